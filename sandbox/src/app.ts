@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { SandboxEnv, SandboxServices } from './http/context.ts';
+import { MAINTENANCE_TITLE, PROBLEM_TYPE_BASE, ProblemError, problemResponse } from './http/problem.ts';
+import { registerRoutes } from './routes.ts';
+import { SlasError } from './slas/errors.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Paths that stay up in maintenance mode and skip added latency: the sandbox's own control surface and images. */
+const isControlPath = (path: string) => path.startsWith('/__sandbox') || path.startsWith('/images/') || path === '/health';
+
+export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('sb', sb);
+    const started = performance.now();
+    const control = isControlPath(c.req.path);
+    if (!control && sb.switches.latencyMs > 0) await sleep(sb.switches.latencyMs);
+    if (!control && sb.switches.maintenance) {
+      // What B2C Commerce answers during a maintenance window; the SDK turns the header into a MaintenanceError.
+      c.res = problemResponse(
+        503,
+        { type: PROBLEM_TYPE_BASE + 'site-offline', title: MAINTENANCE_TITLE, detail: 'The site is down for maintenance. Please try again later.' },
+        { sfdc_maintenance: 'site', 'retry-after': '60' },
+      );
+    } else {
+      await next();
+    }
+    if (sb.config.logRequests) {
+      console.log(`[sandbox] ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    }
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  registerRoutes(app);
+
+  app.notFound((c) =>
+    problemResponse(404, {
+      type: PROBLEM_TYPE_BASE + 'resource-not-found',
+      title: 'Resource Not Found',
+      detail: `No resource exists at ${c.req.method} ${c.req.path}.`,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problemResponse(error.status, error.body, error.headers);
+    if (error instanceof SlasError) return error.toResponse();
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, error);
+    return problemResponse(500, {
+      type: PROBLEM_TYPE_BASE + 'internal-server-error',
+      title: 'Internal Server Error',
+      detail: 'The server encountered an unexpected condition.',
+    });
+  });
+
+  return app;
+}

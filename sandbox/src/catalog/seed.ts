@@ -1,0 +1,3 @@
+import type { Db } from '../db/client.ts';
+
+export async function seedCatalog(_db: Db): Promise<void> {}

@@ -1,0 +1,76 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { configFromEnv, type SandboxConfig } from './config.ts';
+import { openDb, type Db } from './db/client.ts';
+import { createApp } from './app.ts';
+import { prepareDatabase } from './seed/index.ts';
+import { loadSigningKeys } from './slas/jwt.ts';
+import type { SandboxServices, Switches } from './http/context.ts';
+
+export type { SandboxConfig } from './config.ts';
+export { configFromEnv } from './config.ts';
+
+export interface RunningSandbox {
+  /** Origin the sandbox listens on, e.g. http://127.0.0.1:4010 — the SDK's `proxy`. */
+  url: string;
+  config: SandboxConfig;
+  db: Db;
+  switches: Switches;
+  services: SandboxServices;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends Partial<SandboxConfig> {
+  /** Drop and re-seed the data before starting. */
+  reset?: boolean;
+  /** PostgreSQL schema to isolate a test run in (server only). */
+  databaseSchema?: string;
+}
+
+/**
+ * Starts the commerce sandbox in this process: opens (and seeds, on first run) the database,
+ * then listens on a loopback port of its own. The storefront's server calls this at start-up.
+ */
+export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const { reset, databaseSchema, ...overrides } = options;
+  const config = configFromEnv(process.env, overrides);
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema });
+  await prepareDatabase(db, { reset: Boolean(reset) });
+  const keys = await loadSigningKeys(db);
+  const switches: Switches = { maintenance: config.maintenance, latencyMs: config.latencyMs };
+
+  let origin = config.publicOrigin;
+  const services: SandboxServices = {
+    db,
+    config,
+    keys,
+    switches,
+    origin: () => origin,
+    now: () => new Date(),
+  };
+  const app = createApp(services);
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
+  if (!origin) origin = url;
+
+  return {
+    url,
+    config: { ...config, port: address.port },
+    db,
+    switches,
+    services,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { SandboxApp } from './http/context.ts';
+import { registerSlasRoutes } from './slas/routes.ts';
+import { registerCatalogRoutes } from './catalog/routes.ts';
+import { registerStoreRoutes } from './stores/routes.ts';
+import { registerBasketRoutes } from './baskets/routes.ts';
+import { registerOrderRoutes } from './orders/routes.ts';
+import { registerCustomerRoutes } from './customers/routes.ts';
+import { registerServiceRoutes } from './custom/routes.ts';
+import { registerOutboxRoutes } from './outbox/routes.ts';
+import { registerControlRoutes } from './http/control.ts';
+
+/** Every API the sandbox serves, by area. */
+export function registerRoutes(app: SandboxApp): void {
+  registerControlRoutes(app);
+  registerSlasRoutes(app);
+  registerCatalogRoutes(app);
+  registerStoreRoutes(app);
+  registerBasketRoutes(app);
+  registerOrderRoutes(app);
+  registerCustomerRoutes(app);
+  registerServiceRoutes(app);
+  registerOutboxRoutes(app);
+}

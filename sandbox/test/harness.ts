@@ -1,0 +1,110 @@
+/**
+ * Starts a sandbox for a contract-test file and builds commerce-sdk-isomorphic clients against it.
+ * Default: in-memory PGlite. With SANDBOX_TEST_DATABASE_URL set, the same tests run against a
+ * PostgreSQL server, each file in a schema of its own.
+ */
+import {
+  helpers,
+  ShopperBaskets,
+  ShopperBasketsV2,
+  ShopperCustomers,
+  ShopperLogin,
+  ShopperOrders,
+  ShopperProducts,
+  ShopperSearch,
+  ShopperStores,
+} from 'commerce-sdk-isomorphic';
+import { startSandbox, type RunningSandbox } from '../src/index.ts';
+
+export const SITE_ID = 'sweet-shop';
+export const REDIRECT_URI = 'http://localhost:3000/callback';
+
+export async function startTestSandbox(name: string): Promise<RunningSandbox> {
+  const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL || '';
+  return startSandbox({
+    port: 0,
+    dataDir: 'memory://',
+    databaseUrl,
+    databaseSchema: databaseUrl ? `sandbox_test_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}` : undefined,
+    reset: Boolean(databaseUrl),
+    latencyMs: 0,
+    maintenance: false,
+    logRequests: false,
+  });
+}
+
+export interface ClientOptions {
+  accessToken?: string;
+  siteId?: string;
+}
+
+/** SDK configuration as the storefront uses it: the sandbox origin as proxy, native fetch, errors thrown. */
+export function clientConfig(sandbox: RunningSandbox, options: ClientOptions = {}) {
+  return {
+    proxy: sandbox.url,
+    parameters: {
+      clientId: sandbox.config.clientId,
+      organizationId: sandbox.config.organizationId,
+      shortCode: sandbox.config.shortCode,
+      siteId: options.siteId ?? SITE_ID,
+    },
+    headers: options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {},
+    fetch: globalThis.fetch as never,
+    throwOnBadResponse: true,
+  };
+}
+
+export function clients(sandbox: RunningSandbox, options: ClientOptions = {}) {
+  const config = clientConfig(sandbox, options);
+  return {
+    login: new ShopperLogin(config),
+    products: new ShopperProducts(config),
+    search: new ShopperSearch(config),
+    baskets: new ShopperBaskets(config),
+    basketsV2: new ShopperBasketsV2(config),
+    orders: new ShopperOrders(config),
+    customers: new ShopperCustomers(config),
+    stores: new ShopperStores(config),
+  };
+}
+
+export async function loginGuest(sandbox: RunningSandbox, usid?: string) {
+  const { login } = clients(sandbox);
+  return helpers.loginGuestUser({ slasClient: login, parameters: { redirectURI: REDIRECT_URI, ...(usid ? { usid } : {}) } });
+}
+
+export async function loginRegistered(sandbox: RunningSandbox, username: string, password: string, usid?: string) {
+  const { login } = clients(sandbox);
+  return helpers.loginRegisteredUserB2C({
+    slasClient: login,
+    credentials: { username, password },
+    parameters: { redirectURI: REDIRECT_URI, ...(usid ? { usid } : {}) },
+  });
+}
+
+/** Clients authenticated as a fresh guest. */
+export async function guestClients(sandbox: RunningSandbox) {
+  const token = await loginGuest(sandbox);
+  return { token, ...clients(sandbox, { accessToken: token.access_token }) };
+}
+
+/** Reads the problem+json body of an SDK ResponseError. */
+export async function problemOf(promise: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+  try {
+    await promise;
+  } catch (error) {
+    const response = (error as { response?: Response }).response;
+    if (!response) throw error;
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** Outbox messages for a recipient, newest first. */
+export async function outbox(sandbox: RunningSandbox, to: string, template?: string) {
+  const url = new URL('/__sandbox/outbox', sandbox.url);
+  url.searchParams.set('to', to);
+  if (template) url.searchParams.set('template', template);
+  const response = await fetch(url);
+  return ((await response.json()) as { data: Array<{ id: number; to: string; template: string; subject: string; text: string; data: Record<string, unknown> }> }).data;
+}
