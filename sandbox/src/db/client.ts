@@ -110,15 +110,14 @@ export interface OpenDbOptions {
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    if (options.schema) {
-      const schema = options.schema.replace(/[^a-z0-9_]/gi, '');
-      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      pool.on('connect', (client) => {
-        client.query(`SET search_path TO ${schema}`).catch(() => undefined);
-      });
-      // Connections opened before the listener was attached do not exist yet: the pool is lazy.
+    const schema = options.schema?.replace(/[^a-z0-9_]/gi, '');
+    if (schema) {
+      const setup = new pg.Client({ connectionString: options.databaseUrl });
+      await setup.connect();
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).finally(() => setup.end());
     }
+    // The search path is part of each connection's start-up, so every pooled connection sees the schema.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     return postgresDb(pool);
   }
   const dataDir = options.dataDir ?? 'memory://';
