@@ -6,8 +6,9 @@ import { SlasError } from './slas/errors.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Paths that stay up in maintenance mode and skip added latency: the sandbox's own control surface and images. */
-const isControlPath = (path: string) => path.startsWith('/__sandbox') || path.startsWith('/images/') || path === '/health';
+/** Paths that stay up in maintenance mode and skip added latency: the sandbox's own control surface and static files. */
+const isControlPath = (path: string) =>
+  path.startsWith('/__sandbox') || path.startsWith('/images/') || path.startsWith('/catalogs/') || path === '/health';
 
 export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();

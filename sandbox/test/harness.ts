@@ -48,7 +48,7 @@ export function clientConfig(sandbox: RunningSandbox, options: ClientOptions = {
       shortCode: sandbox.config.shortCode,
       siteId: options.siteId ?? SITE_ID,
     },
-    headers: options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {},
+    headers: options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : ({} as Record<string, string>),
     fetch: globalThis.fetch as never,
     throwOnBadResponse: true,
   };

@@ -53,7 +53,14 @@ export function createApi(): SandboxApp {
  * A SCAPI API mounted at /{family}/{api}/{version}/organizations/:organizationId with shopper-token
  * authentication. Register routes on the returned app relative to that base.
  */
+const mounted = new WeakMap<SandboxApp, Map<string, SandboxApp>>();
+
 export function mountScapi(app: SandboxApp, basePath: string, options: { auth?: boolean } = {}): SandboxApp {
+  // Several areas may serve one API (e.g. the `shipping` custom API): its middleware is registered once.
+  const byPath = mounted.get(app) ?? new Map<string, SandboxApp>();
+  mounted.set(app, byPath);
+  const existing = byPath.get(basePath);
+  if (existing) return existing;
   // basePath() shares the parent's router, so routes added later are served (route() would copy them now).
   const api = app.basePath(`${basePath}/organizations/:organizationId`);
   api.use('*', async (c, next) => {
@@ -64,6 +71,7 @@ export function mountScapi(app: SandboxApp, basePath: string, options: { auth?: 
     await next();
   });
   if (options.auth !== false) api.use('*', requireShopper);
+  byPath.set(basePath, api);
   return api;
 }
 

@@ -304,29 +304,31 @@ export function registerSlasRoutes(app: SandboxApp): void {
     return c.body(null, 200);
   });
 
-  /** Completes a password reset with the mailed token. */
+  /** Completes a password reset with the mailed token (pwd_action_token); user_id, when sent, must be the token's login. */
   slas.post('/oauth2/password/action', async (c) => {
     const sb = c.var.sb;
     const body = await formBody(c);
     requireSiteId(body.channel_id);
-    if (!body.user_id || !body.token || !body.new_password) throw slasError(400, 'invalid_request', 'user_id, token and new_password are required.');
-    const customer = await findCustomerByLogin(sb.db, body.user_id);
-    const rows = customer
-      ? await sb.db.query<{ expires_at: Date | string; used: boolean }>(
-          `SELECT expires_at, used FROM action_tokens WHERE token = $1 AND kind = 'password-reset' AND customer_id = $2`,
-          [body.token, customer.id],
-        )
-      : [];
+    requirePublicClient(sb, body.client_id);
+    const token = body.pwd_action_token;
+    if (!token || !body.new_password) throw slasError(400, 'invalid_request', 'pwd_action_token and new_password are required.');
+    const rows = await sb.db.query<{ customer_id: string; expires_at: Date | string; used: boolean; login: string }>(
+      `SELECT t.customer_id, t.expires_at, t.used, c.login FROM action_tokens t JOIN customers c ON c.id = t.customer_id
+        WHERE t.token = $1 AND t.kind = 'password-reset'`,
+      [token],
+    );
     const stored = rows[0];
-    if (!customer || !stored || stored.used) throw slasError(400, 'invalid_request', 'Invalid token.');
+    if (!stored || stored.used) throw slasError(400, 'invalid_request', 'Invalid token.');
+    if (body.user_id && body.user_id.trim().toLowerCase() !== stored.login) throw slasError(400, 'invalid_request', 'Invalid token.');
     if (new Date(stored.expires_at) < sb.now()) throw slasError(400, 'invalid_request', 'EXPIRED_TOKEN');
     const violations = passwordPolicyViolations(body.new_password);
     if (violations.length) throw slasError(400, 'invalid_request', `The password does not meet the policy: it needs ${violations.join(', ')}.`);
+    const passwordHash = await hashPassword(body.new_password);
     await sb.db.transaction(async (tx) => {
-      await tx.query(`UPDATE action_tokens SET used = true WHERE token = $1`, [body.token]);
-      await tx.query(`UPDATE customers SET password_hash = $2 WHERE id = $1`, [customer.id, await hashPassword(body.new_password!)]);
+      await tx.query(`UPDATE action_tokens SET used = true WHERE token = $1`, [token]);
+      await tx.query(`UPDATE customers SET password_hash = $2 WHERE id = $1`, [stored.customer_id, passwordHash]);
       // A new password signs the customer out everywhere else.
-      await tx.query(`UPDATE refresh_tokens SET revoked = true WHERE doc->>'customerId' = $1`, [customer.id]);
+      await tx.query(`UPDATE refresh_tokens SET revoked = true WHERE doc->>'customerId' = $1`, [stored.customer_id]);
     });
     return c.body(null, 200);
   });
