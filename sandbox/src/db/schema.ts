@@ -29,6 +29,7 @@ const TABLES = [
   'outbox',
   'submissions',
   'contents',
+  'order_private',
 ];
 
 const DDL = `
@@ -155,6 +156,20 @@ CREATE TABLE IF NOT EXISTS submissions (
 );
 
 CREATE TABLE IF NOT EXISTS contents (id text PRIMARY KEY, doc jsonb NOT NULL);
+
+-- ── shopper-baskets area ──────────────────────────────────────────────────────────────────────
+-- A basket belongs to one site; a shopper has at most one open basket per site (SCAPI's basket
+-- quota), which the unique index enforces even under concurrent createBasket calls.
+ALTER TABLE baskets ADD COLUMN IF NOT EXISTS site_id text NOT NULL DEFAULT 'sweet-shop';
+CREATE UNIQUE INDEX IF NOT EXISTS baskets_customer_site ON baskets (customer_id, site_id);
+
+-- ── shopper-orders and payments area ─────────────────────────────────────────────────────────
+-- What an order keeps that its Order JSON must not show: the basket to reopen when payment fails,
+-- the full numbers of the gift cards paying it, and the inventory it took (given back on failure).
+CREATE TABLE IF NOT EXISTS order_private (
+  order_no text PRIMARY KEY REFERENCES orders (order_no) ON DELETE CASCADE,
+  doc jsonb NOT NULL
+);
 `;
 
 export async function currentSchemaVersion(db: Db): Promise<number | undefined> {

@@ -4,6 +4,7 @@ import { seedCatalog } from '../catalog/seed.ts';
 import { seedStores } from '../stores/seed.ts';
 import { seedCommerce } from '../commerce/seed.ts';
 import { seedCustomers } from '../customers/seed.ts';
+import { seedPayments } from '../payments/seed.ts';
 
 /** Bump when the generated data changes, so existing sandboxes re-seed on their next start. */
 export const SEED_VERSION = 1;
@@ -34,5 +35,6 @@ async function seedAll(db: Db): Promise<void> {
   await seedCatalog(db);
   await seedStores(db);
   await seedCommerce(db);
+  await seedPayments(db);
   await seedCustomers(db);
 }
