@@ -60,7 +60,7 @@ describe('demo customers', () => {
     expect(customer.addresses?.filter((address) => address.preferred).map((address) => address.addressId)).toEqual(['Primary Address']);
     expect(customer.addresses?.[0]).toMatchObject({ address1: '2150 Larkin Street', city: 'San Francisco', stateCode: 'CA', postalCode: '94109', countryCode: 'US' });
     const cards = customer.paymentInstruments ?? [];
-    expect(cards.map((card) => card.paymentCard?.maskedNumber)).toEqual(['************1111', '************4444', '***********0005']);
+    expect(cards.map((card) => card.paymentCard?.maskedNumber)).toEqual(['************1111', '************4444', '************0005']);
     expect(cards.map((card) => card.paymentCard?.creditCardExpired)).toEqual([false, false, true]);
     expect(cards[0]).toMatchObject({ paymentMethodId: 'CREDIT_CARD', default: true, c_useForSubscriptions: true, paymentCard: { cardType: 'Visa', holder: 'Ava Sweet', expirationMonth: 12, expirationYear: 2030 } });
     expect(cards.every((card) => typeof card.c_paymentToken === 'string' && !('number' in (card.paymentCard ?? {})))).toBe(true);

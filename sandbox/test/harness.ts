@@ -88,6 +88,25 @@ export async function guestClients(sandbox: RunningSandbox) {
   return { token, ...clients(sandbox, { accessToken: token.access_token }) };
 }
 
+/** Calls one of the sandbox's SCAPI custom APIs through the SDK's callCustomEndpoint, as the storefront does. */
+export function callCustom<T = Record<string, unknown>>(
+  sandbox: RunningSandbox,
+  accessToken: string,
+  apiName: string,
+  endpointPath: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; parameters?: Record<string, string | number> } = {},
+): Promise<T> {
+  return helpers.callCustomEndpoint({
+    options: {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      customApiPathParameters: { apiName, apiVersion: 'v1', endpointPath },
+      parameters: { siteId: SITE_ID, ...options.parameters },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    },
+    clientConfig: clientConfig(sandbox, { accessToken }),
+  }) as Promise<T>;
+}
+
 /** Reads the problem+json body of an SDK ResponseError. */
 export async function problemOf(promise: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
   try {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers, type ShopperBasketsTypes, type ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { hashPassword } from '../src/slas/passwords.ts';
-import { seedPayments } from '../src/payments/seed.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
 import { clientConfig, clients, guestClients, loginRegistered, outbox, problemOf, startTestSandbox } from './harness.ts';
 
@@ -23,8 +22,6 @@ const REGISTERED = { email: 'orders.tester@example.com', password: 'Sugar!Rush42
 
 beforeAll(async () => {
   sandbox = await startTestSandbox('orders');
-  // Idempotent: the demo gift cards are part of the seed, and this also works before it is wired in.
-  await seedPayments(sandbox.db);
   await sandbox.db.query(
     `INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, true, $5::jsonb) ON CONFLICT (id) DO NOTHING`,
     [REGISTERED.customerId, REGISTERED.customerNo, REGISTERED.email, await hashPassword(REGISTERED.password), JSON.stringify({ firstName: 'Olive', lastName: 'Order', email: REGISTERED.email, login: REGISTERED.email })],

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
-import { seedPayments } from '../src/payments/seed.ts';
 import { TEST_CARDS } from '../src/payments/testCards.ts';
 import { clientConfig, loginGuest, problemOf, startTestSandbox } from './harness.ts';
 
@@ -11,8 +10,6 @@ const YEAR = new Date().getUTCFullYear() + 3;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox('payments');
-  // Idempotent: the demo gift cards are part of the seed, and this also works before it is wired in.
-  await seedPayments(sandbox.db);
   accessToken = (await loginGuest(sandbox)).access_token;
 });
 afterAll(async () => sandbox?.close());

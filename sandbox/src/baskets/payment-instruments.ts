@@ -3,6 +3,7 @@ import type { Shopper } from '../http/context.ts';
 import { notFound, ProblemError } from '../http/problem.ts';
 import { randomId } from '../ids.ts';
 import { roundMoney } from '../commerce/money.ts';
+import { isCardExpired } from '../payments/cards.ts';
 import type { Basket, OrderPaymentInstrument } from '../commerce/types.ts';
 import { PAYMENT_METHOD_IDS, runPaymentInstrumentHook } from './payments.ts';
 import { applyCustomFields, customFields, invalidBody, optionalNumber, optionalString, requireObject, type Body } from './validate.ts';
@@ -18,11 +19,6 @@ export interface PaymentRequestContext {
   siteId: string;
   shopper: Shopper;
   now: Date;
-}
-
-/** A card expires at the end of its expiry month. */
-export function isCardExpired(month: number, year: number, now: Date): boolean {
-  return Date.UTC(year, month, 1) <= now.getTime();
 }
 
 function parsePaymentCard(value: unknown, previous: OrderPaymentInstrument['paymentCard'], now: Date): NonNullable<OrderPaymentInstrument['paymentCard']> {

@@ -1,4 +1,5 @@
 import { ProblemError } from '../http/problem.ts';
+import { CARD_MESSAGES, isCardExpired, luhnValid, maskCardNumber } from '../payments/cards.ts';
 import type { Body } from './validate.ts';
 import { customAttributes, invalidBody, optionalBoolean, optionalInteger, optionalObject, optionalString } from './validate.ts';
 
@@ -32,33 +33,8 @@ export const MAX_SAVED_CARDS = 10;
 
 export const CREDIT_CARD = 'CREDIT_CARD';
 
-/** Luhn checksum, which every real card number (and every test card) passes. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** "4111 1111 1111 1111" → "************1111". */
-export function maskCardNumber(digits: string): string {
-  return '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
-}
-
-/** A card is expired once its expiry month is over. */
-export function cardExpired(card: Pick<StoredCard, 'expirationMonth' | 'expirationYear'>, now: Date): boolean {
-  const firstDayAfterExpiry = Date.UTC(card.expirationYear, card.expirationMonth, 1);
-  return now.getTime() >= firstDayAfterExpiry;
-}
-
 export function paymentInstrumentResponse(instrument: StoredPaymentInstrument, now: Date): Body {
-  return { ...instrument, paymentCard: { ...instrument.paymentCard, creditCardExpired: cardExpired(instrument.paymentCard, now) } };
+  return { ...instrument, paymentCard: { ...instrument.paymentCard, creditCardExpired: isCardExpired(instrument.paymentCard.expirationMonth, instrument.paymentCard.expirationYear, now) } };
 }
 
 /** Card data a payment token carries (from the card tokenisation's payment_tokens document). */
@@ -115,7 +91,7 @@ export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Dat
   const expirationYear = optionalInteger(paymentCard, 'expirationYear', 2000, 2100) ?? tokenCard.expirationYear;
   if (expirationMonth === undefined || expirationYear === undefined) throw invalidBody(`'paymentCard.expirationMonth' and 'paymentCard.expirationYear' are required.`);
   const card: StoredCard = { cardType: cardType.trim(), maskedNumber, numberLastDigits, expirationMonth, expirationYear };
-  if (cardExpired(card, now)) throw invalidBody('Card is expired');
+  if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw invalidBody(CARD_MESSAGES.expired);
   const holder = optionalString(paymentCard, 'holder', 256) ?? tokenCard.holder;
   if (holder !== undefined) card.holder = holder;
   const creditCardToken = optionalString(paymentCard, 'creditCardToken', 512);
@@ -169,7 +145,7 @@ export function updatePaymentInstrument(wallet: StoredPaymentInstrument[], id: s
   const cardPatch = optionalObject(body, 'paymentCard') ?? {};
   const expirationMonth = optionalInteger(cardPatch, 'expirationMonth', 1, 12) ?? current.paymentCard.expirationMonth;
   const expirationYear = optionalInteger(cardPatch, 'expirationYear', 2000, 2100) ?? current.paymentCard.expirationYear;
-  if (cardExpired({ expirationMonth, expirationYear }, now)) throw invalidBody('Card is expired');
+  if (isCardExpired(expirationMonth, expirationYear, now)) throw invalidBody(CARD_MESSAGES.expired);
   const updated: StoredPaymentInstrument = {
     ...current,
     paymentCard: { ...current.paymentCard, expirationMonth, expirationYear },

@@ -16,7 +16,7 @@ import {
 import { isGiftCardMethod, PAYMENT_METHOD } from '../payments/methods.ts';
 import { fromCents, toCents } from '../payments/money.ts';
 import { AUTHORISATION_MESSAGES } from '../payments/testCards.ts';
-import { loadPaymentToken, paymentTokenExpired, TOKEN_MESSAGES, type PaymentTokenDoc } from '../payments/tokens.ts';
+import { cardFieldsOf, loadPaymentToken, paymentTokenExpired, TOKEN_MESSAGES, type PaymentTokenDoc } from '../payments/tokens.ts';
 import { AUTHORIZED, giftCardNumberOf, giftCardPinOf, isAuthorized, isGiftCardInstrument, type PaymentInstrument } from './build.ts';
 import { failUnplacedOrder, PAYMENT_TRANSACTION_FAILED, settlePayment } from './lifecycle.ts';
 import { loadShopperOrder, saveOrder, type OrderRecord } from './store.ts';
@@ -106,16 +106,6 @@ async function cardForAuthorisation(db: Db, body: Body, instrument: PaymentInstr
   return token;
 }
 
-const paymentCardOf = (token: PaymentTokenDoc) => ({
-  cardType: token.cardType,
-  maskedNumber: token.maskedNumber,
-  numberLastDigits: token.numberLastDigits,
-  expirationMonth: token.expirationMonth,
-  expirationYear: token.expirationYear,
-  ...(token.holder ? { holder: token.holder } : {}),
-  creditCardExpired: false,
-});
-
 export interface PaymentRequest {
   orderNo: string;
   shopper: Shopper;
@@ -163,12 +153,12 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
     }
 
     const token = await cardForAuthorisation(tx, body, instrument, shopper, now);
-    if (token.outcome === 'approved') return settle({ ...instrument, paymentCard: paymentCardOf(token), authorizationStatus: { ...AUTHORIZED } });
+    if (token.outcome === 'approved') return settle({ ...instrument, paymentCard: { ...cardFieldsOf(token), creditCardExpired: false }, authorizationStatus: { ...AUTHORIZED } });
 
     const message = AUTHORISATION_MESSAGES[token.outcome];
     const declined = {
       ...instrument,
-      paymentCard: paymentCardOf(token),
+      paymentCard: { ...cardFieldsOf(token), creditCardExpired: false },
       authorizationStatus: { status: 0, code: token.outcome === 'declined' ? 'DECLINED' : 'INSUFFICIENT_FUNDS', message },
     };
     const failed = await failUnplacedOrder(tx, { ...record, doc: { ...record.doc, paymentInstruments: replace(declined) } }, {

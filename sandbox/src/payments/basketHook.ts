@@ -7,7 +7,7 @@ import { giftCardNumberOf, giftCardPinOf } from '../orders/build.ts';
 import { GIFT_CARD_MESSAGES, findGiftCard, isGiftCardNumber, isGiftCardPin, maskGiftCardNumber } from './giftCards.ts';
 import { isGiftCardMethod, PAYMENT_METHOD } from './methods.ts';
 import { fromCents, toCents } from './money.ts';
-import { loadPaymentToken, TOKEN_MESSAGES, type PaymentTokenDoc } from './tokens.ts';
+import { cardFieldsOf, loadPaymentToken, TOKEN_MESSAGES, type PaymentTokenDoc } from './tokens.ts';
 
 /** Custom fields that must never be stored on a basket: gift card codes and full numbers, card security codes. */
 const SECRET_FIELDS = ['c_giftCardPin', 'c_cvn', 'c_giftCardNumber', 'c_number', 'c_securityCode'];
@@ -61,15 +61,7 @@ export const basketPaymentHook: PaymentInstrumentHook = async ({ db, shopper, ba
     if (!token || !(await tokenBelongsTo(db, token, shopper))) throw badRequest(TOKEN_MESSAGES.malformed, 'invalid-payment-token', { invalidFields: ['c_paymentToken'] });
     return {
       ...stored,
-      paymentCard: {
-        ...stored.paymentCard,
-        cardType: token.cardType,
-        maskedNumber: token.maskedNumber,
-        numberLastDigits: token.numberLastDigits,
-        expirationMonth: token.expirationMonth,
-        expirationYear: token.expirationYear,
-        ...(token.holder ? { holder: token.holder } : {}),
-      },
+      paymentCard: { ...stored.paymentCard, ...cardFieldsOf(token) },
     };
   }
   return stored;

@@ -68,3 +68,15 @@ export async function loadPaymentToken(db: Db, token: string): Promise<PaymentTo
   const rows = await db.query<{ doc: PaymentTokenDoc }>(`SELECT doc FROM payment_tokens WHERE token = $1`, [token]);
   return rows[0]?.doc;
 }
+
+/** The SCAPI paymentCard fields a token stands for (never the number or the security code). */
+export function cardFieldsOf(token: PaymentTokenDoc) {
+  return {
+    cardType: token.cardType,
+    maskedNumber: token.maskedNumber,
+    numberLastDigits: token.numberLastDigits,
+    expirationMonth: token.expirationMonth,
+    expirationYear: token.expirationYear,
+    ...(token.holder ? { holder: token.holder } : {}),
+  };
+}

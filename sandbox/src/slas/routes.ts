@@ -6,13 +6,14 @@ import { SITES } from '../sites.ts';
 import { signAccessToken, verifyAccessToken, type AccessTokenSubject } from './jwt.ts';
 import { slasError } from './errors.ts';
 import { ensureGuestCustomer, findCustomerByLogin, type CustomerAuthRow } from './shoppers.ts';
-import { hashPassword, passwordPolicyViolations, verifyPassword } from './passwords.ts';
-import { sendMail } from '../outbox/mail.ts';
+import { passwordPolicyViolations, verifyPassword } from './passwords.ts';
+import { actionTokenState, consumeActionToken, issueActionToken } from '../customers/action-tokens.ts';
+import { sendPasswordResetMail } from '../customers/mails.ts';
+import { setPassword } from '../customers/store.ts';
 
 const CODE_TTL_SECONDS = 10 * 60;
 const GUEST_REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 const REGISTERED_REFRESH_TTL_SECONDS = 90 * 24 * 3600;
-const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 
 interface AuthCode {
   clientId: string;
@@ -284,22 +285,12 @@ export function registerSlasRoutes(app: SandboxApp): void {
     if (!body.user_id) throw slasError(400, 'invalid_request', 'Required parameter user_id is missing.');
     if (body.mode !== 'email' && body.mode !== 'callback') throw slasError(400, 'invalid_request', 'mode must be email or callback.');
     const customer = await findCustomerByLogin(sb.db, body.user_id);
-    if (customer) {
-      const token = randomSecret(24);
-      const expires = new Date(sb.now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000);
-      await sb.db.query(`INSERT INTO action_tokens (token, kind, customer_id, expires_at) VALUES ($1, 'password-reset', $2, $3)`, [token, customer.id, expires]);
-      const link = `${sb.config.storefrontOrigin}/new-password-form?token=${encodeURIComponent(token)}&email=${encodeURIComponent(customer.login)}`;
-      if (body.mode === 'callback' && body.callback_uri) {
-        await fetch(body.callback_uri, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_id: customer.login, token }) }).catch(() => undefined);
-      } else {
-        await sendMail(sb.db, {
-          to: customer.login,
-          template: 'password-reset',
-          subject: 'Reset your Sweet Shop password',
-          text: `We received a request to reset your password. Choose a new one here within 30 minutes:\n${link}\nIf you did not ask for this, ignore this e-mail.`,
-          data: { token, link, email: customer.login },
-        });
-      }
+    if (!customer) return c.body(null, 200);
+    if (body.mode === 'callback' && body.callback_uri) {
+      const token = await issueActionToken(sb.db, 'password-reset', customer.id, sb.now());
+      await fetch(body.callback_uri, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_id: customer.login, token }) }).catch(() => undefined);
+    } else {
+      await sendPasswordResetMail(sb, { id: customer.id, email: customer.login, firstName: customer.doc.firstName as string | undefined });
     }
     return c.body(null, 200);
   });
@@ -312,24 +303,15 @@ export function registerSlasRoutes(app: SandboxApp): void {
     requirePublicClient(sb, body.client_id);
     const token = body.pwd_action_token;
     if (!token || !body.new_password) throw slasError(400, 'invalid_request', 'pwd_action_token and new_password are required.');
-    const rows = await sb.db.query<{ customer_id: string; expires_at: Date | string; used: boolean; login: string }>(
-      `SELECT t.customer_id, t.expires_at, t.used, c.login FROM action_tokens t JOIN customers c ON c.id = t.customer_id
-        WHERE t.token = $1 AND t.kind = 'password-reset'`,
-      [token],
-    );
-    const stored = rows[0];
-    if (!stored || stored.used) throw slasError(400, 'invalid_request', 'Invalid token.');
-    if (body.user_id && body.user_id.trim().toLowerCase() !== stored.login) throw slasError(400, 'invalid_request', 'Invalid token.');
-    if (new Date(stored.expires_at) < sb.now()) throw slasError(400, 'invalid_request', 'EXPIRED_TOKEN');
+    const state = await actionTokenState(sb.db, 'password-reset', token, sb.now());
+    if (state.state === 'unknown' || state.state === 'used') throw slasError(400, 'invalid_request', 'Invalid token.');
+    const owner = body.user_id ? await findCustomerByLogin(sb.db, body.user_id) : undefined;
+    if (body.user_id && owner?.id !== state.customerId) throw slasError(400, 'invalid_request', 'Invalid token.');
+    if (state.state === 'expired') throw slasError(400, 'invalid_request', 'EXPIRED_TOKEN');
     const violations = passwordPolicyViolations(body.new_password);
     if (violations.length) throw slasError(400, 'invalid_request', `The password does not meet the policy: it needs ${violations.join(', ')}.`);
-    const passwordHash = await hashPassword(body.new_password);
-    await sb.db.transaction(async (tx) => {
-      await tx.query(`UPDATE action_tokens SET used = true WHERE token = $1`, [token]);
-      await tx.query(`UPDATE customers SET password_hash = $2 WHERE id = $1`, [stored.customer_id, passwordHash]);
-      // A new password signs the customer out everywhere else.
-      await tx.query(`UPDATE refresh_tokens SET revoked = true WHERE doc->>'customerId' = $1`, [stored.customer_id]);
-    });
+    if (!(await consumeActionToken(sb.db, 'password-reset', token, sb.now()))) throw slasError(400, 'invalid_request', 'Invalid token.');
+    await setPassword(sb.db, state.customerId, body.new_password);
     return c.body(null, 200);
   });
 
