@@ -34,6 +34,11 @@ describe(`database layer (${databaseUrl ? 'PostgreSQL server' : 'PGlite'})`, () 
     });
   });
 
+  it('runs queries fired at once inside one transaction, in order', async () => {
+    const values = await db.transaction(async (tx) => Promise.all([1, 2, 3, 4].map((n) => tx.query<{ n: number }>(`SELECT $1::int AS n`, [n]))));
+    expect(values.map((rows) => rows[0]!.n)).toEqual([1, 2, 3, 4]);
+  });
+
   it('serialises concurrent read-modify-write transactions on one row', async () => {
     await db.query(`INSERT INTO counters (id, value) VALUES ('hits', 0)`);
     await Promise.all(

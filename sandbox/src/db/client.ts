@@ -53,11 +53,15 @@ function pgliteDb(handle: PgliteQueryable, root: PGlite, inTransaction: boolean)
 }
 
 function postgresClientDb(client: pg.PoolClient): Db {
+  // A transaction owns one connection, which runs one query at a time: callers may still fire
+  // several at once (Promise.all), so they are queued here rather than interleaved on the wire.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'postgres',
-    async query<Row>(sql: string, params?: unknown[]) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as Row[];
+    query<Row>(sql: string, params?: unknown[]) {
+      const run = queue.then(() => client.query(sql, params as unknown[]));
+      queue = run.catch(() => undefined);
+      return run.then((result) => result.rows as Row[]);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       return fn(this);
