@@ -50,7 +50,7 @@ function bodies(): Array<string | undefined> {
 
 const QUERIES = [
   'siteId=sweet-shop',
-  `siteId=sweet-shop&ids=${'a,'.repeat(300)}&limit=-5&offset=abc&expand=nothing,at,all&levels=99&currency=XXX&q=%3Cscript%3E&refine=price%3D(a..b)&refine=cgid%3D&sort=%00&count=1e99&start=-1&postalCode=${LONG}&countryCode=ZZ&maxDistance=-4&lookup=%F0%9F%92%A5&radius=7&c_productIds=,,,&productIDs=&storeIDs=${LONG}&orderNo=..%2F&basketId=nope&useAsBilling=maybe&createDestinationBasket=yes&locale=xx-YY`,
+  `siteId=sweet-shop&ids=${'a,'.repeat(300)}&limit=-5&offset=abc&expand=nothing,at,all&levels=99&currency=ZZZ&q=%3Cscript%3E&refine=price%3D(a..b)&refine=cgid%3D&sort=%00&count=1e99&start=-1&postalCode=${LONG}&countryCode=ZZ&maxDistance=-4&lookup=%F0%9F%92%A5&radius=7&c_productIds=,,,&productIDs=&storeIDs=${LONG}&orderNo=..%2F&basketId=nope&useAsBilling=maybe&createDestinationBasket=yes&locale=xx-YY`,
   'siteId=not-a-site&currency=',
 ];
 

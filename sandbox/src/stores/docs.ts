@@ -5,19 +5,9 @@ import { COUNTRY_NAMES, STATE_NAMES, type ShopDefinition, type StoreType } from 
  * A shop as stored in `stores.doc`: the SCAPI ShopperStores Store document (field names as in
  * commerce-sdk-isomorphic's ShopperStoresTypes.Store) with the shop's custom attributes.
  */
-export interface StoreDoc {
-  id: string;
-  name: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  stateCode: string;
-  postalCode: string;
-  countryCode: 'US' | 'CA';
-  phone: string;
+export interface StoreDoc
+  extends Pick<ShopDefinition, 'id' | 'name' | 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode' | 'phone' | 'latitude' | 'longitude'> {
   email: string;
-  latitude: number;
-  longitude: number;
   inventoryId: string;
   posEnabled: boolean;
   storeLocatorEnabled: boolean;
