@@ -15,7 +15,7 @@ import { orderSummary } from '../src/customers/orders.ts';
 import { addListItem, newProductList, productListItemInput, publicProductList, removeListItem, updateListItem } from '../src/customers/product-lists.ts';
 import { customerResponse, parseCustomerExpand, profileInput, type CustomerDoc } from '../src/customers/profile.ts';
 import { buildSeedOrder, seedShippingTaxRate, seedTaxRate } from '../src/customers/seed-orders.ts';
-import { customAttributes } from '../src/customers/validate.ts';
+import { customFields } from '../src/http/body.ts';
 
 const NOW = '2025-06-01T12:00:00.000Z';
 const LATER = '2025-06-02T12:00:00.000Z';
@@ -144,8 +144,8 @@ describe('profile', () => {
     expect(input).toEqual({ fields: { firstName: 'Ava', gender: 2, birthday: '1988-09-21', c_newsletter: true }, email: 'ava@example.com', login: undefined });
     expect(problem(() => profileInput({ birthday: '1988-13-01' })).status).toBe(400);
     expect(problem(() => profileInput({ gender: 3 })).status).toBe(400);
-    expect(problem(() => customAttributes({ 'c_bad-name': 1 })).status).toBe(400);
-    expect(problem(() => customAttributes({ c_big: 'x'.repeat(20_000) })).status).toBe(400);
+    expect(problem(() => customFields({ 'c_bad-name': 1 })).status).toBe(400);
+    expect(problem(() => customFields({ c_big: 'x'.repeat(20_000) })).status).toBe(400);
   });
 
   it('expands addresses and payment instruments by default and computes card expiry', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isPickupShipment } from '../src/commerce/shipping.ts';
 import {
   basketProblem,
   buildOrder,
   inventoryDemand,
-  isPickupShipment,
   paymentStatusOf,
   planPayment,
   quantitiesByProduct,

@@ -3,7 +3,7 @@ import { randomId } from '../ids.ts';
 import { couponRejection, normalizeCouponCode, type CouponRejection } from '../commerce/promotions.ts';
 import type { Rulebook } from '../commerce/rulebook.ts';
 import type { Basket } from '../commerce/types.ts';
-import { requiredString, type Body } from './validate.ts';
+import { type Body, requiredString } from '../http/body.ts';
 
 const REJECTION_DETAIL: Record<CouponRejection | 'coupon_already_in_basket', (code: string) => string> = {
   coupon_code_unknown: (code) => `The coupon code '${code}' is unknown.`,

@@ -9,7 +9,7 @@ import { shippingOptions } from '../commerce/shipping-options.ts';
 import type { Basket } from '../commerce/types.ts';
 import { requireShipment } from './shipments.ts';
 import { requireShopperBasket, updateShopperBasket, type BasketTarget } from './store.ts';
-import { applyCustomFields, customFields, invalidBody, isObject, jsonValue, optionalNumber, optionalString, requireArray, requireObject } from './validate.ts';
+import { applyCustomFields, customFields, invalidBody, isObject, jsonValue, optionalNumber, optionalString, requireArray, requireObject } from '../http/body.ts';
 
 /**
  * The shop's basket custom APIs (SCAPI custom APIs, /custom/{api}/v1/organizations/{org}/…). Each takes

@@ -5,7 +5,7 @@ import { randomId } from '../ids.ts';
 import { assertAddable, assertWithinQuantityLimit, invalidQuantity, MAX_LINE_QUANTITY, validateQuantity } from '../commerce/rules.ts';
 import { isPickupShipment } from '../commerce/shipping.ts';
 import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
-import { applyCustomFields, customFields, invalidBody, optionalBoolean, optionalString, requireArray, requireObject, type Body } from './validate.ts';
+import { applyCustomFields, type Body, customFields, invalidBody, optionalBoolean, optionalString, requireArray, requireObject } from '../http/body.ts';
 
 export const DEFAULT_SHIPMENT_ID = 'me';
 const MAX_ITEMS_PER_REQUEST = 100;

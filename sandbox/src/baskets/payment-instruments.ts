@@ -6,7 +6,7 @@ import { roundMoney } from '../commerce/money.ts';
 import { isCardExpired } from '../payments/cards.ts';
 import type { Basket, OrderPaymentInstrument } from '../commerce/types.ts';
 import { PAYMENT_METHOD_IDS, runPaymentInstrumentHook } from './payments.ts';
-import { applyCustomFields, customFields, invalidBody, optionalNumber, optionalString, requireObject, type Body } from './validate.ts';
+import { applyCustomFields, type Body, customFields, invalidBody, optionalNumber, optionalString, requireObject } from '../http/body.ts';
 
 export const paymentInstrumentNotFound = (paymentInstrumentId: string) =>
   notFound('payment-instrument-not-found', 'Payment Instrument Not Found', `No payment instrument with ID '${paymentInstrumentId}' could be found in the basket.`, { paymentInstrumentId });

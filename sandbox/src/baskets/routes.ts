@@ -1,6 +1,5 @@
 import type { SandboxApp, SandboxContext } from '../http/context.ts';
-import { currencyOf, jsonBody, mountScapi, shopperOf, siteOf } from '../http/context.ts';
-import { invalidParameter } from '../http/problem.ts';
+import { booleanParam, currencyOf, jsonBody, mountScapi, shopperOf, siteOf } from '../http/context.ts';
 import { currencyForLocale } from '../sites.ts';
 import { effectivePromotions } from '../commerce/promotions.ts';
 import { loadRulebook } from '../commerce/rulebook.ts';
@@ -15,16 +14,8 @@ import { addPaymentInstrument, removePaymentInstrument, updatePaymentInstrument 
 import { applicablePaymentMethods } from './payments.ts';
 import { createShipment, removeShipment, requireShipment, runBasketActions, setShippingAddress, setShippingMethod, updateShipment } from './shipments.ts';
 import { deleteBasket, findOpenBasket, basketQuotaExceeded, insertBasket, recalculate, requireShopperBasket, updateShopperBasket, type BasketTarget } from './store.ts';
-import { applyCustomFields, customFields, invalidBody, isEmail, optionalString, parseAddress, requireObject, type Body } from './validate.ts';
-
-/** Optional boolean query parameter ("true" / "false"). */
-export function booleanParam(c: SandboxContext, name: string): boolean {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return false;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  throw invalidParameter(name, `The parameter '${name}' must be true or false.`);
-}
+import { applyCustomFields, type Body, customFields, invalidBody, isEmail, optionalString, requireObject } from '../http/body.ts';
+import { parseAddress } from './validate.ts';
 
 function target(c: SandboxContext): BasketTarget {
   return { basketId: c.req.param('basketId')!, shopper: shopperOf(c), siteId: siteOf(c).id, now: c.var.sb.now() };

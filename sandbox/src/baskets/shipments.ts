@@ -2,19 +2,8 @@ import { notFound, ProblemError } from '../http/problem.ts';
 import { destinationOf, isMethodApplicable, nextShipmentId } from '../commerce/shipping.ts';
 import type { Basket, OrderAddress, Shipment, ShippingMethodDefinition } from '../commerce/types.ts';
 import { DEFAULT_SHIPMENT_ID, findShipment } from './items.ts';
-import {
-  applyCustomFields,
-  customFields,
-  invalidBody,
-  isObject,
-  jsonValue,
-  optionalBoolean,
-  optionalString,
-  parseAddress,
-  requireArray,
-  requireObject,
-  type Body,
-} from './validate.ts';
+import { applyCustomFields, type Body, customFields, invalidBody, isObject, jsonValue, optionalBoolean, optionalString, requireArray, requireObject } from '../http/body.ts';
+import { parseAddress } from './validate.ts';
 
 const MAX_SHIPMENTS = 50;
 const MAX_ACTIONS = 100;

@@ -14,7 +14,8 @@ import { serveCategoryImage, serveMaterialPdf, serveProductImage } from './image
 import { availabilityOf } from './pricing.ts';
 import { parseImgTypes, PRODUCT_EXPANDS, resolveExpand, viewProduct, type ProductExpand, type ProductViewOptions } from './product-view.ts';
 import { registerSearchRoutes } from './search-routes.ts';
-import { booleanParam, expandParam } from './params.ts';
+import { expandParam } from './params.ts';
+import { booleanParam } from '../http/context.ts';
 import { loadCatalog, locationInventory, onlineInventory, type Catalog, type ProductRecord } from './store.ts';
 
 /** shopper-products (products, categories), shopper-search, the scapi products-inventory custom API and /images. */

@@ -1,6 +1,7 @@
 import { currencyOf, intParam, mountScapi, siteOf, type SandboxApp, type SandboxContext } from '../http/context.ts';
 import { badRequest, invalidParameter, missingParameter } from '../http/problem.ts';
-import { booleanParam, expandParam } from './params.ts';
+import { expandParam } from './params.ts';
+import { booleanParam } from '../http/context.ts';
 import { resolveExpand } from './product-view.ts';
 import { summarizePrices } from './pricing.ts';
 import {

@@ -42,3 +42,12 @@ export function prorate(total: number, weights: readonly number[]): number[] {
   }
   return parts.map((cents) => cents / 100);
 }
+
+/** Integer cents, for exact arithmetic on balances and payment amounts. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+
+export const fromCents = (cents: number): number => cents / 100;
+
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+}

@@ -11,9 +11,13 @@ export function isPoBox(...lines: Array<string | undefined>): boolean {
   return lines.some((line) => typeof line === 'string' && PO_BOX.test(line));
 }
 
-/** A shipment is a pickup shipment when it names a shop (c_fromStoreId or the address's c_storeId). */
+/** A pickup shipment is collected in a shop: it names the shop (c_fromStoreId or the address's c_storeId) or uses a store-pickup method. */
 export function isPickupShipment(shipment: Shipment): boolean {
-  return Boolean(shipment.c_fromStoreId || (shipment.shippingAddress as OrderAddress | undefined)?.c_storeId);
+  return Boolean(
+    shipment.c_fromStoreId ||
+      (shipment.shippingAddress as OrderAddress | undefined)?.c_storeId ||
+      (shipment.shippingMethod as { c_storePickupEnabled?: boolean } | undefined)?.c_storePickupEnabled,
+  );
 }
 
 /** The country a basket ships to before any address is known: USD baskets to the US, CAD to Canada. */

@@ -1,17 +1,18 @@
 import { badRequest } from '../http/problem.ts';
 import { parsePostalCode } from '../stores/geo.ts';
+import { SPEC_MESSAGES } from '../messages.ts';
 
 /**
  * Server-side field rules of the service forms (spec: content-and-forms §5, shared patterns).
  * Messages are the spec's words where it gives them.
  */
 export const MESSAGES = {
-  required: 'This field is required.',
-  invalid: 'Invalid field value',
-  email: 'Please enter a valid email address.',
-  zip: 'Please enter a valid zip code.',
+  required: SPEC_MESSAGES.required,
+  invalid: SPEC_MESSAGES.invalid,
+  email: SPEC_MESSAGES.email,
+  zip: SPEC_MESSAGES.zip,
+  phone: SPEC_MESSAGES.phone,
   name: 'Please enter a valid name',
-  phone: 'Invalid phone number. Should be 10 digits with optional extension.',
   campaignPhone: 'Please enter a valid phone number',
   signupPhoneLength: 'Phone number should be up to 25 characters including non-numeric characters',
   birthday: 'Please enter a valid birthday',

@@ -1,3 +1,4 @@
+import { SPEC_MESSAGES } from '../messages.ts';
 import type { Db } from '../db/client.ts';
 import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { intParam, jsonBody, mountCustomApi, siteOf } from '../http/context.ts';
@@ -11,7 +12,8 @@ import { customerOrder, customerOrders, orderSummary } from './orders.ts';
 import { profileInput } from './profile.ts';
 import { assertPasswordPolicy, policyMessages } from './password-rules.ts';
 import { createCustomer, customerByLogin, loadCustomer, requireCustomer, setPassword, updateCustomer, type CustomerRow } from './store.ts';
-import { invalidBody, isEmail, isPlainObject, optionalString, passwordField, requiredString, type Body } from './validate.ts';
+import { type Body, invalidBody, isEmail, isObject, optionalString, requiredString } from '../http/body.ts';
+import { passwordField } from './validate.ts';
 
 /**
  * The `account` custom API (spec §4 "E-mail verification", §7 site endpoints, §8 errors):
@@ -45,7 +47,7 @@ async function customerByEmail(db: Db, email: string): Promise<CustomerRow | und
 
 const emailField = (body: Body, name: string): string => {
   const email = requiredString(body, name).trim();
-  if (!isEmail(email)) throw invalidBody('Please enter a valid email address.');
+  if (!isEmail(email)) throw invalidBody(SPEC_MESSAGES.email);
   return email;
 };
 
@@ -54,8 +56,8 @@ async function registerWithVerification(c: SandboxContext): Promise<Response> {
   const sb = c.var.sb;
   const body = await jsonBody(c);
   const customer = body.customer;
-  if (!isPlainObject(customer)) throw registrationFailed(['Customer details are required.']);
-  const recaptchaToken = optionalString(body, 'recaptchaToken', 4096);
+  if (!isObject(customer)) throw registrationFailed(['Customer details are required.']);
+  const recaptchaToken = optionalString(body, 'recaptchaToken', { max: 4096 });
   const messages: string[] = [];
   if (recaptchaToken === FAILING_RECAPTCHA_TOKEN) messages.push('The reCAPTCHA check failed. Please try again.');
   let profile: ReturnType<typeof profileInput>;
@@ -66,7 +68,7 @@ async function registerWithVerification(c: SandboxContext): Promise<Response> {
     throw error;
   }
   const { fields, email } = profile;
-  if (!email) messages.push('Please enter a valid email address.');
+  if (!email) messages.push(SPEC_MESSAGES.email);
   if (!fields.firstName) messages.push('Please enter your first name.');
   if (!fields.lastName) messages.push('Please enter your last name.');
   const password = typeof body.password === 'string' ? body.password : '';
@@ -124,7 +126,7 @@ async function passwordResetEmail(c: SandboxContext): Promise<Response> {
   return c.json({ status: 'sent', email });
 }
 
-const tokenField = (body: Body): string => requiredString(body, 'token', 512);
+const tokenField = (body: Body): string => requiredString(body, 'token', { max: 512 });
 
 async function validateResetToken(c: SandboxContext): Promise<Response> {
   siteOf(c);

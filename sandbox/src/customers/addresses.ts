@@ -1,6 +1,5 @@
 import { ProblemError } from '../http/problem.ts';
-import type { Body } from './validate.ts';
-import { customAttributes, invalidBody, optionalBoolean, optionalString } from './validate.ts';
+import { customFields, invalidBody, optionalBoolean, optionalString, type Body } from '../http/body.ts';
 
 /** A customer address book entry: the SCAPI CustomerAddress JSON. */
 export interface StoredAddress {
@@ -38,23 +37,23 @@ const COUNTRY_CODE = /^[A-Z][A-Z]$/;
 /** The writable fields of a CustomerAddress body, validated; absent fields are left out. */
 export function addressInput(body: Body): Partial<StoredAddress> {
   const input: Body = {};
-  const addressId = optionalString(body, 'addressId', 256);
+  const addressId = optionalString(body, 'addressId', { max: 256 });
   if (addressId !== undefined) {
     if (!addressId.trim()) throw invalidBody(`'addressId' must not be empty.`);
     input.addressId = addressId.trim();
   }
-  const countryCode = optionalString(body, 'countryCode', 2);
+  const countryCode = optionalString(body, 'countryCode', { max: 2 });
   if (countryCode !== undefined) {
     if (!COUNTRY_CODE.test(countryCode)) throw invalidBody(`'countryCode' must be a two-letter ISO 3166-1 code in upper case.`);
     input.countryCode = countryCode;
   }
   for (const [name, maxLength] of ADDRESS_STRINGS) {
-    const value = optionalString(body, name, maxLength);
+    const value = optionalString(body, name, { max: maxLength });
     if (value !== undefined) input[name] = value;
   }
   const preferred = optionalBoolean(body, 'preferred');
   if (preferred !== undefined) input.preferred = preferred;
-  Object.assign(input, customAttributes(body));
+  Object.assign(input, customFields(body));
   return input as Partial<StoredAddress>;
 }
 

@@ -1,7 +1,6 @@
 import { ProblemError } from '../http/problem.ts';
 import { CARD_MESSAGES, isCardExpired, luhnValid, maskCardNumber } from '../payments/cards.ts';
-import type { Body } from './validate.ts';
-import { customAttributes, invalidBody, optionalBoolean, optionalInteger, optionalObject, optionalString } from './validate.ts';
+import { customFields, invalidBody, optionalBoolean, optionalInteger, optionalObject, optionalString, type Body } from '../http/body.ts';
 
 /**
  * Saved payment cards (the wallet). Only masked card data is ever stored: the full number is used to
@@ -50,12 +49,12 @@ export interface PaymentInstrumentInput {
 
 /** Validates a CustomerPaymentInstrumentRequest body (credit cards only). */
 export function paymentInstrumentInput(body: Body): PaymentInstrumentInput {
-  const paymentMethodId = optionalString(body, 'paymentMethodId', 256) ?? CREDIT_CARD;
+  const paymentMethodId = optionalString(body, 'paymentMethodId', { max: 256 }) ?? CREDIT_CARD;
   if (paymentMethodId !== CREDIT_CARD) throw invalidBody(`Only the payment method '${CREDIT_CARD}' can be saved to a customer's wallet.`);
   const paymentCard = optionalObject(body, 'paymentCard');
   if (!paymentCard) throw invalidBody(`'paymentCard' is required.`);
-  const paymentToken = optionalString(body, 'c_paymentToken', 512);
-  const custom = customAttributes(body, ['c_paymentToken', 'c_useForSubscriptions']);
+  const paymentToken = optionalString(body, 'c_paymentToken', { max: 512 });
+  const custom = customFields(body, 'body', { except: ['c_paymentToken', 'c_useForSubscriptions'] });
   return { paymentMethodId, paymentCard, default: optionalBoolean(body, 'default'), paymentToken, custom };
 }
 
@@ -64,7 +63,7 @@ export function paymentInstrumentInput(body: Body): PaymentInstrumentInput {
  * card data that token carries. A full card number must pass the Luhn check.
  */
 export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Date): StoredCard {
-  const rawNumber = optionalString(paymentCard, 'number', 64);
+  const rawNumber = optionalString(paymentCard, 'number', { max: 64 });
   let maskedNumber: string | undefined;
   let numberLastDigits: string | undefined;
   if (rawNumber !== undefined) {
@@ -73,7 +72,7 @@ export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Dat
     maskedNumber = maskCardNumber(digits);
     numberLastDigits = digits.slice(-4);
   } else {
-    const masked = optionalString(paymentCard, 'maskedNumber', 64) ?? tokenCard.maskedNumber;
+    const masked = optionalString(paymentCard, 'maskedNumber', { max: 64 }) ?? tokenCard.maskedNumber;
     if (masked !== undefined) {
       if (!/^\*+\d{4}$/.test(masked)) throw invalidBody(`'maskedNumber' must be mask characters followed by the last four digits.`);
       maskedNumber = masked;
@@ -85,16 +84,16 @@ export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Dat
   }
   if (!maskedNumber || !numberLastDigits) throw invalidBody(`'paymentCard.number' or a payment token is required.`);
 
-  const cardType = optionalString(paymentCard, 'cardType', 256) ?? tokenCard.cardType;
+  const cardType = optionalString(paymentCard, 'cardType', { max: 256 }) ?? tokenCard.cardType;
   if (!cardType?.trim()) throw invalidBody(`'paymentCard.cardType' is required.`);
   const expirationMonth = optionalInteger(paymentCard, 'expirationMonth', 1, 12) ?? tokenCard.expirationMonth;
   const expirationYear = optionalInteger(paymentCard, 'expirationYear', 2000, 2100) ?? tokenCard.expirationYear;
   if (expirationMonth === undefined || expirationYear === undefined) throw invalidBody(`'paymentCard.expirationMonth' and 'paymentCard.expirationYear' are required.`);
   const card: StoredCard = { cardType: cardType.trim(), maskedNumber, numberLastDigits, expirationMonth, expirationYear };
   if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw invalidBody(CARD_MESSAGES.expired);
-  const holder = optionalString(paymentCard, 'holder', 256) ?? tokenCard.holder;
+  const holder = optionalString(paymentCard, 'holder', { max: 256 }) ?? tokenCard.holder;
   if (holder !== undefined) card.holder = holder;
-  const creditCardToken = optionalString(paymentCard, 'creditCardToken', 512);
+  const creditCardToken = optionalString(paymentCard, 'creditCardToken', { max: 512 });
   if (creditCardToken !== undefined) card.creditCardToken = creditCardToken;
   return card;
 }

@@ -1,8 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { publicDoc } from '../catalog/lookup.ts';
 import { invalidParameter } from '../http/problem.ts';
-import type { Body } from './validate.ts';
-import { isPlainObject } from './validate.ts';
+import { isObject, type Body } from '../http/body.ts';
 
 /** Order history reads the `orders` table (written by order placement and the seed), newest first. */
 export interface OrderQuery {
@@ -57,7 +56,7 @@ export async function customerBaskets(db: Db, customerId: string, siteId: string
   return { baskets: rows.map((row) => publicDoc(row.doc)), total: rows.length };
 }
 
-const list = (value: unknown): Body[] => (Array.isArray(value) ? value.filter(isPlainObject) : []);
+const list = (value: unknown): Body[] => (Array.isArray(value) ? value.filter(isObject) : []);
 
 /** The order history line for one order: what the order list shows without loading every detail. */
 export function orderSummary(order: Body): Body {
@@ -75,11 +74,11 @@ export function orderSummary(order: Body): Body {
     productItems: productItems.map((item) => ({ productId: item.productId, productName: item.productName, quantity: item.quantity })),
     shipments: list(order.shipments).map((shipment) => ({
       shipmentId: shipment.shipmentId,
-      shippingMethod: isPlainObject(shipment.shippingMethod) ? shipment.shippingMethod.name : undefined,
+      shippingMethod: isObject(shipment.shippingMethod) ? shipment.shippingMethod.name : undefined,
       shippingStatus: shipment.shippingStatus,
       trackingNumber: shipment.trackingNumber,
       c_trackingUrl: shipment.c_trackingUrl,
-      recipient: isPlainObject(shipment.shippingAddress)
+      recipient: isObject(shipment.shippingAddress)
         ? [shipment.shippingAddress.firstName, shipment.shippingAddress.lastName].filter(Boolean).join(' ')
         : undefined,
     })),

@@ -1,6 +1,5 @@
 import { ProblemError } from '../http/problem.ts';
-import type { Body } from './validate.ts';
-import { customAttributes, invalidBody, optionalBoolean, optionalInteger, optionalString } from './validate.ts';
+import { customFields, invalidBody, optionalBoolean, optionalInteger, optionalString, type Body } from '../http/body.ts';
 
 /**
  * Customer product lists (the wish list is `type: wish_list`), stored per list in
@@ -44,20 +43,20 @@ export const productListItemNotFound = (itemId: string) =>
 /** The writable fields of a CustomerProductList body (create and PATCH). */
 export function productListInput(body: Body, { requireType }: { requireType: boolean }): Partial<StoredProductList> {
   const input: Body = {};
-  const type = optionalString(body, 'type', 32);
+  const type = optionalString(body, 'type', { max: 32 });
   if (type !== undefined) {
     if (!(PRODUCT_LIST_TYPES as readonly string[]).includes(type)) throw invalidBody(`'type' must be one of ${PRODUCT_LIST_TYPES.join(', ')}.`);
     input.type = type;
   } else if (requireType) {
     throw invalidBody(`'type' is required.`);
   }
-  const name = optionalString(body, 'name', 256);
+  const name = optionalString(body, 'name', { max: 256 });
   if (name !== undefined) input.name = name;
-  const description = optionalString(body, 'description', 4000);
+  const description = optionalString(body, 'description', { max: 4000 });
   if (description !== undefined) input.description = description;
   const isPublic = optionalBoolean(body, 'public');
   if (isPublic !== undefined) input.public = isPublic;
-  Object.assign(input, customAttributes(body));
+  Object.assign(input, customFields(body));
   return input as Partial<StoredProductList>;
 }
 
@@ -69,10 +68,10 @@ export function newProductList(id: string, input: Partial<StoredProductList>, no
 export function productListItemInput(body: Body, { create }: { create: boolean }): Partial<StoredProductListItem> {
   const input: Body = {};
   if (create) {
-    const type = optionalString(body, 'type', 32) ?? 'product';
+    const type = optionalString(body, 'type', { max: 32 }) ?? 'product';
     if (!(ITEM_TYPES as readonly string[]).includes(type)) throw invalidBody(`'type' must be one of ${ITEM_TYPES.join(', ')}.`);
     input.type = type;
-    const productId = optionalString(body, 'productId', 100);
+    const productId = optionalString(body, 'productId', { max: 100 });
     if (type === 'product' && !productId?.trim()) throw invalidBody(`'productId' is required for items of type product.`);
     if (productId !== undefined) input.productId = productId.trim();
   }
@@ -82,7 +81,7 @@ export function productListItemInput(body: Body, { create }: { create: boolean }
   if (priority !== undefined) input.priority = priority;
   const isPublic = optionalBoolean(body, 'public');
   if (isPublic !== undefined) input.public = isPublic;
-  Object.assign(input, customAttributes(body));
+  Object.assign(input, customFields(body));
   return input as Partial<StoredProductListItem>;
 }
 

@@ -1,5 +1,5 @@
-import type { Body } from './validate.ts';
-import { customAttributes, invalidBody, isEmail, optionalInteger, optionalString } from './validate.ts';
+import { SPEC_MESSAGES } from '../messages.ts';
+import { customFields, invalidBody, isEmail, optionalInteger, optionalString, type Body } from '../http/body.ts';
 import type { StoredAddress } from './addresses.ts';
 import type { StoredPaymentInstrument } from './cards.ts';
 import { paymentInstrumentResponse } from './cards.ts';
@@ -61,21 +61,21 @@ const BIRTHDAY = /^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export function profileInput(customer: Body): { fields: Body; login?: string; email?: string } {
   const fields: Body = {};
   for (const [name, maxLength] of PROFILE_STRINGS) {
-    const value = optionalString(customer, name, maxLength);
+    const value = optionalString(customer, name, { max: maxLength });
     if (value !== undefined) fields[name] = value.trim();
   }
-  const birthday = optionalString(customer, 'birthday', 10);
+  const birthday = optionalString(customer, 'birthday', { max: 10 });
   if (birthday !== undefined) {
     if (!BIRTHDAY.test(birthday)) throw invalidBody(`'birthday' must be a date in the form YYYY-MM-DD.`);
     fields.birthday = birthday;
   }
   const gender = optionalInteger(customer, 'gender', 1, 2);
   if (gender !== undefined) fields.gender = gender;
-  Object.assign(fields, customAttributes(customer, UNWRITABLE_CUSTOMER_ATTRIBUTES));
+  Object.assign(fields, customFields(customer, 'customer', { except: UNWRITABLE_CUSTOMER_ATTRIBUTES }));
 
-  const email = optionalString(customer, 'email', 256)?.trim();
-  if (email !== undefined && !isEmail(email)) throw invalidBody('Please enter a valid email address.');
-  const login = optionalString(customer, 'login', 256)?.trim();
+  const email = optionalString(customer, 'email', { max: 256 })?.trim();
+  if (email !== undefined && !isEmail(email)) throw invalidBody(SPEC_MESSAGES.email);
+  const login = optionalString(customer, 'login', { max: 256 })?.trim();
   if (login !== undefined && !login) throw invalidBody(`'login' must not be empty.`);
   return { fields, login, email };
 }

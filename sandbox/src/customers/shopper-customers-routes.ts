@@ -36,7 +36,8 @@ import {
 import { customerResponse, parseCustomerExpand, profileInput } from './profile.ts';
 import { assertPasswordPolicy, wrongCurrentPassword } from './password-rules.ts';
 import { createCustomer, customerByLogin, loginInUse, requireCustomer, setPassword, updateCustomer } from './store.ts';
-import { invalidBody, isEmail, optionalString, passwordField, requiredObject, requiredString } from './validate.ts';
+import { invalidBody, isEmail, optionalString, requiredObject, requiredString } from '../http/body.ts';
+import { passwordField } from './validate.ts';
 
 /**
  * Shopper Customers v1: registration, profile, password, address book, wallet, product lists, and the
@@ -83,7 +84,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/password/actions/reset', async (c) => {
     requireTrustedClient(c);
     const body = await jsonBody(c);
-    const resetToken = requiredString(body, 'resetToken', 4096);
+    const resetToken = requiredString(body, 'resetToken', { max: 4096 });
     const login = requiredString(body, 'login');
     const newPassword = passwordField(body, 'newPassword');
     const customer = await customerByLogin(c.var.sb.db, login);
@@ -112,7 +113,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const { fields, login, email } = profileInput(body);
     if (fields.lastName !== undefined && !String(fields.lastName)) throw invalidBody(`'lastName' must not be empty.`);
     // The storefront sends the proof as c_currentPassword; SCAPI names it currentPassword.
-    const currentPassword = optionalString(body, 'currentPassword', 4096) ?? optionalString(body, 'c_currentPassword', 4096);
+    const currentPassword = optionalString(body, 'currentPassword', { max: 4096 }) ?? optionalString(body, 'c_currentPassword', { max: 4096 });
     const doc = await updateCustomer(c.var.sb.db, customerId, async (row, tx) => {
       const next = { ...row.doc, ...fields };
       if (email !== undefined) next.email = email;

@@ -129,6 +129,14 @@ export function intParam(c: SandboxContext, name: string, fallback: number, min:
   return value;
 }
 
+/** Optional boolean query parameter ("true" / "false"; absent is false). */
+export function booleanParam(c: SandboxContext, name: string): boolean {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return false;
+  if (raw !== 'true' && raw !== 'false') throw invalidParameter(name, `The parameter '${name}' must be true or false.`);
+  return raw === 'true';
+}
+
 /** Currency for the request: the explicit currency parameter, else the site's default. */
 export function currencyOf(c: SandboxContext, site: SiteDefinition): string {
   const currency = c.req.query('currency');

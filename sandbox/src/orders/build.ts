@@ -2,7 +2,8 @@ import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import { lineLocation } from '../commerce/calculate.ts';
 import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
 import { isGiftCardMethod, isMainPaymentMethod, PAYMENT_METHOD } from '../payments/methods.ts';
-import { fromCents, toCents } from '../payments/money.ts';
+import { fromCents, toCents } from '../commerce/money.ts';
+import { isPickupShipment } from '../commerce/shipping.ts';
 import { GIFT_CARD_BRAND } from '../payments/giftCards.ts';
 
 /**
@@ -32,11 +33,6 @@ const filled = (value: unknown) => typeof value === 'string' ? value.trim() !== 
 
 export function missingFields(source: Record<string, unknown> | undefined, required: readonly string[]): string[] {
   return required.filter((field) => !filled(source?.[field]));
-}
-
-/** A pickup shipment is collected in a shop: it names the shop, or its method is a store-pickup method. */
-export function isPickupShipment(shipment: Shipment): boolean {
-  return Boolean(shipment.c_fromStoreId || shipment.shippingAddress?.c_storeId || shipment.shippingMethod?.c_storePickupEnabled);
 }
 
 export function itemsOfShipment(basket: Basket, shipmentId: string | undefined): ProductItem[] {

@@ -14,7 +14,7 @@ import {
   redeemGiftCard,
 } from '../payments/giftCards.ts';
 import { isGiftCardMethod, PAYMENT_METHOD } from '../payments/methods.ts';
-import { fromCents, toCents } from '../payments/money.ts';
+import { fromCents, toCents } from '../commerce/money.ts';
 import { AUTHORISATION_MESSAGES } from '../payments/testCards.ts';
 import { cardFieldsOf, loadPaymentToken, paymentTokenExpired, TOKEN_MESSAGES, type PaymentTokenDoc } from '../payments/tokens.ts';
 import { AUTHORIZED, giftCardNumberOf, giftCardPinOf, isAuthorized, isGiftCardInstrument, type PaymentInstrument } from './build.ts';

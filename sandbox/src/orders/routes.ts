@@ -2,7 +2,7 @@ import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { jsonBody, mountScapi, shopperOf, siteOf } from '../http/context.ts';
 import { badRequest } from '../http/problem.ts';
 import { applicablePaymentMethods, setPaymentInstrumentHook } from '../baskets/payments.ts';
-import { booleanParam } from '../baskets/routes.ts';
+import { booleanParam } from '../http/context.ts';
 import { basketPaymentHook } from '../payments/basketHook.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
 import { createOrder } from './create.ts';

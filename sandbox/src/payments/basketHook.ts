@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { giftCardNumberOf, giftCardPinOf } from '../orders/build.ts';
 import { GIFT_CARD_MESSAGES, findGiftCard, isGiftCardNumber, isGiftCardPin, maskGiftCardNumber } from './giftCards.ts';
 import { isGiftCardMethod, PAYMENT_METHOD } from './methods.ts';
-import { fromCents, toCents } from './money.ts';
+import { fromCents, toCents } from '../commerce/money.ts';
 import { cardFieldsOf, loadPaymentToken, TOKEN_MESSAGES, type PaymentTokenDoc } from './tokens.ts';
 
 /** Custom fields that must never be stored on a basket: gift card codes and full numbers, card security codes. */

@@ -3,6 +3,8 @@
  * type codes the payment form uses, Luhn check, security-code length, expiry and masking.
  * Pure functions; the tokenisation endpoint and order authorisation build on them.
  */
+import { SPEC_MESSAGES } from '../messages.ts';
+
 export type CardBrand = 'visa' | 'mastercard' | 'americanexpress' | 'discover';
 
 export interface CardBrandInfo {
@@ -43,7 +45,7 @@ export const CARD_BRANDS: readonly CardBrandInfo[] = [
 ];
 
 export const CARD_MESSAGES = {
-  required: 'This field is required.',
+  required: SPEC_MESSAGES.required,
   invalidNumber: 'Invalid card number',
   unknownType: 'Unknown card type',
   typeMismatch: 'Card type does not match the card number',
@@ -51,7 +53,7 @@ export const CARD_MESSAGES = {
   expired: 'Card is expired',
   cvvLength: 'Invalid CVV length',
   cvvValue: 'Invalid CVV value',
-  invalidHolder: 'Invalid field value',
+  invalidHolder: SPEC_MESSAGES.invalid,
 } as const;
 
 export function brandInfo(brand: CardBrand): CardBrandInfo {

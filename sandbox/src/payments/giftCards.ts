@@ -1,3 +1,4 @@
+import { SPEC_MESSAGES } from '../messages.ts';
 import type { Db } from '../db/client.ts';
 
 /** Gift card rules (spec §5): the number has 19 to 21 digits, the security code (PIN) 4 digits. */
@@ -5,8 +6,8 @@ export const isGiftCardNumber = (value: string): boolean => /^\d{19,21}$/.test(v
 export const isGiftCardPin = (value: string): boolean => /^\d{4}$/.test(value);
 
 export const GIFT_CARD_MESSAGES = {
-  invalidNumber: 'Please enter a valid gift card number (19 to 21 digits).',
-  invalidPin: 'Please enter a valid gift card security code (4 digits).',
+  invalidNumber: SPEC_MESSAGES.giftCardNumber,
+  invalidPin: SPEC_MESSAGES.giftCardSecurityCode,
   notFound: 'The gift card number or security code is incorrect.',
   wrongCurrency: 'This gift card cannot be used in this currency.',
   empty: 'This gift card has no remaining balance.',

@@ -4,7 +4,7 @@ import { badRequest } from '../http/problem.ts';
 import { brandInfo, validateCard } from './cards.ts';
 import { createPaymentToken } from './tokens.ts';
 import { GIFT_CARD_MESSAGES, giftCardBalance, isGiftCardNumber, isGiftCardPin } from './giftCards.ts';
-import { formatMoney, fromCents } from './money.ts';
+import { formatMoney, fromCents } from '../commerce/money.ts';
 
 /** Error code the payment form shows field messages for (spec §8). */
 export const CREATE_TOKEN_VALIDATION_FIELDS = 'CREATE_TOKEN_VALIDATION_FIELDS';

@@ -1,3 +1,4 @@
+import { SPEC_MESSAGES } from '../messages.ts';
 import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { intParam, listParam, mountCustomApi, mountScapi, siteOf } from '../http/context.ts';
 import { invalidParameter, missingParameter } from '../http/problem.ts';
@@ -174,7 +175,7 @@ function registerStoresCustomApi(app: SandboxApp): void {
     siteOf(c);
     const postalCode = (c.req.query('postalCode') ?? '').trim();
     if (!postalCode) throw missingParameter('postalCode');
-    if (postalCode.length > 10 || !parsePostalCode(postalCode)) throw invalidParameter('postalCode', 'Please enter a valid zip code.');
+    if (postalCode.length > 10 || !parsePostalCode(postalCode)) throw invalidParameter('postalCode', SPEC_MESSAGES.zip);
     return c.json({ concierge: findConcierge(postalCode) });
   });
 }
