@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['sandbox/test/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['sandbox/test/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each sandbox test file starts its own in-memory sandbox; two cores, so keep workers modest.
