@@ -1,0 +1,36 @@
+/**
+ * Field rules shared by every form (checkout spec §5, content spec §5 "Shared patterns"), as zod
+ * pieces so each form's schema is built from the same parts on the server and in the browser.
+ */
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/** Contact spec §5: word characters, dots, percent, plus and hyphen, an at sign, a domain, a 2-6 letter suffix. */
+export const EMAIL_PATTERN = /^[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,6}$/;
+
+/** Names and company: start with a letter, digit or ?, then (accented) letters and / . , # @ ( ) ' + ! ? & - (and spaces). */
+export const NAME_PATTERN = /^[\p{L}\d?][\p{L}\p{M}\d /.,#@()'+!?&-]*$/u;
+
+/** Not shown: the longest name accepted (the content spec names a shared constant). */
+export const NAME_MAX_LENGTH = 50;
+/** Content spec §9: e-mail addresses on forms are at most 50 characters. */
+export const EMAIL_MAX_LENGTH = 50;
+
+/** Each check aborts the field's checks when it fails, so a field shows one message at a time. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(max, { error: MESSAGES.invalidField, abort: true });
+
+export const emailField = (max: number = EMAIL_MAX_LENGTH) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(max, { error: MESSAGES.email, abort: true })
+    .regex(EMAIL_PATTERN, MESSAGES.email);
+
+/** Content spec §5: 'Please enter a valid name'. */
+export const nameField = () => requiredText(NAME_MAX_LENGTH).regex(NAME_PATTERN, 'Please enter a valid name');

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { pathOf, safeRedirectTarget } from '~/models/safe-redirect.ts';
+
+describe('safeRedirectTarget', () => {
+  describe('keeps same-origin paths', () => {
+    it.each([
+      ['/', '/'],
+      ['/account', '/account'],
+      ['/account/orders', '/account/orders'],
+      ['/search?q=chocolate', '/search?q=chocolate'],
+      ['/search?q=chocolate&sz=24&start=12', '/search?q=chocolate&sz=24&start=12'],
+      ['/product/123#pdp-reviews-section', '/product/123#pdp-reviews-section'],
+      ['/cart?promo=SWEET#summary', '/cart?promo=SWEET#summary'],
+      ['/search?redirect=//evil.com', '/search?redirect=//evil.com'],
+    ])('%s → %s', (raw, expected) => {
+      expect(safeRedirectTarget(raw)).toBe(expected);
+      expect(safeRedirectTarget(raw, '/fallback')).toBe(expected);
+    });
+
+    it('percent-encodes characters a Location header cannot carry, keeping the path local', () => {
+      expect(safeRedirectTarget('/search?q=gummy bears')).toBe('/search?q=gummy%20bears');
+    });
+
+    it('accepts a path of exactly 2048 characters', () => {
+      const raw = `/${'a'.repeat(2047)}`;
+      expect(raw).toHaveLength(2048);
+      expect(safeRedirectTarget(raw, '/fallback')).toBe(raw);
+    });
+  });
+
+  describe('falls back for anything else', () => {
+    it.each([
+      ['undefined', undefined],
+      ['null', null],
+      ['a number', 42],
+      ['an object', { href: '/account' }],
+      ['an array', ['/account']],
+      ['a File-like value', new Blob(['/account'])],
+    ])('non-string: %s', (_label, raw) => {
+      expect(safeRedirectTarget(raw, '/fallback')).toBe('/fallback');
+    });
+
+    it.each([
+      ['empty', ''],
+      ['protocol-relative', '//evil.com'],
+      ['protocol-relative with path', '//evil.com/account'],
+      ['backslash', '/\\evil.com'],
+      ['double backslash', '\\\\evil.com'],
+      ['encoded backslash (upper case)', '/%5Cevil.com'],
+      ['encoded backslash (lower case)', '/%5cevil.com'],
+      ['backslash later in the path', '/account\\..\\evil'],
+      ['scheme without slashes', 'http:evil.com'],
+      ['absolute http', 'http://evil.com'],
+      ['absolute https', 'https://evil.com'],
+      ['absolute URL of this site', 'https://localhost:3000/account'],
+      ['javascript:', 'javascript:alert(1)'],
+      ['data:', 'data:text/html,<script>alert(1)</script>'],
+      ['tab after the slash', '/\t/evil.com'],
+      ['CR LF after the slash', '/\r\n//evil.com'],
+      ['leading tab', '\t//evil.com'],
+      ['tab at the end', '/account\t'],
+      ['LF in the query', '/search?q=a\nb'],
+      ['CR in the hash', '/account#a\rb'],
+      ['NUL', '/account\u0000'],
+      ['DEL', '/account\u007f'],
+      ['relative path', 'account'],
+      ['relative dot path', './account'],
+      ['relative parent path', '../account'],
+      ['query only', '?q=chocolate'],
+      ['hash only', '#top'],
+      ['leading space', ' /account'],
+    ])('%s', (_label, raw) => {
+      expect(safeRedirectTarget(raw, '/fallback')).toBe('/fallback');
+    });
+
+    it('rejects values over 2048 characters', () => {
+      const raw = `/${'a'.repeat(2048)}`;
+      expect(raw).toHaveLength(2049);
+      expect(safeRedirectTarget(raw, '/fallback')).toBe('/fallback');
+    });
+
+    it("uses '/' as the default fallback", () => {
+      expect(safeRedirectTarget('//evil.com')).toBe('/');
+      expect(safeRedirectTarget(undefined)).toBe('/');
+    });
+
+    it('returns an empty fallback unchanged (login passes an empty one)', () => {
+      expect(safeRedirectTarget('https://evil.com', '')).toBe('');
+      expect(safeRedirectTarget('/account', '')).toBe('/account');
+    });
+  });
+});
+
+describe('pathOf', () => {
+  it('gives the path and query of a URL, without origin or hash', () => {
+    expect(pathOf(new URL('https://shop.example.com/account/orders?page=2#top'))).toBe('/account/orders?page=2');
+  });
+
+  it('gives just the path when there is no query', () => {
+    expect(pathOf(new URL('http://localhost:3000/cart'))).toBe('/cart');
+    expect(pathOf(new URL('http://localhost:3000'))).toBe('/');
+  });
+
+  it('is itself accepted by safeRedirectTarget', () => {
+    const url = new URL('http://localhost:3000/search?q=chocolate%20bars&sz=24');
+    expect(safeRedirectTarget(pathOf(url), '/fallback')).toBe('/search?q=chocolate%20bars&sz=24');
+  });
+});
+
+describe('safeRedirectTarget and dot segments', () => {
+  it.each(['/..//evil.com', '/.//evil.com', '/a/..//evil.com', '/%2e%2e//evil.com', '/%2e//evil.com', '/./%2e//evil.com'])(
+    '%s resolves to a protocol-relative path, so it falls back',
+    (target) => {
+      expect(safeRedirectTarget(target, '/home')).toBe('/home');
+    },
+  );
+
+  it('still resolves harmless dot segments', () => {
+    expect(safeRedirectTarget('/a/../account', '/')).toBe('/account');
+  });
+});
