@@ -1,0 +1,55 @@
+/**
+ * Reading SCAPI/SLAS error answers. The SDK throws a ResponseError carrying the raw Response; its body
+ * is problem+json for SCAPI (`type`, `title`, `detail`, plus fields such as `code`) and
+ * `{ error, status_code, message }` for SLAS.
+ */
+export interface CommerceProblem {
+  status: number;
+  type?: string;
+  title?: string;
+  detail?: string;
+  message?: string;
+  code?: string;
+  messages?: string[];
+}
+
+/** Thrown redirects and other Responses must pass through error handlers untouched. */
+export function isResponse(error: unknown): error is Response {
+  return error instanceof Response;
+}
+
+/** Duck-typed: the SDK's Response may come from another realm than this module's `Response`. */
+function responseOf(error: unknown): Response | null {
+  const response = (error as { response?: unknown } | null)?.response as Response | undefined;
+  return response && typeof response.status === 'number' && typeof response.clone === 'function' ? response : null;
+}
+
+export async function commerceProblem(error: unknown): Promise<CommerceProblem | null> {
+  const response = responseOf(error);
+  if (!response) return null;
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = await response.clone().json();
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the status alone says what happened.
+  }
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
+  const messages = Array.isArray(body.messages) ? body.messages.filter((m): m is string => typeof m === 'string') : undefined;
+  return {
+    status: response.status,
+    type: text('type'),
+    title: text('title'),
+    detail: text('detail'),
+    message: text('message') ?? text('error_description'),
+    code: text('code'),
+    ...(messages?.length ? { messages } : {}),
+  };
+}
+
+/** SLAS's answers to a refresh token that can no longer be used (checkout spec §4, §8). */
+export function isDeadRefreshToken(problem: CommerceProblem | null): boolean {
+  if (!problem) return false;
+  const text = `${problem.message ?? ''} ${problem.detail ?? ''} ${problem.title ?? ''}`;
+  return /EXPIRED_TOKEN|invalid refresh_token/i.test(text) || problem.status === 400 || problem.status === 401;
+}

@@ -1,0 +1,110 @@
+/**
+ * The commerce client: commerce-sdk-isomorphic configured for one site and one access token, over a
+ * fetch that times out and turns a maintenance answer into a redirect to /maintenance.
+ */
+import { redirect } from 'react-router';
+import { COMMERCE_TIMEOUT_MS } from '~/models/constants.ts';
+import type { SiteId } from '~/models/sites.ts';
+import {
+  helpers,
+  ShopperBasketsV2,
+  ShopperCustomers,
+  ShopperLogin,
+  ShopperOrders,
+  ShopperProducts,
+  ShopperSearch,
+  ShopperStores,
+} from './commerce-sdk.server.ts';
+import { storefrontEnv } from './env.server.ts';
+
+export const MAINTENANCE_TITLE = 'Site Under Maintenance';
+
+async function isMaintenanceResponse(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  if (response.headers.get('sfdc_maintenance')) return true;
+  try {
+    const body: unknown = await response.clone().json();
+    return Boolean(body && typeof body === 'object' && (body as { title?: unknown }).title === MAINTENANCE_TITLE);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every commerce call goes through this fetch: a deadline so a slow backend cannot hold a page, and
+ * the spec's rule that a response titled "Site Under Maintenance" sends the shopper to /maintenance
+ * (a thrown redirect travels up through the SDK to the loader or action).
+ */
+export const commerceFetch: typeof fetch = async (input, init) => {
+  const timeout = AbortSignal.timeout(COMMERCE_TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const response = await fetch(input, { ...init, signal });
+  if (await isMaintenanceResponse(response)) throw redirect('/maintenance');
+  return response;
+};
+
+export function sdkConfig(siteId: SiteId, accessToken?: string) {
+  const { commerce } = storefrontEnv();
+  return {
+    ...(commerce.apiOrigin ? { proxy: commerce.apiOrigin } : {}),
+    parameters: {
+      clientId: commerce.clientId,
+      organizationId: commerce.organizationId,
+      shortCode: commerce.shortCode,
+      siteId,
+    },
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : ({} as Record<string, string>),
+    fetch: commerceFetch as never,
+    throwOnBadResponse: true as const,
+  };
+}
+
+export function slasClient(siteId: SiteId) {
+  return new ShopperLogin(sdkConfig(siteId));
+}
+
+/** SCAPI clients for one shopper token; each is built on first use. */
+export function shopperApis(siteId: SiteId, accessToken: string) {
+  const config = sdkConfig(siteId, accessToken);
+  let baskets: InstanceType<typeof ShopperBasketsV2> | undefined;
+  let customers: InstanceType<typeof ShopperCustomers> | undefined;
+  let orders: InstanceType<typeof ShopperOrders> | undefined;
+  let products: InstanceType<typeof ShopperProducts> | undefined;
+  let search: InstanceType<typeof ShopperSearch> | undefined;
+  let stores: InstanceType<typeof ShopperStores> | undefined;
+  return {
+    siteId,
+    get baskets() {
+      return (baskets ??= new ShopperBasketsV2(config));
+    },
+    get customers() {
+      return (customers ??= new ShopperCustomers(config));
+    },
+    get orders() {
+      return (orders ??= new ShopperOrders(config));
+    },
+    get products() {
+      return (products ??= new ShopperProducts(config));
+    },
+    get search() {
+      return (search ??= new ShopperSearch(config));
+    },
+    get stores() {
+      return (stores ??= new ShopperStores(config));
+    },
+    /** A shop-specific SCAPI custom API (`/custom/{apiName}/v1/organizations/{org}/{endpointPath}`). */
+    custom<T>(apiName: string, endpointPath: string, options: { method?: 'GET' | 'POST'; body?: unknown; parameters?: Record<string, string> } = {}) {
+      return helpers.callCustomEndpoint({
+        options: {
+          method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+          customApiPathParameters: { apiName, apiVersion: 'v1', endpointPath },
+          parameters: { siteId, ...options.parameters },
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        },
+        clientConfig: config,
+      }) as Promise<T>;
+    },
+  };
+}
+
+export type ShopperApis = ReturnType<typeof shopperApis>;

@@ -1,0 +1,306 @@
+/**
+ * The shopper's server-side session. The browser holds only a random id in an HttpOnly cookie; the
+ * SLAS tokens, usid, basket id, names for the header and one-shot messages live in the session store.
+ *
+ * Per request, `ShopperSession` yields a valid access token: a guest login when there is none, a
+ * refresh when 60 s or less remain (one refresh per session, shared by concurrent requests, also
+ * across instances through the store's lock), and after a dead refresh token a fresh guest login —
+ * plus, for a registered customer, the "session expired" alert on /login.
+ */
+import { randomBytes } from 'node:crypto';
+import { redirect } from 'react-router';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
+import { readCookie } from '~/models/cookies.ts';
+import type { Flash } from '~/models/flash.ts';
+import { pathOf } from '~/models/safe-redirect.ts';
+import { siteForHost, type SiteId } from '~/models/sites.ts';
+import { needsRefresh, tokenIdentity, type CustomerKind } from '~/models/slas-token.ts';
+import { helpers } from './commerce-sdk.server.ts';
+import { commerceProblem, isDeadRefreshToken } from './commerce-errors.server.ts';
+import { shopperApis, slasClient, type ShopperApis } from './commerce.server.ts';
+import { storefrontEnv } from './env.server.ts';
+import { createMemorySessionStore, createRedisSessionStore, type SessionStore } from './session-store.server.ts';
+
+export interface ShopperAuth {
+  accessToken: string;
+  refreshToken: string;
+  /** Access-token expiry, seconds since the epoch. */
+  expiresAt: number;
+  usid: string;
+  customerId: string;
+  kind: CustomerKind;
+}
+
+export interface SessionData {
+  siteId: SiteId;
+  auth?: ShopperAuth;
+  /** The registered customer's names, for the header. */
+  profile?: { firstName?: string; lastName?: string; email?: string };
+  /** The open basket; null once looked up and there is none. */
+  basketId?: string | null;
+  flash?: Flash;
+  /** Set when a registered session ran out; /login shows the alert once. */
+  sessionExpired?: boolean;
+}
+
+/** Guest refresh tokens last 30 days, registered ones 90 (SLAS); the session lives as long. */
+const GUEST_SESSION_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+let store: SessionStore | undefined;
+
+export function sessionStore(): SessionStore {
+  if (!store) {
+    const { redisUrl } = storefrontEnv();
+    store = redisUrl ? createRedisSessionStore(redisUrl) : createMemorySessionStore();
+  }
+  return store;
+}
+
+/** Test seam: run the session code against a given store. */
+export function useSessionStore(next: SessionStore): void {
+  store = next;
+}
+
+/** Refreshes in flight in this process, by session id: concurrent requests share one. */
+const refreshes = new Map<string, Promise<RefreshOutcome>>();
+
+interface RefreshOutcome {
+  data: SessionData;
+  /** A registered customer's session ran out; the caller sends them to /login. */
+  expired: boolean;
+}
+
+type TokenResponse = { access_token: string; refresh_token: string; usid?: string; customer_id?: string; expires_in?: number };
+
+export function authFromTokens(tokens: TokenResponse): ShopperAuth {
+  const identity = tokenIdentity(tokens.access_token);
+  if (!identity) throw new Error('SLAS answered an access token without a shopper identity.');
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    expiresAt: identity.expiresAt,
+    usid: tokens.usid || identity.usid,
+    customerId: tokens.customer_id || identity.customerId,
+    kind: identity.kind,
+  };
+}
+
+function parse(raw: string | null, siteId: SiteId): SessionData | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as SessionData;
+    return data && data.siteId === siteId ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+const ttlOf = (data: SessionData) => (data.auth?.kind === 'registered' ? SESSION_MAX_AGE_SECONDS : GUEST_SESSION_SECONDS);
+
+export class ShopperSession {
+  private cookie: 'keep' | 'set' | 'clear' = 'keep';
+
+  private constructor(
+    readonly request: Request,
+    readonly siteId: SiteId,
+    private readonly store: SessionStore,
+    private id: string | null,
+    private data: SessionData | null,
+  ) {}
+
+  static async load(request: Request, sessions: SessionStore = sessionStore()): Promise<ShopperSession> {
+    const siteId = siteForHost(new URL(request.url).host).id;
+    const id = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+    if (!id || !SESSION_ID.test(id)) return new ShopperSession(request, siteId, sessions, null, null);
+    const data = parse(await sessions.read(id), siteId);
+    return new ShopperSession(request, siteId, sessions, data ? id : null, data);
+  }
+
+  /** Whether this request belongs to a stored session (nothing personal otherwise). */
+  get exists(): boolean {
+    return this.data !== null;
+  }
+
+  get customerKind(): CustomerKind | null {
+    return this.data?.auth?.kind ?? null;
+  }
+
+  get isRegistered(): boolean {
+    return this.customerKind === 'registered';
+  }
+
+  get profile(): SessionData['profile'] {
+    return this.isRegistered ? this.data?.profile : undefined;
+  }
+
+  get basketId(): string | null | undefined {
+    return this.data?.basketId;
+  }
+
+  /** The session id — for tests of session rotation only; never rendered. */
+  get sessionId(): string | null {
+    return this.id;
+  }
+
+  /** Applies a change under the session's lock, on the stored copy (another request may have changed it). */
+  async update(change: (data: SessionData) => SessionData): Promise<SessionData> {
+    if (!this.id) {
+      this.id = randomBytes(32).toString('base64url');
+      this.cookie = 'set';
+    }
+    const id = this.id;
+    const next = await this.store.withLock(id, async () => {
+      const current = parse(await this.store.read(id), this.siteId) ?? this.data ?? { siteId: this.siteId };
+      const changed = change(current);
+      await this.store.write(id, JSON.stringify(changed), ttlOf(changed));
+      return changed;
+    });
+    this.data = next;
+    return next;
+  }
+
+  setFlash(flash: Flash): Promise<SessionData> {
+    return this.update((data) => ({ ...data, flash }));
+  }
+
+  /** The one-shot message, removed as it is read. */
+  async takeFlash(): Promise<Flash | undefined> {
+    const flash = this.data?.flash;
+    if (flash) await this.update(({ flash: _taken, ...rest }) => rest);
+    return flash;
+  }
+
+  /** Whether a registered session just ran out (read once, by /login). */
+  async takeSessionExpired(): Promise<boolean> {
+    if (!this.data?.sessionExpired) return false;
+    await this.update(({ sessionExpired: _taken, ...rest }) => rest);
+    return true;
+  }
+
+  /** A valid SLAS access token for this shopper; see the module comment. */
+  async accessToken(): Promise<string> {
+    const auth = this.data?.auth;
+    if (auth && !needsRefresh(auth.expiresAt)) return auth.accessToken;
+    if (!this.id) return (await this.loginGuest()).accessToken;
+    const outcome = await this.refresh(this.id);
+    this.data = outcome.data;
+    if (outcome.expired) throw redirect(`/login?redirectTo=${encodeURIComponent(pathOf(new URL(this.request.url)))}`);
+    return outcome.data.auth!.accessToken;
+  }
+
+  /** SCAPI clients carrying a valid token. */
+  async apis(): Promise<ShopperApis> {
+    return shopperApis(this.siteId, await this.accessToken());
+  }
+
+  /** The shopper's customer id (after a guest login if needed). */
+  async customerId(): Promise<string> {
+    await this.accessToken();
+    return this.data!.auth!.customerId;
+  }
+
+  private guestTokens() {
+    return helpers.loginGuestUser({ slasClient: slasClient(this.siteId), parameters: { redirectURI: storefrontEnv().commerce.redirectUri } });
+  }
+
+  private async loginGuest(): Promise<ShopperAuth> {
+    const auth = authFromTokens(await this.guestTokens());
+    await this.update((data) => ({ ...data, auth }));
+    return auth;
+  }
+
+  private refresh(id: string): Promise<RefreshOutcome> {
+    let shared = refreshes.get(id);
+    if (!shared) {
+      shared = this.store.withLock(id, () => this.refreshLocked(id)).finally(() => refreshes.delete(id));
+      refreshes.set(id, shared);
+    }
+    return shared;
+  }
+
+  /** Runs with the session locked: another request or instance may have refreshed already. */
+  private async refreshLocked(id: string): Promise<RefreshOutcome> {
+    const current = parse(await this.store.read(id), this.siteId) ?? this.data ?? { siteId: this.siteId };
+    const auth = current.auth;
+    if (auth && !needsRefresh(auth.expiresAt)) return { data: current, expired: false };
+    let next: SessionData | undefined;
+    let expired = false;
+    if (auth) {
+      try {
+        const tokens = await helpers.refreshAccessToken({ slasClient: slasClient(this.siteId), parameters: { refreshToken: auth.refreshToken } });
+        next = { ...current, auth: authFromTokens(tokens) };
+      } catch (error) {
+        if (!isDeadRefreshToken(await commerceProblem(error))) throw error;
+        expired = auth.kind === 'registered';
+      }
+    }
+    if (!next) {
+      // No usable refresh token: start over as a guest (the old guest's basket belonged to the old guest).
+      const { auth: _dead, profile: _profile, basketId: _basket, ...rest } = current;
+      next = { ...rest, auth: authFromTokens(await this.guestTokens()), ...(expired ? { sessionExpired: true } : {}) };
+    }
+    await this.store.write(id, JSON.stringify(next), ttlOf(next));
+    return { data: next, expired };
+  }
+
+  /**
+   * Signs a customer in with e-mail and password (SLAS errors propagate to the caller). The guest's
+   * basket is merged into the customer's (SCAPI keeps non-bonus items and re-applies coupons), and
+   * the session gets a new id so a fixed id cannot be carried across the sign-in.
+   */
+  async signIn(email: string, password: string): Promise<void> {
+    const guest = this.data?.auth?.kind === 'guest' ? this.data.auth : undefined;
+    const tokens = await helpers.loginRegisteredUserB2C({
+      slasClient: slasClient(this.siteId),
+      credentials: { username: email, password },
+      parameters: { redirectURI: storefrontEnv().commerce.redirectUri, ...(guest ? { usid: guest.usid } : {}) },
+    });
+    const auth = authFromTokens(tokens);
+    const apis = shopperApis(this.siteId, auth.accessToken);
+    const customer = await apis.customers.getCustomer({ parameters: { customerId: auth.customerId } });
+    let basketId: string | undefined;
+    if (guest && this.data?.basketId) {
+      const merged = await apis.baskets.mergeBasket({ parameters: { createDestinationBasket: true } });
+      basketId = merged.basketId;
+    }
+    const previous = this.id;
+    this.id = null;
+    this.data = null;
+    await this.update(() => ({
+      siteId: this.siteId,
+      auth,
+      basketId,
+      profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    }));
+    if (previous) await this.store.remove(previous);
+  }
+
+  /** Signs out: SLAS revokes the refresh token, and the session is destroyed on the server. */
+  async signOut(): Promise<void> {
+    const auth = this.data?.auth;
+    if (auth?.kind === 'registered') {
+      try {
+        await helpers.logout({ slasClient: slasClient(this.siteId), parameters: { accessToken: auth.accessToken, refreshToken: auth.refreshToken } });
+      } catch (error) {
+        // The session goes regardless; a token SLAS could not revoke expires on its own.
+        console.warn('[session] SLAS logout failed:', (error as Error).message);
+      }
+    }
+    if (this.id) await this.store.remove(this.id);
+    this.id = null;
+    this.data = null;
+    this.cookie = 'clear';
+  }
+
+  /** Adds the session cookie to a response when it was created, rotated or destroyed. */
+  commitCookie(headers: Headers): void {
+    if (this.cookie === 'keep') return;
+    const secure = storefrontEnv().production ? '; Secure' : '';
+    if (this.cookie === 'set' && this.id && this.data) {
+      headers.append('Set-Cookie', `${SESSION_COOKIE}=${this.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ttlOf(this.data)}${secure}`);
+    } else {
+      headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
+    }
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The server-side shopper session against a real (in-memory) sandbox and each session store: lazy
+ * guest login, refresh at ≤60 s shared by concurrent requests, dead refresh tokens, sign-in with
+ * basket merge and a new session id, sign-out, and no token ever in the cookie.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/index.ts';
+import { SESSION_COOKIE } from '~/models/constants.ts';
+import { ShopperSession, type SessionData } from '~/services/session.server.ts';
+import type { SessionStore } from '~/services/session-store.server.ts';
+import { STORE_CASES } from './stores.ts';
+
+const NOAH = { email: 'noah.new@example.com', password: 'Fresh!Start5' };
+const ORIGIN = 'http://localhost:3000';
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, dataDir: 'memory://', latencyMs: 0, maintenance: false, logRequests: false });
+  Object.assign(process.env, {
+    COMMERCE_API_ORIGIN: sandbox.url,
+    COMMERCE_SHORT_CODE: sandbox.config.shortCode,
+    COMMERCE_ORGANIZATION_ID: sandbox.config.organizationId,
+    COMMERCE_CLIENT_ID: sandbox.config.clientId,
+    COMMERCE_PRIVATE_CLIENT_ID: sandbox.config.privateClientId,
+    COMMERCE_PRIVATE_CLIENT_SECRET: sandbox.config.privateClientSecret,
+  });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+function request(path = '/', cookie?: string): Request {
+  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+/** The cookie a response would carry, as the next request's `Cookie` header. */
+function cookieOf(session: ShopperSession): { header: string; cookie: string } {
+  const headers = new Headers();
+  session.commitCookie(headers);
+  const header = headers.get('set-cookie') ?? '';
+  return { header, cookie: header.split(';')[0]! };
+}
+
+async function stored(store: SessionStore, session: ShopperSession): Promise<SessionData> {
+  return JSON.parse((await store.read(session.sessionId!))!) as SessionData;
+}
+
+/** Makes the stored access token look 30 s from expiry, so the next use refreshes it. */
+async function nearExpiry(store: SessionStore, session: ShopperSession): Promise<SessionData> {
+  const data = await stored(store, session);
+  const changed = { ...data, auth: { ...data.auth!, expiresAt: Math.floor(Date.now() / 1000) + 30 } };
+  await store.write(session.sessionId!, JSON.stringify(changed), 3600);
+  return changed;
+}
+
+describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
+  let store: SessionStore;
+  beforeAll(() => {
+    store = create();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it('has no session until a token is needed, then logs in as a guest and sets only an opaque id', async () => {
+    const session = await ShopperSession.load(request(), store);
+    expect(session.exists).toBe(false);
+    expect(cookieOf(session).header).toBe('');
+
+    const token = await session.accessToken();
+    expect(session.customerKind).toBe('guest');
+    const { header } = cookieOf(session);
+    expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`));
+    const data = await stored(store, session);
+    expect(data.auth?.accessToken).toBe(token);
+    expect(header).not.toContain(token);
+    expect(header).not.toContain(data.auth!.refreshToken);
+  });
+
+  it('reuses the stored token on the next request of the session', async () => {
+    const first = await ShopperSession.load(request(), store);
+    const token = await first.accessToken();
+    const next = await ShopperSession.load(request('/', cookieOf(first).cookie), store);
+    expect(next.exists).toBe(true);
+    expect(await next.accessToken()).toBe(token);
+    expect(cookieOf(next).header).toBe('');
+  });
+
+  it('ignores a cookie that is not a session id, or names a session of another site', async () => {
+    const forged = await ShopperSession.load(request('/', `${SESSION_COOKIE}=../../etc/passwd`), store);
+    expect(forged.exists).toBe(false);
+    const main = await ShopperSession.load(request(), store);
+    await main.accessToken();
+    const elsewhere = await ShopperSession.load(new Request('http://fundraising.localhost:3000/', { headers: { cookie: cookieOf(main).cookie } }), store);
+    expect(elsewhere.exists).toBe(false);
+  });
+
+  it('refreshes when 60 s or less remain, once for concurrent requests of the session', async () => {
+    const session = await ShopperSession.load(request(), store);
+    await session.accessToken();
+    const { cookie } = cookieOf(session);
+    const before = await nearExpiry(store, session);
+
+    const requests = await Promise.all(Array.from({ length: 8 }, () => ShopperSession.load(request('/', cookie), store)));
+    const tokens = await Promise.all(requests.map((each) => each.accessToken()));
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).not.toBe(before.auth!.accessToken);
+    const after = await stored(store, session);
+    expect(after.auth!.accessToken).toBe(tokens[0]);
+    expect(after.auth!.refreshToken).not.toBe(before.auth!.refreshToken);
+    expect(after.auth!.customerId).toBe(before.auth!.customerId);
+  });
+
+  it('signs in with a new session id, merges the guest basket and keeps the names for the header', async () => {
+    const guest = await ShopperSession.load(request('/login'), store);
+    const apis = await guest.apis();
+    const basket = await apis.baskets.createBasket({ body: {} });
+    await apis.baskets.addItemToBasket({ parameters: { basketId: basket.basketId! }, body: [{ productId: '10301', quantity: 2 }] });
+    await guest.update((data) => ({ ...data, basketId: basket.basketId }));
+    const guestId = guest.sessionId!;
+
+    await guest.signIn(NOAH.email, NOAH.password);
+    expect(guest.sessionId).not.toBe(guestId);
+    expect(await store.read(guestId)).toBeNull();
+    expect(guest.isRegistered).toBe(true);
+    expect(guest.profile).toMatchObject({ firstName: 'Noah', email: NOAH.email });
+    expect(cookieOf(guest).header).toContain(`${SESSION_COOKIE}=${guest.sessionId}`);
+
+    const merged = await (await guest.apis()).baskets.getBasket({ parameters: { basketId: guest.basketId! } });
+    expect(merged.customerInfo?.customerId).toBe((await stored(store, guest)).auth!.customerId);
+    expect(merged.productItems?.find((item) => item.productId === '10301')?.quantity).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['revoked (invalid refresh_token)', `UPDATE refresh_tokens SET revoked = true WHERE revoked = false`],
+    ['expired (EXPIRED_TOKEN)', `UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE revoked = false`],
+  ])('a registered session whose refresh token is %s starts over as a guest and is sent to /login', async (_case, sql) => {
+    const session = await ShopperSession.load(request('/login'), store);
+    await session.signIn(NOAH.email, NOAH.password);
+    const { cookie } = cookieOf(session);
+    await nearExpiry(store, session);
+    await sandbox.db.query(sql);
+
+    const next = await ShopperSession.load(request('/account?tab=1', cookie), store);
+    const thrown = await next.accessToken().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/login?redirectTo=%2Faccount%3Ftab%3D1');
+
+    const after = await ShopperSession.load(request('/login', cookie), store);
+    expect(after.customerKind).toBe('guest');
+    expect(after.profile).toBeUndefined();
+    expect(after.basketId).toBeUndefined();
+    expect(await after.takeSessionExpired()).toBe(true);
+    expect(await after.takeSessionExpired()).toBe(false);
+    await expect(after.accessToken()).resolves.toMatch(/^ey/);
+  });
+
+  it('a guest whose refresh token died simply gets a new guest login', async () => {
+    const session = await ShopperSession.load(request(), store);
+    await session.accessToken();
+    const before = await nearExpiry(store, session);
+    await sandbox.db.query(`UPDATE refresh_tokens SET revoked = true WHERE revoked = false`);
+    const next = await ShopperSession.load(request('/', cookieOf(session).cookie), store);
+    const token = await next.accessToken();
+    expect(token).not.toBe(before.auth!.accessToken);
+    expect(next.customerKind).toBe('guest');
+    expect(await next.takeSessionExpired()).toBe(false);
+  });
+
+  it('signing out revokes the refresh token, removes the session from the store and clears the cookie', async () => {
+    const session = await ShopperSession.load(request('/login'), store);
+    await session.signIn(NOAH.email, NOAH.password);
+    const id = session.sessionId!;
+    const refreshToken = (await stored(store, session)).auth!.refreshToken;
+    await session.signOut();
+    expect(await store.read(id)).toBeNull();
+    expect(session.exists).toBe(false);
+    expect(cookieOf(session).header).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0$`));
+    const hash = createHash('sha256').update(refreshToken).digest('hex');
+    const rows = await sandbox.db.query<{ revoked: boolean }>(`SELECT revoked FROM refresh_tokens WHERE token_hash = $1`, [hash]);
+    expect(rows).toEqual([{ revoked: true }]);
+  });
+});
