@@ -1,0 +1,42 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from 'react-router';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { loginSchema } from '~/models/auth-forms.ts';
+
+/** The sign-in form; it always posts to /login, also when shown on the e-mail confirmation page. */
+export function LoginForm({ lastResult, redirectTo, defaultEmail }: { lastResult?: SubmissionResult<string[]>; redirectTo?: string; defaultEmail?: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    defaultValue: { email: defaultEmail },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const pending = navigation.state !== 'idle' && navigation.formAction === '/login';
+  return (
+    <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <Field
+        label="Password"
+        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+        errors={fields.password.errors}
+        errorId={fields.password.errorId}
+      />
+      <p className="text-sm">
+        <Link to="/reset-password" className="underline">
+          Forgot password?
+        </Link>
+      </p>
+      <Button type="submit" pending={pending} className="w-full">
+        Sign In
+      </Button>
+    </Form>
+  );
+}

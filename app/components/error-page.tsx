@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '~/models/messages.ts';
+
+/**
+ * The "Oh fudge!" pages. A 404 says the page does not exist; other errors show the spec's default
+ * message. `standalone` draws its own minimal header for when the page shell could not be built
+ * (the backend is down).
+ */
+export function ErrorPage({ status, standalone = false }: { status: number; standalone?: boolean }) {
+  const notFound = status === 404;
+  const content = (
+    <section aria-labelledby="error-title" className="mx-auto max-w-xl py-16 text-center">
+      <h1 id="error-title" className="text-4xl font-bold">
+        {MESSAGES.notFoundTitle}
+      </h1>
+      <p className="mt-4 text-lg">{notFound ? MESSAGES.notFoundText : MESSAGES.unexpected}</p>
+      <p className="mt-8">
+        <Link to="/" className="inline-block rounded-full bg-chocolate px-6 py-3 font-semibold text-cream">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
+  if (!standalone) return content;
+  return (
+    <>
+      <title>{notFound ? 'Page not found | Sweet Shop' : 'Something went wrong | Sweet Shop'}</title>
+      <header className="bg-chocolate px-4 py-4 text-cream">
+        <a href="/" className="text-2xl font-bold">
+          Sweet Shop
+        </a>
+      </header>
+      <main id="main-content" className="px-4">
+        {content}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { MenuBannerCard } from '~/components/layout/mega-menu.tsx';
+import { BAG_COUNT_MAX, CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
+import type { ShellData } from '~/models/layout.ts';
+import type { MenuItem } from '~/models/navigation.ts';
+
+interface AccountLinkTarget {
+  to: string;
+  label: string;
+  /** A bare first name does not say where the link goes; screen readers get "Jane, your account". */
+  ariaLabel?: string;
+}
+
+/** Where the account link goes and what it says (shared with the header): the shopper's name once registered. */
+export function accountLink(shell: Pick<ShellData, 'isRegistered' | 'customerName'>): AccountLinkTarget {
+  if (!shell.isRegistered) return { to: '/login', label: 'Sign In' };
+  if (!shell.customerName) return { to: '/account', label: 'My Account' };
+  return { to: '/account', label: shell.customerName, ariaLabel: `${shell.customerName}, your account` };
+}
+
+/** The bag count in words for screen readers (shared with the header); the badge shows --- above the maximum. */
+export function bagItemsText(count: number): string {
+  if (count > BAG_COUNT_MAX) return `more than ${BAG_COUNT_MAX} items`;
+  const shown = formatBagCount(count);
+  return shown === '1' ? '1 item' : `${shown} items`;
+}
+
+const ROW_CLASSES = 'flex w-full items-center justify-between gap-4 py-3 text-left font-semibold text-chocolate';
+const SUMMARY_CLASSES = `${ROW_CLASSES} cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
+const SUB_LINK_CLASSES = 'block py-2 text-cocoa underline-offset-4 hover:underline';
+
+function ChevronIcon({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={`size-5 shrink-0 transition-transform ${className}`}
+    >
+      <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function MenuIcon({ className = '' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={`size-6 ${className}`}
+    >
+      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon({ className = '' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={`size-6 ${className}`}
+    >
+      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Third level: a second-level category with entries opens its own list; otherwise it is a link. */
+function DrawerSubEntry({ item }: { item: MenuItem }) {
+  if (item.children.length === 0) {
+    return (
+      <li>
+        <Link to={item.href} className={SUB_LINK_CLASSES}>
+          {item.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="group/sub">
+        <summary className={`${SUMMARY_CLASSES} py-2 font-medium`}>
+          {item.name}
+          <ChevronIcon className="group-open/sub:rotate-90" />
+        </summary>
+        <ul className="border-l-2 border-cream-dark pb-2 pl-4">
+          <li>
+            <Link to={item.href} className={SUB_LINK_CLASSES}>
+              Shop All {item.name}
+            </Link>
+          </li>
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <Link to={child.href} className={SUB_LINK_CLASSES}>
+                {child.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** Second level: a top-level entry with children opens its list (and banner); otherwise it is a link. */
+function DrawerEntry({ item }: { item: MenuItem }) {
+  const colour = item.color ? { color: item.color } : undefined;
+  if (item.children.length === 0) {
+    return (
+      <li>
+        <Link to={item.href} style={colour} className={`${ROW_CLASSES} uppercase tracking-wide`}>
+          {item.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="group/entry">
+        <summary style={colour} className={`${SUMMARY_CLASSES} uppercase tracking-wide`}>
+          {item.name}
+          <ChevronIcon className="group-open/entry:rotate-90" />
+        </summary>
+        <ul className="pb-4 pl-4">
+          <li>
+            <Link to={item.href} className={SUB_LINK_CLASSES}>
+              Shop All {item.name}
+            </Link>
+          </li>
+          {item.children.map((child) => (
+            <DrawerSubEntry key={child.id} item={child} />
+          ))}
+          {item.banner ? (
+            <li className="max-w-56 pt-3">
+              <MenuBannerCard banner={item.banner} />
+            </li>
+          ) : null}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The mobile menu. A `<details>` so it opens and closes without JavaScript; the open panel covers the page.
+ * Without JS the summary itself moves onto the panel as its close control; with JS a close button takes that
+ * role, Escape closes the drawer, and it closes after every navigation.
+ */
+export function MobileDrawer({ shell }: { shell: ShellData }) {
+  const drawerRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
+  const { key: locationKey } = useLocation();
+  const shownLocationKey = useRef(locationKey);
+  const account = accountLink(shell);
+
+  // Close on route change only: a drawer opened before hydration finished must stay open.
+  useEffect(() => {
+    if (shownLocationKey.current === locationKey) return;
+    shownLocationKey.current = locationKey;
+    if (drawerRef.current) drawerRef.current.open = false;
+  }, [locationKey]);
+
+  function close() {
+    if (drawerRef.current) drawerRef.current.open = false;
+    summaryRef.current?.focus();
+  }
+
+  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key === 'Escape' && drawerRef.current?.open) close();
+  }
+
+  return (
+    <details ref={drawerRef} data-mobile-drawer="" className="group/drawer" onKeyDown={closeOnEscape}>
+      <summary
+        ref={summaryRef}
+        className={`flex size-11 cursor-pointer list-none items-center justify-center rounded text-chocolate [&::-webkit-details-marker]:hidden ${
+          hydrated
+            ? ''
+            : 'group-open/drawer:fixed group-open/drawer:right-2 group-open/drawer:top-2 group-open/drawer:z-20'
+        }`}
+      >
+        <MenuIcon className={hydrated ? '' : 'group-open/drawer:hidden'} />
+        {hydrated ? null : <CloseIcon className="hidden group-open/drawer:block" />}
+        <span className="sr-only">Menu</span>
+      </summary>
+
+      <div className="fixed inset-0 z-10 flex flex-col overflow-y-auto overscroll-contain bg-white">
+        <div className="flex min-h-15 items-center justify-between border-b border-cream-dark px-4">
+          <span className="font-display text-xl font-bold text-chocolate">Menu</span>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={close}
+              className="flex size-11 items-center justify-center rounded text-chocolate"
+            >
+              <CloseIcon />
+              <span className="sr-only">Close menu</span>
+            </button>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-4 px-4 py-4">
+          <ul className="grid grid-cols-2 gap-2">
+            <li>
+              <Link
+                to={account.to}
+                aria-label={account.ariaLabel}
+                className="block rounded bg-cream px-3 py-3 text-center font-semibold text-chocolate"
+              >
+                {account.label}
+              </Link>
+            </li>
+            <li>
+              <Link to="/cart" className="block rounded bg-cream px-3 py-3 text-center font-semibold text-chocolate">
+                Bag <span aria-hidden="true">({formatBagCount(shell.bagCount)})</span>
+                <span className="sr-only">, {bagItemsText(shell.bagCount)}</span>
+              </Link>
+            </li>
+          </ul>
+
+          <nav aria-label="Main">
+            <ul className="divide-y divide-cream-dark border-y border-cream-dark">
+              {shell.menu.map((item) => (
+                <DrawerEntry key={item.id} item={item} />
+              ))}
+            </ul>
+          </nav>
+
+          <ul className="space-y-1">
+            <li>
+              <Link to="/chocolateshops" className={SUB_LINK_CLASSES}>
+                Find a Shop
+              </Link>
+            </li>
+            <li>
+              <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={SUB_LINK_CLASSES}>
+                Call {CUSTOMER_SERVICE_PHONE}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </details>
+  );
+}

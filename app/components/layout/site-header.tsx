@@ -1,0 +1,234 @@
+import { Form, Link, useLocation } from 'react-router';
+import { MegaMenu } from '~/components/layout/mega-menu.tsx';
+import { MobileDrawer, accountLink, bagItemsText } from '~/components/layout/mobile-drawer.tsx';
+import { SiteTabs } from '~/components/layout/site-tabs.tsx';
+import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
+import type { ShellData } from '~/models/layout.ts';
+import { MAIN_SITE } from '~/models/sites.ts';
+
+const ICON_CLASSES = 'size-5 shrink-0';
+const QUICK_LINK_CLASSES =
+  'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
+
+function PhoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={ICON_CLASSES}
+    >
+      <path
+        d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a1.5 1.5 0 0 1-1.5 1.5A16 16 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4z"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ShopIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={ICON_CLASSES}
+    >
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" strokeLinejoin="round" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+function AccountIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={ICON_CLASSES}
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function BagIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="size-7 shrink-0"
+    >
+      <path d="M5 8h14l-1 13H6L5 8z" strokeLinejoin="round" />
+      <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={ICON_CLASSES}
+    >
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The text logo, linking home; the other sites add their name under it. */
+export function SiteLogo({ siteLabel }: { siteLabel?: string | null }) {
+  // The explicit spaces keep the stacked parts apart in the link's accessible name.
+  return (
+    <Link to="/" className="inline-flex flex-col items-center leading-none text-chocolate md:items-start">
+      <span className="font-display text-2xl font-bold italic tracking-tight md:text-3xl">Sweet Shop</span>{' '}
+      {siteLabel ? (
+        <span className="mt-1 text-xs font-semibold uppercase tracking-widest text-candy">{siteLabel}</span>
+      ) : null}{' '}
+      <span className="sr-only">home</span>
+    </Link>
+  );
+}
+
+/** An optional content-managed line above everything else. */
+function GlobalBanner({ text }: { text: string }) {
+  return (
+    <section aria-label="Announcement" className="bg-candy px-4 py-2 text-center text-sm font-semibold text-white">
+      <p>{text}</p>
+    </section>
+  );
+}
+
+/** A plain GET form, so search works without JavaScript; on the results page it shows the current term. */
+function SiteSearch() {
+  const { pathname, search } = useLocation();
+  const term = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  return (
+    <Form method="get" action="/search" role="search" id="site-search" className="flex w-full">
+      <label htmlFor="site-search-q" className="sr-only">
+        Search
+      </label>
+      <input
+        key={term}
+        id="site-search-q"
+        type="search"
+        name="q"
+        defaultValue={term}
+        placeholder="Search"
+        enterKeyHint="search"
+        className="min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa"
+      />
+      <button
+        type="submit"
+        className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa"
+      >
+        <SearchIcon />
+        <span className="sr-only">Submit search</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The bag icon with its count badge; the badge is visual, the link's hidden text says the same in words. */
+function BagLink({ count }: { count: number }) {
+  return (
+    <Link to="/cart" className="relative flex size-11 items-center justify-center text-chocolate">
+      <BagIcon />
+      <span
+        data-testid="bag-count"
+        aria-hidden="true"
+        className="absolute right-0 top-0 min-w-5 rounded-full bg-candy px-1 text-center text-xs font-bold leading-5 text-white"
+      >
+        {formatBagCount(count)}
+      </span>
+      <span className="sr-only">Bag, {bagItemsText(count)}</span>
+    </Link>
+  );
+}
+
+/** Phone, shop finder and account on desktop; the bag everywhere (on mobile the rest lives in the drawer). */
+function QuickLinks({ shell }: { shell: ShellData }) {
+  const account = accountLink(shell);
+  return (
+    <nav aria-label="Quick links">
+      <ul className="flex items-center gap-5">
+        <li className="max-md:hidden">
+          <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={QUICK_LINK_CLASSES}>
+            <PhoneIcon />
+            {CUSTOMER_SERVICE_PHONE}
+          </a>
+        </li>
+        <li className="max-md:hidden">
+          <Link to="/chocolateshops" className={QUICK_LINK_CLASSES}>
+            <ShopIcon />
+            Find a Shop
+          </Link>
+        </li>
+        <li className="max-md:hidden">
+          <Link
+            to={account.to}
+            data-testid="account-link"
+            aria-label={account.ariaLabel}
+            className={QUICK_LINK_CLASSES}
+          >
+            <AccountIcon />
+            {account.label}
+          </Link>
+        </li>
+        <li>
+          <BagLink count={shell.bagCount} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The page header: optional banner, site tabs, then the sticky header with logo, search, quick links and the
+ * menu (mega menu from md up, drawer below). Returns siblings: only the last part sticks, so render it as a
+ * direct child of a tall container (e.g. `<body>`), not inside an element with `overflow: hidden`.
+ */
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  const siteLabel = shell.siteId === MAIN_SITE.id ? null : shell.siteLabel;
+  return (
+    <>
+      {shell.banner ? <GlobalBanner text={shell.banner} /> : null}
+      <SiteTabs tabs={shell.siteTabs} />
+      <header className="sticky top-0 z-header border-b border-cream-dark bg-white">
+        <div className="mx-auto grid max-w-header grid-cols-[1fr_auto_1fr] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-3">
+          <div className="md:hidden">
+            <MobileDrawer shell={shell} />
+          </div>
+          <div className="justify-self-center md:justify-self-start">
+            <SiteLogo siteLabel={siteLabel} />
+          </div>
+          <div className="order-last col-span-3 md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center">
+            <SiteSearch />
+          </div>
+          <div className="justify-self-end">
+            <QuickLinks shell={shell} />
+          </div>
+        </div>
+        <div className="hidden border-t border-cream-dark md:block">
+          <MegaMenu menu={shell.menu} />
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+const SKIP_LINK_CLASSES =
+  'sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-modal focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-chocolate focus:shadow-lg';
+
+/**
+ * Links that let keyboard users jump past the header. Visually hidden until focused. The navigation target
+ * (the mega menu) only exists from the md breakpoint up; below it the menu button is the next tab stop anyway,
+ * so that link is left out there rather than pointing at a hidden element.
+ */
+export function SkipLinks() {
+  return (
+    <div>
+      <a href="#main-nav" className={`${SKIP_LINK_CLASSES} max-md:hidden`}>
+        Skip to navigation
+      </a>
+      <a href="#main-content" className={SKIP_LINK_CLASSES}>
+        Skip to content
+      </a>
+      <a href="#site-search" className={SKIP_LINK_CLASSES}>
+        Skip to search
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The storefront's route map, mirroring the spec's route tables (checkout-and-account §2, catalog §2,
+ * content-and-forms §2). Each page and form is a route module with a loader and an action.
+ */
+export default [
+  // Home; also where an empty search lands.
+  index('routes/home.tsx'),
+
+  // Sign-in, registration, e-mail verification and password reset (checkout-and-account §2).
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('account-confirmation', 'routes/account-confirmation.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('new-password-form', 'routes/new-password-form.tsx'),
+  route('account', 'routes/account.tsx'),
+
+  // Shell forms: the cookie notice's "I AGREE" and the country chooser.
+  route('consent', 'routes/consent.tsx'),
+  route('locale', 'routes/locale.tsx'),
+
+  // Where the browser is sent when the backend answers "Site Under Maintenance".
+  route('maintenance', 'routes/maintenance.tsx'),
+
+  // The error page, by name and for every unknown path.
+  route('404', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig;

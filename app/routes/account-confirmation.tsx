@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/account-confirmation';
+import { LoginForm } from '~/components/account/login-form.tsx';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { emailOnlySchema } from '~/models/auth-forms.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
+import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Verify Your Email | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * E-mail verification (checkout spec §4): the link in the mail carries `token` and `email`; a valid
+ * token verifies, an invalid or expired one (`invalid.confirmation.token`) is "token expired", any
+ * other failure "verification failed". Without a token the page asks the shopper to check their mail.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
+  const token = url.searchParams.get('token');
+  if (!token || !email) return { status: 'verification-required' as VerificationStatus, email };
+  try {
+    const reply = await completeRegistration(shopperSession(context).siteId, email, token);
+    return { status: reply.status, email };
+  } catch (error) {
+    if (isResponse(error)) throw error;
+    const problem = await commerceProblem(error);
+    if (!problem || problem.status >= 500) throw error;
+    return { status: (problem.code === 'invalid.confirmation.token' ? 'token-expired' : 'verification-failed') as VerificationStatus, email };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  if (submission.status !== 'success') return data({ result: submission.reply(), resent: null }, { status: 400 });
+  try {
+    const reply = await resendConfirmation(shopperSession(context).siteId, submission.value.email);
+    return { result: submission.reply(), resent: reply.status };
+  } catch (error) {
+    if (isResponse(error)) throw error;
+    const problem = await commerceProblem(error);
+    if (!problem || problem.status >= 500) throw error;
+    return data({ result: submission.reply({ formErrors: [problem.detail ?? MESSAGES.genericError] }), resent: null }, { status: 400 });
+  }
+}
+
+const STATUS_ALERTS: Record<VerificationStatus, { kind: 'info' | 'error' | 'success'; text: string }> = {
+  'verification-required': { kind: 'info', text: MESSAGES.verificationRequired },
+  'token-expired': { kind: 'error', text: MESSAGES.tokenExpired },
+  'verification-failed': { kind: 'error', text: MESSAGES.verificationFailed },
+  verified: { kind: 'success', text: MESSAGES.verified },
+};
+
+function ResendForm({ email }: { email: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'resend-confirmation',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(emailOnlySchema),
+    defaultValue: { email },
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <Button type="submit" variant="secondary" pending={navigation.state === 'submitting'}>
+        Send a new link
+      </Button>
+    </Form>
+  );
+}
+
+export default function AccountConfirmation() {
+  const { status: loaded, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const status: VerificationStatus = actionData?.resent === 'verified' ? 'verified' : loaded;
+  const alert = actionData?.resent === 'pending' ? { kind: 'success' as const, text: MESSAGES.verificationSent } : STATUS_ALERTS[status];
+  return (
+    <section aria-labelledby="confirmation-title" className="mx-auto max-w-md">
+      <h1 id="confirmation-title" className="mb-4 text-3xl font-bold">
+        {status === 'verified' ? 'Email Verified' : 'Verify Your Email'}
+      </h1>
+      <Alert kind={alert.kind}>{alert.text}</Alert>
+      {status === 'verified' ? (
+        <div className="mt-6">
+          <LoginForm defaultEmail={email} redirectTo="/account" />
+        </div>
+      ) : (
+        <ResendForm email={email} />
+      )}
+    </section>
+  );
+}

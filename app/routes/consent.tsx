@@ -1,0 +1,22 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/consent';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/constants.ts';
+import { preferenceCookie } from '~/models/cookies.ts';
+import { safeRedirectTarget } from '~/models/safe-redirect.ts';
+import { storefrontEnv } from '~/services/env.server.ts';
+
+export function loader() {
+  throw redirect('/');
+}
+
+/**
+ * The cookie notice's "I AGREE": sets the consent cookie to '1'. A plain form post comes back to the
+ * page it was sent from; the enhanced form (no `redirectTo`) stays where it is.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const headers = { 'Set-Cookie': preferenceCookie(CONSENT_COOKIE, CONSENT_VALUE, storefrontEnv().production) };
+  const redirectTo = form.get('redirectTo');
+  if (redirectTo !== null) throw redirect(safeRedirectTarget(redirectTo, '/'), { headers });
+  return data({ agreed: true }, { headers });
+}

@@ -1,0 +1,16 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
+import { MESSAGES } from '~/models/messages.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+/** Signing out is a POST only (a link could be triggered by another site); a GET goes to the account. */
+export function loader() {
+  throw redirect('/account');
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  const session = shopperSession(context);
+  await session.signOut();
+  await session.setFlash({ kind: 'info', text: MESSAGES.signedOut });
+  throw redirect('/login');
+}

@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/new-password-form';
+import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { newPasswordSchema } from '~/models/auth-forms.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import { resetPassword, resetTokenIsValid } from '~/services/account.server.ts';
+import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Choose a New Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+/** The link from the reset mail: `?token=…&email=…`. The token is checked before the form is offered. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token')?.slice(0, 512) ?? '';
+  const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
+  const valid = Boolean(token && email) && (await resetTokenIsValid(shopperSession(context).siteId, token));
+  return { valid, token, email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
+  const session = shopperSession(context);
+  const { token, email, password } = submission.value;
+  try {
+    await resetPassword(session.siteId, { token, email, password });
+  } catch (error) {
+    if (isResponse(error)) throw error;
+    const problem = await commerceProblem(error);
+    if (!problem || problem.status >= 500) throw error;
+    // Checkout spec §8: password reset shows the server's detail.
+    const messages = problem.messages ?? [problem.detail ?? MESSAGES.resetLinkInvalid];
+    return data({ result: submission.reply({ formErrors: messages, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
+  }
+  await session.setFlash({ kind: 'success', text: MESSAGES.passwordReset });
+  throw redirect('/login');
+}
+
+export default function NewPasswordForm() {
+  const { valid, token, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'new-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(newPasswordSchema),
+    defaultValue: { token, email },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  return (
+    <section aria-labelledby="new-password-title" className="mx-auto max-w-md">
+      <h1 id="new-password-title" className="mb-4 text-3xl font-bold">
+        Choose a New Password
+      </h1>
+      {valid ? (
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input {...getInputProps(fields.token, { type: 'hidden' })} />
+          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), readOnly: true, autoComplete: 'username' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+          <NewPasswordField label="New Password" field={fields.password} />
+          <Field
+            label="Confirm New Password"
+            inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+            errors={fields.confirmPassword.errors}
+            errorId={fields.confirmPassword.errorId}
+          />
+          <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
+            Save Password
+          </Button>
+        </Form>
+      ) : (
+        <>
+          <Alert kind="error">{MESSAGES.resetLinkInvalid}</Alert>
+          <p className="mt-6">
+            <Link to="/reset-password" className="font-semibold underline">
+              Request a new link
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

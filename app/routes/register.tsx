@@ -1,0 +1,72 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/register';
+import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { registerSchema } from '~/models/auth-forms.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import { registerCustomer } from '~/services/account.server.ts';
+import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Create Account | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (shopperSession(context).isRegistered) throw redirect('/account');
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  const { firstName, lastName, email, password } = submission.value;
+  try {
+    await registerCustomer(shopperSession(context).siteId, { firstName, lastName, email, password });
+  } catch (error) {
+    if (isResponse(error)) throw error;
+    const problem = await commerceProblem(error);
+    if (!problem || problem.status >= 500) throw error;
+    // Checkout spec §8: registration failure shows the server's message list or detail.
+    const messages = problem.messages ?? (problem.detail ? [problem.detail] : [MESSAGES.unexpectedRegistration]);
+    return data({ result: submission.reply({ formErrors: messages, hideFields: ['password'] }) }, { status: 400 });
+  }
+  throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
+}
+
+export default function Register() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(registerSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+  return (
+    <section aria-labelledby="register-title" className="mx-auto max-w-md">
+      <h1 id="register-title" className="mb-4 text-3xl font-bold">
+        Create Account
+      </h1>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} errorId={fields.firstName.errorId} />
+        <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} errorId={fields.lastName.errorId} />
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+        <NewPasswordField label="Password" field={fields.password} />
+        <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
+          Create Account
+        </Button>
+      </Form>
+      <p className="mt-6">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold underline">
+          Sign In
+        </Link>
+      </p>
+    </section>
+  );
+}

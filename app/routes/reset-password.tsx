@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { emailOnlySchema } from '~/models/auth-forms.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import { requestPasswordReset } from '~/services/account.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.has('sent') };
+}
+
+/** The same answer whether or not an account exists, so addresses cannot be probed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  await requestPasswordReset(shopperSession(context).siteId, submission.value.email);
+  throw redirect('/reset-password?sent');
+}
+
+export default function ResetPassword() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(emailOnlySchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+  });
+  return (
+    <section aria-labelledby="reset-title" className="mx-auto max-w-md">
+      <h1 id="reset-title" className="mb-4 text-3xl font-bold">
+        Reset Password
+      </h1>
+      {sent ? (
+        <Alert kind="success">{MESSAGES.resetEmailSent}</Alert>
+      ) : (
+        <>
+          <p className="mb-4">Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+            <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
+              Send Reset Link
+            </Button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6">
+        <Link to="/login" className="font-semibold underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </section>
+  );
+}

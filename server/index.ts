@@ -1,0 +1,77 @@
+/**
+ * The storefront's Node server: starts the commerce backend (the embedded sandbox unless a real
+ * SCAPI is configured), then serves the React Router app — the production build with compression
+ * and long-lived caching of hashed assets, or Vite's dev server with hot reload in development.
+ */
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import morgan from 'morgan';
+import type { ServerBuild } from 'react-router';
+import { securityHeaders } from '../app/models/content-security-policy.ts';
+import { isCrossSiteWrite } from '../app/models/cross-site.ts';
+import { startCommerceBackend } from './commerce-backend.ts';
+
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const origin = process.env.STOREFRONT_ORIGIN || `http://localhost:${port}`;
+
+const backend = await startCommerceBackend(origin);
+
+const app = express();
+app.disable('x-powered-by');
+// Behind a load balancer, the client's protocol and address come from X-Forwarded-* headers.
+if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+
+const headers = securityHeaders(production);
+app.use((_request, response, next) => {
+  response.set(headers);
+  next();
+});
+app.use(compression());
+// Before anything else sees a form post: one from another site is refused outright.
+app.use((request, response, next) => {
+  const source = { method: request.method, host: request.get('host') ?? '', secFetchSite: request.get('sec-fetch-site') ?? null, origin: request.get('origin') ?? null };
+  if (isCrossSiteWrite(source)) response.status(403).type('text/plain').send('Cross-site form posts are not accepted.');
+  else next();
+});
+app.get('/healthz', (_request, response) => {
+  response.set('Cache-Control', 'no-store').json({ ok: true });
+});
+
+if (production) {
+  // Hashed file names never change content: cache them for a year. Other public files for an hour.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  app.use(morgan(process.env.LOG_FORMAT || 'short'));
+  const build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild;
+  app.use(createRequestHandler({ build, mode: 'production' }));
+} else {
+  const vite = await import('vite').then((module) => module.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  app.use(morgan('dev'));
+  app.use(async (request, response, next) => {
+    try {
+      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+      await createRequestHandler({ build, mode: 'development' })(request, response, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const onListening = () => {
+  console.log(`Sweet Shop storefront on ${origin} (${production ? 'production' : 'development'}), using the ${backend.description}`);
+};
+const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+
+async function shutdown() {
+  server.close();
+  server.closeAllConnections();
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
