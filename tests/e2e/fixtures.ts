@@ -1,0 +1,72 @@
+/**
+ * Playwright fixtures: a guest page (the default), a page already signed in as a demo customer
+ * (the session is created by posting the login form, as a browser without JavaScript would), and
+ * helpers to read the sandbox's outbox.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { SANDBOX_URL } from './env.ts';
+
+export { expect };
+
+export const DEMO = {
+  ava: { email: 'ava.sweet@example.com', password: 'Candy!Shop1', firstName: 'Ava' },
+  noah: { email: 'noah.new@example.com', password: 'Fresh!Start5', firstName: 'Noah' },
+  nora: { email: 'nora.pending@example.com', password: 'Verify!Me4', firstName: 'Nora' },
+} as const;
+
+/** A fresh e-mail address per test run and project. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+interface OutboxMail {
+  to: string;
+  template: string;
+  subject: string;
+  data: { link?: string; token?: string };
+}
+
+/** The newest mail of a template sent to an address, waiting briefly for it to arrive. */
+export async function latestMail(to: string, template: string): Promise<OutboxMail> {
+  const url = new URL('/__sandbox/outbox', SANDBOX_URL);
+  url.searchParams.set('to', to);
+  url.searchParams.set('template', template);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(url);
+    const { data } = (await response.json()) as { data: OutboxMail[] };
+    if (data[0]) return data[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${template} mail for ${to}`);
+}
+
+/** The link of a mail, moved onto the storefront origin the test runs against. */
+export function mailPath(mail: OutboxMail): string {
+  if (!mail.data.link) throw new Error('mail without a link');
+  const link = new URL(mail.data.link);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Sets a sandbox switch (maintenance, latencyMs). */
+export async function setSandboxSwitches(switches: { maintenance?: boolean; latencyMs?: number }): Promise<void> {
+  const response = await fetch(new URL('/__sandbox/switches', SANDBOX_URL), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(switches),
+  });
+  if (!response.ok) throw new Error(`switches: ${response.status}`);
+}
+
+/** Signs in through the login form's plain POST; the browser context keeps the session cookie. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/login', { form: { email: account.email, password: account.password } });
+  expect(response.ok(), `sign-in as ${account.email} answered ${response.status()}`).toBeTruthy();
+  expect(new URL(response.url()).pathname).toBe('/account');
+}
+
+export const test = base.extend<{ signedInPage: Page }>({
+  signedInPage: async ({ page }, use) => {
+    await signIn(page, DEMO.ava);
+    await use(page);
+  },
+});

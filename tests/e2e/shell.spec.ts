@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('page shell', () => {
+  test('header: skip links, site tabs, menu, search, account and bag', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Skip to navigation' })).toHaveAttribute('href', '#main-nav');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    await expect(page.getByRole('link', { name: 'Skip to search' })).toHaveAttribute('href', '#site-search');
+
+    // The current site is highlighted and not a link; the others are.
+    const current = page.locator('[aria-current="page"]', { hasText: 'Sweet Shop' });
+    await expect(current).toBeVisible();
+    expect(await current.evaluate((element) => element.tagName)).not.toBe('A');
+    await expect(page.getByRole('link', { name: 'Volume Savings' })).toHaveAttribute('href', /^http:\/\/volume-savings\.localhost:\d+\/$/);
+    await expect(page.getByRole('link', { name: 'Fundraising' })).toHaveAttribute('href', /^http:\/\/fundraising\.localhost:\d+\/$/);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Chocolate', exact: true })).toHaveAttribute('href', '/category/chocolate');
+    await expect(nav.getByRole('link', { name: 'Sales Materials' })).toHaveCount(0);
+
+    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
+    await expect(page.getByTestId('bag-count')).toHaveText('0');
+    const search = page.getByRole('search');
+    await expect(search).toHaveAttribute('action', '/search');
+    await expect(search.getByRole('searchbox').or(search.getByRole('textbox'))).toHaveAttribute('name', 'q');
+  });
+
+  test('the site tabs switch sites; each site highlights itself', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Fundraising' }).click();
+    await expect(page).toHaveURL(/^http:\/\/fundraising\.localhost:\d+\/$/);
+    await expect(page.locator('[aria-current="page"]', { hasText: 'Fundraising' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sweet Shop' }).first()).toBeVisible();
+  });
+
+  test('footer: sign-up block, columns, social links, service lines and this year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Join The Sweet List')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'SIGN UP', exact: true })).toHaveAttribute('href', '/emailsignup');
+    for (const name of ['Instagram', 'X (Twitter)', 'Facebook', 'TikTok', 'YouTube', 'Pinterest']) {
+      await expect(footer.getByRole('link', { name })).toHaveCount(1);
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Sweet Shop. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByText(/If you are using a screen reader/)).toBeVisible();
+  });
+
+  test('footer columns are an accordion on mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const contact = footer.getByRole('link', { name: 'Contact Us' });
+    await expect(contact).toBeHidden();
+    await footer.locator('summary', { hasText: 'Customer Service' }).click();
+    await expect(contact).toBeVisible();
+  });
+
+  test('the mobile menu drawer opens and shows the categories', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.locator('summary', { has: page.getByText('Menu', { exact: true }) }).click();
+    const drawer = page.locator('details[open]').first();
+    await expect(drawer.getByText('Chocolate', { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Sign In/ }).first()).toBeVisible();
+  });
+
+  test('the cookie notice goes away after I AGREE and stays away', async ({ page, context }) => {
+    await page.goto('/login');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'I AGREE' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(/\/login$/);
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent');
+    expect(consent?.value).toBe('1');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  });
+
+  test('the country chooser switches the locale', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByLabel('Country and language').selectOption('en-CA');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en-CA');
+    await expect(page.getByLabel('Country and language')).toHaveValue('en-CA');
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown path is the "Oh fudge!" page with HTTP 404 and a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oh fudge!' })).toBeVisible();
+    await expect(page.getByText('This page doesn’t exist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/404 answers 404 too', async ({ page }) => {
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oh fudge!' })).toBeVisible();
+  });
+});
