@@ -18,6 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // Playwright empties its output folder at start, so its artifacts get one of their own.
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { baseURL: STOREFRONT_URL, launchOptions, trace: 'retain-on-failure' },
   projects: [

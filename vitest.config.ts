@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each sandbox test file starts its own in-memory sandbox; two cores, so keep workers modest.
     maxWorkers: 2,
+    // In CI a JSON report feeds the plain "N passed, N failed" summary of .ci/run.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: process.env.VITEST_JSON_REPORT || 'test-results/vitest.json' },
   },
 });
