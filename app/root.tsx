@@ -25,11 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { shell: await shellData(request, shopperSession(context)) };
 }
 
-/** The shell changes after form posts (bag count, sign-in) and when the URL does; not on every click. */
+/** The shell changes after form posts (bag count, sign-in, messages) or an explicit reload; not on every click. */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return true;
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return currentUrl.pathname !== nextUrl.pathname;
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -68,7 +67,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
         {children}
       </main>
       {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooter shell={shell} />}
-      {shell.showCookieNotice ? <CookieNotice redirectTo={shell.currentPath} /> : null}
+      {shell.showCookieNotice ? <CookieNotice /> : null}
     </>
   );
 }

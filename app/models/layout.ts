@@ -21,7 +21,5 @@ export interface ShellData {
   banner: string | null;
   showCookieNotice: boolean;
   flash: Flash | null;
-  /** The current path and query, for `redirectTo` fields of shell forms. */
-  currentPath: string;
   year: number;
 }

@@ -25,3 +25,8 @@ export function safeRedirectTarget(raw: unknown, fallback = '/'): string {
 export function pathOf(url: URL): string {
   return `${url.pathname}${url.search}`;
 }
+
+/** /login, coming back to `returnTo` afterwards. */
+export function signInPath(returnTo: URL): string {
+  return `/login?redirectTo=${encodeURIComponent(pathOf(returnTo))}`;
+}

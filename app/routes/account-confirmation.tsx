@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account-confirmation';
 import { LoginForm } from '~/components/account/login-form.tsx';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
-import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify Your Email | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -28,9 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const reply = await completeRegistration(shopperSession(context).siteId, email, token);
     return { status: reply.status, email };
   } catch (error) {
-    if (isResponse(error)) throw error;
-    const problem = await commerceProblem(error);
-    if (!problem || problem.status >= 500) throw error;
+    const problem = await shopperFacingProblem(error);
     return { status: (problem.code === 'invalid.confirmation.token' ? 'token-expired' : 'verification-failed') as VerificationStatus, email };
   }
 }
@@ -42,9 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = await resendConfirmation(shopperSession(context).siteId, submission.value.email);
     return { result: submission.reply(), resent: reply.status };
   } catch (error) {
-    if (isResponse(error)) throw error;
-    const problem = await commerceProblem(error);
-    if (!problem || problem.status >= 500) throw error;
+    const problem = await shopperFacingProblem(error);
     return data({ result: submission.reply({ formErrors: [problem.detail ?? MESSAGES.genericError] }), resent: null }, { status: 400 });
   }
 }
@@ -59,14 +56,7 @@ const STATUS_ALERTS: Record<VerificationStatus, { kind: 'info' | 'error' | 'succ
 function ResendForm({ email }: { email: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'resend-confirmation',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(emailOnlySchema),
-    defaultValue: { email },
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
-  });
+  const [form, fields] = useZodForm('resend-confirmation', emailOnlySchema, { lastResult: actionData?.result, defaultValue: { email } });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />

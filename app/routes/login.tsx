@@ -6,7 +6,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { loginSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
-import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -28,9 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await shopperSession(context).signIn(email, password);
   } catch (error) {
-    if (isResponse(error)) throw error;
-    const problem = await commerceProblem(error);
-    if (!problem || problem.status >= 500) throw error;
+    const problem = await shopperFacingProblem(error);
     const said = `${problem.message ?? ''} ${problem.code ?? ''} ${problem.detail ?? ''}`;
     if (VERIFICATION_CODES.test(said)) throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
     return data({ result: submission.reply({ formErrors: [MESSAGES.loginFailed], hideFields: ['password'] }) }, { status: 401 });

@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/new-password-form';
 import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { newPasswordSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { resetPassword, resetTokenIsValid } from '~/services/account.server.ts';
-import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a New Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -31,9 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await resetPassword(session.siteId, { token, email, password });
   } catch (error) {
-    if (isResponse(error)) throw error;
-    const problem = await commerceProblem(error);
-    if (!problem || problem.status >= 500) throw error;
+    const problem = await shopperFacingProblem(error);
     // Checkout spec §8: password reset shows the server's detail.
     const messages = problem.messages ?? [problem.detail ?? MESSAGES.resetLinkInvalid];
     return data({ result: submission.reply({ formErrors: messages, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
@@ -46,15 +45,7 @@ export default function NewPasswordForm() {
   const { valid, token, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'new-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(newPasswordSchema),
-    defaultValue: { token, email },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
-  });
+  const [form, fields] = useZodForm('new-password', newPasswordSchema, { lastResult: actionData?.result, defaultValue: { token, email } });
   return (
     <section aria-labelledby="new-password-title" className="mx-auto max-w-md">
       <h1 id="new-password-title" className="mb-4 text-3xl font-bold">

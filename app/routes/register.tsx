@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { registerSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { registerCustomer } from '~/services/account.server.ts';
-import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create Account | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -25,9 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await registerCustomer(shopperSession(context).siteId, { firstName, lastName, email, password });
   } catch (error) {
-    if (isResponse(error)) throw error;
-    const problem = await commerceProblem(error);
-    if (!problem || problem.status >= 500) throw error;
+    const problem = await shopperFacingProblem(error);
     // Checkout spec §8: registration failure shows the server's message list or detail.
     const messages = problem.messages ?? (problem.detail ? [problem.detail] : [MESSAGES.unexpectedRegistration]);
     return data({ result: submission.reply({ formErrors: messages, hideFields: ['password'] }) }, { status: 400 });
@@ -38,14 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-  });
+  const [form, fields] = useZodForm('register', registerSchema, { lastResult: actionData?.result });
   return (
     <section aria-labelledby="register-title" className="mx-auto max-w-md">
       <h1 id="register-title" className="mb-4 text-3xl font-bold">

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
@@ -28,13 +29,7 @@ export default function ResetPassword() {
   const { sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(emailOnlySchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
-  });
+  const [form, fields] = useZodForm('reset-password', emailOnlySchema, { lastResult: actionData?.result });
   return (
     <section aria-labelledby="reset-title" className="mx-auto max-w-md">
       <h1 id="reset-title" className="mb-4 text-3xl font-bold">

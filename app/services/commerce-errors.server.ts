@@ -47,6 +47,17 @@ export async function commerceProblem(error: unknown): Promise<CommerceProblem |
   };
 }
 
+/**
+ * A 4xx answer of the commerce API — bad input, wrong credentials, an expired link — which the page
+ * shows the shopper. Anything else (a thrown redirect, an outage, a bug) is thrown on to the error page.
+ */
+export async function shopperFacingProblem(error: unknown): Promise<CommerceProblem> {
+  if (isResponse(error)) throw error;
+  const problem = await commerceProblem(error);
+  if (!problem || problem.status >= 500) throw error;
+  return problem;
+}
+
 /** SLAS's answers to a refresh token that can no longer be used (checkout spec §4, §8). */
 export function isDeadRefreshToken(problem: CommerceProblem | null): boolean {
   if (!problem) return false;

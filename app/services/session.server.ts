@@ -12,7 +12,7 @@ import { redirect } from 'react-router';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import type { Flash } from '~/models/flash.ts';
-import { pathOf } from '~/models/safe-redirect.ts';
+import { signInPath } from '~/models/safe-redirect.ts';
 import { siteForHost, type SiteId } from '~/models/sites.ts';
 import { needsRefresh, tokenIdentity, type CustomerKind } from '~/models/slas-token.ts';
 import { helpers } from './commerce-sdk.server.ts';
@@ -185,7 +185,7 @@ export class ShopperSession {
     if (!this.id) return (await this.loginGuest()).accessToken;
     const outcome = await this.refresh(this.id);
     this.data = outcome.data;
-    if (outcome.expired) throw redirect(`/login?redirectTo=${encodeURIComponent(pathOf(new URL(this.request.url)))}`);
+    if (outcome.expired) throw redirect(signInPath(new URL(this.request.url)));
     return outcome.data.auth!.accessToken;
   }
 

@@ -6,7 +6,6 @@
 import { CONSENT_COOKIE, CONSENT_VALUE, LOCALE_COOKIE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import type { ShellData } from '~/models/layout.ts';
-import { pathOf } from '~/models/safe-redirect.ts';
 import { parseLocale, siteForHost, siteTabs, type Locale } from '~/models/sites.ts';
 import { bagCount } from './basket.server.ts';
 import { menuCategories } from './catalog.server.ts';
@@ -40,7 +39,6 @@ export async function shellData(request: Request, session: ShopperSession): Prom
     banner: storefrontEnv().globalBanner,
     showCookieNotice: readCookie(request.headers.get('cookie'), CONSENT_COOKIE) !== CONSENT_VALUE,
     flash: flash ?? null,
-    currentPath: pathOf(url),
     year: new Date().getFullYear(),
   };
 }

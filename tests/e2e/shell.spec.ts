@@ -71,8 +71,8 @@ test.describe('page shell', () => {
     await notice.getByRole('button', { name: 'I AGREE' }).click();
     await expect(notice).toBeHidden();
     await expect(page).toHaveURL(/\/login$/);
-    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent');
-    expect(consent?.value).toBe('1');
+    // With JavaScript the notice hides as the post starts; the cookie arrives with the answer.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('1');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, safeRedirectTarget } from '~/models/safe-redirect.ts';
+import { pathOf, safeRedirectTarget, signInPath } from '~/models/safe-redirect.ts';
 
 describe('safeRedirectTarget', () => {
   describe('keeps same-origin paths', () => {
@@ -117,5 +117,11 @@ describe('safeRedirectTarget and dot segments', () => {
 
   it('still resolves harmless dot segments', () => {
     expect(safeRedirectTarget('/a/../account', '/')).toBe('/account');
+  });
+});
+
+describe('signInPath', () => {
+  it('sends to /login with the path and query to come back to', () => {
+    expect(signInPath(new URL('http://localhost:3000/account?tab=orders#top'))).toBe('/login?redirectTo=%2Faccount%3Ftab%3Dorders');
   });
 });

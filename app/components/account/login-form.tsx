@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { loginSchema } from '~/models/auth-forms.ts';
@@ -8,15 +8,7 @@ import { loginSchema } from '~/models/auth-forms.ts';
 /** The sign-in form; it always posts to /login, also when shown on the e-mail confirmation page. */
 export function LoginForm({ lastResult, redirectTo, defaultEmail }: { lastResult?: SubmissionResult<string[]>; redirectTo?: string; defaultEmail?: string }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    defaultValue: { email: defaultEmail },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useZodForm('login', loginSchema, { lastResult, defaultValue: { email: defaultEmail } });
   const pending = navigation.state !== 'idle' && navigation.formAction === '/login';
   return (
     <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">

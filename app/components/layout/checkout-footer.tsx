@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CUSTOMER_SERVICE_PHONE } from '~/models/constants.ts';
+import { CustomerServicePhone } from '~/components/layout/site-footer.tsx';
 
 /** The reduced footer of the checkout pages. */
 export function CheckoutFooter({ year }: { year: number }) {
@@ -12,10 +12,7 @@ export function CheckoutFooter({ year }: { year: number }) {
             Privacy Policy
           </Link>
           <span>
-            Customer Service:{' '}
-            <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className="underline-offset-4 hover:underline">
-              {CUSTOMER_SERVICE_PHONE}
-            </a>
+            <CustomerServicePhone linkClassName="underline-offset-4 hover:underline" />
           </span>
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '~/components/ui/button.tsx';
 
@@ -7,7 +7,8 @@ import { Button } from '~/components/ui/button.tsx';
  * redirects back. Once hydrated the form goes through a fetcher without `redirectTo` (the action then answers with
  * data instead of a redirect) and the notice disappears as soon as it is sent.
  */
-export function CookieNotice({ redirectTo }: { redirectTo: string }) {
+export function CookieNotice() {
+  const location = useLocation();
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const agreed = fetcher.state !== 'idle' || fetcher.data !== undefined;
@@ -28,7 +29,7 @@ export function CookieNotice({ redirectTo }: { redirectTo: string }) {
           .
         </p>
         <fetcher.Form method="post" action="/consent" className="shrink-0">
-          {hydrated ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
+          {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
           <Button>I AGREE</Button>
         </fetcher.Form>
       </div>

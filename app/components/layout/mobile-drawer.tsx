@@ -1,111 +1,45 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MenuBannerCard } from '~/components/layout/mega-menu.tsx';
-import { BAG_COUNT_MAX, CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
+import { ChevronIcon, CloseIcon, MenuIcon } from '~/components/ui/icons.tsx';
+import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import type { MenuItem } from '~/models/navigation.ts';
-
-interface AccountLinkTarget {
-  to: string;
-  label: string;
-  /** A bare first name does not say where the link goes; screen readers get "Jane, your account". */
-  ariaLabel?: string;
-}
-
-/** Where the account link goes and what it says (shared with the header): the shopper's name once registered. */
-export function accountLink(shell: Pick<ShellData, 'isRegistered' | 'customerName'>): AccountLinkTarget {
-  if (!shell.isRegistered) return { to: '/login', label: 'Sign In' };
-  if (!shell.customerName) return { to: '/account', label: 'My Account' };
-  return { to: '/account', label: shell.customerName, ariaLabel: `${shell.customerName}, your account` };
-}
-
-/** The bag count in words for screen readers (shared with the header); the badge shows --- above the maximum. */
-export function bagItemsText(count: number): string {
-  if (count > BAG_COUNT_MAX) return `more than ${BAG_COUNT_MAX} items`;
-  const shown = formatBagCount(count);
-  return shown === '1' ? '1 item' : `${shown} items`;
-}
+import { accountLink, bagItemsText } from '~/models/shell-links.ts';
 
 const ROW_CLASSES = 'flex w-full items-center justify-between gap-4 py-3 text-left font-semibold text-chocolate';
 const SUMMARY_CLASSES = `${ROW_CLASSES} cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
 const SUB_LINK_CLASSES = 'block py-2 text-cocoa underline-offset-4 hover:underline';
+const CHEVRON_CLASSES = 'size-5 shrink-0 transition-transform';
 
-function ChevronIcon({ className }: { className: string }) {
+/** A plain link row in the drawer's lists. */
+function SubLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={`size-5 shrink-0 transition-transform ${className}`}
-    >
-      <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function MenuIcon({ className = '' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={`size-6 ${className}`}
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CloseIcon({ className = '' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={`size-6 ${className}`}
-    >
-      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-    </svg>
+    <li>
+      <Link to={to} className={SUB_LINK_CLASSES}>
+        {children}
+      </Link>
+    </li>
   );
 }
 
 /** Third level: a second-level category with entries opens its own list; otherwise it is a link. */
 function DrawerSubEntry({ item }: { item: MenuItem }) {
-  if (item.children.length === 0) {
-    return (
-      <li>
-        <Link to={item.href} className={SUB_LINK_CLASSES}>
-          {item.name}
-        </Link>
-      </li>
-    );
-  }
+  if (item.children.length === 0) return <SubLink to={item.href}>{item.name}</SubLink>;
   return (
     <li>
       <details className="group/sub">
         <summary className={`${SUMMARY_CLASSES} py-2 font-medium`}>
           {item.name}
-          <ChevronIcon className="group-open/sub:rotate-90" />
+          <ChevronIcon className={`${CHEVRON_CLASSES} group-open/sub:rotate-90`} />
         </summary>
         <ul className="border-l-2 border-cream-dark pb-2 pl-4">
-          <li>
-            <Link to={item.href} className={SUB_LINK_CLASSES}>
-              Shop All {item.name}
-            </Link>
-          </li>
+          <SubLink to={item.href}>Shop All {item.name}</SubLink>
           {item.children.map((child) => (
-            <li key={child.id}>
-              <Link to={child.href} className={SUB_LINK_CLASSES}>
-                {child.name}
-              </Link>
-            </li>
+            <SubLink key={child.id} to={child.href}>
+              {child.name}
+            </SubLink>
           ))}
         </ul>
       </details>
@@ -130,14 +64,10 @@ function DrawerEntry({ item }: { item: MenuItem }) {
       <details className="group/entry">
         <summary style={colour} className={`${SUMMARY_CLASSES} uppercase tracking-wide`}>
           {item.name}
-          <ChevronIcon className="group-open/entry:rotate-90" />
+          <ChevronIcon className={`${CHEVRON_CLASSES} group-open/entry:rotate-90`} />
         </summary>
         <ul className="pb-4 pl-4">
-          <li>
-            <Link to={item.href} className={SUB_LINK_CLASSES}>
-              Shop All {item.name}
-            </Link>
-          </li>
+          <SubLink to={item.href}>Shop All {item.name}</SubLink>
           {item.children.map((child) => (
             <DrawerSubEntry key={child.id} item={child} />
           ))}
@@ -191,8 +121,8 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
             : 'group-open/drawer:fixed group-open/drawer:right-2 group-open/drawer:top-2 group-open/drawer:z-20'
         }`}
       >
-        <MenuIcon className={hydrated ? '' : 'group-open/drawer:hidden'} />
-        {hydrated ? null : <CloseIcon className="hidden group-open/drawer:block" />}
+        <MenuIcon className={hydrated ? 'size-6' : 'size-6 group-open/drawer:hidden'} />
+        {hydrated ? null : <CloseIcon className="size-6 hidden group-open/drawer:block" />}
         <span className="sr-only">Menu</span>
       </summary>
 
@@ -205,7 +135,7 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
               onClick={close}
               className="flex size-11 items-center justify-center rounded text-chocolate"
             >
-              <CloseIcon />
+              <CloseIcon className="size-6" />
               <span className="sr-only">Close menu</span>
             </button>
           ) : null}
@@ -239,11 +169,7 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
           </nav>
 
           <ul className="space-y-1">
-            <li>
-              <Link to="/chocolateshops" className={SUB_LINK_CLASSES}>
-                Find a Shop
-              </Link>
-            </li>
+            <SubLink to="/chocolateshops">Find a Shop</SubLink>
             <li>
               <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={SUB_LINK_CLASSES}>
                 Call {CUSTOMER_SERVICE_PHONE}

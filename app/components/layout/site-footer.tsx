@@ -1,5 +1,16 @@
-import { Form, Link } from 'react-router';
+import type { ComponentType } from 'react';
+import { Form, Link, useLocation } from 'react-router';
 import { ButtonLink } from '~/components/ui/button.tsx';
+import {
+  ChevronDownIcon,
+  FacebookIcon,
+  InstagramIcon,
+  PinterestIcon,
+  TikTokIcon,
+  XTwitterIcon,
+  YouTubeIcon,
+  type IconProps,
+} from '~/components/ui/icons.tsx';
 import {
   ACCESSIBILITY_PHONE,
   CUSTOMER_SERVICE_EMAIL,
@@ -54,66 +65,18 @@ const LINK_CLASSES = 'text-cream underline-offset-4 hover:underline';
 const INLINE_LINK_CLASSES = 'whitespace-nowrap text-cream underline underline-offset-4';
 
 /** Simplified brand marks; decorative, the link's hidden text names the network. */
+const SOCIAL_ICONS: Record<SocialId, ComponentType<IconProps>> = {
+  instagram: InstagramIcon,
+  'x-twitter': XTwitterIcon,
+  facebook: FacebookIcon,
+  tiktok: TikTokIcon,
+  youtube: YouTubeIcon,
+  pinterest: PinterestIcon,
+};
+
 function SocialIcon({ id }: { id: SocialId }) {
-  const shared = {
-    'aria-hidden': true,
-    viewBox: '0 0 24 24',
-    className: 'size-6',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-  } as const;
-  switch (id) {
-    case 'instagram':
-      return (
-        <svg {...shared}>
-          <rect x="3" y="3" width="18" height="18" rx="5" />
-          <circle cx="12" cy="12" r="4" />
-          <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
-        </svg>
-      );
-    case 'x-twitter':
-      return (
-        <svg {...shared}>
-          <path d="M4 4h4.5L20 20h-4.5L4 4z" strokeLinejoin="round" />
-          <path d="M20 4l-6.5 7.2M4 20l6.5-7.2" strokeLinecap="round" />
-        </svg>
-      );
-    case 'facebook':
-      return (
-        <svg {...shared}>
-          <path
-            d="M15.5 3H13a4 4 0 0 0-4 4v3H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7.5A1 1 0 0 1 13.5 6.5h2V3z"
-            strokeLinejoin="round"
-          />
-        </svg>
-      );
-    case 'tiktok':
-      return (
-        <svg {...shared}>
-          <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" strokeLinecap="round" />
-          <path d="M14 3c.4 2.6 2.3 4.6 5 5" strokeLinecap="round" />
-        </svg>
-      );
-    case 'youtube':
-      return (
-        <svg {...shared}>
-          <rect x="2.5" y="5" width="19" height="14" rx="4" />
-          <path d="M10 9.5v5l4.5-2.5L10 9.5z" fill="currentColor" strokeLinejoin="round" />
-        </svg>
-      );
-    case 'pinterest':
-      return (
-        <svg {...shared}>
-          <circle cx="12" cy="12" r="9" />
-          <path
-            d="M11 21l2-8.5M9.6 14a3.5 3.5 0 1 1 3.4 1c-.8 0-1.4-.3-1.7-.7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      );
-  }
+  const Icon = SOCIAL_ICONS[id];
+  return <Icon className="size-6" />;
 }
 
 function SignUpBlock() {
@@ -165,16 +128,7 @@ function FooterMenu() {
           <details key={column.title} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold uppercase tracking-wide [&::-webkit-details-marker]:hidden">
               {column.title}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="size-5 transition-transform group-open:rotate-180"
-              >
-                <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
             </summary>
             <div className="pb-4">
               <ColumnLinks column={column} />
@@ -206,14 +160,23 @@ function SocialLinks() {
   );
 }
 
+/** "Customer Service: " and the number as a phone link (also in the checkout footer); the caller wraps it. */
+export function CustomerServicePhone({ linkClassName }: { linkClassName: string }) {
+  return (
+    <>
+      Customer Service:{' '}
+      <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={linkClassName}>
+        {CUSTOMER_SERVICE_PHONE}
+      </a>
+    </>
+  );
+}
+
 function CustomerServiceLines() {
   return (
     <div className="space-y-1 text-sm">
       <p>
-        Customer Service:{' '}
-        <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={INLINE_LINK_CLASSES}>
-          {CUSTOMER_SERVICE_PHONE}
-        </a>
+        <CustomerServicePhone linkClassName={INLINE_LINK_CLASSES} />
       </p>
       <p>{CUSTOMER_SERVICE_HOURS}</p>
       <p>
@@ -226,10 +189,11 @@ function CustomerServiceLines() {
 }
 
 /** Country and language; the action stores the choice and redirects back to `redirectTo`. */
-function LocaleChooser({ locale, currentPath }: Pick<ShellData, 'locale' | 'currentPath'>) {
+function LocaleChooser({ locale }: Pick<ShellData, 'locale'>) {
+  const location = useLocation();
   return (
     <Form method="post" action="/locale" preventScrollReset className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="redirectTo" value={currentPath} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <div className="flex flex-col gap-1">
         <label htmlFor="footer-locale" className="text-sm font-semibold">
           Country and language
@@ -277,7 +241,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               </a>
               .
             </p>
-            <LocaleChooser locale={shell.locale} currentPath={shell.currentPath} />
+            <LocaleChooser locale={shell.locale} />
           </div>
           <p className="border-t border-cocoa pt-6 text-sm text-caramel">
             © {shell.year} Sweet Shop. All rights reserved.

@@ -1,96 +1,16 @@
 import { Form, Link, useLocation } from 'react-router';
 import { MegaMenu } from '~/components/layout/mega-menu.tsx';
-import { MobileDrawer, accountLink, bagItemsText } from '~/components/layout/mobile-drawer.tsx';
+import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
 import { SiteTabs } from '~/components/layout/site-tabs.tsx';
+import { AccountIcon, BagIcon, PhoneIcon, SearchIcon, ShopIcon } from '~/components/ui/icons.tsx';
 import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
+import { accountLink, bagItemsText } from '~/models/shell-links.ts';
 import { MAIN_SITE } from '~/models/sites.ts';
 
 const ICON_CLASSES = 'size-5 shrink-0';
 const QUICK_LINK_CLASSES =
   'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
-
-function PhoneIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={ICON_CLASSES}
-    >
-      <path
-        d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a1.5 1.5 0 0 1-1.5 1.5A16 16 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4z"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ShopIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={ICON_CLASSES}
-    >
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" strokeLinejoin="round" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
-}
-
-function AccountIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={ICON_CLASSES}
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function BagIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="size-7 shrink-0"
-    >
-      <path d="M5 8h14l-1 13H6L5 8z" strokeLinejoin="round" />
-      <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={ICON_CLASSES}
-    >
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The text logo, linking home; the other sites add their name under it. */
 export function SiteLogo({ siteLabel }: { siteLabel?: string | null }) {
@@ -138,7 +58,7 @@ function SiteSearch() {
         type="submit"
         className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa"
       >
-        <SearchIcon />
+        <SearchIcon className={ICON_CLASSES} />
         <span className="sr-only">Submit search</span>
       </button>
     </Form>
@@ -149,7 +69,7 @@ function SiteSearch() {
 function BagLink({ count }: { count: number }) {
   return (
     <Link to="/cart" className="relative flex size-11 items-center justify-center text-chocolate">
-      <BagIcon />
+      <BagIcon className="size-7 shrink-0" />
       <span
         data-testid="bag-count"
         aria-hidden="true"
@@ -170,13 +90,13 @@ function QuickLinks({ shell }: { shell: ShellData }) {
       <ul className="flex items-center gap-5">
         <li className="max-md:hidden">
           <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={QUICK_LINK_CLASSES}>
-            <PhoneIcon />
+            <PhoneIcon className={ICON_CLASSES} />
             {CUSTOMER_SERVICE_PHONE}
           </a>
         </li>
         <li className="max-md:hidden">
           <Link to="/chocolateshops" className={QUICK_LINK_CLASSES}>
-            <ShopIcon />
+            <ShopIcon className={ICON_CLASSES} />
             Find a Shop
           </Link>
         </li>
@@ -187,7 +107,7 @@ function QuickLinks({ shell }: { shell: ShellData }) {
             aria-label={account.ariaLabel}
             className={QUICK_LINK_CLASSES}
           >
-            <AccountIcon />
+            <AccountIcon className={ICON_CLASSES} />
             {account.label}
           </Link>
         </li>
