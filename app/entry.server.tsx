@@ -35,7 +35,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // Vite's development client injects its own scripts; the policy is enforced on the production build.
-          if (production || process.env.CSP_IN_DEVELOPMENT) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, imageOrigins));
+          if (production) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, imageOrigins));
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -58,9 +58,10 @@ export async function shopperFacingProblem(error: unknown): Promise<CommerceProb
   return problem;
 }
 
-/** SLAS's answers to a refresh token that can no longer be used (checkout spec §4, §8). */
+/**
+ * The token endpoint's answers to a refresh token that can no longer be used (checkout spec §4, §8):
+ * 401 `EXPIRED_TOKEN` and 400 `invalid refresh_token` (a used, revoked or unknown one).
+ */
 export function isDeadRefreshToken(problem: CommerceProblem | null): boolean {
-  if (!problem) return false;
-  const text = `${problem.message ?? ''} ${problem.detail ?? ''} ${problem.title ?? ''}`;
-  return /EXPIRED_TOKEN|invalid refresh_token/i.test(text) || problem.status === 400 || problem.status === 401;
+  return problem?.status === 400 || problem?.status === 401;
 }

@@ -57,11 +57,6 @@ export function sessionStore(): SessionStore {
   return store;
 }
 
-/** Test seam: run the session code against a given store. */
-export function useSessionStore(next: SessionStore): void {
-  store = next;
-}
-
 /** Refreshes in flight in this process, by session id: concurrent requests share one. */
 const refreshes = new Map<string, Promise<RefreshOutcome>>();
 
