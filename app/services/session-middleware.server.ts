@@ -1,8 +1,10 @@
 /**
  * Root route middleware: loads the shopper's session for the request's loaders and actions, and
- * writes the session cookie onto whatever response comes back.
+ * writes the session cookie onto whatever response comes back; a response that belongs to a session
+ * is never left publicly cacheable.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { effectiveCacheControl } from '~/models/http-cache.ts';
 import { ShopperSession } from './session.server.ts';
 
 const sessionContext = createContext<ShopperSession>();
@@ -12,6 +14,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(sessionContext, session);
   const response = await next();
   session.commitCookie(response.headers);
+  const personal = session.exists || response.headers.has('Set-Cookie');
+  const cacheControl = effectiveCacheControl(response.headers.get('Cache-Control'), personal);
+  if (cacheControl) response.headers.set('Cache-Control', cacheControl);
   return response;
 };
 

@@ -3,23 +3,19 @@
  * the one-shot message. The menu and the bag are read side by side; the maintenance page makes no
  * commerce call at all (the backend is the thing that is down).
  */
-import { CONSENT_COOKIE, CONSENT_VALUE, LOCALE_COOKIE } from '~/models/constants.ts';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import type { ShellData } from '~/models/layout.ts';
-import { parseLocale, siteForHost, siteTabs, type Locale } from '~/models/sites.ts';
+import { siteForHost, siteTabs } from '~/models/sites.ts';
 import { bagCount } from './basket.server.ts';
-import { menuCategories } from './catalog.server.ts';
+import { catalogScope, menuCategories } from './catalog.server.ts';
 import { storefrontEnv } from './env.server.ts';
 import type { ShopperSession } from './session.server.ts';
-
-export function requestLocale(request: Request): Locale {
-  return parseLocale(readCookie(request.headers.get('cookie'), LOCALE_COOKIE));
-}
 
 export async function shellData(request: Request, session: ShopperSession): Promise<ShellData> {
   const url = new URL(request.url);
   const site = siteForHost(url.host);
-  const locale = requestLocale(request);
+  const { locale } = catalogScope(request);
   const offline = url.pathname === '/maintenance';
   const [menu, bag, flash] = await Promise.all([
     offline ? [] : menuCategories(site.id, locale),

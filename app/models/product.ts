@@ -1,0 +1,297 @@
+/**
+ * The storefront's view of a product, normalised from a SCAPI shopper-products Product or a
+ * shopper-search hit. Every page (tiles, product page, quick view, carousels, JSON-LD) reads this
+ * shape, never the raw SCAPI document, so the `c_` attribute names live in one place.
+ */
+
+export interface ProductImage {
+  src: string;
+  alt: string;
+}
+
+export interface VariationValue {
+  value: string;
+  name: string;
+  /** Some orderable variant carries this value (SCAPI's `orderable` on the value). */
+  orderable: boolean;
+  swatch?: ProductImage;
+}
+
+export interface VariationAttribute {
+  id: string;
+  name: string;
+  values: VariationValue[];
+}
+
+export interface Variant {
+  productId: string;
+  orderable: boolean;
+  variationValues: Record<string, string>;
+  price?: number;
+}
+
+export interface Promotion {
+  id: string;
+  callout: string;
+}
+
+export interface Crumb {
+  id: string;
+  name: string;
+}
+
+export interface FundraisingPrice {
+  suggestedPrice: number;
+  earn: number;
+  percent: number;
+}
+
+/** The spec's product flags (catalog §3) that drive availability, badges and buttons. */
+export interface ProductFlags {
+  isOutOfStock: boolean;
+  isComingSoon: boolean;
+  isInShopOnly: boolean;
+  isPickupOnly: boolean;
+  isOnlineOnly: boolean;
+  isShowBackInStock: boolean;
+  isKosher: boolean;
+  isDairyFree: boolean;
+  isMeltable: boolean;
+  isOnSale: boolean;
+  isNew: boolean;
+  isCustomMix: boolean;
+  isCustomMixPiece: boolean;
+  isGiftCard: boolean;
+  unsellable: boolean;
+}
+
+export type ProductKind = 'master' | 'variant' | 'item';
+
+export interface Product {
+  id: string;
+  /** The master's id for masters and variants; the product's own id otherwise. */
+  masterId: string;
+  kind: ProductKind;
+  name: string;
+  brand: string;
+  shortDescription: string;
+  longDescription: string;
+  pageTitle?: string;
+  pageDescription?: string;
+  /** The product's own canonical URL or path, when the catalog sets one. */
+  canonicalUrl?: string;
+  /** The product's own link path, when the catalog sets one (used by tiles instead of the default). */
+  path?: string;
+  primaryCategoryId?: string;
+  /** Primary category and its ancestors, top first (for breadcrumbs). */
+  categoryPath: Crumb[];
+  /** Large images, in order. */
+  images: ProductImage[];
+  badge?: string;
+  rating?: number;
+  reviewCount?: number;
+  currency: string;
+  /** What the shopper pays now (sale wins, else standard, else 0) — the lowest for a master. */
+  price: number;
+  /** The highest price of a master's variants, when it differs. */
+  priceMax?: number;
+  /** The standard (list) price when the product is on sale for less. */
+  standardPrice?: number;
+  fundraisingPrice?: FundraisingPrice;
+  promotions: Promotion[];
+  variationAttributes: VariationAttribute[];
+  variants: Variant[];
+  /** A variant's own values ({ size: '1lb', wrap: 'gift' }); empty for masters and items. */
+  variationValues: Record<string, string>;
+  /** Online stock (SCAPI inventory.ats); null when the source does not say (search hits). */
+  stock: number | null;
+  orderable: boolean;
+  flags: ProductFlags;
+  /** ISO date after which the product no longer ships (spec: out of stock once passed). */
+  shipThrough?: string;
+  /** Per-order limit (sales materials). */
+  quantityLimit?: number;
+  /** Product's minimum and step quantities (SCAPI). */
+  minOrderQuantity: number;
+  stepQuantity: number;
+  ingredients?: string;
+  ingredientsLinks: Array<{ name: string; ingredients: string }>;
+}
+
+type Doc = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const optionalNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const flag = (doc: Doc, name: string): boolean => doc[name] === true;
+const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Doc[]) : []);
+
+function image(raw: unknown, fallbackAlt: string): ProductImage | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const doc = raw as Doc;
+  const src = optionalText(doc.disBaseLink) ?? optionalText(doc.link);
+  return src ? { src, alt: optionalText(doc.alt) ?? fallbackAlt } : undefined;
+}
+
+function largeImages(doc: Doc, name: string): ProductImage[] {
+  const groups = list(doc.imageGroups);
+  const group = groups.find((entry) => entry.viewType === 'large' && !entry.variationAttributes) ?? groups.find((entry) => entry.viewType === 'large');
+  const images = list(group?.images)
+    .map((entry) => image(entry, name))
+    .filter((entry): entry is ProductImage => Boolean(entry));
+  if (images.length) return images;
+  const single = image(doc.image, name);
+  return single ? [single] : [];
+}
+
+function kindOf(doc: Doc): ProductKind {
+  const type = (doc.type ?? doc.productType) as Doc | undefined;
+  if (type?.master) return 'master';
+  if (type?.variant) return 'variant';
+  return 'item';
+}
+
+/** Standard price from the price books: the highest list price book entry, when above the price paid. */
+function standardPriceOf(doc: Doc, price: number): number | undefined {
+  // SCAPI's perPricebook `prices` is a map of price book id to price ({ "usd-list-prices": 5.25 });
+  // a list of { pricebook, price } entries is read too.
+  const books = Array.isArray(doc.prices)
+    ? list(doc.prices).map((entry) => ({ book: text(entry.pricebook), price: optionalNumber(entry.price) }))
+    : Object.entries(doc.prices && typeof doc.prices === 'object' ? (doc.prices as Doc) : {}).map(([book, value]) => ({ book, price: optionalNumber(value) }));
+  for (const range of list(doc.priceRanges)) books.push({ book: text(range.pricebook), price: optionalNumber(range.minPrice) });
+  const listPrice = books.filter((entry) => /list/i.test(entry.book)).map((entry) => entry.price).find((value) => value !== undefined);
+  return listPrice !== undefined && listPrice > price ? listPrice : undefined;
+}
+
+function categoryPathOf(doc: Doc): Crumb[] {
+  const primary = doc.primaryCategory as Doc | undefined;
+  return list(primary?.parentCategoryTree)
+    .map((entry) => ({ id: text(entry.id), name: text(entry.name) || text(entry.id) }))
+    .filter((entry) => entry.id);
+}
+
+function fundraisingOf(raw: unknown): FundraisingPrice | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const doc = raw as Doc;
+  const suggestedPrice = optionalNumber(doc.suggestedSellingPrice ?? doc.suggestedPrice);
+  const earn = optionalNumber(doc.earn);
+  const percent = optionalNumber(doc.percent);
+  return suggestedPrice !== undefined && earn !== undefined && percent !== undefined ? { suggestedPrice, earn, percent } : undefined;
+}
+
+function variationAttributesOf(doc: Doc): VariationAttribute[] {
+  return list(doc.variationAttributes).map((attribute) => ({
+    id: text(attribute.id),
+    name: text(attribute.name) || text(attribute.id),
+    values: list(attribute.values).map((value) => {
+      const name = text(value.name) || text(value.value);
+      const swatch = image(value.imageSwatch, name);
+      return { value: text(value.value), name, orderable: value.orderable !== false, ...(swatch ? { swatch } : {}) };
+    }),
+  }));
+}
+
+function stringRecord(raw: unknown): Record<string, string> {
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(Object.entries(raw as Doc).map(([key, value]) => [key, text(value)]));
+}
+
+function variantsOf(doc: Doc): Variant[] {
+  return list(doc.variants).map((variant) => ({
+    productId: text(variant.productId),
+    orderable: variant.orderable === true,
+    variationValues: stringRecord(variant.variationValues),
+    ...(optionalNumber(variant.price) !== undefined ? { price: optionalNumber(variant.price) } : {}),
+  }));
+}
+
+/** A SCAPI Product (shopper-products) or search hit (shopper-search) as the storefront's Product. */
+export function toProduct(raw: unknown, fallbackCurrency = 'USD'): Product {
+  const doc = (raw && typeof raw === 'object' ? raw : {}) as Doc;
+  const id = text(doc.id) || text(doc.productId);
+  const name = text(doc.name) || text(doc.productName) || id;
+  const kind = kindOf(doc);
+  const master = doc.master as Doc | undefined;
+  const price = optionalNumber(doc.price) ?? 0;
+  const priceMax = optionalNumber(doc.priceMax);
+  const inventory = doc.inventory as Doc | undefined;
+  const standardPrice = standardPriceOf(doc, price);
+  const fundraisingPrice = fundraisingOf(doc.c_fundraisingPrice);
+  const quantityLimit = optionalNumber(doc.c_quantityLimit);
+  const product: Product = {
+    id,
+    masterId: text(master?.masterId) || id,
+    kind,
+    name,
+    brand: text(doc.brand),
+    shortDescription: text(doc.shortDescription),
+    longDescription: text(doc.longDescription),
+    categoryPath: categoryPathOf(doc),
+    images: largeImages(doc, name),
+    currency: text(doc.currency) || fallbackCurrency,
+    price,
+    promotions: list(doc.productPromotions)
+      .map((promotion) => ({ id: text(promotion.promotionId), callout: calloutText(promotion.calloutMsg) }))
+      .filter((promotion) => promotion.callout),
+    variationAttributes: variationAttributesOf(doc),
+    variants: variantsOf(doc),
+    variationValues: stringRecord(doc.variationValues),
+    stock: optionalNumber(inventory?.ats) ?? optionalNumber(inventory?.stockLevel) ?? null,
+    orderable: inventory ? inventory.orderable === true : doc.orderable === true,
+    flags: {
+      isOutOfStock: flag(doc, 'c_isOutOfStock'),
+      isComingSoon: flag(doc, 'c_isComingSoon'),
+      isInShopOnly: flag(doc, 'c_isInShopOnly'),
+      isPickupOnly: flag(doc, 'c_isPickupOnly'),
+      isOnlineOnly: flag(doc, 'c_isOnlineOnly'),
+      isShowBackInStock: flag(doc, 'c_isShowBackInStock'),
+      isKosher: flag(doc, 'c_isKosher'),
+      isDairyFree: flag(doc, 'c_isDairyFree'),
+      isMeltable: flag(doc, 'c_isMeltable'),
+      isOnSale: flag(doc, 'c_isOnSale') || flag(doc, 'c_isSale') || standardPrice !== undefined,
+      isNew: flag(doc, 'c_isNew'),
+      isCustomMix: flag(doc, 'c_isCustomMix'),
+      isCustomMixPiece: flag(doc, 'c_isCustomMixPiece'),
+      isGiftCard: flag(doc, 'c_isGiftCard'),
+      unsellable: flag(doc, 'c_unsellable'),
+    },
+    minOrderQuantity: Math.max(1, optionalNumber(doc.minOrderQuantity) ?? 1),
+    stepQuantity: Math.max(1, optionalNumber(doc.stepQuantity) ?? 1),
+    ingredientsLinks: list(doc.c_productIngredientsLinks)
+      .map((entry) => ({ name: text(entry.name), ingredients: text(entry.ingredients) }))
+      .filter((entry) => entry.name && entry.ingredients),
+  };
+  const optional: Partial<Product> = {
+    pageTitle: optionalText(doc.pageTitle),
+    pageDescription: optionalText(doc.pageDescription),
+    canonicalUrl: optionalText(doc.c_canonicalUrl),
+    path: optionalText(doc.c_path),
+    primaryCategoryId: optionalText(doc.primaryCategoryId) ?? optionalText(doc.c_primaryCategoryId) ?? optionalText((doc.primaryCategory as Doc | undefined)?.id),
+    badge: optionalText(doc.c_badge),
+    rating: optionalNumber(doc.c_rating),
+    reviewCount: optionalNumber(doc.c_reviewCount),
+    priceMax: priceMax !== undefined && priceMax > price ? priceMax : undefined,
+    standardPrice,
+    fundraisingPrice,
+    shipThrough: optionalText(doc.c_shipThrough),
+    quantityLimit: quantityLimit !== undefined && quantityLimit > 0 ? quantityLimit : undefined,
+    ingredients: optionalText(doc.c_productIngredients),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (product as unknown as Doc)[key] = value;
+  return product;
+}
+
+/** Spec: a callout is text or an object with a default. */
+function calloutText(raw: unknown): string {
+  if (typeof raw === 'string') return raw;
+  if (raw && typeof raw === 'object') return text((raw as Doc).default);
+  return '';
+}
+
+/** "1 lb, Gift Wrapped": the names of a variant's values, in the attributes' order. */
+export function variationLabel(product: Pick<Product, 'variationAttributes'>, values: Record<string, string>): string {
+  return product.variationAttributes
+    .map((attribute) => attribute.values.find((entry) => entry.value === values[attribute.id])?.name)
+    .filter(Boolean)
+    .join(', ');
+}
