@@ -6,6 +6,7 @@ import { registerBasketRoutes } from './baskets/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerCustomerRoutes } from './customers/routes.ts';
 import { registerServiceRoutes } from './custom/routes.ts';
+import { registerContentRoutes } from './content/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerControlRoutes } from './http/control.ts';
 
@@ -19,5 +20,6 @@ export function registerRoutes(app: SandboxApp): void {
   registerOrderRoutes(app);
   registerCustomerRoutes(app);
   registerServiceRoutes(app);
+  registerContentRoutes(app);
   registerOutboxRoutes(app);
 }
