@@ -22,7 +22,8 @@ test.describe('page shell', () => {
     await expect(page.getByTestId('bag-count')).toHaveText('0');
     const search = page.getByRole('search');
     await expect(search).toHaveAttribute('action', '/search');
-    await expect(search.getByRole('searchbox').or(search.getByRole('textbox'))).toHaveAttribute('name', 'q');
+    // With JavaScript the field is the suggestions combobox (catalog spec §4).
+    await expect(search.getByRole('searchbox').or(search.getByRole('textbox')).or(search.getByRole('combobox'))).toHaveAttribute('name', 'q');
   });
 
   test('the site tabs switch sites; each site highlights itself', async ({ page }) => {

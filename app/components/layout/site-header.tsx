@@ -1,8 +1,9 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { MegaMenu } from '~/components/layout/mega-menu.tsx';
 import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
+import { SiteSearch } from '~/components/search/site-search.tsx';
 import { SiteTabs } from '~/components/layout/site-tabs.tsx';
-import { AccountIcon, BagIcon, PhoneIcon, SearchIcon, ShopIcon } from '~/components/ui/icons.tsx';
+import { AccountIcon, BagIcon, PhoneIcon, ShopIcon } from '~/components/ui/icons.tsx';
 import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { accountLink, bagItemsText } from '~/models/shell-links.ts';
@@ -32,36 +33,6 @@ function GlobalBanner({ text }: { text: string }) {
     <section aria-label="Announcement" className="bg-candy px-4 py-2 text-center text-sm font-semibold text-white">
       <p>{text}</p>
     </section>
-  );
-}
-
-/** A plain GET form, so search works without JavaScript; on the results page it shows the current term. */
-function SiteSearch() {
-  const { pathname, search } = useLocation();
-  const term = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
-  return (
-    <Form method="get" action="/search" role="search" id="site-search" className="flex w-full">
-      <label htmlFor="site-search-q" className="sr-only">
-        Search
-      </label>
-      <input
-        key={term}
-        id="site-search-q"
-        type="search"
-        name="q"
-        defaultValue={term}
-        placeholder="Search"
-        enterKeyHint="search"
-        className="min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa"
-      />
-      <button
-        type="submit"
-        className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa"
-      >
-        <SearchIcon className={ICON_CLASSES} />
-        <span className="sr-only">Submit search</span>
-      </button>
-    </Form>
   );
 }
 

@@ -1,0 +1,235 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { IMAGE_SIZES, SUGGESTION_DEBOUNCE_MS } from '~/models/constants.ts';
+import type { SuggestedCategory, SuggestedProduct, SuggestionsView } from '~/models/search-suggestions.ts';
+import { suggestionTerm } from '~/models/search-term.ts';
+
+type Option = { kind: 'suggestion' | 'recommended'; product: SuggestedProduct } | { kind: 'category'; category: SuggestedCategory };
+
+const optionHref = (option: Option) => (option.kind === 'category' ? option.category.href : option.product.href);
+const optionKey = (option: Option) => (option.kind === 'category' ? `c-${option.category.id}` : `${option.kind}-${option.product.id}`);
+
+const INPUT_CLASSES = 'min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa';
+
+interface SearchSuggestionsProps {
+  id: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** A suggestion was chosen (the field clears, as after a submit). */
+  onChoose: () => void;
+}
+
+/**
+ * The header's search field. Without JavaScript it is a plain search input of a GET form. Once
+ * hydrated it is an ARIA combobox (spec §4): from 3 characters, after a pause in typing, it loads
+ * suggestions and shows the first 6 products, matching categories and the rest as "Recommended
+ * products"; arrow keys move through them, Enter opens the active one, Escape, a click outside or a
+ * choice close the list.
+ */
+export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: SearchSuggestionsProps) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<SuggestionsView>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listboxId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = suggestionTerm(value);
+
+  // Debounced: one request once typing pauses, and only for 3 characters or more.
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!term) return;
+    const timer = setTimeout(() => load(`/search/suggestions?q=${encodeURIComponent(term)}`), SUGGESTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, load]);
+
+  // Text typed before the page was hydrated is in the field but not yet in the state.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) onValueChange(typed);
+    // Once, at hydration.
+  }, []);
+
+  // Another page: the list closes.
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [location.key]);
+
+  // Only the answer for what is typed now; an older one may still be arriving.
+  const view = term && fetcher.data?.q === term ? fetcher.data : null;
+  const options: Option[] = view
+    ? [
+        ...view.suggestions.map((product) => ({ kind: 'suggestion' as const, product })),
+        ...view.categories.map((category) => ({ kind: 'category' as const, category })),
+        ...view.recommended.map((product) => ({ kind: 'recommended' as const, product })),
+      ]
+    : [];
+  const shown = hydrated && open && options.length > 0;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  useEffect(() => {
+    if (!shown) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [shown]);
+
+  const choose = (option: Option) => {
+    close();
+    onChoose();
+    navigate(optionHref(option));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : options.length - 1) : (current + step + options.length) % options.length));
+    } else if (event.key === 'Enter' && shown && active >= 0 && options[active]) {
+      // The active suggestion, not a search for the typed text.
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      close();
+    }
+  };
+
+  const renderOption = (option: Option, index: number) => {
+    const selected = index === active;
+    return (
+      <div
+        key={optionKey(option)}
+        id={optionId(index)}
+        role="option"
+        aria-selected={selected}
+        // Keeps the focus in the field while the pointer picks an option.
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseEnter={() => setActive(index)}
+        className={`rounded ${selected ? 'bg-cream-dark outline-2 outline-candy' : ''}`}
+      >
+        {/* A real link, so opening in a new tab works; the option carries the semantics. */}
+        <Link
+          to={optionHref(option)}
+          tabIndex={-1}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            close();
+            onChoose();
+          }}
+          className={option.kind === 'recommended' ? 'flex flex-col gap-1 p-1 text-xs' : 'flex items-center gap-3 p-1.5 text-sm'}
+        >
+          {option.kind === 'category' ? (
+            <span>
+              <span className="font-semibold">{option.category.name}</span>
+              {option.category.parentName ? <span className="text-cocoa"> in {option.category.parentName}</span> : null}
+            </span>
+          ) : (
+            <>
+              {option.product.image ? (
+                <img
+                  src={option.product.image.src}
+                  alt=""
+                  width={option.kind === 'recommended' ? IMAGE_SIZES.tile : IMAGE_SIZES.swatch}
+                  height={option.kind === 'recommended' ? IMAGE_SIZES.tile : IMAGE_SIZES.swatch}
+                  className={option.kind === 'recommended' ? 'aspect-square h-auto w-full rounded object-cover' : 'size-10 shrink-0 rounded object-cover'}
+                />
+              ) : null}
+              <span className="min-w-0">
+                <span className="block font-semibold leading-snug">{option.product.name}</span>
+                <span className="block text-cocoa">{option.product.price}</span>
+              </span>
+            </>
+          )}
+        </Link>
+      </div>
+    );
+  };
+
+  const groups: Array<{ key: Option['kind']; label: string; layout: string }> = [
+    { key: 'suggestion', label: 'Suggestions', layout: 'grid gap-0.5' },
+    { key: 'category', label: 'Categories', layout: 'grid gap-0.5' },
+    // Spec §4: recommended products, four per row.
+    { key: 'recommended', label: 'Recommended products', layout: 'grid grid-cols-4 gap-2' },
+  ];
+
+  return (
+    <div ref={containerRef} className="relative w-full min-w-0">
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        name={name}
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        placeholder="Search"
+        enterKeyHint="search"
+        className={INPUT_CLASSES}
+        // The combobox semantics only once the script that drives them runs; before, a plain search field.
+        {...(hydrated
+          ? {
+              role: 'combobox',
+              autoComplete: 'off',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': shown,
+              'aria-controls': listboxId,
+              'aria-activedescendant': shown && active >= 0 ? optionId(active) : undefined,
+            }
+          : {})}
+      />
+      {hydrated ? (
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search suggestions"
+          hidden={!shown}
+          className="absolute left-0 right-0 top-full z-toast mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-cream-dark bg-white p-3 text-chocolate shadow-lg md:-right-12"
+        >
+          {groups.map((group) => {
+            const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === group.key);
+            if (!members.length) return null;
+            const labelId = `${listboxId}-${group.key}`;
+            return (
+              <div key={group.key} className="mb-3 last:mb-0">
+                <div id={labelId} role="presentation" className="mb-1 text-xs font-bold uppercase tracking-wide text-cocoa">
+                  {group.label}
+                </div>
+                <div role="group" aria-labelledby={labelId} className={group.layout}>
+                  {members.map(({ option, index }) => renderOption(option, index))}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      {hydrated ? (
+        <div role="status" className="sr-only">
+          {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the arrow keys to choose.` : ''}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SearchIcon } from '~/components/ui/icons.tsx';
+import { searchSubmitTarget } from '~/models/search-term.ts';
+import { SearchSuggestions } from './search-suggestions.tsx';
+
+/**
+ * The header's search: a plain GET form to /search, so it works without JavaScript (the server sends
+ * an empty term home). With JavaScript (spec §4): suggestions while typing; submitting an empty term
+ * or the term of the results page being shown goes home; the field clears after submit.
+ */
+export function SiteSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [value, setValue] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('q');
+    const current = location.pathname === '/search' ? new URLSearchParams(location.search).get('q') : null;
+    setValue('');
+    navigate(searchSubmitTarget(typeof typed === 'string' ? typed : '', current));
+  };
+
+  return (
+    <form method="get" action="/search" role="search" id="site-search" className="flex w-full" onSubmit={onSubmit}>
+      <label htmlFor="site-search-q" className="sr-only">
+        Search
+      </label>
+      <SearchSuggestions id="site-search-q" name="q" value={value} onValueChange={setValue} onChoose={() => setValue('')} />
+      <button type="submit" className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa">
+        <SearchIcon className="size-5 shrink-0" />
+        <span className="sr-only">Submit search</span>
+      </button>
+    </form>
+  );
+}

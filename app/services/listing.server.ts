@@ -1,0 +1,46 @@
+/**
+ * The data of a listing page (category or search): the product search for the URL's query, trimmed to
+ * what the page draws. Shared by routes/category.tsx and routes/search.tsx.
+ */
+import { redirect } from 'react-router';
+import type { ListingView } from '~/components/listing/listing-page.tsx';
+import { listingHref, listingSearch, offsetPastEnd, type ListingQuery } from '~/models/listing.ts';
+import type { Product } from '~/models/product.ts';
+import { searchProducts, type CatalogScope } from './catalog.server.ts';
+
+/**
+ * A search hit as a tile needs it. The page's data is serialised into the HTML for hydration, so the
+ * texts only the product page shows stay out of it.
+ */
+function tileProduct(product: Product): Product {
+  const tile: Product = { ...product, longDescription: '', shortDescription: '', ingredientsLinks: [] };
+  delete tile.ingredients;
+  return tile;
+}
+
+export interface ListingData {
+  view: ListingView;
+  /** The engine's "did you mean" phrase, when it has one. */
+  suggestedPhrase?: string;
+}
+
+/**
+ * Runs the listing's search. An offset past the last page (an old link, a hand-made URL) redirects to
+ * the last page rather than showing an empty grid.
+ */
+export async function loadListing(scope: CatalogScope, pathname: string, query: ListingQuery): Promise<ListingData> {
+  const result = await searchProducts(scope, listingSearch(query));
+  const lastPage = offsetPastEnd(result.total, query.offset, query.limit);
+  if (lastPage !== null) throw redirect(listingHref(pathname, { ...query, offset: lastPage }));
+  return {
+    view: {
+      pathname,
+      query,
+      total: result.total,
+      hits: result.hits.map(tileProduct),
+      refinements: result.refinements,
+      sortingOptions: result.sortingOptions,
+    },
+    ...(result.suggestedPhrase ? { suggestedPhrase: result.suggestedPhrase } : {}),
+  };
+}
