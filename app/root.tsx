@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { ErrorPage } from '~/components/error-page.tsx';
+import { QuickViewProvider } from '~/components/product/quick-view.tsx';
 import { CheckoutFooter } from '~/components/layout/checkout-footer.tsx';
 import { CheckoutHeader } from '~/components/layout/checkout-header.tsx';
 import { CookieNotice } from '~/components/layout/cookie-notice.tsx';
@@ -76,7 +77,9 @@ export default function App() {
   const { shell } = useLoaderData<typeof loader>();
   return (
     <Shell shell={shell}>
-      <Outlet />
+      <QuickViewProvider>
+        <Outlet />
+      </QuickViewProvider>
     </Shell>
   );
 }

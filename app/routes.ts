@@ -8,6 +8,17 @@ export default [
   // Home; also where an empty search lands.
   index('routes/home.tsx'),
 
+  // Catalog (catalog spec §2): listings, search, product pages in every route shape, add to bag.
+  route('category/:categoryId', 'routes/category.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('search/suggestions', 'routes/search-suggestions.tsx'),
+  // /product/{id}; without an id the page answers 400.
+  route('product/:id?', 'routes/product.tsx'),
+  route('cart/add', 'routes/cart-add.tsx'),
+  route('back-in-stock', 'routes/back-in-stock.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
+
   // Sign-in, registration, e-mail verification and password reset (checkout-and-account §2).
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
@@ -24,7 +35,8 @@ export default [
   // Where the browser is sent when the backend answers "Site Under Maintenance".
   route('maintenance', 'routes/maintenance.tsx'),
 
-  // The error page, by name and for every unknown path.
+  // The error page by name. Every other path is a product page when it ends in /{digits}.html
+  // (/{category}/{name}/{id}.html, /product/{name}/{id}.html, /{id}.html), else the 404 page.
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),
-  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  route('*', 'routes/product-path.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { MESSAGES } from '~/models/messages.ts';
 
 /**
- * The "Oh fudge!" pages. A 404 says the page does not exist; other errors show the spec's default
+ * The "Oh fudge!" pages. A 404 (or 400) says the page does not exist; other errors show the spec's default
  * message. `standalone` draws its own minimal header for when the page shell could not be built
  * (the backend is down).
  */
 export function ErrorPage({ status, standalone = false }: { status: number; standalone?: boolean }) {
-  const notFound = status === 404;
+  // Catalog spec §2: a product page without an id answers 400 with the not-found page.
+  const notFound = status === 404 || status === 400;
   const content = (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-16 text-center">
       <h1 id="error-title" className="text-4xl font-bold">

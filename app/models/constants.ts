@@ -26,6 +26,56 @@ export const SESSION_COOKIE = 'sweet_sid';
 /** Not shown: how long a commerce call may take before the page gives up (the failure tests want an answer within 2 s). */
 export const COMMERCE_TIMEOUT_MS = 1500;
 
+/**
+ * Not shown: rate limits (issue 6), per client (IP address; an IPv6 client by its /64), per account
+ * (the e-mail, lower-cased; for gift cards the card number) or per client and account together.
+ * Each rule is a sliding window; an attempt counts in every rule of its action and is refused with
+ * 429 and Retry-After as soon as one of them is full (a refused attempt is not counted). Sign-in
+ * counts failed attempts only, so shoppers behind one shared address are not locked out by the
+ * sign-ins of others; everything else counts every attempt that reaches the commerce API.
+ */
+export const RATE_LIMITS = {
+  signIn: {
+    failuresOnly: true,
+    rules: [
+      { scope: 'client+account', limit: 10, windowSeconds: 15 * 60 },
+      { scope: 'client', limit: 50, windowSeconds: 15 * 60 },
+    ],
+  },
+  register: {
+    failuresOnly: false,
+    rules: [
+      { scope: 'client', limit: 5, windowSeconds: 60 * 60 },
+      { scope: 'account', limit: 5, windowSeconds: 60 * 60 },
+    ],
+  },
+  passwordReset: {
+    failuresOnly: false,
+    rules: [
+      { scope: 'account', limit: 5, windowSeconds: 60 * 60 },
+      { scope: 'client', limit: 20, windowSeconds: 60 * 60 },
+    ],
+  },
+  newPassword: {
+    failuresOnly: false,
+    rules: [
+      { scope: 'account', limit: 5, windowSeconds: 60 * 60 },
+      { scope: 'client', limit: 20, windowSeconds: 60 * 60 },
+    ],
+  },
+  /** For the checkout's gift-card balance check; the account is the card number. */
+  giftCardBalance: {
+    failuresOnly: false,
+    rules: [
+      { scope: 'account', limit: 5, windowSeconds: 15 * 60 },
+      { scope: 'client', limit: 10, windowSeconds: 15 * 60 },
+    ],
+  },
+} as const;
+
+/** Not shown: the largest form post the server reads (forms carry a few kilobytes; 100 KB fields still fit). */
+export const FORM_BODY_MAX_BYTES = 1024 * 1024;
+
 /** Not shown: how long catalog reads for the header and menu are cached on the server. */
 export const CATALOG_CACHE_TTL_SECONDS = 300;
 
@@ -54,3 +104,64 @@ export function formatBagCount(count: number): string {
   if (Number.isNaN(count) || count <= 0) return '0';
   return count > BAG_COUNT_MAX ? BAG_COUNT_OVERFLOW : String(Math.floor(count));
 }
+
+/** Catalog spec §9: quantity bounds (step 1). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 999;
+
+/** Catalog spec §5: the limited-inventory notice shows when stock is below 10 (and not zero). */
+export const LIMITED_INVENTORY_BELOW = 10;
+
+/** Catalog spec §9: listing defaults — page size 12, sort featured-items, offset 0. */
+export const LISTING_PAGE_SIZE = 12;
+/** Not shown: the largest page size a shopper may ask for (SCAPI's product-search limit is 200; the spec also uses 24). */
+export const LISTING_MAX_PAGE_SIZE = 48;
+export const DEFAULT_SORT = 'featured-items';
+
+/** Catalog spec §4, §9: suggestions need 3 characters; 6 products are suggestions, the rest recommended. */
+export const SEARCH_MIN_CHARS = 3;
+export const SUGGESTED_PRODUCTS = 6;
+/** Not shown: how many products the suggestion call asks for (6 suggestions + one row of 4 recommended). */
+export const SUGGESTION_FETCH_LIMIT = 10;
+/** Not shown: the pause after the last keystroke before suggestions are fetched. */
+export const SUGGESTION_DEBOUNCE_MS = 250;
+/** Not shown: how long browsers and shared caches may keep a suggestion answer. */
+export const SUGGESTION_CACHE_SECONDS = 60;
+/** Not shown: the longest search term sent (SCAPI's product-search and suggestions refuse more than 50 characters). */
+export const SEARCH_MAX_CHARS = 50;
+
+/**
+ * Listing refinements the storefront understands (URL `refineN=name=value`); any other attribute name
+ * is dropped. Spec §4: price, c_isSale and c_isNew take one value, the others several. `cgid` only
+ * appears on search pages (a category page's path carries its category).
+ */
+export const LISTING_REFINEMENTS = ['cgid', 'price', 'c_isSale', 'c_isNew', 'c_size', 'brand'] as const;
+export const SINGLE_SELECT_REFINEMENTS = ['price', 'c_isSale', 'c_isNew'] as const;
+/** Not shown: the longest refinement value kept from a URL, and how many values one attribute may carry. */
+export const REFINEMENT_VALUE_MAX_LENGTH = 100;
+export const REFINEMENT_MAX_VALUES = 20;
+/** Not shown: the deepest offset asked for (the sandbox, like SCAPI, refuses offsets above 10,000). */
+export const LISTING_MAX_OFFSET = 10_000;
+
+/** Catalog spec §9: the long description is truncated at 55 words; 25 recently viewed products are kept. */
+export const DESCRIPTION_WORD_LIMIT = 55;
+export const RECENTLY_VIEWED_LIMIT = 25;
+
+/** Catalog spec §9: products are fetched in batches of 24 ids. */
+export const PRODUCT_BATCH_SIZE = 24;
+
+/** DESIGN §2 (Caching): pages without personal data. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, must-revalidate, s-maxage=900';
+
+/** Catalog spec §9 (images): rendered sizes, so images reserve their space before they load. */
+export const IMAGE_SIZES = { tile: 400, gallery: 636, thumbnail: 78, swatch: 64 } as const;
+
+/** Content slot holding the home page's blocks (the sandbox's content custom API). */
+export const HOME_CONTENT_SLOT = 'home-main';
+
+/** Catalog spec §2: the heat-sensitive notice links to the shipping rates; the kosher marks to a certificate (its address is not shown). */
+export const SHIPPING_RATES_PATH = '/help/shipping-rates';
+export const KOSHER_CERTIFICATE_PATH = '/help/kosher-certificate';
+
+/** Not shown: how many "Customers Also Love" products the product page offers (spec §9: carousels show 2 to 4 at a time). */
+export const ALSO_LOVE_LIMIT = 8;

@@ -3,18 +3,17 @@
  * pieces so each form's schema is built from the same parts on the server and in the browser.
  */
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rules.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Contact spec §5: word characters, dots, percent, plus and hyphen, an at sign, a domain, a 2-6 letter suffix. */
-export const EMAIL_PATTERN = /^[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,6}$/;
+// The e-mail rules live in a zod-free module so browser-only checks can share them.
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rules.ts';
 
 /** Names and company: start with a letter, digit or ?, then (accented) letters and / . , # @ ( ) ' + ! ? & - (and spaces). */
 export const NAME_PATTERN = /^[\p{L}\d?][\p{L}\p{M}\d /.,#@()'+!?&-]*$/u;
 
 /** Not shown: the longest name accepted (the content spec names a shared constant). */
 export const NAME_MAX_LENGTH = 50;
-/** Content spec §9: e-mail addresses on forms are at most 50 characters. */
-export const EMAIL_MAX_LENGTH = 50;
 
 /** Each check aborts the field's checks when it fails, so a field shows one message at a time. */
 export const requiredText = (max: number) =>

@@ -34,4 +34,45 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   signedOut: 'You have been signed out.',
+  /** Catalog spec §8: quantity. */
+  quantityExceedsMax: 'Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.',
+  quantitiesLimited: 'Quantities are limited, last few items of stock remaining.',
+  quantitiesReduced: 'Quantity reduced based on remaining stock available.',
+  /** Catalog spec §2, §4: side sheet titles and product-page texts. */
+  addedToBag: 'Added to Your Bag',
+  pickItemOptions: 'Pick Item Options',
+  /** Not shown: a product that cannot be added (out of stock, coming soon, in shops only, a master without a choice). */
+  cannotAddToBag: 'Sorry, this item can’t be added to your bag right now.',
+  /** Not shown: a product id that does not exist, posted to add to bag. */
+  productUnavailable: 'Sorry, this product is no longer available.',
+  /** Not shown: the quantity field of add to bag is not a whole number from 1 to 999. */
+  quantityInvalid: 'Please enter a quantity from 1 to 999.',
+  /** Not shown: back-in-stock sign-up (spec §4: a thank-you after sign-up; §5 the e-mail must be valid). */
+  backInStockThanks: 'Thank you! We will email you when this item is back in stock.',
+  /** Catalog spec §8: a form submit that could not be read. */
+  formInvalid: 'Sorry there was a problem submitting your request, please try again',
+  /** Not shown: a search that finds nothing. */
+  noResults: 'Sorry, we couldn’t find anything matching your search. Check the spelling or try a more general term.',
+  /** Not shown: the search engine's "did you mean" phrase is offered with this lead-in. */
+  didYouMean: 'Did you mean',
+  /** Not shown: a listing whose refinements leave no products. */
+  noRefinedResults: 'No products match these filters. Remove a filter or clear them all.',
+  /** Not shown: a category without any products. */
+  emptyCategory: 'There are no products in this category yet.',
+  /** Catalog spec §2 (product page): labels and texts. */
+  heatSensitive: 'Heat Sensitive',
+  warmWeatherFriendly: 'Warm Weather Friendly',
+  /** Not shown: the notices' wording (the spec gives their meaning: ice packs and insulation in warmer months, or none). */
+  heatSensitiveText: 'This candy is heat sensitive. In warmer months we ship it with ice packs in insulated packaging so it arrives in perfect condition.',
+  warmWeatherFriendlyText: 'This candy is warm weather friendly: it ships without insulated packaging, even in warmer months.',
+  viewIngredients: 'View Ingredients',
+  viewMore: 'View more...',
+  viewLess: 'View less',
+  addToBagProductPage: 'Add To Bag',
+  startCustomMix: 'Start a custom mix',
+  customersAlsoLove: 'Customers Also Love',
+  recentlyViewed: 'Recently Viewed',
+  /** Not shown: the back-in-stock form's lead-in and button. */
+  backInStockPrompt: 'Email me when this item is back in stock.',
+  backInStockSubmit: 'Notify Me',
 } as const;

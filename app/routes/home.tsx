@@ -1,40 +1,95 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import type { loader as rootLoader } from '~/root.tsx';
+import { ProductCarousel } from '~/components/product/product-carousel.tsx';
+import { isOutOfStock } from '~/models/availability.ts';
+import { HOME_CONTENT_SLOT } from '~/models/constants.ts';
+import { toContentBlocks, type ContentBlock } from '~/models/content.ts';
+import { publicPageHeaders } from '~/models/http-cache.ts';
+import type { Product } from '~/models/product.ts';
+import { catalogScope, contentSlot, getProducts } from '~/services/catalog.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sweet Shop | Handmade Chocolates, Lollipops & Candy Gifts' },
   { name: 'description', content: 'Handmade boxed chocolates, lollipops, custom candy mixes and gift cards, shipped across the US and Canada or ready to pick up in our shops.' },
 ];
 
-/** The home page: a welcome and the shop's departments, from the category tree the shell already holds. */
-export default function Home() {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
-  const departments = data?.shell.menu ?? [];
+export const headers = publicPageHeaders;
+
+/** The home page's blocks from the content slot; carousels get their products (spec: out of stock left out unless coming soon). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const scope = catalogScope(request);
+  const blocks = toContentBlocks(await contentSlot(scope, HOME_CONTENT_SLOT));
+  const ids = blocks.flatMap((block) => (block.type === 'productCarousel' ? block.productIds : []));
+  const products = await getProducts(scope, ids);
+  const shown = products.filter((product) => !isOutOfStock(product) || product.flags.isComingSoon);
+  return { blocks, products: Object.fromEntries(shown.map((product) => [product.id, product])) as Record<string, Product> };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { blocks, products } = loaderData;
+  const firstHero = blocks.findIndex((block) => block.type === 'hero');
   return (
     <>
-      <section aria-labelledby="home-title" className="rounded-2xl bg-chocolate px-6 py-12 text-cream md:px-12">
-        <h1 id="home-title" className="text-4xl font-bold md:text-5xl">
-          Handmade sweets, since always.
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg">Boxed chocolates, swirl lollipops and custom candy mixes — shipped fresh or ready to pick up in a shop near you.</p>
-      </section>
-      {departments.length ? (
-        <section aria-labelledby="departments-title" className="mt-10">
-          <h2 id="departments-title" className="mb-4 text-2xl font-bold">
-            Shop by Department
+      {firstHero === -1 ? <h1 className="sr-only">Sweet Shop</h1> : null}
+      {blocks.map((block, index) => (
+        <ContentBlockView key={block.id} block={block} products={products} headingLevel={index === firstHero ? 'h1' : 'h2'} />
+      ))}
+    </>
+  );
+}
+
+function ContentBlockView({ block, products, headingLevel }: { block: ContentBlock; products: Record<string, Product>; headingLevel: 'h1' | 'h2' }) {
+  switch (block.type) {
+    case 'hero': {
+      const Heading = headingLevel;
+      return (
+        <section className="relative mb-10 overflow-hidden rounded-2xl bg-chocolate text-cream">
+          {block.image ? (
+            <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover opacity-40" />
+          ) : null}
+          <div className="relative px-6 py-12 md:px-12 md:py-20">
+            <Heading className="max-w-2xl font-display text-4xl font-bold md:text-5xl">{block.title}</Heading>
+            {block.text ? <p className="mt-4 max-w-2xl text-lg">{block.text}</p> : null}
+            {block.cta ? (
+              <Link to={block.cta.href} className="mt-6 inline-flex min-h-11 items-center rounded bg-candy px-6 font-semibold text-white hover:bg-candy-dark">
+                {block.cta.label}
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      );
+    }
+    case 'categoryCards':
+      return (
+        <section aria-labelledby={`${block.id}-title`} className="my-10">
+          <h2 id={`${block.id}-title`} className="mb-4 font-display text-2xl font-bold">
+            {block.title}
           </h2>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {departments.map((department) => (
-              <li key={department.id}>
-                <Link to={department.href} className="block rounded-xl bg-white p-6 text-lg font-semibold shadow-sm hover:shadow-md" style={department.color ? { color: department.color } : undefined}>
-                  {department.name}
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+            {block.cards.map((card) => (
+              <li key={card.href}>
+                <Link to={card.href} className="block overflow-hidden rounded-xl bg-white shadow-sm hover:shadow-md" prefetch="intent">
+                  {card.image ? <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" className="h-auto w-full object-cover" /> : null}
+                  <span className="block p-3 text-center font-semibold">{card.title}</span>
                 </Link>
               </li>
             ))}
           </ul>
         </section>
-      ) : null}
-    </>
-  );
+      );
+    case 'productCarousel':
+      return <ProductCarousel title={block.title} products={block.productIds.map((id) => products[id]).filter((product): product is Product => Boolean(product))} />;
+    case 'banner':
+      return (
+        <p className="my-6 rounded bg-candy-soft p-4 text-center font-semibold">
+          {block.href ? (
+            <Link to={block.href} className="underline underline-offset-4">
+              {block.text}
+            </Link>
+          ) : (
+            block.text
+          )}
+        </p>
+      );
+  }
 }

@@ -41,6 +41,8 @@ export interface SessionData {
   flash?: Flash;
   /** Set when a registered session ran out; /login shows the alert once. */
   sessionExpired?: boolean;
+  /** Catalog spec §9: the 25 products viewed last, newest first (never recorded for crawlers). */
+  recentlyViewed?: string[];
 }
 
 /** Guest refresh tokens last 30 days, registered ones 90 (SLAS); the session lives as long. */
@@ -260,6 +262,8 @@ export class ShopperSession {
       basketId = merged.basketId;
     }
     const previous = this.id;
+    // Browsing history is not an identity: it moves to the new session; everything else starts over.
+    const recentlyViewed = this.data?.recentlyViewed;
     this.id = null;
     this.data = null;
     await this.update(() => ({
@@ -267,6 +271,7 @@ export class ShopperSession {
       auth,
       basketId,
       profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+      ...(recentlyViewed?.length ? { recentlyViewed } : {}),
     }));
     if (previous) await this.store.remove(previous);
   }

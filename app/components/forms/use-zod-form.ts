@@ -1,3 +1,4 @@
+import '~/models/zod-setup.ts';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';

@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { BACK_IN_STOCK_EMAIL_MAX_LENGTH, isValidBackInStockEmail } from '~/models/back-in-stock-rules.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import type { action as backInStockAction } from '~/routes/back-in-stock.tsx';
+
+/**
+ * Spec §4 "Back in stock": an out-of-stock product with notify enabled shows an e-mail form; after
+ * sign-up a thank-you, and the field clears. A plain POST to /back-in-stock without JavaScript
+ * (the server redirects back with the thank-you, or shows the form again with the message); with
+ * JavaScript a fetcher keeps the page, and submit stays disabled until the address is valid (§5).
+ */
+export function BackInStockForm({ productId, error: initialError, redirectTo }: { productId: string; error?: string | null; redirectTo?: string }) {
+  const fetcher = useFetcher<typeof backInStockAction>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const done = settled?.done === true;
+  const error = settled ? settled.error : initialError;
+
+  useEffect(() => {
+    if (!done) return;
+    form.current?.reset();
+    setEmail('');
+  }, [done]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="max-w-md space-y-3 rounded-lg border border-caramel bg-white p-4" data-testid="back-in-stock">
+      <h2 id={`${id}-title`} className="font-semibold">
+        {MESSAGES.backInStockPrompt}
+      </h2>
+      <fetcher.Form ref={form} method="post" action="/back-in-stock" className="space-y-3">
+        <input type="hidden" name="pid" value={productId} />
+        <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+        {hydrated ? <input type="hidden" name="response" value="inline" /> : null}
+        <Field
+          label="Email"
+          inputProps={{
+            id: `${id}-email`,
+            name: 'email',
+            type: 'email',
+            required: true,
+            maxLength: BACK_IN_STOCK_EMAIL_MAX_LENGTH,
+            autoComplete: 'email',
+            onInput: (event) => setEmail(event.currentTarget.value),
+          }}
+          errors={error ? [error] : []}
+        />
+        <Button type="submit" pending={fetcher.state !== 'idle'} disabled={hydrated && !isValidBackInStockEmail(email)} className="w-full max-w-[235px]">
+          {MESSAGES.backInStockSubmit}
+        </Button>
+      </fetcher.Form>
+      {done ? <Alert kind="success">{MESSAGES.backInStockThanks}</Alert> : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronIcon, ChevronLeftIcon } from '~/components/ui/icons.tsx';
+import type { Product } from '~/models/product.ts';
+import { ProductTile } from './product-tile.tsx';
+
+/**
+ * A titled row of product tiles (spec §4 Recommendations: 2, 3 or 4 per view by width). A
+ * scroll-snap list that any browser can swipe or scroll; with JS, arrow buttons appear when there
+ * are more tiles than fit.
+ */
+export function ProductCarousel({ title, products, eager = false }: { title: string; products: Product[]; eager?: boolean }) {
+  const headingId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const [overflow, setOverflow] = useState({ back: false, forward: false });
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () => setOverflow({ back: element.scrollLeft > 4, forward: element.scrollLeft + element.clientWidth < element.scrollWidth - 4 });
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [products.length]);
+
+  if (!products.length) return null;
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: 'smooth' });
+  const arrow = 'rounded-full border border-cocoa bg-white p-2 disabled:opacity-30';
+  return (
+    <section aria-labelledby={headingId} className="my-10">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id={headingId} className="font-display text-2xl font-bold">
+          {title}
+        </h2>
+        {overflow.back || overflow.forward ? (
+          <div className="flex gap-2">
+            <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={!overflow.back} aria-label={`Previous ${title}`}>
+              <ChevronLeftIcon className="size-5" />
+            </button>
+            <button type="button" className={arrow} onClick={() => scroll(1)} disabled={!overflow.forward} aria-label={`Next ${title}`}>
+              <ChevronIcon className="size-5" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul ref={list} className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
+        {products.map((product, index) => (
+          <li key={product.id} className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] md:w-[calc(25%-0.75rem)]">
+            <ProductTile product={product} eager={eager && index < 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

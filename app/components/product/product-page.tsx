@@ -1,0 +1,137 @@
+import { Suspense } from 'react';
+import { Await, useLocation, type MetaDescriptor } from 'react-router';
+import { useNonce } from '~/components/nonce.tsx';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
+import { MESSAGES } from '~/models/messages.ts';
+import type { Product } from '~/models/product.ts';
+import { inlineJson, productCrumbs, productDescription, productJsonLd, productTitle } from '~/models/product-page.ts';
+import { selectionQuery } from '~/models/variants.ts';
+import type { ProductPageData } from '~/services/product-page.server.ts';
+import { ProductCarousel } from './product-carousel.tsx';
+import { ProductDescription } from './product-description.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductNotices } from './product-notices.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+import { VariationPickers } from './variation-pickers.tsx';
+
+/** The page's head: title with the display-name-plus-brand fallback, description, canonical link. */
+export function productMeta(data: ProductPageData | null | undefined): MetaDescriptor[] {
+  if (!data) return [{ title: 'Page not found | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+  const { product } = data.view;
+  const description = productDescription(product);
+  return [
+    { title: productTitle(product) },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: data.canonicalUrl },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: product.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: data.canonicalUrl },
+    ...(product.images[0] ? [{ property: 'og:image', content: product.images[0].src }] : []),
+  ];
+}
+
+/** Spec §4 Recommendations: a carousel appears once its products are in, and only when there are some. */
+function DeferredCarousel({ title, products }: { title: string; products: Product[] | Promise<Product[]> | null }) {
+  if (!products) return null;
+  if (Array.isArray(products)) return <ProductCarousel title={title} products={products} />;
+  return (
+    <Suspense fallback={<div className="my-10 h-8" aria-hidden="true" />}>
+      <Await resolve={products} errorElement={null}>
+        {(resolved) => <ProductCarousel title={title} products={resolved} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function Rating({ product }: { product: Product }) {
+  if (product.rating === undefined) return null;
+  return (
+    <a href="#pdp-reviews-section" className="inline-flex items-center gap-1 text-sm text-cocoa hover:underline">
+      <span aria-hidden="true" className="text-candy">
+        ★
+      </span>
+      <span className="sr-only">Rated</span> {product.rating.toFixed(1)}
+      <span className="sr-only"> out of 5</span>
+      {product.reviewCount !== undefined ? <span> ({product.reviewCount} reviews)</span> : null}
+    </a>
+  );
+}
+
+/** Spec: the reviews section, anchor pdp-reviews-section (the reviews provider is not part of this shop yet). */
+function ReviewsSection({ product }: { product: Product }) {
+  return (
+    <section id="pdp-reviews-section" aria-labelledby="pdp-reviews-title" className="mt-12 scroll-mt-32 border-t border-caramel pt-8">
+      <h2 id="pdp-reviews-title" className="font-display text-2xl font-bold">
+        Reviews
+      </h2>
+      {product.rating !== undefined ? (
+        <p className="mt-2" data-testid="review-summary">
+          <span className="text-lg font-bold">{product.rating.toFixed(1)}</span> out of 5
+          {product.reviewCount !== undefined ? <>, based on {product.reviewCount} reviews</> : null}
+        </p>
+      ) : (
+        <p className="mt-2">No reviews yet.</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The product page (catalog spec §2), shared by `/product/:id` and every `…/{id}.html` shape: the
+ * critical part renders from the loader's product; the two carousels stream in after it.
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { view, origin } = data;
+  const { product, variant, selection } = view;
+  const location = useLocation();
+  const nonce = useNonce();
+  return (
+    <article aria-labelledby="product-name" data-testid="product-page" data-product-id={product.id}>
+      <script
+        type="application/ld+json"
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }}
+      />
+      <Breadcrumbs crumbs={productCrumbs(product)} />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="flex flex-col gap-5">
+          <div className="space-y-2">
+            {product.badge ? (
+              <p className="inline-block rounded bg-candy px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white" data-testid="product-badge">
+                {product.badge}
+              </p>
+            ) : null}
+            <h1 id="product-name" className="font-display text-3xl font-bold leading-tight md:text-4xl">
+              {product.name}
+            </h1>
+            <p className="text-sm text-cocoa">
+              Item #<span data-testid="product-id">{product.id}</span>
+            </p>
+            <Rating product={product} />
+          </div>
+          <ProductNotices product={product} />
+          <ProductPrice product={product} {...(variant ? { variant } : {})} size="lg" />
+          <ProductDescription text={product.longDescription} />
+          {product.promotions.length ? (
+            <ul className="space-y-1" aria-label="Promotions" data-testid="promotions">
+              {product.promotions.map((promotion) => (
+                <li key={promotion.id} className="text-sm font-semibold text-candy-dark">
+                  {promotion.callout}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <VariationPickers product={product} selection={selection} hrefFor={(next) => `${location.pathname}${selectionQuery(product, next)}`} />
+          <ProductPurchase view={view} />
+        </div>
+      </div>
+      <ReviewsSection product={product} />
+      <DeferredCarousel title={MESSAGES.customersAlsoLove} products={data.alsoLove} />
+      <DeferredCarousel title={MESSAGES.recentlyViewed} products={data.recentlyViewed} />
+    </article>
+  );
+}

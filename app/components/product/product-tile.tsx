@@ -1,0 +1,83 @@
+import { useContext } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { AVAILABILITY_TEXT, availabilityStatus } from '~/models/availability.ts';
+import { tileAction } from '~/models/tile-action.ts';
+import { IMAGE_SIZES } from '~/models/constants.ts';
+import type { Product } from '~/models/product.ts';
+import { productHref } from '~/models/product-paths.ts';
+import { AddToBagForm } from './add-to-bag-form.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { QuickViewContext } from './quick-view-context.ts';
+
+export function ProductTile({ product, headingLevel = 'h3', eager = false }: { product: Product; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
+  const openQuickView = useContext(QuickViewContext);
+  const href = productHref(product);
+  const status = availabilityStatus(product);
+  const badge = status === 'in-stock' ? product.badge : AVAILABILITY_TEXT[status];
+  const action = tileAction(product);
+  const image = product.images[0];
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col rounded-lg bg-white p-3 shadow-sm" data-testid="product-tile" data-product-id={product.id}>
+      <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true" prefetch="intent">
+        {image ? (
+          <img
+            src={image.src}
+            alt=""
+            width={IMAGE_SIZES.tile}
+            height={IMAGE_SIZES.tile}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className="aspect-square w-full rounded object-cover"
+          />
+        ) : (
+          <div className="aspect-square w-full rounded bg-cream-dark" />
+        )}
+        {badge ? <span className="absolute left-2 top-2 rounded bg-candy px-2 py-0.5 text-xs font-bold uppercase text-white">{badge}</span> : null}
+      </Link>
+      <Heading className="mt-3 text-base font-semibold leading-snug">
+        <Link to={href} className="hover:underline" prefetch="intent">
+          {product.name}
+        </Link>
+      </Heading>
+      {product.rating !== undefined ? (
+        <p className="mt-1 text-xs text-cocoa">
+          <span aria-hidden="true">★ </span>
+          <span className="sr-only">Rated </span>
+          {product.rating.toFixed(1)}
+          <span className="sr-only"> out of 5</span>
+          {product.reviewCount !== undefined ? ` (${product.reviewCount}${product.reviewCount === 1 ? ' review' : ' reviews'})` : null}
+        </p>
+      ) : null}
+      <div className="mt-2">
+        <ProductPrice product={product} />
+      </div>
+      <div className="mt-auto pt-3">
+        {action.kind === 'create-box' ? (
+          <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
+            Create a Box
+          </ButtonLink>
+        ) : action.kind === 'pick-options' ? (
+          <ButtonLink
+            to={href}
+            variant="secondary"
+            size="sm"
+            className="w-full"
+            aria-haspopup={openQuickView ? 'dialog' : undefined}
+            onClick={(event) => {
+              if (!openQuickView || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              openQuickView(product);
+            }}
+          >
+            Pick options
+          </ButtonLink>
+        ) : action.kind === 'add' ? (
+          <AddToBagForm productId={action.productId} productName={product.name} />
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The back-in-stock sign-up (catalog spec §4 "Back in stock", §5: the e-mail must be valid, submit
+ * disabled until it is). The action parses with this schema; the form checks the same field rules
+ * (`EMAIL_PATTERN`, `EMAIL_MAX_LENGTH`, which `emailField` is built from) through
+ * `isValidBackInStockEmail` in back-in-stock-rules.ts, so zod stays out of the product page's
+ * JavaScript (its 150 KB budget).
+ */
+import { z } from 'zod';
+import { emailField } from './field-rules.ts';
+import { MESSAGES } from './messages.ts';
+import { BACK_IN_STOCK_PRODUCT_ID } from './back-in-stock-rules.ts';
+
+export const backInStockSchema = z.object({
+  pid: z.string({ error: MESSAGES.productUnavailable }).trim().regex(BACK_IN_STOCK_PRODUCT_ID, MESSAGES.productUnavailable),
+  email: emailField(),
+  /** The product page to come back to after a plain (no-JS) post. */
+  redirectTo: z.string().max(2048).optional(),
+  /** Sent by the enhanced form, which shows the thank-you in place instead of a new page. */
+  response: z.literal('inline').optional(),
+});

@@ -1,0 +1,35 @@
+import type { Route } from './+types/sitemap';
+import { CATALOG_CACHE_TTL_SECONDS, LISTING_MAX_PAGE_SIZE } from '~/models/constants.ts';
+import type { MenuItem } from '~/models/navigation.ts';
+import { canonicalPath } from '~/models/product-paths.ts';
+import { sitemapXml } from '~/models/seo-files.ts';
+import { cached } from '~/services/cache.server.ts';
+import { catalogScope, menuCategories, searchProducts, type CatalogScope } from '~/services/catalog.server.ts';
+
+/** Not shown: how many products the sitemap lists at most (one file holds up to 50,000 URLs). */
+const SITEMAP_MAX_PRODUCTS = 5000;
+
+function menuPaths(items: MenuItem[]): string[] {
+  return items.flatMap((item) => [item.href, ...menuPaths(item.children)]);
+}
+
+/** Every product of the site's catalog, by canonical path (the search engine pages through the root category). */
+async function productPaths(scope: CatalogScope): Promise<string[]> {
+  const paths: string[] = [];
+  for (let offset = 0; offset < SITEMAP_MAX_PRODUCTS; offset += LISTING_MAX_PAGE_SIZE) {
+    const page = await searchProducts(scope, { refine: ['cgid=root'], offset, limit: LISTING_MAX_PAGE_SIZE });
+    paths.push(...page.hits.map(canonicalPath));
+    if (offset + page.hits.length >= page.total || !page.hits.length) break;
+  }
+  return paths;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const scope = catalogScope(request);
+  const origin = new URL(request.url).origin;
+  const xml = await cached(`sitemap:${scope.siteId}:${origin}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+    const [menu, products] = await Promise.all([menuCategories(scope.siteId, scope.locale), productPaths(scope)]);
+    return sitemapXml(origin, ['/', ...menuPaths(menu), ...products]);
+  });
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+}

@@ -1,0 +1,170 @@
+/**
+ * The product page's data (catalog spec §2 "Product page"): the product for an id and the URL's
+ * selection, everything derived from it, and the two carousels as deferred data (when they are not
+ * ready at once React Router streams them to browsers; entry.server waits for them for crawlers).
+ *
+ * The product itself is critical: an unknown id throws the 404 page, a missing one the 400 page.
+ */
+import { isbot } from 'isbot';
+import { data, type RouterContextProvider } from 'react-router';
+import { ALSO_LOVE_LIMIT } from '~/models/constants.ts';
+import type { Product } from '~/models/product.ts';
+import { productPageView, recommendable, tileProduct, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
+import { productIdFromPath } from '~/models/product-paths.ts';
+import { selectionFromSearch } from '~/models/variants.ts';
+import { storefrontApis } from './app-token.server.ts';
+import { catalogScope, getProduct, searchProducts, type CatalogScope } from './catalog.server.ts';
+import { shopperSession } from './session-middleware.server.ts';
+
+/** Query parameter the quick view adds: the product's data only, no carousels, nothing recorded. */
+export const QUICK_VIEW_PARAM = 'quickview';
+
+export interface ProductPageData {
+  view: ProductPageView;
+  /** The page's canonical address, absolute. */
+  canonicalUrl: string;
+  /** This site's origin, for absolute image URLs in the structured data. */
+  origin: string;
+  /**
+   * Spec §4 Recommendations; null for the quick view. Products when they were ready within
+   * CAROUSEL_WAIT_MS (the usual case: both reads are cached), else a promise React Router streams.
+   */
+  alsoLove: Carousel;
+  recentlyViewed: Carousel;
+}
+
+export type Carousel = Product[] | Promise<Product[]> | null;
+
+/**
+ * Streamed content is swapped into place by a small inline script, which browsers without
+ * JavaScript never run: they would see the carousels' placeholders for good. So the loader waits
+ * this long for them (they are cached catalog reads, usually ready at once) and streams them only
+ * when the backend is slow. Not shown in the spec.
+ */
+const CAROUSEL_WAIT_MS = 150;
+
+async function settleWithin(load: Promise<Product[]>, ms: number): Promise<Product[] | { later: Promise<Product[]> }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<{ later: Promise<Product[]> }>((resolve) => {
+    timer = setTimeout(() => resolve({ later: load }), ms);
+  });
+  try {
+    return await Promise.race([load, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function carousel(load: Promise<Product[]> | null): Promise<Carousel> {
+  if (!load) return null;
+  const settled = await settleWithin(load, CAROUSEL_WAIT_MS);
+  return Array.isArray(settled) ? settled : settled.later;
+}
+
+/**
+ * The product a page id names: a variant id opens its master with the variant chosen (the URL's
+ * own choices still win), so every route shape shows the same page.
+ */
+async function resolveProduct(scope: CatalogScope, id: string, search: URLSearchParams) {
+  const found = await getProduct(scope, id);
+  if (!found) return null;
+  if (found.kind !== 'variant' || found.masterId === found.id) return { product: found, selection: selectionFromSearch(found, search) };
+  const master = await getProduct(scope, found.masterId);
+  if (!master) return { product: found, selection: selectionFromSearch(found, search) };
+  return { product: master, selection: { ...found.variationValues, ...selectionFromSearch(master, search) } };
+}
+
+/** A deferred read that never rejects: a carousel that fails to load is left out, not the page. */
+function quietly(label: string, load: () => Promise<Product[]>): Promise<Product[]> {
+  return load().catch((error: unknown) => {
+    console.warn(`[product-page] ${label} failed:`, (error as Error)?.message ?? error);
+    return [];
+  });
+}
+
+/** "Customers Also Love": there is no recommender here, so other products of the primary category. */
+function alsoLove(scope: CatalogScope, product: Product): Promise<Product[]> {
+  if (!product.primaryCategoryId) return Promise.resolve([]);
+  const categoryId = product.primaryCategoryId;
+  return quietly('customers also love', async () => {
+    const result = await searchProducts(scope, { refine: [`cgid=${categoryId}`], offset: 0, limit: ALSO_LOVE_LIMIT * 2 });
+    return recommendable(result.hits, product.id, ALSO_LOVE_LIMIT).map(tileProduct);
+  });
+}
+
+/**
+ * One read per product rather than one `getProducts` batch: each shopper's list is different, so a
+ * batch would be a new cache entry per shopper and view, while single products are cached already
+ * (they were just viewed) and bounded by the catalog.
+ */
+function recentlyViewedProducts(scope: CatalogScope, ids: string[], currentId: string): Promise<Product[]> {
+  const others = ids.filter((id) => id !== currentId);
+  if (!others.length) return Promise.resolve([]);
+  return quietly('recently viewed', async () => {
+    // One product that fails to load is left out, not the whole list.
+    const found = await Promise.all(others.map((id) => getProduct(scope, id).catch(() => null)));
+    return found.filter((product): product is Product => product !== null).map(tileProduct);
+  });
+}
+
+/**
+ * Spec §9: the 25 products viewed last, kept in the server-side session. Crawlers get no session
+ * (and no list); a shopper's first product view starts one.
+ */
+async function recordView(request: Request, context: Readonly<RouterContextProvider>, productId: string): Promise<string[]> {
+  const userAgent = request.headers.get('user-agent');
+  if (!userAgent || isbot(userAgent)) return [];
+  let previous: string[] = [];
+  await shopperSession(context).update((session) => {
+    previous = Array.isArray(session.recentlyViewed) ? session.recentlyViewed.filter((id) => typeof id === 'string') : [];
+    return { ...session, recentlyViewed: withRecentlyViewed(previous, productId) };
+  });
+  return previous;
+}
+
+/** Product ids as SCAPI allows them, bounded: anything else cannot exist and costs no backend call (nor a cache entry). */
+const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
+export async function loadProductPage(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Promise<ProductPageData> {
+  // Spec: a missing id answers 400 with the not-found page.
+  if (!rawId) throw data(null, { status: 400 });
+  // /product/10101.html is read as /product/10101 (the id of a path ending in /{digits}.html).
+  const id = productIdFromPath(`/${rawId}`) ?? rawId;
+  if (!PRODUCT_ID.test(id)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const scope = catalogScope(request);
+  const resolved = await resolveProduct(scope, id, url.searchParams);
+  if (!resolved) throw data(null, { status: 404 });
+  const { product, selection } = resolved;
+
+  // A master's own stock is the sum of its variants'; the chosen variant's document says what is left of it.
+  const first = productPageView(product, selection);
+  const variantProduct = product.kind === 'master' && first.variant ? await getProduct(scope, first.variant.productId) : null;
+  const view = variantProduct ? productPageView(product, selection, variantProduct) : first;
+
+  const quickView = url.searchParams.has(QUICK_VIEW_PARAM);
+  // The category search starts while the view is recorded; the recently viewed list needs the record's answer.
+  const alsoLoving = quickView ? null : alsoLove(scope, product);
+  const viewed = quickView ? [] : await recordView(request, context, product.id);
+  const [alsoLoveProducts, recentProducts] = await Promise.all([
+    carousel(alsoLoving),
+    carousel(quickView ? null : recentlyViewedProducts(scope, viewed, product.id)),
+  ]);
+  return {
+    view,
+    canonicalUrl: new URL(view.canonicalPath, url.origin).href,
+    origin: url.origin,
+    alsoLove: alsoLoveProducts,
+    recentlyViewed: recentProducts,
+  };
+}
+
+/**
+ * Back-in-stock sign-up (catalog spec §4) through the `product` custom API, with the storefront's
+ * own token: a sign-up needs no shopper session. The sandbox answers 400 with `fieldErrors` for
+ * bad input and 404 for an unknown product.
+ */
+export async function signUpForBackInStock(scope: CatalogScope, pid: string, email: string): Promise<void> {
+  const apis = await storefrontApis(scope.siteId);
+  await apis.custom('product', 'back-in-stock', { method: 'POST', body: { pid, email } });
+}

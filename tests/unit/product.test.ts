@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { toProduct } from '~/models/product.ts';
+import fixtures from './fixtures/sandbox-products.json' with { type: 'json' };
+
+/** Payloads captured from the sandbox (shopper-products getProduct, shopper-search hits); see fixtures/. */
+const { master10101, sale10305, fundraisingMaster10101, hitSale10305, fundraisingHit10101 } = fixtures;
+
+describe('toProduct on a shopper-products master (10101)', () => {
+  const product = toProduct(master10101);
+
+  it('reads identity, names and descriptions', () => {
+    expect(product).toMatchObject({
+      id: '10101',
+      masterId: '10101',
+      kind: 'master',
+      name: 'Dark Chocolate Sea Salt Truffles',
+      brand: 'Sweet Shop Signature',
+      pageTitle: 'Dark Chocolate Sea Salt Truffles | Sweet Shop Signature',
+      pageDescription: 'Dark Chocolate Sea Salt Truffles: silky ganache truffles, hand-rolled and dusted in cocoa.',
+      primaryCategoryId: 'dark-truffles',
+      badge: 'Best Seller',
+      rating: 4.1,
+      reviewCount: 90,
+      currency: 'USD',
+    });
+    expect(product.longDescription).toMatch(/^Dark Chocolate Sea Salt Truffles — silky ganache/);
+    expect(product.ingredients).toMatch(/^Chocolate \(sugar/);
+  });
+
+  it('reads the price range and no sale price', () => {
+    expect(product.price).toBe(24.95);
+    expect(product.priceMax).toBe(89.95);
+    expect(product.standardPrice).toBeUndefined();
+    expect(product.flags.isOnSale).toBe(false);
+  });
+
+  it('reads the six large images only, with their alt texts', () => {
+    expect(product.images).toHaveLength(6);
+    expect(product.images[0]).toEqual({ src: expect.stringMatching(/10101-1-large\.svg$/), alt: 'Dark Chocolate Sea Salt Truffles, image 1' });
+  });
+
+  it('reads variation attributes with swatches and the variants with their prices', () => {
+    expect(product.variationAttributes.map((attribute) => attribute.id)).toEqual(['size', 'wrap']);
+    expect(product.variationAttributes[0]!.values.map((value) => value.value)).toEqual(['8oz', '1lb', '2lb']);
+    expect(product.variationAttributes[1]!.values[1]).toMatchObject({ value: 'gift', name: 'Gift Wrapped', orderable: true, swatch: { alt: 'Gift Wrapped' } });
+    expect(product.variants).toHaveLength(6);
+    expect(product.variants[3]).toEqual({ productId: '1010104', orderable: true, variationValues: { size: '1lb', wrap: 'gift' }, price: 50.95 });
+  });
+
+  it('reads stock, flags, promotions and the category path', () => {
+    expect(product.stock).toBe(1502);
+    expect(product.orderable).toBe(true);
+    expect(product.flags).toMatchObject({ isKosher: true, isMeltable: true, isDairyFree: false, isOutOfStock: false, isComingSoon: false });
+    expect(product.promotions).toEqual([
+      { id: 'truffles-3-for-2', callout: 'Buy 3 truffle boxes, get the cheapest free' },
+      { id: 'free-shipping-75', callout: 'Free standard shipping on orders over $75' },
+    ]);
+    expect(product.categoryPath.map((crumb) => crumb.id)).toEqual(['chocolate', 'chocolate-boxes', 'truffles', 'dark-truffles']);
+    expect(product.minOrderQuantity).toBe(1);
+    expect(product.stepQuantity).toBe(1);
+  });
+
+  it('has no fundraising price on the main shop', () => {
+    expect(product.fundraisingPrice).toBeUndefined();
+  });
+});
+
+describe('toProduct on a sale item (10305: 5.25 → 3.68, 4 left)', () => {
+  const product = toProduct(sale10305);
+
+  it('takes the sale price and keeps the list price as the standard price', () => {
+    expect(product.kind).toBe('item');
+    expect(product.price).toBe(3.68);
+    expect(product.standardPrice).toBe(5.25);
+    expect(product.flags.isOnSale).toBe(true);
+    expect(product.priceMax).toBeUndefined();
+  });
+
+  it('reads its stock', () => {
+    expect(product.stock).toBe(4);
+    expect(product.orderable).toBe(true);
+  });
+});
+
+describe('toProduct on search hits', () => {
+  it('reads a sale hit: the standard price from the list price book range, stock unknown', () => {
+    const product = toProduct(hitSale10305);
+    expect(product).toMatchObject({ id: '10305', masterId: '10305', kind: 'item', name: 'Sea Salt Caramel Bar', price: 3.68, standardPrice: 5.25, primaryCategoryId: 'chocolate-bars' });
+    expect(product.flags.isOnSale).toBe(true);
+    expect(product.stock).toBeNull();
+    expect(product.orderable).toBe(true);
+    expect(product.images).toEqual([{ src: expect.stringMatching(/10305-1-large\.svg$/), alt: 'Sea Salt Caramel Bar' }]);
+  });
+
+  it('reads a master hit with its variants and the fundraising price panel', () => {
+    const product = toProduct(fundraisingHit10101);
+    expect(product).toMatchObject({ id: '10101', kind: 'master', price: 24.95, priceMax: 89.95, primaryCategoryId: 'dark-truffles' });
+    expect(product.variants).toHaveLength(6);
+    expect(product.stock).toBeNull();
+    expect(product.fundraisingPrice).toEqual({ suggestedPrice: 32, earn: 7.05, percent: 22 });
+  });
+});
+
+describe('toProduct on the fundraising site’s product', () => {
+  it('reads the fundraising price', () => {
+    expect(toProduct(fundraisingMaster10101).fundraisingPrice).toEqual({ suggestedPrice: 32, earn: 7.05, percent: 22 });
+  });
+});
+
+describe('toProduct on odd input', () => {
+  it('never throws and gives an empty product', () => {
+    for (const raw of [null, undefined, 42, 'x', [], {}]) {
+      const product = toProduct(raw);
+      expect(product.id).toBe('');
+      expect(product.price).toBe(0);
+      expect(product.images).toEqual([]);
+      expect(product.stock).toBeNull();
+    }
+  });
+
+  it('uses the fallback currency', () => {
+    expect(toProduct({ id: '1' }, 'CAD').currency).toBe('CAD');
+  });
+
+  it('reads a callout given as an object with a default', () => {
+    expect(toProduct({ id: '1', productPromotions: [{ promotionId: 'p', calloutMsg: { default: 'Half off' } }] }).promotions).toEqual([{ id: 'p', callout: 'Half off' }]);
+  });
+
+  it('ignores a list price that is not above the price paid', () => {
+    expect(toProduct({ id: '1', price: 5, prices: { 'usd-list-prices': 5 } }).standardPrice).toBeUndefined();
+  });
+
+  it('reads price books given as a list too', () => {
+    expect(toProduct({ id: '1', price: 3, prices: [{ pricebook: 'usd-list-prices', price: 4 }] }).standardPrice).toBe(4);
+  });
+});
