@@ -45,7 +45,7 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
       return (
         <section className="relative mb-10 overflow-hidden rounded-2xl bg-chocolate text-cream">
           {block.image ? (
-            <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover opacity-40" />
+            <img src={block.image.src} alt="" width={block.image.width} height={block.image.height} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover opacity-40" />
           ) : null}
           <div className="relative px-6 py-12 md:px-12 md:py-20">
             <Heading className="max-w-2xl font-display text-4xl font-bold md:text-5xl">{block.title}</Heading>

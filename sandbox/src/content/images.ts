@@ -1,17 +1,16 @@
-import { escapeXml, wrapLabel } from '../catalog/images.ts';
+import { escapeXml } from '../catalog/images.ts';
 
 /**
  * Generated content images (SVG), in the style of the catalog's category images: a coloured field
- * with soft circles, a few candies and the headline. Deterministic: same input, same bytes.
+ * with soft circles and a few candies. The headline is not drawn: the page sets it in HTML over the
+ * image. Deterministic: same input, same bytes.
  */
 
 export const HERO_IMAGE_SIZE = { width: 1200, height: 500 } as const;
 
 export interface HeroArt {
-  /** Headline drawn on the image (also its aria-label). */
+  /** The headline the image goes with (its aria-label). */
   title: string;
-  /** Smaller line under the headline. */
-  subtitle: string;
   hue: number;
 }
 
@@ -33,15 +32,9 @@ function candies(hue: number): string {
   return [pop(930, 190, 95, hue + 20), truffle(1075, 330, 62), drop(800, 380, 58, hue + 160), truffle(1110, 130, 38)].join('');
 }
 
-/** The home-page hero (1200×500): headline and subtitle on the left, candies on the right. */
+/** The home-page hero background (1200×500): room for the page's headline on the left, candies on the right. */
 export function heroSvg(art: HeroArt): string {
   const { width, height } = HERO_IMAGE_SIZE;
-  const lines = wrapLabel(art.title, 24);
-  const titleTop = 200 - (lines.length - 1) * 30;
-  const title = lines
-    .map((line, index) => `<text x="80" y="${titleTop + index * 60}" font-family="Georgia, 'Times New Roman', serif" font-size="52" fill="#ffffff">${escapeXml(line)}</text>`)
-    .join('');
-  const subtitle = `<text x="80" y="${titleTop + lines.length * 60 + 10}" font-family="Georgia, 'Times New Roman', serif" font-size="24" fill="${fill(art.hue, 70, 90)}">${escapeXml(art.subtitle)}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(art.title)}">`,
     `<rect width="${width}" height="${height}" fill="${fill(art.hue, 55, 40)}"/>`,
@@ -49,8 +42,6 @@ export function heroSvg(art: HeroArt): string {
     `<circle cx="${width * 0.08}" cy="${height * 0.9}" r="${height * 0.28}" fill="${fill(art.hue + 40, 70, 65)}" opacity="0.35"/>`,
     `<circle cx="${width * 0.55}" cy="${height * 0.12}" r="${height * 0.12}" fill="${fill(art.hue + 300, 70, 75)}" opacity="0.45"/>`,
     candies(art.hue),
-    title,
-    subtitle,
     '</svg>',
   ].join('');
 }
