@@ -4,8 +4,16 @@ import { SANDBOX_PORT, STOREFRONT_PORT, STOREFRONT_URL } from './tests/e2e/env.t
 /**
  * Browser tests run against the production build with an embedded, freshly seeded in-memory sandbox.
  * Every test runs twice: once with JavaScript disabled and once enabled. The maintenance tests flip
- * a backend-wide switch, so they run alone, after everything else.
+ * a backend-wide switch, so they run alone after those; the failure tests stop and slow
+ * a storefront and sandbox of their own (tests/e2e/failure-rig.ts) and run last, alone, so that the
+ * time limits they check are not measured on a machine busy with other tests.
+ *
+ * The server trusts X-Forwarded-For from loopback (TRUST_PROXY), so each test acts as a client of
+ * its own (tests/e2e/fixtures.ts) and per-client rate limits never carry over between tests.
  */
+
+/** The failure tests (tests/e2e/failure.spec.ts), and only they, run in the failure projects. */
+const FAILURE_SPEC = /(^|[\\/])failure\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -23,10 +31,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { baseURL: STOREFRONT_URL, launchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'no-js', testIgnore: /maintenance/, use: { javaScriptEnabled: false } },
-    { name: 'js', testIgnore: /maintenance/, use: { javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: [/maintenance/, FAILURE_SPEC], use: { javaScriptEnabled: false } },
+    { name: 'js', testIgnore: [/maintenance/, FAILURE_SPEC], use: { javaScriptEnabled: true } },
     { name: 'maintenance-no-js', testMatch: /maintenance/, dependencies: ['no-js', 'js'], use: { javaScriptEnabled: false } },
     { name: 'maintenance-js', testMatch: /maintenance/, dependencies: ['maintenance-no-js'], use: { javaScriptEnabled: true } },
+    { name: 'failure-no-js', testMatch: FAILURE_SPEC, dependencies: ['maintenance-js'], use: { javaScriptEnabled: false } },
+    { name: 'failure-js', testMatch: FAILURE_SPEC, dependencies: ['failure-no-js'], use: { javaScriptEnabled: true } },
   ],
   webServer: {
     command: 'tsx server/index.ts',
@@ -41,6 +51,7 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: 'memory://',
       SANDBOX_STOREFRONT_ORIGIN: STOREFRONT_URL,
+      TRUST_PROXY: 'loopback',
       LOG_FORMAT: 'tiny',
     },
   },

@@ -11,6 +11,7 @@ import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
+import { readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify Your Email | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: emailOnlySchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), resent: null }, { status: 400 });
   try {
     const reply = await resendConfirmation(shopperSession(context).siteId, submission.value.email);

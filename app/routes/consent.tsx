@@ -4,6 +4,7 @@ import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/constants.ts';
 import { preferenceCookie } from '~/models/cookies.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { storefrontEnv } from '~/services/env.server.ts';
+import { readFormData } from '~/services/form.server.ts';
 
 export function loader() {
   throw redirect('/');
@@ -14,7 +15,7 @@ export function loader() {
  * page it was sent from; the enhanced form (no `redirectTo`) stays where it is.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const headers = { 'Set-Cookie': preferenceCookie(CONSENT_COOKIE, CONSENT_VALUE, storefrontEnv().production) };
   const redirectTo = form.get('redirectTo');
   if (redirectTo !== null) throw redirect(safeRedirectTarget(redirectTo, '/'), { headers });

@@ -5,6 +5,7 @@ import { preferenceCookie } from '~/models/cookies.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { parseLocale } from '~/models/sites.ts';
 import { storefrontEnv } from '~/services/env.server.ts';
+import { readFormData } from '~/services/form.server.ts';
 
 export function loader() {
   throw redirect('/');
@@ -12,7 +13,7 @@ export function loader() {
 
 /** The footer's country chooser: en-US shops in the United States, any other locale in Canada. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const locale = parseLocale(String(form.get('locale') ?? ''));
   throw redirect(safeRedirectTarget(form.get('redirectTo'), '/'), {
     headers: { 'Set-Cookie': preferenceCookie(LOCALE_COOKIE, locale, storefrontEnv().production) },

@@ -7,9 +7,13 @@ import { loginSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
+import { readFormData } from '~/services/form.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export const headers = rateLimitHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
@@ -22,11 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const VERIFICATION_CODES = /requires\.verification|token\.expired/;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: loginSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const { email, password, redirectTo } = submission.value;
+  const attempt = await rateLimit(request, 'signIn', email);
+  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) }, attempt.init);
   try {
     await shopperSession(context).signIn(email, password);
+    await attempt.succeeded();
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     const said = `${problem.message ?? ''} ${problem.code ?? ''} ${problem.detail ?? ''}`;

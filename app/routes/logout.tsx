@@ -10,6 +10,8 @@ export function loader() {
 
 export async function action({ context }: Route.ActionArgs) {
   const session = shopperSession(context);
+  // A guest has nobody to sign out (a stale tab, a replayed post): the guest's bag stays.
+  if (!session.isRegistered) throw redirect('/login');
   await session.signOut();
   await session.setFlash({ kind: 'info', text: MESSAGES.signedOut });
   throw redirect('/login');

@@ -11,9 +11,13 @@ import { newPasswordSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { resetPassword, resetTokenIsValid } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
+import { readFormData } from '~/services/form.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a New Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export const headers = rateLimitHeaders;
 
 /** The link from the reset mail: `?token=…&email=…`. The token is checked before the form is offered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,10 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   const session = shopperSession(context);
   const { token, email, password } = submission.value;
+  const attempt = await rateLimit(request, 'newPassword', email);
+  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password', 'confirmPassword'] }) }, attempt.init);
   try {
     await resetPassword(session.siteId, { token, email, password });
   } catch (error) {

@@ -10,9 +10,13 @@ import { registerSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { registerCustomer } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
+import { readFormData } from '~/services/form.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create Account | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export const headers = rateLimitHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (shopperSession(context).isRegistered) throw redirect('/account');
@@ -20,9 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: registerSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const { firstName, lastName, email, password } = submission.value;
+  const attempt = await rateLimit(request, 'register', email);
+  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) }, attempt.init);
   try {
     await registerCustomer(shopperSession(context).siteId, { firstName, lastName, email, password });
   } catch (error) {

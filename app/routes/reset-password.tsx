@@ -9,9 +9,13 @@ import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { requestPasswordReset } from '~/services/account.server.ts';
+import { readFormData } from '~/services/form.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export const headers = rateLimitHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.has('sent') };
@@ -19,8 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The same answer whether or not an account exists, so addresses cannot be probed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: emailOnlySchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const attempt = await rateLimit(request, 'passwordReset', submission.value.email);
+  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
   await requestPasswordReset(shopperSession(context).siteId, submission.value.email);
   throw redirect('/reset-password?sent');
 }

@@ -71,8 +71,13 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
 
 const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
 
+/** A Redis connection as the storefront's stores use it (sessions, rate limits): few retries, queued while connecting. */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+}
+
 export function createRedisSessionStore(url: string, prefix = 'sweetshop:session:'): SessionStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = connectRedis(url);
   const key = (id: string) => `${prefix}${id}`;
   const lockKey = (id: string) => `${prefix}lock:${id}`;
 

@@ -64,7 +64,23 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(new URL(response.url()).pathname).toBe('/account');
 }
 
-export const test = base.extend<{ signedInPage: Page }>({
+/**
+ * A client address of its own (10.x.y.z). The test server trusts X-Forwarded-For from loopback
+ * (TRUST_PROXY in playwright.config.ts), so a request carrying it counts as that client.
+ */
+export function uniqueClientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `10.${byte()}.${byte()}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+export const test = base.extend<{ signedInPage: Page; clientAddress: string }>({
+  // Every test is a client of its own, so per-client rate limits never carry over between tests.
+  clientAddress: async ({}, use) => {
+    await use(uniqueClientAddress());
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress });
+  },
   signedInPage: async ({ page }, use) => {
     await signIn(page, DEMO.ava);
     await use(page);

@@ -125,3 +125,71 @@ describe('signInPath', () => {
     expect(signInPath(new URL('http://localhost:3000/account?tab=orders#top'))).toBe('/login?redirectTo=%2Faccount%3Ftab%3Dorders');
   });
 });
+
+describe('safeRedirectTarget: what a browser does with the result stays on the site', () => {
+  const SITE = 'https://shop.example';
+  /** Where a browser following `Location: <target>` from a page of the site lands. */
+  const landsOn = (target: string) => new URL(target, `${SITE}/some/page`).origin;
+
+  it.each([
+    '//evil.com',
+    '///evil.com',
+    '////evil.com',
+    '/\\evil.com',
+    '\\/evil.com',
+    '\\\\evil.com',
+    '/%5Cevil.com',
+    '/%5C%5Cevil.com',
+    'http:evil.com',
+    'https:evil.com',
+    'https:/evil.com',
+    'HTTPS://evil.com',
+    'hTTp://evil.com',
+    'http:\\\\evil.com',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/\r/evil.com',
+    '/\r\n/evil.com',
+    '\t//evil.com',
+    '\n//evil.com',
+    ' //evil.com',
+    '/ /evil.com',
+    '/%09/evil.com',
+    '/%0a/evil.com',
+    '/%0d%0a/evil.com',
+    '/%0D%0ALocation:%20https://evil.com',
+    '/%2F/evil.com',
+    '/%2F%2Fevil.com',
+    '%2F%2Fevil.com',
+    '/..//evil.com',
+    '/%2e%2e//evil.com',
+    '/account/..//evil.com',
+    '/.%2e//evil.com',
+    '/\u3000/evil.com',
+    '/\uFF0F/evil.com',
+    '/\u2028/evil.com',
+    '@evil.com',
+    'evil.com',
+    '//evil.com@shop.example',
+    '/@evil.com',
+  ])('%j', (raw) => {
+    const target = safeRedirectTarget(raw, '/fallback');
+    expect(landsOn(target)).toBe(SITE);
+    // Nothing a header could be split on, and nothing the URL parser would strip.
+    expect(target).not.toMatch(/[\u0000-\u001f\u007f\\]/);
+  });
+
+  it('keeps encoded control characters as text in the path (they do not decode on the way out)', () => {
+    expect(safeRedirectTarget('/%09/evil.com')).toBe('/%09/evil.com');
+    expect(safeRedirectTarget('/%0d%0a/evil.com')).toBe('/%0d%0a/evil.com');
+    expect(safeRedirectTarget('/%2F%2Fevil.com')).toBe('/%2F%2Fevil.com');
+  });
+
+  it('falls back for the forms a browser reads as another host', () => {
+    for (const raw of ['///evil.com', '////evil.com', '\\/evil.com', 'https:/evil.com', 'HTTPS://evil.com', '/.%2e//evil.com', '//evil.com@shop.example']) {
+      expect(safeRedirectTarget(raw, '/fallback'), raw).toBe('/fallback');
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Cross-site request forgery: every route that takes a POST refuses one from another site with 403
+ * before any action runs (Sec-Fetch-Site, else Origin), while same-origin posts — a browser's form
+ * without JavaScript, React Router's fetch with it, and non-browser clients — go through.
+ */
+import { DEMO, expect, test } from './fixtures.ts';
+import { addToBag, bagCount } from './http-helpers.ts';
+import { STOREFRONT_URL } from './env.ts';
+
+/** Every action of the storefront, with a form it would accept. */
+const ACTIONS: Array<{ path: string; form: Record<string, string> }> = [
+  { path: '/login', form: { email: DEMO.ava.email, password: DEMO.ava.password } },
+  { path: '/register', form: { firstName: 'Cross', lastName: 'Site', email: 'cross.site@example.com', password: 'Cross!Site1' } },
+  { path: '/reset-password', form: { email: DEMO.ava.email } },
+  { path: '/new-password-form', form: { token: 'x', email: DEMO.ava.email, password: 'Cross!Site1', confirmPassword: 'Cross!Site1' } },
+  { path: '/account-confirmation', form: { email: DEMO.nora.email } },
+  { path: '/consent', form: { redirectTo: '/' } },
+  { path: '/locale', form: { locale: 'en-CA', redirectTo: '/' } },
+  { path: '/logout', form: {} },
+  { path: '/cart/add', form: { pid: '10301', quantity: '1', redirectTo: '/' } },
+  { path: '/back-in-stock', form: { pid: '10113', email: 'cross.site@example.com', redirectTo: '/' } },
+];
+
+/** What a browser says about a request from another site (or that a non-browser client forges). */
+const FOREIGN: Array<{ label: string; headers: Record<string, string> }> = [
+  { label: 'Sec-Fetch-Site: cross-site', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
+  { label: 'Sec-Fetch-Site: cross-site (no Origin)', headers: { 'sec-fetch-site': 'cross-site' } },
+  { label: 'Sec-Fetch-Site: same-site (a sibling subdomain)', headers: { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:3100' } },
+  { label: 'a foreign Origin (no Sec-Fetch-Site)', headers: { origin: 'https://evil.example' } },
+  { label: 'Origin: null (sandboxed frame)', headers: { origin: 'null' } },
+  { label: 'an Origin of another port', headers: { origin: 'http://localhost:1' } },
+];
+
+test('every POST route refuses a cross-site post with 403, and nothing happens', async ({ signedInPage: page }) => {
+  await addToBag(page);
+  const count = await bagCount(page);
+  for (const { path, form } of ACTIONS) {
+    for (const target of [path, `${path}.data`]) {
+      for (const { label, headers } of FOREIGN) {
+        const response = await page.request.post(target, { form, headers, maxRedirects: 0 });
+        expect(response.status(), `${target} with ${label}`).toBe(403);
+        expect(response.headers()['set-cookie'], `${target} with ${label}`).toBeUndefined();
+      }
+    }
+  }
+  // The cross-site sign-out did not sign out, the cross-site add did not add, the locale did not change.
+  const account = await page.request.get('/account', { maxRedirects: 0 });
+  expect(account.status()).toBe(200);
+  expect(await bagCount(page)).toBe(count);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')).toBeUndefined();
+});
+
+test('same-origin posts pass: the browser’s own headers, no headers at all (non-browser clients)', async ({ page }) => {
+  const origin = new URL(STOREFRONT_URL).origin;
+  const SAME: Array<Record<string, string>> = [{ 'sec-fetch-site': 'same-origin', origin }, { 'sec-fetch-site': 'none' }, { origin }, {}];
+  for (const headers of SAME) {
+    for (const path of ['/consent', '/locale']) {
+      const response = await page.request.post(path, { form: { locale: 'en-US', redirectTo: '/' }, headers, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(302);
+    }
+    const login = await page.request.post('/login', { form: { email: DEMO.ava.email, password: DEMO.ava.password }, headers, maxRedirects: 0 });
+    expect(login.status(), `/login ${JSON.stringify(headers)}`).toBe(302);
+    expect(login.headers()['location']).toBe('/account');
+  }
+});
+
+test('a real form post from the page works, with or without JavaScript', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.ava.email);
+  await page.getByLabel('Password').fill(DEMO.ava.password);
+  const posted = page.waitForRequest((request) => request.method() === 'POST');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const request = await posted;
+  expect(await request.headerValue('sec-fetch-site')).toBe('same-origin');
+  await expect(page).toHaveURL(/\/account$/);
+});

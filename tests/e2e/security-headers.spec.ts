@@ -1,0 +1,124 @@
+/**
+ * The response headers every page carries: an enforced Content-Security-Policy with a fresh nonce on
+ * every script, and nosniff, Referrer-Policy, framing and HSTS (the e2e server runs in production).
+ */
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Every page type that exists (catalog pages answer too, with 404 before they land). */
+const PAGES = [
+  '/',
+  '/login',
+  '/login?redirectTo=%2Faccount',
+  '/register',
+  '/reset-password',
+  '/reset-password?sent',
+  '/new-password-form?token=x&email=a%40example.com',
+  '/account-confirmation?email=a%40example.com',
+  '/maintenance',
+  '/404',
+  '/no/such/page',
+  '/category/chocolate',
+  '/product/10301',
+  '/search?q=chocolate',
+];
+
+function directives(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+function expectCommonHeaders(response: APIResponse, label: string): void {
+  const headers = response.headers();
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '');
+  expect(Number(hsts?.[1]), `${label}: HSTS in production, at least a year`).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers['strict-transport-security'], label).toContain('includeSubDomains');
+  expect(headers['x-powered-by'], label).toBeUndefined();
+}
+
+test('every page: an enforced CSP with a per-request nonce on every script and nothing inline otherwise', async ({ page }) => {
+  const nonces = new Set<string>();
+  for (const path of PAGES) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    // The maintenance page itself answers 503 (with Retry-After); every other page less than 500.
+    expect(response.status(), path).toBeLessThan(path === '/maintenance' ? 504 : 500);
+    if (response.status() >= 300 && response.status() < 400) continue;
+    const headers = response.headers();
+    expect(headers['content-security-policy-report-only'], path).toBeUndefined();
+    const policy = directives(headers['content-security-policy'] ?? '');
+
+    const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
+    const nonce = scriptSrc.map((source) => /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(source)?.[1]).find(Boolean);
+    expect(nonce, `${path}: script-src has a nonce`).toBeTruthy();
+    expect(Buffer.from(nonce!, 'base64').length, `${path}: nonce of 128 bits or more`).toBeGreaterThanOrEqual(16);
+    expect(nonces.has(nonce!), `${path}: a fresh nonce`).toBe(false);
+    nonces.add(nonce!);
+    for (const weak of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'http:', 'https:', 'data:', 'blob:']) {
+      expect(scriptSrc, `${path}: script-src without ${weak}`).not.toContain(weak);
+    }
+    expect(policy.get('default-src'), path).toEqual(["'self'"]);
+    expect(policy.get('object-src'), path).toEqual(["'none'"]);
+    expect(policy.get('base-uri'), path).toEqual(["'self'"]);
+    expect(policy.get('form-action'), path).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expectCommonHeaders(response, path);
+
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts.length, `${path}: scripts`).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    // No inline event handlers or javascript: URLs (the policy would block them; the markup should not need them).
+    expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
+    expect(html, path).not.toMatch(/(?:href|src|action)\s*=\s*"\s*javascript:/i);
+  }
+});
+
+test('the same nonce is never served twice for one page', async ({ page }) => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 5; i++) {
+    const policy = (await page.request.get('/login')).headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(seen.has(nonce!)).toBe(false);
+    seen.add(nonce!);
+  }
+});
+
+test('assets, data and health answers carry nosniff, Referrer-Policy and HSTS too', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  for (const path of [asset!, '/healthz', '/favicon.svg', '/login.data']) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBeLessThan(500);
+    expectCommonHeaders(response, path);
+  }
+});
+
+test('with JavaScript on, pages hydrate and navigate under the policy without a violation', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI} on ${location.pathname} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} sample ${event.sample}`));
+  });
+  await page.goto('/');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create Account' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goto('/reset-password');
+  await page.goto('/category/chocolate');
+  await page.goto('/product/10301');
+  await page.goto('/search?q=chocolate');
+  await page.goto('/no/such/page');
+  expect(violations).toEqual([]);
+});

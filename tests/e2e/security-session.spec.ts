@@ -1,0 +1,140 @@
+/**
+ * The session cookie and the session's life: the flags the cookie carries, a new id at sign-in (no
+ * fixation), and a session destroyed on the server at sign-out (a replayed cookie is a guest's).
+ * The test server runs in production mode over plain http on localhost.
+ */
+import type { APIResponse, Browser, Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures.ts';
+import { addToBag, bagCount } from './http-helpers.ts';
+import { STOREFRONT_URL } from './env.ts';
+
+const SESSION_COOKIE = /^sweet_sid=([^;]*)(;.*)?$/;
+
+function setCookies(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value);
+}
+
+function sessionCookie(response: APIResponse): { value: string; attributes: string[] } {
+  const cookie = setCookies(response).find((value) => value.startsWith('sweet_sid='));
+  expect(cookie, 'a session cookie is set').toBeTruthy();
+  const [, value, rest] = SESSION_COOKIE.exec(cookie!)!;
+  return { value: value!, attributes: (rest ?? '').split(';').map((part) => part.trim().toLowerCase()).filter(Boolean) };
+}
+
+async function signInResponse(page: Page, headers: Record<string, string> = {}): Promise<APIResponse> {
+  const response = await page.request.post('/login', { form: { email: DEMO.ava.email, password: DEMO.ava.password }, headers, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  return response;
+}
+
+/** What another browser holding only this session cookie gets for /account (without following redirects). */
+async function accountWith(browser: Browser, sessionId: string): Promise<APIResponse> {
+  const other = await browser.newContext({ baseURL: STOREFRONT_URL });
+  try {
+    await other.addCookies([{ name: 'sweet_sid', value: sessionId, url: STOREFRONT_URL }]);
+    const response = await other.request.get('/account', { maxRedirects: 0 });
+    await response.body();
+    return response;
+  } finally {
+    await other.close();
+  }
+}
+
+/** The session id the browser context holds. */
+async function sessionId(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'sweet_sid')?.value;
+}
+
+test('the session cookie is a 256-bit random id: HttpOnly, SameSite=Lax, Secure in production, whole site', async ({ page }) => {
+  const { value, attributes } = sessionCookie(await signInResponse(page));
+  expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(attributes).toContain('httponly');
+  expect(attributes).toContain('samesite=lax');
+  expect(attributes).toContain('path=/');
+  expect(attributes.some((attribute) => /^max-age=\d+$/.test(attribute))).toBe(true);
+  expect(attributes.some((attribute) => attribute.startsWith('domain='))).toBe(false);
+  // The code sets Secure whenever NODE_ENV=production (the e2e server), whatever the protocol…
+  expect(attributes).toContain('secure');
+  // …so also behind a TLS-terminating proxy (X-Forwarded-Proto: https, trusted from loopback here).
+  expect(sessionCookie(await signInResponse(page, { 'x-forwarded-proto': 'https' })).attributes).toContain('secure');
+
+  // The browser keeps it as such; scripts cannot read it.
+  const stored = (await page.context().cookies()).find((cookie) => cookie.name === 'sweet_sid');
+  expect(stored).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await page.goto('/account');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sweet_sid');
+  }
+});
+
+test('the preference cookies (consent, locale) carry the same flags', async ({ page }) => {
+  const consent = setCookies(await page.request.post('/consent', { form: { redirectTo: '/' }, maxRedirects: 0 }));
+  const locale = setCookies(await page.request.post('/locale', { form: { locale: 'en-CA', redirectTo: '/' }, maxRedirects: 0 }));
+  for (const cookie of [...consent, ...locale]) {
+    const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+  }
+  expect(consent.some((cookie) => cookie.startsWith('cookie_consent=1'))).toBe(true);
+  expect(locale.some((cookie) => cookie.startsWith('locale=en-CA'))).toBe(true);
+});
+
+test('signing in issues a new session id: a planted id is never adopted, a guest id is retired', async ({ page, context, browser }) => {
+  // An attacker's id planted in the browser (not a session of the server) is not taken over.
+  const planted = 'A'.repeat(43);
+  await context.addCookies([{ name: 'sweet_sid', value: planted, url: STOREFRONT_URL }]);
+  const first = sessionCookie(await signInResponse(page)).value;
+  expect(first).not.toBe(planted);
+
+  // A guest with a bag (a real session) gets a new id at sign-in; the guest's id is gone from the server.
+  await context.clearCookies();
+  await addToBag(page);
+  const guest = await sessionId(page);
+  expect(guest).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const signedIn = sessionCookie(await signInResponse(page)).value;
+  expect(signedIn).not.toBe(guest);
+  expect(signedIn).not.toBe(first);
+
+  const replay = await accountWith(browser, guest!);
+  expect(replay.status()).toBe(302);
+  expect(replay.headers()['location']).toBe('/login?redirectTo=%2Faccount');
+});
+
+test('signing out destroys the session on the server: the old cookie, replayed, is a guest', async ({ signedInPage: page, browser }) => {
+  const old = await sessionId(page);
+  expect(old).toBeTruthy();
+  const account = await page.request.get('/account', { maxRedirects: 0 });
+  expect(account.status()).toBe(200);
+
+  const logout = await page.request.post('/logout', { form: {}, maxRedirects: 0 });
+  expect(logout.status()).toBe(302);
+  // The browser gets a new id (a guest session carrying the "signed out" message), never the old one again.
+  const after = sessionCookie(logout);
+  expect(after.value).not.toBe(old);
+  expect(await sessionId(page)).not.toBe(old);
+
+  // Another browser that kept the old cookie (a copied cookie, a shared computer) gets nothing.
+  const replay = await accountWith(browser, old!);
+  expect(replay.status()).toBe(302);
+  expect(replay.headers()['location']).toBe('/login?redirectTo=%2Faccount');
+  const other = await browser.newContext({ baseURL: STOREFRONT_URL });
+  try {
+    await other.addCookies([{ name: 'sweet_sid', value: old!, url: STOREFRONT_URL }]);
+    const replayed = await other.newPage();
+    await replayed.goto('/');
+    await expect(replayed.getByTestId('account-link')).toHaveAttribute('href', '/login');
+    await expect(replayed.getByTestId('account-link')).not.toContainText(DEMO.ava.firstName);
+  } finally {
+    await other.close();
+  }
+});
+
+test('a guest whose form posts to /logout keeps the bag', async ({ page }) => {
+  await addToBag(page);
+  expect(await bagCount(page)).toBe('1');
+  const response = await page.request.post('/logout', { form: {}, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(await bagCount(page)).toBe('1');
+});
