@@ -12,6 +12,8 @@ import { MESSAGES } from '~/models/messages.ts';
 import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import type { FormConstraint } from '~/models/form-constraint.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify Your Email | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -25,13 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
   const token = url.searchParams.get('token');
-  if (!token || !email) return { status: 'verification-required' as VerificationStatus, email };
+  const page = (status: VerificationStatus) => ({ status, email, constraints: { login: FORM_CONSTRAINTS.login, resend: FORM_CONSTRAINTS.emailOnly } });
+  if (!token || !email) return page('verification-required');
   try {
     const reply = await completeRegistration(shopperSession(context).siteId, email, token);
-    return { status: reply.status, email };
+    return page(reply.status);
   } catch (error) {
     const problem = await shopperFacingProblem(error);
-    return { status: (problem.code === 'invalid.confirmation.token' ? 'token-expired' : 'verification-failed') as VerificationStatus, email };
+    return page(problem.code === 'invalid.confirmation.token' ? 'token-expired' : 'verification-failed');
   }
 }
 
@@ -54,10 +57,12 @@ const STATUS_ALERTS: Record<VerificationStatus, { kind: 'info' | 'error' | 'succ
   verified: { kind: 'success', text: MESSAGES.verified },
 };
 
-function ResendForm({ email }: { email: string }) {
+const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.emailOnlySchema);
+
+function ResendForm({ email, constraint }: { email: string; constraint: FormConstraint }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('resend-confirmation', emailOnlySchema, { lastResult: actionData?.result, defaultValue: { email } });
+  const [form, fields] = useZodForm('resend-confirmation', { constraint, loadSchema, lastResult: actionData?.result, defaultValue: { email } });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -70,7 +75,7 @@ function ResendForm({ email }: { email: string }) {
 }
 
 export default function AccountConfirmation() {
-  const { status: loaded, email } = useLoaderData<typeof loader>();
+  const { status: loaded, email, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const status: VerificationStatus = actionData?.resent === 'verified' ? 'verified' : loaded;
   const alert = actionData?.resent === 'pending' ? { kind: 'success' as const, text: MESSAGES.verificationSent } : STATUS_ALERTS[status];
@@ -82,10 +87,10 @@ export default function AccountConfirmation() {
       <Alert kind={alert.kind}>{alert.text}</Alert>
       {status === 'verified' ? (
         <div className="mt-6">
-          <LoginForm defaultEmail={email} redirectTo="/account" />
+          <LoginForm constraint={constraints.login} defaultEmail={email} redirectTo="/account" />
         </div>
       ) : (
-        <ResendForm email={email} />
+        <ResendForm email={email} constraint={constraints.resend} />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
   if (session.isRegistered) throw redirect(safeRedirectTarget(redirectTo, '/account'));
-  return { sessionExpired: await session.takeSessionExpired(), redirectTo: safeRedirectTarget(redirectTo, '') };
+  return { sessionExpired: await session.takeSessionExpired(), redirectTo: safeRedirectTarget(redirectTo, ''), constraint: FORM_CONSTRAINTS.login };
 }
 
 /** SLAS login answers: the spec's login errors (Bad Request, Unauthorized, Invalid Password) and the verification codes. */
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const { sessionExpired, redirectTo } = useLoaderData<typeof loader>();
+  const { sessionExpired, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto grid max-w-4xl gap-10 md:grid-cols-2">
@@ -57,7 +58,7 @@ export default function Login() {
             <Alert kind="info">{MESSAGES.sessionExpired}</Alert>
           </div>
         ) : null}
-        <LoginForm lastResult={actionData?.result} redirectTo={redirectTo || undefined} />
+        <LoginForm constraint={constraint} lastResult={actionData?.result} redirectTo={redirectTo || undefined} />
       </section>
       <section aria-labelledby="register-title" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="register-title" className="mb-2 text-2xl font-bold">

@@ -12,6 +12,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { resetPassword, resetTokenIsValid } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token')?.slice(0, 512) ?? '';
   const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
   const valid = Boolean(token && email) && (await resetTokenIsValid(shopperSession(context).siteId, token));
-  return { valid, token, email };
+  return { valid, token, email, constraint: FORM_CONSTRAINTS.newPassword };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,11 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/login');
 }
 
+const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.newPasswordSchema);
+
 export default function NewPasswordForm() {
-  const { valid, token, email } = useLoaderData<typeof loader>();
+  const { valid, token, email, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('new-password', newPasswordSchema, { lastResult: actionData?.result, defaultValue: { token, email } });
+  const [form, fields] = useZodForm('new-password', { constraint, loadSchema, lastResult: actionData?.result, defaultValue: { token, email } });
   return (
     <section aria-labelledby="new-password-title" className="mx-auto max-w-md">
       <h1 id="new-password-title" className="mb-4 text-3xl font-bold">

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { NewPasswordField } from '~/components/account/password-field.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
@@ -11,6 +11,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { registerCustomer } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -20,7 +21,7 @@ export const headers = rateLimitHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (shopperSession(context).isRegistered) throw redirect('/account');
-  return null;
+  return { constraint: FORM_CONSTRAINTS.register };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,10 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
 }
 
+const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.registerSchema);
+
 export default function Register() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('register', registerSchema, { lastResult: actionData?.result });
+  const [form, fields] = useZodForm('register', { constraint, loadSchema, lastResult: actionData?.result });
   return (
     <section aria-labelledby="register-title" className="mx-auto max-w-md">
       <h1 id="register-title" className="mb-4 text-3xl font-bold">

@@ -10,6 +10,7 @@ import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { requestPasswordReset } from '~/services/account.server.ts';
 import { readFormData } from '~/services/form.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Sweet 
 export const headers = rateLimitHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has('sent') };
+  return { sent: new URL(request.url).searchParams.has('sent'), constraint: FORM_CONSTRAINTS.emailOnly };
 }
 
 /** The same answer whether or not an account exists, so addresses cannot be probed. */
@@ -31,11 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/reset-password?sent');
 }
 
+const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.emailOnlySchema);
+
 export default function ResetPassword() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('reset-password', emailOnlySchema, { lastResult: actionData?.result });
+  const [form, fields] = useZodForm('reset-password', { constraint, loadSchema, lastResult: actionData?.result });
   return (
     <section aria-labelledby="reset-title" className="mx-auto max-w-md">
       <h1 id="reset-title" className="mb-4 text-3xl font-bold">

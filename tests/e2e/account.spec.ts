@@ -89,6 +89,23 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Please enter a valid password.')).toBeVisible();
   });
 
+  test('with JavaScript, fields are checked in the browser as they are left, with the action’s schema loaded on first use', async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, 'browser-side validation needs JavaScript');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('required', '');
+    await email.fill('not-an-address');
+    await page.getByLabel('Password').focus();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await email.fill(DEMO.ava.email);
+    await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
   test('an unverified account is sent to the e-mail confirmation page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO.nora.email);

@@ -3,12 +3,24 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
-import { loginSchema } from '~/models/auth-forms.ts';
+import type { FormConstraint } from '~/models/form-constraint.ts';
+
+const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.loginSchema);
 
 /** The sign-in form; it always posts to /login, also when shown on the e-mail confirmation page. */
-export function LoginForm({ lastResult, redirectTo, defaultEmail }: { lastResult?: SubmissionResult<string[]>; redirectTo?: string; defaultEmail?: string }) {
+export function LoginForm({
+  constraint,
+  lastResult,
+  redirectTo,
+  defaultEmail,
+}: {
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]>;
+  redirectTo?: string;
+  defaultEmail?: string;
+}) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('login', loginSchema, { lastResult, defaultValue: { email: defaultEmail } });
+  const [form, fields] = useZodForm('login', { constraint, loadSchema, lastResult, defaultValue: { email: defaultEmail } });
   const pending = navigation.state !== 'idle' && navigation.formAction === '/login';
   return (
     <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">

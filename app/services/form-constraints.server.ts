@@ -1,0 +1,14 @@
+/**
+ * The HTML constraints of each form, derived once from its zod schema on the server and handed to
+ * the page by its loader, so the browser needs no zod to render them.
+ */
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { emailOnlySchema, loginSchema, newPasswordSchema, registerSchema } from '~/models/auth-forms.ts';
+import type { FormConstraint } from '~/models/form-constraint.ts';
+
+export const FORM_CONSTRAINTS = {
+  login: getZodConstraint(loginSchema),
+  register: getZodConstraint(registerSchema),
+  emailOnly: getZodConstraint(emailOnlySchema),
+  newPassword: getZodConstraint(newPasswordSchema),
+} satisfies Record<string, FormConstraint>;
