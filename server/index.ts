@@ -10,6 +10,9 @@ import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
 import { securityHeaders } from '../app/models/content-security-policy.ts';
 import { isCrossSiteWrite } from '../app/models/cross-site.ts';
+import { formPostProblem } from '../app/models/form-post.ts';
+import { CLIENT_ADDRESS_HEADER } from '../app/models/rate-limit.ts';
+import { serverTiming } from '../app/services/server-timing.server.ts';
 import { startCommerceBackend } from './commerce-backend.ts';
 
 const production = process.env.NODE_ENV === 'production';
@@ -21,8 +24,10 @@ const backend = await startCommerceBackend(origin);
 
 const app = express();
 app.disable('x-powered-by');
-// Behind a load balancer, the client's protocol and address come from X-Forwarded-* headers.
-if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+// Behind a load balancer, the client's protocol and address come from X-Forwarded-* headers: TRUST_PROXY
+// is a hop count (`1`), `true`, or addresses and subnets (`loopback`, `10.0.0.0/8`), as Express takes them.
+const trustProxy = process.env.TRUST_PROXY?.trim();
+if (trustProxy) app.set('trust proxy', trustProxy === 'true' ? true : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
 const headers = securityHeaders(production);
 app.use((_request, response, next) => {
@@ -30,11 +35,38 @@ app.use((_request, response, next) => {
   next();
 });
 app.use(compression());
+// Server-Timing: the storefront's own time and its commerce backend's share (read by `npm run bench`).
+app.use(serverTiming);
 // Before anything else sees a form post: one from another site is refused outright.
 app.use((request, response, next) => {
   const source = { method: request.method, host: request.get('host') ?? '', secFetchSite: request.get('sec-fetch-site') ?? null, origin: request.get('origin') ?? null };
   if (isCrossSiteWrite(source)) response.status(403).type('text/plain').send('Cross-site form posts are not accepted.');
   else next();
+});
+// A response sent before its request's body was read (a refused or oversized form) closes the
+// connection: otherwise the unread rest of the body sits in front of the next request on it.
+app.use((request, response, next) => {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: typeof response, ...args: Parameters<typeof writeHead>) {
+    if (!request.complete && !this.headersSent) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+// Every action reads an HTML form: other bodies (JSON, none, multipart) and oversized ones stop here.
+app.use((request, response, next) => {
+  const problem = formPostProblem({ method: request.method, contentType: request.get('content-type') ?? null, contentLength: request.get('content-length') ?? null });
+  if (problem) response.status(problem.status).type('text/plain').send(problem.message);
+  else next();
+});
+// The client's address for the rate limits (app/services/rate-limit.server.ts): Express knows it —
+// `request.ip` honours TRUST_PROXY — and hands it to the app in a header of its own, after dropping
+// any copy the client sent.
+app.use((request, _response, next) => {
+  delete request.headers[CLIENT_ADDRESS_HEADER];
+  const address = request.ip ?? request.socket.remoteAddress;
+  if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
+  next();
 });
 app.get('/healthz', (_request, response) => {
   response.set('Cache-Control', 'no-store').json({ ok: true });

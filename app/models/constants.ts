@@ -25,6 +25,8 @@ export const SESSION_COOKIE = 'sweet_sid';
 
 /** Not shown: how long a commerce call may take before the page gives up (the failure tests want an answer within 2 s). */
 export const COMMERCE_TIMEOUT_MS = 1500;
+/** Not shown: how long all commerce calls of one request may take together (the page still answers within 2 s). */
+export const COMMERCE_REQUEST_BUDGET_MS = 1700;
 
 /**
  * Not shown: rate limits (issue 6), per client (IP address; an IPv6 client by its /64), per account

@@ -3,7 +3,7 @@
  * fetch that times out and turns a maintenance answer into a redirect to /maintenance.
  */
 import { redirect } from 'react-router';
-import { COMMERCE_TIMEOUT_MS } from '~/models/constants.ts';
+import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/constants.ts';
 import type { SiteId } from '~/models/sites.ts';
 import {
   helpers,
@@ -16,6 +16,7 @@ import {
   ShopperStores,
 } from './commerce-sdk.server.ts';
 import { storefrontEnv } from './env.server.ts';
+import { commerceCallStarted, requestElapsedMs } from './server-timing.server.ts';
 
 export const MAINTENANCE_TITLE = 'Site Under Maintenance';
 
@@ -36,9 +37,13 @@ async function isMaintenanceResponse(response: Response): Promise<boolean> {
  * (a thrown redirect travels up through the SDK to the loader or action).
  */
 export const commerceFetch: typeof fetch = async (input, init) => {
-  const timeout = AbortSignal.timeout(COMMERCE_TIMEOUT_MS);
+  // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
+  // COMMERCE_REQUEST_BUDGET_MS, so a page of several calls in a row still answers in time.
+  const remaining = COMMERCE_REQUEST_BUDGET_MS - requestElapsedMs();
+  const timeout = AbortSignal.timeout(Math.max(1, Math.min(COMMERCE_TIMEOUT_MS, remaining)));
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  const response = await fetch(input, { ...init, signal });
+  // Timed for the response's Server-Timing header (server-timing.server.ts).
+  const response = await fetch(input, { ...init, signal }).finally(commerceCallStarted());
   if (await isMaintenanceResponse(response)) throw redirect('/maintenance');
   return response;
 };

@@ -137,15 +137,19 @@ export async function loadProductPage(request: Request, context: Readonly<Router
   if (!resolved) throw data(null, { status: 404 });
   const { product, selection } = resolved;
 
+  const quickView = url.searchParams.has(QUICK_VIEW_PARAM);
+  // The category search starts now, beside the variant's read and the recording of the view (the
+  // recently viewed list needs the record's answer).
+  const alsoLoving = quickView ? null : alsoLove(scope, product);
+
   // A master's own stock is the sum of its variants'; the chosen variant's document says what is left of it.
   const first = productPageView(product, selection);
-  const variantProduct = product.kind === 'master' && first.variant ? await getProduct(scope, first.variant.productId) : null;
+  const [variantProduct, viewed] = await Promise.all([
+    product.kind === 'master' && first.variant ? getProduct(scope, first.variant.productId) : null,
+    quickView ? [] : recordView(request, context, product.id),
+  ]);
   const view = variantProduct ? productPageView(product, selection, variantProduct) : first;
 
-  const quickView = url.searchParams.has(QUICK_VIEW_PARAM);
-  // The category search starts while the view is recorded; the recently viewed list needs the record's answer.
-  const alsoLoving = quickView ? null : alsoLove(scope, product);
-  const viewed = quickView ? [] : await recordView(request, context, product.id);
   const [alsoLoveProducts, recentProducts] = await Promise.all([
     carousel(alsoLoving),
     carousel(quickView ? null : recentlyViewedProducts(scope, viewed, product.id)),
