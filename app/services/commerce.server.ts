@@ -40,7 +40,7 @@ export const commerceFetch: typeof fetch = async (input, init) => {
   // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
   // COMMERCE_REQUEST_BUDGET_MS, so a page of several calls in a row still answers in time.
   const remaining = COMMERCE_REQUEST_BUDGET_MS - requestElapsedMs();
-  const timeout = AbortSignal.timeout(Math.max(1, Math.min(COMMERCE_TIMEOUT_MS, remaining)));
+  const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(COMMERCE_TIMEOUT_MS, remaining))));
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   // Timed for the response's Server-Timing header (server-timing.server.ts).
   const response = await fetch(input, { ...init, signal }).finally(commerceCallStarted());
