@@ -93,7 +93,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           ))}
         </ul>
         {/* Mobile: where the carousel is (the thumbnails are for wider screens). */}
-        <ol className="mt-2 flex justify-center gap-2 md:hidden" aria-label="Choose an image">
+        <ol className="mt-1 flex justify-center gap-1 md:hidden" aria-label="Choose an image">
           {images.map((image, index) => (
             <li key={image.src}>
               <a
@@ -101,8 +101,11 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 onClick={show(index)}
                 aria-label={`Image ${index + 1} of ${images.length}`}
                 aria-current={hydrated && active === index ? 'true' : undefined}
-                className="block size-3 rounded-full border border-chocolate aria-[current=true]:bg-chocolate"
-              />
+                // A 24 px target (WCAG 2.5.8) around a 12 px dot.
+                className="group flex size-6 items-center justify-center"
+              >
+                <span className="block size-3 rounded-full border border-chocolate group-aria-[current=true]:bg-chocolate" />
+              </a>
             </li>
           ))}
         </ol>
