@@ -1,3 +1,4 @@
+import { STOREFRONT_PORT } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('home, caching and crawler files', () => {
@@ -11,6 +12,21 @@ test.describe('home, caching and crawler files', () => {
     // Every image reserves its space (width and height), so nothing shifts as they load.
     const unsized = await page.locator('main img').evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length);
     expect(unsized).toBe(0);
+  });
+
+  test('the fundraising site shows the fundraising price panel on tiles and the product page instead of prices', async ({ page }) => {
+    await page.goto(`http://fundraising.localhost:${STOREFRONT_PORT}/`);
+    const panel = page.getByTestId('product-tile').first().getByTestId('fundraising-price');
+    await expect(panel).toContainText('Suggested price');
+    await expect(panel).toContainText('You earn');
+    await expect(panel).toContainText('%');
+    await page.goto(`http://fundraising.localhost:${STOREFRONT_PORT}/product/10101`);
+    await expect(page.getByTestId('fundraising-price').first()).toContainText('You earn');
+
+    // The main shop shows ordinary prices for the same product.
+    await page.goto('/product/10101');
+    await expect(page.getByTestId('fundraising-price')).toHaveCount(0);
+    await expect(page.getByTestId('price').first()).toContainText('$24.95');
   });
 
   test('a tile’s "Add to bag" adds the item and the header count follows', async ({ page }) => {
