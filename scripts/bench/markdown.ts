@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { LoadResult } from './load.ts';
 import type { TimingSummary } from './overhead.ts';
 import { JS_BUDGET_BYTES } from './pages.ts';
+import type { LighthouseRun } from './lighthouse.ts';
 
 interface Results {
   startedAt: string;
@@ -32,15 +33,7 @@ interface Results {
     bytes?: { html: { gzipBytes: number }; js: { gzipBytes: number; files: number } };
     lighthouse?: {
       runs: { lighthouseVersion: string }[];
-      median: {
-        performance: number | null;
-        accessibility: number | null;
-        bestPractices: number | null;
-        seo: number | null;
-        lcpMs: number | null;
-        tbtMs: number | null;
-        cls: number | null;
-      };
+      median: Omit<LighthouseRun, 'lighthouseVersion' | 'warnings'>;
     };
   }[];
   budgets: { page: string; what: string; limitBytes: number; actualBytes: number | null; ok: boolean | null }[];
