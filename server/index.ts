@@ -55,7 +55,12 @@ app.use((request, response, next) => {
 });
 // Every action reads an HTML form: other bodies (JSON, none, multipart) and oversized ones stop here.
 app.use((request, response, next) => {
-  const problem = formPostProblem({ method: request.method, contentType: request.get('content-type') ?? null, contentLength: request.get('content-length') ?? null });
+  const problem = formPostProblem({
+    method: request.method,
+    contentType: request.get('content-type') ?? null,
+    contentLength: request.get('content-length') ?? null,
+    transferEncoding: request.get('transfer-encoding') ?? null,
+  });
   if (problem) response.status(problem.status).type('text/plain').send(problem.message);
   else next();
 });

@@ -16,10 +16,12 @@ export interface FormPost {
   contentType: string | null;
   /** The Content-Length header, when sent. */
   contentLength: string | null;
+  /** The Transfer-Encoding header, when sent (a streamed body of unknown length). */
+  transferEncoding?: string | null;
 }
 
 export interface FormPostProblem {
-  status: 413 | 415;
+  status: 411 | 413 | 415;
   message: string;
 }
 
@@ -27,13 +29,16 @@ export interface FormPostProblem {
 export const FORM_POST_MESSAGES = {
   unsupported: 'Please send this form from the page: only form posts (application/x-www-form-urlencoded or multipart/form-data) are accepted.',
   tooLarge: 'This form is too large to be accepted.',
+  lengthRequired: 'Please send this form from the page: a form post says how long it is.',
 } as const;
 
 /** Why a state-changing request cannot be a form post of this site, or null when it can. */
-export function formPostProblem({ method, contentType, contentLength }: FormPost): FormPostProblem | null {
+export function formPostProblem({ method, contentType, contentLength, transferEncoding = null }: FormPost): FormPostProblem | null {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
   const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!FORM_CONTENT_TYPES.has(mediaType)) return { status: 415, message: FORM_POST_MESSAGES.unsupported };
+  // Browsers always send a form's length; a streamed body of unknown length could be any size.
+  if (contentLength === null && transferEncoding) return { status: 411, message: FORM_POST_MESSAGES.lengthRequired };
   if (contentLength !== null) {
     const length = Number(contentLength);
     if (!Number.isSafeInteger(length) || length < 0 || length > FORM_BODY_MAX_BYTES) return { status: 413, message: FORM_POST_MESSAGES.tooLarge };

@@ -120,3 +120,18 @@ test('a form with bad input is re-rendered with the input kept and the messages 
   expect(html).toContain('&lt;script&gt;');
   expect(html).not.toContain(MARKUP);
 });
+
+test('a streamed form of unknown length (chunked, no Content-Length) is refused with 411 before any action reads it', async () => {
+  const { request } = await import('node:http');
+  const status = await new Promise<number>((resolve, reject) => {
+    const outgoing = request(new URL('/login', STOREFRONT_URL), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    // Written in two pieces without a length: Node sends it chunked.
+    outgoing.write('email=a%40example.com&');
+    outgoing.end('password=x');
+  });
+  expect(status).toBe(411);
+});

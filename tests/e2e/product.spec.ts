@@ -101,6 +101,8 @@ test.describe('product page', () => {
     await page.goto('/product/10101');
     // The same trigger both ways: a <summary>; with JS it opens a dialog instead of the disclosure.
     const trigger = page.locator('summary', { hasText: 'Heat Sensitive' });
+    // With JS, the trigger opens a dialog once the page is hydrated (before that it is the disclosure).
+    if (withJs()) await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await trigger.click();
     const scope = withJs() ? page.getByRole('dialog', { name: 'Heat Sensitive' }) : page.locator('details', { has: trigger });
     await expect(scope.getByText(/ship it with ice packs in insulated packaging/)).toBeVisible();

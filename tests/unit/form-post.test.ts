@@ -18,7 +18,14 @@ describe('formPostProblem', () => {
     expect(post(type)).toBeNull();
   });
 
-  it('accepts an empty form and one without Content-Length (chunked)', () => {
+  it('refuses a streamed (chunked) form of unknown length with 411', () => {
+    expect(formPostProblem({ method: 'POST', contentType: 'application/x-www-form-urlencoded', contentLength: null, transferEncoding: 'chunked' })).toEqual({
+      status: 411,
+      message: FORM_POST_MESSAGES.lengthRequired,
+    });
+  });
+
+  it('accepts an empty form and one without a length or a body', () => {
     expect(post('application/x-www-form-urlencoded', '0')).toBeNull();
     expect(post('application/x-www-form-urlencoded', null)).toBeNull();
   });
