@@ -92,14 +92,16 @@ test('/consent, /locale, /cart/add and /back-in-stock: their hidden redirectTo n
   }
 });
 
-test('in the browser, signing in from a poisoned link lands on the account page of this site', async ({ page }) => {
+test('in the browser, signing in from a poisoned link lands on a page of this site', async ({ page }) => {
   for (const target of ['//evil.example', '/\\evil.example', '/%09/evil.example']) {
     await page.context().clearCookies();
     await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
     await page.getByLabel('Email').fill(DEMO.ava.email);
     await page.getByLabel('Password').fill(DEMO.ava.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${STOREFRONT_URL}/`));
+    // Wait for the sign-in to finish before checking where it went (the login page itself is on the
+    // site, and its answer could otherwise set the cookie after the next round cleared them).
+    await expect(page).not.toHaveURL(/\/login(\?|$)/);
     expect(new URL(page.url()).origin).toBe(new URL(STOREFRONT_URL).origin);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
