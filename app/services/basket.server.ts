@@ -8,7 +8,8 @@ import { isBuyable } from '~/models/availability.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { toProduct, variationLabel, type Product } from '~/models/product.ts';
 import { checkQuantity } from '~/models/quantity.ts';
-import { catalogProducts, type CatalogScope } from './catalog.server.ts';
+import { storefrontApis } from './app-token.server.ts';
+import type { CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
@@ -68,7 +69,7 @@ async function openBasket(session: ShopperSession): Promise<Basket & { basketId:
 
 /** The product as it is right now (stock is read fresh for an add, not from the catalog cache). */
 async function freshProduct(scope: CatalogScope, productId: string): Promise<Product | null> {
-  const products = await catalogProducts(scope.siteId);
+  const { products } = await storefrontApis(scope.siteId);
   try {
     return toProduct(await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }), scope.currency);
   } catch (error) {

@@ -10,11 +10,9 @@ import { toProduct, type Crumb, type Product } from '~/models/product.ts';
 import { LOCALE_COOKIE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { currencyForLocale, parseLocale, siteForHost, type Locale, type SiteId } from '~/models/sites.ts';
-import { appAccessToken, storefrontApis } from './app-token.server.ts';
+import { storefrontApis } from './app-token.server.ts';
 import { cached } from './cache.server.ts';
 import { commerceProblem } from './commerce-errors.server.ts';
-import { ShopperProducts } from './commerce-sdk.server.ts';
-import { sdkConfig } from './commerce.server.ts';
 
 /** Which catalog a request sees: its site, and the locale that picks the currency. */
 export interface CatalogScope {
@@ -30,10 +28,6 @@ export function catalogScope(request: Request): CatalogScope {
 
 const scopeKey = (scope: CatalogScope) => `${scope.siteId}:${scope.locale}:${scope.currency}`;
 
-export async function catalogProducts(siteId: SiteId) {
-  return new ShopperProducts(sdkConfig(siteId, await appAccessToken(siteId)));
-}
-
 /** A 404 from SCAPI as null; anything else propagates (the error boundary shows it). */
 async function unlessNotFound<T>(load: Promise<T>): Promise<T | null> {
   try {
@@ -47,7 +41,7 @@ async function unlessNotFound<T>(load: Promise<T>): Promise<T | null> {
 /** The root category with its levels, as the mega menu and drawer show it. */
 export function menuCategories(siteId: SiteId, locale: Locale): Promise<MenuItem[]> {
   return cached(`menu:${siteId}:${locale}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const products = await catalogProducts(siteId);
+    const { products } = await storefrontApis(siteId);
     // The SDK's type lists levels 0-2 (SCAPI's documented range); the spec's menu asks for 4.
     const root = await products.getCategory({ parameters: { id: 'root', levels: MENU_CATEGORY_LEVELS as never, locale } });
     return menuFromCategoryTree(root as CategoryNode);
@@ -68,7 +62,7 @@ export interface Category {
 /** One category with its direct children, or null when there is none with this id. */
 export function getCategory(scope: CatalogScope, id: string): Promise<Category | null> {
   return cached(`category:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const products = await catalogProducts(scope.siteId);
+    const { products } = await storefrontApis(scope.siteId);
     const raw = (await unlessNotFound(products.getCategory({ parameters: { id, levels: 1, locale: scope.locale } }))) as Record<string, unknown> | null;
     if (!raw) return null;
     const crumbs = (raw.parentCategoryTree as Crumb[] | undefined) ?? [];
@@ -91,7 +85,7 @@ export function getCategory(scope: CatalogScope, id: string): Promise<Category |
 /** One product with everything the product page shows, or null when it does not exist. */
 export function getProduct(scope: CatalogScope, id: string): Promise<Product | null> {
   return cached(`product:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const products = await catalogProducts(scope.siteId);
+    const { products } = await storefrontApis(scope.siteId);
     const raw = await unlessNotFound(
       products.getProduct({ parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale } }),
     );
@@ -108,7 +102,7 @@ export async function getProducts(scope: CatalogScope, ids: readonly string[]): 
   const found = await Promise.all(
     batches.map((batch) =>
       cached(`products:${scopeKey(scope)}:${batch.join(',')}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-        const products = await catalogProducts(scope.siteId);
+        const { products } = await storefrontApis(scope.siteId);
         const reply = await products.getProducts({
           parameters: { ids: batch, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale },
         });

@@ -31,17 +31,18 @@ export function useZodForm<Schema extends z.ZodObject>(
   useEffect(() => {
     const form = document.getElementById(id);
     if (!form) return;
-    let loading = false;
+    let state: 'idle' | 'loading' | 'loaded' = 'idle';
     const load = () => {
-      if (loading) return;
-      loading = true;
+      if (state !== 'idle') return;
+      state = 'loading';
       void Promise.all([import('./zod-validation.ts'), loadSchema()]).then(([{ validateWith }, schema]) => {
+        state = 'loaded';
         setValidate(() => (formData: FormData) => validateWith(formData, schema));
       });
     };
     const left = (event: FocusEvent) => {
       const name = (event.target as HTMLInputElement | null)?.name;
-      if (name) leftEarly.current.add(name);
+      if (name && state !== 'loaded') leftEarly.current.add(name);
     };
     // The shopper may already be typing when the page hydrates.
     if (form.contains(document.activeElement)) load();
