@@ -34,7 +34,8 @@ export const COMMERCE_REQUEST_BUDGET_MS = 1700;
  * Each rule is a sliding window; an attempt counts in every rule of its action and is refused with
  * 429 and Retry-After as soon as one of them is full (a refused attempt is not counted). Sign-in
  * counts failed attempts only, so shoppers behind one shared address are not locked out by the
- * sign-ins of others; everything else counts every attempt that reaches the commerce API.
+ * sign-ins of others, and gift-card checks count refused ones; everything else counts every attempt
+ * that reaches the commerce API.
  */
 export const RATE_LIMITS = {
   signIn: {
@@ -65,12 +66,24 @@ export const RATE_LIMITS = {
       { scope: 'client', limit: 20, windowSeconds: 60 * 60 },
     ],
   },
-  /** For the checkout's gift-card balance check; the account is the card number. */
+  /**
+   * The checkout's gift-card check; the account is the card number. Only refused checks (a wrong
+   * code, an unknown or empty card) count: guessing codes is the attack, and the holder of a card
+   * may apply it to several baskets.
+   */
   giftCardBalance: {
-    failuresOnly: false,
+    failuresOnly: true,
     rules: [
       { scope: 'account', limit: 5, windowSeconds: 15 * 60 },
       { scope: 'client', limit: 10, windowSeconds: 15 * 60 },
+    ],
+  },
+  /** Order tracking (/track-order); the account is the order number, so one order cannot be probed with many e-mails. */
+  trackOrder: {
+    failuresOnly: false,
+    rules: [
+      { scope: 'account', limit: 10, windowSeconds: 15 * 60 },
+      { scope: 'client', limit: 20, windowSeconds: 15 * 60 },
     ],
   },
 } as const;
@@ -167,3 +180,52 @@ export const KOSHER_CERTIFICATE_PATH = '/help/kosher-certificate';
 
 /** Not shown: how many "Customers Also Love" products the product page offers (spec §9: carousels show 2 to 4 at a time). */
 export const ALSO_LOVE_LIMIT = 8;
+
+// — Bag (/cart) —
+
+/** Catalog spec §9: quantity changes in the bag are sent 400 ms after the last one. */
+export const QUANTITY_DEBOUNCE_MS = 400;
+/** Checkout spec §7, §9: the basket inventory check asks for at most 10 products per request. */
+export const INVENTORY_BATCH_SIZE = 10;
+/** Not shown: where the approaching-discount banner's "ADD TREATS" button leads (the main category). */
+export const ADD_TREATS_PATH = '/category/chocolate';
+/** Catalog spec §9: the free-shipping progress is capped at 100 percent. */
+export const DISCOUNT_PROGRESS_MAX_PERCENT = 100;
+/**
+ * Checkout spec §4 (basket threshold): sites that validate a minimum order. Not shown which; the
+ * volume-savings site sells at volume prices from a minimum order, the others validate none.
+ */
+export const BASKET_THRESHOLD_SITES: readonly string[] = ['volume-savings'];
+/** Not shown: the rendered size of a bag line's image (square). */
+export const BAG_IMAGE_SIZE = 96;
+/** Not shown: the longest promo code accepted (SCAPI coupon codes are short). */
+export const PROMO_CODE_MAX_LENGTH = 50;
+
+// — Shipping step —
+
+// — Billing step —
+/** Checkout spec §5: gift card numbers have 19 to 21 digits, their security codes 4. */
+export const GIFT_CARD_NUMBER_LENGTH = { min: 19, max: 21 } as const;
+export const GIFT_CARD_PIN_LENGTH = 4;
+/** Not shown: how many gift cards one order may use. */
+export const GIFT_CARDS_PER_ORDER = 5;
+/** Not shown: how many years ahead the card expiry year select offers. */
+export const CARD_EXPIRY_YEARS = 15;
+
+// — Review, order, confirmation, tracking —
+
+/**
+ * Not shown: how long a place-order submit counts as in progress. A second submit for the same basket
+ * within it waits for the first one's outcome; after it, the first is taken to have stopped half-way
+ * and the second resumes its order (issue 5: a double submit never creates a second order).
+ */
+export const PLACING_ORDER_WAIT_MS = 30_000;
+/** Not shown: how often a waiting place-order submit looks at the session for the first one's outcome. */
+export const PLACING_ORDER_POLL_MS = 100;
+/**
+ * Not shown: the commerce budget of the place-order action. Placing an order is several calls in a
+ * row (create the order, redeem each gift card, authorise the card, fail the order if one step is
+ * refused) and must not be cut off half-way by COMMERCE_REQUEST_BUDGET_MS; each call still times out
+ * after COMMERCE_TIMEOUT_MS.
+ */
+export const ORDER_REQUEST_BUDGET_MS = 5000;

@@ -75,4 +75,84 @@ export const MESSAGES = {
   /** Not shown: the back-in-stock form's lead-in and button. */
   backInStockPrompt: 'Email me when this item is back in stock.',
   backInStockSubmit: 'Notify Me',
+  // — Bag (/cart) —
+  /** Checkout spec §5: promo code refusals ({code} is the code as entered). */
+  promoCodeUnknown: 'Promo code "{code}" is unknown.',
+  promoCodeCannotBeAdded: 'Promo code "{code}" currently cannot be added to your cart.',
+  /** Checkout spec §4: the qualification message's beginning, followed by the promotion's text. */
+  promoQualified: 'Hooray! Your order qualified for',
+  /** Checkout spec §4: the inventory check's message. */
+  quantityUpdated: 'Quantity updated from {old} to {new}',
+  /** Catalog spec §4 (shipping promotions sheet): the approaching-discount banner and its button. */
+  approachingDiscount: 'Add {amount} for {text}',
+  addTreats: 'ADD TREATS',
+  /** Not shown: the banner's congratulations once the order qualified for a discount. */
+  discountUnlocked: 'Congratulations! You unlocked {text}.',
+  /** Not shown: the bag's other texts. */
+  bagEmpty: 'Your bag is empty.',
+  bagUpdated: 'Your bag has been updated.',
+  bagItemRemoved: '{name} was removed from your bag.',
+  bagItemGone: 'This item is no longer in your bag.',
+  bagRemoveQuestion: 'Remove {name} from your bag?',
+  bagQuantityLimit: 'Sorry, you can order at most {limit} of this item.',
+  bagThresholdNotMet: 'Your bag has not reached this site’s minimum order yet. Add more treats to check out.',
+  promoCodeRemoved: 'Promo code "{code}" was removed.',
+  calculatedAtCheckout: 'Calculated at checkout',
+  // — Shipping step —
+  /** Checkout spec §5: the gift message, word for word. */
+  giftMessageCharacters: 'Messages can only contain letters and numbers. Please remove any special characters to continue.',
+  /** Not shown: a gift message over 150 characters (spec §9). */
+  giftMessageTooLong: 'Messages can be at most 150 characters long.',
+  /** Not shown: delivery instructions with characters other than printable ASCII and line breaks (spec §5). */
+  deliveryInstructionsCharacters: 'Delivery instructions can only contain letters, numbers, spaces and standard punctuation.',
+  /** Not shown: delivery instructions that are too long. */
+  deliveryInstructionsTooLong: 'Delivery instructions can be at most 250 characters long.',
+  /** Not shown: no shipping method is offered for the address. */
+  noShippingMethod: 'Sorry, we can’t ship to this address. Please enter another address.',
+  /** Not shown: the notice for PO boxes (the shop sends neither Ground nor Express nor Overnight there). */
+  poBoxMethods: 'We ship to PO boxes by Standard shipping only.',
+  /** Not shown: a saved address that no longer exists was chosen. */
+  savedAddressGone: 'This saved address is no longer available. Please choose another one or enter a new address.',
+  // — Billing step —
+  /** Checkout spec §5: card rules. */
+  unknownCardType: 'Unknown card type',
+  cvvLength: 'Invalid CVV length',
+  cvvValue: 'Invalid CVV value',
+  cardExpired: 'Card is expired',
+  /** Not shown: a card number of a known brand that fails its length or check digit (the sandbox's text). */
+  invalidCardNumber: 'Invalid card number',
+  /** Checkout spec §5 (gift card rules; the sandbox's texts). */
+  giftCardNumber: 'Please enter a gift card number',
+  giftCardSecurityCode: 'Please enter a valid security code',
+  /** Not shown: a saved card that has expired cannot be chosen. */
+  savedCardExpired: 'This saved card has expired. Please choose another card or enter a new one.',
+  /** Not shown: the saved card posted is not one of the customer's (anymore). */
+  savedCardUnknown: 'Please choose one of your saved cards.',
+  /** Not shown: "no payment" was posted but the gift cards no longer cover the total. */
+  paymentStillDue: 'Your gift cards do not cover the order total. Please enter a card for the rest.',
+  /** Not shown: a gift card was applied or removed (announced politely). */
+  giftCardApplied: 'Your gift card has been applied.',
+  giftCardRemoved: 'Your gift card has been removed.',
+  /** Not shown: more gift cards than the shop takes on one order. */
+  giftCardLimit: 'This order already has as many gift cards as it can take.',
+  /** Not shown: a gift card when the gift cards applied already pay the whole order. */
+  giftCardNotNeeded: 'Your gift cards already pay for the whole order.',
+  /** Not shown: a gift card the balance check could not use (the sandbox usually says why). */
+  giftCardNoBalance: 'This gift card has no remaining balance.',
+  /** Not shown: /billing before a shipping method is chosen. */
+  chooseShippingFirst: 'Please choose a shipping method before you enter your payment details.',
+  // — Review, order, confirmation, tracking —
+  /** Not shown: the review page's button and the confirmation's thanks. */
+  placeOrder: 'Place Order',
+  orderThanks: 'Thank you for your order!',
+  /** Not shown: placing the order needs the card's security code or a gift card's code, which the server keeps only until the order (e.g. after a server restart). */
+  reenterSecurityCode: 'Please enter your card’s security code again to place your order.',
+  reenterGiftCard: 'Please enter your gift card again to place your order.',
+  /** Not shown: a submit that waited for another one placing the same order, which has not finished yet. */
+  orderStillPlacing: 'Your order is still being placed. Please wait a moment and reload this page.',
+  /** Not shown: order tracking. One answer for an unknown number and a wrong e-mail, so orders cannot be probed. */
+  orderNotFound: 'We couldn’t find an order with this order number and email address. Please check both and try again.',
+  orderNumberInvalid: 'Please enter a valid order number.',
+  /** Not shown: creating an account from the order confirmation. */
+  createAccountIntro: 'Save your details for next time: choose a password to create an account with this email address.',
 } as const;

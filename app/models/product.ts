@@ -62,6 +62,8 @@ export interface ProductFlags {
   isCustomMix: boolean;
   isCustomMixPiece: boolean;
   isGiftCard: boolean;
+  /** Sales materials (catalog, order forms): the basket threshold does not count them (checkout spec §4). */
+  isCollateral: boolean;
   unsellable: boolean;
 }
 
@@ -253,6 +255,7 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD'): Product {
       isCustomMix: flag(doc, 'c_isCustomMix'),
       isCustomMixPiece: flag(doc, 'c_isCustomMixPiece'),
       isGiftCard: flag(doc, 'c_isGiftCard'),
+      isCollateral: flag(doc, 'c_isCollateral'),
       unsellable: flag(doc, 'c_unsellable'),
     },
     minOrderQuantity: Math.max(1, optionalNumber(doc.minOrderQuantity) ?? 1),

@@ -4,6 +4,7 @@
  * baskets, and created on the first add.
  */
 import type { AddedItem } from '~/models/add-to-bag.ts';
+import { itemCount, shippingShipmentId, type Basket } from '~/models/basket.ts';
 import { isBuyable } from '~/models/availability.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { toProduct, variationLabel, type Product } from '~/models/product.ts';
@@ -13,9 +14,6 @@ import type { CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
-type BasketItem = { productId?: string; quantity?: number };
-type Shipment = { shipmentId?: string; shippingMethod?: { id?: string }; c_fromStoreId?: string };
-type Basket = { basketId?: string; productItems?: BasketItem[]; shipments?: Shipment[] };
 
 /** A reason the shopper's add to bag was refused, in words the page shows. */
 export class BagProblem extends Error {}
@@ -23,12 +21,31 @@ export class BagProblem extends Error {}
 /** Spec (pickup messages): what a pickup-only product says while pickup is not offered here. */
 const PICKUP_ONLY = 'This product is only available to collect in store.';
 
-export function itemCount(basket: Basket | undefined): number {
-  return (basket?.productItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+/**
+ * The basket as this request last read or changed it. The root, checkout-layout and page loaders of
+ * one request all ask for it; it is read once. Every change made through SCAPI returns the new
+ * basket, which replaces it here (`rememberBasket`).
+ */
+const requestBaskets = new WeakMap<ShopperSession, Promise<Basket | null>>();
+
+export function rememberBasket<T extends Basket | null>(session: ShopperSession, basket: T): T {
+  requestBaskets.set(session, Promise.resolve(basket));
+  return basket;
 }
 
 /** The open basket, or null when the shopper has none (nothing is created here). */
-export async function currentBasket(session: ShopperSession): Promise<Basket | null> {
+export function currentBasket(session: ShopperSession): Promise<Basket | null> {
+  let basket = requestBaskets.get(session);
+  if (!basket) {
+    basket = readBasket(session);
+    requestBaskets.set(session, basket);
+    // A failed read is not remembered: the next caller asks again.
+    basket.catch(() => requestBaskets.delete(session));
+  }
+  return basket;
+}
+
+async function readBasket(session: ShopperSession): Promise<Basket | null> {
   if (!session.customerKind || session.basketId === null) return null;
   const apis = await session.apis();
   if (session.basketId) {
@@ -46,11 +63,11 @@ export async function currentBasket(session: ShopperSession): Promise<Basket | n
 }
 
 export async function bagCount(session: ShopperSession): Promise<number> {
-  return itemCount((await currentBasket(session)) ?? undefined);
+  return itemCount(await currentBasket(session));
 }
 
 /** The open basket, created when there is none (a concurrent create finds the one that won). */
-async function openBasket(session: ShopperSession): Promise<Basket & { basketId: string }> {
+export async function openBasket(session: ShopperSession): Promise<Basket & { basketId: string }> {
   const existing = session.customerKind ? await currentBasket(session) : null;
   if (existing?.basketId) return existing as Basket & { basketId: string };
   const apis = await session.apis();
@@ -59,12 +76,13 @@ async function openBasket(session: ShopperSession): Promise<Basket & { basketId:
     basket = await apis.baskets.createBasket({ body: {} });
   } catch (error) {
     const problem = await commerceProblem(error);
-    const ids = problem?.status === 400 ? ((problem as { basketIds?: string[] }).basketIds ?? []) : [];
+    const listed = problem?.status === 400 ? problem.body.basketIds : undefined;
+    const ids = Array.isArray(listed) ? listed.filter((id): id is string => typeof id === 'string') : [];
     if (!ids[0]) throw error;
     basket = await apis.baskets.getBasket({ parameters: { basketId: ids[0] } });
   }
   await session.update((data) => ({ ...data, basketId: basket.basketId ?? null }));
-  return basket as Basket & { basketId: string };
+  return rememberBasket(session, basket as Basket & { basketId: string });
 }
 
 /** The product as it is right now (stock is read fresh for an add, not from the catalog cache). */
@@ -76,12 +94,6 @@ async function freshProduct(scope: CatalogScope, productId: string): Promise<Pro
     if ((await commerceProblem(error))?.status === 404) return null;
     throw error;
   }
-}
-
-/** Spec: the shipping fulfillment reuses the first non-pickup shipment (or the default one is created). */
-function shippingShipmentId(basket: Basket): string {
-  const shipment = (basket.shipments ?? []).find((entry) => entry.shippingMethod?.id !== 'PICKUP' && !entry.c_fromStoreId);
-  return shipment?.shipmentId ?? 'me';
 }
 
 /**
@@ -112,10 +124,13 @@ export async function addToBag(session: ShopperSession, scope: CatalogScope, pro
   const apis = await session.apis();
   let updated: Basket;
   try {
-    updated = await apis.baskets.addItemToBasket({
-      parameters: { basketId: basket.basketId },
-      body: [{ productId: product.id, quantity: toAdd, shipmentId: shippingShipmentId(basket) }],
-    });
+    updated = rememberBasket(
+      session,
+      await apis.baskets.addItemToBasket({
+        parameters: { basketId: basket.basketId },
+        body: [{ productId: product.id, quantity: toAdd, shipmentId: shippingShipmentId(basket) }],
+      }),
+    );
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     throw new BagProblem(problem.detail ?? MESSAGES.cannotAddToBag);

@@ -11,6 +11,14 @@ export interface CommerceProblem {
   message?: string;
   code?: string;
   messages?: string[];
+  /** Checkout spec §8: a payment instrument's status message, preferred over the message. */
+  statusMessage?: string;
+  /** Fields the backend named invalid (names, or `{ field }` entries reduced to names). */
+  invalidFields?: string[];
+  /** Spec §3 c_flashes on an error body. */
+  flashes?: { type?: string; message?: string }[];
+  /** Any other body fields (the sandbox's `errorCode`, `fieldErrors`, `basketIds`, …). */
+  body: Record<string, unknown>;
 }
 
 /** Thrown redirects and other Responses must pass through error handlers untouched. */
@@ -36,7 +44,17 @@ export async function commerceProblem(error: unknown): Promise<CommerceProblem |
   }
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
   const messages = Array.isArray(body.messages) ? body.messages.filter((m): m is string => typeof m === 'string') : undefined;
+  const invalidFields = Array.isArray(body.invalidFields)
+    ? body.invalidFields
+        .map((entry) => (typeof entry === 'string' ? entry : typeof (entry as { field?: unknown })?.field === 'string' ? (entry as { field: string }).field : ''))
+        .filter(Boolean)
+    : undefined;
+  const flashes = Array.isArray(body.c_flashes) ? (body.c_flashes as { type?: string; message?: string }[]) : undefined;
   return {
+    body,
+    statusMessage: text('statusMessage'),
+    ...(invalidFields?.length ? { invalidFields } : {}),
+    ...(flashes?.length ? { flashes } : {}),
     status: response.status,
     type: text('type'),
     title: text('title'),

@@ -43,6 +43,24 @@ export interface SessionData {
   sessionExpired?: boolean;
   /** Catalog spec §9: the 25 products viewed last, newest first (never recorded for crawlers). */
   recentlyViewed?: string[];
+  /** Checkout spec §8: the checkout error shown atop the checkout pages until "Back To Bag" or a successful step. */
+  checkoutError?: string;
+  /**
+   * What placing the order needs but the basket must never hold (SCAPI strips them): the card's
+   * security code and the gift cards' numbers and codes, for the basket they were entered for.
+   * Server-side only; dropped once the order is placed.
+   */
+  checkoutSecrets?: CheckoutSecrets;
+  /** The order being placed for a basket: a second submit waits for it instead of ordering again. */
+  placingOrder?: { basketId: string; startedAt: number; orderNo?: string };
+  /** The order just placed, for /order-confirmation (and a guest's account creation from it). */
+  lastOrder?: { orderNo: string; email: string; guest: boolean; placedAt: number };
+}
+
+export interface CheckoutSecrets {
+  basketId: string;
+  securityCode?: string;
+  giftCards?: { paymentInstrumentId: string; number: string; pin: string }[];
 }
 
 /** Guest refresh tokens last 30 days, registered ones 90 (SLAS); the session lives as long. */
@@ -133,6 +151,15 @@ export class ShopperSession {
 
   get basketId(): string | null | undefined {
     return this.data?.basketId;
+  }
+
+  get checkoutError(): string | undefined {
+    return this.data?.checkoutError;
+  }
+
+  /** The stored session data as this request knows it (read-only; change it with `update`). */
+  get current(): Readonly<SessionData> | null {
+    return this.data;
   }
 
   /** The session id — for tests of session rotation only; never rendered. */

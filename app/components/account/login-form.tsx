@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -6,6 +6,21 @@ import { Field, FormErrors } from '~/components/ui/field.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.loginSchema);
+
+/** The e-mail and password fields of a sign-in form (here and at checkout). */
+export function CredentialFields({ email, password }: { email: FieldMetadata<string>; password: FieldMetadata<string> }) {
+  return (
+    <>
+      <Field label="Email" inputProps={{ ...getInputProps(email, { type: 'email' }), autoComplete: 'email' }} errors={email.errors} errorId={email.errorId} />
+      <Field
+        label="Password"
+        inputProps={{ ...getInputProps(password, { type: 'password' }), autoComplete: 'current-password' }}
+        errors={password.errors}
+        errorId={password.errorId}
+      />
+    </>
+  );
+}
 
 /** The sign-in form; it always posts to /login, also when shown on the e-mail confirmation page. */
 export function LoginForm({
@@ -26,13 +41,7 @@ export function LoginForm({
     <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
-      <Field
-        label="Password"
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      />
+      <CredentialFields email={fields.email} password={fields.password} />
       <p className="text-sm">
         <Link to="/reset-password" className="underline">
           Forgot password?

@@ -11,7 +11,7 @@ interface FieldProps {
 }
 
 /** The unique, non-empty ids, space-separated, for `aria-describedby`. */
-function describedBy(...lists: (string | undefined)[]): string | undefined {
+export function describedBy(...lists: (string | undefined)[]): string | undefined {
   const ids = new Set(lists.flatMap((list) => list?.split(/\s+/) ?? []).filter(Boolean));
   return ids.size > 0 ? [...ids].join(' ') : undefined;
 }

@@ -16,6 +16,7 @@ const NO_FLAGS: ProductFlags = {
   isCustomMix: false,
   isCustomMixPiece: false,
   isGiftCard: false,
+  isCollateral: false,
   unsellable: false,
 };
 
