@@ -1,0 +1,56 @@
+/**
+ * The shipping step's form (intent `shipping`), one schema per kind of shopper: guests give an
+ * e-mail and an address; registered customers pick a saved address or enter a new one (the address
+ * fields are checked only then). Both carry the shipping method, the gift message and the delivery
+ * instructions (checkout spec §5).
+ */
+import { z } from 'zod';
+import { addressFields, addressIssues, ALSO_AFTER_FIELD_ERRORS, checkAddressCountry, type AddressFieldName } from './address.ts';
+import { emailField } from './field-rules.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Spec §9: a gift message holds at most 150 characters. */
+export const GIFT_MESSAGE_MAX_LENGTH = 150;
+/** Spec §5: letters and numbers only; the spaces and line breaks between words are allowed. */
+export const GIFT_MESSAGE_PATTERN = /^[\p{L}\p{M}\p{Nd} \r\n]*$/u;
+/** Not shown: the longest delivery instructions accepted. */
+export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 250;
+/** Spec §5: the shipping message holds printable ASCII and line breaks only. */
+export const DELIVERY_INSTRUCTIONS_PATTERN = /^[\x20-\x7E\r\n]*$/;
+
+/** The value of `savedAddressId` that asks for a new address. */
+export const NEW_ADDRESS = 'new';
+
+const optional = (max: number) => z.string().max(max, MESSAGES.invalidField).optional();
+
+const extras = {
+  shippingMethodId: optional(100),
+  isGift: z.literal('on').optional(),
+  giftMessage: z
+    .string()
+    .max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.giftMessageTooLong)
+    .regex(GIFT_MESSAGE_PATTERN, MESSAGES.giftMessageCharacters)
+    .optional(),
+  deliveryInstructions: z
+    .string()
+    .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, MESSAGES.deliveryInstructionsTooLong)
+    .regex(DELIVERY_INSTRUCTIONS_PATTERN, MESSAGES.deliveryInstructionsCharacters)
+    .optional(),
+  verify: z.enum(['keep', 'accept', 'edit']).optional(),
+};
+
+export const guestShippingSchema = z
+  .object({ email: emailField(), ...addressFields, ...extras })
+  .superRefine((value, context) => checkAddressCountry(value, context), ALSO_AFTER_FIELD_ERRORS);
+
+const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, optional(200)])) as Record<AddressFieldName, ReturnType<typeof optional>>;
+
+export const customerShippingSchema = z
+  .object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras })
+  .superRefine((value, context) => {
+    if (value.savedAddressId && value.savedAddressId !== NEW_ADDRESS) return;
+    for (const issue of addressIssues(value)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+
+export type GuestShippingForm = z.output<typeof guestShippingSchema>;
+export type CustomerShippingForm = z.output<typeof customerShippingSchema>;

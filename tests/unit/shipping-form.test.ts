@@ -1,0 +1,82 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';
+
+const ADDRESS = {
+  firstName: 'Casey',
+  lastName: 'Candy',
+  address1: '415 Mission St',
+  city: 'San Francisco',
+  stateCode: 'CA',
+  postalCode: '94105',
+  countryCode: 'US',
+  phone: '415-555-0100',
+};
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+function errors(schema: typeof guestShippingSchema | typeof customerShippingSchema, fields: Record<string, string>) {
+  const submission = parseWithZod(form(fields), { schema });
+  return submission.status === 'success' ? {} : submission.error;
+}
+
+describe('guest shipping form', () => {
+  it('accepts an e-mail, an address, a method, a gift message and delivery instructions', () => {
+    const submission = parseWithZod(
+      form({ email: 'casey@example.com', ...ADDRESS, shippingMethodId: 'UPSGT_Disc', isGift: 'on', giftMessage: 'Happy birthday\nLove Ann 2024', deliveryInstructions: 'Leave at the back door, please! (#2)' }),
+      { schema: guestShippingSchema },
+    );
+    expect(submission.status).toBe('success');
+  });
+
+  it('needs a valid e-mail', () => {
+    expect(errors(guestShippingSchema, ADDRESS)).toMatchObject({ email: ['This field is required.'] });
+    expect(errors(guestShippingSchema, { ...ADDRESS, email: 'casey@' })).toMatchObject({ email: ['Please enter a valid email address.'] });
+  });
+
+  it('gift message: letters, numbers, spaces and line breaks only, at most 150 characters', () => {
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, isGift: 'on', giftMessage: 'Happy birthday!' })).toEqual({
+      giftMessage: ['Messages can only contain letters and numbers. Please remove any special characters to continue.'],
+    });
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(150) })).toEqual({});
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(151) })).toEqual({ giftMessage: ['Messages can be at most 150 characters long.'] });
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'Joyeux Noël 2024' })).toEqual({});
+  });
+
+  it('delivery instructions: printable ASCII and line breaks only', () => {
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'Gate code #1234\r\nRing twice.' })).toEqual({});
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'Café door' })).toHaveProperty('deliveryInstructions');
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'tab\there' })).toHaveProperty('deliveryInstructions');
+  });
+
+  it('shows every address problem at once', () => {
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, postalCode: '123', phone: '555' })).toEqual({
+      postalCode: ['Please enter a valid zip code.'],
+      phone: ['Invalid phone number. Should be 10 digits with optional extension.'],
+    });
+  });
+
+  it('the verification choice is keep, accept or edit', () => {
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, verify: 'keep' })).toEqual({});
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, verify: 'maybe' })).toHaveProperty('verify');
+  });
+});
+
+describe('registered customer shipping form', () => {
+  it('a saved address needs no address fields', () => {
+    expect(errors(customerShippingSchema, { savedAddressId: 'Home', shippingMethodId: 'STANDARD' })).toEqual({});
+  });
+
+  it('a new address is checked like the guest one', () => {
+    expect(errors(customerShippingSchema, { savedAddressId: 'new', ...ADDRESS })).toEqual({});
+    expect(errors(customerShippingSchema, { savedAddressId: 'new', ...ADDRESS, city: '', stateCode: 'ON' })).toEqual({
+      city: ['This field is required.'],
+      stateCode: ['Invalid field value'],
+    });
+    expect(errors(customerShippingSchema, {})).toMatchObject({ firstName: ['This field is required.'], phone: ['This field is required.'] });
+  });
+});
