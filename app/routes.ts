@@ -15,9 +15,14 @@ export default [
   // /product/{id}; without an id the page answers 400.
   route('product/:id?', 'routes/product.tsx'),
   route('cart/add', 'routes/cart-add.tsx'),
+  // A bag line's edit link opens the product page with that line's choices (checkout spec §2).
+  route('products/:productId', 'routes/product-edit.tsx'),
   route('back-in-stock', 'routes/back-in-stock.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+
+  // The bag (checkout-and-account §2).
+  route('cart', 'routes/cart.tsx'),
 
   // Sign-in, registration, e-mail verification and password reset (checkout-and-account §2).
   route('login', 'routes/login.tsx'),

@@ -4,6 +4,7 @@
  */
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { emailOnlySchema, loginSchema, newPasswordSchema, registerSchema } from '~/models/auth-forms.ts';
+import { promoCodeSchema } from '~/models/cart-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 export const FORM_CONSTRAINTS = {
@@ -11,4 +12,5 @@ export const FORM_CONSTRAINTS = {
   register: getZodConstraint(registerSchema),
   emailOnly: getZodConstraint(emailOnlySchema),
   newPassword: getZodConstraint(newPasswordSchema),
+  promoCode: getZodConstraint(promoCodeSchema),
 } satisfies Record<string, FormConstraint>;

@@ -12,7 +12,7 @@ import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotices } from './product-notices.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { ProductPurchase } from './product-purchase.tsx';
+import { ProductPurchase, withEditParam, type LineEdit } from './product-purchase.tsx';
 import { VariationPickers } from './variation-pickers.tsx';
 
 /** The page's head: title with the display-name-plus-brand fallback, description, canonical link. */
@@ -80,9 +80,10 @@ function ReviewsSection({ product }: { product: Product }) {
 
 /**
  * The product page (catalog spec §2), shared by `/product/:id` and every `…/{id}.html` shape: the
- * critical part renders from the loader's product; the two carousels stream in after it.
+ * critical part renders from the loader's product; the two carousels stream in after it. With
+ * `edit` (a bag line's edit link, checkout spec §2) the pickers keep the line and "Update" replaces it.
  */
-export function ProductPage({ data }: { data: ProductPageData }) {
+export function ProductPage({ data, edit }: { data: ProductPageData; edit?: LineEdit }) {
   const { view, origin } = data;
   const { product, variant, selection } = view;
   const location = useLocation();
@@ -125,8 +126,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               ))}
             </ul>
           ) : null}
-          <VariationPickers product={product} selection={selection} hrefFor={(next) => `${location.pathname}${selectionQuery(product, next)}`} />
-          <ProductPurchase view={view} />
+          <VariationPickers product={product} selection={selection} hrefFor={(next) => `${location.pathname}${withEditParam(selectionQuery(product, next), edit)}`} />
+          <ProductPurchase view={view} {...(edit ? { edit } : {})} />
         </div>
       </div>
       <ReviewsSection product={product} />

@@ -1,16 +1,58 @@
-import { ButtonLink } from '~/components/ui/button.tsx';
+import type { ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import type { ProductPageView } from '~/models/product-page.ts';
 import { AddToBagForm } from './add-to-bag-form.tsx';
 import { BackInStockForm } from './back-in-stock-form.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 
+/** The bag line the product page edits (checkout spec §2 `/products/{productId}?edit={itemId}`). */
+export interface LineEdit {
+  itemId: string;
+  quantity: number;
+  /** Why the last "Update" was refused, when it was. */
+  error?: string;
+}
+
+/** A picker link's query with the edited line kept (`?size=1lb&edit=…`). */
+export function withEditParam(query: string, edit: LineEdit | undefined): string {
+  if (!edit) return query;
+  const params = new URLSearchParams(query);
+  params.set('edit', edit.itemId);
+  return `?${params.toString()}`;
+}
+
+/**
+ * Edit mode's form: "Update" replaces the bag line with the chosen variant and quantity and returns
+ * to the bag. A plain post to this page's own address (its action), so it works without JavaScript.
+ */
+function EditLineForm({ edit, productId, disabled, children }: { edit: LineEdit; productId: string; disabled: boolean; children: ReactNode }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting' && navigation.formData?.get('itemId') === edit.itemId;
+  return (
+    <Form method="post" className="flex flex-col gap-2" data-testid="edit-line-form">
+      <input type="hidden" name="itemId" value={edit.itemId} />
+      <input type="hidden" name="pid" value={productId} />
+      {children}
+      <Button pending={pending} disabled={disabled} className="w-full max-w-[235px]">
+        Update
+      </Button>
+      {edit.error ? (
+        <p role="alert" className="text-sm font-semibold text-candy-dark">
+          {edit.error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
 /**
  * The buying part of the product page and the quick view: the stock message, the limited-inventory
  * notice, and then — by the spec's rules — "Start a custom mix", the back-in-stock form, or the
  * quantity selector with "Add To Bag" (disabled unless the selection is available and orderable).
  */
-export function ProductPurchase({ view }: { view: ProductPageView }) {
+export function ProductPurchase({ view, edit }: { view: ProductPageView; edit?: LineEdit }) {
   const { product } = view;
   const canAdd = view.availableAndOrderable;
   return (
@@ -31,6 +73,10 @@ export function ProductPurchase({ view }: { view: ProductPageView }) {
         </ButtonLink>
       ) : view.showBackInStock ? (
         <BackInStockForm productId={view.orderId} />
+      ) : edit ? (
+        <EditLineForm key={view.orderId} edit={edit} productId={view.orderId} disabled={!canAdd}>
+          <QuantitySelector stock={view.stock} {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })} disabled={!canAdd} defaultQuantity={edit.quantity} />
+        </EditLineForm>
       ) : (
         <AddToBagForm key={view.orderId} productId={view.orderId} productName={product.name} disabled={!canAdd} label={MESSAGES.addToBagProductPage}>
           <QuantitySelector stock={view.stock} {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })} disabled={!canAdd} />

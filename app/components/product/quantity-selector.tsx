@@ -9,15 +9,16 @@ const STEP_BUTTON = 'flex size-11 items-center justify-center rounded border-2 b
  * The quantity field of the product page and quick view (spec §4 "Quantity selector", §5): a number
  * input from 1 to the most that can be sold, named `quantity` for the add-to-bag form. Without
  * JavaScript the browser enforces the bounds; with it the minus and plus buttons appear and the
- * spec's messages explain a quantity that was refused or reduced.
+ * spec's messages explain a quantity that was refused or reduced. `defaultQuantity` prefills it
+ * (a bag line's quantity when the page edits that line).
  */
-export function QuantitySelector({ stock, quantityLimit, disabled = false }: QuantityBounds & { disabled?: boolean }) {
+export function QuantitySelector({ stock, quantityLimit, disabled = false, defaultQuantity = QUANTITY_MIN }: QuantityBounds & { disabled?: boolean; defaultQuantity?: number }) {
   const hydrated = useHydrated();
   const id = useId();
   const messageId = `${id}-message`;
   const bounds: QuantityBounds = quantityLimit === undefined ? { stock } : { stock, quantityLimit };
   const max = Math.max(QUANTITY_MIN, maxQuantity(bounds));
-  const [value, setValue] = useState(String(QUANTITY_MIN));
+  const [value, setValue] = useState(String(defaultQuantity));
   const [message, setMessage] = useState<string | undefined>();
   const current = parseQuantity(value) ?? QUANTITY_MIN;
 

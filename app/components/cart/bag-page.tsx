@@ -1,0 +1,115 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { Form, Link, useFetcher } from 'react-router';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { fillMessage, type BagLine, type BagView } from '~/models/bag.ts';
+import type { FormConstraint } from '~/models/form-constraint.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import type { action as cartAction } from '~/routes/cart.tsx';
+import { BAG_REMOVE_FETCHER, BagLineItem } from './bag-line.tsx';
+import { DiscountBanner } from './discount-banner.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { PromoCodes } from './promo-codes.tsx';
+
+export interface BagPageProps {
+  bag: BagView;
+  constraint: FormConstraint;
+  /** The line whose removal the no-JS confirmation asks about (/cart?remove=…). */
+  confirmRemoval: Pick<BagLine, 'itemId' | 'name' | 'variation'> | null;
+  /** A refused plain form post, re-rendered by the server. */
+  refused?: { itemId?: string; quantity?: string; error?: string; result?: SubmissionResult<string[]> } | null;
+}
+
+/** The bag page (checkout spec §2 /cart). */
+export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPageProps) {
+  const removal = useFetcher<typeof cartAction>({ key: BAG_REMOVE_FETCHER });
+  const removalMessages = removal.state === 'idle' && removal.data && 'messages' in removal.data ? removal.data.messages : [];
+  const count = bag.itemCount;
+
+  if (confirmRemoval) return <RemoveConfirmation line={confirmRemoval} />;
+
+  return (
+    <div className="space-y-6">
+      <h1 id="bag-title" className="font-display text-3xl font-bold">
+        Your Bag{count ? <span className="ml-2 text-lg font-normal text-cocoa">({count} {count === 1 ? 'item' : 'items'})</span> : null}
+      </h1>
+      <div role="status" aria-live="polite" data-testid="bag-messages">
+        {removalMessages.length ? <Alert kind="success">{removalMessages.join(' ')}</Alert> : null}
+      </div>
+      {refused?.error && !refused.result && !bag.lines.some((line) => line.itemId === refused.itemId) ? <Alert kind="error">{refused.error}</Alert> : null}
+      {bag.lines.length === 0 ? (
+        <EmptyBag />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="bag-lines-title" className="space-y-4">
+            <h2 id="bag-lines-title" className="sr-only">
+              Items in your bag
+            </h2>
+            {bag.banner ? <DiscountBanner banner={bag.banner} /> : null}
+            <ul className="rounded-lg bg-white px-5 shadow-sm" data-testid="bag-lines">
+              {bag.lines.map((line) => (
+                <BagLineItem
+                  key={line.itemId}
+                  line={line}
+                  currency={bag.currency}
+                  {...(refused?.itemId === line.itemId && refused.error ? { serverError: refused.error } : {})}
+                  {...(refused?.itemId === line.itemId && refused.quantity !== undefined ? { serverQuantity: refused.quantity } : {})}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className="space-y-4" aria-label="Bag summary">
+            <OrderTotals totals={bag.totals} />
+            <PromoCodes codes={bag.promoCodes} constraint={constraint} lastResult={refused?.result ?? null} />
+            {bag.thresholdMet ? (
+              <ButtonLink to="/shipping" size="lg" className="w-full" data-testid="checkout-link">
+                Checkout
+              </ButtonLink>
+            ) : (
+              <Alert kind="info">
+                <span data-testid="threshold-not-met">{MESSAGES.bagThresholdNotMet}</span>
+              </Alert>
+            )}
+            <p className="text-center text-sm">
+              <Link to="/" className="underline underline-offset-4">
+                Continue Shopping
+              </Link>
+            </p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyBag() {
+  return (
+    <section className="rounded-lg bg-white p-8 text-center shadow-sm" data-testid="empty-bag">
+      <p className="mb-4 text-lg">{MESSAGES.bagEmpty}</p>
+      <ButtonLink to="/">Continue Shopping</ButtonLink>
+    </section>
+  );
+}
+
+/** Without JavaScript, "Remove" leads here: "Yes" posts quantity 0, "No" goes back to the bag. */
+function RemoveConfirmation({ line }: { line: Pick<BagLine, 'itemId' | 'name' | 'variation'> }) {
+  return (
+    <section aria-labelledby="remove-title" className="mx-auto max-w-xl space-y-4 rounded-lg bg-white p-6 shadow-sm" data-testid="remove-confirmation">
+      <h1 id="remove-title" className="text-2xl font-bold">
+        {fillMessage(MESSAGES.bagRemoveQuestion, { name: line.name })}
+      </h1>
+      {line.variation ? <p className="text-cocoa">{line.variation}</p> : null}
+      <div className="flex gap-3">
+        <Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="update-quantity" />
+          <input type="hidden" name="itemId" value={line.itemId} />
+          <input type="hidden" name="quantity" value="0" />
+          <Button>Yes</Button>
+        </Form>
+        <ButtonLink to="/cart" variant="secondary">
+          No
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

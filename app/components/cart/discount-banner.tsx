@@ -1,0 +1,37 @@
+import { ButtonLink } from '~/components/ui/button.tsx';
+import type { DiscountBanner as Banner } from '~/models/bag.ts';
+import { ADD_TREATS_PATH } from '~/models/constants.ts';
+import { MESSAGES } from '~/models/messages.ts';
+
+/**
+ * Catalog spec §4 (shipping promotions sheet): "Add $X for {item text}" with a progress bar toward
+ * the nearest threshold (capped at 100 percent) and the "ADD TREATS" button; once qualified, the
+ * congratulations instead.
+ */
+export function DiscountBanner({ banner }: { banner: Banner }) {
+  return (
+    <section aria-label="Discounts" className="rounded-lg border border-caramel bg-cream-dark p-4" data-testid="discount-banner">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold" data-testid="discount-banner-text">
+          {banner.text}
+        </p>
+        {banner.qualified ? null : (
+          <ButtonLink to={ADD_TREATS_PATH} size="sm" variant="secondary">
+            {MESSAGES.addTreats}
+          </ButtonLink>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Progress toward the discount"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={banner.percent}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-white"
+        data-testid="discount-progress"
+      >
+        <div className="h-full rounded-full bg-candy" style={{ width: `${banner.percent}%` }} />
+      </div>
+    </section>
+  );
+}

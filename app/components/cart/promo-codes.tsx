@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { useFetcher } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import type { PromoCodeView } from '~/models/bag.ts';
+import type { FormConstraint } from '~/models/form-constraint.ts';
+import type { action as cartAction } from '~/routes/cart.tsx';
+
+const loadSchema = () => import('~/models/cart-forms.ts').then((module) => module.promoCodeSchema);
+
+/**
+ * Promo codes (checkout spec §4, §5): the codes in the bag, each with its "Hooray! Your order
+ * qualified for …" and a remove button, and the form to apply one. Plain form posts without
+ * JavaScript; fetchers with it. Refusals show under the field with the code kept.
+ */
+export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCodeView[]; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null }) {
+  const fetcher = useFetcher<typeof cartAction>({ key: 'bag-promo-code' });
+  const hydrated = useHydrated();
+  const fetched = fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined;
+  const [form, fields] = useZodForm('promo-code', { constraint, loadSchema, lastResult: fetched ?? lastResult ?? null });
+  const pending = fetcher.state !== 'idle';
+  return (
+    <section aria-labelledby="promo-code-title" className="rounded-lg bg-white p-5 shadow-sm" data-testid="promo-codes">
+      <h2 id="promo-code-title" className="mb-3 text-xl font-bold">
+        Promo Code
+      </h2>
+      <ul role="status" aria-live="polite" className="mb-3 space-y-2" data-testid="promo-code-list">
+        {codes.map((code) => (
+          <li key={code.couponItemId} className="rounded border border-green-700 bg-green-50 p-3 text-sm" data-testid="promo-code">
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-bold">{code.code}</span>
+              <RemoveCode code={code} />
+            </div>
+            {code.message ? <p className="mt-1 text-green-950">{code.message}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <fetcher.Form method="post" action="/cart" {...getFormProps(form)} className="space-y-3">
+        <input type="hidden" name="intent" value="apply-coupon" />
+        {hydrated ? <input type="hidden" name="response" value="fetch" /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label="Enter promo code"
+          inputProps={{ ...getInputProps(fields.code, { type: 'text' }), autoComplete: 'off', autoCapitalize: 'characters' }}
+          errors={fields.code.errors}
+          errorId={fields.code.errorId}
+        />
+        <Button variant="secondary" pending={pending} className="w-full">
+          Apply
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function RemoveCode({ code }: { code: PromoCodeView }) {
+  const fetcher = useFetcher<typeof cartAction>();
+  const hydrated = useHydrated();
+  return (
+    <fetcher.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value="remove-coupon" />
+      <input type="hidden" name="couponItemId" value={code.couponItemId} />
+      {hydrated ? <input type="hidden" name="response" value="fetch" /> : null}
+      <Button variant="ghost" size="sm" pending={fetcher.state !== 'idle'} aria-label={`Remove promo code ${code.code}`}>
+        Remove
+      </Button>
+    </fetcher.Form>
+  );
+}
