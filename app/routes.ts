@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * The storefront's route map, mirroring the spec's route tables (checkout-and-account §2, catalog §2,
@@ -21,8 +21,12 @@ export default [
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
 
-  // The bag (checkout-and-account §2).
+  // Bag and checkout (checkout-and-account §2): the bag, then the checkout steps under one layout
+  // whose loader derives the step from the basket (§4), then the confirmation and order tracking.
   route('cart', 'routes/cart.tsx'),
+  layout('routes/checkout.tsx', [
+    route('shipping', 'routes/shipping.tsx'),
+  ]),
 
   // Sign-in, registration, e-mail verification and password reset (checkout-and-account §2).
   route('login', 'routes/login.tsx'),

@@ -6,11 +6,14 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import { emailOnlySchema, loginSchema, newPasswordSchema, registerSchema } from '~/models/auth-forms.ts';
 import { promoCodeSchema } from '~/models/cart-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
+import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';
 
 export const FORM_CONSTRAINTS = {
   login: getZodConstraint(loginSchema),
   register: getZodConstraint(registerSchema),
   emailOnly: getZodConstraint(emailOnlySchema),
   newPassword: getZodConstraint(newPasswordSchema),
+  guestShipping: getZodConstraint(guestShippingSchema),
+  customerShipping: getZodConstraint(customerShippingSchema),
   promoCode: getZodConstraint(promoCodeSchema),
 } satisfies Record<string, FormConstraint>;

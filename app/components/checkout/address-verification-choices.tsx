@@ -1,0 +1,76 @@
+import { Form, useNavigation } from 'react-router';
+import { Button } from '~/components/ui/button.tsx';
+import { addressLines, type VerificationPrompt } from '~/models/address-verification.ts';
+
+/** What the shipping action hands back when the address needs the shopper's attention. */
+export interface AddressVerification {
+  prompt: Exclude<VerificationPrompt, { kind: 'none' }>;
+  /** Every field of the shipping form as posted, re-posted with the shopper's choice. */
+  fields: Record<string, string>;
+}
+
+function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <div className="rounded border border-caramel bg-white p-4">
+      <h3 className="mb-2 font-bold">{title}</h3>
+      <address className="not-italic">
+        {lines.map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/** One choice: a form re-posting the entered fields with `verify`, so it works without JavaScript. */
+function ChoiceForm({ fields, verify, label, variant }: { fields: Record<string, string>; verify: 'keep' | 'accept' | 'edit'; label: string; variant: 'primary' | 'secondary' }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('verify') === verify;
+  return (
+    <Form method="post" action="/shipping">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="verify" value={verify} />
+      <Button type="submit" variant={variant} pending={pending} className="w-full sm:w-auto">
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Spec §4: a verified address with a correction shows "You Entered" versus "Recommended" with Keep as
+ * is / Accept Change; anything else the no-match message with Edit Address / Keep as is.
+ */
+export function AddressVerificationChoices({ verification }: { verification: AddressVerification }) {
+  const { prompt, fields } = verification;
+  if (prompt.kind === 'recommend') {
+    return (
+      <div className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AddressBlock title="You Entered" lines={addressLines(prompt.entered)} />
+          <AddressBlock title="Recommended" lines={addressLines(prompt.recommended)} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ChoiceForm fields={fields} verify="keep" label="Keep as is" variant="secondary" />
+          <ChoiceForm fields={fields} verify="accept" label="Accept Change" variant="primary" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="font-semibold text-red-800">
+        {prompt.message}
+      </p>
+      <AddressBlock title="You Entered" lines={addressLines(prompt.entered)} />
+      <div className="flex flex-wrap gap-3">
+        <ChoiceForm fields={fields} verify="edit" label="Edit Address" variant="primary" />
+        <ChoiceForm fields={fields} verify="keep" label="Keep as is" variant="secondary" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Modal } from '~/components/ui/modal.tsx';
+import { AddressVerificationChoices, type AddressVerification } from './address-verification-choices.tsx';
+
+/** The dialog half of the address verification, loaded when a verification first needs the shopper (it brings the dialog library). */
+export default function AddressVerificationModal({ verification, onClose }: { verification: AddressVerification; onClose: () => void }) {
+  return (
+    <Modal title="Verify Your Address" onClose={onClose} size="lg">
+      <AddressVerificationChoices verification={verification} />
+    </Modal>
+  );
+}

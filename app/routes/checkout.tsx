@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, redirect, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/checkout';
+import { Alert } from '~/components/ui/alert.tsx';
+import { CHECKOUT_PAGES, checkoutRedirect, furthestCheckoutPath } from '~/models/checkout-step.ts';
+import { checkoutState } from '~/services/checkout.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const handle = { shell: 'checkout' };
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/** Checkout pages belong to one shopper: never stored by any cache. */
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'no-store' };
+}
+
+/**
+ * The checkout layout (DESIGN §2): loads the basket, derives the step (checkout spec §4) and sends a
+ * request for a page ahead of it back to the step. The children read the same basket (one SCAPI read
+ * per request, basket.server.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = shopperSession(context);
+  const { step, customerKey } = await checkoutState(session);
+  const ahead = checkoutRedirect(new URL(request.url).pathname, step);
+  if (ahead) throw redirect(ahead);
+  return { step, furthest: furthestCheckoutPath(step), customerKey, checkoutError: session.checkoutError ?? null };
+}
+
+/** Spec §2: the customer changed (another tab signed in or out) while on /shipping or /billing → back to the bag. */
+function useCustomerChangeGuard(customerKey: string) {
+  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const first = useRef(customerKey);
+  useEffect(() => {
+    if (customerKey !== first.current && (pathname === '/shipping' || pathname === '/billing')) void navigate('/cart', { replace: true });
+  }, [customerKey, pathname, navigate]);
+  useEffect(() => {
+    // Spec §4: the session is re-checked on window focus.
+    const recheck = () => {
+      if (document.visibilityState === 'visible') void revalidate();
+    };
+    window.addEventListener('focus', recheck);
+    return () => window.removeEventListener('focus', recheck);
+  }, [revalidate]);
+}
+
+/** Spec §8: a new checkout error scrolls the page to the top, where it shows. */
+function useScrollToError(checkoutError: string | null) {
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!checkoutError) return;
+    window.scrollTo({ top: 0 });
+    errorRef.current?.focus();
+  }, [checkoutError]);
+  return errorRef;
+}
+
+export default function CheckoutLayout() {
+  const { furthest, customerKey, checkoutError } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  useCustomerChangeGuard(customerKey);
+  const errorRef = useScrollToError(checkoutError);
+  const reachable = CHECKOUT_PAGES.findIndex((page) => page.path === furthest);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <nav aria-label="Checkout steps" className="mb-6">
+        <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {CHECKOUT_PAGES.map((page, index) => {
+            const current = page.path === pathname;
+            const label = `${index + 1}. ${page.label}`;
+            return (
+              <li key={page.path}>
+                {current || index > reachable ? (
+                  <span aria-current={current ? 'step' : undefined} className={current ? 'font-bold text-chocolate' : 'text-cocoa'}>
+                    {label}
+                  </span>
+                ) : (
+                  <Link to={page.path} className="font-semibold underline underline-offset-4">
+                    {label}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {checkoutError ? (
+        <div className="mb-6 focus:outline-none" id="checkout-error" ref={errorRef} tabIndex={-1}>
+          <Alert kind="error">{checkoutError}</Alert>
+        </div>
+      ) : null}
+      <Outlet />
+    </div>
+  );
+}
