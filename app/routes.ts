@@ -26,6 +26,7 @@ export default [
   route('cart', 'routes/cart.tsx'),
   layout('routes/checkout.tsx', [
     route('shipping', 'routes/shipping.tsx'),
+    route('billing', 'routes/billing.tsx'),
   ]),
 
   // Sign-in, registration, e-mail verification and password reset (checkout-and-account §2).

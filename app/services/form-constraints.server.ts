@@ -4,6 +4,7 @@
  */
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { emailOnlySchema, loginSchema, newPasswordSchema, registerSchema } from '~/models/auth-forms.ts';
+import { giftCardSchema, paymentSchema } from '~/models/billing-form.ts';
 import { promoCodeSchema } from '~/models/cart-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';
@@ -13,6 +14,8 @@ export const FORM_CONSTRAINTS = {
   register: getZodConstraint(registerSchema),
   emailOnly: getZodConstraint(emailOnlySchema),
   newPassword: getZodConstraint(newPasswordSchema),
+  payment: getZodConstraint(paymentSchema),
+  giftCard: getZodConstraint(giftCardSchema),
   guestShipping: getZodConstraint(guestShippingSchema),
   customerShipping: getZodConstraint(customerShippingSchema),
   promoCode: getZodConstraint(promoCodeSchema),

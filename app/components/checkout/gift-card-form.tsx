@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { Form, useNavigation } from 'react-router';
+import { CustomerKeyInput } from '~/components/checkout/customer-key-input.tsx';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import type { FormConstraint } from '~/models/form-constraint.ts';
+import { formatMoney } from '~/models/money.ts';
+import type { BillingSplit } from './payment-form.tsx';
+
+const loadSchema = () => import('~/models/billing-form.ts').then((module) => module.giftCardSchema);
+
+/** The hidden fields every billing form carries: its intent and the customer it was rendered for (spec §2). */
+export function BillingHiddenFields({ intent, customerKey }: { intent: string; customerKey: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <CustomerKeyInput value={customerKey} />
+    </>
+  );
+}
+
+/** Which billing form is being sent right now (JS on), for its pending state. */
+export function usePendingIntent(): string | null {
+  const navigation = useNavigation();
+  const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
+  return typeof intent === 'string' ? intent : null;
+}
+
+/**
+ * Gift cards (checkout spec §5): the cards applied, each with its amount and a remove button, and the
+ * form to apply another (19–21 digit number, 4-digit code) while something is left to pay.
+ */
+export function GiftCards({
+  customerKey,
+  currency,
+  split,
+  constraint,
+  lastResult,
+}: {
+  customerKey: string;
+  currency: string;
+  split: BillingSplit;
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const pendingIntent = usePendingIntent();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm('gift-card', { constraint, loadSchema, lastResult });
+  const removing = pendingIntent === 'remove-gift-card' ? navigation.formData?.get('paymentInstrumentId') : null;
+
+  return (
+    <section aria-labelledby="gift-cards-title" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="gift-cards-title" className="text-2xl font-bold">
+        Gift Cards
+      </h2>
+      <div aria-live="polite" className="space-y-3">
+        {split.giftCards.length > 0 ? (
+          <ul className="divide-y divide-cream-dark" aria-label="Applied gift cards">
+            {split.giftCards.map((card) => (
+              <li key={card.id} className="flex flex-wrap items-center justify-between gap-3 py-2" data-testid="applied-gift-card">
+                <span>
+                  Gift card {card.number}: <strong>{formatMoney(card.amount, currency)}</strong>
+                </span>
+                <Form method="post">
+                  <BillingHiddenFields intent="remove-gift-card" customerKey={customerKey} />
+                  <input type="hidden" name="paymentInstrumentId" value={card.id} />
+                  <Button type="submit" variant="ghost" size="sm" pending={removing === card.id} aria-label={`Remove gift card ${card.number}`}>
+                    Remove
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {split.giftCards.length > 0 && split.total !== null && split.rest !== null ? (
+          <p data-testid="payment-split">
+            Order total {formatMoney(split.total, currency)}. {split.covered ? 'Your gift cards pay the whole order.' : `Left to pay by card: ${formatMoney(split.rest, currency)}.`}
+          </p>
+        ) : null}
+      </div>
+      {split.covered ? null : (
+        <Form method="post" {...getFormProps(form)} className="space-y-4" aria-labelledby="gift-card-apply-title">
+          <h3 id="gift-card-apply-title" className="text-lg font-semibold">
+            Apply a gift card
+          </h3>
+          <BillingHiddenFields intent="apply-gift-card" customerKey={customerKey} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+            <Field
+              label="Gift Card Number"
+              inputProps={{ ...getInputProps(fields.giftCardNumber, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+              errors={fields.giftCardNumber.errors}
+              errorId={fields.giftCardNumber.errorId}
+              hint="19 to 21 digits"
+            />
+            <Field
+              label="Gift Card Security Code"
+              inputProps={{ ...getInputProps(fields.giftCardPin, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+              errors={fields.giftCardPin.errors}
+              errorId={fields.giftCardPin.errorId}
+              hint="4 digits"
+            />
+          </div>
+          <Button type="submit" variant="secondary" pending={pendingIntent === 'apply-gift-card'}>
+            Apply Gift Card
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Payment card rules (checkout spec §3 card brands and type codes, §5 card rules): the brand from the
+ * number, Luhn, the security-code length per brand, expiry and the masks. Pure functions, shared by
+ * the payment form's schema (browser and server) and the billing action.
+ */
+import { MESSAGES } from './messages.ts';
+
+export type CardBrand = 'visa' | 'mastercard' | 'americanexpress' | 'discover';
+
+interface BrandRule {
+  brand: CardBrand;
+  /** Spec §3: 001 visa, 002 mastercard, 003 amex, 004 and 042 discover (the first is the one sent). */
+  codes: readonly string[];
+  /** What the shopper reads. */
+  label: string;
+  numberLengths: readonly number[];
+  securityCodeLength: number;
+}
+
+export const CARD_BRANDS: readonly BrandRule[] = [
+  { brand: 'visa', codes: ['001'], label: 'Visa', numberLengths: [13, 16, 19], securityCodeLength: 3 },
+  { brand: 'mastercard', codes: ['002'], label: 'Mastercard', numberLengths: [16], securityCodeLength: 3 },
+  { brand: 'americanexpress', codes: ['003'], label: 'American Express', numberLengths: [15], securityCodeLength: 4 },
+  { brand: 'discover', codes: ['004', '042'], label: 'Discover', numberLengths: [16, 17, 18, 19], securityCodeLength: 3 },
+];
+
+const ruleOf = (brand: CardBrand): BrandRule => CARD_BRANDS.find((rule) => rule.brand === brand)!;
+
+/** The digits of a card number as typed: spaces and dashes are separators. */
+export function normaliseCardNumber(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+const leading = (digits: string, width: number) => (digits.length >= width ? Number(digits.slice(0, width)) : Number.NaN);
+const between = (value: number, low: number, high: number) => value >= low && value <= high;
+
+/** The brand of a card number from its leading digits (mastercard includes the 2-series), or undefined. */
+export function detectCardBrand(number: string): CardBrand | undefined {
+  const digits = normaliseCardNumber(number);
+  if (!/^\d+$/.test(digits)) return undefined;
+  if (digits.startsWith('4')) return 'visa';
+  if (between(leading(digits, 2), 51, 55) || between(leading(digits, 4), 2221, 2720)) return 'mastercard';
+  if (digits.startsWith('34') || digits.startsWith('37')) return 'americanexpress';
+  if (digits.startsWith('6011') || digits.startsWith('65') || between(leading(digits, 3), 644, 649)) return 'discover';
+  return undefined;
+}
+
+/** The type code the payment form sends for a brand. */
+export function cardTypeCode(brand: CardBrand): string {
+  return ruleOf(brand).codes[0]!;
+}
+
+/** The brand a type code names (042 is discover too), or undefined. */
+export function brandOfTypeCode(code: string): CardBrand | undefined {
+  return CARD_BRANDS.find((rule) => rule.codes.includes(code.trim()))?.brand;
+}
+
+/**
+ * The brand a SCAPI `paymentCard.cardType` names ('Visa', 'Master Card', 'Amex', 'Discover', or a
+ * brand id or type code), so saved cards and basket instruments can be checked like typed ones.
+ */
+export function brandOfCardType(cardType: string | undefined): CardBrand | undefined {
+  if (!cardType) return undefined;
+  const wanted = cardType.trim().toLowerCase().replace(/[\s_-]/g, '');
+  if (wanted === 'amex') return 'americanexpress';
+  return (
+    brandOfTypeCode(cardType) ??
+    CARD_BRANDS.find((rule) => rule.brand === wanted || rule.label.toLowerCase().replace(/\s/g, '') === wanted)?.brand
+  );
+}
+
+export function cardBrandLabel(brand: CardBrand): string {
+  return ruleOf(brand).label;
+}
+
+/** Luhn (mod 10) check digit. */
+export function luhnValid(number: string): boolean {
+  const digits = normaliseCardNumber(number);
+  if (!/^\d{2,}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The card-number message, or undefined when the number is a good card of a known brand. */
+export function cardNumberProblem(number: string): string | undefined {
+  const digits = normaliseCardNumber(number);
+  if (!digits) return MESSAGES.required;
+  if (!/^\d+$/.test(digits)) return MESSAGES.invalidCardNumber;
+  const brand = detectCardBrand(digits);
+  if (!brand) return MESSAGES.unknownCardType;
+  if (!ruleOf(brand).numberLengths.includes(digits.length) || !luhnValid(digits)) return MESSAGES.invalidCardNumber;
+  return undefined;
+}
+
+/** Spec §5: 4 digits for amex, 3 otherwise ("Invalid CVV length"); anything but digits is "Invalid CVV value". */
+export function securityCodeProblem(brand: CardBrand | undefined, securityCode: string): string | undefined {
+  const code = securityCode.trim();
+  if (!code) return MESSAGES.required;
+  if (!/^\d+$/.test(code)) return MESSAGES.cvvValue;
+  if (!brand) return code.length === 3 || code.length === 4 ? undefined : MESSAGES.cvvLength;
+  return code.length === ruleOf(brand).securityCodeLength ? undefined : MESSAGES.cvvLength;
+}
+
+/** Spec §5: a card is expired when the first day of its expiry month is before now (UTC, as the sandbox). */
+export function isCardExpired(month: number, year: number, now: Date): boolean {
+  return Date.UTC(year, month - 1, 1) < now.getTime();
+}
+
+/** '************1111': all but the last four digits masked; a 15-character mask (amex) gets one more (spec §5). */
+export function maskCardNumber(number: string): string {
+  const digits = normaliseCardNumber(number);
+  const masked = '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
+  return masked.length === 15 ? `*${masked}` : masked;
+}
+
+/** How a masked number reads on the page: '•••• 1111'. */
+export function displayMaskedNumber(masked: string | undefined): string {
+  const last = (masked ?? '').replace(/\D/g, '').slice(-4);
+  return last ? `•••• ${last}` : '••••';
+}
+
+/** 'Visa •••• 1111, expires 12/2030' — a card as the billing and review pages name it. */
+export function describeCard(card: { cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number }): string {
+  const brand = brandOfCardType(card.cardType);
+  const name = brand ? cardBrandLabel(brand) : (card.cardType ?? 'Card');
+  const expiry = card.expirationMonth && card.expirationYear ? `, expires ${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : '';
+  return `${name} ${displayMaskedNumber(card.maskedNumber)}${expiry}`;
+}
+
+/** The expiry month choices: '01'–'12'. */
+export const EXPIRY_MONTHS: readonly { value: string; label: string }[] = Array.from({ length: 12 }, (_, index) => {
+  const value = String(index + 1).padStart(2, '0');
+  return { value, label: value };
+});
+
+/** The expiry year choices: this year and the `count - 1` following. */
+export function expiryYears(now: Date, count: number): { value: string; label: string }[] {
+  const first = now.getUTCFullYear();
+  return Array.from({ length: count }, (_, index) => ({ value: String(first + index), label: String(first + index) }));
+}

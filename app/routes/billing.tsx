@@ -1,0 +1,200 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/billing';
+import { GiftCards } from '~/components/checkout/gift-card-form.tsx';
+import { PaymentForm } from '~/components/checkout/payment-form.tsx';
+import { Alert } from '~/components/ui/alert.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { chosenShippingMethodId, shippingShipment } from '~/models/basket.ts';
+import { billingAddressOf, giftCardSchema, paymentFormValue, paymentSchema, removeGiftCardSchema, sameAddress } from '~/models/billing-form.ts';
+import { displayMaskedNumber, expiryYears } from '~/models/card.ts';
+import { CARD_EXPIRY_YEARS } from '~/models/constants.ts';
+import { chosenPayment, paymentSplit } from '~/models/gift-card.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
+import {
+  assertSameCustomer,
+  checkoutState,
+  clearCheckoutError,
+  failureOfProblem,
+  setCheckoutError,
+  type CheckoutState,
+} from '~/services/checkout.server.ts';
+import { readFormData } from '~/services/form.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import {
+  applyGiftCard,
+  CardRefused,
+  PaymentRefused,
+  removeGiftCard,
+  savedCards,
+  savePayment,
+} from '~/services/payment.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
+import type { ShopperSession } from '~/services/session.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Billing | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export const headers = rateLimitHeaders;
+
+/** Fields never sent back to the page: the card number and the security codes. */
+const SECRET_PAYMENT_FIELDS = ['cardNumber', 'securityCode'];
+const SECRET_GIFT_CARD_FIELDS = ['giftCardPin'];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = shopperSession(context);
+  const { basket, customerKey } = await checkoutState(session);
+  const shipment = shippingShipment(basket);
+  const needsShippingMethod = !chosenShippingMethodId(shipment);
+  const cards = needsShippingMethod ? [] : await savedCards(session);
+  const split = paymentSplit(basket);
+  const shippingAddress = billingAddressOf(shipment?.shippingAddress);
+  const ownBillingAddress = basket.billingAddress && !sameAddress(basket.billingAddress, shippingAddress) ? billingAddressOf(basket.billingAddress) : null;
+  return {
+    customerKey,
+    needsShippingMethod,
+    currency: basket.currency ?? 'USD',
+    split: {
+      total: split.total ?? null,
+      rest: split.rest ?? null,
+      covered: split.covered,
+      giftCards: split.giftCards.map((card) => ({ id: card.paymentInstrumentId, number: displayMaskedNumber(card.maskedNumber), amount: card.amount })),
+    },
+    chosen: chosenPayment(basket),
+    savedCards: cards,
+    shippingAddress,
+    ownBillingAddress,
+    expiryYears: expiryYears(new Date(), CARD_EXPIRY_YEARS),
+    constraints: { payment: FORM_CONSTRAINTS.payment, giftCard: FORM_CONSTRAINTS.giftCard },
+  };
+}
+
+type Intent = 'payment' | 'apply-gift-card' | 'remove-gift-card';
+
+/** A commerce refusal nobody's field owns: the checkout error atop the page (spec §8), the input kept. */
+async function refusedByBackend(session: ShopperSession, error: unknown) {
+  const problem = await shopperFacingProblem(error);
+  await setCheckoutError(session, failureOfProblem(problem));
+}
+
+/** The basket, once the shipping step is done; else the shopper is sent back to it. */
+async function billableBasket(session: ShopperSession): Promise<CheckoutState['basket']> {
+  const { basket } = await checkoutState(session);
+  if (!chosenShippingMethodId(shippingShipment(basket))) throw redirect('/billing');
+  return basket;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = shopperSession(context);
+  const form = await readFormData(request);
+  await assertSameCustomer(session, form);
+  const intent = form.get('intent');
+
+  if (intent === 'apply-gift-card') {
+    const submission = parseWithZod(form, { schema: giftCardSchema });
+    const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({ intent: intent as Intent, result: submission.reply({ ...options, hideFields: SECRET_GIFT_CARD_FIELDS }) });
+    if (submission.status !== 'success') return data(reply(), { status: 400 });
+    const attempt = await rateLimit(request, 'giftCardBalance', submission.value.giftCardNumber);
+    if (!attempt.allowed) return data(reply({ formErrors: [attempt.message] }), attempt.init);
+    const basket = await billableBasket(session);
+    try {
+      await applyGiftCard(session, basket, { number: submission.value.giftCardNumber, pin: submission.value.giftCardPin });
+      await attempt.succeeded();
+    } catch (error) {
+      if (error instanceof PaymentRefused) return data(reply({ fieldErrors: { [error.field]: [error.message] } }), { status: 400 });
+      await refusedByBackend(session, error);
+      return data(reply(), { status: 400 });
+    }
+    await clearCheckoutError(session);
+    await session.setFlash({ kind: 'success', text: MESSAGES.giftCardApplied });
+    throw redirect('/billing');
+  }
+
+  if (intent === 'remove-gift-card') {
+    const submission = parseWithZod(form, { schema: removeGiftCardSchema });
+    if (submission.status !== 'success') return data({ intent: intent as Intent, result: submission.reply() }, { status: 400 });
+    const basket = await billableBasket(session);
+    try {
+      await removeGiftCard(session, basket, submission.value.paymentInstrumentId);
+    } catch (error) {
+      await refusedByBackend(session, error);
+      return data({ intent: intent as Intent, result: submission.reply() }, { status: 400 });
+    }
+    await clearCheckoutError(session);
+    await session.setFlash({ kind: 'info', text: MESSAGES.giftCardRemoved });
+    throw redirect('/billing');
+  }
+
+  if (intent === 'payment') {
+    const submission = parseWithZod(form, { schema: paymentSchema });
+    const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({ intent: intent as Intent, result: submission.reply({ ...options, hideFields: SECRET_PAYMENT_FIELDS }) });
+    if (submission.status !== 'success') return data(reply(), { status: 400 });
+    const basket = await billableBasket(session);
+    const { payment, billingAddress } = paymentFormValue(submission.value);
+    try {
+      await savePayment(session, basket, payment, billingAddress ?? billingAddressOf(shippingShipment(basket)?.shippingAddress));
+    } catch (error) {
+      if (error instanceof CardRefused) return data(reply({ fieldErrors: error.fieldErrors }), { status: 400 });
+      if (error instanceof PaymentRefused) return data(reply(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }), { status: 400 });
+      await refusedByBackend(session, error);
+      return data(reply(), { status: 400 });
+    }
+    await clearCheckoutError(session);
+    throw redirect('/revieworder');
+  }
+
+  return data({ intent: null, result: null, error: MESSAGES.formInvalid }, { status: 400 });
+}
+
+export default function Billing() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const resultFor = (intent: Intent) => (actionData && actionData.intent === intent ? actionData.result : undefined);
+
+  if (page.needsShippingMethod) {
+    return (
+      <section aria-labelledby="billing-title" className="space-y-4">
+        <h1 id="billing-title" className="text-3xl font-bold">
+          Billing
+        </h1>
+        <Alert kind="info">{MESSAGES.chooseShippingFirst}</Alert>
+        <ButtonLink to="/shipping" variant="secondary">
+          Back to Shipping
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="billing-title" className="space-y-8">
+      <h1 id="billing-title" className="text-3xl font-bold">
+        Billing
+      </h1>
+      {actionData && 'error' in actionData && actionData.error ? <Alert kind="error">{actionData.error}</Alert> : null}
+      {/* Keyed by the applied cards, so the form starts empty again once a card is applied (JS on). */}
+      <GiftCards
+        key={page.split.giftCards.map((card) => card.id).join()}
+        customerKey={page.customerKey}
+        currency={page.currency}
+        split={page.split}
+        constraint={page.constraints.giftCard}
+        lastResult={resultFor('apply-gift-card')}
+      />
+      {/* Gift cards that start or stop covering the total change the choices: the form starts afresh. */}
+      <PaymentForm
+        key={String(page.split.covered)}
+        customerKey={page.customerKey}
+        currency={page.currency}
+        split={page.split}
+        chosen={page.chosen}
+        savedCards={page.savedCards}
+        shippingAddress={page.shippingAddress}
+        ownBillingAddress={page.ownBillingAddress}
+        expiryYears={page.expiryYears}
+        constraint={page.constraints.payment}
+        lastResult={resultFor('payment')}
+      />
+    </section>
+  );
+}
