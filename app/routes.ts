@@ -27,7 +27,10 @@ export default [
   layout('routes/checkout.tsx', [
     route('shipping', 'routes/shipping.tsx'),
     route('billing', 'routes/billing.tsx'),
+    route('revieworder', 'routes/revieworder.tsx'),
   ]),
+  route('order-confirmation', 'routes/order-confirmation.tsx'),
+  route('track-order', 'routes/track-order.tsx'),
 
   // Sign-in, registration, e-mail verification and password reset (checkout-and-account §2).
   route('login', 'routes/login.tsx'),

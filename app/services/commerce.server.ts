@@ -16,7 +16,7 @@ import {
   ShopperStores,
 } from './commerce-sdk.server.ts';
 import { storefrontEnv } from './env.server.ts';
-import { commerceCallStarted, requestElapsedMs } from './server-timing.server.ts';
+import { commerceCallStarted, requestBudgetMs, requestElapsedMs } from './server-timing.server.ts';
 
 export const MAINTENANCE_TITLE = 'Site Under Maintenance';
 
@@ -38,8 +38,9 @@ async function isMaintenanceResponse(response: Response): Promise<boolean> {
  */
 export const commerceFetch: typeof fetch = async (input, init) => {
   // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
-  // COMMERCE_REQUEST_BUDGET_MS, so a page of several calls in a row still answers in time.
-  const remaining = COMMERCE_REQUEST_BUDGET_MS - requestElapsedMs();
+  // COMMERCE_REQUEST_BUDGET_MS (or the request's own budget, see setRequestBudgetMs), so a page of
+  // several calls in a row still answers in time.
+  const remaining = (requestBudgetMs() ?? COMMERCE_REQUEST_BUDGET_MS) - requestElapsedMs();
   const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(COMMERCE_TIMEOUT_MS, remaining))));
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   // Timed for the response's Server-Timing header (server-timing.server.ts).

@@ -7,6 +7,7 @@ import { emailOnlySchema, loginSchema, newPasswordSchema, registerSchema } from 
 import { giftCardSchema, paymentSchema } from '~/models/billing-form.ts';
 import { promoCodeSchema } from '~/models/cart-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
+import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';
 
 export const FORM_CONSTRAINTS = {
@@ -14,6 +15,8 @@ export const FORM_CONSTRAINTS = {
   register: getZodConstraint(registerSchema),
   emailOnly: getZodConstraint(emailOnlySchema),
   newPassword: getZodConstraint(newPasswordSchema),
+  trackOrder: getZodConstraint(trackOrderSchema),
+  createAccount: getZodConstraint(createAccountSchema),
   payment: getZodConstraint(paymentSchema),
   giftCard: getZodConstraint(giftCardSchema),
   guestShipping: getZodConstraint(guestShippingSchema),

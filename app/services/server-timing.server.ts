@@ -21,6 +21,8 @@ interface RequestTiming {
   inFlight: number;
   busySince: number;
   busyMs: number;
+  /** The request's own commerce budget, when an action was given a larger one (`setRequestBudgetMs`). */
+  budgetMs?: number;
 }
 
 const storageKey = Symbol.for('sweet-shop.server-timing');
@@ -45,6 +47,21 @@ export function commerceCallStarted(): () => void {
 export function requestElapsedMs(now = performance.now()): number {
   const timing = storage.getStore();
   return timing ? now - timing.startedAt : 0;
+}
+
+/**
+ * Gives the current request a commerce budget of its own instead of COMMERCE_REQUEST_BUDGET_MS
+ * (commerce.server.ts). Only for an action whose calls must not be cut off half-way — placing an
+ * order (ORDER_REQUEST_BUDGET_MS); every call still times out after COMMERCE_TIMEOUT_MS.
+ */
+export function setRequestBudgetMs(budgetMs: number): void {
+  const timing = storage.getStore();
+  if (timing) timing.budgetMs = budgetMs;
+}
+
+/** The current request's own commerce budget, if it was given one. */
+export function requestBudgetMs(): number | undefined {
+  return storage.getStore()?.budgetMs;
 }
 
 export function serverTimingValue(timing: RequestTiming, startedAt: number, now = performance.now()): string {

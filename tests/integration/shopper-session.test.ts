@@ -5,32 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/index.ts';
 import { SESSION_COOKIE } from '~/models/constants.ts';
 import { ShopperSession, type SessionData } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
+import { useSandbox } from './sandbox.ts';
 import { STORE_CASES } from './stores.ts';
 
 const NOAH = { email: 'noah.new@example.com', password: 'Fresh!Start5' };
 const ORIGIN = 'http://localhost:3000';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dataDir: 'memory://', latencyMs: 0, maintenance: false, logRequests: false });
-  Object.assign(process.env, {
-    COMMERCE_API_ORIGIN: sandbox.url,
-    COMMERCE_SHORT_CODE: sandbox.config.shortCode,
-    COMMERCE_ORGANIZATION_ID: sandbox.config.organizationId,
-    COMMERCE_CLIENT_ID: sandbox.config.clientId,
-    COMMERCE_PRIVATE_CLIENT_ID: sandbox.config.privateClientId,
-    COMMERCE_PRIVATE_CLIENT_SECRET: sandbox.config.privateClientSecret,
-  });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = useSandbox();
 
 function request(path = '/', cookie?: string): Request {
   return new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
@@ -142,7 +126,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await session.signIn(NOAH.email, NOAH.password);
     const { cookie } = cookieOf(session);
     await nearExpiry(store, session);
-    await sandbox.db.query(sql);
+    await sandbox().db.query(sql);
 
     const next = await ShopperSession.load(request('/account?tab=1', cookie), store);
     const thrown = await next.accessToken().then(
@@ -166,7 +150,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     const session = await ShopperSession.load(request(), store);
     await session.accessToken();
     const before = await nearExpiry(store, session);
-    await sandbox.db.query(`UPDATE refresh_tokens SET revoked = true WHERE revoked = false`);
+    await sandbox().db.query(`UPDATE refresh_tokens SET revoked = true WHERE revoked = false`);
     const next = await ShopperSession.load(request('/', cookieOf(session).cookie), store);
     const token = await next.accessToken();
     expect(token).not.toBe(before.auth!.accessToken);
@@ -184,7 +168,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(session.exists).toBe(false);
     expect(cookieOf(session).header).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0$`));
     const hash = createHash('sha256').update(refreshToken).digest('hex');
-    const rows = await sandbox.db.query<{ revoked: boolean }>(`SELECT revoked FROM refresh_tokens WHERE token_hash = $1`, [hash]);
+    const rows = await sandbox().db.query<{ revoked: boolean }>(`SELECT revoked FROM refresh_tokens WHERE token_hash = $1`, [hash]);
     expect(rows).toEqual([{ revoked: true }]);
   });
 });

@@ -7,6 +7,7 @@ import { basketPaymentHook } from '../payments/basketHook.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
 import { createOrder } from './create.ts';
 import { addGiftCardToOrder, failOrder, updateOrderPaymentInstrument } from './payment.ts';
+import { registerOrderLookupRoutes } from './lookup.ts';
 import { loadShopperOrder } from './store.ts';
 
 const MAX_ID_LENGTH = 100;
@@ -28,7 +29,7 @@ function basketIdOf(body: Record<string, unknown>): string {
  *   PATCH /orders/{orderNo}/payment-instruments/{id}       updatePaymentInstrumentForOrder (card authorisation)
  *   GET   /orders/{orderNo}/payment-methods                getPaymentMethodsForOrder
  *   POST  /orders/{orderNo}/actions/fail                   failOrder
- * plus the custom API `payment` v1 (card tokens, gift card balance).
+ * plus the custom APIs `payment` v1 (card tokens, gift card balance) and `orders` v1 (order lookup for tracking).
  */
 export function registerOrderRoutes(app: SandboxApp): void {
   const api = mountScapi(app, '/checkout/shopper-orders/v1');
@@ -79,6 +80,7 @@ export function registerOrderRoutes(app: SandboxApp): void {
   });
 
   registerPaymentRoutes(app);
+  registerOrderLookupRoutes(app);
   // Basket payment instruments are checked by this area (gift card balances, card tokens).
   setPaymentInstrumentHook(basketPaymentHook);
 }

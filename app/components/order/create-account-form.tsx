@@ -1,0 +1,42 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { Form, useNavigation } from 'react-router';
+import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Field, FormErrors } from '~/components/ui/field.tsx';
+import type { FormConstraint } from '~/models/form-constraint.ts';
+import { MESSAGES } from '~/models/messages.ts';
+
+const loadSchema = () => import('~/models/order-forms.ts').then((module) => module.createAccountSchema);
+
+/** A guest's account from the order confirmation: the order's e-mail, a password chosen here. */
+export function CreateAccountForm({ email, constraint, lastResult }: { email: string; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm('create-account', { constraint, loadSchema, lastResult });
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create-account';
+  return (
+    <section aria-labelledby="create-account-title" className="rounded-lg bg-white p-5 shadow-sm">
+      <h2 id="create-account-title" className="mb-2 text-xl font-bold">
+        Create an Account
+      </h2>
+      <p className="mb-4">{MESSAGES.createAccountIntro}</p>
+      <p className="mb-4">
+        <span className="font-semibold">Email:</span> {email}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="create-account" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <NewPasswordField label="Password" field={fields.password} />
+        <Field
+          label="Confirm Password"
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        />
+        <Button type="submit" pending={pending} className="w-full">
+          Create Account
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { formatMoney } from '~/models/money.ts';
+import type { OrderLine } from '~/models/order.ts';
+
+/** The products of a basket or an order: name (linking to the product), variation, quantity, price. */
+export function OrderLines({ lines, currency, title = 'Items' }: { lines: OrderLine[]; currency: string; title?: string }) {
+  return (
+    <section aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="divide-y divide-cream-dark rounded-lg bg-white shadow-sm" data-testid="order-lines">
+        {lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+            <div>
+              <Link to={`/product/${encodeURIComponent(line.productId)}`} className="font-semibold underline-offset-4 hover:underline">
+                {line.name}
+              </Link>
+              {line.variation ? <p className="text-sm text-cocoa">{line.variation}</p> : null}
+              <p className="text-sm">Quantity: {line.quantity}</p>
+            </div>
+            {line.price !== undefined ? (
+              <p className="text-right">
+                {line.basePrice !== undefined ? (
+                  <s className="mr-2 text-sm text-cocoa">
+                    <span className="sr-only">Was </span>
+                    {formatMoney(line.basePrice, currency)}
+                  </s>
+                ) : null}
+                <span className="font-semibold">{formatMoney(line.price, currency)}</span>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

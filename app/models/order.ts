@@ -1,0 +1,363 @@
+/**
+ * Orders as the review page, the confirmation and order tracking show them (checkout spec §3
+ * "Order", §4 "Placing an order", §9 money rules), and the rule that keeps a double submit from
+ * ordering twice. Pure: no I/O. Baskets and orders share the totals and payment views, so the review
+ * page shows exactly what the confirmation will.
+ */
+import type { Basket, BasketAddress, BasketPaymentInstrument, BasketPriceAdjustment, BasketProductItem, BasketShipment } from './basket.ts';
+import { PLACING_ORDER_WAIT_MS } from './constants.ts';
+
+/** The order fields the storefront reads (SCAPI shopper-orders Order); an order is a basket that was placed. */
+export interface Order extends Omit<Basket, 'shipments' | 'paymentInstruments'> {
+  orderNo?: string;
+  status?: string;
+  paymentStatus?: string;
+  shippingStatus?: string;
+  confirmationStatus?: string;
+  creationDate?: string;
+  guest?: boolean;
+  customerName?: string;
+  shipments?: OrderShipment[];
+  paymentInstruments?: OrderPaymentInstrument[];
+}
+
+export interface OrderShipment extends BasketShipment {
+  shipmentNo?: string;
+  shippingStatus?: string;
+  trackingNumber?: string;
+  c_trackingUrl?: string;
+  taxTotal?: number;
+  shipmentTotal?: number;
+}
+
+export interface OrderPaymentInstrument extends BasketPaymentInstrument {
+  giftCard?: { brand?: string; maskedCardNumber?: string };
+  authorizationStatus?: { status?: number; code?: string; message?: string };
+}
+
+/** Payment method ids (checkout spec §3). */
+export const PAYMENT_METHOD = {
+  creditCard: 'CREDIT_CARD',
+  giftCard: 'GIFTCARD',
+  giftCardDiscounted: 'GIFTCARD_DISCOUNTED',
+  noPayment: 'NO_PAYMENT',
+} as const;
+
+export function isGiftCardInstrument(instrument: BasketPaymentInstrument): boolean {
+  return instrument.paymentMethodId === PAYMENT_METHOD.giftCard || instrument.paymentMethodId === PAYMENT_METHOD.giftCardDiscounted;
+}
+
+/** Money is rounded to cents (spec §9: "Money order subtotal is rounded to 2 decimals"). */
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+export interface OrderTotals {
+  currency: string;
+  /** Spec §9: the order total minus shipping minus tax; the product subtotal until the total is known. */
+  subtotal: number;
+  /** Order-level discounts (promotions on the whole order), as a positive amount. */
+  orderDiscount: number;
+  shipping?: number;
+  tax?: number;
+  total?: number;
+  /** What gift cards pay, and what is left for the card (both only with gift cards). */
+  giftCards: number;
+  remaining?: number;
+}
+
+/** Spec §9: "Order subtotal is the order total minus shipping minus tax", rounded to 2 decimals. */
+export function orderSubtotal(order: Pick<Order, 'orderTotal' | 'shippingTotal' | 'taxTotal'>): number | undefined {
+  const total = amountOf(order.orderTotal);
+  if (total === undefined) return undefined;
+  return roundMoney(total - (amountOf(order.shippingTotal) ?? 0) - (amountOf(order.taxTotal) ?? 0));
+}
+
+function discountOf(adjustments: BasketPriceAdjustment[] | undefined): number {
+  return roundMoney(-(adjustments ?? []).reduce((sum, adjustment) => sum + (amountOf(adjustment.price) ?? 0), 0));
+}
+
+/** The totals block of the review page, the confirmation and tracking. */
+export function orderTotals(order: Order | Basket): OrderTotals {
+  const giftCards = roundMoney(
+    ((order.paymentInstruments ?? []) as BasketPaymentInstrument[]).filter(isGiftCardInstrument).reduce((sum, instrument) => sum + (amountOf(instrument.amount) ?? 0), 0),
+  );
+  const total = amountOf(order.orderTotal);
+  const orderDiscount = discountOf(order.orderPriceAdjustments);
+  return {
+    currency: order.currency ?? 'USD',
+    // The subtotal of §9 already has order discounts taken off; before the total is known it is the products' subtotal.
+    subtotal: orderSubtotal(order) ?? roundMoney((amountOf(order.productSubTotal) ?? 0) - orderDiscount),
+    orderDiscount,
+    ...(amountOf(order.shippingTotal) !== undefined ? { shipping: order.shippingTotal } : {}),
+    ...(amountOf(order.taxTotal) !== undefined ? { tax: order.taxTotal } : {}),
+    ...(total !== undefined ? { total } : {}),
+    giftCards,
+    ...(giftCards > 0 && total !== undefined ? { remaining: roundMoney(Math.max(0, total - giftCards)) } : {}),
+  };
+}
+
+/** Spec §5: "A 15-character masked card number gets one extra mask character" (Amex shows as long as the others). */
+export function displayMaskedNumber(masked: string): string {
+  return masked.length === 15 ? `*${masked}` : masked;
+}
+
+/** The last four digits of a masked number (`************1111` → `1111`). */
+export function lastDigits(masked: string | undefined): string | undefined {
+  return /(\d{4})$/.exec(masked ?? '')?.[1];
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  '001': 'Visa',
+  mastercard: 'Mastercard',
+  master: 'Mastercard',
+  '002': 'Mastercard',
+  americanexpress: 'American Express',
+  amex: 'American Express',
+  '003': 'American Express',
+  discover: 'Discover',
+  '004': 'Discover',
+  '042': 'Discover',
+};
+
+export function cardBrandName(cardType: string | undefined): string {
+  const key = (cardType ?? '').toLowerCase().replace(/[\s_-]/g, '');
+  return CARD_BRANDS[key] ?? cardType ?? 'Card';
+}
+
+export interface PaymentLine {
+  id: string;
+  kind: 'card' | 'gift-card' | 'none' | 'other';
+  /** "Visa", "Gift card", … */
+  label: string;
+  /** The masked number as shown ("************1111"), never more than the last four digits. */
+  masked?: string;
+  expires?: string;
+  amount?: number;
+}
+
+/** The payments of a basket or order, masked (spec §5), gift cards first as they are applied first. */
+export function paymentLines(instruments: readonly OrderPaymentInstrument[] | undefined): PaymentLine[] {
+  const lines = (instruments ?? []).map((instrument, index): PaymentLine => {
+    const id = instrument.paymentInstrumentId ?? String(index);
+    const amount = amountOf(instrument.amount);
+    const withAmount = amount !== undefined ? { amount } : {};
+    if (isGiftCardInstrument(instrument)) {
+      const digits = lastDigits(instrument.giftCard?.maskedCardNumber ?? instrument.maskedGiftCertificateCode);
+      return { id, kind: 'gift-card', label: 'Gift card', ...(digits ? { masked: `****${digits}` } : {}), ...withAmount };
+    }
+    if (instrument.paymentMethodId === PAYMENT_METHOD.noPayment) return { id, kind: 'none', label: 'Paid in full by gift card' };
+    if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard) {
+      const card = instrument.paymentCard ?? {};
+      const digits = lastDigits(card.maskedNumber) ?? card.numberLastDigits;
+      const masked = card.maskedNumber && lastDigits(card.maskedNumber) ? displayMaskedNumber(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
+      const expires = card.expirationMonth && card.expirationYear ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : undefined;
+      return { id, kind: 'card', label: cardBrandName(card.cardType), ...(masked ? { masked } : {}), ...(expires ? { expires } : {}), ...withAmount };
+    }
+    return { id, kind: 'other', label: instrument.paymentMethodId ?? 'Payment', ...withAmount };
+  });
+  return [...lines.filter((line) => line.kind === 'gift-card'), ...lines.filter((line) => line.kind !== 'gift-card')];
+}
+
+/** An address as the lines of a postal label. */
+export function addressLines(address: BasketAddress | undefined): string[] {
+  if (!address) return [];
+  const name = address.fullName?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [name, address.companyName, address.address1, address.address2, cityLine, address.countryCode, address.phone]
+    .map((line) => line?.trim())
+    .filter((line): line is string => Boolean(line));
+}
+
+export interface OrderLine {
+  id: string;
+  productId: string;
+  name: string;
+  variation?: string;
+  quantity: number;
+  /** The line's price after item discounts (what the shopper pays for the line). */
+  price?: number;
+  /** The price before discounts when it differs. */
+  basePrice?: number;
+}
+
+export function orderLines(items: readonly BasketProductItem[] | undefined): OrderLine[] {
+  return (items ?? []).map((item, index) => {
+    const price = amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price);
+    const before = amountOf(item.price);
+    const variation = Object.values(item.variationValues ?? {}).filter(Boolean).join(', ');
+    return {
+      id: item.itemId ?? String(index),
+      productId: item.productId ?? '',
+      name: item.productName ?? item.productId ?? '',
+      ...(variation ? { variation } : {}),
+      quantity: item.quantity ?? 0,
+      ...(price !== undefined ? { price } : {}),
+      ...(before !== undefined && price !== undefined && before !== price ? { basePrice: before } : {}),
+    };
+  });
+}
+
+export interface ShipmentView {
+  id: string;
+  address: string[];
+  method?: string;
+  giftMessage?: string;
+  deliveryInstructions?: string;
+  status?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  /** Lines of this shipment (several shipments come with multi-recipient shipping). */
+  lineIds: string[];
+}
+
+/** Only http(s) tracking links are rendered (they come from the backend, not from the shopper). */
+function safeTrackingUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function shipmentViews(order: { shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
+  return (order.shipments ?? []).map((shipment, index) => {
+    const trackingUrl = safeTrackingUrl(shipment.c_trackingUrl);
+    const giftMessage = shipment.giftMessage?.trim();
+    const instructions = shipment.c_DeliveryInstructions?.trim();
+    return {
+      id: shipment.shipmentId ?? String(index),
+      address: addressLines(shipment.shippingAddress),
+      ...(shipment.shippingMethod?.name || shipment.shippingMethod?.id ? { method: shipment.shippingMethod.name ?? shipment.shippingMethod.id } : {}),
+      ...(giftMessage ? { giftMessage } : {}),
+      ...(instructions ? { deliveryInstructions: instructions } : {}),
+      ...(shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
+      ...(shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+      ...(trackingUrl ? { trackingUrl } : {}),
+      lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
+    };
+  });
+}
+
+/** SCAPI order and shipping states in the shopper's words (not shown: the wording). */
+const STATUS_LABELS: Record<string, string> = {
+  created: 'Being placed',
+  new: 'Received',
+  open: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  replaced: 'Replaced',
+  failed: 'Not placed',
+  not_shipped: 'Not shipped yet',
+  part_shipped: 'Partly shipped',
+  shipped: 'Shipped',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+};
+
+export function statusLabel(status: string | undefined): string {
+  if (!status) return '';
+  return STATUS_LABELS[status.toLowerCase()] ?? status.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+}
+
+/** What the confirmation and tracking pages show of an order. */
+export interface OrderView {
+  orderNo: string;
+  creationDate?: string;
+  status: string;
+  shippingStatus?: string;
+  email?: string;
+  lines: OrderLine[];
+  shipments: ShipmentView[];
+  billingAddress: string[];
+  payments: PaymentLine[];
+  totals: OrderTotals;
+}
+
+export function orderView(order: Order): OrderView {
+  const email = order.customerInfo?.email;
+  return {
+    orderNo: order.orderNo ?? '',
+    ...(order.creationDate ? { creationDate: order.creationDate } : {}),
+    status: statusLabel(order.status),
+    ...(order.shippingStatus ? { shippingStatus: statusLabel(order.shippingStatus) } : {}),
+    ...(email ? { email } : {}),
+    lines: orderLines(order.productItems),
+    shipments: shipmentViews(order),
+    billingAddress: addressLines(order.billingAddress),
+    payments: paymentLines(order.paymentInstruments),
+    totals: orderTotals(order),
+  };
+}
+
+/**
+ * Spec §4 step 4: "The result is failed if flashes are present or the status is failed" — the
+ * order's flashes (c_flashes) and the failed instruments' authorisation messages say why.
+ */
+export function orderFailure(order: Order): { flashes?: { message?: string }[]; statusMessage?: string } | null {
+  const flashes = Array.isArray(order.c_flashes) ? order.c_flashes : [];
+  if (flashes.length === 0 && order.status !== 'failed') return null;
+  const declined = (order.paymentInstruments ?? []).find((instrument) => instrument.authorizationStatus && instrument.authorizationStatus.status === 0);
+  return {
+    ...(flashes.length ? { flashes } : {}),
+    ...(declined?.authorizationStatus?.message ? { statusMessage: declined.authorizationStatus.message } : {}),
+  };
+}
+
+/** Whether SCAPI placed the order: paid and no longer 'created' or 'failed'. */
+export function isPlaced(order: Order): boolean {
+  return Boolean(order.status) && order.status !== 'created' && order.status !== 'failed';
+}
+
+/** The session's record of an order being placed (`SessionData.placingOrder`) and of the one just placed. */
+export interface PlacingOrderMark {
+  basketId: string;
+  startedAt: number;
+  orderNo?: string;
+}
+
+export interface PlacingOrderState {
+  basketId?: string | null;
+  placingOrder?: PlacingOrderMark;
+  lastOrder?: { orderNo: string };
+}
+
+export type PlaceOrderRole =
+  /** This basket was ordered already: show the confirmation. */
+  | { role: 'done' }
+  /** Another submit is placing this basket's order right now: wait for its outcome. */
+  | { role: 'wait'; mark: PlacingOrderMark }
+  /** Place the order; with orderNo, an earlier attempt created it and only payment is left. */
+  | { role: 'place'; mark: PlacingOrderMark };
+
+/**
+ * "A double submit or a reload never creates a second order" (issue 5 item 5). Decided under the
+ * session lock, so of any number of simultaneous submits exactly one places the order:
+ * - the basket's order was placed (the mark names the order shown last) → done;
+ * - another submit marked the same basket less than PLACING_ORDER_WAIT_MS ago → wait for it;
+ * - otherwise this submit places it, taking over the order number of an attempt that stopped
+ *   half-way (its mark is stale), so payment resumes instead of a second order being created.
+ * A basket id of null (the ordered basket is gone and none was opened since) still matches the
+ * mark, so reloading the POST after the confirmation shows the confirmation again.
+ */
+export function placeOrderRole(state: PlacingOrderState, basketId: string | null, now: number): PlaceOrderRole {
+  const mark = state.placingOrder;
+  const sameBasket = mark && (basketId === null || mark.basketId === basketId);
+  if (mark && sameBasket && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return { role: 'done' };
+  if (mark && sameBasket && now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS) return { role: 'wait', mark };
+  const resume = mark && sameBasket && mark.orderNo ? { orderNo: mark.orderNo } : {};
+  return { role: 'place', mark: { basketId: basketId ?? mark?.basketId ?? '', startedAt: now, ...resume } };
+}
+
+/** What a waiting submit learns from the session: how the submit it waited for ended. */
+export function placingOutcome(state: PlacingOrderState, awaited: PlacingOrderMark): 'placed' | 'failed' | 'pending' {
+  const mark = state.placingOrder;
+  if (mark && mark.basketId === awaited.basketId && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return 'placed';
+  if (mark && mark.basketId === awaited.basketId && mark.startedAt === awaited.startedAt) return 'pending';
+  return 'failed';
+}

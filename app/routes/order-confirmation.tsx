@@ -1,0 +1,104 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/order-confirmation';
+import { CreateAccountForm } from '~/components/order/create-account-form.tsx';
+import { OrderOverview } from '~/components/order/order-overview.tsx';
+import { Alert } from '~/components/ui/alert.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { MESSAGES } from '~/models/messages.ts';
+import { createAccountSchema } from '~/models/order-forms.ts';
+import { orderView } from '~/models/order.ts';
+import { registerCustomer } from '~/services/account.server.ts';
+import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
+import { readFormData } from '~/services/form.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { lastPlacedOrder } from '~/services/order.server.ts';
+import { rateLimit } from '~/services/rate-limit.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const handle = { shell: 'checkout' };
+
+export const meta: Route.MetaFunction = () => [{ title: 'Order Confirmation | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+/** The confirmation belongs to one shopper: never stored by any cache; a refused account attempt keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+}
+
+/** Spec §4 step 5: the order just placed, read back from SCAPI; without one the shopper goes to the bag. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = shopperSession(context);
+  const order = await lastPlacedOrder(session);
+  if (!order) throw redirect('/cart');
+  const view = orderView(order);
+  const canCreateAccount = !session.isRegistered && session.current?.lastOrder?.guest === true && Boolean(view.email);
+  return { order: view, canCreateAccount, constraint: FORM_CONSTRAINTS.createAccount };
+}
+
+/**
+ * Intent `create-account`: a guest registers with the order's e-mail, through the same service and
+ * rate limit as /register, then verifies the address as after /register.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = shopperSession(context);
+  const form = await readFormData(request);
+  if (form.get('intent') !== 'create-account') return data({ result: null, error: MESSAGES.formInvalid }, { status: 400 });
+  const submission = parseWithZod(form, { schema: createAccountSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), error: null }, { status: 400 });
+  const reply = (formErrors: string[]) => submission.reply({ formErrors, hideFields: ['password', 'confirmPassword'] });
+  const order = session.isRegistered || !session.current?.lastOrder?.guest ? null : await lastPlacedOrder(session);
+  const email = order?.customerInfo?.email;
+  if (!order || !email) throw redirect('/cart');
+  const attempt = await rateLimit(request, 'register', email);
+  if (!attempt.allowed) return data({ result: reply([attempt.message]), error: null }, attempt.init);
+  const names = order.billingAddress ?? order.shipments?.[0]?.shippingAddress ?? {};
+  try {
+    await registerCustomer(session.siteId, { firstName: names.firstName ?? '', lastName: names.lastName ?? '', email, password: submission.value.password });
+  } catch (error) {
+    const problem = await shopperFacingProblem(error);
+    // Checkout spec §8: registration failure shows the server's message list or detail.
+    const messages = problem.messages ?? (problem.detail ? [problem.detail] : [MESSAGES.unexpectedRegistration]);
+    return data({ result: reply(messages), error: null }, { status: 400 });
+  }
+  throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
+}
+
+export default function OrderConfirmation() {
+  const { order, canCreateAccount, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <section aria-labelledby="confirmation-title" className="space-y-3">
+        <h1 id="confirmation-title" className="text-3xl font-bold">
+          {MESSAGES.orderThanks}
+        </h1>
+        <Alert kind="success">
+          <p>
+            Your order number is <strong data-testid="order-number">{order.orderNo}</strong>.
+          </p>
+          {order.email ? <p>We sent a confirmation to {order.email}.</p> : null}
+        </Alert>
+        {actionData?.error ? <Alert kind="error">{actionData.error}</Alert> : null}
+      </section>
+      <OrderOverview order={order} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {canCreateAccount && order.email ? <CreateAccountForm email={order.email} constraint={constraint} lastResult={actionData?.result} /> : null}
+        <div className="space-y-3">
+          <ButtonLink to="/" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+          <p>
+            Keep your order number to{' '}
+            <Link to="/track-order" className="font-semibold underline">
+              track your order
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/revieworder';
+import { OrderSummary } from '~/components/checkout/order-summary.tsx';
+import { PaymentDetails, ShipmentDetails } from '~/components/order/order-details.tsx';
+import { OrderLines } from '~/components/order/order-lines.tsx';
+import { PlaceOrderForm } from '~/components/order/place-order-form.tsx';
+import { MESSAGES } from '~/models/messages.ts';
+import { addressLines, orderLines, orderTotals, paymentLines, shipmentViews } from '~/models/order.ts';
+import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
+import { readFormData } from '~/services/form.server.ts';
+import { placeOrder } from '~/services/order.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Review Order | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+/** Checkout pages belong to one shopper: never stored by any cache. */
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'no-store' };
+}
+
+/** Spec §4 (checkout step 3): everything entered so far, each part with its edit link, then "Place order". */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { basket, customerKey } = await checkoutState(shopperSession(context));
+  const shipments = shipmentViews(basket).filter((shipment) => shipment.lineIds.length > 0);
+  return {
+    customerKey,
+    email: basket.customerInfo?.email ?? '',
+    lines: orderLines(basket.productItems),
+    shipments,
+    billingAddress: addressLines(basket.billingAddress),
+    payments: paymentLines(basket.paymentInstruments),
+    totals: orderTotals(basket),
+  };
+}
+
+/** "Place order" (intent `place-order`): see services/order.server.ts; always a redirect (Post/Redirect/Get). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = shopperSession(context);
+  const form = await readFormData(request);
+  if (form.get('intent') !== 'place-order') return data({ error: MESSAGES.formInvalid }, { status: 400 });
+  await assertSameCustomer(session, form);
+  throw redirect(await placeOrder(session));
+}
+
+export default function ReviewOrder() {
+  const { customerKey, email, lines, shipments, billingAddress, payments, totals } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+      <div className="space-y-6">
+        <h1 className="text-3xl font-bold">Review Your Order</h1>
+        <section aria-labelledby="review-details-title" className="space-y-4">
+          <h2 id="review-details-title" className="sr-only">
+            Shipping and payment
+          </h2>
+          {email ? (
+            <p>
+              <span className="font-semibold">Email:</span> {email}
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ShipmentDetails shipments={shipments} editTo="/shipping" />
+            <PaymentDetails payments={payments} billingAddress={billingAddress} currency={totals.currency} editTo="/billing" />
+          </div>
+        </section>
+        <div>
+          <OrderLines lines={lines} currency={totals.currency} title="Items in Your Bag" />
+          <p className="mt-2">
+            <Link to="/cart" className="font-semibold underline underline-offset-4">
+              Edit bag
+            </Link>
+          </p>
+        </div>
+      </div>
+      <aside aria-label="Order total and place order" className="space-y-4 md:sticky md:top-4 md:self-start">
+        <OrderSummary totals={totals} />
+        <PlaceOrderForm customerKey={customerKey} {...(actionData?.error ? { error: actionData.error } : {})} />
+      </aside>
+    </div>
+  );
+}
