@@ -30,6 +30,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { baseURL: STOREFRONT_URL, launchOptions, trace: 'retain-on-failure' },
+  globalSetup: './tests/e2e/warm-up.ts',
   projects: [
     { name: 'no-js', testIgnore: [/maintenance/, FAILURE_SPEC], use: { javaScriptEnabled: false } },
     { name: 'js', testIgnore: [/maintenance/, FAILURE_SPEC], use: { javaScriptEnabled: true } },

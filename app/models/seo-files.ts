@@ -25,6 +25,8 @@ export const PRIVATE_PATHS = [
   '/billing',
   '/revieworder',
   '/order-confirmation',
+  '/track-order',
+  '/products/',
   '/search/suggestions',
   '/back-in-stock',
   '/consent',

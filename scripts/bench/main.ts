@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { measureBytes, launchBrowser, type PageBytes } from './bytes.ts';
-import { createBag } from './bag.ts';
+import { createBag, shipBag } from './bag.ts';
 import { BROWSER_HEADERS } from './http.ts';
 import { medianRun, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { measureLoad, type LoadResult } from './load.ts';
@@ -165,6 +165,7 @@ async function overheadPass(server: RunningServer, latencyMs: number, options: O
         continue;
       }
       cookie = bag.cookie;
+      if (page.shipped) await shipBag(server.url, cookie);
       cookies.set(page.id, cookie);
     }
     const first = await sample(new URL(page.path, server.url), pageHeaders(cookie));

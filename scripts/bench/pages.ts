@@ -9,6 +9,8 @@ export interface BenchPage {
   path: string;
   /** Requested with a shopper session holding a bag (see BAG_LINES); otherwise anonymous. */
   withBag?: boolean;
+  /** The bag has been through the checkout's shipping step (SHIPPING_STEP), so the billing step may show. */
+  shipped?: boolean;
   /** Part of the Lighthouse runs (the issue names home, listing, product page and bag). */
   lighthouse: boolean;
   /** A page of a later issue: while it answers 404 it is reported as "not built yet", not measured. */
@@ -25,7 +27,10 @@ export const PAGES: readonly BenchPage[] = [
   { id: 'listing', label: 'Category listing', path: '/category/chocolate', lighthouse: true },
   { id: 'search', label: 'Search', path: '/search?q=chocolate', lighthouse: false },
   { id: 'product', label: 'Product page', path: '/product/10101', lighthouse: true, htmlBudgetBytes: 30 * 1024 },
-  { id: 'bag', label: 'Bag (3 lines)', path: '/cart', withBag: true, lighthouse: true, laterIssue: true },
+  { id: 'bag', label: 'Bag (3 lines)', path: '/cart', withBag: true, lighthouse: true },
+  { id: 'shipping', label: 'Checkout: shipping', path: '/shipping', withBag: true, lighthouse: false },
+  // The heaviest checkout page (card, gift-card and billing-address forms).
+  { id: 'billing', label: 'Checkout: billing', path: '/billing', withBag: true, shipped: true, lighthouse: false },
   // The heaviest form page (Conform; zod loads on first use): the JS budget holds for every page.
   { id: 'login', label: 'Sign in', path: '/login', lighthouse: false },
 ];
@@ -36,3 +41,18 @@ export const BAG_LINES: readonly { pid: string; quantity: number }[] = [
   { pid: '10301', quantity: 1 },
   { pid: '1010201', quantity: 1 },
 ];
+
+/** The shipping step as a guest without JavaScript posts it (an address that verifies without a prompt). */
+export const SHIPPING_STEP: Readonly<Record<string, string>> = {
+  intent: 'shipping',
+  email: 'bench@example.com',
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  address1: '415 Mission St',
+  city: 'San Francisco',
+  stateCode: 'CA',
+  postalCode: '94105',
+  countryCode: 'US',
+  phone: '4155550100',
+  shippingMethodId: 'UPSGT_Disc',
+};

@@ -11,8 +11,11 @@ import { expect, test } from './fixtures.ts';
 import { addToBag, bagCount, landing } from './http-helpers.ts';
 import { STOREFRONT_URL } from './env.ts';
 
-/** Every action and the fields its form has. */
-const ACTIONS: Array<{ path: string; fields: string[] }> = [
+/**
+ * Every action and the fields its form has. Checkout forms carry the key of the customer they were
+ * shown to (without it they only redirect to the bag), so those bodies get the real key too.
+ */
+const ACTIONS: Array<{ path: string; fields: string[]; customerKey?: true }> = [
   { path: '/login', fields: ['email', 'password', 'redirectTo'] },
   { path: '/register', fields: ['firstName', 'lastName', 'email', 'password', 'redirectTo'] },
   { path: '/reset-password', fields: ['email'] },
@@ -23,6 +26,21 @@ const ACTIONS: Array<{ path: string; fields: string[] }> = [
   { path: '/logout', fields: [] },
   { path: '/cart/add', fields: ['pid', 'quantity', 'redirectTo', 'response'] },
   { path: '/back-in-stock', fields: ['pid', 'email', 'redirectTo', 'response'] },
+  { path: '/cart', fields: ['intent', 'itemId', 'quantity', 'code', 'couponItemId', 'response'] },
+  { path: '/products/10301', fields: ['itemId', 'pid', 'quantity'] },
+  {
+    path: '/shipping',
+    fields: ['intent', 'email', 'password', 'firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone', 'savedAddressId', 'shippingMethodId', 'isGift', 'giftMessage', 'deliveryInstructions', 'verify'],
+    customerKey: true,
+  },
+  {
+    path: '/billing',
+    fields: ['intent', 'giftCardNumber', 'giftCardPin', 'paymentInstrumentId', 'paymentMethod', 'cardNumber', 'cardHolder', 'expirationMonth', 'expirationYear', 'securityCode', 'savedCardId', 'billingSameAsShipping', 'firstName', 'lastName', 'address1', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'],
+    customerKey: true,
+  },
+  { path: '/revieworder', fields: ['intent'], customerKey: true },
+  { path: '/order-confirmation', fields: ['intent', 'password', 'confirmPassword'] },
+  { path: '/track-order', fields: ['orderNo', 'email'] },
 ];
 
 const MARKUP = '<script>alert("x")</script><img src=x onerror=alert(1)>';
@@ -89,13 +107,23 @@ async function expectHandled(response: APIResponse, label: string): Promise<void
   }
 }
 
-for (const { path, fields } of ACTIONS) {
+/** The checkout forms' hidden customer key, as the shipping page renders it. */
+async function checkoutCustomerKey(page: Page): Promise<string> {
+  const html = await (await page.request.get('/shipping')).text();
+  const key = /name="checkoutCustomer" value="([^"]+)"/.exec(html)?.[1];
+  expect(key, 'the shipping page carries the customer key').toBeTruthy();
+  return key!;
+}
+
+for (const { path, fields, customerKey } of ACTIONS) {
   test(`${path}: bad input gets a 4xx with a message (or a redirect on the site), never a 5xx, and the bag is kept`, async ({ page }) => {
     await addToBag(page);
     const before = await bagCount(page);
     expect(before).toBe('1');
+    const key = customerKey ? await checkoutCustomerKey(page) : undefined;
     for (const body of badBodies(fields)) {
-      await expectHandled(await send(page, path, body), `${path} with ${body.label}`);
+      const keyed = key && 'form' in body ? { ...body, form: { ...body.form, checkoutCustomer: key } } : body;
+      await expectHandled(await send(page, path, keyed), `${path} with ${body.label}`);
     }
     // The data route of the enhanced forms answers the same way.
     await expectHandled(await send(page, `${path}.data`, { label: 'JSON', raw: '{"a":1}', contentType: 'application/json' }), `${path}.data with JSON`);

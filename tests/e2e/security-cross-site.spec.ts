@@ -19,6 +19,13 @@ const ACTIONS: Array<{ path: string; form: Record<string, string> }> = [
   { path: '/logout', form: {} },
   { path: '/cart/add', form: { pid: '10301', quantity: '1', redirectTo: '/' } },
   { path: '/back-in-stock', form: { pid: '10113', email: 'cross.site@example.com', redirectTo: '/' } },
+  { path: '/cart', form: { intent: 'apply-coupon', code: 'SWEET10' } },
+  { path: '/products/10301', form: { itemId: 'x', pid: '10301', quantity: '2' } },
+  { path: '/shipping', form: { intent: 'login', email: DEMO.ava.email, password: DEMO.ava.password } },
+  { path: '/billing', form: { intent: 'remove-gift-card', paymentInstrumentId: 'x' } },
+  { path: '/revieworder', form: { intent: 'place-order' } },
+  { path: '/order-confirmation', form: { intent: 'create-account', password: 'Cross!Site1', confirmPassword: 'Cross!Site1' } },
+  { path: '/track-order', form: { orderNo: '00090001', email: DEMO.ava.email } },
 ];
 
 /** What a browser says about a request from another site (or that a non-browser client forges). */

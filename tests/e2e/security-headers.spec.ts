@@ -21,6 +21,8 @@ const PAGES = [
   '/category/chocolate',
   '/product/10301',
   '/search?q=chocolate',
+  '/cart',
+  '/track-order',
 ];
 
 function directives(policy: string): Map<string, string[]> {
