@@ -38,6 +38,32 @@ function describe(props: { id?: string; 'aria-describedby'?: string; 'aria-inval
   };
 }
 
+/** A label above its control, then the hint and the errors the control is described by. */
+function LabelledControl({
+  id,
+  label,
+  hint,
+  hintId,
+  errors = [],
+  errorListId,
+  children,
+}: ControlProps & { id?: string; hintId?: string; errorListId?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <div id={hintId} className="text-sm text-cocoa">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={errorListId} errors={errors} />
+    </div>
+  );
+}
+
 /** A labelled `<select>` with its errors (Conform's `getSelectProps`). */
 export function SelectField({
   selectProps,
@@ -53,10 +79,7 @@ export function SelectField({
   const { key, ...select } = selectProps;
   const { errorListId, hintId, aria } = describe(select, control);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={select.id} className="text-sm font-semibold">
-        {control.label}
-      </label>
+    <LabelledControl id={select.id} errorListId={errorListId} hintId={hintId} {...control}>
       <select key={key ?? undefined} {...select} {...aria} className={CONTROL_CLASSES}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -65,13 +88,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {control.hint ? (
-        <div id={hintId} className="text-sm text-cocoa">
-          {control.hint}
-        </div>
-      ) : null}
-      <FieldErrors id={errorListId} errors={control.errors ?? []} />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -80,18 +97,9 @@ export function TextareaField({ textareaProps, ...control }: ControlProps & { te
   const { key, ...textarea } = textareaProps;
   const { errorListId, hintId, aria } = describe(textarea, control);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={textarea.id} className="text-sm font-semibold">
-        {control.label}
-      </label>
+    <LabelledControl id={textarea.id} errorListId={errorListId} hintId={hintId} {...control}>
       <textarea key={key ?? undefined} rows={3} {...textarea} {...aria} className={CONTROL_CLASSES} />
-      {control.hint ? (
-        <div id={hintId} className="text-sm text-cocoa">
-          {control.hint}
-        </div>
-      ) : null}
-      <FieldErrors id={errorListId} errors={control.errors ?? []} />
-    </div>
+    </LabelledControl>
   );
 }
 
