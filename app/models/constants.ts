@@ -38,11 +38,19 @@ export const COMMERCE_REQUEST_BUDGET_MS = 1700;
  * that reaches the commerce API.
  */
 export const RATE_LIMITS = {
+  /**
+   * Sign-in also limits each account across all clients (many addresses guessing one password are
+   * slowed to 20 guesses per 15 minutes), with a short window so the owner is not locked out for
+   * long, and not at all from an address their sign-in to the account succeeded from in the last
+   * 30 days (known clients are held only by the per-client rules).
+   */
   signIn: {
     failuresOnly: true,
+    knownClientSeconds: 30 * 24 * 60 * 60,
     rules: [
       { scope: 'client+account', limit: 10, windowSeconds: 15 * 60 },
       { scope: 'client', limit: 50, windowSeconds: 15 * 60 },
+      { scope: 'account', limit: 20, windowSeconds: 15 * 60, exceptKnownClients: true },
     ],
   },
   register: {
@@ -78,6 +86,14 @@ export const RATE_LIMITS = {
       { scope: 'client', limit: 10, windowSeconds: 15 * 60 },
     ],
   },
+  /** "Send a new link" at /account-confirmation: each sends a verification mail, as a password reset does. */
+  resendVerification: {
+    failuresOnly: false,
+    rules: [
+      { scope: 'account', limit: 5, windowSeconds: 60 * 60 },
+      { scope: 'client', limit: 20, windowSeconds: 60 * 60 },
+    ],
+  },
   /** Order tracking (/track-order); the account is the order number, so one order cannot be probed with many e-mails. */
   trackOrder: {
     failuresOnly: false,
@@ -87,6 +103,14 @@ export const RATE_LIMITS = {
     ],
   },
 } as const;
+
+/**
+ * Not shown: how long a failed sign-in takes at least, so an unknown e-mail (which the backend
+ * refuses without checking a password) answers no faster than a wrong password (issue 12). A failure
+ * is held until the slowest failure of the last one or two periods (`periodMs`), within
+ * [`floorMs`, `ceilingMs`], plus up to `jitterMs` at random; slower failures (timeouts) set nothing.
+ */
+export const SIGN_IN_FAILURE_TIME = { floorMs: 250, ceilingMs: 1000, jitterMs: 50, periodMs: 5 * 60 * 1000 } as const;
 
 /** Not shown: the largest form post the server reads (forms carry a few kilobytes; 100 KB fields still fit). */
 export const FORM_BODY_MAX_BYTES = 1024 * 1024;

@@ -7,6 +7,7 @@
  * window's count weighted by how much of it still overlaps the sliding window. That smooths the
  * burst a plain fixed window allows at its boundary (up to twice the limit) with two counters only.
  */
+import { createHmac } from 'node:crypto';
 import { RATE_LIMITS } from './constants.ts';
 
 /**
@@ -22,12 +23,19 @@ export interface RateLimitRule {
   readonly scope: RateLimitScope;
   readonly limit: number;
   readonly windowSeconds: number;
+  /**
+   * An account rule that does not hold a client known to the account (one whose attempt at it
+   * succeeded lately): the owner still gets in while others guess the account's password.
+   */
+  readonly exceptKnownClients?: boolean;
 }
 
 export interface RateLimitPolicy {
   readonly rules: readonly RateLimitRule[];
   /** Only failed attempts count: a successful one is given back (sign-in). */
   readonly failuresOnly: boolean;
+  /** How long a client whose attempt at an account succeeded stays known to it (for `exceptKnownClients`). */
+  readonly knownClientSeconds?: number;
 }
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
@@ -134,15 +142,26 @@ export function clientKey(address: string | null | undefined): string {
   return text.slice(0, MAX_CLIENT_KEY_LENGTH);
 }
 
-/** The bucket key of an account: the e-mail address (or other login), trimmed and lower-cased. */
-export function accountKey(account: string): string {
-  return account.trim().toLowerCase();
+/**
+ * The bucket key of an account: an HMAC-SHA-256 of the e-mail address (or other login, trimmed and
+ * lower-cased) or gift-card number. Keys never hold the value itself: a store dump (Redis) must not
+ * list card numbers or who tried to sign in; the secret keeps the digests from being looked up.
+ */
+export function accountKey(account: string, secret: string): string {
+  return createHmac('sha256', secret).update(account.trim().toLowerCase()).digest('base64url');
 }
 
-/** The store key of one rule's bucket; each part is encoded so no two buckets can collide. */
+const joinKey = (parts: ReadonlyArray<string | number>) => parts.map((part) => encodeURIComponent(String(part))).join(':');
+
+/** The store key of one rule's bucket (`account` is an accountKey); each part is encoded so no two buckets can collide. */
 export function bucketKey(action: RateLimitAction, rule: RateLimitRule, client: string, account: string | null): string {
   const who = rule.scope === 'client' ? [client] : rule.scope === 'account' ? [account ?? ''] : [client, account ?? ''];
-  return [action, rule.scope, rule.windowSeconds, ...who].map((part) => encodeURIComponent(String(part))).join(':');
+  return joinKey([action, rule.scope, rule.windowSeconds, ...who]);
+}
+
+/** The store key that marks `client` as known to `account` (an accountKey) for `action`. */
+export function knownClientKey(action: RateLimitAction, client: string, account: string): string {
+  return joinKey([action, 'known', client, account]);
 }
 
 /** Not shown: what the form says when a limit is reached. */

@@ -20,6 +20,8 @@ export interface StorefrontEnv {
   production: boolean;
   commerce: CommerceSettings;
   redisUrl: string | undefined;
+  /** The HMAC key of rate-limit keys in Redis (RATE_LIMIT_SECRET); unset, one is derived (rate-limit.server.ts). */
+  rateLimitSecret: string | undefined;
   /** Extra origins images may come from (the sandbox's own origin by default). */
   imageOrigins: string[];
   /** The optional global banner above the header (plain text). */
@@ -48,6 +50,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
       redirectUri: env.COMMERCE_REDIRECT_URI || 'http://localhost:3000/callback',
     },
     redisUrl: env.REDIS_URL || undefined,
+    rateLimitSecret: env.RATE_LIMIT_SECRET || undefined,
     imageOrigins: (env.IMAGE_ORIGINS ?? apiOrigin ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     globalBanner: env.GLOBAL_BANNER?.trim() || null,
   };

@@ -1,6 +1,7 @@
 /**
- * Rate limits for sign-in, registration, password reset and gift-card balance checks (the limits are
- * RATE_LIMITS in app/models/constants.ts; the window arithmetic is app/models/rate-limit.ts). The
+ * Rate limits for sign-in, registration, password reset, verification mails, order tracking and
+ * gift-card balance checks (the limits are RATE_LIMITS in app/models/constants.ts; the window
+ * arithmetic is app/models/rate-limit.ts). The
  * counters live in this process's memory by default and in Redis when REDIS_URL is set, so several
  * storefront instances share them — the same choice the session store makes.
  *
@@ -13,6 +14,7 @@
  * and the route exports `headers = rateLimitHeaders` so Retry-After reaches the browser (React Router
  * keeps only Set-Cookie of an action's headers unless the route says otherwise).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   accountKey,
@@ -20,8 +22,10 @@ import {
   CLIENT_ADDRESS_HEADER,
   clientKey,
   decide,
+  knownClientKey,
   rateLimitMessage,
   rateLimitPolicy,
+  slidingCount,
   windowAt,
   type RateLimitAction,
 } from '~/models/rate-limit.ts';
@@ -30,76 +34,172 @@ import { connectRedis } from './session-store.server.ts';
 
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
-  /** Counts one attempt in `key`'s window `window` (kept `ttlMs`); answers that count and the previous window's. */
-  hit(key: string, window: number, ttlMs: number): Promise<{ current: number; previous: number }>;
-  /** Takes one attempt back (a refused one, or a success where only failures count). Never below 0. */
+  /** The HMAC key of the account part of this store's keys (accountKey): every instance sharing the store shares it. */
+  readonly keySecret: string;
+  /**
+   * Counts one attempt in `key`'s fixed window `window` (of `windowMs`; a bucket of `limit`);
+   * answers that count and the previous window's.
+   */
+  hit(key: string, window: number, windowMs: number, limit: number): Promise<{ current: number; previous: number }>;
+  /** Takes one attempt back (a refused one, or a success where only failures count). Never below 0; an empty bucket is dropped. */
   undo(key: string, window: number): Promise<void>;
+  /** Marks `key` for `ttlMs` (a client known to an account). */
+  remember(key: string, ttlMs: number): Promise<void>;
+  recalls(key: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** The embedded store's ceiling; the oldest counters go first beyond it. */
+/** The embedded store's ceilings: buckets, and known-client marks. */
 const MEMORY_MAX_COUNTERS = 100_000;
+const MEMORY_MAX_MARKS = 100_000;
+/** When full, the store makes room down to this share of its ceiling at once, so the work is paid once per many new buckets. */
+const MEMORY_LOW_WATER = 0.9;
 
-export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const counters = new Map<string, { count: number; expiresAt: number }>();
-  const live = (id: string) => {
-    const entry = counters.get(id);
-    if (entry && entry.expiresAt <= now()) {
-      counters.delete(id);
-      return undefined;
-    }
-    return entry;
+interface MemoryBucket {
+  window: number;
+  current: number;
+  previous: number;
+  windowMs: number;
+  limit: number;
+}
+
+/**
+ * The embedded store: one entry per bucket (this window's count and the previous one's). It is
+ * bounded, and when full it makes room by dropping what matters least — expired buckets, then open
+ * ones, emptiest and least recently used first — and never a bucket that refuses its client now
+ * unless every bucket does. So a blocked client cannot flush its own counter by creating others
+ * (and a refused attempt, which is taken back, leaves no bucket behind).
+ */
+export function createMemoryRateLimitStore(now: () => number = Date.now, maxCounters = MEMORY_MAX_COUNTERS): RateLimitStore {
+  // The counters are this process's alone, and so is their key.
+  const keySecret = randomBytes(32).toString('base64url');
+  const buckets = new Map<string, MemoryBucket>();
+  const marks = new Map<string, number>();
+
+  /** The bucket as of `time`: its counts moved on to the present window, or null once both windows are over. */
+  const present = (bucket: MemoryBucket, time: number) => {
+    const { index, elapsedMs } = windowAt(time, bucket.windowMs);
+    if (bucket.window >= index) return { previous: bucket.previous, current: bucket.current, elapsedMs };
+    if (bucket.window === index - 1) return { previous: bucket.current, current: 0, elapsedMs };
+    return null;
   };
-  const sweep = setInterval(() => {
-    const time = now();
-    for (const [id, entry] of counters) if (entry.expiresAt <= time) counters.delete(id);
-  }, 60_000);
-  sweep.unref();
+  const refusing = (bucket: MemoryBucket, counts: { previous: number; current: number; elapsedMs: number }) =>
+    slidingCount(counts.previous, counts.current, counts.elapsedMs, bucket.windowMs) + 1 > bucket.limit;
+
+  const sweep = (time: number) => {
+    for (const [key, bucket] of buckets) if (!present(bucket, time)) buckets.delete(key);
+    for (const [key, expiresAt] of marks) if (expiresAt <= time) marks.delete(key);
+  };
+  const makeRoom = (time: number) => {
+    sweep(time);
+    const target = Math.floor(maxCounters * MEMORY_LOW_WATER);
+    if (buckets.size <= target) return;
+    const open: Array<{ key: string; fill: number }> = [];
+    for (const [key, bucket] of buckets) {
+      const counts = present(bucket, time)!;
+      if (!refusing(bucket, counts)) open.push({ key, fill: slidingCount(counts.previous, counts.current, counts.elapsedMs, bucket.windowMs) / bucket.limit });
+    }
+    // Stable sort: among equally full buckets, the least recently used (earliest in the map) go first.
+    open.sort((a, b) => a.fill - b.fill);
+    for (const { key } of open) {
+      if (buckets.size <= target) return;
+      buckets.delete(key);
+    }
+    // Only refusing buckets are left: memory stays bounded, the least recently used go.
+    for (const key of buckets.keys()) {
+      if (buckets.size <= target) return;
+      buckets.delete(key);
+    }
+  };
+  const timer = setInterval(() => sweep(now()), 60_000);
+  timer.unref();
 
   return {
     kind: 'memory',
-    async hit(key, window, ttlMs) {
-      const id = `${key}:${window}`;
-      let entry = live(id);
-      if (!entry) {
-        entry = { count: 0, expiresAt: now() + ttlMs };
-        counters.set(id, entry);
-        if (counters.size > MEMORY_MAX_COUNTERS) counters.delete(counters.keys().next().value!);
+    keySecret,
+    async hit(key, window, windowMs, limit) {
+      const time = now();
+      let bucket = buckets.get(key);
+      buckets.delete(key);
+      if (bucket && bucket.window < window - 1) bucket = undefined;
+      if (!bucket) {
+        if (buckets.size >= maxCounters) makeRoom(time);
+        bucket = { window, current: 0, previous: 0, windowMs, limit };
+      } else if (bucket.window === window - 1) {
+        bucket.previous = bucket.current;
+        bucket.current = 0;
+        bucket.window = window;
       }
-      entry.count += 1;
-      return { current: entry.count, previous: live(`${key}:${window - 1}`)?.count ?? 0 };
+      bucket.current += 1;
+      bucket.limit = limit;
+      // Re-inserted: the map's order is least recently used first.
+      buckets.set(key, bucket);
+      return { current: bucket.current, previous: bucket.previous };
     },
     async undo(key, window) {
-      const entry = live(`${key}:${window}`);
-      if (entry && entry.count > 0) entry.count -= 1;
+      const bucket = buckets.get(key);
+      if (!bucket || bucket.window !== window || bucket.current <= 0) return;
+      bucket.current -= 1;
+      if (bucket.current === 0 && bucket.previous === 0) buckets.delete(key);
+    },
+    async remember(key, ttlMs) {
+      marks.delete(key);
+      if (marks.size >= MEMORY_MAX_MARKS) {
+        sweep(now());
+        // Forgetting a known client only subjects it to the account rule again.
+        if (marks.size >= MEMORY_MAX_MARKS) marks.delete(marks.keys().next().value!);
+      }
+      marks.set(key, now() + ttlMs);
+    },
+    async recalls(key) {
+      const expiresAt = marks.get(key);
+      return expiresAt !== undefined && expiresAt > now();
     },
     async close() {
-      clearInterval(sweep);
-      counters.clear();
+      clearInterval(timer);
+      buckets.clear();
+      marks.clear();
     },
   };
 }
 
-/** Counts and expires in one step, and reads the previous window's count alongside. */
+/** Counts and expires (after two windows) in one step, and reads the previous window's count alongside. */
 const HIT_SCRIPT = `
 local current = redis.call('INCR', KEYS[1])
 if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local previous = tonumber(redis.call('GET', KEYS[2]) or '0') or 0
 return {current, previous}`;
-const UNDO_SCRIPT = `if (tonumber(redis.call('GET', KEYS[1]) or '0') or 0) > 0 then return redis.call('DECR', KEYS[1]) end return 0`;
+/** Takes one back; a count that reaches 0 is deleted, so refused attempts leave no keys behind. */
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0') or 0
+if count > 1 then return redis.call('DECR', KEYS[1]) end
+if count == 1 then redis.call('DEL', KEYS[1]) end
+return 0`;
 
-export function createRedisRateLimitStore(connection: string | Redis, prefix = 'sweetshop:ratelimit:'): RateLimitStore {
+/**
+ * The Redis store; `keySecret` is RATE_LIMIT_SECRET, or else one derived from the Redis URL, which
+ * every instance sharing the counters has (and which holds the Redis password in production).
+ */
+export function createRedisRateLimitStore(connection: string | Redis, prefix = 'sweetshop:ratelimit:', keySecret?: string): RateLimitStore {
   const redis = typeof connection === 'string' ? connectRedis(connection) : connection;
+  const secret = keySecret ?? createHash('sha256').update(`sweetshop rate limits ${typeof connection === 'string' ? connection : prefix}`).digest('base64url');
   // The {hash tag} keeps a bucket's two windows in one slot, as a Redis Cluster needs for one script.
   const key = (bucket: string, window: number) => `${prefix}{${bucket}}:${window}`;
   return {
     kind: 'redis',
-    async hit(bucket, window, ttlMs) {
-      const [current, previous] = (await redis.eval(HIT_SCRIPT, 2, key(bucket, window), key(bucket, window - 1), ttlMs)) as [number, number];
+    keySecret: secret,
+    async hit(bucket, window, windowMs) {
+      const [current, previous] = (await redis.eval(HIT_SCRIPT, 2, key(bucket, window), key(bucket, window - 1), windowMs * 2)) as [number, number];
       return { current: Number(current), previous: Number(previous) };
     },
     async undo(bucket, window) {
       await redis.eval(UNDO_SCRIPT, 1, key(bucket, window));
+    },
+    async remember(mark, ttlMs) {
+      await redis.set(`${prefix}${mark}`, '1', 'PX', ttlMs);
+    },
+    async recalls(mark) {
+      return (await redis.exists(`${prefix}${mark}`)) === 1;
     },
     async close() {
       if (typeof connection === 'string') await redis.quit();
@@ -111,8 +211,8 @@ let store: RateLimitStore | undefined;
 
 export function rateLimitStore(): RateLimitStore {
   if (!store) {
-    const { redisUrl } = storefrontEnv();
-    store = redisUrl ? createRedisRateLimitStore(redisUrl) : createMemoryRateLimitStore();
+    const { redisUrl, rateLimitSecret } = storefrontEnv();
+    store = redisUrl ? createRedisRateLimitStore(redisUrl, undefined, rateLimitSecret) : createMemoryRateLimitStore();
   }
   return store;
 }
@@ -143,21 +243,26 @@ export interface RateLimitOptions {
  * Counts an attempt at `action` by this request's client (and `account`, when the action's rules
  * name one) and says whether it may go ahead. A store that cannot be reached lets the attempt through
  * (logged): the limits guard the commerce API, they must not take sign-in down with them.
+ *
+ * This is the one place keys are built: the account (an e-mail, a gift-card number) only ever
+ * reaches the store as a keyed hash (accountKey).
  */
 export async function rateLimit(request: Request, action: RateLimitAction, account?: string | null, options: RateLimitOptions = {}): Promise<RateLimitAttempt> {
   const counters = options.store ?? rateLimitStore();
   const time = (options.now ?? Date.now)();
   const policy = rateLimitPolicy(action);
   const client = clientKey(clientAddress(request));
-  const who = account ? accountKey(account) : null;
-  const buckets = policy.rules
-    .filter((rule) => rule.scope === 'client' || who !== null)
-    .map((rule) => ({ rule, key: bucketKey(action, rule, client, who), ...windowAt(time, rule.windowSeconds * 1000) }));
+  const who = account ? accountKey(account, counters.keySecret) : null;
+  const knownKey = who && policy.knownClientSeconds ? knownClientKey(action, client, who) : null;
 
-  let counted: typeof buckets = [];
+  let counted: Array<{ key: string; index: number }> = [];
   let retryAfterSeconds = 0;
   try {
-    const results = await Promise.all(buckets.map((bucket) => counters.hit(bucket.key, bucket.index, bucket.rule.windowSeconds * 2000)));
+    const known = knownKey && policy.rules.some((rule) => rule.exceptKnownClients) ? await counters.recalls(knownKey) : false;
+    const buckets = policy.rules
+      .filter((rule) => (rule.scope === 'client' || who !== null) && !(known && rule.exceptKnownClients))
+      .map((rule) => ({ rule, key: bucketKey(action, rule, client, who), ...windowAt(time, rule.windowSeconds * 1000) }));
+    const results = await Promise.all(buckets.map((bucket) => counters.hit(bucket.key, bucket.index, bucket.rule.windowSeconds * 1000, bucket.rule.limit)));
     counted = buckets;
     results.forEach((counts, i) => {
       const decision = decide(buckets[i]!.rule, counts, buckets[i]!.elapsedMs);
@@ -186,9 +291,10 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
     message: '',
     init: { status: 200, headers: {} },
     async succeeded() {
-      if (!policy.failuresOnly || given) return;
+      if (given) return;
       given = true;
-      await giveBack();
+      if (knownKey) await counters.remember(knownKey, policy.knownClientSeconds! * 1000).catch(() => undefined);
+      if (policy.failuresOnly) await giveBack();
     },
   };
 }

@@ -30,14 +30,73 @@ describe.each(CASES)('$name', ({ create }) => {
 
   it('counts per window, keeps the previous one, takes an attempt back, never below zero', async () => {
     store = create();
-    expect(await store.hit('k', 7, MINUTE)).toEqual({ current: 1, previous: 0 });
-    expect(await store.hit('k', 7, MINUTE)).toEqual({ current: 2, previous: 0 });
-    expect(await store.hit('k', 8, MINUTE)).toEqual({ current: 1, previous: 2 });
+    expect(await store.hit('k', 7, MINUTE, 10)).toEqual({ current: 1, previous: 0 });
+    expect(await store.hit('k', 7, MINUTE, 10)).toEqual({ current: 2, previous: 0 });
+    expect(await store.hit('k', 8, MINUTE, 10)).toEqual({ current: 1, previous: 2 });
     await store.undo('k', 8);
     await store.undo('k', 8);
-    expect(await store.hit('k', 8, MINUTE)).toEqual({ current: 1, previous: 2 });
+    expect(await store.hit('k', 8, MINUTE, 10)).toEqual({ current: 1, previous: 2 });
     await store.undo('never', 1);
-    expect(await store.hit('never', 1, MINUTE)).toEqual({ current: 1, previous: 0 });
+    expect(await store.hit('never', 1, MINUTE, 10)).toEqual({ current: 1, previous: 0 });
+  });
+
+  it('remembers a mark for its time', async () => {
+    store = create();
+    expect(await store.recalls('m')).toBe(false);
+    await store.remember('m', MINUTE);
+    expect(await store.recalls('m')).toBe(true);
+  });
+
+  it('sign-in: 20 failed attempts at one account from 20 addresses, then every unknown address is refused; the owner’s known address is not', async () => {
+    store = create();
+    const owner = await rateLimit(from('198.51.100.20'), 'signIn', 'ava@example.com', options());
+    await owner.succeeded();
+    for (let i = 0; i < 20; i++) expect((await rateLimit(from(`192.0.2.${i + 1}`), 'signIn', 'ava@example.com', options())).allowed, `guess ${i + 1}`).toBe(true);
+    const refused = await rateLimit(from('192.0.2.99'), 'signIn', 'Ava@Example.com', options());
+    expect(refused.allowed).toBe(false);
+    expect(refused.init.status).toBe(429);
+    // The window is short: well within the next 15-minute window the account takes attempts again.
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60 + 45);
+    expect((await rateLimit(from('192.0.2.100'), 'signIn', 'noah@example.com', options())).allowed).toBe(true);
+    // The owner signs in from where they signed in before, attack or not (held by the per-client rules only).
+    const again = await rateLimit(from('198.51.100.20'), 'signIn', 'ava@example.com', options());
+    expect(again.allowed).toBe(true);
+    await again.succeeded();
+    time = START + refused.retryAfterSeconds * 1000;
+    expect((await rateLimit(from('192.0.2.101'), 'signIn', 'ava@example.com', options())).allowed).toBe(true);
+  });
+
+  it('verification mails: 5 an hour per address from any client, 20 per client', async () => {
+    store = create();
+    for (let i = 0; i < 5; i++) expect((await rateLimit(from(`192.0.2.${i + 1}`), 'resendVerification', 'nora@example.com', options())).allowed).toBe(true);
+    expect((await rateLimit(from('192.0.2.50'), 'resendVerification', 'NORA@example.com', options())).allowed).toBe(false);
+    for (let i = 0; i < 20; i++) expect((await rateLimit(from('203.0.113.20'), 'resendVerification', `r${i}@example.com`, options())).allowed).toBe(true);
+    expect((await rateLimit(from('203.0.113.20'), 'resendVerification', 'r-next@example.com', options())).allowed).toBe(false);
+  });
+
+  it('keys never hold a gift-card number or an e-mail address, only their keyed hash', async () => {
+    const inner = create();
+    const keys: string[] = [];
+    store = {
+      ...inner,
+      kind: inner.kind,
+      keySecret: inner.keySecret,
+      hit: (key, ...rest) => (keys.push(key), inner.hit(key, ...rest)),
+      undo: (key, window) => (keys.push(key), inner.undo(key, window)),
+      remember: (key, ttl) => (keys.push(key), inner.remember(key, ttl)),
+      recalls: (key) => (keys.push(key), inner.recalls(key)),
+      close: () => inner.close(),
+    };
+    const card = '7777000000000025001';
+    for (let i = 0; i < 5; i++) await rateLimit(from('203.0.113.30'), 'giftCardBalance', card, options());
+    expect((await rateLimit(from('203.0.113.30'), 'giftCardBalance', card, options())).allowed).toBe(false);
+    const signedIn = await rateLimit(from('203.0.113.30'), 'signIn', 'Ava.Sweet@example.com', options());
+    await signedIn.succeeded();
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) {
+      expect(key).not.toContain('7777');
+      expect(decodeURIComponent(key).toLowerCase()).not.toContain('ava.sweet');
+    }
   });
 
   it('sign-in: the 11th failed attempt of a client at one account is refused with 429 and Retry-After', async () => {
@@ -116,12 +175,58 @@ describe.each(CASES)('$name', ({ create }) => {
   });
 });
 
+describe('the embedded store under a flood of buckets', () => {
+  it('a blocked client stays blocked however many other buckets are made (on the old store: free again after 99,950)', async () => {
+    const store = createMemoryRateLimitStore(() => START);
+    const options = { store, now: () => START };
+    const blocked = '203.0.113.66';
+    for (let i = 0; i < 50; i++) await rateLimit(from(blocked), 'signIn', `victim${i}@example.com`, options);
+    expect((await rateLimit(from(blocked), 'signIn', 'ava@example.com', options)).allowed).toBe(false);
+    // Its own refused tries at 50,000 new accounts, and 50,000 other clients' tries (150,000 new buckets, above the store's 100,000).
+    for (let i = 0; i < 50_000; i++) {
+      await rateLimit(from(blocked), 'signIn', `flood${i}@example.com`, options);
+      await rateLimit(from(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`), 'signIn', `flood${i}@example.com`, options);
+    }
+    const after = await rateLimit(from(blocked), 'signIn', 'ava@example.com', options);
+    expect(after.allowed).toBe(false);
+    expect(after.retryAfterSeconds).toBeGreaterThan(0);
+    await store.close();
+  }, 60_000);
+
+  it('stays bounded: when every bucket refuses, the least recently used go', async () => {
+    const store = createMemoryRateLimitStore(() => START, 100);
+    const window = START / MINUTE;
+    for (let i = 0; i < 1000; i++) await store.hit(`full${i}`, window, MINUTE, 1);
+    // The first ones were dropped to make room: they count from zero again.
+    expect(await store.hit('full0', window, MINUTE, 1)).toEqual({ current: 1, previous: 0 });
+    expect(await store.hit('full999', window, MINUTE, 1)).toEqual({ current: 2, previous: 0 });
+    await store.close();
+  });
+
+  it('makes room from expired and open buckets first', async () => {
+    let now = START;
+    const store = createMemoryRateLimitStore(() => now, 100);
+    await store.hit('old', START / MINUTE, MINUTE, 5);
+    await store.hit('blocked', START / MINUTE, MINUTE, 1);
+    now = START + 3 * MINUTE;
+    const window = now / MINUTE;
+    await store.hit('blocked-now', window, MINUTE, 1);
+    for (let i = 0; i < 500; i++) await store.hit(`open${i}`, window, MINUTE, 5);
+    expect(await store.hit('blocked-now', window, MINUTE, 1)).toEqual({ current: 2, previous: 0 });
+    expect(await store.hit('old', START / MINUTE, MINUTE, 5)).toEqual({ current: 1, previous: 0 });
+    await store.close();
+  });
+});
+
 describe('rateLimit with a store that fails', () => {
   it('lets the attempt through rather than taking sign-in down', async () => {
     const broken: RateLimitStore = {
       kind: 'redis',
+      keySecret: 'test',
       hit: () => Promise.reject(new Error('connection refused')),
       undo: () => Promise.reject(new Error('connection refused')),
+      remember: () => Promise.reject(new Error('connection refused')),
+      recalls: () => Promise.reject(new Error('connection refused')),
       close: async () => {},
     };
     const attempt = await rateLimit(from('203.0.113.9'), 'signIn', 'ava@example.com', { store: broken });

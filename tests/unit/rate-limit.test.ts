@@ -5,6 +5,7 @@ import {
   bucketKey,
   clientKey,
   decide,
+  knownClientKey,
   rateLimitMessage,
   rateLimitPolicy,
   retryAfterMs,
@@ -17,12 +18,14 @@ const MINUTE = 60_000;
 const rule = (limit: number, windowSeconds = 600): RateLimitRule => ({ scope: 'client', limit, windowSeconds });
 
 describe('the configured limits', () => {
-  it('sign-in: 10 per 15 min per client and account, 50 per 15 min per client, failures only', () => {
+  it('sign-in: 10 per 15 min per client and account, 50 per client, 20 per account except from known clients, failures only', () => {
     expect(RATE_LIMITS.signIn.failuresOnly).toBe(true);
     expect(RATE_LIMITS.signIn.rules).toEqual([
       { scope: 'client+account', limit: 10, windowSeconds: 900 },
       { scope: 'client', limit: 50, windowSeconds: 900 },
+      { scope: 'account', limit: 20, windowSeconds: 900, exceptKnownClients: true },
     ]);
+    expect(RATE_LIMITS.signIn.knownClientSeconds).toBe(30 * 24 * 3600);
   });
 
   it('registration: 5 an hour per client and per account', () => {
@@ -203,9 +206,13 @@ describe('clientKey', () => {
   });
 });
 
-describe('accountKey and bucketKey', () => {
-  it('an account is its e-mail, trimmed and lower-cased', () => {
-    expect(accountKey('  Ava.Sweet@Example.COM ')).toBe('ava.sweet@example.com');
+describe('accountKey, bucketKey and knownClientKey', () => {
+  it('an account is a keyed hash of its e-mail (trimmed, lower-cased) or card number, never the value', () => {
+    const key = accountKey('  Ava.Sweet@Example.COM ', 'secret');
+    expect(key).toBe(accountKey('ava.sweet@example.com', 'secret'));
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(key).not.toBe(accountKey('ava.sweet@example.com', 'another secret'));
+    expect(accountKey('7777000000000025001', 'secret')).not.toContain('7777');
   });
 
   it('names the action, the scope, the window and whose bucket it is', () => {
@@ -214,6 +221,7 @@ describe('accountKey and bucketKey', () => {
     expect(bucketKey('signIn', byClient, '203.0.113.7', 'ava@example.com')).toBe('signIn:client:900:203.0.113.7');
     const [byAccount] = RATE_LIMITS.passwordReset.rules;
     expect(bucketKey('passwordReset', byAccount, '203.0.113.7', 'ava@example.com')).toBe('passwordReset:account:3600:ava%40example.com');
+    expect(knownClientKey('signIn', '203.0.113.7', 'h4sh')).toBe('signIn:known:203.0.113.7:h4sh');
   });
 
   it('cannot be made to collide through separators in the parts', () => {
