@@ -25,7 +25,8 @@ export const MESSAGES = {
   passwordMismatch: 'The passwords do not match.',
   /** Not shown: the account-confirmation states. */
   verificationRequired: 'Please check your email. We sent you a link to verify your email address.',
-  verificationSent: 'We sent a new verification link. Please check your email.',
+  /** The same for every address, so the answer does not tell whether it has an account (issue 12). */
+  verificationSent: 'If this address has an account waiting for verification, we sent it a new link. Please check your email.',
   verified: 'Your email address has been verified. Please sign in.',
   tokenExpired: 'This verification link has expired. Request a new one below.',
   verificationFailed: 'We could not verify your email address. Request a new link below.',

@@ -12,11 +12,14 @@ import { MESSAGES } from '~/models/messages.ts';
 import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify Your Email | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+
+export const headers = rateLimitHeaders;
 
 /**
  * E-mail verification (checkout spec §4): the link in the mail carries `token` and `email`; a valid
@@ -38,16 +41,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * "Send a new link": the same answer for a verified, an unverified and an unknown address (only an
+ * unverified one is mailed), so the form cannot tell who has an account; limited per client and per
+ * address (RATE_LIMITS.resendVerification), as every mail the shop sends on request.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: emailOnlySchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), resent: null }, { status: 400 });
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const attempt = await rateLimit(request, 'resendVerification', submission.value.email);
+  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), sent: false }, attempt.init);
   try {
-    const reply = await resendConfirmation(shopperSession(context).siteId, submission.value.email);
-    return { result: submission.reply(), resent: reply.status };
+    await resendConfirmation(shopperSession(context).siteId, submission.value.email);
   } catch (error) {
+    // A backend that refuses an address (unknown, say) must not be told apart either; outages still throw.
     const problem = await shopperFacingProblem(error);
-    return data({ result: submission.reply({ formErrors: [problem.detail ?? MESSAGES.genericError] }), resent: null }, { status: 400 });
+    console.warn(`[account-confirmation] resend refused: ${problem.status} ${problem.code ?? ''}`);
   }
+  return { result: submission.reply(), sent: true };
 }
 
 const STATUS_ALERTS: Record<VerificationStatus, { kind: 'info' | 'error' | 'success'; text: string }> = {
@@ -75,10 +86,9 @@ function ResendForm({ email, constraint }: { email: string; constraint: FormCons
 }
 
 export default function AccountConfirmation() {
-  const { status: loaded, email, constraints } = useLoaderData<typeof loader>();
+  const { status, email, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const status: VerificationStatus = actionData?.resent === 'verified' ? 'verified' : loaded;
-  const alert = actionData?.resent === 'pending' ? { kind: 'success' as const, text: MESSAGES.verificationSent } : STATUS_ALERTS[status];
+  const alert = actionData?.sent ? { kind: 'success' as const, text: MESSAGES.verificationSent } : STATUS_ALERTS[status];
   return (
     <section aria-labelledby="confirmation-title" className="mx-auto max-w-md">
       <h1 id="confirmation-title" className="mb-4 text-3xl font-bold">

@@ -11,6 +11,7 @@ import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
+import { signInWithPassword } from '~/services/sign-in.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await rateLimit(request, 'signIn', email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) }, attempt.init);
   try {
-    await shopperSession(context).signIn(email, password);
+    await signInWithPassword(shopperSession(context), email, password);
     await attempt.succeeded();
   } catch (error) {
     const problem = await shopperFacingProblem(error);

@@ -21,6 +21,7 @@ import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import type { ShopperSession } from '~/services/session.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
+import { signInWithPassword } from '~/services/sign-in.server.ts';
 import { addressInputOf, saveShippingStep, savedAddresses, shippingMethods, verifyAddress } from '~/services/shipping.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Shipping | Checkout | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -74,7 +75,7 @@ async function signInAtCheckout(request: Request, session: ShopperSession, form:
   const attempt = await rateLimit(request, 'signIn', email);
   if (!attempt.allowed) return data<ShippingActionData>({ intent: 'login', result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) }, attempt.init);
   try {
-    await session.signIn(email, password);
+    await signInWithPassword(session, email, password);
     await attempt.succeeded();
   } catch (error) {
     const problem = await shopperFacingProblem(error);
