@@ -105,12 +105,12 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
- * Not shown: how long a failed sign-in takes at least, so an unknown e-mail (which the backend
- * refuses without checking a password) answers no faster than a wrong password (issue 12). A failure
- * is held until the slowest failure of the last one or two periods (`periodMs`), within
- * [`floorMs`, `ceilingMs`], plus up to `jitterMs` at random; slower failures (timeouts) set nothing.
+ * Not shown: how long a failed sign-in takes, so an unknown e-mail (which the backend refuses without
+ * checking a password) answers no faster than a wrong password (issue 12): every failure is held to
+ * the slowest recent failure, which sinks back to `floorMs` with `halfLifeMs`; never beyond
+ * `ceilingMs` (slower failures, timeouts, set nothing), plus up to `jitterMs` at random.
  */
-export const SIGN_IN_FAILURE_TIME = { floorMs: 250, ceilingMs: 1000, jitterMs: 50, periodMs: 5 * 60 * 1000 } as const;
+export const SIGN_IN_FAILURE_TIME = { floorMs: 250, ceilingMs: 1000, jitterMs: 50, halfLifeMs: 60 * 1000 } as const;
 
 /** Not shown: the largest form post the server reads (forms carry a few kilobytes; 100 KB fields still fit). */
 export const FORM_BODY_MAX_BYTES = 1024 * 1024;

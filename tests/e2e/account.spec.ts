@@ -64,7 +64,7 @@ test.describe('registration, e-mail verification and sign-in', () => {
     await page.goto(`/account-confirmation?token=not-a-real-token&email=${encodeURIComponent(DEMO.nora.email)}`);
     await expect(page.getByText('This verification link has expired. Request a new one below.')).toBeVisible();
     await page.getByRole('button', { name: 'Send a new link' }).click();
-    await expect(page.getByText('We sent a new verification link. Please check your email.')).toBeVisible();
+    await expect(page.getByText('If this address has an account waiting for verification, we sent it a new link. Please check your email.')).toBeVisible();
     const mail = await latestMail(DEMO.nora.email, 'email-verification');
     expect(mail.data.link).toContain('/account-confirmation?token=');
   });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
 import { submitShipping, TEST_ADDRESS } from './checkout-helpers.ts';
 import { SANDBOX_URL, STOREFRONT_URL } from './env.ts';
-import { expect, latestMail, mailPath, signIn, test, uniqueEmail } from './fixtures.ts';
+import { expect, registerCustomer, signIn, test, uniqueEmail } from './fixtures.ts';
 import { addToBag, bagCount } from './http-helpers.ts';
 
 type Address = { [Name in keyof typeof TEST_ADDRESS]: string };
@@ -37,16 +37,6 @@ async function guestAtShipping(page: Page) {
   await addToBag(page, '10301', 1);
   await page.goto('/shipping');
   await expect(page.getByRole('heading', { name: 'Shipping', level: 1 })).toBeVisible();
-}
-
-/** Registers and verifies a fresh customer (the browser stays a guest). */
-async function registerCustomer(page: Page, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'Gummy!Bear7';
-  const response = await page.request.post('/register', { form: { firstName: 'Fern', lastName: 'Fudge', email, password } });
-  expect(response.ok(), `register ${email}`).toBeTruthy();
-  await page.request.get(mailPath(await latestMail(email, 'email-verification')));
-  return { email, password };
 }
 
 // The SDK's ESM entry cannot load in Node (see app/services/commerce-sdk.server.ts): its CommonJS one can.

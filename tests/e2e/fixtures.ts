@@ -64,6 +64,16 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(new URL(response.url()).pathname).toBe('/account');
 }
 
+/** Registers and verifies a fresh customer through the forms (the page stays a guest). */
+export async function registerCustomer(page: Page, prefix: string): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const password = 'Gummy!Bear7';
+  const response = await page.request.post('/register', { form: { firstName: 'Fern', lastName: 'Fudge', email, password } });
+  expect(response.ok(), `register ${email}`).toBeTruthy();
+  await page.request.get(mailPath(await latestMail(email, 'email-verification')));
+  return { email, password };
+}
+
 /**
  * A client address of its own (10.x.y.z). The test server trusts X-Forwarded-For from loopback
  * (TRUST_PROXY in playwright.config.ts), so a request carrying it counts as that client.

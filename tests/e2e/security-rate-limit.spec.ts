@@ -5,12 +5,13 @@
  */
 import type { APIResponse, Page } from '@playwright/test';
 import { RATE_LIMITS } from '../../app/models/constants.ts';
-import { DEMO, expect, test, uniqueClientAddress, uniqueEmail } from './fixtures.ts';
+import { DEMO, expect, registerCustomer, test, uniqueClientAddress, uniqueEmail } from './fixtures.ts';
 
 const TOO_MANY = /Too many attempts\. Please wait (a minute|\d+ minutes) and try again\./;
 const NEW_PASSWORD = 'Sweet!Tooth9';
 
-const [SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_CLIENT] = RATE_LIMITS.signIn.rules;
+const [SIGN_IN_PER_CLIENT_AND_ACCOUNT, SIGN_IN_PER_CLIENT, SIGN_IN_PER_ACCOUNT] = RATE_LIMITS.signIn.rules;
+const [RESEND_PER_ACCOUNT, RESEND_PER_CLIENT] = RATE_LIMITS.resendVerification.rules;
 const [REGISTER_PER_CLIENT, REGISTER_PER_ACCOUNT] = RATE_LIMITS.register.rules;
 const [RESET_PER_ACCOUNT, RESET_PER_CLIENT] = RATE_LIMITS.passwordReset.rules;
 const [NEW_PASSWORD_PER_ACCOUNT] = RATE_LIMITS.newPassword.rules;
@@ -22,11 +23,15 @@ function post(page: Page, path: string, form: Form, clientAddress?: string): Pro
   return page.request.post(path, { form, maxRedirects: 0, ...(clientAddress ? { headers: { 'x-forwarded-for': clientAddress } } : {}) });
 }
 
-/** Sends `count` posts one after the other and checks each got through the limiter with `status`. */
-async function spend(count: number, send: (i: number) => Promise<APIResponse>, status: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const response = await send(i);
-    expect(response.status(), `attempt ${i + 1} of ${count}`).toBe(status);
+/**
+ * Sends `count` posts and checks each got through the limiter with `status`; `together` at a time
+ * (failed sign-ins are held a while on purpose, see app/models/sign-in-timing.ts).
+ */
+async function spend(count: number, send: (i: number) => Promise<APIResponse>, status: number, together = 1): Promise<void> {
+  for (let i = 0; i < count; i += together) {
+    const batch = Array.from({ length: Math.min(together, count - i) }, (_, j) => i + j);
+    const responses = await Promise.all(batch.map((n) => send(n)));
+    responses.forEach((response, j) => expect(response.status(), `attempt ${batch[j]! + 1} of ${count}`).toBe(status));
   }
 }
 
@@ -53,38 +58,115 @@ async function expectFormRefused(page: Page, path: string, fill: () => Promise<v
 }
 
 test.describe('sign-in', () => {
-  test(`after ${SIGN_IN_PER_ACCOUNT.limit} failed attempts at one account, the client is refused with 429 and Retry-After — even with the right password`, async ({ page }) => {
-    await spend(SIGN_IN_PER_ACCOUNT.limit, () => post(page, '/login', { email: DEMO.ava.email, password: 'Wrong!Guess1' }), 401);
+  // A fresh account for each test that guesses passwords: the demo accounts sign in all through the suite.
+  test(`after ${SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit} failed attempts at one account, the client is refused with 429 and Retry-After — even with the right password`, async ({ page }) => {
+    const account = await registerCustomer(page, 'rl.guess');
+    await spend(SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit, () => post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }), 401);
 
     await expectFormRefused(
       page,
       '/login',
       async () => {
-        await page.getByLabel('Email').fill(DEMO.ava.email);
-        await page.getByLabel('Password').fill(DEMO.ava.password);
+        await page.getByLabel('Email').fill(account.email);
+        await page.getByLabel('Password').fill(account.password);
       },
       'Sign In',
     );
     // The refused form keeps the e-mail; a re-rendered page (no JavaScript) never sends the password back.
-    await expect(page.getByLabel('Email')).toHaveValue(DEMO.ava.email);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
     if (test.info().project.use.javaScriptEnabled === false) await expect(page.getByLabel('Password')).toHaveValue('');
 
-    expectRefused(await post(page, '/login', { email: DEMO.ava.email.toUpperCase(), password: DEMO.ava.password }), SIGN_IN_PER_ACCOUNT.windowSeconds);
+    expectRefused(await post(page, '/login', { email: account.email.toUpperCase(), password: account.password }), SIGN_IN_PER_CLIENT_AND_ACCOUNT.windowSeconds);
     // This client may still try another account; another client signs in to this one.
     expect((await post(page, '/login', { email: uniqueEmail('other'), password: 'Wrong!Guess1' })).status()).toBe(401);
-    const elsewhere = await post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }, uniqueClientAddress());
+    const elsewhere = await post(page, '/login', { email: account.email, password: account.password }, uniqueClientAddress());
     expect(elsewhere.status()).toBe(302);
     expect(elsewhere.headers()['location']).toBe('/account');
   });
 
+  test(`after ${SIGN_IN_PER_ACCOUNT.limit} failed attempts at one account from as many addresses, new addresses are refused; the owner's known address is not`, async ({ page, request }) => {
+    const account = await registerCustomer(page, 'rl.spread');
+    // The owner signs in at home (a browser of its own; the page stays a guest for the guesses).
+    const home = uniqueClientAddress();
+    const signIn = () => request.post('/login', { form: { email: account.email, password: account.password }, maxRedirects: 0, headers: { 'x-forwarded-for': home } });
+    expect((await signIn()).status()).toBe(302);
+    await spend(SIGN_IN_PER_ACCOUNT.limit, () => post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }, uniqueClientAddress()), 401);
+    // Even the right password from an address the account has not seen waits (at most about one short window).
+    expectRefused(await post(page, '/login', { email: account.email, password: account.password }, uniqueClientAddress()), SIGN_IN_PER_ACCOUNT.windowSeconds);
+    expectRefused(await post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }, uniqueClientAddress()), SIGN_IN_PER_ACCOUNT.windowSeconds);
+    // The owner, from where they signed in before, is not locked out by the attack.
+    const owner = await signIn();
+    expect(owner.status()).toBe(302);
+    expect(owner.headers()['location']).toBe('/account');
+  });
+
   test(`after ${SIGN_IN_PER_CLIENT.limit} failed attempts across accounts, the client is refused for every account`, async ({ page }) => {
-    await spend(SIGN_IN_PER_CLIENT.limit, () => post(page, '/login', { email: uniqueEmail('nobody'), password: 'Wrong!Guess1' }), 401);
+    await spend(SIGN_IN_PER_CLIENT.limit, () => post(page, '/login', { email: uniqueEmail('nobody'), password: 'Wrong!Guess1' }), 401, 5);
     expectRefused(await post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }), SIGN_IN_PER_CLIENT.windowSeconds);
     expect((await post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }, uniqueClientAddress())).status()).toBe(302);
   });
 
   test('successful sign-ins do not use up the limit (shoppers behind one address)', async ({ page }) => {
-    await spend(SIGN_IN_PER_ACCOUNT.limit + 2, () => post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }), 302);
+    await spend(SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit + 2, () => post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }), 302);
+  });
+});
+
+test.describe('verification mails', () => {
+  test(`one address gets at most ${RESEND_PER_ACCOUNT.limit} "Send a new link" mails an hour, whoever asks`, async ({ page }) => {
+    const email = uniqueEmail('rl.resend');
+    await spend(RESEND_PER_ACCOUNT.limit, () => post(page, '/account-confirmation', { email }, uniqueClientAddress()), 200);
+    await expectFormRefused(page, `/account-confirmation`, () => page.getByRole('textbox', { name: 'Email' }).fill(email), 'Send a new link');
+    expectRefused(await post(page, '/account-confirmation', { email }, uniqueClientAddress()), RESEND_PER_ACCOUNT.windowSeconds);
+  });
+
+  test(`one client asks for at most ${RESEND_PER_CLIENT.limit} verification mails an hour`, async ({ page }) => {
+    await spend(RESEND_PER_CLIENT.limit, () => post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }), 200, 5);
+    expectRefused(await post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }), RESEND_PER_CLIENT.windowSeconds);
+    expect((await post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }, uniqueClientAddress())).status()).toBe(200);
+  });
+});
+
+test.describe('account enumeration', () => {
+  /** A page with the parts that differ between any two answers (the e-mail asked for, per-request nonces) made equal. */
+  const normalized = (html: string, email: string) =>
+    html
+      .replaceAll(email, 'EMAIL')
+      .replaceAll(encodeURIComponent(email), 'EMAIL')
+      .replace(/nonce="[^"]*"/g, 'nonce=""')
+      .replace(/"nonce","[^"]*"/g, '"nonce",""');
+
+  test('"Send a new link" answers the same for a verified, an unverified and an unknown address', async ({ page }) => {
+    const unverified = uniqueEmail('rl.unverified');
+    expect((await post(page, '/register', { firstName: 'Una', lastName: 'Verified', email: unverified, password: NEW_PASSWORD })).status()).toBe(302);
+    const answers = [];
+    for (const email of [DEMO.ava.email, unverified, uniqueEmail('nobody')]) {
+      const response = await post(page, '/account-confirmation', { email }, uniqueClientAddress());
+      answers.push({ email, status: response.status(), body: normalized(await response.text(), email) });
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers[0]!.body).toContain('Please check your email.');
+    expect(answers[1]!.body, 'unverified vs verified').toBe(answers[0]!.body);
+    expect(answers[2]!.body, 'unknown vs verified').toBe(answers[0]!.body);
+  });
+
+  test('a sign-in with an unknown e-mail is not faster than one with a wrong password', async ({ page }) => {
+    const account = await registerCustomer(page, 'rl.timing');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await post(page, '/login', { email, password: 'Wrong!Guess1' }, uniqueClientAddress());
+      expect(response.status()).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, so a busy moment of the machine weighs on both.
+    for (let i = 0; i < 7; i++) {
+      unknown.push(await timed(uniqueEmail('nobody')));
+      wrong.push(await timed(account.email));
+    }
+    const [fast, slow] = [median(unknown), median(wrong)].sort((a, b) => a - b);
+    expect(slow! / fast!, `medians: unknown ${median(unknown).toFixed(0)} ms, wrong password ${median(wrong).toFixed(0)} ms`).toBeLessThan(1.3);
   });
 });
 
