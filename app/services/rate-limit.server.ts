@@ -1,9 +1,9 @@
 /**
  * Rate limits for sign-in, registration, password reset, verification mails, order tracking and
  * gift-card balance checks (the limits are RATE_LIMITS in app/models/constants.ts; the window
- * arithmetic is app/models/rate-limit.ts). The
- * counters live in this process's memory by default and in Redis when REDIS_URL is set, so several
- * storefront instances share them — the same choice the session store makes.
+ * arithmetic is app/models/rate-limit.ts). The counters live in this process's memory by default and
+ * in Redis when REDIS_URL is set, so several storefront instances share them — the same choice the
+ * session store makes.
  *
  * An action calls `rateLimit(request, action, account)` once its input is valid and before it calls
  * the commerce API; a refused attempt answers 429 with Retry-After and the form's message:
