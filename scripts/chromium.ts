@@ -32,12 +32,14 @@ const SYSTEM_NAMES = ['chromium', 'chromium-browser'];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function processEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+type Env = Record<string, string>;
+
+function defined(env: NodeJS.ProcessEnv): Env {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-function systemChromium(): string | null {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+function systemChromium(env: Env): string | null {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
     for (const name of SYSTEM_NAMES) {
       if (dir && existsSync(join(dir, name))) return join(dir, name);
     }
@@ -57,7 +59,7 @@ const UNPACK = `
  * and is renamed into place when complete, so parallel first uses (Playwright's workers) or an
  * interrupted one never leave a half-written browser behind.
  */
-function packagedChromium(): ChromiumBrowser {
+function packagedChromium(env: Env): ChromiumBrowser {
   const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
   const packageDir = join(dirname(entry), '..');
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
@@ -68,7 +70,7 @@ function packagedChromium(): ChromiumBrowser {
     mkdirSync(staging, { recursive: true });
     execFileSync(process.execPath, ['--input-type=module', '-e', UNPACK, join(packageDir, 'bin')], {
       cwd: ROOT,
-      env: { ...processEnv(), TMPDIR: staging },
+      env: { ...env, TMPDIR: staging },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     // The package's fontconfig file names Lambda's folders; this one adds its fonts to the system's (if any).
@@ -87,7 +89,6 @@ function packagedChromium(): ChromiumBrowser {
     }
   }
   const libraries = join(dir, 'al2023', 'lib');
-  const env = processEnv();
   return {
     source: 'packaged',
     executablePath: join(dir, 'chromium'),
@@ -100,26 +101,25 @@ function packagedChromium(): ChromiumBrowser {
   };
 }
 
-let found: ChromiumBrowser | undefined;
-
-/** The project's Chromium (resolved once per process). */
-export function findChromium(): ChromiumBrowser {
-  if (found) return found;
-  const choice = process.env.SWEETSHOP_CHROMIUM;
+/** The Chromium that the given environment picks (see the top of this file). */
+export function resolveChromium(processEnv: NodeJS.ProcessEnv): ChromiumBrowser {
+  const env = defined(processEnv);
+  const choice = env.SWEETSHOP_CHROMIUM;
   if (choice !== undefined && choice !== '' && choice !== 'packaged') {
     throw new Error(`SWEETSHOP_CHROMIUM=${choice}: the only value is "packaged" (unset it to look for CHROMIUM_PATH and the system Chromium first)`);
   }
   if (choice !== 'packaged') {
-    if (process.env.CHROMIUM_PATH) {
-      found = { source: 'CHROMIUM_PATH', executablePath: process.env.CHROMIUM_PATH, args: FLAGS, env: processEnv() };
-      return found;
-    }
-    const system = systemChromium();
-    if (system) {
-      found = { source: 'system', executablePath: system, args: FLAGS, env: processEnv() };
-      return found;
-    }
+    if (env.CHROMIUM_PATH) return { source: 'CHROMIUM_PATH', executablePath: env.CHROMIUM_PATH, args: FLAGS, env };
+    const system = systemChromium(env);
+    if (system) return { source: 'system', executablePath: system, args: FLAGS, env };
   }
-  found = packagedChromium();
+  return packagedChromium(env);
+}
+
+let found: ChromiumBrowser | undefined;
+
+/** The project's Chromium, resolved once per process. */
+export function findChromium(): ChromiumBrowser {
+  found ??= resolveChromium(process.env);
   return found;
 }
