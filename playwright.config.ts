@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.ts';
 import { SANDBOX_PORT, STOREFRONT_PORT, STOREFRONT_URL } from './tests/e2e/env.ts';
 
 /**
@@ -15,10 +16,9 @@ import { SANDBOX_PORT, STOREFRONT_PORT, STOREFRONT_URL } from './tests/e2e/env.t
 /** The failure tests (tests/e2e/failure.spec.ts), and only they, run in the failure projects. */
 const FAILURE_SPEC = /(^|[\\/])failure\.spec\.ts$/;
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-};
+/** CHROMIUM_PATH, else the system Chromium, else the packaged build (scripts/chromium.ts). */
+const { executablePath, args, env } = findChromium();
+const launchOptions = { executablePath, args, env };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,9 +26,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // Playwright empties its output folder at start, so its artifacts get one of their own.
-  outputDir: 'test-results/playwright',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Playwright empties its output folder at start, so its artifacts get one of their own. A second run
+  // (CI's pass on the packaged Chromium) names its own folder and report, so it keeps the first run's.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/playwright',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || 'test-results/e2e.json' }]],
   use: { baseURL: STOREFRONT_URL, launchOptions, trace: 'retain-on-failure' },
   globalSetup: './tests/e2e/warm-up.ts',
   projects: [

@@ -7,6 +7,7 @@
  */
 import { gzipSync, constants } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import type { ChromiumBrowser } from '../chromium.ts';
 import { log } from './report.ts';
 
 export interface ByteCount {
@@ -30,9 +31,9 @@ function emptyCount(): ByteCount {
   return { files: 0, rawBytes: 0, gzipBytes: 0, transferBytes: 0 };
 }
 
-export async function launchBrowser(executablePath: string, flags: readonly string[]): Promise<Browser> {
-  // Playwright passes its own headless switch; the rest of the flags are the project's.
-  return chromium.launch({ executablePath, headless: true, args: flags.filter((flag) => !flag.startsWith('--headless')) });
+/** Playwright passes its own headless switch. */
+export async function launchBrowser({ executablePath, args, env }: ChromiumBrowser): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args, env });
 }
 
 export async function measureBytes(browser: Browser, url: string, cookie?: string): Promise<PageBytes> {

@@ -1,10 +1,11 @@
 /**
- * Lighthouse (the npm package) against the system Chromium, default configuration — the mobile
+ * Lighthouse (the npm package) against the project's Chromium (scripts/chromium.ts), default configuration — the mobile
  * profile: a Moto G Power–sized screen, simulated slow 4G (150 ms RTT, 1.6 Mbps) and a 4× CPU
  * slowdown. Each run gets a fresh Chromium (own temporary profile, so an empty cache).
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { ChromiumBrowser } from '../chromium.ts';
 
 export interface LighthouseRun {
   performance: number | null;
@@ -21,8 +22,15 @@ export interface LighthouseRun {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export async function runLighthouse(chromePath: string, flags: readonly string[], url: string, cookie?: string): Promise<LighthouseRun> {
-  const chrome = await launch({ chromePath, chromeFlags: [...flags], handleSIGINT: false, logLevel: 'silent' });
+export async function runLighthouse(browser: ChromiumBrowser, url: string, cookie?: string): Promise<LighthouseRun> {
+  const chrome = await launch({
+    chromePath: browser.executablePath,
+    // chrome-launcher, unlike Playwright, leaves headless mode to the caller.
+    chromeFlags: ['--headless=new', ...browser.args],
+    envVars: browser.env,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -21,6 +21,7 @@ import { sample, summarize, warmSamples, type TimingSummary } from './overhead.t
 import { JS_BUDGET_BYTES, PAGES, type BenchPage } from './pages.ts';
 import { kb, log, ms, num, table, type NoteRow } from './report.ts';
 import { build, startServer, stopAllSync, type RunningServer } from './server.ts';
+import { findChromium } from '../chromium.ts';
 
 const USAGE = `usage: npm run bench [-- options]
   --no-build             use the existing build/ instead of running react-router build
@@ -86,9 +87,6 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-/** The project's Chromium: Debian's, or CHROMIUM_PATH. Flags for a headless, quiet, reproducible browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type PageState = { state: 'measured' } | { state: 'not built yet'; reason: string } | { state: 'error'; reason: string };
 
@@ -120,7 +118,8 @@ function machine() {
   const cpus = os.cpus();
   let chromium: string | null = null;
   try {
-    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const browser = findChromium();
+    chromium = execFileSync(browser.executablePath, ['--version'], { encoding: 'utf8', env: browser.env, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     chromium = null;
   }
@@ -220,7 +219,7 @@ async function main() {
     }
 
     log('bytes in Chromium');
-    const browser = await launchBrowser(CHROMIUM_PATH, CHROMIUM_FLAGS);
+    const browser = await launchBrowser(findChromium());
     try {
       for (const page of measured()) results.get(page.id)!.bytes = await measureBytes(browser, new URL(page.path, server.url).href, cookies.get(page.id));
     } finally {
@@ -237,7 +236,7 @@ async function main() {
           // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): try again.
           for (let attempt = 1; ; attempt += 1) {
             try {
-              runs.get(page.id)!.push(await runLighthouse(CHROMIUM_PATH, CHROMIUM_FLAGS, new URL(page.path, server.url).href, cookies.get(page.id)));
+              runs.get(page.id)!.push(await runLighthouse(findChromium(), new URL(page.path, server.url).href, cookies.get(page.id)));
               break;
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
