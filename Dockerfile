@@ -11,7 +11,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
-# The embedded sandbox keeps its PGlite data in .data/.
+# The embedded sandbox keeps its PGlite data in .data/. In production it will not start with the published
+# default client secret: pass SANDBOX_PRIVATE_CLIENT_SECRET (or SANDBOX_ALLOW_DEFAULT_SECRET=1 for a demo).
 RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 3000

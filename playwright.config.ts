@@ -53,6 +53,8 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: 'memory://',
       SANDBOX_STOREFRONT_ORIGIN: STOREFRONT_URL,
+      // Production mode with the demo sandbox on loopback and its published secret (README "Security").
+      SANDBOX_ALLOW_DEFAULT_SECRET: '1',
       TRUST_PROXY: 'loopback',
       LOG_FORMAT: 'tiny',
     },

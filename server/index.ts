@@ -12,13 +12,16 @@ import { securityHeaders } from '../app/models/content-security-policy.ts';
 import { isCrossSiteWrite } from '../app/models/cross-site.ts';
 import { formPostProblem } from '../app/models/form-post.ts';
 import { CLIENT_ADDRESS_HEADER } from '../app/models/rate-limit.ts';
+import { configuredOrigin, storefrontEnv } from '../app/services/env.server.ts';
 import { serverTiming } from '../app/services/server-timing.server.ts';
 import { startCommerceBackend } from './commerce-backend.ts';
+import { imageProxy } from './image-proxy.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
-const origin = process.env.STOREFRONT_ORIGIN || `http://localhost:${port}`;
+// The public origin every absolute URL is built from (app/services/env.server.ts), never a request's Host.
+const origin = configuredOrigin();
 
 const backend = await startCommerceBackend(origin);
 
@@ -76,6 +79,8 @@ app.use((request, _response, next) => {
 app.get('/healthz', (_request, response) => {
   response.set('Cache-Control', 'no-store').json({ ok: true });
 });
+// Catalog and content images from our own origin: the backend's image host, proxied (server/image-proxy.ts).
+app.use('/images', imageProxy(storefrontEnv().imageUpstream));
 
 if (production) {
   // Hashed file names never change content: cache them for a year. Other public files for an hour.

@@ -253,3 +253,16 @@ export const PLACING_ORDER_POLL_MS = 100;
  * after COMMERCE_TIMEOUT_MS.
  */
 export const ORDER_REQUEST_BUDGET_MS = 5000;
+
+/**
+ * Not shown: the same-origin image path (server/image-proxy.ts). Images bigger than this are not
+ * passed on; an upstream answer slower than the timeout is a 504; the proxy keeps up to this many
+ * images (and bytes) in memory, each for as long as its Cache-Control allows.
+ */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPSTREAM_TIMEOUT_MS = 5000;
+export const IMAGE_CACHE_MAX_ENTRIES = 1000;
+export const IMAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Not shown: browsers and shared caches keep an unversioned image a day; a versioned URL never changes. */
+export const IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
+export const IMAGE_IMMUTABLE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -3,6 +3,7 @@
  * checked and narrowed to what the page renders. Items of unknown type or missing fields are left
  * out rather than rendered half-way; links must stay on this site.
  */
+import { sameOriginImageSrc } from './image-url.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 export interface ContentImage {
@@ -27,14 +28,14 @@ type Doc = Record<string, unknown>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const size = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined);
 
-function contentImage(raw: unknown): ContentImage | undefined {
+function contentImage(raw: unknown, imageBase: string | undefined): ContentImage | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const doc = raw as Doc;
   const src = text(doc.src);
   const width = size(doc.width);
   const height = size(doc.height);
   if (!src || !/^(https?:\/\/|\/)/i.test(src) || !width || !height) return undefined;
-  return { src, alt: typeof doc.alt === 'string' ? doc.alt : '', width, height };
+  return { src: sameOriginImageSrc(src, imageBase), alt: typeof doc.alt === 'string' ? doc.alt : '', width, height };
 }
 
 /** A link on this site (content cannot send shoppers elsewhere through our pages). */
@@ -51,7 +52,8 @@ function contentLink(raw: unknown): ContentLink | undefined {
   return label && href ? { label, href } : undefined;
 }
 
-export function toContentBlock(raw: unknown): ContentBlock | null {
+/** A content item as a block; images under `imageBase` (the backend's image host) get their same-origin path. */
+export function toContentBlock(raw: unknown, imageBase?: string): ContentBlock | null {
   if (!raw || typeof raw !== 'object') return null;
   const doc = raw as Doc;
   const id = text(doc.id);
@@ -60,7 +62,7 @@ export function toContentBlock(raw: unknown): ContentBlock | null {
     case 'hero': {
       const title = text(doc.title);
       if (!title) return null;
-      const image = contentImage(doc.image);
+      const image = contentImage(doc.image, imageBase);
       const cta = contentLink(doc.cta);
       const body = text(doc.text);
       return { type: 'hero', id, title, ...(body ? { text: body } : {}), ...(image ? { image } : {}), ...(cta ? { cta } : {}) };
@@ -71,7 +73,7 @@ export function toContentBlock(raw: unknown): ContentBlock | null {
           const entry = (card && typeof card === 'object' ? card : {}) as Doc;
           const title = text(entry.title);
           const href = siteHref(entry.href);
-          const image = contentImage(entry.image);
+          const image = contentImage(entry.image, imageBase);
           return title && href ? { title, href, ...(image ? { image } : {}) } : null;
         })
         .filter((card): card is NonNullable<typeof card> => card !== null);
@@ -92,6 +94,6 @@ export function toContentBlock(raw: unknown): ContentBlock | null {
   }
 }
 
-export function toContentBlocks(items: readonly unknown[]): ContentBlock[] {
-  return items.map(toContentBlock).filter((block): block is ContentBlock => block !== null);
+export function toContentBlocks(items: readonly unknown[], imageBase?: string): ContentBlock[] {
+  return items.map((item) => toContentBlock(item, imageBase)).filter((block): block is ContentBlock => block !== null);
 }

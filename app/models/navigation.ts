@@ -4,6 +4,7 @@
  * out. A category links to its own `c_pageLink` when that is a path on this site, else to
  * `/category/{id}`.
  */
+import { sameOriginImageSrc } from './image-url.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 export interface MenuBanner {
@@ -37,7 +38,7 @@ export function categoryHref(category: Pick<CategoryNode, 'id' | 'c_pageLink'>):
   return safeRedirectTarget(category.c_pageLink, `/category/${encodeURIComponent(category.id)}`);
 }
 
-function menuItem(category: CategoryNode): MenuItem {
+function menuItem(category: CategoryNode, imageBase: string | undefined): MenuItem {
   const banner = category.c_menuBanner;
   const bannerHref = safeRedirectTarget(banner?.textLink, '');
   return {
@@ -45,14 +46,14 @@ function menuItem(category: CategoryNode): MenuItem {
     name: category.name ?? category.id,
     href: categoryHref(category),
     ...(category.c_menuTextColor ? { color: category.c_menuTextColor } : {}),
-    children: (category.categories ?? []).filter((child) => child.c_showInMenu !== false).map(menuItem),
+    children: (category.categories ?? []).filter((child) => child.c_showInMenu !== false).map((child) => menuItem(child, imageBase)),
     ...(banner?.title && bannerHref && banner.image
-      ? { banner: { title: banner.title, href: bannerHref, linkText: banner.linkText ?? banner.title, image: banner.image } }
+      ? { banner: { title: banner.title, href: bannerHref, linkText: banner.linkText ?? banner.title, image: sameOriginImageSrc(banner.image, imageBase) } }
       : {}),
   };
 }
 
-/** The menu's top-level entries: the root's visible children, each with its visible descendants. */
-export function menuFromCategoryTree(root: CategoryNode | null | undefined): MenuItem[] {
-  return (root?.categories ?? []).filter((category) => category.c_showInMenu !== false).map(menuItem);
+/** The menu's top-level entries: the root's visible children, each with its visible descendants (banner images on our origin). */
+export function menuFromCategoryTree(root: CategoryNode | null | undefined, imageBase?: string): MenuItem[] {
+  return (root?.categories ?? []).filter((category) => category.c_showInMenu !== false).map((category) => menuItem(category, imageBase));
 }

@@ -3,6 +3,7 @@
  * shopper-search hit. Every page (tiles, product page, quick view, carousels, JSON-LD) reads this
  * shape, never the raw SCAPI document, so the `c_` attribute names live in one place.
  */
+import { sameOriginImageSrc } from './image-url.ts';
 
 export interface ProductImage {
   src: string;
@@ -128,21 +129,22 @@ const optionalNumber = (value: unknown): number | undefined => (typeof value ===
 const flag = (doc: Doc, name: string): boolean => doc[name] === true;
 const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Doc[]) : []);
 
-function image(raw: unknown, fallbackAlt: string): ProductImage | undefined {
+/** An image of the backend's image host, as its same-origin path (models/image-url.ts). */
+function image(raw: unknown, fallbackAlt: string, imageBase: string | undefined): ProductImage | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const doc = raw as Doc;
   const src = optionalText(doc.disBaseLink) ?? optionalText(doc.link);
-  return src ? { src, alt: optionalText(doc.alt) ?? fallbackAlt } : undefined;
+  return src ? { src: sameOriginImageSrc(src, imageBase), alt: optionalText(doc.alt) ?? fallbackAlt } : undefined;
 }
 
-function largeImages(doc: Doc, name: string): ProductImage[] {
+function largeImages(doc: Doc, name: string, imageBase: string | undefined): ProductImage[] {
   const groups = list(doc.imageGroups);
   const group = groups.find((entry) => entry.viewType === 'large' && !entry.variationAttributes) ?? groups.find((entry) => entry.viewType === 'large');
   const images = list(group?.images)
-    .map((entry) => image(entry, name))
+    .map((entry) => image(entry, name, imageBase))
     .filter((entry): entry is ProductImage => Boolean(entry));
   if (images.length) return images;
-  const single = image(doc.image, name);
+  const single = image(doc.image, name, imageBase);
   return single ? [single] : [];
 }
 
@@ -181,13 +183,13 @@ function fundraisingOf(raw: unknown): FundraisingPrice | undefined {
   return suggestedPrice !== undefined && earn !== undefined && percent !== undefined ? { suggestedPrice, earn, percent } : undefined;
 }
 
-function variationAttributesOf(doc: Doc): VariationAttribute[] {
+function variationAttributesOf(doc: Doc, imageBase: string | undefined): VariationAttribute[] {
   return list(doc.variationAttributes).map((attribute) => ({
     id: text(attribute.id),
     name: text(attribute.name) || text(attribute.id),
     values: list(attribute.values).map((value) => {
       const name = text(value.name) || text(value.value);
-      const swatch = image(value.imageSwatch, name);
+      const swatch = image(value.imageSwatch, name, imageBase);
       return { value: text(value.value), name, orderable: value.orderable !== false, ...(swatch ? { swatch } : {}) };
     }),
   }));
@@ -207,8 +209,11 @@ function variantsOf(doc: Doc): Variant[] {
   }));
 }
 
-/** A SCAPI Product (shopper-products) or search hit (shopper-search) as the storefront's Product. */
-export function toProduct(raw: unknown, fallbackCurrency = 'USD'): Product {
+/**
+ * A SCAPI Product (shopper-products) or search hit (shopper-search) as the storefront's Product.
+ * Images under `imageBase` (the backend's image host) get their same-origin path.
+ */
+export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: string): Product {
   const doc = (raw && typeof raw === 'object' ? raw : {}) as Doc;
   const id = text(doc.id) || text(doc.productId);
   const name = text(doc.name) || text(doc.productName) || id;
@@ -229,13 +234,13 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD'): Product {
     shortDescription: text(doc.shortDescription),
     longDescription: text(doc.longDescription),
     categoryPath: categoryPathOf(doc),
-    images: largeImages(doc, name),
+    images: largeImages(doc, name, imageBase),
     currency: text(doc.currency) || fallbackCurrency,
     price,
     promotions: list(doc.productPromotions)
       .map((promotion) => ({ id: text(promotion.promotionId), callout: calloutText(promotion.calloutMsg) }))
       .filter((promotion) => promotion.callout),
-    variationAttributes: variationAttributesOf(doc),
+    variationAttributes: variationAttributesOf(doc, imageBase),
     variants: variantsOf(doc),
     variationValues: stringRecord(doc.variationValues),
     stock: optionalNumber(inventory?.ats) ?? optionalNumber(inventory?.stockLevel) ?? null,

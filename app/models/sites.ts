@@ -45,6 +45,17 @@ export function siteOrigin(target: Site, current: URL): string {
   return `${current.protocol}//${hostname}${port}`;
 }
 
+/**
+ * The public origin of a site, for every absolute URL the storefront writes (canonical links, the
+ * sitemap, robots.txt, structured data, og tags, the site tabs). It comes from the configured origin
+ * of the main shop (STOREFRONT_ORIGIN), never from a request's Host: pages and the sitemap are cached
+ * publicly, so a forged Host would otherwise be served to everyone. The other sites live on the
+ * configured host with their label in front (`https://volume-savings.<configured host>`).
+ */
+export function publicSiteOrigin(site: Site, configuredOrigin: string): string {
+  return siteOrigin(site, new URL(configuredOrigin));
+}
+
 export interface SiteTab {
   id: SiteId;
   label: string;
@@ -52,10 +63,9 @@ export interface SiteTab {
   current: boolean;
 }
 
-/** The header's site tabs: every site, the current one marked (it is shown, not linked). */
-export function siteTabs(current: URL): SiteTab[] {
-  const active = siteForHost(current.host);
-  return SITES.map((site) => ({ id: site.id, label: site.label, href: `${siteOrigin(site, current)}/`, current: site.id === active.id }));
+/** The header's site tabs: every site at its public origin, the current one marked (it is shown, not linked). */
+export function siteTabs(active: Site, configuredOrigin: string): SiteTab[] {
+  return SITES.map((site) => ({ id: site.id, label: site.label, href: `${publicSiteOrigin(site, configuredOrigin)}/`, current: site.id === active.id }));
 }
 
 export const LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;

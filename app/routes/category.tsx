@@ -6,6 +6,7 @@ import { categoryIdFromParam, isListingVariant, pageHref, pagination, parseListi
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope, getCategory } from '~/services/catalog.server.ts';
 import { loadListing } from '~/services/listing.server.ts';
+import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 
 /** The same listing for every anonymous visitor; the session middleware makes it private for shoppers with a session. */
 export const headers = publicPageHeaders;
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       path: category.path,
     },
     view,
-    origin: url.origin,
+    origin: sitePublicOrigin(request),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/home';
 import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { isOutOfStock } from '~/models/availability.ts';
 import { HOME_CONTENT_SLOT } from '~/models/constants.ts';
-import { toContentBlocks, type ContentBlock } from '~/models/content.ts';
+import type { ContentBlock } from '~/models/content.ts';
 import { publicPageHeaders } from '~/models/http-cache.ts';
 import type { Product } from '~/models/product.ts';
 import { catalogScope, contentSlot, getProducts } from '~/services/catalog.server.ts';
@@ -18,7 +18,7 @@ export const headers = publicPageHeaders;
 /** The home page's blocks from the content slot; carousels get their products (spec: out of stock left out unless coming soon). */
 export async function loader({ request }: Route.LoaderArgs) {
   const scope = catalogScope(request);
-  const blocks = toContentBlocks(await contentSlot(scope, HOME_CONTENT_SLOT));
+  const blocks = await contentSlot(scope, HOME_CONTENT_SLOT);
   const ids = blocks.flatMap((block) => (block.type === 'productCarousel' ? block.productIds : []));
   const products = await getProducts(scope, ids);
   const shown = products.filter((product) => !isOutOfStock(product) || product.flags.isComingSoon);

@@ -6,6 +6,7 @@ import { normalizeSearchTerm, pageHref, pagination, parseListingQuery } from '~/
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { loadListing } from '~/services/listing.server.ts';
+import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 
 export const headers = publicPageHeaders;
 
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!q) throw redirect('/');
   const query = parseListingQuery(url.searchParams);
   const { view, suggestedPhrase } = await loadListing(catalogScope(request), url.pathname, query);
-  return { q, view, suggestedPhrase: suggestedPhrase ?? null, origin: url.origin };
+  return { q, view, suggestedPhrase: suggestedPhrase ?? null, origin: sitePublicOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -5,6 +5,7 @@ import { canonicalPath } from '~/models/product-paths.ts';
 import { sitemapXml } from '~/models/seo-files.ts';
 import { cached } from '~/services/cache.server.ts';
 import { catalogScope, menuCategories, searchProducts, type CatalogScope } from '~/services/catalog.server.ts';
+import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 
 /** Not shown: how many products the sitemap lists at most (one file holds up to 50,000 URLs). */
 const SITEMAP_MAX_PRODUCTS = 5000;
@@ -26,7 +27,7 @@ async function productPaths(scope: CatalogScope): Promise<string[]> {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const scope = catalogScope(request);
-  const origin = new URL(request.url).origin;
+  const origin = sitePublicOrigin(request);
   const xml = await cached(`sitemap:${scope.siteId}:${origin}`, CATALOG_CACHE_TTL_SECONDS, async () => {
     const [menu, products] = await Promise.all([menuCategories(scope.siteId, scope.locale), productPaths(scope)]);
     return sitemapXml(origin, ['/', ...menuPaths(menu), ...products]);

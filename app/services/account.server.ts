@@ -25,6 +25,7 @@ export async function resendConfirmation(siteId: SiteId, email: string) {
   return apis.custom<{ status: 'verified' | 'pending' }>('account', 'send-email-confirmation', { body: { c_email: email } });
 }
 
+/** The reset mail needs client authentication: the storefront's token of its private client (COMMERCE_PRIVATE_CLIENT_*). */
 export async function requestPasswordReset(siteId: SiteId, email: string) {
   const apis = await storefrontApis(siteId);
   return apis.custom<{ status: string }>('account', 'password-reset-email', { body: { email } });

@@ -7,10 +7,10 @@ import type { AddedItem } from '~/models/add-to-bag.ts';
 import { itemCount, shippingShipmentId, type Basket } from '~/models/basket.ts';
 import { isBuyable } from '~/models/availability.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import { toProduct, variationLabel, type Product } from '~/models/product.ts';
+import { variationLabel, type Product } from '~/models/product.ts';
 import { checkQuantity } from '~/models/quantity.ts';
 import { storefrontApis } from './app-token.server.ts';
-import type { CatalogScope } from './catalog.server.ts';
+import { productFrom, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
@@ -89,7 +89,7 @@ export async function openBasket(session: ShopperSession): Promise<Basket & { ba
 async function freshProduct(scope: CatalogScope, productId: string): Promise<Product | null> {
   const { products } = await storefrontApis(scope.siteId);
   try {
-    return toProduct(await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }), scope.currency);
+    return productFrom(await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }), scope);
   } catch (error) {
     if ((await commerceProblem(error))?.status === 404) return null;
     throw error;

@@ -10,8 +10,10 @@ import { toProduct, type Crumb, type Product } from '~/models/product.ts';
 import { LOCALE_COOKIE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { currencyForLocale, parseLocale, siteForHost, type Locale, type SiteId } from '~/models/sites.ts';
+import { toContentBlocks, type ContentBlock } from '~/models/content.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { cached } from './cache.server.ts';
+import { storefrontEnv } from './env.server.ts';
 import { commerceProblem } from './commerce-errors.server.ts';
 
 /** Which catalog a request sees: its site, and the locale that picks the currency. */
@@ -44,7 +46,7 @@ export function menuCategories(siteId: SiteId, locale: Locale): Promise<MenuItem
     const { products } = await storefrontApis(siteId);
     // The SDK's type lists levels 0-2 (SCAPI's documented range); the spec's menu asks for 4.
     const root = await products.getCategory({ parameters: { id: 'root', levels: MENU_CATEGORY_LEVELS as never, locale } });
-    return menuFromCategoryTree(root as CategoryNode);
+    return menuFromCategoryTree(root as CategoryNode, storefrontEnv().imageUpstream);
   });
 }
 
@@ -82,6 +84,11 @@ export function getCategory(scope: CatalogScope, id: string): Promise<Category |
   });
 }
 
+/** A SCAPI product or search hit as the storefront's Product, its images on our own origin (models/image-url.ts). */
+export function productFrom(raw: unknown, scope: CatalogScope): Product {
+  return toProduct(raw, scope.currency, storefrontEnv().imageUpstream);
+}
+
 /** One product with everything the product page shows, or null when it does not exist. */
 export function getProduct(scope: CatalogScope, id: string): Promise<Product | null> {
   return cached(`product:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
@@ -89,7 +96,7 @@ export function getProduct(scope: CatalogScope, id: string): Promise<Product | n
     const raw = await unlessNotFound(
       products.getProduct({ parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale } }),
     );
-    return raw ? toProduct(raw, scope.currency) : null;
+    return raw ? productFrom(raw, scope) : null;
   });
 }
 
@@ -106,7 +113,7 @@ export async function getProducts(scope: CatalogScope, ids: readonly string[]): 
         const reply = await products.getProducts({
           parameters: { ids: batch, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale },
         });
-        return (reply.data ?? []).map((raw) => toProduct(raw, scope.currency));
+        return (reply.data ?? []).map((raw) => productFrom(raw, scope));
       }),
     ),
   );
@@ -173,7 +180,7 @@ export function searchProducts(scope: CatalogScope, search: SearchRequest): Prom
       offset: reply.offset ?? search.offset,
       limit: reply.limit ?? search.limit,
       query: reply.query ?? search.q ?? '',
-      hits: (reply.hits ?? []).map((hit) => toProduct(hit, scope.currency)),
+      hits: (reply.hits ?? []).map((hit) => productFrom(hit, scope)),
       refinements: (reply.refinements ?? []).map((refinement) => ({
         attributeId: refinement.attributeId,
         label: refinement.label ?? refinement.attributeId,
@@ -217,12 +224,13 @@ export function searchSuggestions(scope: CatalogScope, q: string, limit: number)
 export type ContentItem = { id: string; type: string } & Record<string, unknown>;
 
 /** The ordered content of a page slot (e.g. the home page's blocks); empty when the slot is unknown. */
-export function contentSlot(scope: CatalogScope, slotId: string): Promise<ContentItem[]> {
-  return cached(`slot:${scopeKey(scope)}:${slotId}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+export async function contentSlot(scope: CatalogScope, slotId: string): Promise<ContentBlock[]> {
+  const items = await cached(`slot:${scopeKey(scope)}:${slotId}`, CATALOG_CACHE_TTL_SECONDS, async () => {
     const apis = await storefrontApis(scope.siteId);
     const slot = await unlessNotFound(apis.custom<{ items?: ContentItem[] }>('content', `slots/${encodeURIComponent(slotId)}`, { parameters: { locale: scope.locale } }));
     return slot?.items ?? [];
   });
+  return toContentBlocks(items, storefrontEnv().imageUpstream);
 }
 
 /** Content items by id, in the order asked (unknown ids left out). */

@@ -14,6 +14,7 @@ import { productIdFromPath } from '~/models/product-paths.ts';
 import { selectionFromSearch } from '~/models/variants.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { catalogScope, getProduct, searchProducts, type CatalogScope } from './catalog.server.ts';
+import { sitePublicOrigin } from './public-origin.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 
 /** Query parameter the quick view adds: the product's data only, no carousels, nothing recorded. */
@@ -154,10 +155,11 @@ export async function loadProductPage(request: Request, context: Readonly<Router
     carousel(alsoLoving),
     carousel(quickView ? null : recentlyViewedProducts(scope, viewed, product.id)),
   ]);
+  const origin = sitePublicOrigin(request);
   return {
     view,
-    canonicalUrl: new URL(view.canonicalPath, url.origin).href,
-    origin: url.origin,
+    canonicalUrl: new URL(view.canonicalPath, origin).href,
+    origin,
     alsoLove: alsoLoveProducts,
     recentlyViewed: recentProducts,
   };

@@ -26,7 +26,7 @@ export async function shellData(request: Request, session: ShopperSession): Prom
   return {
     siteId: site.id,
     siteLabel: site.label,
-    siteTabs: siteTabs(url),
+    siteTabs: siteTabs(site, storefrontEnv().publicOrigin),
     locale,
     customerName: profile ? profile.firstName || profile.lastName || null : null,
     isRegistered: session.isRegistered,

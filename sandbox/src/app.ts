@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxEnv, SandboxServices } from './http/context.ts';
 import { MAINTENANCE_TITLE, PROBLEM_TYPE_BASE, ProblemError, problemResponse } from './http/problem.ts';
+import { basicCredentials, isPrivateClient } from './http/client-auth.ts';
 import { registerRoutes } from './routes.ts';
 import { SlasError } from './slas/errors.ts';
 
@@ -10,6 +11,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isControlPath = (path: string) =>
   path.startsWith('/__sandbox') || path.startsWith('/images/') || path.startsWith('/catalogs/') || path === '/health';
 
+const isProtectedPath = (path: string) => path === '/__sandbox' || path.startsWith('/__sandbox/');
+
+/**
+ * Requests the sandbox does not serve at all. DNS rebinding: a web page whose own name resolves to
+ * this machine reaches us with its name in Host, so only requests addressed to the sandbox's own
+ * names pass. The control surface reads live reset tokens and flips the backend: only holders of the
+ * private client's secret may use it.
+ */
+function refusal(sb: SandboxServices, host: string | undefined, path: string, authorization: string | undefined): Response | undefined {
+  if (!sb.isOwnHost(host)) {
+    return problemResponse(421, { type: PROBLEM_TYPE_BASE + 'misdirected-request', title: 'Misdirected Request', detail: 'The Host header does not name this sandbox.' });
+  }
+  if (isProtectedPath(path) && !isPrivateClient(basicCredentials(authorization), sb.config)) {
+    return problemResponse(
+      401,
+      { type: PROBLEM_TYPE_BASE + 'unauthorized', title: 'Unauthorized', detail: "The sandbox's control surface needs HTTP Basic with the private client's id and secret." },
+      { 'www-authenticate': 'Basic realm="sandbox", charset="UTF-8"' },
+    );
+  }
+  return undefined;
+}
+
 export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
@@ -17,16 +40,21 @@ export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
     c.set('sb', sb);
     const started = performance.now();
     const control = isControlPath(c.req.path);
-    if (!control && sb.switches.latencyMs > 0) await sleep(sb.switches.latencyMs);
-    if (!control && sb.switches.maintenance) {
-      // What B2C Commerce answers during a maintenance window; the SDK turns the header into a MaintenanceError.
-      c.res = problemResponse(
-        503,
-        { type: PROBLEM_TYPE_BASE + 'site-offline', title: MAINTENANCE_TITLE, detail: 'The site is down for maintenance. Please try again later.' },
-        { sfdc_maintenance: 'site', 'retry-after': '60' },
-      );
+    const refused = refusal(sb, c.req.header('host'), c.req.path, c.req.header('authorization'));
+    if (refused) {
+      c.res = refused;
     } else {
-      await next();
+      if (!control && sb.switches.latencyMs > 0) await sleep(sb.switches.latencyMs);
+      if (!control && sb.switches.maintenance) {
+        // What B2C Commerce answers during a maintenance window; the SDK turns the header into a MaintenanceError.
+        c.res = problemResponse(
+          503,
+          { type: PROBLEM_TYPE_BASE + 'site-offline', title: MAINTENANCE_TITLE, detail: 'The site is down for maintenance. Please try again later.' },
+          { sfdc_maintenance: 'site', 'retry-after': '60' },
+        );
+      } else {
+        await next();
+      }
     }
     if (sb.config.logRequests) {
       console.log(`[sandbox] ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);

@@ -20,6 +20,14 @@ export interface SandboxConfig {
   privateClientSecret: string;
   /** Redirect URIs a SLAS client may use; "*" accepts any http(s) URI (development). */
   allowedRedirectUris: string[];
+  /**
+   * Where `password/reset` with mode=callback may post a reset token: exact URIs, or bare origins
+   * that admit any path on them. No wildcard (as SLAS: the token must never reach a stranger).
+   * Default: the storefront origin.
+   */
+  allowedCallbackUris: string[];
+  /** Start even in production with the published default private-client secret (a demo). */
+  allowDefaultSecret: boolean;
   /** Added to every response, to benchmark and test slow backends. */
   latencyMs: number;
   /** When true every SCAPI/SLAS call answers 503 "Site Under Maintenance". */
@@ -44,8 +52,14 @@ function envBool(value: string | undefined): boolean {
   return value === '1' || value === 'true' || value === 'yes';
 }
 
+/** The private client's published development credentials (README); never good enough for production. */
+export const DEFAULT_PRIVATE_CLIENT_ID = 'sweetshop-private-client';
+export const DEFAULT_PRIVATE_CLIENT_SECRET = 'sweetshop-private-secret';
+
+const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
-  return {
+  const config: SandboxConfig = {
     host: env.SANDBOX_HOST || '127.0.0.1',
     port: envInt(env.SANDBOX_PORT, 4010),
     databaseUrl: env.SANDBOX_DATABASE_URL || '',
@@ -53,9 +67,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     organizationId: env.SANDBOX_ORGANIZATION_ID || 'f_ecom_swet_001',
     shortCode: env.SANDBOX_SHORT_CODE || 'sandbox',
     clientId: env.SANDBOX_CLIENT_ID || 'sweetshop-public-client',
-    privateClientId: env.SANDBOX_PRIVATE_CLIENT_ID || 'sweetshop-private-client',
-    privateClientSecret: env.SANDBOX_PRIVATE_CLIENT_SECRET || 'sweetshop-private-secret',
-    allowedRedirectUris: (env.SANDBOX_REDIRECT_URIS || '*').split(',').map((uri) => uri.trim()).filter(Boolean),
+    privateClientId: env.SANDBOX_PRIVATE_CLIENT_ID || DEFAULT_PRIVATE_CLIENT_ID,
+    privateClientSecret: env.SANDBOX_PRIVATE_CLIENT_SECRET || DEFAULT_PRIVATE_CLIENT_SECRET,
+    allowedRedirectUris: list(env.SANDBOX_REDIRECT_URIS || '*'),
+    allowedCallbackUris: list(env.SANDBOX_CALLBACK_URIS || ''),
+    allowDefaultSecret: envBool(env.SANDBOX_ALLOW_DEFAULT_SECRET),
     latencyMs: envInt(env.SANDBOX_LATENCY_MS, 0),
     maintenance: envBool(env.SANDBOX_MAINTENANCE),
     accessTokenTtlSeconds: envInt(env.SANDBOX_ACCESS_TOKEN_TTL, 30 * 60),
@@ -64,6 +80,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     storefrontOrigin: env.SANDBOX_STOREFRONT_ORIGIN || 'http://localhost:3000',
     ...overrides,
   };
+  // The callback default follows the storefront origin as finally configured (overrides included).
+  if (!config.allowedCallbackUris.length) config.allowedCallbackUris = [config.storefrontOrigin];
+  return config;
+}
+
+/**
+ * Why this sandbox must not start, if it must not: in production (NODE_ENV=production) the published
+ * default client secret would let anyone who read the README into the control surface and the SLAS
+ * private client, so it takes a secret of its own or an explicit SANDBOX_ALLOW_DEFAULT_SECRET=1.
+ */
+export function startupProblem(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV !== 'production' || config.allowDefaultSecret || config.privateClientSecret !== DEFAULT_PRIVATE_CLIENT_SECRET) return undefined;
+  return 'The sandbox refuses to start in production with the default private client secret: set SANDBOX_PRIVATE_CLIENT_SECRET, or SANDBOX_ALLOW_DEFAULT_SECRET=1 for a demo.';
 }
 
 /** The realm is the 4 characters after "f_ecom_" in the organization id (as in SLAS subjects). */

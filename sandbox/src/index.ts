@@ -1,7 +1,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { configFromEnv, type SandboxConfig } from './config.ts';
+import { configFromEnv, startupProblem, type SandboxConfig } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './seed/index.ts';
@@ -21,6 +21,15 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/** The Host values that name this sandbox: its address, the loopback names and the public origin's host, on its port. */
+function ownHostNames(host: string, port: number, publicOrigin: string): Set<string> {
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const names = ['localhost', '127.0.0.1', '[::1]', ...(wildcard ? [] : [host.includes(':') ? `[${host}]` : host])];
+  const hosts = new Set(names.map((name) => `${name.toLowerCase()}:${port}`));
+  if (publicOrigin) hosts.add(new URL(publicOrigin).host.toLowerCase());
+  return hosts;
+}
+
 export interface StartOptions extends Partial<SandboxConfig> {
   /** Drop and re-seed the data before starting. */
   reset?: boolean;
@@ -35,18 +44,22 @@ export interface StartOptions extends Partial<SandboxConfig> {
 export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
   const { reset, databaseSchema, ...overrides } = options;
   const config = configFromEnv(process.env, overrides);
+  const problem = startupProblem(config);
+  if (problem) throw new Error(problem);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema });
   await prepareDatabase(db, { reset: Boolean(reset) });
   const keys = await loadSigningKeys(db);
   const switches: Switches = { maintenance: config.maintenance, latencyMs: config.latencyMs };
 
   let origin = config.publicOrigin;
+  let ownHosts = new Set<string>();
   const services: SandboxServices = {
     db,
     config,
     keys,
     switches,
     origin: () => origin,
+    isOwnHost: (host) => Boolean(host) && ownHosts.has(host!.trim().toLowerCase()),
     now: () => new Date(),
   };
   const app = createApp(services);
@@ -58,6 +71,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const address = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
   if (!origin) origin = url;
+  ownHosts = ownHostNames(config.host, address.port, config.publicOrigin);
 
   return {
     url,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
-import { clientConfig, clients, loginGuest, loginRegistered, outbox, problemOf, SITE_ID, startTestSandbox } from './harness.ts';
+import { clientConfig, clients, loginGuest, loginPrivateClient, loginRegistered, outbox, privateClientHeaders, problemOf, SITE_ID, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 
@@ -34,6 +34,8 @@ function account<T = Record<string, unknown>>(
 }
 
 const guestToken = async () => (await loginGuest(sandbox)).access_token;
+/** The storefront server's own token: a guest of the private client, which reset requests need. */
+const storefrontToken = async () => (await loginPrivateClient(sandbox)).access_token;
 const registeredToken = async (credentials: { login: string; password: string }) => (await loginRegistered(sandbox, credentials.login, credentials.password)).access_token;
 const loginStatus = (credentials: { login: string; password: string }) =>
   loginRegistered(sandbox, credentials.login, credentials.password).then(
@@ -132,8 +134,14 @@ describe('send-email-confirmation', () => {
 });
 
 describe('password reset by mail', () => {
+  it('sends reset mails only for a token of the private client, never for a public client guest', async () => {
+    const refused = await problemOf(account(await guestToken(), 'POST', 'password-reset-email', { body: { email: NOAH.login } }));
+    expect(refused.status).toBe(403);
+    expect(await outbox(sandbox, NOAH.login, 'password-reset')).toHaveLength(0);
+  });
+
   it('mails a token, validates it, resets the password once and signs the customer out elsewhere', async () => {
-    const token = await guestToken();
+    const token = await storefrontToken();
     const before = await loginRegistered(sandbox, NOAH.login, NOAH.password);
     expect(await account(token, 'POST', 'password-reset-email', { body: { email: NOAH.login } })).toEqual({ status: 'sent', email: NOAH.login });
     const [mail] = await outbox(sandbox, NOAH.login, 'password-reset');
@@ -156,7 +164,7 @@ describe('password reset by mail', () => {
   });
 
   it('answers an expired token with Token Expired, and invalidates a token on request', async () => {
-    const token = await guestToken();
+    const token = await storefrontToken();
     await account(token, 'POST', 'password-reset-email', { body: { email: LIAM.login } });
     const [mail] = await outbox(sandbox, LIAM.login, 'password-reset');
     await account(token, 'POST', 'password-reset-email', { body: { email: LIAM.login } });
@@ -170,10 +178,10 @@ describe('password reset by mail', () => {
   });
 
   it('accepts a token mailed by the SLAS reset flow, and never reveals unknown e-mail addresses', async () => {
-    const token = await guestToken();
+    const token = await storefrontToken();
     const email = uniqueEmail('slas.reset');
     await clients(sandbox, { accessToken: token }).customers.registerCustomer({ body: { customer: { login: email, email, firstName: 'Sam', lastName: 'Slas' }, password: 'Sherbet!Top1' } });
-    await clients(sandbox).login.getPasswordResetToken({ body: { user_id: email, mode: 'email', channel_id: SITE_ID } });
+    await clients(sandbox).login.getPasswordResetToken({ headers: privateClientHeaders(sandbox), body: { user_id: email, mode: 'email', channel_id: SITE_ID } });
     const [mail] = await outbox(sandbox, email, 'password-reset');
     expect(await account(token, 'POST', 'password-reset', { body: { token: mail!.data.token, email, password: 'Sorbet!Swirl2' } })).toEqual({ status: 'reset', email });
     expect((await loginStatus({ login: email, password: 'Sorbet!Swirl2' })).status).toBe(200);

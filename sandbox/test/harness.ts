@@ -14,6 +14,7 @@ import {
   ShopperSearch,
   ShopperStores,
 } from 'commerce-sdk-isomorphic';
+import { privateClientAuthorization } from '../src/http/client-auth.ts';
 import { startSandbox, type RunningSandbox } from '../src/index.ts';
 
 export const SITE_ID = 'sweet-shop';
@@ -82,6 +83,18 @@ export async function loginRegistered(sandbox: RunningSandbox, username: string,
   });
 }
 
+/** HTTP Basic with the private client's credentials: for the control surface and SLAS client authentication. */
+export function privateClientHeaders(sandbox: RunningSandbox): { authorization: string } {
+  return { authorization: privateClientAuthorization(sandbox.config) };
+}
+
+/** A guest token of the private client (client_credentials), as the storefront's server holds. */
+export async function loginPrivateClient(sandbox: RunningSandbox) {
+  const config = clientConfig(sandbox);
+  const slasClient = new ShopperLogin({ ...config, parameters: { ...config.parameters, clientId: sandbox.config.privateClientId } });
+  return helpers.loginGuestUserPrivate({ slasClient, parameters: {}, credentials: { clientSecret: sandbox.config.privateClientSecret } });
+}
+
 /** Clients authenticated as a fresh guest. */
 export async function guestClients(sandbox: RunningSandbox) {
   const token = await loginGuest(sandbox);
@@ -124,6 +137,6 @@ export async function outbox(sandbox: RunningSandbox, to: string, template?: str
   const url = new URL('/__sandbox/outbox', sandbox.url);
   url.searchParams.set('to', to);
   if (template) url.searchParams.set('template', template);
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: privateClientHeaders(sandbox) });
   return ((await response.json()) as { data: Array<{ id: number; to: string; template: string; subject: string; text: string; data: Record<string, unknown> }> }).data;
 }

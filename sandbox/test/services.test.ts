@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clientConfig, loginGuest, outbox, problemOf, startTestSandbox } from './harness.ts';
+import { clientConfig, loginGuest, outbox, privateClientHeaders, problemOf, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 let accessToken: string;
@@ -36,7 +36,7 @@ async function submissions(kind: string, email: string): Promise<Array<{ kind: s
   const url = new URL('/__sandbox/submissions', sandbox.url);
   url.searchParams.set('kind', kind);
   url.searchParams.set('email', email);
-  return ((await (await fetch(url)).json()) as { data: Array<{ kind: string; data: Record<string, unknown> }> }).data;
+  return ((await (await fetch(url, { headers: privateClientHeaders(sandbox) })).json()) as { data: Array<{ kind: string; data: Record<string, unknown> }> }).data;
 }
 
 interface Verification {

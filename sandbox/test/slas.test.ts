@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { hashPassword } from '../src/slas/passwords.ts';
-import { clients, loginGuest, loginRegistered, outbox, REDIRECT_URI, startTestSandbox } from './harness.ts';
+import { clients, loginGuest, loginRegistered, outbox, privateClientHeaders, REDIRECT_URI, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 const EMAIL = 'slas.tester@example.com';
@@ -145,7 +145,7 @@ describe('SLAS private client', () => {
 describe('SLAS password reset', () => {
   it('mails a token and sets a new password with it, once', async () => {
     const { login } = clients(sandbox);
-    await login.getPasswordResetToken({ body: { user_id: EMAIL, mode: 'email', channel_id: 'sweet-shop', locale: 'en-US' } });
+    await login.getPasswordResetToken({ headers: privateClientHeaders(sandbox), body: { user_id: EMAIL, mode: 'email', channel_id: 'sweet-shop', locale: 'en-US' } });
     const [mail] = await outbox(sandbox, EMAIL, 'password-reset');
     expect(mail?.data.link).toMatch(/\/new-password-form\?token=/);
     const token = String(mail!.data.token);
@@ -160,7 +160,7 @@ describe('SLAS password reset', () => {
 
   it('answers 200 for an unknown login without sending mail', async () => {
     const { login } = clients(sandbox);
-    await login.getPasswordResetToken({ body: { user_id: 'nobody@example.com', mode: 'email', channel_id: 'sweet-shop' } });
+    await login.getPasswordResetToken({ headers: privateClientHeaders(sandbox), body: { user_id: 'nobody@example.com', mode: 'email', channel_id: 'sweet-shop' } });
     expect(await outbox(sandbox, 'nobody@example.com')).toHaveLength(0);
   });
 });
@@ -186,7 +186,7 @@ describe('SCAPI authentication and errors', () => {
     } finally {
       sandbox.switches.maintenance = false;
     }
-    const switched = await fetch(`${sandbox.url}/__sandbox/switches`, { method: 'PUT', body: JSON.stringify({ latencyMs: 120 }) });
+    const switched = await fetch(`${sandbox.url}/__sandbox/switches`, { method: 'PUT', headers: privateClientHeaders(sandbox), body: JSON.stringify({ latencyMs: 120 }) });
     expect(await switched.json()).toEqual({ maintenance: false, latencyMs: 120 });
     const started = performance.now();
     await fetch(`${sandbox.url}/shopper/auth/v1/organizations/${sandbox.config.organizationId}/oauth2/jwks`);

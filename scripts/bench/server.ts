@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.ts';
 import { log } from './report.ts';
 
 export interface RunningServer {
@@ -66,6 +67,8 @@ export async function startServer(): Promise<RunningServer> {
       SANDBOX_DATA_DIR: 'memory://',
       SANDBOX_STOREFRONT_ORIGIN: url,
       SANDBOX_LATENCY_MS: '0',
+      // A production-mode server with the demo sandbox on loopback (see README "Security").
+      SANDBOX_ALLOW_DEFAULT_SECRET: process.env.SANDBOX_ALLOW_DEFAULT_SECRET ?? '1',
       LOG_FORMAT: 'tiny',
       // A developer's own backend settings must not redirect the bench elsewhere.
       COMMERCE_API_ORIGIN: '',
@@ -104,7 +107,8 @@ export async function startServer(): Promise<RunningServer> {
     async setLatency(ms) {
       const response = await fetch(`${sandboxUrl}/__sandbox/switches`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json' },
+        // The server's sandbox has this process's SANDBOX_* settings: the same private client.
+        headers: { authorization: privateClientAuthorization(), 'content-type': 'application/json' },
         body: JSON.stringify({ latencyMs: ms }),
       });
       if (!response.ok) throw new Error(`PUT /__sandbox/switches answered ${response.status}`);

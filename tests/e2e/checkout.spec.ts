@@ -8,7 +8,7 @@
  * the review page, "Place order" and the confirmation are driven through the browser.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { SANDBOX_URL } from './env.ts';
+import { SANDBOX_HEADERS, SANDBOX_URL } from './env.ts';
 import { checkoutFormKey, submitShipping, TEST_ADDRESS } from './checkout-helpers.ts';
 import { expect, latestMail, mailPath, signIn, test, uniqueEmail } from './fixtures.ts';
 import { addToBag } from './http-helpers.ts';
@@ -39,7 +39,7 @@ async function mails(to: string, template: string): Promise<Mail[]> {
   url.searchParams.set('to', to);
   url.searchParams.set('template', template);
   url.searchParams.set('limit', '100');
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: SANDBOX_HEADERS });
   return ((await response.json()) as { data: Mail[] }).data;
 }
 

@@ -10,6 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { configFromEnv } from '../../sandbox/src/config.ts';
+import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -137,7 +139,9 @@ export class FailureRig {
 
   /** Sets the sandbox's run-time switches (latency, maintenance). */
   async switches(switches: { latencyMs?: number; maintenance?: boolean }): Promise<void> {
-    const response = await fetch(`${this.sandboxUrl}/__sandbox/switches`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(switches) });
+    // The rig's sandbox runs without the caller's SANDBOX_* settings: the default private client.
+    const authorization = privateClientAuthorization(configFromEnv(cleanEnv()));
+    const response = await fetch(`${this.sandboxUrl}/__sandbox/switches`, { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(switches) });
     if (!response.ok) throw new Error(`switches: ${response.status}`);
   }
 

@@ -4,7 +4,7 @@
  * helpers to read the sandbox's outbox.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { SANDBOX_URL } from './env.ts';
+import { SANDBOX_HEADERS, SANDBOX_URL } from './env.ts';
 
 export { expect };
 
@@ -32,7 +32,7 @@ export async function latestMail(to: string, template: string): Promise<OutboxMa
   url.searchParams.set('to', to);
   url.searchParams.set('template', template);
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(url);
+    const response = await fetch(url, { headers: SANDBOX_HEADERS });
     const { data } = (await response.json()) as { data: OutboxMail[] };
     if (data[0]) return data[0];
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -51,7 +51,7 @@ export function mailPath(mail: OutboxMail): string {
 export async function setSandboxSwitches(switches: { maintenance?: boolean; latencyMs?: number }): Promise<void> {
   const response = await fetch(new URL('/__sandbox/switches', SANDBOX_URL), {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...SANDBOX_HEADERS, 'content-type': 'application/json' },
     body: JSON.stringify(switches),
   });
   if (!response.ok) throw new Error(`switches: ${response.status}`);

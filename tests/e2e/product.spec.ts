@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from './env.ts';
+import { SANDBOX_HEADERS, SANDBOX_URL } from './env.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 /**
@@ -192,7 +192,7 @@ test.describe('product page', () => {
     const url = new URL('/__sandbox/submissions', SANDBOX_URL);
     url.searchParams.set('kind', 'back-in-stock');
     url.searchParams.set('email', email);
-    const stored = (await (await fetch(url)).json()) as { data: Array<{ data: { pid: string; email: string } }> };
+    const stored = (await (await fetch(url, { headers: SANDBOX_HEADERS })).json()) as { data: Array<{ data: { pid: string; email: string } }> };
     expect(stored.data[0]?.data).toMatchObject({ pid: '10113', email });
   });
 

@@ -9,6 +9,7 @@ import type { Basket } from '~/models/basket.ts';
 import { placeOrder } from '~/services/order.server.ts';
 import { ShopperSession, type CheckoutSecrets } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
+import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.ts';
 import { useSandbox } from './sandbox.ts';
 import { STORE_CASES } from './stores.ts';
 
@@ -19,7 +20,9 @@ const YEAR = new Date().getUTCFullYear() + 3;
 const sandbox = useSandbox();
 
 async function mailsTo(email: string): Promise<number> {
-  const response = await fetch(new URL(`/__sandbox/outbox?to=${encodeURIComponent(email)}&template=order-confirmation`, sandbox().url));
+  const response = await fetch(new URL(`/__sandbox/outbox?to=${encodeURIComponent(email)}&template=order-confirmation`, sandbox().url), {
+    headers: { authorization: privateClientAuthorization(sandbox().config) },
+  });
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 

@@ -7,6 +7,7 @@ import {
   LOCALES,
   MAIN_SITE,
   parseLocale,
+  publicSiteOrigin,
   siteForHost,
   siteOrigin,
   SITES,
@@ -116,23 +117,30 @@ describe('siteOrigin', () => {
   });
 });
 
+describe('publicSiteOrigin', () => {
+  it('builds every site on the configured origin, whatever host a request named', () => {
+    expect(publicSiteOrigin(site('sweet-shop'), 'https://shop.example.com')).toBe('https://shop.example.com');
+    expect(publicSiteOrigin(site('volume-savings'), 'https://shop.example.com')).toBe('https://volume-savings.shop.example.com');
+    expect(publicSiteOrigin(site('fundraising'), 'http://localhost:3000')).toBe('http://fundraising.localhost:3000');
+    expect(publicSiteOrigin(site('fundraising'), 'https://example.com:8443')).toBe('https://fundraising.example.com:8443');
+  });
+});
+
 describe('siteTabs', () => {
   it.each([
     ['http://localhost:3000/', 'sweet-shop'],
     ['http://volume-savings.localhost:3000/cart', 'volume-savings'],
     ['https://fundraising.example.com/account', 'fundraising'],
   ] as const)('on %s exactly one tab is current and it is %s', (href, expected) => {
-    const url = new URL(href);
-    const tabs = siteTabs(url);
+    const tabs = siteTabs(siteForHost(new URL(href).host), 'https://example.com');
     expect(tabs.map((tab) => tab.id)).toEqual(['sweet-shop', 'volume-savings', 'fundraising']);
     const current = tabs.filter((tab) => tab.current);
     expect(current).toHaveLength(1);
     expect(current[0]!.id).toBe(expected);
-    expect(current[0]!.id).toBe(siteForHost(url.host).id);
   });
 
-  it('links every site to its root, with labels', () => {
-    expect(siteTabs(new URL('http://localhost:3000/product/1'))).toEqual([
+  it('links every site to its root on the configured origin, with labels', () => {
+    expect(siteTabs(MAIN_SITE, 'http://localhost:3000')).toEqual([
       { id: 'sweet-shop', label: 'Sweet Shop', href: 'http://localhost:3000/', current: true },
       { id: 'volume-savings', label: 'Volume Savings', href: 'http://volume-savings.localhost:3000/', current: false },
       { id: 'fundraising', label: 'Fundraising', href: 'http://fundraising.localhost:3000/', current: false },
@@ -140,8 +148,8 @@ describe('siteTabs', () => {
   });
 
   it("each tab's href selects that tab's site", () => {
-    for (const start of ['http://localhost:3000/', 'http://fundraising.localhost:3000/', 'https://volume-savings.example.com/']) {
-      for (const tab of siteTabs(new URL(start))) {
+    for (const configured of ['http://localhost:3000', 'https://shop.example.com', 'https://example.com:8443']) {
+      for (const tab of siteTabs(site('fundraising'), configured)) {
         expect(siteForHost(new URL(tab.href).host).id).toBe(tab.id);
       }
     }

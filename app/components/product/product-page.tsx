@@ -28,7 +28,8 @@ export function productMeta(data: ProductPageData | null | undefined): MetaDescr
     { property: 'og:title', content: product.name },
     { property: 'og:description', content: description },
     { property: 'og:url', content: data.canonicalUrl },
-    ...(product.images[0] ? [{ property: 'og:image', content: product.images[0].src }] : []),
+    // og:image must be absolute; our own image paths are resolved on the site's public origin.
+    ...(product.images[0] ? [{ property: 'og:image', content: new URL(product.images[0].src, data.origin).href }] : []),
   ];
 }
 

@@ -2,7 +2,7 @@ import { SPEC_MESSAGES } from '../messages.ts';
 import type { Db } from '../db/client.ts';
 import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { intParam, jsonBody, mountCustomApi, siteOf } from '../http/context.ts';
-import { invalidParameter, missingParameter, notFound, ProblemError } from '../http/problem.ts';
+import { forbidden, invalidParameter, missingParameter, notFound, ProblemError } from '../http/problem.ts';
 import { verifyPassword } from '../slas/passwords.ts';
 import { customerMismatch, registeredShopper } from './access.ts';
 import { actionTokenState, consumeActionToken } from './action-tokens.ts';
@@ -120,6 +120,9 @@ async function sendEmailConfirmation(c: SandboxContext): Promise<Response> {
 async function passwordResetEmail(c: SandboxContext): Promise<Response> {
   siteOf(c);
   const sb = c.var.sb;
+  // A reset token request needs client authentication, as SLAS's own: only a token the private
+  // client obtained with its secret (the storefront's server) may have reset mails sent.
+  if (c.var.shopper.clientId !== sb.config.privateClientId) throw forbidden('A password reset needs a token of the private client (client_credentials).');
   const email = emailField(await jsonBody(c), 'email');
   const customer = await customerByEmail(sb.db, email);
   if (customer) await sendPasswordResetMail(sb, { id: customer.id, email: customer.doc.email, firstName: customer.doc.firstName });

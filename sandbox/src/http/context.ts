@@ -20,6 +20,8 @@ export interface SandboxServices {
   switches: Switches;
   /** Absolute origin the sandbox is reachable at (for image links and redirects). */
   origin(): string;
+  /** Whether a request's Host header names this sandbox (its address and port, loopback names, the public origin). */
+  isOwnHost(host: string | undefined): boolean;
   /** Current time; tests may replace it. */
   now(): Date;
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SandboxApp, SandboxContext, SandboxServices } from '../http/context.ts';
 import { mountScapi } from '../http/context.ts';
+import { basicCredentials, isPrivateClient } from '../http/client-auth.ts';
 import { randomSecret } from '../ids.ts';
 import { SITES } from '../sites.ts';
 import { signAccessToken, verifyAccessToken, type AccessTokenSubject } from './jwt.ts';
@@ -59,15 +60,7 @@ async function formBody(c: SandboxContext): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-function basicCredentials(c: SandboxContext): { user: string; password: string } | undefined {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Basic\s+(.+)$/i.exec(header);
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const index = decoded.indexOf(':');
-  if (index < 0) return undefined;
-  return { user: decoded.slice(0, index), password: decoded.slice(index + 1) };
-}
+const basicAuth = (c: SandboxContext) => basicCredentials(c.req.header('authorization'));
 
 function requireSiteId(channelId: string | undefined): string {
   if (!channelId) throw slasError(400, 'invalid_request', 'Required parameter channel_id is missing.');
@@ -97,12 +90,35 @@ function requireRedirectUri(sb: SandboxServices, redirectUri: string | undefined
 
 /** Checks private-client Basic credentials when present; returns whether the caller is the private client. */
 function privateClientAuthenticated(c: SandboxContext, sb: SandboxServices): boolean {
-  const credentials = basicCredentials(c);
+  const credentials = basicAuth(c);
   if (!credentials) return false;
-  if (credentials.user !== sb.config.privateClientId || credentials.password !== sb.config.privateClientSecret) {
-    throw slasError(401, 'invalid_client', 'Client authentication failed.');
-  }
+  if (!isPrivateClient(credentials, sb.config)) throw slasError(401, 'invalid_client', 'Client authentication failed.');
   return true;
+}
+
+/**
+ * A callback URI registered for password-reset tokens: one of the allowed URIs exactly, or any path on
+ * an allowed bare origin. No wildcards — the token lets whoever receives it take the account over.
+ */
+function requireCallbackUri(sb: SandboxServices, callbackUri: string | undefined): string {
+  if (!callbackUri) throw slasError(400, 'invalid_request', 'Required parameter callback_uri is missing.');
+  let parsed: URL;
+  try {
+    parsed = new URL(callbackUri);
+  } catch {
+    throw slasError(400, 'invalid_request', 'callback_uri must be an absolute URL.');
+  }
+  const allowed = sb.config.allowedCallbackUris.some((entry) => {
+    if (entry === callbackUri) return true;
+    try {
+      const registered = new URL(entry);
+      return registered.pathname === '/' && !registered.search && registered.origin === parsed.origin;
+    } catch {
+      return false;
+    }
+  });
+  if (!allowed || parsed.username || parsed.password) throw slasError(400, 'invalid_request', 'callback_uri is not registered for this client.');
+  return callbackUri;
 }
 
 async function issueCode(sb: SandboxServices, code: AuthCode): Promise<string> {
@@ -194,7 +210,7 @@ export function registerSlasRoutes(app: SandboxApp): void {
     const clientId = requirePublicClient(sb, body.client_id);
     const redirectUri = requireRedirectUri(sb, body.redirect_uri);
     const siteId = requireSiteId(body.channel_id);
-    const credentials = basicCredentials(c);
+    const credentials = basicAuth(c);
     if (!credentials || !credentials.user) throw slasError(400, 'invalid_request', 'Bad Request');
     const customer = await findCustomerByLogin(sb.db, credentials.user);
     const valid = customer ? await verifyPassword(credentials.password, customer.password_hash) : false;
@@ -277,18 +293,24 @@ export function registerSlasRoutes(app: SandboxApp): void {
     return c.json(await tokenResponse(sb, { clientId: verified.clientId, siteId: verified.siteId, usid, customerId, registered: false }));
   });
 
-  /** Starts a password reset: mails a one-time token (mode=email) to a known login. Always 200, so logins cannot be probed. */
+  /**
+   * Starts a password reset: mails a one-time token (mode=email) to a known login, or posts it to a
+   * registered callback URI (mode=callback). The caller authenticates as the private client (HTTP Basic),
+   * as SLAS requires of private clients. Always 200 for a known or unknown login, so logins cannot be probed.
+   */
   slas.post('/oauth2/password/reset', async (c) => {
     const sb = c.var.sb;
+    if (!privateClientAuthenticated(c, sb)) throw slasError(401, 'invalid_client', 'Client authentication is required: HTTP Basic with the client id and secret.');
     const body = await formBody(c);
     requireSiteId(body.channel_id);
     if (!body.user_id) throw slasError(400, 'invalid_request', 'Required parameter user_id is missing.');
     if (body.mode !== 'email' && body.mode !== 'callback') throw slasError(400, 'invalid_request', 'mode must be email or callback.');
+    const callbackUri = body.mode === 'callback' ? requireCallbackUri(sb, body.callback_uri) : undefined;
     const customer = await findCustomerByLogin(sb.db, body.user_id);
     if (!customer) return c.body(null, 200);
-    if (body.mode === 'callback' && body.callback_uri) {
+    if (callbackUri) {
       const token = await issueActionToken(sb.db, 'password-reset', customer.id, sb.now());
-      await fetch(body.callback_uri, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_id: customer.login, token }) }).catch(() => undefined);
+      await fetch(callbackUri, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_id: customer.login, token }) }).catch(() => undefined);
     } else {
       await sendPasswordResetMail(sb, { id: customer.id, email: customer.login, firstName: customer.doc.firstName as string | undefined });
     }

@@ -1,0 +1,52 @@
+/**
+ * Catalog and content images are served from the storefront's own origin: the backend's image host
+ * (a fixed base URL, e.g. the sandbox's `http://127.0.0.1:4010/images/`) is proxied under one
+ * same-origin path (server/image-proxy.ts), so every visitor sees the pictures and the CSP's
+ * `img-src` stays `'self'`. This module maps an upstream image URL to its same-origin path and back.
+ */
+import { IMAGE_IMMUTABLE_MAX_AGE_SECONDS, IMAGE_MAX_AGE_SECONDS } from './constants.ts';
+
+/** The storefront's image path: `/images/{path under the upstream base}`. */
+export const IMAGE_PATH = '/images/';
+
+/** One clean path segment: no dot segments, no encodings, no separators of other systems. */
+const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+const CLEAN_PATH = new RegExp(`^${IMAGE_PATH}${SEGMENT}(?:/${SEGMENT}){0,15}$`);
+/** Resizing parameters of image services (`sw=300&sh=300&sm=fit`), short and plain. */
+const CLEAN_QUERY = /^[A-Za-z0-9_.,=&-]{0,200}$/;
+
+/**
+ * The same-origin path of an image URL the backend gave (SCAPI `link`/`disBaseLink`, content
+ * `image.src`, menu banners): a URL under the upstream base becomes `/images/…`; anything else
+ * (a CDN of its own, listed in IMAGE_ORIGINS) is left as it is.
+ */
+export function sameOriginImageSrc(src: string, upstreamBase: string | undefined): string {
+  if (!upstreamBase || !src.startsWith(upstreamBase)) return src;
+  const rest = src.slice(upstreamBase.length);
+  const [path = '', query] = rest.split('?', 2);
+  const local = `${IMAGE_PATH}${path}`;
+  return CLEAN_PATH.test(local) && (query === undefined || CLEAN_QUERY.test(query)) ? `${local}${query === undefined ? '' : `?${query}`}` : src;
+}
+
+/**
+ * The upstream URL a same-origin image request stands for, or null when the request is not a clean
+ * image path (traversal, encoded characters, another host's URL, odd query): the proxy only ever
+ * asks its one upstream, for paths below its base.
+ */
+export function upstreamImageUrl(rawPath: string, rawQuery: string, upstreamBase: string): string | null {
+  if (!CLEAN_PATH.test(rawPath) || !CLEAN_QUERY.test(rawQuery)) return null;
+  const url = new URL(`${upstreamBase}${rawPath.slice(IMAGE_PATH.length)}${rawQuery ? `?${rawQuery}` : ''}`);
+  const base = new URL(upstreamBase);
+  return url.origin === base.origin && url.pathname.startsWith(base.pathname) ? url.href : null;
+}
+
+/** A versioned image URL (a `dw…` version segment or a `v=` parameter) never changes; others are kept a day. */
+export function imageCacheControl(path: string, query: string): string {
+  const versioned = /\/dw[0-9a-f]{6,}\//.test(path) || /(^|&)v=/.test(query);
+  return versioned ? `public, max-age=${IMAGE_IMMUTABLE_MAX_AGE_SECONDS}, immutable` : `public, max-age=${IMAGE_MAX_AGE_SECONDS}`;
+}
+
+/** Image types passed through; anything else from the upstream (HTML, JSON, scripts) is refused. */
+export function isImageContentType(contentType: string | null): boolean {
+  return /^image\/(png|jpeg|gif|webp|avif|svg\+xml)(\s*;|$)/i.test(contentType ?? '');
+}

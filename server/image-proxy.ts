@@ -1,0 +1,114 @@
+/**
+ * The storefront's own image path: `GET /images/{path}` answers with the image at
+ * `{IMAGE_UPSTREAM_URL}{path}` (the backend's image host, e.g. the sandbox's `/images/`), so pages
+ * show pictures from their own origin to every visitor and the CSP's img-src stays 'self'.
+ * Not an open proxy: one fixed upstream, clean paths below it only (models/image-url.ts), GET and
+ * HEAD only, image content types only, bounded in size and time. Recent images stay in memory.
+ */
+import type { RequestHandler } from 'express';
+import { IMAGE_CACHE_MAX_BYTES, IMAGE_CACHE_MAX_ENTRIES, IMAGE_MAX_BYTES, IMAGE_UPSTREAM_TIMEOUT_MS } from '../app/models/constants.ts';
+import { imageCacheControl, isImageContentType, upstreamImageUrl } from '../app/models/image-url.ts';
+
+interface StoredImage {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  expiresAt: number;
+}
+
+/** What an image answer carries besides its type: opened on its own (an SVG), it may run nothing. */
+const IMAGE_HEADERS = { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'X-Content-Type-Options': 'nosniff' };
+
+class ImageCache {
+  private readonly entries = new Map<string, StoredImage>();
+  private bytes = 0;
+
+  get(key: string, now: number): StoredImage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= now) {
+      this.bytes -= entry.body.length;
+      return undefined;
+    }
+    this.entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  set(key: string, entry: StoredImage): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.body.length;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, stored] of this.entries) {
+      if (this.entries.size <= IMAGE_CACHE_MAX_ENTRIES && this.bytes <= IMAGE_CACHE_MAX_BYTES) break;
+      this.entries.delete(oldest);
+      this.bytes -= stored.body.length;
+    }
+  }
+}
+
+class UpstreamRefused extends Error {
+  constructor(readonly status: number) {
+    super(`image upstream: ${status}`);
+  }
+}
+
+/** The upstream's image, refused unless it is a bounded image of an allowed type. */
+async function fetchImage(url: string): Promise<{ body: Buffer; contentType: string }> {
+  const response = await fetch(url, { redirect: 'manual', headers: { accept: 'image/*' }, signal: AbortSignal.timeout(IMAGE_UPSTREAM_TIMEOUT_MS) });
+  if (response.status === 404 || response.status === 410) throw new UpstreamRefused(404);
+  const contentType = response.headers.get('content-type');
+  if (response.status !== 200 || !isImageContentType(contentType)) throw new UpstreamRefused(502);
+  if (Number(response.headers.get('content-length') ?? 0) > IMAGE_MAX_BYTES) throw new UpstreamRefused(502);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > IMAGE_MAX_BYTES) throw new UpstreamRefused(502);
+    chunks.push(chunk);
+  }
+  return { body: Buffer.concat(chunks), contentType: contentType! };
+}
+
+const maxAgeMs = (cacheControl: string) => Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0) * 1000;
+
+/** Mounted at `/images`; without an upstream (no image host configured) it leaves the path to the app (404). */
+export function imageProxy(upstreamBase: string | undefined): RequestHandler {
+  const cache = new ImageCache();
+  return async (request, response, next) => {
+    if (!upstreamBase) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    // The raw request target, before anything decodes or normalises it: encoded dots or slashes never pass.
+    const target = request.originalUrl;
+    const queryAt = target.indexOf('?');
+    const path = queryAt < 0 ? target : target.slice(0, queryAt);
+    const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
+    const upstream = upstreamImageUrl(path, query, upstreamBase);
+    if (!upstream) {
+      response.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+      return;
+    }
+    const now = Date.now();
+    let image = cache.get(upstream, now);
+    if (!image) {
+      try {
+        const fetched = await fetchImage(upstream);
+        const cacheControl = imageCacheControl(path, query);
+        image = { ...fetched, cacheControl, expiresAt: now + maxAgeMs(cacheControl) };
+        cache.set(upstream, image);
+      } catch (error) {
+        const status = error instanceof UpstreamRefused ? error.status : error instanceof Error && error.name === 'TimeoutError' ? 504 : 502;
+        response.status(status).set('Cache-Control', 'no-store').type('text/plain').send(status === 404 ? 'Not Found' : 'Bad Gateway');
+        return;
+      }
+    }
+    response.set({ ...IMAGE_HEADERS, 'Content-Type': image.contentType, 'Cache-Control': image.cacheControl }).send(image.body);
+  };
+}

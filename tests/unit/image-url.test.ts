@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { toContentBlock } from '~/models/content.ts';
+import { imageCacheControl, isImageContentType, sameOriginImageSrc, upstreamImageUrl } from '~/models/image-url.ts';
+import { menuFromCategoryTree } from '~/models/navigation.ts';
+import { toProduct } from '~/models/product.ts';
+
+const UPSTREAM = 'http://127.0.0.1:4010/images/';
+
+describe('sameOriginImageSrc', () => {
+  it('maps an image of the backend’s image host to the same-origin /images/ path', () => {
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/products/10101-1-large.svg', UPSTREAM)).toBe('/images/products/10101-1-large.svg');
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/content/home-hero.svg', UPSTREAM)).toBe('/images/content/home-hero.svg');
+    expect(sameOriginImageSrc('https://shop.example/on/demandware.static/-/Sites/dw1a2b3c4d/x.jpg?sw=300&sh=300', 'https://shop.example/on/demandware.static/-/Sites/')).toBe(
+      '/images/dw1a2b3c4d/x.jpg?sw=300&sh=300',
+    );
+  });
+
+  it('leaves other hosts’ images (a CDN of their own) and unclean paths as they are', () => {
+    expect(sameOriginImageSrc('https://cdn.example.net/x.jpg', UPSTREAM)).toBe('https://cdn.example.net/x.jpg');
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/catalogs/x.pdf', UPSTREAM)).toBe('http://127.0.0.1:4010/catalogs/x.pdf');
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/../__sandbox/outbox', UPSTREAM)).toBe('http://127.0.0.1:4010/images/../__sandbox/outbox');
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/x.svg', undefined)).toBe('http://127.0.0.1:4010/images/x.svg');
+  });
+});
+
+describe('upstreamImageUrl', () => {
+  it('maps a clean image path below the upstream base', () => {
+    expect(upstreamImageUrl('/images/products/10101-1-large.svg', '', UPSTREAM)).toBe('http://127.0.0.1:4010/images/products/10101-1-large.svg');
+    expect(upstreamImageUrl('/images/a/b.jpg', 'sw=300&sh=300&sm=fit', UPSTREAM)).toBe('http://127.0.0.1:4010/images/a/b.jpg?sw=300&sh=300&sm=fit');
+  });
+
+  it.each([
+    ['/images/../__sandbox/outbox', ''],
+    ['/images/%2e%2e/__sandbox/outbox', ''],
+    ['/images/..%2f__sandbox%2foutbox', ''],
+    ['/images/./x.svg', ''],
+    ['/images//evil.example/x.svg', ''],
+    ['/images/http://evil.example/x.svg', ''],
+    ['/images/@evil.example/x.svg', ''],
+    ['/images/x\\..\\y.svg', ''],
+    ['/images/', ''],
+    ['/images', ''],
+    ['/__sandbox/outbox', ''],
+    ['/images/x.svg', 'a=<script>'],
+    ['/images/x.svg', 'u=http://evil.example/'],
+  ])('refuses %s ? %s', (path, query) => {
+    expect(upstreamImageUrl(path, query, UPSTREAM)).toBeNull();
+  });
+});
+
+describe('imageCacheControl and content types', () => {
+  it('makes versioned URLs immutable and keeps others a day', () => {
+    expect(imageCacheControl('/images/dw1a2b3c4d/x.jpg', '')).toBe('public, max-age=31536000, immutable');
+    expect(imageCacheControl('/images/x.jpg', 'v=3')).toBe('public, max-age=31536000, immutable');
+    expect(imageCacheControl('/images/products/x.svg', '')).toBe('public, max-age=86400');
+  });
+
+  it('passes image types only', () => {
+    for (const type of ['image/svg+xml; charset=utf-8', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']) expect(isImageContentType(type)).toBe(true);
+    for (const type of ['text/html', 'application/json', 'image/x-evil', 'application/problem+json', '', null]) expect(isImageContentType(type)).toBe(false);
+  });
+});
+
+describe('image links where the app maps them', () => {
+  it('puts product, swatch, content and menu-banner images on the same-origin path', () => {
+    const product = toProduct(
+      {
+        id: '10101',
+        name: 'Truffles',
+        imageGroups: [{ viewType: 'large', images: [{ link: `${UPSTREAM}products/10101-1-large.svg`, disBaseLink: `${UPSTREAM}products/10101-1-large.svg`, alt: 'T' }] }],
+        variationAttributes: [{ id: 'wrap', name: 'Wrap', values: [{ value: 'gift', name: 'Gift', imageSwatch: { link: `${UPSTREAM}products/10101-wrap-gift-swatch.svg` } }] }],
+      },
+      'USD',
+      UPSTREAM,
+    );
+    expect(product.images).toEqual([{ src: '/images/products/10101-1-large.svg', alt: 'T' }]);
+    expect(product.variationAttributes[0]!.values[0]!.swatch?.src).toBe('/images/products/10101-wrap-gift-swatch.svg');
+
+    const hero = toContentBlock({ id: 'h', type: 'hero', title: 'T', image: { src: `${UPSTREAM}content/home-hero.svg`, alt: '', width: 1200, height: 500 } }, UPSTREAM);
+    expect(hero).toMatchObject({ image: { src: '/images/content/home-hero.svg' } });
+
+    const menu = menuFromCategoryTree(
+      { id: 'root', categories: [{ id: 'gifts', c_menuBanner: { title: 'Gifts', textLink: '/category/gifts', image: `${UPSTREAM}categories/banner-gifts.svg` } }] },
+      UPSTREAM,
+    );
+    expect(menu[0]!.banner?.image).toBe('/images/categories/banner-gifts.svg');
+  });
+});
