@@ -287,9 +287,15 @@ function safeTrackingUrl(url: string | undefined): string | undefined {
   }
 }
 
-export function shipmentViews(order: { shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
+/**
+ * The shipments of an order, or of a basket on the review page. A basket's shipments carry a
+ * shipping status too (SCAPI: not_shipped), which means nothing before the order exists: status and
+ * tracking are an order's only.
+ */
+export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
+  const isOrder = Boolean(order.orderNo);
   return (order.shipments ?? []).map((shipment, index) => {
-    const trackingUrl = safeTrackingUrl(shipment.c_trackingUrl);
+    const trackingUrl = isOrder ? safeTrackingUrl(shipment.c_trackingUrl) : undefined;
     const giftMessage = shipment.giftMessage?.trim();
     const instructions = shipment.c_DeliveryInstructions?.trim();
     return {
@@ -298,8 +304,8 @@ export function shipmentViews(order: { shipments?: OrderShipment[]; productItems
       ...(shipment.shippingMethod?.name || shipment.shippingMethod?.id ? { method: shipment.shippingMethod.name ?? shipment.shippingMethod.id } : {}),
       ...(giftMessage ? { giftMessage } : {}),
       ...(instructions ? { deliveryInstructions: instructions } : {}),
-      ...(shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
-      ...(shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+      ...(isOrder && shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
+      ...(isOrder && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
       ...(trackingUrl ? { trackingUrl } : {}),
       lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
     };
@@ -381,6 +387,12 @@ export interface PlacingOrderMark {
   basketId: string;
   startedAt: number;
   orderNo?: string;
+  /**
+   * When createOrder was sent for this basket, recorded before the call: while no order number is
+   * known, its answer was lost (an outage, a time-out) and the order may exist — it is looked for
+   * before another is created (issue 12 item 6).
+   */
+  orderRequestedAt?: number;
 }
 
 export interface PlacingOrderState {
@@ -403,7 +415,8 @@ export type PlaceOrderRole =
  * - the basket's order was placed (the mark names the order shown last) → done;
  * - another submit marked the same basket less than PLACING_ORDER_WAIT_MS ago → wait for it;
  * - otherwise this submit places it, taking over the order number of an attempt that stopped
- *   half-way (its mark is stale), so payment resumes instead of a second order being created.
+ *   half-way (its mark is stale), so payment resumes instead of a second order being created, or
+ *   the time of a createOrder whose answer was lost, so that order is looked for first.
  * A basket id of null (the ordered basket is gone and none was opened since) still matches the
  * mark, so reloading the POST after the confirmation shows the confirmation again.
  */
@@ -412,7 +425,7 @@ export function placeOrderRole(state: PlacingOrderState, basketId: string | null
   const sameBasket = mark && (basketId === null || mark.basketId === basketId);
   if (mark && sameBasket && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return { role: 'done' };
   if (mark && sameBasket && now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS) return { role: 'wait', mark };
-  const resume = mark && sameBasket && mark.orderNo ? { orderNo: mark.orderNo } : {};
+  const resume = mark && sameBasket ? { ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}) } : {};
   return { role: 'place', mark: { basketId: basketId ?? mark?.basketId ?? '', startedAt: now, ...resume } };
 }
 

@@ -217,9 +217,18 @@ describe('lines, addresses, shipments', () => {
   });
 
   it('drops tracking links that are not http(s)', () => {
-    const [shipment] = shipmentViews({ shipments: [{ shipmentId: 'me', trackingNumber: 'X1', c_trackingUrl: 'javascript:alert(1)' }] });
+    const [shipment] = shipmentViews({ orderNo: '1', shipments: [{ shipmentId: 'me', trackingNumber: 'X1', c_trackingUrl: 'javascript:alert(1)' }] });
     expect(shipment).not.toHaveProperty('trackingUrl');
     expect(shipment!.trackingNumber).toBe('X1');
+  });
+
+  it('shows no shipping status or tracking for a basket (the review page: no order exists yet)', () => {
+    const { orderNo: _none, ...basket } = ORDER;
+    const [shipment] = shipmentViews(basket);
+    expect(shipment).not.toHaveProperty('status');
+    expect(shipment).not.toHaveProperty('trackingNumber');
+    expect(shipment).not.toHaveProperty('trackingUrl');
+    expect(shipment).toMatchObject({ method: 'Standard', giftMessage: 'Happy birthday' });
   });
 
   it('builds the whole view of an order', () => {
