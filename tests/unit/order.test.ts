@@ -14,6 +14,7 @@ import {
   paymentLines,
   placeOrderRole,
   placingOutcome,
+  reviewDigest,
   roundMoney,
   shipmentViews,
   statusLabel,
@@ -142,6 +143,35 @@ describe('the totals rows add up to the total (issue 12: the order discount was 
     expect(addUp(plain)).toBe(16.94);
     const { orderPriceAdjustments: _a, shippingItems: _s, ...tracked } = PROMOTED;
     expect(addUp(tracked)).toBe(26.46);
+  });
+});
+
+describe('the digest of the review (issue 12 item 5: the order placed is the order reviewed)', () => {
+  const { orderNo: _no, status: _status, ...BASKET } = ORDER;
+  const digest = reviewDigest(BASKET);
+
+  it('is short, stable and the same for the same lines, shipping and total', () => {
+    expect(digest).toMatch(/^[0-9a-f]{16}$/);
+    expect(reviewDigest(structuredClone(BASKET))).toBe(digest);
+    // What the review does not show as a price does not count: payments, e-mail, addresses.
+    expect(reviewDigest({ ...BASKET, paymentInstruments: [], customerInfo: { email: 'other@example.com' }, billingAddress: {} })).toBe(digest);
+  });
+
+  it('changes with a quantity, a line price, a line, the shipping, the tax, the total or the currency', () => {
+    const items = BASKET.productItems!;
+    const changed = [
+      { ...BASKET, productItems: [{ ...items[0]!, quantity: 3 }, items[1]!] },
+      { ...BASKET, productItems: [items[0]!, { ...items[1]!, priceAfterItemDiscount: 31 }] },
+      { ...BASKET, productItems: [items[0]!] },
+      { ...BASKET, productItems: [items[0]!, { ...items[1]!, variationValues: { size: '16 oz' } }] },
+      { ...BASKET, shippingTotal: 9.99 },
+      { ...BASKET, taxTotal: 3.27 },
+      { ...BASKET, orderTotal: 56.16 },
+      { ...BASKET, currency: 'CAD' },
+    ];
+    const digests = changed.map(reviewDigest);
+    for (const other of digests) expect(other).not.toBe(digest);
+    expect(new Set(digests).size).toBe(digests.length);
   });
 });
 
@@ -288,6 +318,12 @@ describe('placeOrderRole: a double submit or a reload never creates a second ord
     const stale = { basketId: 'b1', startedAt: now - PLACING_ORDER_WAIT_MS, orderNo: '0001' };
     expect(placeOrderRole({ placingOrder: stale }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now, orderNo: '0001' } });
     expect(placeOrderRole({ placingOrder: { basketId: 'b1', startedAt: 0 } }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now } });
+  });
+
+  it('takes over the time of a createOrder whose answer was lost, so that order is looked for first (not for another basket)', () => {
+    const lost = { basketId: 'b1', startedAt: 0, orderRequestedAt: now - 2000 };
+    expect(placeOrderRole({ placingOrder: lost }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now, orderRequestedAt: now - 2000 } });
+    expect(placeOrderRole({ placingOrder: lost }, 'b2', now)).toEqual({ role: 'place', mark: { basketId: 'b2', startedAt: now } });
   });
 
   it('shows the confirmation again for the basket just ordered (double submit after success, reload of the POST)', () => {
