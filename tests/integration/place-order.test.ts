@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Basket } from '~/models/basket.ts';
 import { reviewDigest } from '~/models/order.ts';
 import { placeOrder } from '~/services/order.server.ts';
+import { serverTiming } from '~/services/server-timing.server.ts';
 import { ShopperSession, type CheckoutSecrets } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
 import { useSandbox } from './sandbox.ts';
@@ -39,6 +40,12 @@ function loseAnswers(matches: (url: URL, method: string) => boolean): { lost: st
   });
   return { lost };
 }
+/** Runs `work` as the server runs a request: with its commerce budget and call time-outs (server-timing.server.ts). */
+function asRequest<T>(work: () => Promise<T>): Promise<T> {
+  const response = { setHeader() {}, writeHead() {}, headersSent: false };
+  return new Promise<T>((resolve, reject) => serverTiming({} as never, response as never, () => void work().then(resolve, reject)));
+}
+
 const isCreateOrder = (url: URL, method: string) => method === 'POST' && /\/checkout\/shopper-orders\/v1\/organizations\/[^/]+\/orders$/.test(url.pathname);
 const isOrderSearch = (url: URL) => url.pathname.endsWith('/order-by-basket') || /\/customers\/[^/]+\/orders$/.test(url.pathname);
 
@@ -270,4 +277,17 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).productItems).toHaveLength(1);
     expect(await mailsTo(email)).toBe(0);
   });
+
+  it('placing an order is not held to the page reads’ limits: every call slower than 1.5 s, the order is still placed once', async () => {
+    const { cookie, email, digest } = await readyShopper();
+    const session = await load(cookie);
+    await session.apis();
+    sandbox().switches.latencyMs = 1800;
+    try {
+      expect(await asRequest(() => placeOrder(session, digest))).toBe('/order-confirmation');
+    } finally {
+      sandbox().switches.latencyMs = 0;
+    }
+    expect(await mailsTo(email)).toBe(1);
+  }, 60_000);
 });
