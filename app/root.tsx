@@ -61,7 +61,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
   const checkout = useCheckoutShell();
   return (
     <>
-      <SkipLinks />
+      <SkipLinks checkout={checkout} />
       {checkout ? <CheckoutHeader /> : <SiteHeader shell={shell} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
         <FlashMessage flash={shell.flash} />

@@ -248,11 +248,23 @@ export const PLACING_ORDER_WAIT_MS = 30_000;
 export const PLACING_ORDER_POLL_MS = 100;
 /**
  * Not shown: the commerce budget of the place-order action. Placing an order is several calls in a
- * row (create the order, redeem each gift card, authorise the card, fail the order if one step is
- * refused) and must not be cut off half-way by COMMERCE_REQUEST_BUDGET_MS; each call still times out
- * after COMMERCE_TIMEOUT_MS.
+ * row (create the order, find it when that answer was lost, redeem each gift card, authorise the
+ * card, fail the order if one step is refused) and must not be cut off half-way by
+ * COMMERCE_REQUEST_BUDGET_MS, the budget of page reads.
  */
-export const ORDER_REQUEST_BUDGET_MS = 5000;
+export const ORDER_REQUEST_BUDGET_MS = 12_000;
+/**
+ * Not shown: how long one call of the place-order action may take (instead of COMMERCE_TIMEOUT_MS):
+ * a createOrder cut off after the backend created the order leaves an order to be found,
+ * so it gets time enough to answer.
+ */
+export const ORDER_CALL_TIMEOUT_MS = 5000;
+/**
+ * Not shown: when a registered shopper's createOrder answer was lost, their unpaid orders created
+ * since the call (less this much, for clocks that differ between the storefront and the backend)
+ * are taken to be the lost one.
+ */
+export const LOST_ORDER_CLOCK_SKEW_MS = 60_000;
 
 /**
  * Not shown: the same-origin image path (server/image-proxy.ts). Images bigger than this are not

@@ -154,6 +154,12 @@ export const MESSAGES = {
   /** Not shown: order tracking. One answer for an unknown number and a wrong e-mail, so orders cannot be probed. */
   orderNotFound: 'We couldn’t find an order with this order number and email address. Please check both and try again.',
   orderNumberInvalid: 'Please enter a valid order number.',
+  /** Not shown: "Place order" for a bag that changed (another tab) since the review page showed it; the fresh review follows. */
+  bagChangedSinceReview: 'Your bag changed since you reviewed it. Please review your order again.',
+  /** Not shown: the backend never answered whether the order was created, and no order of this bag could be found. */
+  orderNotPlacedTryAgain: 'We couldn’t place your order: our shop didn’t answer in time. Nothing was charged and your bag is unchanged. Please try again.',
+  /** Not shown: the backend never answered whether the order was created, and it could not be looked up either. */
+  orderOutcomeUnknown: 'We couldn’t confirm whether your order was placed. Nothing was charged yet. Please place your order again in a moment; you won’t be charged twice.',
   /** Not shown: creating an account from the order confirmation. */
   createAccountIntro: 'Save your details for next time: choose a password to create an account with this email address.',
 } as const;

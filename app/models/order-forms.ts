@@ -1,6 +1,6 @@
 /**
- * The schemas of the order forms after checkout: finding an order (/track-order) and a guest's
- * account from the order confirmation. Used by the actions (parseWithZod) and, loaded lazily, by
+ * The schemas of the order forms: "Place order" on the review page, finding an order
+ * (/track-order) and a guest's account from the order confirmation. Used by the actions (parseWithZod) and, loaded lazily, by
  * the forms.
  */
 import { z } from 'zod';
@@ -10,6 +10,12 @@ import { passwordPolicyErrors } from './password-policy.ts';
 
 /** Not shown: order numbers are letters, digits and dashes (B2C Commerce's are eight digits). */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,50}$/;
+
+/** "Place order": the digest of the review the shopper saw (models/order.ts `reviewDigest`). */
+export const placeOrderSchema = z.object({
+  intent: z.literal('place-order'),
+  reviewDigest: z.string({ error: MESSAGES.required }).regex(/^[0-9a-f]{16}$/, MESSAGES.formInvalid),
+});
 
 export const trackOrderSchema = z.object({
   orderNo: z

@@ -56,11 +56,18 @@ const amountOf = (value: unknown): number | undefined => (typeof value === 'numb
 
 export interface OrderTotals {
   currency: string;
-  /** Spec §9: the order total minus shipping minus tax; the product subtotal until the total is known. */
-  subtotal: number;
+  /** The lines' prices before any discount. */
+  merchandise: number;
+  /** Product (line) promotions, as a positive amount. */
+  productDiscount: number;
   /** Order-level discounts (promotions on the whole order), as a positive amount. */
   orderDiscount: number;
+  /** Spec §9: the order total minus shipping minus tax (merchandise less every product and order discount). */
+  subtotal: number;
+  /** Shipping before shipping promotions. */
   shipping?: number;
+  /** Shipping promotions, as a positive amount. */
+  shippingDiscount: number;
   tax?: number;
   total?: number;
   /** What gift cards pay, and what is left for the card (both only with gift cards). */
@@ -79,24 +86,79 @@ function discountOf(adjustments: BasketPriceAdjustment[] | undefined): number {
   return roundMoney(-(adjustments ?? []).reduce((sum, adjustment) => sum + (amountOf(adjustment.price) ?? 0), 0));
 }
 
-/** The totals block of the review page, the confirmation and tracking. */
+const sum = (values: readonly number[]) => roundMoney(values.reduce((total, value) => total + value, 0));
+
+/**
+ * The totals block of the review page, the confirmation and tracking: merchandise, product
+ * discounts, order discount, shipping, shipping discount, tax and total — rows that add up to the
+ * total (the spec's subtotal already has the order discount taken off, so it is not a row of its
+ * own). Once the total is known, the order discount is what lies between the products and the
+ * spec's subtotal, so the rows add up even where the order's adjustments are not shown (tracking).
+ */
 export function orderTotals(order: Order | Basket): OrderTotals {
-  const giftCards = roundMoney(
-    ((order.paymentInstruments ?? []) as BasketPaymentInstrument[]).filter(isGiftCardInstrument).reduce((sum, instrument) => sum + (amountOf(instrument.amount) ?? 0), 0),
-  );
+  const giftCards = sum(((order.paymentInstruments ?? []) as BasketPaymentInstrument[]).filter(isGiftCardInstrument).map((instrument) => amountOf(instrument.amount) ?? 0));
+  const items = order.productItems ?? [];
+  const products = amountOf(order.productSubTotal) ?? sum(items.map((item) => amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price) ?? 0));
+  const productDiscount = sum(items.map((item) => Math.max(0, (amountOf(item.price) ?? 0) - (amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price) ?? 0))));
   const total = amountOf(order.orderTotal);
-  const orderDiscount = discountOf(order.orderPriceAdjustments);
+  const specSubtotal = orderSubtotal(order);
+  const orderDiscount = specSubtotal !== undefined ? roundMoney(Math.max(0, products - specSubtotal)) : discountOf(order.orderPriceAdjustments);
+  const netShipping = amountOf(order.shippingTotal);
+  const shippingItems = order.shippingItems ?? [];
+  const baseShipping = shippingItems.length ? sum(shippingItems.map((item) => amountOf(item.price) ?? 0)) : netShipping;
+  const shippingDiscount = netShipping !== undefined && baseShipping !== undefined ? roundMoney(Math.max(0, baseShipping - netShipping)) : 0;
   return {
     currency: order.currency ?? 'USD',
-    // The subtotal of §9 already has order discounts taken off; before the total is known it is the products' subtotal.
-    subtotal: orderSubtotal(order) ?? roundMoney((amountOf(order.productSubTotal) ?? 0) - orderDiscount),
+    merchandise: roundMoney(products + productDiscount),
+    productDiscount,
     orderDiscount,
-    ...(amountOf(order.shippingTotal) !== undefined ? { shipping: order.shippingTotal } : {}),
+    subtotal: specSubtotal ?? roundMoney(products - orderDiscount),
+    ...(netShipping !== undefined ? { shipping: roundMoney(netShipping + shippingDiscount) } : {}),
+    shippingDiscount,
     ...(amountOf(order.taxTotal) !== undefined ? { tax: order.taxTotal } : {}),
     ...(total !== undefined ? { total } : {}),
     giftCards,
     ...(giftCards > 0 && total !== undefined ? { remaining: roundMoney(Math.max(0, total - giftCards)) } : {}),
   };
+}
+
+/** The rows of the totals block in order, each signed as it counts toward the total (a discount is negative). */
+export interface TotalsRow {
+  label: string;
+  amount: number;
+}
+
+/** The totals block's rows that add up to the total (issue 12: "Subtotal" then "Order discount" again did not). */
+export function totalsRows(totals: OrderTotals): TotalsRow[] {
+  return [
+    { label: 'Merchandise subtotal', amount: totals.merchandise },
+    ...(totals.productDiscount > 0 ? [{ label: 'Product discounts', amount: -totals.productDiscount }] : []),
+    ...(totals.orderDiscount > 0 ? [{ label: 'Order discount', amount: -totals.orderDiscount }] : []),
+    ...(totals.shipping !== undefined ? [{ label: 'Shipping', amount: totals.shipping }] : []),
+    ...(totals.shippingDiscount > 0 ? [{ label: 'Shipping discount', amount: -totals.shippingDiscount }] : []),
+    ...(totals.tax !== undefined ? [{ label: 'Tax', amount: totals.tax }] : []),
+  ];
+}
+
+/**
+ * A digest of what the review page shows — each line's product, quantity and price, shipping, tax
+ * and total — carried by the "Place order" form (issue 12 item 5). The action recomputes it from
+ * the fresh basket: a bag changed since (another tab) no longer matches, and the order is refused
+ * instead of charging a total the shopper never saw. Not a secret: a forged digest can only match
+ * the basket as it is now. A short FNV-1a hash (two 32-bit halves), so the form stays small.
+ */
+export function reviewDigest(basket: Basket): string {
+  const money = (value: unknown) => amountOf(value)?.toFixed(2) ?? '-';
+  const lines = orderLines(basket.productItems).map((line) => `${line.productId}:${line.variation ?? ''}:${line.quantity}:${money(line.price)}`);
+  const text = [basket.currency ?? '', ...lines, money(basket.shippingTotal), money(basket.taxTotal), money(basket.orderTotal)].join('|');
+  let low = 0x811c9dc5;
+  let high = 0x01000193;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    low = Math.imul(low ^ code, 0x01000193) >>> 0;
+    high = Math.imul(high ^ code, 0x5bd1e995) >>> 0;
+  }
+  return `${high.toString(16).padStart(8, '0')}${low.toString(16).padStart(8, '0')}`;
 }
 
 /** Spec §5: "A 15-character masked card number gets one extra mask character" (Amex shows as long as the others). */
@@ -225,9 +287,15 @@ function safeTrackingUrl(url: string | undefined): string | undefined {
   }
 }
 
-export function shipmentViews(order: { shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
+/**
+ * The shipments of an order, or of a basket on the review page. A basket's shipments carry a
+ * shipping status too (SCAPI: not_shipped), which means nothing before the order exists: status and
+ * tracking are an order's only.
+ */
+export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
+  const isOrder = Boolean(order.orderNo);
   return (order.shipments ?? []).map((shipment, index) => {
-    const trackingUrl = safeTrackingUrl(shipment.c_trackingUrl);
+    const trackingUrl = isOrder ? safeTrackingUrl(shipment.c_trackingUrl) : undefined;
     const giftMessage = shipment.giftMessage?.trim();
     const instructions = shipment.c_DeliveryInstructions?.trim();
     return {
@@ -236,8 +304,8 @@ export function shipmentViews(order: { shipments?: OrderShipment[]; productItems
       ...(shipment.shippingMethod?.name || shipment.shippingMethod?.id ? { method: shipment.shippingMethod.name ?? shipment.shippingMethod.id } : {}),
       ...(giftMessage ? { giftMessage } : {}),
       ...(instructions ? { deliveryInstructions: instructions } : {}),
-      ...(shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
-      ...(shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+      ...(isOrder && shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
+      ...(isOrder && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
       ...(trackingUrl ? { trackingUrl } : {}),
       lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
     };
@@ -319,6 +387,12 @@ export interface PlacingOrderMark {
   basketId: string;
   startedAt: number;
   orderNo?: string;
+  /**
+   * When createOrder was sent for this basket, recorded before the call: while no order number is
+   * known, its answer was lost (an outage, a time-out) and the order may exist — it is looked for
+   * before another is created (issue 12 item 6).
+   */
+  orderRequestedAt?: number;
 }
 
 export interface PlacingOrderState {
@@ -341,7 +415,8 @@ export type PlaceOrderRole =
  * - the basket's order was placed (the mark names the order shown last) → done;
  * - another submit marked the same basket less than PLACING_ORDER_WAIT_MS ago → wait for it;
  * - otherwise this submit places it, taking over the order number of an attempt that stopped
- *   half-way (its mark is stale), so payment resumes instead of a second order being created.
+ *   half-way (its mark is stale), so payment resumes instead of a second order being created, or
+ *   the time of a createOrder whose answer was lost, so that order is looked for first.
  * A basket id of null (the ordered basket is gone and none was opened since) still matches the
  * mark, so reloading the POST after the confirmation shows the confirmation again.
  */
@@ -350,7 +425,7 @@ export function placeOrderRole(state: PlacingOrderState, basketId: string | null
   const sameBasket = mark && (basketId === null || mark.basketId === basketId);
   if (mark && sameBasket && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return { role: 'done' };
   if (mark && sameBasket && now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS) return { role: 'wait', mark };
-  const resume = mark && sameBasket && mark.orderNo ? { orderNo: mark.orderNo } : {};
+  const resume = mark && sameBasket ? { ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}) } : {};
   return { role: 'place', mark: { basketId: basketId ?? mark?.basketId ?? '', startedAt: now, ...resume } };
 }
 

@@ -16,8 +16,6 @@ import { lastPlacedOrder } from '~/services/order.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const handle = { shell: 'checkout' };
-
 export const meta: Route.MetaFunction = () => [{ title: 'Order Confirmation | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
 /** The confirmation belongs to one shopper: never stored by any cache; a refused account attempt keeps its Retry-After. */

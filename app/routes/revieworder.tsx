@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/revieworder';
 import { OrderSummary } from '~/components/checkout/order-summary.tsx';
@@ -5,7 +6,8 @@ import { PaymentDetails, ShipmentDetails } from '~/components/order/order-detail
 import { OrderLines } from '~/components/order/order-lines.tsx';
 import { PlaceOrderForm } from '~/components/order/place-order-form.tsx';
 import { MESSAGES } from '~/models/messages.ts';
-import { addressLines, orderLines, orderTotals, paymentLines, shipmentViews } from '~/models/order.ts';
+import { placeOrderSchema } from '~/models/order-forms.ts';
+import { addressLines, orderLines, orderTotals, paymentLines, reviewDigest, shipmentViews } from '~/models/order.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { placeOrder } from '~/services/order.server.ts';
@@ -30,20 +32,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     billingAddress: addressLines(basket.billingAddress),
     payments: paymentLines(basket.paymentInstruments),
     totals: orderTotals(basket),
+    reviewDigest: reviewDigest(basket),
   };
 }
 
-/** "Place order" (intent `place-order`): see services/order.server.ts; always a redirect (Post/Redirect/Get). */
+/**
+ * "Place order" (intent `place-order`): see services/order.server.ts; always a redirect
+ * (Post/Redirect/Get). A bag that no longer matches the review's digest goes back to the fresh
+ * review with the reason atop it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const form = await readFormData(request);
-  if (form.get('intent') !== 'place-order') return data({ error: MESSAGES.formInvalid }, { status: 400 });
+  const submission = parseWithZod(form, { schema: placeOrderSchema });
+  if (submission.status !== 'success') return data({ error: MESSAGES.formInvalid }, { status: 400 });
   await assertSameCustomer(session, form);
-  throw redirect(await placeOrder(session));
+  throw redirect(await placeOrder(session, submission.value.reviewDigest));
 }
 
 export default function ReviewOrder() {
-  const { customerKey, email, lines, shipments, billingAddress, payments, totals } = useLoaderData<typeof loader>();
+  const { customerKey, email, lines, shipments, billingAddress, payments, totals, reviewDigest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
@@ -74,7 +82,7 @@ export default function ReviewOrder() {
       </div>
       <aside aria-label="Order total and place order" className="space-y-4 md:sticky md:top-4 md:self-start">
         <OrderSummary totals={totals} />
-        <PlaceOrderForm customerKey={customerKey} {...(actionData?.error ? { error: actionData.error } : {})} />
+        <PlaceOrderForm customerKey={customerKey} reviewDigest={reviewDigest} {...(actionData?.error ? { error: actionData.error } : {})} />
       </aside>
     </div>
   );

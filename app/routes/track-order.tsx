@@ -12,8 +12,6 @@ import { findOrder } from '~/services/order.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const handle = { shell: 'checkout' };
-
 export const meta: Route.MetaFunction = () => [{ title: 'Track Your Order | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
 /** A found order is personal: never stored by any cache; a refused lookup keeps its Retry-After. */

@@ -16,7 +16,7 @@ import {
   ShopperStores,
 } from './commerce-sdk.server.ts';
 import { storefrontEnv } from './env.server.ts';
-import { commerceCallStarted, requestBudgetMs, requestElapsedMs } from './server-timing.server.ts';
+import { commerceCallStarted, requestBudgetMs, requestCallTimeoutMs, requestElapsedMs } from './server-timing.server.ts';
 
 export const MAINTENANCE_TITLE = 'Site Under Maintenance';
 
@@ -38,10 +38,10 @@ async function isMaintenanceResponse(response: Response): Promise<boolean> {
  */
 export const commerceFetch: typeof fetch = async (input, init) => {
   // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
-  // COMMERCE_REQUEST_BUDGET_MS (or the request's own budget, see setRequestBudgetMs), so a page of
+  // COMMERCE_REQUEST_BUDGET_MS (or the request's own limits, see setRequestBudgetMs), so a page of
   // several calls in a row still answers in time.
   const remaining = (requestBudgetMs() ?? COMMERCE_REQUEST_BUDGET_MS) - requestElapsedMs();
-  const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(COMMERCE_TIMEOUT_MS, remaining))));
+  const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(requestCallTimeoutMs() ?? COMMERCE_TIMEOUT_MS, remaining))));
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   // Timed for the response's Server-Timing header (server-timing.server.ts).
   const response = await fetch(input, { ...init, signal }).finally(commerceCallStarted());

@@ -2,11 +2,13 @@
  * Placing the order (checkout spec §4 "Placing an order"), reading it back for the confirmation, and
  * finding an order for tracking. Placing is idempotent per basket: the session marks the basket
  * being ordered under its lock, so of any number of simultaneous submits one places the order and
- * the others wait for its outcome (models/order.ts `placeOrderRole`).
+ * the others wait for its outcome (models/order.ts `placeOrderRole`). Only the basket the shopper
+ * reviewed is ordered (its digest, models/order.ts `reviewDigest`), and an order whose createOrder
+ * answer was lost is found again and paid, never left behind unpaid (issue 12 items 5 and 6).
  */
 import { failureOfFlashes, type CheckoutFailure } from '~/models/checkout-error.ts';
 import { furthestCheckoutPath } from '~/models/checkout-step.ts';
-import { ORDER_REQUEST_BUDGET_MS, PLACING_ORDER_POLL_MS } from '~/models/constants.ts';
+import { LOST_ORDER_CLOCK_SKEW_MS, ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS, PLACING_ORDER_POLL_MS } from '~/models/constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
   isGiftCardInstrument,
@@ -16,6 +18,7 @@ import {
   PAYMENT_METHOD,
   placeOrderRole,
   placingOutcome,
+  reviewDigest,
   type Order,
   type OrderPaymentInstrument,
   type PlacingOrderMark,
@@ -32,18 +35,21 @@ import type { CheckoutSecrets, ShopperSession } from './session.server.ts';
 /** Where the shopper goes after a submit of "Place order". */
 export type PlaceOrderTarget = '/order-confirmation' | '/shipping' | '/billing' | '/revieworder' | '/cart';
 
-type Outcome = { placed: Order } | { failed: CheckoutFailure; target: PlaceOrderTarget };
+/** A failed payment names the card when the card was declined (it is then taken off the basket). */
+type Outcome = { placed: Order } | { failed: CheckoutFailure; target: PlaceOrderTarget; declinedCard?: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One submit of "Place order". Answers where to send the shopper: the confirmation once the order
- * is placed (also for a second submit of the same basket), /billing with the checkout error when
- * payment failed (the basket is back, under the same id), or the step the basket is at.
+ * One submit of "Place order" for the review whose digest is `reviewed`. Answers where to send the
+ * shopper: the confirmation once the order is placed (also for a second submit of the same basket),
+ * /billing with the checkout error when payment failed (the basket is back, under the same id), the
+ * fresh review when the bag changed since, or the step the basket is at.
  */
-export async function placeOrder(session: ShopperSession): Promise<PlaceOrderTarget> {
-  // Creating, paying and (when refused) failing the order must not be cut off between two calls.
-  setRequestBudgetMs(ORDER_REQUEST_BUDGET_MS);
+export async function placeOrder(session: ShopperSession, reviewed: string): Promise<PlaceOrderTarget> {
+  // Creating, paying and (when refused) failing the order must not be cut off between two calls,
+  // nor createOrder after the backend created the order: not the page reads' limits.
+  setRequestBudgetMs(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
   // The basket id comes from the session, not from a basket read: once the first submit has
   // created the order the basket is gone, and the others must still recognise it.
   const known = session.basketId === undefined ? ((await currentBasket(session))?.basketId ?? null) : session.basketId;
@@ -58,38 +64,47 @@ export async function placeOrder(session: ShopperSession): Promise<PlaceOrderTar
     await releaseMark(session, decision.mark, 'clear');
     return '/cart';
   }
-  return lead(session, decision.mark);
+  return lead(session, decision.mark, reviewed);
 }
 
 /** This submit places the order; any way out leaves the mark in a state the next submit understands. */
-async function lead(session: ShopperSession, mark: PlacingOrderMark): Promise<PlaceOrderTarget> {
-  let orderNo = mark.orderNo;
+async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: string): Promise<PlaceOrderTarget> {
+  let current = mark;
   try {
     const apis = await session.apis();
-    let order: Order;
-    const resumed = orderNo ? await orderToResume(apis, orderNo) : null;
-    if (resumed) {
+    let order: Order | null = null;
+    if (current.orderNo) {
       // An earlier submit created the order and stopped before it was paid: resume paying it.
-      order = resumed;
-    } else {
-      const created = await createOrder(session, apis, mark);
+      order = await orderToResume(apis, current.orderNo);
+    } else if (current.orderRequestedAt) {
+      // An earlier submit's createOrder never answered: its order may exist.
+      const found = await lostOrder(session, apis, current).catch(() => 'unknown' as const);
+      if (found === 'unknown') return await outcomeUnknown(session, current);
+      order = found;
+    }
+    if (!order) {
+      const created = await createOrder(session, apis, current, reviewed, (requested) => (current = requested));
       if ('target' in created) return created.target;
       order = created.order;
-      orderNo = order.orderNo!;
-      await session.update((data) => ({ ...data, placingOrder: { ...mark, orderNo } }));
     }
-    const outcome = await payOrder(apis, order, secretsFor(session, mark.basketId));
+    if (order.orderNo !== current.orderNo) {
+      current = { ...current, orderNo: order.orderNo! };
+      const recorded = current;
+      await session.update((data) => ({ ...data, placingOrder: recorded }));
+    }
+    const outcome = await payOrder(apis, order, secretsFor(session, current.basketId));
     if ('placed' in outcome) {
-      await recordPlaced(session, mark, outcome.placed);
+      await recordPlaced(session, current, outcome.placed);
       return '/order-confirmation';
     }
+    if (outcome.declinedCard) await forgetDeclinedCard(apis, current.basketId, outcome.declinedCard);
     await setCheckoutError(session, outcome.failed);
-    await releaseMark(session, mark, 'clear');
+    await releaseMark(session, current, 'clear');
     return outcome.target;
   } catch (error) {
     // A redirect (expired session, maintenance), an outage or a time-out: the next submit resumes
-    // the order when there is one, instead of waiting for this one.
-    await releaseMark(session, { ...mark, ...(orderNo ? { orderNo } : {}) }, orderNo ? 'release' : 'clear');
+    // the order when there is one (or looks for it), instead of waiting for this one.
+    await releaseMark(session, current, current.orderNo || current.orderRequestedAt ? 'release' : 'clear');
     throw error;
   }
 }
@@ -104,8 +119,50 @@ async function orderToResume(apis: ShopperApis, orderNo: string): Promise<Order 
   }
 }
 
-/** Step 1: the order from the basket, once the basket is at the review step. */
-async function createOrder(session: ShopperSession, apis: ShopperApis, mark: PlacingOrderMark): Promise<{ order: Order } | { target: PlaceOrderTarget }> {
+/**
+ * The order of a createOrder whose answer was lost, or null when there is none (then nothing was
+ * ordered). A registered shopper's is among their orders (shopper-customers getCustomerOrders):
+ * the unpaid one created since the call — every order the storefront heard of is paid or failed at
+ * once. A guest has no order list: the custom API `orders/order-by-basket` finds the shopper's own
+ * order by the basket id recorded before the call. Throws when the backend does not answer.
+ */
+async function lostOrder(session: ShopperSession, apis: ShopperApis, mark: PlacingOrderMark): Promise<Order | null> {
+  if (session.isRegistered) {
+    const from = new Date((mark.orderRequestedAt ?? mark.startedAt) - LOST_ORDER_CLOCK_SKEW_MS).toISOString();
+    const orders = await apis.customers.getCustomerOrders({ parameters: { customerId: await session.customerId(), from, status: 'created', limit: 10 } });
+    const newest = (orders.data ?? []).find((order) => order.status === 'created' && order.orderNo);
+    return newest ? orderToResume(apis, newest.orderNo!) : null;
+  }
+  try {
+    return await apis.custom<Order>('orders', 'order-by-basket', { parameters: { basketId: mark.basketId } });
+  } catch (error) {
+    if ((await shopperFacingProblem(error)).status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Neither createOrder nor the search for its order answered: say so, and leave the mark so the
+ * next submit looks for the order again before creating one (and pays it if it exists).
+ */
+async function outcomeUnknown(session: ShopperSession, mark: PlacingOrderMark): Promise<PlaceOrderTarget> {
+  await releaseMark(session, mark, 'release');
+  await session.setFlash({ kind: 'error', text: MESSAGES.orderOutcomeUnknown });
+  return '/cart';
+}
+
+/**
+ * Step 1: the order from the basket, once the basket is at the review step and still what the
+ * shopper reviewed. The time of the call is recorded first (`requested`): should its answer be
+ * lost, the order is looked for instead of given up on.
+ */
+async function createOrder(
+  session: ShopperSession,
+  apis: ShopperApis,
+  mark: PlacingOrderMark,
+  reviewed: string,
+  requested: (mark: PlacingOrderMark) => void,
+): Promise<{ order: Order } | { target: PlaceOrderTarget }> {
   const { basket, step } = await checkoutState(session).catch(async (error: unknown) => {
     // No basket with items any more (checkoutState redirects to the bag).
     if (isResponse(error)) await releaseMark(session, mark, 'clear');
@@ -122,28 +179,53 @@ async function createOrder(session: ShopperSession, apis: ShopperApis, mark: Pla
     await releaseMark(session, mark, 'clear');
     return { target: '/revieworder' };
   }
+  // Issue 12 item 5: the bag changed since the review (another tab): the fresh review, not this order.
+  if (reviewDigest(basket) !== reviewed) {
+    await releaseMark(session, mark, 'clear');
+    await session.setFlash({ kind: 'error', text: MESSAGES.bagChangedSinceReview });
+    return { target: '/revieworder' };
+  }
   const missing = missingSecret(basket.paymentInstruments ?? [], secretsFor(session, basket.basketId));
   if (missing) {
     await setCheckoutError(session, { message: missing });
     await releaseMark(session, mark, 'clear');
     return { target: '/billing' };
   }
+  const sent: PlacingOrderMark = { ...mark, orderRequestedAt: Date.now() };
+  await session.update((data) => (sameMark(data.placingOrder, mark) ? { ...data, placingOrder: sent } : data));
+  requested(sent);
+  let problem: Awaited<ReturnType<typeof commerceProblem>> = null;
   try {
     return { order: (await apis.orders.createOrder({ body: { basketId: basket.basketId } })) as Order };
   } catch (error) {
-    const problem = await shopperFacingProblem(error);
-    await releaseMark(session, mark, 'clear');
-    if (problem.status === 404) {
-      // The basket was ordered by a submit that never reported back; it is gone.
-      await session.update((data) => ({ ...data, basketId: null }));
-      return { target: '/cart' };
+    if (isResponse(error)) throw error;
+    problem = await commerceProblem(error);
+    if (problem && problem.status < 500 && problem.status !== 404) {
+      // Refused: the basket stays as it is; the error shows atop the review page.
+      await releaseMark(session, sent, 'clear');
+      await setCheckoutError(session, failureOfProblem(problem));
+      rememberBasket(session, basket);
+      return { target: '/revieworder' };
     }
-    // Spec §7 of the issue: the basket stays as it is; the error shows atop the review page.
-    await setCheckoutError(session, failureOfProblem(problem));
-    rememberBasket(session, basket);
-    return { target: '/revieworder' };
   }
+  // No answer (an outage, a time-out, the backend crashed after creating the order), or the basket
+  // is gone (404: a submit that never reported back ordered it): the order may exist.
+  const found = await lostOrder(session, apis, sent).catch(() => 'unknown' as const);
+  if (found === 'unknown') return { target: await outcomeUnknown(session, sent) };
+  if (found) return { order: found };
+  await releaseMark(session, sent, 'clear');
+  if (problem?.status === 404) {
+    // The basket is gone and no order of it exists.
+    await session.update((data) => ({ ...data, basketId: null }));
+    return { target: '/cart' };
+  }
+  // Nothing was ordered: the basket is as it was; say so atop the review page.
+  await setCheckoutError(session, { message: MESSAGES.orderNotPlacedTryAgain });
+  rememberBasket(session, basket);
+  return { target: '/revieworder' };
 }
+
+const sameMark = (current: PlacingOrderMark | undefined, mark: PlacingOrderMark) => current?.basketId === mark.basketId && current.startedAt === mark.startedAt;
 
 /** The secrets the billing step kept for this basket (SCAPI strips them from baskets). */
 function secretsFor(session: ShopperSession, basketId: string): CheckoutSecrets | undefined {
@@ -226,10 +308,26 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
       }),
     );
     // A refused authorisation call (bad token, expired card) leaves the order unplaced: fail it.
-    if (failure) return refused(failure);
+    const declined = isCard ? { declinedCard: main.paymentInstrumentId } : {};
+    if (failure) return { ...(await refused(failure)), ...declined };
+    const outcome = settled();
+    if (outcome && 'failed' in outcome) return { ...outcome, ...declined };
   }
   // A declined card comes back as a failed order whose basket SCAPI has reopened already.
   return settled() ?? refused({});
+}
+
+/**
+ * A declined card comes off the reopened basket, so billing asks for another card instead of
+ * offering to keep this one (and the review step is not reached with it). Best effort: when the
+ * basket refuses, billing still shows the checkout error.
+ */
+async function forgetDeclinedCard(apis: ShopperApis, basketId: string, paymentInstrumentId: string): Promise<void> {
+  try {
+    await apis.baskets.removePaymentInstrumentFromBasket({ parameters: { basketId, paymentInstrumentId } });
+  } catch (error) {
+    await shopperFacingProblem(error);
+  }
 }
 
 /** Step 5: the order is placed; the secrets go and the confirmation can show it. */
@@ -248,14 +346,18 @@ async function recordPlaced(session: ShopperSession, mark: PlacingOrderMark, ord
 
 /**
  * Takes this submit's mark away: 'clear' removes it (nothing to resume), 'release' keeps the order
- * number but dates the mark back, so the next submit resumes the order at once instead of waiting.
- * Only this submit's own mark is touched.
+ * number (or the time of a createOrder whose answer was lost) but dates the mark back, so the next
+ * submit resumes (or looks for) the order at once instead of waiting. Only this submit's own mark
+ * is touched.
  */
 async function releaseMark(session: ShopperSession, mark: PlacingOrderMark, how: 'clear' | 'release'): Promise<void> {
   await session.update((data) => {
     const current = data.placingOrder;
-    if (!current || current.basketId !== mark.basketId || current.startedAt !== mark.startedAt) return data;
-    if (how === 'release') return { ...data, placingOrder: { ...current, ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), startedAt: 0 } };
+    if (!current || !sameMark(current, mark)) return data;
+    if (how === 'release') {
+      const known = { ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}) };
+      return { ...data, placingOrder: { ...current, ...known, startedAt: 0 } };
+    }
     const { placingOrder: _cleared, ...rest } = data;
     return rest;
   });
@@ -298,7 +400,9 @@ export async function findOrder(siteId: SiteId, orderNo: string, email: string):
   // The storefront's own token: looking an order up needs no shopper session.
   const apis = await storefrontApis(siteId);
   try {
-    return await apis.custom<Order>('orders', 'order-lookup', { body: { orderNo, email } });
+    const order = await apis.custom<Order>('orders', 'order-lookup', { body: { orderNo, email } });
+    // A declined attempt (failed) or an order not yet paid is no order to show as placed.
+    return isPlaced(order) ? order : null;
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     if (problem.status === 404 || problem.status === 400) return null;

@@ -23,6 +23,8 @@ interface RequestTiming {
   busyMs: number;
   /** The request's own commerce budget, when an action was given a larger one (`setRequestBudgetMs`). */
   budgetMs?: number;
+  /** The request's own limit per commerce call, given with its budget. */
+  callTimeoutMs?: number;
 }
 
 const storageKey = Symbol.for('sweet-shop.server-timing');
@@ -51,17 +53,25 @@ export function requestElapsedMs(now = performance.now()): number {
 
 /**
  * Gives the current request a commerce budget of its own instead of COMMERCE_REQUEST_BUDGET_MS
- * (commerce.server.ts). Only for an action whose calls must not be cut off half-way — placing an
- * order (ORDER_REQUEST_BUDGET_MS); every call still times out after COMMERCE_TIMEOUT_MS.
+ * (commerce.server.ts), and each call a time-out of its own instead of COMMERCE_TIMEOUT_MS. Only for
+ * an action whose calls must not be cut off half-way — placing an order (ORDER_REQUEST_BUDGET_MS,
+ * ORDER_CALL_TIMEOUT_MS).
  */
-export function setRequestBudgetMs(budgetMs: number): void {
+export function setRequestBudgetMs(budgetMs: number, callTimeoutMs?: number): void {
   const timing = storage.getStore();
-  if (timing) timing.budgetMs = budgetMs;
+  if (!timing) return;
+  timing.budgetMs = budgetMs;
+  if (callTimeoutMs !== undefined) timing.callTimeoutMs = callTimeoutMs;
 }
 
 /** The current request's own commerce budget, if it was given one. */
 export function requestBudgetMs(): number | undefined {
   return storage.getStore()?.budgetMs;
+}
+
+/** The current request's own time-out per commerce call, if it was given one. */
+export function requestCallTimeoutMs(): number | undefined {
+  return storage.getStore()?.callTimeoutMs;
 }
 
 export function serverTimingValue(timing: RequestTiming, startedAt: number, now = performance.now()): string {

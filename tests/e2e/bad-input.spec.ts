@@ -38,7 +38,7 @@ const ACTIONS: Array<{ path: string; fields: string[]; customerKey?: true }> = [
     fields: ['intent', 'giftCardNumber', 'giftCardPin', 'paymentInstrumentId', 'paymentMethod', 'cardNumber', 'cardHolder', 'expirationMonth', 'expirationYear', 'securityCode', 'savedCardId', 'billingSameAsShipping', 'firstName', 'lastName', 'address1', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'],
     customerKey: true,
   },
-  { path: '/revieworder', fields: ['intent'], customerKey: true },
+  { path: '/revieworder', fields: ['intent', 'reviewDigest'], customerKey: true },
   { path: '/order-confirmation', fields: ['intent', 'password', 'confirmPassword'] },
   { path: '/track-order', fields: ['orderNo', 'email'] },
 ];

@@ -74,6 +74,15 @@ async function guestAtBilling(page: Page, items: Array<[string, number]> = [['10
   return email;
 }
 
+/** The hidden fields of the review page's "Place order" form: the customer key and the digest of the review shown. */
+async function reviewForm(page: Page): Promise<{ intent: string; checkoutCustomer: string; reviewDigest: string }> {
+  const checkoutCustomer = await checkoutFormKey(page, '/revieworder');
+  const html = await (await page.request.get('/revieworder')).text();
+  const match = /<input[^>]*name="reviewDigest"[^>]*value="([^"]+)"/.exec(html);
+  expect(match, 'the review carries the digest of what it shows').toBeTruthy();
+  return { intent: 'place-order', checkoutCustomer, reviewDigest: match![1]! };
+}
+
 /** Opens the review page and places the order with the browser; answers the confirmation's order number. */
 async function placeOrderInBrowser(page: Page): Promise<string> {
   await page.goto('/revieworder');
@@ -82,6 +91,22 @@ async function placeOrderInBrowser(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   return (await page.getByTestId('order-number').textContent())!.trim();
+}
+
+/** Every skip link of the page has a target on it, and the links are exactly `names`. */
+async function expectSkipLinksResolve(page: Page, names: string[]): Promise<void> {
+  const links = page.locator('a[href^="#"]', { hasText: /^Skip to / });
+  await expect(links).toHaveText(names);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
+    await expect(page.locator(href), `${href} exists`).toHaveCount(1);
+  }
+}
+
+/** The full shop shell: the site search and the main menu's skip links resolve, no checkout header. */
+async function expectShopShell(page: Page): Promise<void> {
+  await expect(page.getByRole('link', { name: 'Back To Bag' })).toHaveCount(0);
+  await expect(page.getByRole('search')).toHaveCount(1);
+  await expectSkipLinksResolve(page, ['Skip to navigation', 'Skip to content', 'Skip to search']);
 }
 
 function giftPart(testInfo: TestInfo) {
@@ -117,12 +142,16 @@ test.describe('placing an order', () => {
     await payment.getByLabel('Security Code', { exact: true }).fill('123');
     await payment.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page).toHaveURL(/\/revieworder$/);
+    // The checkout shell has neither menu nor search: its skip links point only at what exists.
+    await expectSkipLinksResolve(page, ['Skip to content']);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order-confirmation$/);
     const orderNo = (await page.getByTestId('order-number').textContent())!.trim();
     expect(await ordersPlacedFor(email)).toEqual([orderNo]);
     await expect(page.getByTestId('order-lines')).toContainText('Dark Chocolate Bar 70%');
+    // The checkout is over: the confirmation is in the full shop shell (menu, search, footer), not the checkout's.
+    await expectShopShell(page);
   });
 
   test('a guest checks out from an empty bag to a confirmation of an order the sandbox holds', async ({ page }) => {
@@ -179,10 +208,18 @@ test.describe('placing an order', () => {
     const email = await guestAtBilling(page);
     await submitPayment(page, cardFields(CARD.declined));
     await page.goto('/revieworder');
+    // No order exists yet: the review shows no shipping status.
+    await expect(page.getByTestId('shipment')).toBeVisible();
+    await expect(page.getByText('Not shipped yet')).toHaveCount(0);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/billing$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Your payment was declined. Please check your card details or use a different card.' })).toBeVisible();
     expect(await ordersPlacedFor(email)).toEqual([]);
+    // Billing does not offer to keep the declined card, and the review cannot be reached with it.
+    await expect(page.getByRole('link', { name: 'Keep it and continue to Review' })).toHaveCount(0);
+    const review = await page.request.get('/revieworder', { maxRedirects: 0 });
+    expect(review.status()).toBe(302);
+    expect(new URL(review.headers()['location'] ?? '', 'http://x').pathname).toBe('/billing');
 
     // The basket is back, as it was: the shopper pays with another card.
     await submitPayment(page, cardFields(CARD.visa));
@@ -226,6 +263,35 @@ test.describe('placing an order', () => {
   });
 });
 
+test.describe('the order placed is the order reviewed', () => {
+  test('a bag changed after the review (another tab) is not ordered: the message and the fresh review; its own review places it', async ({ page }) => {
+    const email = await guestAtBilling(page);
+    await submitPayment(page, cardFields(CARD.visa));
+    const reviewed = await reviewForm(page);
+    // Another tab changes the quantity on the bag page.
+    const bag = await (await page.request.get('/cart')).text();
+    const itemId = /data-item-id="([^"]+)"/.exec(bag)?.[1];
+    expect(itemId, 'the bag shows its line').toBeTruthy();
+    const changed = await page.request.post('/cart', { form: { intent: 'update-quantity', itemId: itemId!, quantity: '3' }, maxRedirects: 0 });
+    expect(changed.status()).toBeLessThan(400);
+
+    const placed = await page.request.post('/revieworder', { form: reviewed, maxRedirects: 0 });
+    expect(placed.status()).toBe(302);
+    expect(placed.headers()['location']).toBe('/revieworder');
+    expect(await ordersPlacedFor(email)).toEqual([]);
+    const fresh = await page.request.get('/revieworder');
+    const html = await fresh.text();
+    expect(html).toContain('Your bag changed since you reviewed it. Please review your order again.');
+    const fresher = await reviewForm(page);
+    expect(fresher.reviewDigest).not.toBe(reviewed.reviewDigest);
+
+    // The fresh review's own form places the order, for the new total.
+    const again = await page.request.post('/revieworder', { form: fresher, maxRedirects: 0 });
+    expect(again.headers()['location']).toBe('/order-confirmation');
+    expect(await ordersPlacedFor(email)).toHaveLength(1);
+  });
+});
+
 test.describe('a double submit never creates a second order', () => {
   test('"Place order" clicked twice (JS: a double click; no JS: two quick posts) places one order', async ({ page }, testInfo) => {
     const email = await guestAtBilling(page);
@@ -236,8 +302,8 @@ test.describe('a double submit never creates a second order', () => {
       await expect(page).toHaveURL(/\/order-confirmation$/);
       await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}$/);
     } else {
-      const checkoutCustomer = await checkoutFormKey(page, '/revieworder');
-      const post = () => page.request.post('/revieworder', { form: { intent: 'place-order', checkoutCustomer }, maxRedirects: 0 });
+      const form = await reviewForm(page);
+      const post = () => page.request.post('/revieworder', { form, maxRedirects: 0 });
       const answers = await Promise.all([post(), post()]);
       for (const answer of answers) {
         expect(answer.status()).toBe(302);
@@ -256,10 +322,8 @@ test.describe('a double submit never creates a second order', () => {
   test('20 concurrent Place order submits create exactly one order', async ({ page }) => {
     const email = await guestAtBilling(page);
     await submitPayment(page, cardFields(CARD.visa));
-    const checkoutCustomer = await checkoutFormKey(page, '/revieworder');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => page.request.post('/revieworder', { form: { intent: 'place-order', checkoutCustomer }, maxRedirects: 0 })),
-    );
+    const form = await reviewForm(page);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page.request.post('/revieworder', { form, maxRedirects: 0 })));
     for (const answer of answers) {
       expect(answer.status(), 'no submit fails').toBe(302);
       expect(answer.headers()['location']).toBe('/order-confirmation');
@@ -300,6 +364,12 @@ test.describe('after the order', () => {
     await page.goto(mailPath(mail));
     await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
     await signIn(page, { email, password: 'Caramel!Swirl9' });
+  });
+
+  test('tracking is in the full shop shell', async ({ page }) => {
+    await page.goto('/track-order');
+    await expect(page.getByRole('heading', { name: 'Track Your Order' })).toBeVisible();
+    await expectShopShell(page);
   });
 
   test('an order is found by number and e-mail at /track-order; a wrong e-mail and an unknown number get the same answer', async ({ page }) => {

@@ -2,11 +2,14 @@
  * Placing an order (services/order.server.ts) against a real (in-memory) sandbox and each session
  * store: the happy path, a second submit and concurrent submits placing one order, resuming an order
  * an earlier submit created and never paid, a declined card and a refused gift card leaving no
- * half-placed order (the basket is back, the gift card not spent).
+ * half-placed order (the basket is back, the gift card not spent), a bag changed since the review,
+ * and a createOrder whose answer was lost (the order is found and paid, for guests and customers).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Basket } from '~/models/basket.ts';
+import { reviewDigest } from '~/models/order.ts';
 import { placeOrder } from '~/services/order.server.ts';
+import { serverTiming } from '~/services/server-timing.server.ts';
 import { ShopperSession, type CheckoutSecrets } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
 import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.ts';
@@ -18,6 +21,34 @@ const ADDRESS = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', 
 const YEAR = new Date().getUTCFullYear() + 3;
 
 const sandbox = useSandbox();
+const NOAH = { email: 'noah.new@example.com', password: 'Fresh!Start5' };
+
+/**
+ * Loses the answers of the commerce calls `matches` picks (after the backend handled them), as a
+ * crash or a time-out would: the storefront's fetch fails though the sandbox did the work.
+ */
+function loseAnswers(matches: (url: URL, method: string) => boolean): { lost: string[] } {
+  const realFetch = globalThis.fetch;
+  const lost: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const response = await realFetch(input, init);
+    if (!matches(url, method)) return response;
+    await response.arrayBuffer();
+    lost.push(`${method} ${url.pathname}`);
+    throw new TypeError('fetch failed');
+  });
+  return { lost };
+}
+/** Runs `work` as the server runs a request: with its commerce budget and call time-outs (server-timing.server.ts). */
+function asRequest<T>(work: () => Promise<T>): Promise<T> {
+  const response = { setHeader() {}, writeHead() {}, headersSent: false };
+  return new Promise<T>((resolve, reject) => serverTiming({} as never, response as never, () => void work().then(resolve, reject)));
+}
+
+const isCreateOrder = (url: URL, method: string) => method === 'POST' && /\/checkout\/shopper-orders\/v1\/organizations\/[^/]+\/orders$/.test(url.pathname);
+const isOrderSearch = (url: URL) => url.pathname.endsWith('/order-by-basket') || /\/customers\/[^/]+\/orders$/.test(url.pathname);
 
 async function mailsTo(email: string): Promise<number> {
   const response = await fetch(new URL(`/__sandbox/outbox?to=${encodeURIComponent(email)}&template=order-confirmation`, sandbox().url), {
@@ -43,11 +74,25 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
   /** A request of the shopper whose session cookie is `cookie` (a fresh session object, as each request gets). */
   const load = (cookie: string) => ShopperSession.load(new Request(`${ORIGIN}/revieworder`, { method: 'POST', headers: { cookie } }), store);
 
-  /** A guest with a basket at the review step, paid by card (and gift cards); answers the session cookie. */
-  async function readyShopper(options: { cardNumber?: string; giftCards?: { number: string; pin: string; secretPin?: string }[]; card?: boolean } = {}) {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /**
+   * A guest (or Noah, signed in) with a basket at the review step, paid by card (and gift cards);
+   * answers the session cookie and the digest of the review page.
+   */
+  async function readyShopper(options: { cardNumber?: string; giftCards?: { number: string; pin: string; secretPin?: string }[]; card?: boolean; registered?: boolean } = {}) {
     const session = await ShopperSession.load(new Request(`${ORIGIN}/`), store);
+    if (options.registered) {
+      await session.signIn(NOAH.email, NOAH.password);
+      // One basket per customer: earlier tests' baskets go.
+      const own = await session.apis();
+      const { baskets = [] } = await own.customers.getCustomerBaskets({ parameters: { customerId: await session.customerId() } });
+      for (const basket of baskets) await own.baskets.deleteBasket({ parameters: { basketId: basket.basketId! } });
+    }
     const apis = await session.apis();
-    const email = `order.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const email = options.registered ? NOAH.email : `order.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     const { basketId } = (await apis.baskets.createBasket({ body: {} })) as Basket;
     const parameters = { basketId: basketId! };
     await apis.baskets.addItemToBasket({ parameters, body: [{ productId: '10301', quantity: 2 }] });
@@ -80,12 +125,21 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     await session.update((data) => ({ ...data, basketId: basketId!, checkoutSecrets: secrets }));
     const headers = new Headers();
     session.commitCookie(headers);
-    return { cookie: headers.get('set-cookie')!.split(';')[0]!, email, basketId: basketId!, apis };
+    const digest = reviewDigest((await apis.baskets.getBasket({ parameters })) as Basket);
+    return { cookie: headers.get('set-cookie')!.split(';')[0]!, email, basketId: basketId!, apis, digest };
+  }
+
+  /** Orders of a customer id in the sandbox, with their status. */
+  async function ordersOf(customerId: string, since: string) {
+    return sandbox().db.query<{ order_no: string; status: string; payment: string }>(
+      `SELECT order_no, doc->>'status' AS status, doc->>'paymentStatus' AS payment FROM orders WHERE customer_id = $1 AND created_at >= $2 ORDER BY created_at`,
+      [customerId, since],
+    );
   }
 
   it('places the order, forgets the secrets and the basket, and shows it again to a second submit', async () => {
-    const { cookie, email } = await readyShopper();
-    expect(await placeOrder(await load(cookie))).toBe('/order-confirmation');
+    const { cookie, email, digest } = await readyShopper();
+    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
     const after = (await load(cookie)).current!;
     expect(after.lastOrder).toMatchObject({ email, guest: true });
     expect(after.placingOrder?.orderNo).toBe(after.lastOrder!.orderNo);
@@ -93,39 +147,42 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     expect(after.basketId).toBeNull();
     expect(await mailsTo(email)).toBe(1);
 
-    expect(await placeOrder(await load(cookie))).toBe('/order-confirmation');
+    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
     expect(await mailsTo(email)).toBe(1);
   });
 
   it('of ten simultaneous submits one places the order, every one goes to the confirmation', async () => {
-    const { cookie, email } = await readyShopper();
+    const { cookie, email, digest } = await readyShopper();
     const sessions = await Promise.all(Array.from({ length: 10 }, () => load(cookie)));
-    const targets = await Promise.all(sessions.map((session) => placeOrder(session)));
+    const targets = await Promise.all(sessions.map((session) => placeOrder(session, digest)));
     expect(targets).toEqual(Array(10).fill('/order-confirmation'));
     expect(await mailsTo(email)).toBe(1);
   });
 
   it('resumes paying an order an earlier submit created and never paid, instead of ordering again', async () => {
-    const { cookie, email, basketId, apis } = await readyShopper();
+    const { cookie, email, basketId, apis, digest } = await readyShopper();
     const created = await apis.orders.createOrder({ body: { basketId } });
     expect(created.status).toBe('created');
     // The earlier submit stopped after createOrder, over a minute ago.
     const session = await load(cookie);
     await session.update((data) => ({ ...data, placingOrder: { basketId, startedAt: Date.now() - 60_000, orderNo: created.orderNo! } }));
-    expect(await placeOrder(await load(cookie))).toBe('/order-confirmation');
+    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
     expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(created.orderNo);
     expect((await apis.orders.getOrder({ parameters: { orderNo: created.orderNo! } })).status).toBe('new');
     expect(await mailsTo(email)).toBe(1);
   });
 
   it('a declined card: the checkout error, the basket back under its id, no order', async () => {
-    const { cookie, email, basketId, apis } = await readyShopper({ cardNumber: '4000000000000002' });
-    expect(await placeOrder(await load(cookie))).toBe('/billing');
+    const { cookie, email, basketId, apis, digest } = await readyShopper({ cardNumber: '4000000000000002' });
+    expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
     const after = (await load(cookie)).current!;
     expect(after.checkoutError).toBe('Your payment was declined. Please check your card details or use a different card.');
     expect(after.placingOrder).toBeUndefined();
     expect(after.checkoutSecrets?.securityCode).toBe('123');
-    expect((await apis.baskets.getBasket({ parameters: { basketId } })).productItems).toHaveLength(1);
+    const reopened = await apis.baskets.getBasket({ parameters: { basketId } });
+    expect(reopened.productItems).toHaveLength(1);
+    // The declined card is off the basket: billing asks for another instead of offering to keep it.
+    expect(reopened.paymentInstruments ?? []).toEqual([]);
     expect(await mailsTo(email)).toBe(0);
   });
 
@@ -133,8 +190,8 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     const gift = { number: '7777000000000100002', pin: '1100' };
     const before = await giftCardBalance(gift.number);
     expect(before).toBeGreaterThan(0);
-    const { cookie, email, basketId, apis } = await readyShopper({ giftCards: [{ ...gift, secretPin: '9999' }] });
-    expect(await placeOrder(await load(cookie))).toBe('/billing');
+    const { cookie, email, basketId, apis, digest } = await readyShopper({ giftCards: [{ ...gift, secretPin: '9999' }] });
+    expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
     expect((await load(cookie)).current!.checkoutError).toBeTruthy();
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).paymentInstruments).toHaveLength(2);
     expect(await giftCardBalance(gift.number)).toBe(before);
@@ -142,17 +199,98 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
   });
 
   it('gift cards paying everything need no card (NO_PAYMENT)', async () => {
-    const { cookie, email } = await readyShopper({ giftCards: [{ number: '7777000000999999003', pin: '9999' }], card: false });
-    expect(await placeOrder(await load(cookie))).toBe('/order-confirmation');
+    const { cookie, email, digest } = await readyShopper({ giftCards: [{ number: '7777000000999999003', pin: '9999' }], card: false });
+    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
     expect(await mailsTo(email)).toBe(1);
   });
 
   it('without the card’s security code (the secrets are gone) nothing is ordered and billing asks again', async () => {
-    const { cookie, email, basketId, apis } = await readyShopper();
+    const { cookie, email, basketId, apis, digest } = await readyShopper();
     await (await load(cookie)).update(({ checkoutSecrets: _gone, ...data }) => data);
-    expect(await placeOrder(await load(cookie))).toBe('/billing');
+    expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
     expect((await load(cookie)).current!.checkoutError).toBe('Please enter your card’s security code again to place your order.');
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).basketId).toBe(basketId);
     expect(await mailsTo(email)).toBe(0);
   });
+
+  it('a bag changed since the review is not ordered: the message and the fresh review, then the new total is placed', async () => {
+    const { cookie, email, basketId, apis, digest } = await readyShopper();
+    // Another tab adds a bar after the review page was shown.
+    await apis.baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId: '10301', quantity: 1 }] });
+    const session = await load(cookie);
+    expect(await placeOrder(session, digest)).toBe('/revieworder');
+    expect(await session.takeFlash()).toEqual({ kind: 'error', text: 'Your bag changed since you reviewed it. Please review your order again.' });
+    expect((await load(cookie)).current!.placingOrder).toBeUndefined();
+    expect(await mailsTo(email)).toBe(0);
+    const fresh = reviewDigest((await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
+    expect(fresh).not.toBe(digest);
+    expect(await placeOrder(await load(cookie), fresh)).toBe('/order-confirmation');
+    expect(await mailsTo(email)).toBe(1);
+  });
+
+  it.each([
+    ['a guest', false],
+    ['a registered customer', true],
+  ])('%s: a createOrder whose answer is lost is found and paid in the same submit — one order, paid', async (_who, registered) => {
+    const since = new Date().toISOString();
+    const { cookie, email, digest } = await readyShopper({ registered });
+    const customerId = await (await load(cookie)).customerId();
+    const { lost } = loseAnswers(isCreateOrder);
+    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+    expect(lost).toHaveLength(1);
+    const orders = await ordersOf(customerId, since);
+    expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
+    expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
+    expect(await mailsTo(email)).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['a guest', false],
+    ['a registered customer', true],
+  ])('%s: when the search for the lost order fails too, the shopper is told; the next submit finds and pays it', async (_who, registered) => {
+    const since = new Date().toISOString();
+    const { cookie, digest } = await readyShopper({ registered });
+    const customerId = await (await load(cookie)).customerId();
+    const { lost } = loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
+    const first = await load(cookie);
+    expect(await placeOrder(first, digest)).toBe('/cart');
+    expect(await first.takeFlash()).toMatchObject({ kind: 'error', text: expect.stringContaining('couldn’t confirm whether your order was placed') });
+    expect(lost).toHaveLength(2);
+    expect(await ordersOf(customerId, since)).toEqual([expect.objectContaining({ status: 'created', payment: 'not_paid' })]);
+    vi.restoreAllMocks();
+
+    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+    const orders = await ordersOf(customerId, since);
+    expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
+    expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
+  });
+
+  it('a createOrder that failed without creating anything says so and keeps the bag', async () => {
+    const { cookie, email, basketId, apis, digest } = await readyShopper();
+    // createOrder never reaches the backend (the connection fails): no order, the basket as it was.
+    const fetchOriginal = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (isCreateOrder(url, (init?.method ?? 'GET').toUpperCase())) throw new TypeError('fetch failed');
+      return fetchOriginal(input, init);
+    });
+    const session = await load(cookie);
+    expect(await placeOrder(session, digest)).toBe('/revieworder');
+    expect((await load(cookie)).current!.checkoutError).toContain('We couldn’t place your order');
+    expect((await apis.baskets.getBasket({ parameters: { basketId } })).productItems).toHaveLength(1);
+    expect(await mailsTo(email)).toBe(0);
+  });
+
+  it('placing an order is not held to the page reads’ limits: every call slower than 1.5 s, the order is still placed once', async () => {
+    const { cookie, email, digest } = await readyShopper();
+    const session = await load(cookie);
+    await session.apis();
+    sandbox().switches.latencyMs = 1800;
+    try {
+      expect(await asRequest(() => placeOrder(session, digest))).toBe('/order-confirmation');
+    } finally {
+      sandbox().switches.latencyMs = 0;
+    }
+    expect(await mailsTo(email)).toBe(1);
+  }, 60_000);
 });

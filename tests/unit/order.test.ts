@@ -14,9 +14,11 @@ import {
   paymentLines,
   placeOrderRole,
   placingOutcome,
+  reviewDigest,
   roundMoney,
   shipmentViews,
   statusLabel,
+  totalsRows,
   type Order,
 } from '~/models/order.ts';
 
@@ -70,17 +72,106 @@ describe('order totals (spec §9: subtotal = total − shipping − tax, 2 decim
     expect(roundMoney(-5)).toBe(-5);
   });
 
-  it('gives discount, shipping, tax, total and what gift cards pay', () => {
-    expect(orderTotals(ORDER)).toEqual({ currency: 'USD', subtotal: 44.9, orderDiscount: 5, shipping: 7.99, tax: 3.26, total: 56.15, giftCards: 25, remaining: 31.15 });
+  it('gives merchandise, discounts, shipping, tax, total and what gift cards pay', () => {
+    expect(orderTotals(ORDER)).toEqual({
+      currency: 'USD',
+      merchandise: 57.9,
+      productDiscount: 8,
+      orderDiscount: 5,
+      subtotal: 44.9,
+      shipping: 7.99,
+      shippingDiscount: 0,
+      tax: 3.26,
+      total: 56.15,
+      giftCards: 25,
+      remaining: 31.15,
+    });
   });
 
   it('falls back to the product subtotal less discounts before the total is known', () => {
     const totals = orderTotals({ currency: 'CAD', productSubTotal: 20, orderPriceAdjustments: [{ price: -2.5 }] });
-    expect(totals).toEqual({ currency: 'CAD', subtotal: 17.5, orderDiscount: 2.5, giftCards: 0 });
+    expect(totals).toEqual({ currency: 'CAD', merchandise: 20, productDiscount: 0, orderDiscount: 2.5, subtotal: 17.5, shippingDiscount: 0, giftCards: 0 });
   });
 
   it('keeps free shipping as 0', () => {
     expect(orderTotals({ ...ORDER, shippingTotal: 0, orderTotal: 48.16 }).shipping).toBe(0);
+  });
+});
+
+describe('the totals rows add up to the total (issue 12: the order discount was taken off twice)', () => {
+  const addUp = (order: Order) => {
+    const totals = orderTotals(order);
+    return roundMoney(totalsRows(totals).reduce((sum, row) => sum + row.amount, 0));
+  };
+  // As the sandbox computes them: items with product discounts, an order discount prorated, a
+  // free-shipping promotion, tax on top (net taxation), gift cards paying part.
+  const PROMOTED: Order = {
+    currency: 'USD',
+    productItems: [
+      { itemId: 'a', productId: '10301', quantity: 4, price: 19.8, priceAfterItemDiscount: 14.85 },
+      { itemId: 'b', productId: '10302', quantity: 1, price: 12, priceAfterItemDiscount: 12 },
+    ],
+    productSubTotal: 26.85,
+    orderPriceAdjustments: [{ price: -2.69 }],
+    productTotal: 24.16,
+    shippingItems: [{ shipmentId: 'me', price: 7.99, priceAdjustments: [{ price: -7.99 }] }],
+    shippingTotal: 0,
+    taxTotal: 2.3,
+    orderTotal: 26.46,
+    paymentInstruments: [
+      { paymentMethodId: 'GIFTCARD', amount: 10 },
+      { paymentMethodId: 'CREDIT_CARD', amount: 16.46 },
+    ],
+  };
+
+  it('lists the order discount once: merchandise − product − order discount + shipping − shipping discount + tax = total', () => {
+    expect(totalsRows(orderTotals(PROMOTED))).toEqual([
+      { label: 'Merchandise subtotal', amount: 31.8 },
+      { label: 'Product discounts', amount: -4.95 },
+      { label: 'Order discount', amount: -2.69 },
+      { label: 'Shipping', amount: 7.99 },
+      { label: 'Shipping discount', amount: -7.99 },
+      { label: 'Tax', amount: 2.3 },
+    ]);
+    expect(addUp(PROMOTED)).toBe(26.46);
+    expect(orderTotals(PROMOTED)).toMatchObject({ giftCards: 10, remaining: 16.46 });
+  });
+
+  it('adds up for the fixture order, an order without discounts and a tracking view without adjustments', () => {
+    expect(addUp(ORDER)).toBe(ORDER.orderTotal);
+    const plain: Order = { productItems: [{ productId: 'x', quantity: 1, price: 10, priceAfterItemDiscount: 10 }], productSubTotal: 10, shippingTotal: 5.99, taxTotal: 0.95, orderTotal: 16.94 };
+    expect(addUp(plain)).toBe(16.94);
+    const { orderPriceAdjustments: _a, shippingItems: _s, ...tracked } = PROMOTED;
+    expect(addUp(tracked)).toBe(26.46);
+  });
+});
+
+describe('the digest of the review (issue 12 item 5: the order placed is the order reviewed)', () => {
+  const { orderNo: _no, status: _status, ...BASKET } = ORDER;
+  const digest = reviewDigest(BASKET);
+
+  it('is short, stable and the same for the same lines, shipping and total', () => {
+    expect(digest).toMatch(/^[0-9a-f]{16}$/);
+    expect(reviewDigest(structuredClone(BASKET))).toBe(digest);
+    // What the review does not show as a price does not count: payments, e-mail, addresses.
+    expect(reviewDigest({ ...BASKET, paymentInstruments: [], customerInfo: { email: 'other@example.com' }, billingAddress: {} })).toBe(digest);
+  });
+
+  it('changes with a quantity, a line price, a line, the shipping, the tax, the total or the currency', () => {
+    const items = BASKET.productItems!;
+    const changed = [
+      { ...BASKET, productItems: [{ ...items[0]!, quantity: 3 }, items[1]!] },
+      { ...BASKET, productItems: [items[0]!, { ...items[1]!, priceAfterItemDiscount: 31 }] },
+      { ...BASKET, productItems: [items[0]!] },
+      { ...BASKET, productItems: [items[0]!, { ...items[1]!, variationValues: { size: '16 oz' } }] },
+      { ...BASKET, shippingTotal: 9.99 },
+      { ...BASKET, taxTotal: 3.27 },
+      { ...BASKET, orderTotal: 56.16 },
+      { ...BASKET, currency: 'CAD' },
+    ];
+    const digests = changed.map(reviewDigest);
+    for (const other of digests) expect(other).not.toBe(digest);
+    expect(new Set(digests).size).toBe(digests.length);
   });
 });
 
@@ -156,9 +247,18 @@ describe('lines, addresses, shipments', () => {
   });
 
   it('drops tracking links that are not http(s)', () => {
-    const [shipment] = shipmentViews({ shipments: [{ shipmentId: 'me', trackingNumber: 'X1', c_trackingUrl: 'javascript:alert(1)' }] });
+    const [shipment] = shipmentViews({ orderNo: '1', shipments: [{ shipmentId: 'me', trackingNumber: 'X1', c_trackingUrl: 'javascript:alert(1)' }] });
     expect(shipment).not.toHaveProperty('trackingUrl');
     expect(shipment!.trackingNumber).toBe('X1');
+  });
+
+  it('shows no shipping status or tracking for a basket (the review page: no order exists yet)', () => {
+    const { orderNo: _none, ...basket } = ORDER;
+    const [shipment] = shipmentViews(basket);
+    expect(shipment).not.toHaveProperty('status');
+    expect(shipment).not.toHaveProperty('trackingNumber');
+    expect(shipment).not.toHaveProperty('trackingUrl');
+    expect(shipment).toMatchObject({ method: 'Standard', giftMessage: 'Happy birthday' });
   });
 
   it('builds the whole view of an order', () => {
@@ -218,6 +318,12 @@ describe('placeOrderRole: a double submit or a reload never creates a second ord
     const stale = { basketId: 'b1', startedAt: now - PLACING_ORDER_WAIT_MS, orderNo: '0001' };
     expect(placeOrderRole({ placingOrder: stale }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now, orderNo: '0001' } });
     expect(placeOrderRole({ placingOrder: { basketId: 'b1', startedAt: 0 } }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now } });
+  });
+
+  it('takes over the time of a createOrder whose answer was lost, so that order is looked for first (not for another basket)', () => {
+    const lost = { basketId: 'b1', startedAt: 0, orderRequestedAt: now - 2000 };
+    expect(placeOrderRole({ placingOrder: lost }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now, orderRequestedAt: now - 2000 } });
+    expect(placeOrderRole({ placingOrder: lost }, 'b2', now)).toEqual({ role: 'place', mark: { basketId: 'b2', startedAt: now } });
   });
 
   it('shows the confirmation again for the basket just ordered (double submit after success, reload of the POST)', () => {

@@ -1,9 +1,9 @@
 import { formatMoney } from '~/models/money.ts';
-import type { OrderTotals } from '~/models/order.ts';
+import { totalsRows, type OrderTotals } from '~/models/order.ts';
 
 /**
- * The totals of a basket or an order (review page, confirmation, tracking): subtotal (spec §9: the
- * total minus shipping minus tax), order discount, shipping, tax, total, and what gift cards pay.
+ * The totals of a basket or an order (review page, confirmation, tracking): merchandise, discounts,
+ * shipping, tax — rows that add up to the total (models/order.ts `totalsRows`) — and what gift cards pay.
  */
 export function OrderSummary({ totals, title = 'Order Summary' }: { totals: OrderTotals; title?: string }) {
   const money = (amount: number) => formatMoney(amount, totals.currency);
@@ -13,10 +13,11 @@ export function OrderSummary({ totals, title = 'Order Summary' }: { totals: Orde
         {title}
       </h2>
       <dl className="space-y-2" data-testid="order-totals">
-        <Row label="Subtotal" value={money(totals.subtotal)} />
-        {totals.orderDiscount > 0 ? <Row label="Order discount" value={`−${money(totals.orderDiscount)}`} /> : null}
-        <Row label="Shipping" value={totals.shipping === undefined ? 'Calculated at checkout' : totals.shipping === 0 ? 'Free' : money(totals.shipping)} />
-        <Row label="Tax" value={totals.tax === undefined ? 'Calculated at checkout' : money(totals.tax)} />
+        {totalsRows(totals).map((row) => (
+          <Row key={row.label} label={row.label} value={row.amount < 0 ? `−${money(-row.amount)}` : row.label === 'Shipping' && row.amount === 0 ? 'Free' : money(row.amount)} />
+        ))}
+        {totals.shipping === undefined ? <Row label="Shipping" value="Calculated at checkout" /> : null}
+        {totals.tax === undefined ? <Row label="Tax" value="Calculated at checkout" /> : null}
         {totals.total !== undefined ? <Row label="Order Total" value={money(totals.total)} strong testId="order-total" /> : null}
         {totals.giftCards > 0 ? <Row label="Paid by gift card" value={`−${money(totals.giftCards)}`} /> : null}
         {totals.remaining !== undefined ? <Row label="Remaining to pay" value={money(totals.remaining)} strong /> : null}

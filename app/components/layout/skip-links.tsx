@@ -4,20 +4,25 @@ const SKIP_LINK_CLASSES =
 /**
  * Links that let keyboard users jump past the header. Visually hidden until focused. The navigation target
  * (the mega menu) only exists from the md breakpoint up; below it the menu button is the next tab stop anyway,
- * so that link is left out there rather than pointing at a hidden element.
+ * so that link is left out there rather than pointing at a hidden element. The checkout header has neither
+ * menu nor search, so the checkout pages offer only the way to the content.
  */
-export function SkipLinks() {
+export function SkipLinks({ checkout = false }: { checkout?: boolean }) {
   return (
     <div>
-      <a href="#main-nav" className={`${SKIP_LINK_CLASSES} max-md:hidden`}>
-        Skip to navigation
-      </a>
+      {checkout ? null : (
+        <a href="#main-nav" className={`${SKIP_LINK_CLASSES} max-md:hidden`}>
+          Skip to navigation
+        </a>
+      )}
       <a href="#main-content" className={SKIP_LINK_CLASSES}>
         Skip to content
       </a>
-      <a href="#site-search" className={SKIP_LINK_CLASSES}>
-        Skip to search
-      </a>
+      {checkout ? null : (
+        <a href="#site-search" className={SKIP_LINK_CLASSES}>
+          Skip to search
+        </a>
+      )}
     </div>
   );
 }

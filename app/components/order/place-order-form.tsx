@@ -4,17 +4,19 @@ import { Button } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 
 /**
- * "Place order": a plain form post (intent `place-order`, the checkout's customer key). With
+ * "Place order": a plain form post (intent `place-order`, the checkout's customer key and the
+ * digest of the review shown, so a bag changed since is refused instead of ordered). With
  * JavaScript the button turns busy on the first click so a double click sends one request; the
  * server makes sure that any number of posts still place one order.
  */
-export function PlaceOrderForm({ customerKey, error }: { customerKey: string; error?: string }) {
+export function PlaceOrderForm({ customerKey, reviewDigest, error }: { customerKey: string; reviewDigest: string; error?: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formAction === '/revieworder';
   return (
     <Form method="post" action="/revieworder" className="space-y-3" aria-describedby={error ? 'place-order-error' : undefined}>
       <input type="hidden" name="intent" value="place-order" />
       <CustomerKeyInput value={customerKey} />
+      <input type="hidden" name="reviewDigest" value={reviewDigest} />
       {error ? (
         <p id="place-order-error" role="alert" className="text-sm font-medium text-red-700">
           {error}
