@@ -24,6 +24,8 @@ export interface StorefrontEnv {
   imageOrigins: string[];
   /** The optional global banner above the header (plain text). */
   globalBanner: string | null;
+  /** SESSION_SECRETS_KEY: seals checkout secrets and signs the recently-viewed cookie (session-keys.server.ts). */
+  secretsKey: string | undefined;
 }
 
 let cached: StorefrontEnv | undefined;
@@ -50,6 +52,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
     redisUrl: env.REDIS_URL || undefined,
     imageOrigins: (env.IMAGE_ORIGINS ?? apiOrigin ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     globalBanner: env.GLOBAL_BANNER?.trim() || null,
+    secretsKey: env.SESSION_SECRETS_KEY?.trim() || undefined,
   };
 }
 

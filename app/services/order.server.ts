@@ -78,7 +78,7 @@ async function lead(session: ShopperSession, mark: PlacingOrderMark): Promise<Pl
       orderNo = order.orderNo!;
       await session.update((data) => ({ ...data, placingOrder: { ...mark, orderNo } }));
     }
-    const outcome = await payOrder(apis, order, secretsFor(session, mark.basketId));
+    const outcome = await payOrder(apis, order, await session.checkoutSecrets(mark.basketId));
     if ('placed' in outcome) {
       await recordPlaced(session, mark, outcome.placed);
       return '/order-confirmation';
@@ -122,7 +122,7 @@ async function createOrder(session: ShopperSession, apis: ShopperApis, mark: Pla
     await releaseMark(session, mark, 'clear');
     return { target: '/revieworder' };
   }
-  const missing = missingSecret(basket.paymentInstruments ?? [], secretsFor(session, basket.basketId));
+  const missing = missingSecret(basket.paymentInstruments ?? [], await session.checkoutSecrets(basket.basketId));
   if (missing) {
     await setCheckoutError(session, { message: missing });
     await releaseMark(session, mark, 'clear');
@@ -143,12 +143,6 @@ async function createOrder(session: ShopperSession, apis: ShopperApis, mark: Pla
     rememberBasket(session, basket);
     return { target: '/revieworder' };
   }
-}
-
-/** The secrets the billing step kept for this basket (SCAPI strips them from baskets). */
-function secretsFor(session: ShopperSession, basketId: string): CheckoutSecrets | undefined {
-  const secrets = session.current?.checkoutSecrets;
-  return secrets?.basketId === basketId ? secrets : undefined;
 }
 
 function secretOfGiftCard(instrument: OrderPaymentInstrument, secrets: CheckoutSecrets | undefined) {
@@ -235,7 +229,8 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
 /** Step 5: the order is placed; the secrets go and the confirmation can show it. */
 async function recordPlaced(session: ShopperSession, mark: PlacingOrderMark, order: Order): Promise<void> {
   const orderNo = order.orderNo!;
-  await session.update(({ checkoutSecrets: _used, checkoutError: _cleared, ...data }) => ({
+  await session.dropCheckoutSecrets();
+  await session.update(({ checkoutError: _cleared, ...data }) => ({
     ...data,
     // The ordered basket is gone; null says so without another lookup (and a reload of the POST
     // still matches the mark, so it shows this confirmation).
