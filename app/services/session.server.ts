@@ -365,6 +365,8 @@ export class ShopperSession {
     this.id = null;
     this.data = null;
     this.cookie = 'clear';
+    // Signing out forgets this browser's history too (a shared computer shows the next shopper nothing).
+    this.addCookie(clearRecentlyViewedCookie());
   }
 
   /** A cookie for this request's answer (a response that sets one is never publicly cacheable). */
@@ -381,8 +383,6 @@ export class ShopperSession {
       headers.append('Set-Cookie', `${SESSION_COOKIE}=${this.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ttlOf(this.data)}${secure}`);
     } else {
       headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
-      // Signing out forgets this browser's history too (a shared computer shows the next shopper nothing).
-      headers.append('Set-Cookie', clearRecentlyViewedCookie());
     }
   }
 }
