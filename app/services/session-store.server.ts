@@ -2,7 +2,8 @@
  * Where server-side sessions live. Embedded (this process's memory) by default; Redis when
  * REDIS_URL is set, so several storefront instances behind a load balancer share sessions. Both
  * keep values as JSON strings with a time to live, and both offer a per-session lock so that a token
- * refresh happens once even when requests of one session arrive at different instances.
+ * refresh happens once even when requests of one session arrive at different instances, and an
+ * index of each customer's sessions so that a password reset can end all of them.
  */
 import { Redis } from 'ioredis';
 import { SESSION_STORE_MAX_SESSIONS, SESSION_STORE_SWEEP_MS } from '~/models/constants.ts';
