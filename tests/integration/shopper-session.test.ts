@@ -24,7 +24,7 @@ function request(path = '/', cookie?: string): Request {
 function cookieOf(session: ShopperSession): { header: string; cookie: string } {
   const headers = new Headers();
   session.commitCookie(headers);
-  const header = headers.get('set-cookie') ?? '';
+  const header = headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
   return { header, cookie: header.split(';')[0]! };
 }
 
@@ -167,6 +167,10 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(await store.read(id)).toBeNull();
     expect(session.exists).toBe(false);
     expect(cookieOf(session).header).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0$`));
+    // The browser's recently viewed list goes too.
+    const headers = new Headers();
+    session.commitCookie(headers);
+    expect(headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sweet_rv=; Path=\/; Max-Age=0; /));
     const hash = createHash('sha256').update(refreshToken).digest('hex');
     const rows = await sandbox().db.query<{ revoked: boolean }>(`SELECT revoked FROM refresh_tokens WHERE token_hash = $1`, [hash]);
     expect(rows).toEqual([{ revoked: true }]);
