@@ -17,6 +17,8 @@ export default [
   route('cart/add', 'routes/cart-add.tsx'),
   // A bag line's edit link opens the product page with that line's choices (checkout spec §2).
   route('products/:productId', 'routes/product-edit.tsx'),
+  // The image a public product page records the view with (recently viewed without a server session).
+  route('recently-viewed/:productId', 'routes/recently-viewed.tsx'),
   route('back-in-stock', 'routes/back-in-stock.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

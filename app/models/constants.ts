@@ -23,6 +23,24 @@ export const LOCALE_COOKIE = 'locale';
 /** Not shown: the session cookie's name. */
 export const SESSION_COOKIE = 'sweet_sid';
 
+/**
+ * Not shown: the embedded session store's ceiling (issue 12). Beyond it the store drops expired
+ * sessions first, then the least recently used one that no browser has come back with (a flood of
+ * one-shot sessions only displaces its own kind), and only then the least recently used of the rest.
+ */
+export const SESSION_STORE_MAX_SESSIONS = 100_000;
+/** Not shown: at the ceiling, the embedded store looks for expired sessions at most this often (the sweep is a full pass). */
+export const SESSION_STORE_SWEEP_MS = 1000;
+/**
+ * Not shown: how long the checkout's secrets (card security code, gift-card numbers and PINs) are
+ * kept after the shopper last entered one (issue 12: minutes, never the session's 30–90 days).
+ */
+export const CHECKOUT_SECRETS_TTL_SECONDS = 15 * 60;
+/** Not shown: the cookie holding a browser's recently viewed product ids (signed; no server session needed). */
+export const RECENTLY_VIEWED_COOKIE = 'sweet_rv';
+/** Not shown: how long that cookie lasts after the last product view (as long as a guest's session). */
+export const RECENTLY_VIEWED_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 /** Not shown: how long a commerce call may take before the page gives up (the failure tests want an answer within 2 s). */
 export const COMMERCE_TIMEOUT_MS = 1500;
 /** Not shown: how long all commerce calls of one request may take together (the page still answers within 2 s). */

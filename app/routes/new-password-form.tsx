@@ -15,6 +15,7 @@ import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
+import { endCustomerSessions } from '~/services/session.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a New Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -36,14 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { token, email, password } = submission.value;
   const attempt = await rateLimit(request, 'newPassword', email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password', 'confirmPassword'] }) }, attempt.init);
+  let customerId: string;
   try {
-    await resetPassword(session.siteId, { token, email, password });
+    ({ customerId } = await resetPassword(session.siteId, { token, email, password }));
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: password reset shows the server's detail.
     const messages = problem.messages ?? [problem.detail ?? MESSAGES.resetLinkInvalid];
     return data({ result: submission.reply({ formErrors: messages, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   }
+  // Issue 12: whoever was signed in with the old password is signed out everywhere (this browser too).
+  await endCustomerSessions(customerId);
   await session.setFlash({ kind: 'success', text: MESSAGES.passwordReset });
   throw redirect('/login');
 }

@@ -10,7 +10,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => productMeta(loaderData);
 
-/** Public unless the response turns out personal (the session middleware decides; recording a view makes it so). */
+/** Public unless the response turns out personal (the session middleware decides: a session, or the recently-viewed cookie). */
 export const headers = publicPageHeaders;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

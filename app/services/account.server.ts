@@ -39,5 +39,5 @@ export async function resetTokenIsValid(siteId: SiteId, token: string): Promise<
 
 export async function resetPassword(siteId: SiteId, input: { token: string; email: string; password: string }) {
   const apis = await storefrontApis(siteId);
-  return apis.custom<{ status: string }>('account', 'password-reset', { body: input });
+  return apis.custom<{ status: string; email: string; customerId: string }>('account', 'password-reset', { body: input });
 }

@@ -33,6 +33,8 @@ export interface StorefrontEnv {
   imageUpstream: string | undefined;
   /** The optional global banner above the header (plain text). */
   globalBanner: string | null;
+  /** SESSION_SECRETS_KEY: seals checkout secrets and signs the recently-viewed cookie (session-keys.server.ts). */
+  secretsKey: string | undefined;
 }
 
 let cached: StorefrontEnv | undefined;
@@ -86,6 +88,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
     imageOrigins: (env.IMAGE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     imageUpstream: imageUpstream(env.IMAGE_UPSTREAM_URL || (apiOrigin ? `${apiOrigin}/images/` : undefined)),
     globalBanner: env.GLOBAL_BANNER?.trim() || null,
+    secretsKey: env.SESSION_SECRETS_KEY?.trim() || undefined,
   };
 }
 

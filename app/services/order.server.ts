@@ -92,7 +92,7 @@ async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: s
       const recorded = current;
       await session.update((data) => ({ ...data, placingOrder: recorded }));
     }
-    const outcome = await payOrder(apis, order, secretsFor(session, current.basketId));
+    const outcome = await payOrder(apis, order, await session.checkoutSecrets(current.basketId));
     if ('placed' in outcome) {
       await recordPlaced(session, current, outcome.placed);
       return '/order-confirmation';
@@ -185,7 +185,7 @@ async function createOrder(
     await session.setFlash({ kind: 'error', text: MESSAGES.bagChangedSinceReview });
     return { target: '/revieworder' };
   }
-  const missing = missingSecret(basket.paymentInstruments ?? [], secretsFor(session, basket.basketId));
+  const missing = missingSecret(basket.paymentInstruments ?? [], await session.checkoutSecrets(basket.basketId));
   if (missing) {
     await setCheckoutError(session, { message: missing });
     await releaseMark(session, mark, 'clear');
@@ -226,12 +226,6 @@ async function createOrder(
 }
 
 const sameMark = (current: PlacingOrderMark | undefined, mark: PlacingOrderMark) => current?.basketId === mark.basketId && current.startedAt === mark.startedAt;
-
-/** The secrets the billing step kept for this basket (SCAPI strips them from baskets). */
-function secretsFor(session: ShopperSession, basketId: string): CheckoutSecrets | undefined {
-  const secrets = session.current?.checkoutSecrets;
-  return secrets?.basketId === basketId ? secrets : undefined;
-}
 
 function secretOfGiftCard(instrument: OrderPaymentInstrument, secrets: CheckoutSecrets | undefined) {
   const cards = secrets?.giftCards ?? [];
@@ -333,7 +327,8 @@ async function forgetDeclinedCard(apis: ShopperApis, basketId: string, paymentIn
 /** Step 5: the order is placed; the secrets go and the confirmation can show it. */
 async function recordPlaced(session: ShopperSession, mark: PlacingOrderMark, order: Order): Promise<void> {
   const orderNo = order.orderNo!;
-  await session.update(({ checkoutSecrets: _used, checkoutError: _cleared, ...data }) => ({
+  await session.dropCheckoutSecrets();
+  await session.update(({ checkoutError: _cleared, ...data }) => ({
     ...data,
     // The ordered basket is gone; null says so without another lookup (and a reload of the POST
     // still matches the mark, so it shows this confirmation).

@@ -3,7 +3,7 @@
  * instruments (one main instrument — a card or NO_PAYMENT — plus gift cards), the gift-card balance,
  * the billing address and the registered customer's saved cards. The secrets SCAPI strips from
  * baskets (the card security code, gift card numbers and codes) are kept in the session for placing
- * the order (`checkoutSecrets`), never sent to the browser.
+ * the order (`ShopperSession.updateCheckoutSecrets`: sealed, minutes), never sent to the browser.
  */
 import type { Basket, BasketAddress, BasketPaymentInstrument } from '~/models/basket.ts';
 import { tokenFieldErrors, type NewCard, type PaymentChoice } from '~/models/billing-form.ts';
@@ -18,7 +18,7 @@ import {
   paymentSplit,
 } from '~/models/gift-card.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import type { CheckoutSecrets, ShopperSession } from './session.server.ts';
+import type { ShopperSession } from './session.server.ts';
 import { rememberBasket } from './basket.server.ts';
 import { commerceProblem, type CommerceProblem } from './commerce-errors.server.ts';
 
@@ -110,14 +110,6 @@ export async function savedCards(session: ShopperSession): Promise<SavedCard[]> 
   }));
 }
 
-/** Keeps the billing step's secrets for this basket; secrets of another (ordered or replaced) basket are dropped. */
-async function updateSecrets(session: ShopperSession, basketId: string, change: (secrets: CheckoutSecrets) => CheckoutSecrets): Promise<void> {
-  await session.update((data) => {
-    const current = data.checkoutSecrets?.basketId === basketId ? data.checkoutSecrets : { basketId };
-    return { ...data, checkoutSecrets: change(current) };
-  });
-}
-
 /** The main instrument's body for a tokenised (new or saved) card paying `amount`. */
 function cardInstrument(card: { paymentToken: string; cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number; holder?: string }, amount: number) {
   return {
@@ -196,7 +188,7 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
     securityCode = request.securityCode;
   }
   const updated = rememberBasket(session, await setMainInstrument(apis, basket, body));
-  await updateSecrets(session, basketId, ({ securityCode: _previous, ...secrets }) => ({ ...secrets, ...(securityCode ? { securityCode } : {}) }));
+  await session.updateCheckoutSecrets(basketId, ({ securityCode: _previous, ...secrets }) => ({ ...secrets, ...(securityCode ? { securityCode } : {}) }));
   return updated;
 }
 
@@ -238,7 +230,7 @@ export async function applyGiftCard(session: ShopperSession, basket: Basket & { 
   );
   if (added?.paymentInstrumentId) {
     const id = added.paymentInstrumentId;
-    await updateSecrets(session, basketId, (secrets) => ({ ...secrets, giftCards: [...(secrets.giftCards ?? []), { paymentInstrumentId: id, number: card.number, pin: card.pin }] }));
+    await session.updateCheckoutSecrets(basketId, (secrets) => ({ ...secrets, giftCards: [...(secrets.giftCards ?? []), { paymentInstrumentId: id, number: card.number, pin: card.pin }] }));
   }
   return rememberBasket(session, await rebalanceMain(apis, updated as Basket & { basketId: string }));
 }
@@ -255,7 +247,7 @@ export async function removeGiftCard(session: ShopperSession, basket: Basket & {
     if ((await commerceProblem(error))?.status !== 404) throw error;
     updated = basket;
   }
-  await updateSecrets(session, basketId, (secrets) => ({ ...secrets, giftCards: (secrets.giftCards ?? []).filter((entry) => entry.paymentInstrumentId !== paymentInstrumentId) }));
+  await session.updateCheckoutSecrets(basketId, (secrets) => ({ ...secrets, giftCards: (secrets.giftCards ?? []).filter((entry) => entry.paymentInstrumentId !== paymentInstrumentId) }));
   return rememberBasket(session, await rebalanceMain(apis, updated));
 }
 

@@ -15,7 +15,9 @@ import { selectionFromSearch } from '~/models/variants.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { catalogScope, getProduct, searchProducts, type CatalogScope } from './catalog.server.ts';
 import { sitePublicOrigin } from './public-origin.server.ts';
+import { PRODUCT_ID, readRecentlyViewed, recentlyViewedCookie, recordViewPath } from './recently-viewed.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
+import type { ShopperSession } from './session.server.ts';
 
 /** Query parameter the quick view adds: the product's data only, no carousels, nothing recorded. */
 export const QUICK_VIEW_PARAM = 'quickview';
@@ -32,6 +34,8 @@ export interface ProductPageData {
    */
   alsoLove: Carousel;
   recentlyViewed: Carousel;
+  /** For a visitor without cookies (a public page): the image address that records the view. */
+  recordViewPath: string | null;
 }
 
 export type Carousel = Product[] | Promise<Product[]> | null;
@@ -108,23 +112,35 @@ function recentlyViewedProducts(scope: CatalogScope, ids: string[], currentId: s
   });
 }
 
-/**
- * Spec §9: the 25 products viewed last, kept in the server-side session. Crawlers get no session
- * (and no list); a shopper's first product view starts one.
- */
-async function recordView(request: Request, context: Readonly<RouterContextProvider>, productId: string): Promise<string[]> {
+const isCrawler = (request: Request) => {
   const userAgent = request.headers.get('user-agent');
-  if (!userAgent || isbot(userAgent)) return [];
-  let previous: string[] = [];
-  await shopperSession(context).update((session) => {
-    previous = Array.isArray(session.recentlyViewed) ? session.recentlyViewed.filter((id) => typeof id === 'string') : [];
-    return { ...session, recentlyViewed: withRecentlyViewed(previous, productId) };
-  });
-  return previous;
+  return !userAgent || isbot(userAgent);
+};
+
+/**
+ * Spec §9: the 25 products viewed last, in the browser's signed cookie (recently-viewed.server.ts).
+ * Answers the list before this view, and the image that records the view when the page is public.
+ */
+function recordView(request: Request, session: ShopperSession, productId: string): { previous: string[]; recordWith: string | null } {
+  const listed = readRecentlyViewed(request);
+  // No cookie and no session: the page stays public and the same for everyone (crawlers too, as a
+  // shared cache may serve them the same copy); the browser records the view through the image.
+  if (!listed && !session.exists) return { previous: [], recordWith: recordViewPath(productId) };
+  if (isCrawler(request)) return { previous: [], recordWith: null };
+  const previous = listed ?? [];
+  session.addCookie(recentlyViewedCookie(withRecentlyViewed(previous, productId)));
+  return { previous, recordWith: null };
 }
 
-/** Product ids as SCAPI allows them, bounded: anything else cannot exist and costs no backend call (nor a cache entry). */
-const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+/** `/recently-viewed/{id}`, the image of a public product page: adds the product to the browser's list. */
+export async function recordViewByImage(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined): Promise<void> {
+  // Only for this site's own pages (a cross-site image cannot fill a shopper's list) and not for crawlers.
+  const site = request.headers.get('sec-fetch-site');
+  if (!id || !PRODUCT_ID.test(id) || (site && site !== 'same-origin') || isCrawler(request)) return;
+  // An id only gets signed when it names a product (a cached read: the page just showed it).
+  if (!(await getProduct(catalogScope(request), id))) return;
+  shopperSession(context).addCookie(recentlyViewedCookie(withRecentlyViewed(readRecentlyViewed(request) ?? [], id)));
+}
 
 export async function loadProductPage(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Promise<ProductPageData> {
   // Spec: a missing id answers 400 with the not-found page.
@@ -139,21 +155,18 @@ export async function loadProductPage(request: Request, context: Readonly<Router
   const { product, selection } = resolved;
 
   const quickView = url.searchParams.has(QUICK_VIEW_PARAM);
-  // The category search starts now, beside the variant's read and the recording of the view (the
-  // recently viewed list needs the record's answer).
+  // The category search starts now, beside the variant's read.
   const alsoLoving = quickView ? null : alsoLove(scope, product);
 
   // A master's own stock is the sum of its variants'; the chosen variant's document says what is left of it.
   const first = productPageView(product, selection);
-  const [variantProduct, viewed] = await Promise.all([
-    product.kind === 'master' && first.variant ? getProduct(scope, first.variant.productId) : null,
-    quickView ? [] : recordView(request, context, product.id),
-  ]);
+  const viewed = quickView ? { previous: [], recordWith: null } : recordView(request, shopperSession(context), product.id);
+  const variantProduct = product.kind === 'master' && first.variant ? await getProduct(scope, first.variant.productId) : null;
   const view = variantProduct ? productPageView(product, selection, variantProduct) : first;
 
   const [alsoLoveProducts, recentProducts] = await Promise.all([
     carousel(alsoLoving),
-    carousel(quickView ? null : recentlyViewedProducts(scope, viewed, product.id)),
+    carousel(quickView ? null : recentlyViewedProducts(scope, viewed.previous, product.id)),
   ]);
   const origin = sitePublicOrigin(request);
   return {
@@ -162,6 +175,7 @@ export async function loadProductPage(request: Request, context: Readonly<Router
     origin,
     alsoLove: alsoLoveProducts,
     recentlyViewed: recentProducts,
+    recordViewPath: viewed.recordWith,
   };
 }
 

@@ -6,10 +6,14 @@
  * refresh when 60 s or less remain (one refresh per session, shared by concurrent requests, also
  * across instances through the store's lock), and after a dead refresh token a fresh guest login —
  * plus, for a registered customer, the "session expired" alert on /login.
+ *
+ * The checkout's secrets live beside the session, not in it: a record of their own, sealed with
+ * AES-256-GCM and kept CHECKOUT_SECRETS_TTL_SECONDS. A registered customer's sessions are indexed by
+ * customer id, so a password reset or change ends all of them.
  */
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
+import { CHECKOUT_SECRETS_TTL_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import type { Flash } from '~/models/flash.ts';
 import { signInPath } from '~/models/safe-redirect.ts';
@@ -19,6 +23,8 @@ import { helpers } from './commerce-sdk.server.ts';
 import { commerceProblem, isDeadRefreshToken } from './commerce-errors.server.ts';
 import { shopperApis, slasClient, type ShopperApis } from './commerce.server.ts';
 import { storefrontEnv } from './env.server.ts';
+import { clearRecentlyViewedCookie } from './recently-viewed.server.ts';
+import { seal, unseal } from './session-keys.server.ts';
 import { createMemorySessionStore, createRedisSessionStore, type SessionStore } from './session-store.server.ts';
 
 export interface ShopperAuth {
@@ -41,22 +47,20 @@ export interface SessionData {
   flash?: Flash;
   /** Set when a registered session ran out; /login shows the alert once. */
   sessionExpired?: boolean;
-  /** Catalog spec §9: the 25 products viewed last, newest first (never recorded for crawlers). */
-  recentlyViewed?: string[];
   /** Checkout spec §8: the checkout error shown atop the checkout pages until "Back To Bag" or a successful step. */
   checkoutError?: string;
-  /**
-   * What placing the order needs but the basket must never hold (SCAPI strips them): the card's
-   * security code and the gift cards' numbers and codes, for the basket they were entered for.
-   * Server-side only; dropped once the order is placed.
-   */
-  checkoutSecrets?: CheckoutSecrets;
   /** The order being placed for a basket: a second submit waits for it instead of ordering again. */
   placingOrder?: { basketId: string; startedAt: number; orderNo?: string };
   /** The order just placed, for /order-confirmation (and a guest's account creation from it). */
   lastOrder?: { orderNo: string; email: string; guest: boolean; placedAt: number };
 }
 
+/**
+ * What placing the order needs but the basket must never hold (SCAPI strips them): the card's
+ * security code and the gift cards' numbers and codes, for the basket they were entered for.
+ * Server-side only, sealed at rest, gone CHECKOUT_SECRETS_TTL_SECONDS after the last change or once
+ * the order is placed; never logged.
+ */
 export interface CheckoutSecrets {
   basketId: string;
   securityCode?: string;
@@ -66,6 +70,8 @@ export interface CheckoutSecrets {
 /** Guest refresh tokens last 30 days, registered ones 90 (SLAS); the session lives as long. */
 const GUEST_SESSION_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+/** The store key of a session's checkout secrets ('.' never occurs in a session id). */
+const secretsKey = (id: string) => `${id}.secrets`;
 
 let store: SessionStore | undefined;
 
@@ -115,6 +121,8 @@ const ttlOf = (data: SessionData) => (data.auth?.kind === 'registered' ? SESSION
 
 export class ShopperSession {
   private cookie: 'keep' | 'set' | 'clear' = 'keep';
+  /** Other cookies this request's answer sets (the recently-viewed list). */
+  private readonly cookies: string[] = [];
 
   private constructor(
     readonly request: Request,
@@ -128,7 +136,7 @@ export class ShopperSession {
     const siteId = siteForHost(new URL(request.url).host).id;
     const id = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
     if (!id || !SESSION_ID.test(id)) return new ShopperSession(request, siteId, sessions, null, null);
-    const data = parse(await sessions.read(id), siteId);
+    const data = parse(await sessions.read(id, true), siteId);
     return new ShopperSession(request, siteId, sessions, data ? id : null, data);
   }
 
@@ -167,7 +175,11 @@ export class ShopperSession {
     return this.id;
   }
 
-  /** Applies a change under the session's lock, on the stored copy (another request may have changed it). */
+  /**
+   * Applies a change under the session's lock, on the stored copy (another request may have changed
+   * it). A session that ended meanwhile (a password reset, expiry) starts over blank: this request's
+   * copy never brings it back.
+   */
   async update(change: (data: SessionData) => SessionData): Promise<SessionData> {
     if (!this.id) {
       this.id = randomBytes(32).toString('base64url');
@@ -175,7 +187,7 @@ export class ShopperSession {
     }
     const id = this.id;
     const next = await this.store.withLock(id, async () => {
-      const current = parse(await this.store.read(id), this.siteId) ?? this.data ?? { siteId: this.siteId };
+      const current = parse(await this.store.read(id), this.siteId) ?? { siteId: this.siteId };
       const changed = change(current);
       await this.store.write(id, JSON.stringify(changed), ttlOf(changed));
       return changed;
@@ -193,6 +205,43 @@ export class ShopperSession {
     const flash = this.data?.flash;
     if (flash) await this.update(({ flash: _taken, ...rest }) => rest);
     return flash;
+  }
+
+  /** The checkout secrets kept for this basket, if any (and not expired). */
+  async checkoutSecrets(basketId: string): Promise<CheckoutSecrets | undefined> {
+    if (!this.id) return undefined;
+    const secrets = await this.readSecrets(this.id);
+    return secrets?.basketId === basketId ? secrets : undefined;
+  }
+
+  /** Changes the secrets kept for this basket (those of another, ordered or replaced, basket are dropped). */
+  async updateCheckoutSecrets(basketId: string, change: (secrets: CheckoutSecrets) => CheckoutSecrets): Promise<void> {
+    if (!this.id) await this.update((data) => data);
+    const id = this.id!;
+    await this.store.withLock(secretsKey(id), async () => {
+      const stored = await this.readSecrets(id);
+      const next = change(stored?.basketId === basketId ? stored : { basketId });
+      await this.store.write(secretsKey(id), seal(JSON.stringify(next), secretsKey(id)), CHECKOUT_SECRETS_TTL_SECONDS);
+    });
+  }
+
+  /** The order is placed (or the checkout over): the secrets go at once. */
+  async dropCheckoutSecrets(): Promise<void> {
+    if (this.id) await this.store.remove(secretsKey(this.id));
+  }
+
+  private async readSecrets(id: string): Promise<CheckoutSecrets | null> {
+    const sealed = await this.store.read(secretsKey(id));
+    const plain = sealed ? unseal(sealed, secretsKey(id)) : null;
+    return plain ? (JSON.parse(plain) as CheckoutSecrets) : null;
+  }
+
+  /**
+   * For a password change in the account area: every other session of this customer ends (this one
+   * stays signed in). A reset by mail uses `endCustomerSessions`.
+   */
+  async endOtherSessions(): Promise<void> {
+    if (this.isRegistered && this.id) await endCustomerSessions(this.data!.auth!.customerId, this.store, this.id);
   }
 
   /** Whether a registered session just ran out (read once, by /login). */
@@ -245,7 +294,7 @@ export class ShopperSession {
 
   /** Runs with the session locked: another request or instance may have refreshed already. */
   private async refreshLocked(id: string): Promise<RefreshOutcome> {
-    const current = parse(await this.store.read(id), this.siteId) ?? this.data ?? { siteId: this.siteId };
+    const current = parse(await this.store.read(id), this.siteId) ?? { siteId: this.siteId };
     const auth = current.auth;
     if (auth && !needsRefresh(auth.expiresAt)) return { data: current, expired: false };
     let next: SessionData | undefined;
@@ -289,8 +338,6 @@ export class ShopperSession {
       basketId = merged.basketId;
     }
     const previous = this.id;
-    // Browsing history is not an identity: it moves to the new session; everything else starts over.
-    const recentlyViewed = this.data?.recentlyViewed;
     this.id = null;
     this.data = null;
     await this.update(() => ({
@@ -298,9 +345,9 @@ export class ShopperSession {
       auth,
       basketId,
       profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
-      ...(recentlyViewed?.length ? { recentlyViewed } : {}),
     }));
-    if (previous) await this.store.remove(previous);
+    await this.store.linkCustomer(auth.customerId, this.id!, SESSION_MAX_AGE_SECONDS);
+    if (previous) await removeSession(this.store, previous);
   }
 
   /** Signs out: SLAS revokes the refresh token, and the session is destroyed on the server. */
@@ -314,14 +361,22 @@ export class ShopperSession {
         console.warn('[session] SLAS logout failed:', (error as Error).message);
       }
     }
-    if (this.id) await this.store.remove(this.id);
+    if (this.id) await removeSession(this.store, this.id);
     this.id = null;
     this.data = null;
     this.cookie = 'clear';
+    // Signing out forgets this browser's history too (a shared computer shows the next shopper nothing).
+    this.addCookie(clearRecentlyViewedCookie());
   }
 
-  /** Adds the session cookie to a response when it was created, rotated or destroyed. */
+  /** A cookie for this request's answer (a response that sets one is never publicly cacheable). */
+  addCookie(setCookie: string): void {
+    this.cookies.push(setCookie);
+  }
+
+  /** Adds the session cookie to a response when it was created, rotated or destroyed, and the added ones. */
   commitCookie(headers: Headers): void {
+    for (const cookie of this.cookies) headers.append('Set-Cookie', cookie);
     if (this.cookie === 'keep') return;
     const secure = storefrontEnv().production ? '; Secure' : '';
     if (this.cookie === 'set' && this.id && this.data) {
@@ -330,4 +385,18 @@ export class ShopperSession {
       headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
     }
   }
+}
+
+/** A session and the records that go with it. */
+async function removeSession(sessions: SessionStore, id: string): Promise<void> {
+  await Promise.all([sessions.remove(id), sessions.remove(secretsKey(id))]);
+}
+
+/**
+ * Ends every session of a customer (but `keep`): after a password reset or change no other browser
+ * stays signed in — on its next request it is a visitor without a session.
+ */
+export async function endCustomerSessions(customerId: string, sessions: SessionStore = sessionStore(), keep?: string): Promise<void> {
+  const ended = await sessions.endCustomerSessions(customerId, keep);
+  await Promise.all(ended.map((id) => sessions.remove(secretsKey(id))));
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_HEADERS, SANDBOX_URL } from './env.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
+import { addToBag } from './http-helpers.ts';
 
 /**
  * The product page (catalog spec §2 "Product page", §4, §5) in its route shapes, with JavaScript off
@@ -255,6 +256,47 @@ test.describe('recently viewed and crawlers', () => {
     await expect(recent.locator('[data-product-id="10305"]')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Customers Also Love' }).getByTestId('product-tile').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Customers Also Love' }).locator('[data-product-id="10101"]')).toHaveCount(0);
+  });
+
+  test('a first view without cookies is public and starts no session; its image records the view in a signed cookie', async ({ request }) => {
+    const first = await request.get('/product/10305');
+    expect(first.status()).toBe(200);
+    expect(first.headers()['set-cookie']).toBeUndefined();
+    expect(first.headers()['cache-control']).toBe('public, must-revalidate, s-maxage=900');
+    expect(first.headers()['vary']).toContain('Cookie');
+    const image = /<img src="(\/recently-viewed\/10305)"/.exec(await first.text())?.[1];
+    expect(image, 'the public page records the view through an image').toBeTruthy();
+
+    const recorded = await request.get(image!);
+    expect(recorded.status()).toBe(204);
+    expect(recorded.headers()['cache-control']).toBe('private, no-store');
+    const cookies = recorded.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^sweet_rv=[^;]+~10305; /);
+
+    // With the cookie the page lists the product, privately, still without a server session.
+    const next = await request.get('/product/20101');
+    expect(next.headers()['cache-control']).toBe('private, no-store');
+    expect(next.headers()['set-cookie']).not.toContain('sweet_sid');
+    const html = await next.text();
+    expect(html).not.toContain('/recently-viewed/');
+    expect(html).toContain('>Recently Viewed</h2>');
+    const recent = html.slice(html.indexOf('>Recently Viewed</h2>'));
+    expect(recent).toMatch(/data-product-id="10305"/);
+  });
+
+  test('a forged or tampered list is ignored', async ({ request }) => {
+    const forged = await request.get('/product/10101', { headers: { cookie: 'sweet_rv=AAAAAAAAAAAAAAAAAAAAAA~10305~20101' } });
+    expect(forged.status()).toBe(200);
+    expect(await forged.text()).not.toContain('>Recently Viewed</h2>');
+  });
+
+  test('a shopper with a session (a bag) sees recently viewed products too', async ({ page }) => {
+    await addToBag(page);
+    await page.goto('/product/10305');
+    await page.goto('/product/10101');
+    const recent = page.getByRole('region', { name: 'Recently Viewed' });
+    await expect(recent.locator('[data-product-id="10305"]')).toBeVisible();
   });
 
   test('a crawler gets the whole page, publicly cacheable, without a session', async ({ request }) => {

@@ -4,7 +4,7 @@
  * The test server runs in production mode over plain http on localhost.
  */
 import type { APIResponse, Browser, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, latestMail, mailPath, test, uniqueEmail } from './fixtures.ts';
 import { addToBag, bagCount } from './http-helpers.ts';
 import { STOREFRONT_URL } from './env.ts';
 
@@ -138,3 +138,42 @@ test('a guest whose form posts to /logout keeps the bag', async ({ page }) => {
   expect(response.status()).toBe(302);
   expect(await bagCount(page)).toBe('1');
 });
+
+test('a password reset signs the customer out everywhere: another signed-in browser is a guest on its next request', async ({ page, browser, clientAddress }) => {
+  // A fresh, verified account of its own (its password changes here).
+  const email = uniqueEmail('everywhere');
+  const password = 'First!Pass1';
+  const registered = await page.request.post('/register', { form: { firstName: 'Eve', lastName: 'Where', email, password } });
+  expect(registered.ok()).toBeTruthy();
+  expect((await page.request.get(mailPath(await latestMail(email, 'email-verification')))).ok()).toBeTruthy();
+
+  const other = await browser.newContext({ baseURL: STOREFRONT_URL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+  try {
+    for (const request of [page.request, other.request]) {
+      const signedIn = await request.post('/login', { form: { email, password }, maxRedirects: 0 });
+      expect(signedIn.status()).toBe(302);
+      expect((await request.get('/account', { maxRedirects: 0 })).status()).toBe(200);
+    }
+
+    // The reset flow, in the first browser.
+    expect((await page.request.post('/reset-password', { form: { email } })).ok()).toBeTruthy();
+    const link = new URL(mailPath(await latestMail(email, 'password-reset')), STOREFRONT_URL);
+    const reset = await page.request.post('/new-password-form', {
+      form: { token: link.searchParams.get('token')!, email, password: 'Second!Pass2', confirmPassword: 'Second!Pass2' },
+      maxRedirects: 0,
+    });
+    expect(reset.status()).toBe(302);
+    expect(reset.headers()['location']).toBe('/login');
+
+    // The other browser still holds its cookie, but its session has ended.
+    const next = await other.request.get('/account', { maxRedirects: 0 });
+    expect(next.status()).toBe(302);
+    expect(next.headers()['location']).toBe('/login?redirectTo=%2Faccount');
+    // So has the first browser's; it is told to sign in with the new password.
+    expect(await (await page.request.get('/login')).text()).toContain('Your password has been reset. Please sign in with your new password.');
+    expect((await page.request.get('/account', { maxRedirects: 0 })).status()).toBe(302);
+  } finally {
+    await other.close();
+  }
+});
+

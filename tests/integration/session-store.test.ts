@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionStore } from '~/services/session-store.server.ts';
+import { createMemorySessionStore, type SessionStore } from '~/services/session-store.server.ts';
 import { STORE_CASES } from './stores.ts';
 
 describe.each(STORE_CASES)('$name', ({ create }) => {
@@ -47,5 +47,85 @@ describe.each(STORE_CASES)('$name', ({ create }) => {
     store = create();
     await expect(store.withLock('s', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(store.withLock('s', async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe.each(STORE_CASES)('the customer session index on the $name', ({ create }) => {
+  let store: SessionStore;
+  afterEach(async () => {
+    await store?.close();
+  });
+
+  it('ends every session of a customer but the one kept, and only theirs', async () => {
+    store = create();
+    for (const id of ['ava-1', 'ava-2', 'ava-3', 'noah-1']) await store.write(id, `{"id":"${id}"}`, 60);
+    for (const id of ['ava-1', 'ava-2', 'ava-3']) await store.linkCustomer('ava', id, 60);
+    await store.linkCustomer('noah', 'noah-1', 60);
+
+    expect((await store.endCustomerSessions('ava', 'ava-2')).sort()).toEqual(['ava-1', 'ava-3']);
+    expect(await store.read('ava-1')).toBeNull();
+    expect(await store.read('ava-3')).toBeNull();
+    expect(await store.read('ava-2')).toBe('{"id":"ava-2"}');
+    expect(await store.read('noah-1')).toBe('{"id":"noah-1"}');
+
+    expect(await store.endCustomerSessions('ava')).toEqual(['ava-2']);
+    expect(await store.read('ava-2')).toBeNull();
+    expect(await store.endCustomerSessions('ava')).toEqual([]);
+    expect(await store.endCustomerSessions('nobody')).toEqual([]);
+  });
+});
+
+describe('the embedded store at its ceiling', () => {
+  let store: SessionStore;
+  afterEach(async () => {
+    await store?.close();
+  });
+
+  it('drops an expired session before a live one, and the least recently used live one before a busier one', async () => {
+    let time = 1_000_000;
+    store = createMemorySessionStore({ now: () => time, maxSessions: 3 });
+    await store.write('idle', 'a', 3600);
+    await store.write('short', 'b', 10);
+    await store.write('busy', 'c', 3600);
+    time += 11_000; // 'short' has expired (not swept yet); 'idle' is the least recently used
+    await store.write('new-1', 'd', 3600);
+    expect(await store.read('idle')).toBe('a');
+    expect(await store.read('short')).toBeNull();
+
+    // Least recently used now: 'busy', then 'new-1'; using 'busy' leaves 'new-1' to go.
+    await store.read('busy');
+    await store.write('new-2', 'e', 3600);
+    expect(await store.read('new-1')).toBeNull();
+    expect(await store.read('idle')).toBe('a');
+    expect(await store.read('busy')).toBe('c');
+    expect(await store.read('new-2')).toBe('e');
+  });
+
+  it('keeps sessions a browser came back with over new ones nobody returned to', async () => {
+    store = createMemorySessionStore({ maxSessions: 3 });
+    await store.write('shopper', 's', 3600);
+    await store.read('shopper', true);
+    for (const id of ['one-shot-1', 'one-shot-2', 'one-shot-3', 'one-shot-4']) await store.write(id, 'x', 3600);
+    expect(await store.read('shopper')).toBe('s');
+    expect(await store.read('one-shot-1')).toBeNull();
+    expect(await store.read('one-shot-2')).toBeNull();
+    expect(await store.read('one-shot-4')).toBe('x');
+  });
+
+  it('a signed-in session survives a flood of 100,000 new sessions (issue 12)', async () => {
+    store = createMemorySessionStore();
+    await store.write('signed-in', '{"auth":"registered"}', 3600);
+    // Requests of the signed-in shopper: the browser sends the cookie back.
+    expect(await store.read('signed-in', true)).toBe('{"auth":"registered"}');
+    const started = performance.now();
+    for (let i = 0; i < 100_000; i++) {
+      // Each flood request creates a session (and reads it once within that request), never to return.
+      await store.write(`flood-${i}`, '{"auth":"guest"}', 3600);
+      await store.read(`flood-${i}`);
+    }
+    const ms = performance.now() - started;
+    const survived = await store.read('signed-in', true);
+    console.info(`[session flood] 100,000 new sessions in ${Math.round(ms)} ms; signed-in session ${survived ? 'kept' : 'evicted'}`);
+    expect(survived).toBe('{"auth":"registered"}');
   });
 });

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '~/models/constants.ts';
-import { ShopperSession, type SessionData } from '~/services/session.server.ts';
-import type { SessionStore } from '~/services/session-store.server.ts';
+import { endCustomerSessions, ShopperSession, type SessionData } from '~/services/session.server.ts';
+import { createMemorySessionStore, type SessionStore } from '~/services/session-store.server.ts';
 import { useSandbox } from './sandbox.ts';
 import { STORE_CASES } from './stores.ts';
 
@@ -24,7 +24,7 @@ function request(path = '/', cookie?: string): Request {
 function cookieOf(session: ShopperSession): { header: string; cookie: string } {
   const headers = new Headers();
   session.commitCookie(headers);
-  const header = headers.get('set-cookie') ?? '';
+  const header = headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
   return { header, cookie: header.split(';')[0]! };
 }
 
@@ -167,8 +167,88 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(await store.read(id)).toBeNull();
     expect(session.exists).toBe(false);
     expect(cookieOf(session).header).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0$`));
+    // The browser's recently viewed list goes too.
+    const headers = new Headers();
+    session.commitCookie(headers);
+    expect(headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sweet_rv=; Path=\/; Max-Age=0; /));
     const hash = createHash('sha256').update(refreshToken).digest('hex');
     const rows = await sandbox().db.query<{ revoked: boolean }>(`SELECT revoked FROM refresh_tokens WHERE token_hash = $1`, [hash]);
     expect(rows).toEqual([{ revoked: true }]);
   });
+
+  it('keeps the checkout secrets sealed at rest: no card code, gift-card number or PIN in anything the store holds', async () => {
+    const session = await ShopperSession.load(request('/billing'), store);
+    await session.accessToken();
+    const secrets = { basketId: 'basket-1', securityCode: '9371', giftCards: [{ paymentInstrumentId: 'gc-1', number: '7777000000000100002', pin: '4826' }] };
+    await session.updateCheckoutSecrets('basket-1', () => secrets);
+
+    const id = session.sessionId!;
+    const held = [await store.read(id), await store.read(`${id}.secrets`)].join('\n');
+    expect(held).toContain('.'); // the sealed record exists
+    for (const secret of ['9371', '7777000000000100002', '0100002', '4826']) expect(held).not.toContain(secret);
+
+    // The next request of the session reads them back; another basket's request gets nothing.
+    const next = await ShopperSession.load(request('/revieworder', cookieOf(session).cookie), store);
+    expect(await next.checkoutSecrets('basket-1')).toEqual(secrets);
+    expect(await next.checkoutSecrets('basket-2')).toBeUndefined();
+    // A sealed record moved to another session does not open there.
+    const other = await ShopperSession.load(request(), store);
+    await other.accessToken();
+    await store.write(`${other.sessionId}.secrets`, (await store.read(`${id}.secrets`))!, 60);
+    expect(await other.checkoutSecrets('basket-1')).toBeUndefined();
+  });
+
+  it('ends every session of a customer, and a request of an ended session is signed out (also mid-request)', async () => {
+    const first = await ShopperSession.load(request('/login'), store);
+    await first.signIn(NOAH.email, NOAH.password);
+    const second = await ShopperSession.load(request('/login'), store);
+    await second.signIn(NOAH.email, NOAH.password);
+    const customerId = (await stored(store, first)).auth!.customerId;
+    // A request of the first session is under way while the sessions end.
+    const inFlight = await ShopperSession.load(request('/account', cookieOf(first).cookie), store);
+    expect(inFlight.isRegistered).toBe(true);
+
+    await endCustomerSessions(customerId, store);
+    expect(await store.read(first.sessionId!)).toBeNull();
+    expect(await store.read(second.sessionId!)).toBeNull();
+    for (const session of [first, second]) {
+      expect((await ShopperSession.load(request('/account', cookieOf(session).cookie), store)).isRegistered).toBe(false);
+    }
+    // Its late write does not bring the signed-in session back.
+    await inFlight.setFlash({ kind: 'success', text: 'late' });
+    expect((await ShopperSession.load(request('/account', cookieOf(first).cookie), store)).isRegistered).toBe(false);
+  });
+
+  it('a password change ends the other sessions and keeps this one', async () => {
+    const here = await ShopperSession.load(request('/login'), store);
+    await here.signIn(NOAH.email, NOAH.password);
+    const elsewhere = await ShopperSession.load(request('/login'), store);
+    await elsewhere.signIn(NOAH.email, NOAH.password);
+    await here.endOtherSessions();
+    expect((await ShopperSession.load(request('/account', cookieOf(here).cookie), store)).isRegistered).toBe(true);
+    expect(await store.read(elsewhere.sessionId!)).toBeNull();
+  });
 });
+
+describe('checkout secrets over time', () => {
+  it('are gone 15 minutes after they were last entered', async () => {
+    let time = Date.now();
+    const store = createMemorySessionStore({ now: () => time });
+    try {
+      const session = await ShopperSession.load(request('/billing'), store);
+      await session.update((data) => ({ ...data, basketId: 'basket-1' }));
+      await session.updateCheckoutSecrets('basket-1', (secrets) => ({ ...secrets, securityCode: '123' }));
+      const { cookie } = cookieOf(session);
+      time += 14 * 60_000;
+      expect((await (await ShopperSession.load(request('/revieworder', cookie), store)).checkoutSecrets('basket-1'))?.securityCode).toBe('123');
+      time += 60_000 + 1;
+      const later = await ShopperSession.load(request('/revieworder', cookie), store);
+      expect(later.exists).toBe(true);
+      expect(await later.checkoutSecrets('basket-1')).toBeUndefined();
+      expect(await store.read(`${session.sessionId}.secrets`)).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+});
+

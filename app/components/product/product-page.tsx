@@ -134,6 +134,8 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
       <ReviewsSection product={product} />
       <DeferredCarousel title={MESSAGES.customersAlsoLove} products={data.alsoLove} />
       <DeferredCarousel title={MESSAGES.recentlyViewed} products={data.recentlyViewed} />
+      {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. */}
+      {data.recordViewPath ? <img src={data.recordViewPath} alt="" width={1} height={1} hidden /> : null}
     </article>
   );
 }

@@ -161,7 +161,8 @@ async function resetPassword(c: SandboxContext): Promise<Response> {
   assertPasswordPolicy(password);
   if (!(await consumeActionToken(sb.db, 'password-reset', token, sb.now()))) throw invalidResetToken();
   await setPassword(sb.db, customer.id, password);
-  return c.json({ status: 'reset', email: customer.doc.email });
+  // The customer id lets the storefront end the customer's other sessions.
+  return c.json({ status: 'reset', email: customer.doc.email, customerId: customer.id });
 }
 
 async function validateCustomerPassword(c: SandboxContext): Promise<Response> {

@@ -1,0 +1,40 @@
+/**
+ * Catalog spec §9 "Recently Viewed" without a server session (issue 12): the browser keeps the ids,
+ * newest first, in an HttpOnly cookie signed with the storefront's key (a forged list would cost a
+ * catalog read per id). A visitor without cookies gets the public, shared product page; it records
+ * the view through a same-origin image (`/recently-viewed/{id}`), whose private answer sets the
+ * cookie — a `Set-Cookie` on the public page itself would be stored by a shared cache and handed to
+ * everyone. With the cookie (or a session), the page is private and the loader updates the cookie.
+ */
+import { RECENTLY_VIEWED_COOKIE, RECENTLY_VIEWED_LIMIT, RECENTLY_VIEWED_MAX_AGE_SECONDS } from '~/models/constants.ts';
+import { readCookie } from '~/models/cookies.ts';
+import { storefrontEnv } from './env.server.ts';
+import { sign, signatureMatches } from './session-keys.server.ts';
+
+/** Product ids as SCAPI allows them (so also cookie-safe; '~' never occurs in one). */
+export const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+const SEPARATOR = '~';
+const signed = (ids: readonly string[]) => `recently-viewed:${ids.join(SEPARATOR)}`;
+
+/** The browser's list, or null when it has no (valid) cookie. */
+export function readRecentlyViewed(request: Request): string[] | null {
+  const value = readCookie(request.headers.get('cookie'), RECENTLY_VIEWED_COOKIE);
+  if (!value) return null;
+  const [signature = '', ...ids] = value.split(SEPARATOR);
+  if (ids.length > RECENTLY_VIEWED_LIMIT || !ids.every((id) => PRODUCT_ID.test(id))) return null;
+  return signatureMatches(signed(ids), signature) ? ids : null;
+}
+
+const secure = () => (storefrontEnv().production ? '; Secure' : '');
+
+export function recentlyViewedCookie(ids: readonly string[]): string {
+  const value = [sign(signed(ids)), ...ids].join(SEPARATOR);
+  return `${RECENTLY_VIEWED_COOKIE}=${value}; Path=/; Max-Age=${RECENTLY_VIEWED_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure()}`;
+}
+
+export function clearRecentlyViewedCookie(): string {
+  return `${RECENTLY_VIEWED_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure()}`;
+}
+
+/** Where a public product page sends the browser to record its view. */
+export const recordViewPath = (productId: string) => `/recently-viewed/${encodeURIComponent(productId)}`;
