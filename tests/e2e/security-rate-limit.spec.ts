@@ -58,6 +58,8 @@ async function expectFormRefused(page: Page, path: string, fill: () => Promise<v
 }
 
 test.describe('sign-in', () => {
+  // Failed sign-ins are held on purpose (app/models/sign-in-timing.ts): tests that spend many get more time.
+  test.beforeEach(() => test.slow());
   // A fresh account for each test that guesses passwords: the demo accounts sign in all through the suite.
   test(`after ${SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit} failed attempts at one account, the client is refused with 429 and Retry-After — even with the right password`, async ({ page }) => {
     const account = await registerCustomer(page, 'rl.guess');
@@ -150,6 +152,7 @@ test.describe('account enumeration', () => {
   });
 
   test('a sign-in with an unknown e-mail is not faster than one with a wrong password', async ({ page }) => {
+    test.slow();
     const account = await registerCustomer(page, 'rl.timing');
     const timed = async (email: string) => {
       const started = performance.now();
