@@ -1,10 +1,14 @@
 /**
  * The add-to-bag form (catalog spec §4 "Add to bag", §5 quantity): one schema for the action and the
- * form, and what the action answers.
+ * form, what the action answers, and the rule deciding what the bag may take (adds and line edits).
  */
 import { z } from 'zod';
+import { isBuyable } from './availability.ts';
+import { fillMessage } from './bag.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import type { Product } from './product.ts';
+import { checkQuantity, type QuantityMessage } from './quantity.ts';
 
 /** SCAPI product ids here are digits; allow the id characters SCAPI allows, bounded. */
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
@@ -37,3 +41,35 @@ export interface AddedItem {
 }
 
 export type AddToBagResult = { added: AddedItem } | { error: string };
+
+/** Spec (pickup messages): what a pickup-only product says while pickup is not offered here. */
+export const PICKUP_ONLY = 'This product is only available to collect in store.';
+
+/** What the bag may take of a product: the quantity (and its message), or the reason it may not. */
+export type BagDecision = { quantity: number; message?: QuantityMessage } | { refused: string };
+
+/**
+ * The one rule for putting a product into the bag, whether added or replacing a line (catalog spec
+ * §4, §5; content spec "Material quantity"): only a sellable product for shipping (no master, no
+ * custom-mix box, nothing pickup-only, out of stock, coming soon or in shops only); a per-order
+ * limit counts what other lines hold and is refused in words; above the stock the quantity is
+ * reduced to it. `inOtherLines` is how many of the product the bag holds outside the line changed.
+ */
+export function bagDecision(product: Product | null, requested: number, inOtherLines: number, today = new Date()): BagDecision {
+  if (!product) return { refused: MESSAGES.productUnavailable };
+  if (product.kind === 'master' || product.flags.isCustomMix) return { refused: MESSAGES.cannotAddToBag };
+  if (product.flags.isPickupOnly) return { refused: PICKUP_ONLY };
+  if (!isBuyable(product, today)) return { refused: MESSAGES.cannotAddToBag };
+  const limit = product.quantityLimit;
+  if (limit !== undefined && inOtherLines + requested > limit) return { refused: fillMessage(MESSAGES.bagQuantityLimit, { limit }) };
+  const check = checkQuantity(inOtherLines + requested, { stock: product.stock ?? 0 });
+  if (!check.accepted) return { refused: check.message ?? MESSAGES.cannotAddToBag };
+  const quantity = check.quantity - inOtherLines;
+  if (quantity <= 0) return { refused: MESSAGES.quantitiesLimited };
+  return { quantity, ...(check.message ? { message: check.message } : {}) };
+}
+
+/** A master stands for its variant only when it has exactly one: the id to read instead, else null. */
+export function soleVariantId(product: Product): string | null {
+  return product.kind === 'master' && product.variants.length === 1 ? product.variants[0]!.productId : null;
+}

@@ -130,6 +130,20 @@ export function itemCount(basket: Basket | null | undefined): number {
   return (basket?.productItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
 }
 
+/**
+ * The open baskets a "Customer Baskets Quota Exceeded" answer of createBasket names: SCAPI sends
+ * `basketIds` as one comma-separated string; an array is read too.
+ */
+export function quotaExceededBasketIds(listed: unknown): string[] {
+  const ids = typeof listed === 'string' ? listed.split(',') : Array.isArray(listed) ? listed.filter((id): id is string => typeof id === 'string') : [];
+  return ids.map((id) => id.trim()).filter(Boolean);
+}
+
+/** How many of a product the basket's lines hold, leaving out one line (the one being replaced). */
+export function quantityInBag(basket: Basket | null | undefined, productId: string, exceptItemId?: string): number {
+  return (basket?.productItems ?? []).filter((item) => item.productId === productId && item.itemId !== exceptItemId).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+}
+
 export function isPickupShipment(shipment: BasketShipment): boolean {
   return shipment.shippingMethod?.id === PICKUP_METHOD_ID || Boolean(shipment.c_fromStoreId);
 }

@@ -3,12 +3,11 @@
  * id is kept in the session; when it is not known yet it is looked up once among the customer's
  * baskets, and created on the first add.
  */
-import type { AddedItem } from '~/models/add-to-bag.ts';
-import { itemCount, shippingShipmentId, type Basket } from '~/models/basket.ts';
-import { isBuyable } from '~/models/availability.ts';
+import { bagDecision, soleVariantId, type AddedItem } from '~/models/add-to-bag.ts';
+import { itemCount, quantityInBag, quotaExceededBasketIds, shippingShipmentId, type Basket } from '~/models/basket.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product } from '~/models/product.ts';
-import { checkQuantity } from '~/models/quantity.ts';
+import type { QuantityMessage } from '~/models/quantity.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { productFrom, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
@@ -17,9 +16,6 @@ import type { ShopperSession } from './session.server.ts';
 
 /** A reason the shopper's add to bag was refused, in words the page shows. */
 export class BagProblem extends Error {}
-
-/** Spec (pickup messages): what a pickup-only product says while pickup is not offered here. */
-const PICKUP_ONLY = 'This product is only available to collect in store.';
 
 /**
  * The basket as this request last read or changed it. The root, checkout-layout and page loaders of
@@ -76,10 +72,9 @@ export async function openBasket(session: ShopperSession): Promise<Basket & { ba
     basket = await apis.baskets.createBasket({ body: {} });
   } catch (error) {
     const problem = await commerceProblem(error);
-    const listed = problem?.status === 400 ? problem.body.basketIds : undefined;
-    const ids = Array.isArray(listed) ? listed.filter((id): id is string => typeof id === 'string') : [];
-    if (!ids[0]) throw error;
-    basket = await apis.baskets.getBasket({ parameters: { basketId: ids[0] } });
+    const [existing] = problem?.status === 400 ? quotaExceededBasketIds(problem.body.basketIds) : [];
+    if (!existing) throw error;
+    basket = await apis.baskets.getBasket({ parameters: { basketId: existing } });
   }
   await session.update((data) => ({ ...data, basketId: basket.basketId ?? null }));
   return rememberBasket(session, basket as Basket & { basketId: string });
@@ -96,30 +91,33 @@ async function freshProduct(scope: CatalogScope, productId: string): Promise<Pro
   }
 }
 
+/** The product to put into the bag as it is now (a single-variant master stands for its variant), or null. */
+export async function productForBag(scope: CatalogScope, productId: string): Promise<Product | null> {
+  const product = await freshProduct(scope, productId);
+  const sole = product && soleVariantId(product);
+  return sole ? freshProduct(scope, sole) : product;
+}
+
 /**
- * Adds a sellable product (a variant or a single item) for shipping. Refuses what cannot be bought
- * (masters without a choice, custom-mix boxes, pickup-only, out of stock, coming soon, in shops only)
- * and reduces the quantity to the stock left, counting what the bag already holds.
+ * The one add/replace rule (`bagDecision`) against the basket: what it holds of the product outside
+ * the line being replaced (`exceptItemId`) counts. A refusal is a BagProblem with the reason.
+ */
+export function decideForBag(product: Product | null, quantity: number, basket: Basket | null, exceptItemId?: string): { product: Product; quantity: number; message?: QuantityMessage } {
+  const decided = bagDecision(product, quantity, quantityInBag(basket, product?.id ?? '', exceptItemId));
+  if ('refused' in decided) throw new BagProblem(decided.refused);
+  return { product: product!, ...decided };
+}
+
+/**
+ * Adds a sellable product (a variant or a single item) for shipping by the one add/replace rule:
+ * counting what the bag already holds, and reduced to the stock left.
  */
 export async function addToBag(session: ShopperSession, scope: CatalogScope, productId: string, quantity: number): Promise<AddedItem> {
-  let product = await freshProduct(scope, productId);
-  if (!product) throw new BagProblem(MESSAGES.productUnavailable);
-  if (product.kind === 'master') {
-    // A master stands for its variant only when it has exactly one.
-    const sole = product.variants.length === 1 ? product.variants[0] : undefined;
-    product = sole ? await freshProduct(scope, sole.productId) : null;
-    if (!product) throw new BagProblem(MESSAGES.cannotAddToBag);
-  }
-  if (product.flags.isCustomMix) throw new BagProblem(MESSAGES.cannotAddToBag);
-  if (product.flags.isPickupOnly) throw new BagProblem(PICKUP_ONLY);
-  if (!isBuyable(product)) throw new BagProblem(MESSAGES.cannotAddToBag);
-
+  const found = await productForBag(scope, productId);
+  // What is refused whatever the bag holds is refused before a basket is created.
+  decideForBag(found, quantity, null);
   const basket = await openBasket(session);
-  const inBag = (basket.productItems ?? []).filter((item) => item.productId === product.id).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
-  const check = checkQuantity(inBag + quantity, { stock: product.stock ?? 0, ...(product.quantityLimit ? { quantityLimit: product.quantityLimit } : {}) });
-  if (!check.accepted) throw new BagProblem(check.message ?? MESSAGES.cannotAddToBag);
-  const toAdd = check.quantity - inBag;
-  if (toAdd <= 0) throw new BagProblem(MESSAGES.quantitiesLimited);
+  const { product, quantity: toAdd, message } = decideForBag(found, quantity, basket);
 
   const apis = await session.apis();
   let updated: Basket;
@@ -144,7 +142,7 @@ export async function addToBag(session: ShopperSession, scope: CatalogScope, pro
     price: product.price,
     currency: product.currency,
     ...(product.images[0] ? { image: product.images[0] } : {}),
-    ...(check.message ? { message: check.message } : {}),
+    ...(message ? { message } : {}),
     bagCount: itemCount(updated),
   };
 }

@@ -9,7 +9,7 @@ import { checkInventory, inventoryBatches, stockFromInventoryReply, type Invento
 import { MESSAGES } from '~/models/messages.ts';
 import type { Product } from '~/models/product.ts';
 import { chooseShippingMethod } from '~/models/shipping-method.ts';
-import { currentBasket, rememberBasket } from './basket.server.ts';
+import { BagProblem, currentBasket, decideForBag, productForBag, rememberBasket } from './basket.server.ts';
 import { getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -203,24 +203,26 @@ export async function lineToEdit(session: ShopperSession, itemId: string | null)
 
 /**
  * The product page's "Update" in edit mode: the line becomes the chosen variant in the chosen
- * quantity (SCAPI replaces a line's product when the update names another one), then the inventory check.
+ * quantity (SCAPI replaces a line's product when the update names another one), decided by the same
+ * rule as an add (the line itself does not count against the limit and stock), then the inventory check.
  */
 export async function replaceLine(session: ShopperSession, scope: CatalogScope, itemId: string, productId: string, quantity: number): Promise<CartChange> {
   const { basket, item } = await basketWithItem(session, itemId);
-  const [product] = await getProducts(scope, [productId]);
-  if (!product || product.kind === 'master') throw new CartProblem(MESSAGES.cannotAddToBag);
-  if (product.quantityLimit !== undefined) {
-    const elsewhere = (basket.productItems ?? []).filter((line) => line.productId === productId && line.itemId !== itemId).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
-    if (elsewhere + quantity > product.quantityLimit) throw new CartProblem(fillMessage(MESSAGES.bagQuantityLimit, { limit: product.quantityLimit }));
+  let chosen: ReturnType<typeof decideForBag>;
+  try {
+    chosen = decideForBag(await productForBag(scope, productId), quantity, basket, itemId);
+  } catch (error) {
+    if (error instanceof BagProblem) throw new CartProblem(error.message);
+    throw error;
   }
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    const body = productId === item.productId ? { quantity } : { productId, quantity };
+    const body = chosen.product.id === item.productId ? { quantity: chosen.quantity } : { productId: chosen.product.id, quantity: chosen.quantity };
     updated = rememberBasket(session, (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: body as never })) as Basket & { basketId: string });
   } catch (error) {
     throw new CartProblem(await refusal(error, MESSAGES.cannotAddToBag));
   }
   const check = await inventoryCheck(session, updated);
-  return { messages: [MESSAGES.bagUpdated, ...check.messages] };
+  return { messages: [MESSAGES.bagUpdated, ...(chosen.message ? [chosen.message] : []), ...check.messages] };
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STOREFRONT_PORT } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { MESSAGES } from '../../app/models/messages.ts';
 import { addToBag } from './http-helpers.ts';
 
 /**
@@ -268,6 +269,24 @@ test.describe('bag', () => {
     await expect(edited.getByTestId('bag-line-variation')).toHaveText('2 lb, Standard Box');
     await expect(edited.getByRole('spinbutton')).toHaveValue('2');
     await expect(headerCount(page)).toHaveText('2');
+  });
+
+  test('an edit is refused like an add: no custom-mix box, no out-of-stock variant, the bag unchanged', async ({ page }) => {
+    await addToBag(page, '1010101', 1);
+    const bag = async () => (await page.request.get('/cart')).text();
+    const itemId = /data-item-id="([^"]+)"[^>]*data-product-id="1010101"/.exec(await bag())?.[1];
+    expect(itemId, 'the line is in the bag').toBeTruthy();
+    const before = (await bag()).match(/data-testid="bag-line"[^>]*>/g);
+
+    // 4010101: a variant of the "Build Your Own Chocolate Box" custom mix; 1011301: Champagne Truffles, out of stock.
+    for (const pid of ['4010101', '1011301']) {
+      const response = await page.request.post('/products/1010101', { form: { itemId: itemId!, pid, quantity: '1' }, maxRedirects: 0 });
+      expect(response.status(), `replacing the line with ${pid}`).toBe(400);
+      expect((await response.text()).replace(/&#x27;|&#39;|&rsquo;/g, '’')).toContain(MESSAGES.cannotAddToBag);
+    }
+    const after = await bag();
+    expect(after.match(/data-testid="bag-line"[^>]*>/g), 'the bag still holds the one line as it was').toEqual(before);
+    expect(after).not.toMatch(/data-product-id="(4010101|1011301)"/);
   });
 
   test('an edit link to an item not in the bag is the plain product page', async ({ page }) => {

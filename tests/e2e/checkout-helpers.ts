@@ -50,3 +50,22 @@ export async function submitShipping(page: Page, overrides: Record<string, strin
   expect(response.status(), 'the shipping step redirects').toBe(302);
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, 'the shipping step leads to /billing').toBe('/billing');
 }
+
+/** The billing step by plain POST with a Visa card (billing address = shipping); asserts it led to /revieworder. */
+export async function submitCardPayment(page: Page, cardNumber = '4111111111111111'): Promise<void> {
+  const checkoutCustomer = await checkoutFormKey(page, '/billing');
+  const form = {
+    intent: 'payment',
+    checkoutCustomer,
+    billingSameAsShipping: 'on',
+    paymentMethod: 'card',
+    cardNumber,
+    cardHolder: 'Casey Candy',
+    expirationMonth: '12',
+    expirationYear: String(new Date().getFullYear() + 2),
+    securityCode: '123',
+  };
+  const response = await page.request.post('/billing', { form, maxRedirects: 0 });
+  expect(response.status(), 'the payment step redirects').toBe(302);
+  expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, 'the payment step leads to /revieworder').toBe('/revieworder');
+}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../app/models/messages.ts';
 import { SANDBOX_HEADERS, SANDBOX_URL } from './env.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 import { addToBag } from './http-helpers.ts';
@@ -328,5 +329,42 @@ test.describe('quick view', () => {
     await sheet.getByRole('button', { name: /^Add To Bag/ }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Your Bag' })).toBeVisible();
     await expect(bagCount(page)).toHaveText('1');
+  });
+});
+
+test.describe('a refused add to bag says why', () => {
+  const LIMIT = 'Sorry, you can order at most 2 of this item.';
+
+  test('on the page the shopper came from: the product page (a per-order limit), with JS inline and without it after the redirect', async ({ page }) => {
+    await page.goto('/product/60301');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: /^Add To Bag/ }).click();
+    if (withJs()) await page.getByRole('dialog', { name: 'Added to Your Bag' }).getByRole('button', { name: 'Close' }).click();
+    else await expect(page.getByText(/^Added to Your Bag/)).toBeVisible();
+    await expect(bagCount(page)).toHaveText('2');
+
+    // A third poster is over the limit of 2 per order.
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('1');
+    await page.getByRole('button', { name: /^Add To Bag/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: LIMIT })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/60301$/);
+    await expect(bagCount(page)).toHaveText('2');
+  });
+
+  test('by plain post from a product page or a tile: back there with the reason (out of stock, a master without a choice, over the limit)', async ({ page }) => {
+    const refusals = [
+      { pid: '10308', quantity: '1', from: '/product/10308', reason: MESSAGES.cannotAddToBag },
+      { pid: '10101', quantity: '1', from: '/category/dark-truffles?sort=featured', reason: MESSAGES.cannotAddToBag },
+      { pid: '60301', quantity: '3', from: '/search?q=poster', reason: LIMIT },
+    ];
+    for (const { pid, quantity, from, reason } of refusals) {
+      const response = await page.request.post('/cart/add', { form: { pid, quantity, redirectTo: from }, maxRedirects: 0 });
+      expect(response.status(), `${pid}: redirected back`).toBe(302);
+      expect(response.headers()['location'], `${pid}: to the page it came from`).toBe(from);
+      const shown = await page.request.get(from);
+      expect((await shown.text()).replace(/&#x27;|&#39;/g, "'"), `${from} says why ${pid} was refused`).toMatch(new RegExp(`role="alert"[^>]*>(?:(?!</div>).)*${reason.replace(/[.$]/g, '\\$&')}`, 's'));
+      // Said once: the next page no longer shows it.
+      expect(await (await page.request.get(from)).text()).not.toContain(reason);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { addToBagSchema } from '~/models/add-to-bag.ts';
+import { addToBagSchema, bagDecision, PICKUP_ONLY, soleVariantId } from '~/models/add-to-bag.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import type { Product } from '~/models/product.ts';
+import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
 function parse(fields: Record<string, string | string[]>) {
   const form = new FormData();
@@ -41,5 +43,47 @@ describe('add-to-bag form', () => {
     const submission = parse({ pid: '10301', quantity: '1', response: 'sheet' });
     expect(submission.status === 'success' && submission.value.response).toBe('sheet');
     expect(parse({ pid: '10301', quantity: '1', response: 'json' }).status).toBe('error');
+  });
+});
+
+describe('the one add/replace rule (bagDecision)', () => {
+  const today = new Date('2026-06-01T12:00:00Z');
+  const decide = (product: Product | null, requested: number, inOtherLines = 0) => bagDecision(product, requested, inOtherLines, today);
+
+  it('takes a sellable item in the quantity asked for', () => {
+    expect(decide(makeProduct({ stock: 10 }), 2)).toEqual({ quantity: 2 });
+  });
+
+  it('refuses what cannot be bought, whether added or replacing a line', () => {
+    expect(decide(null, 1)).toEqual({ refused: MESSAGES.productUnavailable });
+    expect(decide(makeMaster(), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ id: '4010101', kind: 'variant', flags: { isCustomMix: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ stock: 0, flags: { isOutOfStock: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ orderable: false }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ flags: { isComingSoon: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ flags: { isInShopOnly: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ shipThrough: '2026-05-31' }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ flags: { isPickupOnly: true } }), 1)).toEqual({ refused: PICKUP_ONLY });
+  });
+
+  it('reduces to the stock left, counting the other lines, and refuses when none is left', () => {
+    expect(decide(makeProduct({ stock: 3 }), 5)).toEqual({ quantity: 3, message: MESSAGES.quantitiesReduced });
+    expect(decide(makeProduct({ stock: 3 }), 2, 2)).toEqual({ quantity: 1, message: MESSAGES.quantitiesReduced });
+    expect(decide(makeProduct({ stock: 3 }), 1, 3)).toEqual({ refused: MESSAGES.quantitiesLimited });
+    expect(decide(makeProduct({ stock: 5000 }), 500, 600)).toEqual({ refused: MESSAGES.quantityExceedsMax });
+  });
+
+  it('refuses more than the per-order limit in words, counting the other lines only', () => {
+    const poster = makeProduct({ id: '60301', stock: 6, quantityLimit: 2, flags: { isCollateral: true } });
+    expect(decide(poster, 3)).toEqual({ refused: 'Sorry, you can order at most 2 of this item.' });
+    expect(decide(poster, 1, 2)).toEqual({ refused: 'Sorry, you can order at most 2 of this item.' });
+    expect(decide(poster, 2)).toEqual({ quantity: 2 });
+    expect(decide(poster, 1, 1)).toEqual({ quantity: 1 });
+  });
+
+  it('lets a single-variant master stand for its variant only', () => {
+    expect(soleVariantId(makeMaster())).toBeNull();
+    expect(soleVariantId(makeMaster({ variants: [{ productId: '1010101', orderable: true, variationValues: { size: '8oz' } }] }))).toBe('1010101');
+    expect(soleVariantId(makeProduct())).toBeNull();
   });
 });

@@ -37,12 +37,20 @@ export function ShippingMethodOptions({
               className="mt-1 size-5 shrink-0 accent-chocolate"
             />
             <label htmlFor={id} className="flex flex-1 flex-wrap justify-between gap-x-4">
+              {/* The spaces between the parts keep them apart for screen readers (the label is read as one text). */}
               <span>
-                <span className="font-semibold">{method.name ?? method.id}</span>
+                <span className="font-semibold">{method.name ?? method.id}</span>{' '}
                 {method.c_estimatedArrivalTime ? <span className="block text-sm text-cocoa">{method.c_estimatedArrivalTime}</span> : null}
-              </span>
+              </span>{' '}
               <span className="font-semibold">
-                {discounted ? <s className="mr-2 font-normal text-cocoa">{formatMoney(method.price!, currency)}</s> : null}
+                {discounted ? (
+                  <>
+                    <s className="mr-1 font-normal text-cocoa">
+                      <span className="sr-only">Was </span>
+                      {formatMoney(method.price!, currency)}
+                    </s>{' '}
+                  </>
+                ) : null}
                 {price === undefined ? null : price === 0 ? 'Free' : formatMoney(price, currency)}
               </span>
             </label>

@@ -22,10 +22,12 @@ export function OrderLines({ lines, currency, title = 'Items' }: { lines: OrderL
             {line.price !== undefined ? (
               <p className="text-right">
                 {line.basePrice !== undefined ? (
-                  <s className="mr-2 text-sm text-cocoa">
-                    <span className="sr-only">Was </span>
-                    {formatMoney(line.basePrice, currency)}
-                  </s>
+                  <>
+                    <s className="mr-1 text-sm text-cocoa">
+                      <span className="sr-only">Was </span>
+                      {formatMoney(line.basePrice, currency)}
+                    </s>{' '}
+                  </>
                 ) : null}
                 <span className="font-semibold">{formatMoney(line.price, currency)}</span>
               </p>

@@ -46,7 +46,7 @@ export function ProductCarousel({ title, products, eager = false }: { title: str
           </div>
         ) : null}
       </div>
-      <ul ref={list} className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
+      <ul ref={list} className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
         {products.map((product, index) => (
           <li key={product.id} className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] md:w-[calc(25%-0.75rem)]">
             <ProductTile product={product} eager={eager && index < 2} />

@@ -73,7 +73,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       <div className="min-w-0 flex-1">
         <ul
           ref={track}
-          className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]"
+          className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]"
           aria-label={`${name}: images`}
         >
           {images.map((image, index) => (

@@ -24,7 +24,8 @@ export function Alert({ kind, title, children }: { kind: AlertKind; title?: stri
       className={`flex gap-3 rounded border-l-4 p-4 ${KIND_CLASSES[kind]}`}
     >
       <Icon className="mt-0.5 size-5 shrink-0" />
-      <div className="space-y-1">
+      {/* A long unbroken text (an e-mail address) wraps inside the box instead of widening the page. */}
+      <div className="min-w-0 space-y-1 wrap-anywhere">
         {title ? <p className="font-semibold">{title}</p> : null}
         <div>{children}</div>
       </div>
