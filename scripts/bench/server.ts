@@ -67,6 +67,8 @@ export async function startServer(): Promise<RunningServer> {
       SANDBOX_STOREFRONT_ORIGIN: url,
       SANDBOX_LATENCY_MS: '0',
       LOG_FORMAT: 'tiny',
+      // The overhead table reads the storefront's Server-Timing header, which is off by default.
+      SERVER_TIMING: '1',
       // A developer's own backend settings must not redirect the bench elsewhere.
       COMMERCE_API_ORIGIN: '',
       COMMERCE_SHORT_CODE: '',
