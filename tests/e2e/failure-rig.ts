@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})\n${output()}`);
