@@ -3,19 +3,24 @@
  * SCAPI is configured), then serves the React Router app — the production build with compression
  * and long-lived caching of hashed assets, or Vite's dev server with hot reload in development.
  */
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
+import { MAX_IN_FLIGHT_REQUESTS } from '../app/models/constants.ts';
 import { securityHeaders } from '../app/models/content-security-policy.ts';
 import { isCrossSiteWrite } from '../app/models/cross-site.ts';
 import { formPostProblem } from '../app/models/form-post.ts';
 import { CLIENT_ADDRESS_HEADER } from '../app/models/rate-limit.ts';
+import { HTTPS_HEADER, isMalformedRequest } from '../app/models/request-edge.ts';
 import { configuredOrigin, storefrontEnv } from '../app/services/env.server.ts';
 import { serverTiming } from '../app/services/server-timing.server.ts';
 import { startCommerceBackend } from './commerce-backend.ts';
 import { imageProxy } from './image-proxy.ts';
+import { inFlightLimit, inFlightLimitFrom } from './overload.ts';
+import { reactRouterHandler } from './react-router-handler.ts';
+import { readinessCheck, readinessUrl } from './readiness.ts';
+import { readRequestBody } from './request-body.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
@@ -32,14 +37,26 @@ app.disable('x-powered-by');
 const trustProxy = process.env.TRUST_PROXY?.trim();
 if (trustProxy) app.set('trust proxy', trustProxy === 'true' ? true : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
-const headers = securityHeaders(production);
-app.use((_request, response, next) => {
-  response.set(headers);
+// A request that names no usable host, or a target that is not a path (`GET http://evil/`,
+// `OPTIONS *`), cannot be routed: 400 before anything else looks at it.
+app.use((request, response, next) => {
+  if (isMalformedRequest({ url: request.url, host: request.host, protocol: request.protocol })) {
+    response.status(400).set('Connection', 'close').type('text/plain').send('Bad request.');
+  } else next();
+});
+// HTTPS — from the request (Express's `request.protocol` honours TRUST_PROXY and X-Forwarded-Proto) or
+// because the configured public origin is https — decides HSTS here and the cookies' Secure flag in
+// the app (HTTPS_HEADER): over plain http a browser would drop a Secure session cookie.
+const httpsOrigin = origin.startsWith('https:');
+const isHttps = (request: express.Request) => httpsOrigin || request.protocol === 'https';
+app.use((request, response, next) => {
+  response.set(securityHeaders(isHttps(request)));
   next();
 });
 app.use(compression());
-// Server-Timing: the storefront's own time and its commerce backend's share (read by `npm run bench`).
-app.use(serverTiming);
+// Server-Timing (the storefront's own time and its commerce backend's share) only when asked for:
+// `npm run bench` sets SERVER_TIMING=1.
+app.use(serverTiming({ header: process.env.SERVER_TIMING === '1' }));
 // Before anything else sees a form post: one from another site is refused outright.
 app.use((request, response, next) => {
   const source = { method: request.method, host: request.get('host') ?? '', secFetchSite: request.get('sec-fetch-site') ?? null, origin: request.get('origin') ?? null };
@@ -74,13 +91,28 @@ app.use((request, _response, next) => {
   delete request.headers[CLIENT_ADDRESS_HEADER];
   const address = request.ip ?? request.socket.remoteAddress;
   if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
+  // The same way, whether the request came over HTTPS (app/models/request-edge.ts).
+  delete request.headers[HTTPS_HEADER];
+  if (isHttps(request)) request.headers[HTTPS_HEADER] = '1';
   next();
 });
+// Liveness: the process answers. Readiness: its commerce backend answers too (server/readiness.ts).
 app.get('/healthz', (_request, response) => {
   response.set('Cache-Control', 'no-store').json({ ok: true });
 });
+const backendReady = readinessCheck(readinessUrl());
+app.get('/readyz', async (_request, response) => {
+  const ready = await backendReady();
+  response
+    .status(ready ? 200 : 503)
+    .set('Cache-Control', 'no-store')
+    .json({ ok: ready, commerce: ready ? 'up' : 'down' });
+});
 // Catalog and content images from our own origin: the backend's image host, proxied (server/image-proxy.ts).
 app.use('/images', imageProxy(storefrontEnv().imageUpstream));
+// What every request React Router serves goes through: a bounded number in flight (past it a fast
+// 503, server/overload.ts), and a body read and bounded by the server (server/request-body.ts).
+const appEdge = [inFlightLimit(inFlightLimitFrom(process.env.MAX_IN_FLIGHT_REQUESTS, MAX_IN_FLIGHT_REQUESTS)), readRequestBody];
 
 if (production) {
   // Hashed file names never change content: cache them for a year. Other public files for an hour.
@@ -88,15 +120,16 @@ if (production) {
   app.use(express.static('build/client', { maxAge: '1h', index: false }));
   app.use(morgan(process.env.LOG_FORMAT || 'short'));
   const build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild;
-  app.use(createRequestHandler({ build, mode: 'production' }));
+  app.use(appEdge, reactRouterHandler(build, 'production'));
 } else {
   const vite = await import('vite').then((module) => module.createServer({ server: { middlewareMode: true } }));
   app.use(vite.middlewares);
   app.use(morgan('dev'));
+  app.use(appEdge);
   app.use(async (request, response, next) => {
     try {
       const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-      await createRequestHandler({ build, mode: 'development' })(request, response, next);
+      await reactRouterHandler(build, 'development')(request, response, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

@@ -296,3 +296,25 @@ export const IMAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Not shown: browsers and shared caches keep an unversioned image a day; a versioned URL never changes. */
 export const IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const IMAGE_IMMUTABLE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+// — The server's request edge (server/index.ts) —
+
+/**
+ * Not shown: the most fields one form post may carry, and how often one field name may repeat in it.
+ * The largest form of the shop (billing) has a few dozen fields and no name repeats; a body beyond
+ * these is refused before anything parses it (Conform's parsing of repeated names is quadratic:
+ * 30,000 repeats kept the process busy for seconds).
+ */
+export const FORM_MAX_FIELDS = 1000;
+export const FORM_MAX_REPEATS_PER_NAME = 50;
+/**
+ * Not shown: requests the server works on at once (MAX_IN_FLIGHT_REQUESTS overrides it). Beyond it a
+ * request gets a fast 503 with Retry-After instead of waiting in an unbounded queue; health checks
+ * and static files are not counted.
+ */
+export const MAX_IN_FLIGHT_REQUESTS = 256;
+/** Not shown: the Retry-After (seconds) of the overload answer. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+/** Not shown: how long `/readyz` reuses its last look at the commerce backend, and how long one look may take. */
+export const READINESS_CACHE_MS = 5000;
+export const READINESS_TIMEOUT_MS = 2000;

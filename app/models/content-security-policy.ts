@@ -18,14 +18,14 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: readonly stri
   ].join('; ');
 }
 
-/** Headers every response carries (documents, data and assets). HSTS only where TLS is in front. */
-export function securityHeaders(production: boolean): Record<string, string> {
+/** Headers every response carries (documents, data and assets). HSTS only over HTTPS (server/index.ts decides). */
+export function securityHeaders(https: boolean): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
-    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

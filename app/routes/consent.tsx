@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
 import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/constants.ts';
 import { preferenceCookie } from '~/models/cookies.ts';
+import { isHttpsRequest } from '~/models/request-edge.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
-import { storefrontEnv } from '~/services/env.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 
 export function loader() {
@@ -16,7 +16,7 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const headers = { 'Set-Cookie': preferenceCookie(CONSENT_COOKIE, CONSENT_VALUE, storefrontEnv().production) };
+  const headers = { 'Set-Cookie': preferenceCookie(CONSENT_COOKIE, CONSENT_VALUE, isHttpsRequest(request)) };
   const redirectTo = form.get('redirectTo');
   if (redirectTo !== null) throw redirect(safeRedirectTarget(redirectTo, '/'), { headers });
   return data({ agreed: true }, { headers });

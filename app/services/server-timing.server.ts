@@ -1,5 +1,6 @@
 /**
- * `Server-Timing` on every response: the storefront's time until the response head went out, and
+ * `Server-Timing` on every response when SERVER_TIMING=1 (`npm run bench` sets it; off by default, as
+ * it tells anyone how long the commerce backend took — e.g. whether an account exists): the storefront's time until the response head went out, and
  * how much of it was spent waiting for the commerce backend, e.g.
  *
  *     Server-Timing: app;dur=12.4, commerce;dur=8.1;desc="2 calls"
@@ -80,14 +81,21 @@ export function serverTimingValue(timing: RequestTiming, startedAt: number, now 
   return `app;dur=${(now - startedAt).toFixed(1)}, commerce;dur=${commerceMs.toFixed(1)};desc="${calls}"`;
 }
 
-/** Express/Connect middleware: times the request and writes the header just before the response head. */
-export function serverTiming(_request: IncomingMessage, response: ServerResponse, next: () => void): void {
-  const startedAt = performance.now();
-  const timing: RequestTiming = { startedAt, calls: 0, inFlight: 0, busySince: 0, busyMs: 0 };
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent) this.setHeader('Server-Timing', serverTimingValue(timing, startedAt));
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
-  storage.run(timing, next);
+/**
+ * Express/Connect middleware: times the request (the commerce budget needs it) and, with `header`,
+ * writes the header just before the response head.
+ */
+export function serverTiming({ header }: { header: boolean }) {
+  return (_request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const startedAt = performance.now();
+    const timing: RequestTiming = { startedAt, calls: 0, inFlight: 0, busySince: 0, busyMs: 0 };
+    if (header) {
+      const writeHead = response.writeHead;
+      response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+        if (!this.headersSent) this.setHeader('Server-Timing', serverTimingValue(timing, startedAt));
+        return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      } as ServerResponse['writeHead'];
+    }
+    storage.run(timing, next);
+  };
 }

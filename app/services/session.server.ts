@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import { CHECKOUT_SECRETS_TTL_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
+import { isHttpsRequest } from '~/models/request-edge.ts';
 import type { Flash } from '~/models/flash.ts';
 import { signInPath } from '~/models/safe-redirect.ts';
 import { siteForHost, type SiteId } from '~/models/sites.ts';
@@ -378,7 +379,8 @@ export class ShopperSession {
   commitCookie(headers: Headers): void {
     for (const cookie of this.cookies) headers.append('Set-Cookie', cookie);
     if (this.cookie === 'keep') return;
-    const secure = storefrontEnv().production ? '; Secure' : '';
+    // Secure whenever the request came over HTTPS; over plain http a browser would drop the cookie.
+    const secure = isHttpsRequest(this.request) ? '; Secure' : '';
     if (this.cookie === 'set' && this.id && this.data) {
       headers.append('Set-Cookie', `${SESSION_COOKIE}=${this.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ttlOf(this.data)}${secure}`);
     } else {

@@ -6,7 +6,7 @@
  * does not answer.
  *
  *   npm run bench [-- --no-build] [--quick] [--no-lighthouse] [--duration=5] [--warmup=2]
- *                    [--samples=20] [--lighthouse-runs=3] [--concurrency=1,10,50]
+ *                    [--samples=20] [--lighthouse-runs=3] [--concurrency=1,10,50] [--overload=1000] [--overload-only]
  *   npm run bench:budgets    only the byte budgets (about 30 s), into bench-results/budgets.json
  */
 import { execFileSync } from 'node:child_process';
@@ -33,7 +33,9 @@ const USAGE = `usage: npm run bench [-- options]
   --warmup=<s>           seconds of warm-up before each load run (default 2)
   --samples=<n>          sequential requests per page for the overhead figures (default 20)
   --lighthouse-runs=<n>  Lighthouse runs per page, the median is reported (default 3)
-  --concurrency=<list>   concurrency levels (default 1,10,50)`;
+  --concurrency=<list>   concurrency levels (default 1,10,50)
+  --overload=<clients>   concurrent clients on the home page for the overload run (default 1000; 0 skips it)
+  --overload-only        only the overload run (no overhead, throughput, bytes or Lighthouse)`;
 
 interface Options {
   build: boolean;
@@ -46,11 +48,15 @@ interface Options {
   lighthouseRuns: number;
   concurrency: number[];
   latenciesMs: number[];
+  /** Clients of the overload run (far more than the server works on at once). */
+  overloadClients: number;
+  overloadOnly: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
   const quick = argv.includes('--quick');
   const budgetsOnly = argv.includes('--budgets-only');
+  const overloadOnly = argv.includes('--overload-only');
   const options: Options = {
     build: true,
     lighthouse: !budgetsOnly,
@@ -62,6 +68,8 @@ function parseOptions(argv: string[]): Options {
     lighthouseRuns: quick ? 1 : 3,
     concurrency: [1, 10, 50],
     latenciesMs: [0, 150],
+    overloadClients: budgetsOnly ? 0 : 1000,
+    overloadOnly,
   };
   const positive = (name: string, value: string) => {
     const n = Number(value);
@@ -70,7 +78,7 @@ function parseOptions(argv: string[]): Options {
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s, 2) as [string, string?];
-    if (name === '--quick' || name === '--budgets-only') continue;
+    if (name === '--quick' || name === '--budgets-only' || name === '--overload-only') continue;
     else if (name === '--no-build') options.build = false;
     else if (name === '--no-lighthouse') options.lighthouse = false;
     else if (name === '--duration') options.durationS = positive(name, value);
@@ -78,12 +86,14 @@ function parseOptions(argv: string[]): Options {
     else if (name === '--samples') options.samples = Math.round(positive(name, value));
     else if (name === '--lighthouse-runs') options.lighthouseRuns = Math.round(positive(name, value));
     else if (name === '--concurrency') options.concurrency = value.split(',').map((v) => Math.round(positive(name, v)));
+    else if (name === '--overload') options.overloadClients = value === '0' ? 0 : Math.round(positive(name, value));
     else if (name === '--help' || name === '-h') {
       console.log(USAGE);
       process.exit(0);
     } else throw new Error(`unknown option ${arg}\n${USAGE}`);
   }
   if (budgetsOnly) Object.assign(options, { lighthouse: false, samples: 0, concurrency: [], latenciesMs: [0] });
+  if (overloadOnly) Object.assign(options, { lighthouse: false, samples: 0, concurrency: [], latenciesMs: [0] });
   return options;
 }
 
@@ -197,7 +207,8 @@ async function main() {
   const results = new Map<string, PageResult>(PAGES.map((page) => [page.id, { id: page.id, label: page.label, path: page.path, state: 'error' as const }]));
   const measured = () => PAGES.filter((page) => results.get(page.id)!.state === 'measured');
 
-  // Server 1, sandbox latency 0: cold/warm overhead, throughput, bytes, Lighthouse.
+  let overload: LoadResult | undefined;
+  // Server 1, sandbox latency 0: cold/warm overhead, throughput, overload, bytes, Lighthouse.
   let server = await startServer();
   try {
     const cookies = await overheadPass(server, options.latenciesMs[0]!, options, results, true);
@@ -218,12 +229,21 @@ async function main() {
       }
     }
 
-    log('bytes in Chromium');
-    const browser = await launchBrowser(findChromium());
-    try {
-      for (const page of measured()) results.get(page.id)!.bytes = await measureBytes(browser, new URL(page.path, server.url).href, cookies.get(page.id));
-    } finally {
-      await browser.close();
+    // Overload: many more clients than the server works on at once (MAX_IN_FLIGHT_REQUESTS), on
+    // loopback, for one measured run: how many get a fast 503, how many connections fail, the p99.
+    if (options.overloadClients > 0) {
+      log(`overload: ${options.overloadClients} concurrent clients on / for ${options.durationS} s`);
+      overload = await measureLoad(new URL('/', server.url), pageHeaders(), options.overloadClients, { durationMs: options.durationS * 1000, warmupMs: 0 });
+    }
+
+    if (!options.overloadOnly) {
+      log('bytes in Chromium');
+      const browser = await launchBrowser(findChromium());
+      try {
+        for (const page of measured()) results.get(page.id)!.bytes = await measureBytes(browser, new URL(page.path, server.url).href, cookies.get(page.id));
+      } finally {
+        await browser.close();
+      }
     }
 
     if (options.lighthouse) {
@@ -298,15 +318,16 @@ async function main() {
     machine: { ...info, loadAverageAtEnd: loadAverage() },
     options,
     pages: [...results.values()],
+    overload,
     budgets,
     lighthouseErrors,
     ok: broken.length === 0 && failedPages.length === 0,
   };
   mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
-  const file = options.budgetsOnly ? 'bench-results/budgets.json' : 'bench-results/latest.json';
+  const file = options.budgetsOnly ? 'bench-results/budgets.json' : options.overloadOnly ? 'bench-results/overload.json' : 'bench-results/latest.json';
   writeFileSync(new URL(`../../${file}`, import.meta.url), `${JSON.stringify(output, null, 2)}\n`);
 
-  printTables(output.pages, budgets, options, output.machine);
+  printTables(output.pages, budgets, options, output.machine, overload);
   console.log(`\nResults written to ${file}`);
   for (const problem of loadProblems) console.log(`WARNING: ${problem}`);
   for (const problem of lighthouseErrors) console.log(`WARNING: Lighthouse ${problem}`);
@@ -327,7 +348,7 @@ function notMeasured(page: BenchPage, result: PageResult): NoteRow | null {
   return { label: page.label, note: result.state === 'not built yet' ? `not built yet (${result.reason})` : `ERROR: ${result.reason}` };
 }
 
-function printTables(pages: PageResult[], budgets: Budget[], options: Options, info: ReturnType<typeof machine>) {
+function printTables(pages: PageResult[], budgets: Budget[], options: Options, info: ReturnType<typeof machine>, overload?: LoadResult) {
   const byId = new Map(pages.map((page) => [page.id, page]));
   const out: string[] = [];
   out.push(
@@ -356,6 +377,18 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
         ]);
     }
     out.push(table(['page', 'conc.', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors'], throughputRows));
+
+    if (overload) {
+      out.push(`\nOverload — ${overload.concurrency} concurrent clients on the home page for ${options.durationS} s (closed loop, keep-alive); 503 = refused at once with Retry-After`);
+      const served = overload.statuses['200'] ?? 0;
+      const refused = overload.statuses['503'] ?? 0;
+      out.push(
+        table(
+          ['clients', 'answers', '200', '503', 'other', 'connection errors', 'p50', 'p99', 'max'],
+          [[String(overload.concurrency), String(overload.requests), String(served), String(refused), String(overload.requests - served - refused), String(overload.errors), ms(overload.p50Ms), ms(overload.p99Ms), ms(overload.maxMs)]],
+        ),
+      );
+    }
 
     out.push(
       `\nStorefront overhead — ms; total = client-measured, commerce = Server-Timing (wall time with SCAPI/SLAS calls in flight), own = total − commerce;\n` +

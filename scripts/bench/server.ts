@@ -70,6 +70,8 @@ export async function startServer(): Promise<RunningServer> {
       // A production-mode server with the demo sandbox on loopback (see README "Security").
       SANDBOX_ALLOW_DEFAULT_SECRET: process.env.SANDBOX_ALLOW_DEFAULT_SECRET ?? '1',
       LOG_FORMAT: 'tiny',
+      // The overhead table reads the storefront's Server-Timing header, which is off by default.
+      SERVER_TIMING: '1',
       // A developer's own backend settings must not redirect the bench elsewhere.
       COMMERCE_API_ORIGIN: '',
       COMMERCE_SHORT_CODE: '',

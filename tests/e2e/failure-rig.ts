@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})\n${output()}`);
@@ -64,7 +64,7 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 
 /** The environment without the COMMERCE_*, SANDBOX_* and session settings of whoever runs the tests. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(COMMERCE_|SANDBOX_|REDIS_URL$|PORT$|HOST$|STOREFRONT_ORIGIN$|TRUST_PROXY$)/.test(name)));
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(COMMERCE_|SANDBOX_|REDIS_URL$|PORT$|HOST$|STOREFRONT_ORIGIN$|TRUST_PROXY$|MAX_IN_FLIGHT_REQUESTS$|SERVER_TIMING$)/.test(name)));
 }
 
 export class FailureRig {
@@ -114,8 +114,8 @@ export class FailureRig {
     await stop(this.sandbox?.child);
   }
 
-  /** (Re)starts the storefront: a fresh process, so nothing is cached yet. */
-  async startStorefront(): Promise<void> {
+  /** (Re)starts the storefront: a fresh process, so nothing is cached yet; `env` adds settings (MAX_IN_FLIGHT_REQUESTS). */
+  async startStorefront(env: NodeJS.ProcessEnv = {}): Promise<void> {
     await stop(this.storefront?.child);
     this.storefront = start('server/index.ts', {
       ...cleanEnv(),
@@ -130,11 +130,17 @@ export class FailureRig {
       COMMERCE_PRIVATE_CLIENT_SECRET: 'sweetshop-private-secret',
       TRUST_PROXY: 'loopback',
       LOG_FORMAT: 'tiny',
+      ...env,
     });
     await waitUntilUp(`${this.origin}/healthz`, this.storefront.child, this.storefront.output);
     // A first render warms the process up (the build's modules load on first use); the maintenance
     // page renders the whole app without a single commerce call, so nothing gets cached.
     await fetch(`${this.origin}/maintenance`).then((response) => response.text());
+  }
+
+  /** The storefront's port (for raw connections). */
+  get port(): number {
+    return this.storefrontPort;
   }
 
   /** Sets the sandbox's run-time switches (latency, maintenance). */

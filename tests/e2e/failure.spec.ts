@@ -19,7 +19,8 @@ test.describe.configure({ mode: 'serial' });
 let rig: FailureRig;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Two processes to start: on a busy machine each may take a minute.
+  test.setTimeout(300_000);
   rig = await FailureRig.start();
 });
 

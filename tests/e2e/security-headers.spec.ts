@@ -1,6 +1,7 @@
 /**
  * The response headers every page carries: an enforced Content-Security-Policy with a fresh nonce on
- * every script, and nosniff, Referrer-Policy, framing and HSTS (the e2e server runs in production).
+ * every script, and nosniff, Referrer-Policy and framing; HSTS over HTTPS only (the e2e server runs in
+ * production over plain http, and trusts X-Forwarded-Proto from loopback); no Server-Timing.
  */
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -39,11 +40,20 @@ function expectCommonHeaders(response: APIResponse, label: string): void {
   expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], label).toBe('DENY');
-  const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '');
-  expect(Number(hsts?.[1]), `${label}: HSTS in production, at least a year`).toBeGreaterThanOrEqual(31_536_000);
-  expect(headers['strict-transport-security'], label).toContain('includeSubDomains');
+  // Over plain http HSTS means nothing (and a shop reached as http://host:3000 must keep working).
+  expect(headers['strict-transport-security'], `${label}: no HSTS over http`).toBeUndefined();
   expect(headers['x-powered-by'], label).toBeUndefined();
+  // How long the commerce backend took is nobody's business (SERVER_TIMING=1 is for the bench only).
+  expect(headers['server-timing'], `${label}: no Server-Timing`).toBeUndefined();
 }
+
+/** Over HTTPS (a TLS-terminating proxy in front), HSTS for a year and the subdomains. */
+function expectHsts(response: APIResponse, label: string): void {
+  const hsts = response.headers()['strict-transport-security'] ?? '';
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${label}: HSTS over HTTPS, at least a year`).toBeGreaterThanOrEqual(31_536_000);
+  expect(hsts, label).toContain('includeSubDomains');
+}
+
 
 test('every page: an enforced CSP with a per-request nonce on every script and nothing inline otherwise', async ({ page }) => {
   const nonces = new Set<string>();
@@ -93,14 +103,15 @@ test('the same nonce is never served twice for one page', async ({ page }) => {
   }
 });
 
-test('assets, data and health answers carry nosniff, Referrer-Policy and HSTS too', async ({ page }) => {
+test('assets, data and health answers carry nosniff and Referrer-Policy too, and HSTS over HTTPS', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
-  for (const path of [asset!, '/healthz', '/favicon.svg', '/login.data']) {
+  for (const path of ['/', asset!, '/healthz', '/favicon.svg', '/login.data']) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBeLessThan(500);
     expectCommonHeaders(response, path);
+    expectHsts(await page.request.get(path, { headers: { 'x-forwarded-proto': 'https' } }), `${path} over HTTPS`);
   }
 });
 

@@ -1,7 +1,8 @@
 /**
  * The session cookie and the session's life: the flags the cookie carries, a new id at sign-in (no
  * fixation), and a session destroyed on the server at sign-out (a replayed cookie is a guest's).
- * The test server runs in production mode over plain http on localhost.
+ * The test server runs in production mode over plain http on localhost, and trusts X-Forwarded-*
+ * from loopback (TRUST_PROXY), so a request with X-Forwarded-Proto: https is one that came over HTTPS.
  */
 import type { APIResponse, Browser, Page } from '@playwright/test';
 import { DEMO, expect, latestMail, mailPath, test, uniqueEmail } from './fixtures.ts';
@@ -9,6 +10,8 @@ import { addToBag, bagCount } from './http-helpers.ts';
 import { STOREFRONT_URL } from './env.ts';
 
 const SESSION_COOKIE = /^sweet_sid=([^;]*)(;.*)?$/;
+/** A request that came through a TLS-terminating proxy. */
+const HTTPS = { 'x-forwarded-proto': 'https' };
 
 function setCookies(response: APIResponse): string[] {
   return response
@@ -48,22 +51,24 @@ async function sessionId(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'sweet_sid')?.value;
 }
 
-test('the session cookie is a 256-bit random id: HttpOnly, SameSite=Lax, Secure in production, whole site', async ({ page }) => {
-  const { value, attributes } = sessionCookie(await signInResponse(page));
+test('the session cookie is a 256-bit random id: HttpOnly, SameSite=Lax, Secure over HTTPS, whole site', async ({ page }) => {
+  const { value, attributes } = sessionCookie(await signInResponse(page, HTTPS));
   expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(attributes).toContain('httponly');
   expect(attributes).toContain('samesite=lax');
   expect(attributes).toContain('path=/');
   expect(attributes.some((attribute) => /^max-age=\d+$/.test(attribute))).toBe(true);
   expect(attributes.some((attribute) => attribute.startsWith('domain='))).toBe(false);
-  // The code sets Secure whenever NODE_ENV=production (the e2e server), whatever the protocol…
+  // Over HTTPS (behind a TLS-terminating proxy: X-Forwarded-Proto: https, trusted from loopback here).
   expect(attributes).toContain('secure');
-  // …so also behind a TLS-terminating proxy (X-Forwarded-Proto: https, trusted from loopback here).
-  expect(sessionCookie(await signInResponse(page, { 'x-forwarded-proto': 'https' })).attributes).toContain('secure');
 
   // The browser keeps it as such; scripts cannot read it.
   const stored = (await page.context().cookies()).find((cookie) => cookie.name === 'sweet_sid');
   expect(stored).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+
+  // Over plain http, even in production, no Secure: the browser would drop the cookie and the shopper
+  // would never be signed in (a shop reached as http://host:3000 from another machine).
+  expect(sessionCookie(await signInResponse(page)).attributes).not.toContain('secure');
   if (test.info().project.use.javaScriptEnabled !== false) {
     await page.goto('/account');
     expect(await page.evaluate(() => document.cookie)).not.toContain('sweet_sid');
@@ -71,14 +76,18 @@ test('the session cookie is a 256-bit random id: HttpOnly, SameSite=Lax, Secure 
 });
 
 test('the preference cookies (consent, locale) carry the same flags', async ({ page }) => {
-  const consent = setCookies(await page.request.post('/consent', { form: { redirectTo: '/' }, maxRedirects: 0 }));
-  const locale = setCookies(await page.request.post('/locale', { form: { locale: 'en-CA', redirectTo: '/' }, maxRedirects: 0 }));
-  for (const cookie of [...consent, ...locale]) {
-    const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
-    expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+  const send = async (headers: Record<string, string>) => {
+    const consent = setCookies(await page.request.post('/consent', { form: { redirectTo: '/' }, headers, maxRedirects: 0 }));
+    const locale = setCookies(await page.request.post('/locale', { form: { locale: 'en-CA', redirectTo: '/' }, headers, maxRedirects: 0 }));
+    expect(consent.some((cookie) => cookie.startsWith('cookie_consent=1'))).toBe(true);
+    expect(locale.some((cookie) => cookie.startsWith('locale=en-CA'))).toBe(true);
+    return [...consent, ...locale].map((cookie) => ({ cookie, attributes: cookie.split(';').map((part) => part.trim().toLowerCase()) }));
+  };
+  for (const { cookie, attributes } of await send(HTTPS)) expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+  for (const { cookie, attributes } of await send({})) {
+    expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(attributes, `${cookie}: no Secure over plain http`).not.toContain('secure');
   }
-  expect(consent.some((cookie) => cookie.startsWith('cookie_consent=1'))).toBe(true);
-  expect(locale.some((cookie) => cookie.startsWith('locale=en-CA'))).toBe(true);
 });
 
 test('signing in issues a new session id: a planted id is never adopted, a guest id is retired', async ({ page, context, browser }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_BODY_MAX_BYTES } from '~/models/constants.ts';
-import { FORM_POST_MESSAGES, formPostProblem } from '~/models/form-post.ts';
+import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_REPEATS_PER_NAME } from '~/models/constants.ts';
+import { FORM_POST_MESSAGES, formBodyScanner, formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
 
 const post = (contentType: string | null, contentLength: string | null = '10', method = 'POST') => formPostProblem({ method, contentType, contentLength });
 
@@ -53,5 +53,60 @@ describe('formPostProblem', () => {
 
   it('allows the 100 KB fields the bad-input tests send', () => {
     expect(FORM_BODY_MAX_BYTES).toBeGreaterThanOrEqual(4 * 100 * 1024);
+  });
+});
+
+const URLENCODED = 'application/x-www-form-urlencoded';
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** Feeds a body to a scanner in chunks of `size` bytes; the first problem, or the end's. */
+function scan(contentType: string, body: string, size = 7) {
+  const scanner = formBodyScanner(contentType);
+  const all = bytes(body);
+  for (let at = 0; at < all.length; at += size) {
+    const problem = scanner.write(all.subarray(at, at + size));
+    if (problem) return { problem, at };
+  }
+  return { problem: scanner.end(), at: all.length };
+}
+
+describe('form field caps', () => {
+  it('let a real form through, however its body is cut into chunks', () => {
+    const body = 'email=ava%40example.com&password=Candy%21Shop1&remember=on&redirectTo=%2Faccount';
+    for (const size of [1, 2, 7, 1000]) expect(scan(URLENCODED, body, size).problem).toBeNull();
+  });
+
+  it('refuse 30,000 repeats of one name with 400 as soon as the cap is passed, not at the end', () => {
+    const body = 'a=1&'.repeat(30_000);
+    const { problem, at } = scan(`${URLENCODED}; charset=UTF-8`, body, 4096);
+    expect(problem).toEqual({ status: 400, message: FORM_POST_MESSAGES.repeatedField });
+    expect(at).toBeLessThan(4096);
+  });
+
+  it('count a name however it is spelled (escapes, +) and only real fields (not `&&`)', () => {
+    const spelled = Array.from({ length: FORM_MAX_REPEATS_PER_NAME + 1 }, (_, i) => (i % 3 === 0 ? 'a+b=1' : i % 3 === 1 ? 'a%20b' : 'a%20%62=')).join('&');
+    expect(scan(URLENCODED, spelled, 3).problem?.status).toBe(400);
+    expect(scan(URLENCODED, `${'a=1&&&'.repeat(FORM_MAX_REPEATS_PER_NAME)}b=2`).problem).toBeNull();
+    // Names split across chunks, and values containing `=`, are one field each.
+    expect(scan(URLENCODED, `${'x=a=b&'.repeat(FORM_MAX_REPEATS_PER_NAME)}x=c`, 1).problem?.status).toBe(400);
+  });
+
+  it('refuse more distinct fields than any form has with 413', () => {
+    const body = Array.from({ length: FORM_MAX_FIELDS + 1 }, (_, i) => `f${i}=1`).join('&');
+    expect(scan(URLENCODED, body, 100).problem).toEqual({ status: 413, message: FORM_POST_MESSAGES.tooManyFields });
+    expect(scan(URLENCODED, body.slice(0, body.lastIndexOf('&')), 100).problem).toBeNull();
+  });
+
+  it('count the parts of a multipart form, also when a boundary straddles two chunks', () => {
+    const part = (name: string) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nvalue\r\n`;
+    const form = (parts: number) => Array.from({ length: parts }, (_, i) => part(`f${i}`)).join('') + '--XyZ--\r\n';
+    expect(scan('multipart/form-data; boundary=XyZ', form(FORM_MAX_FIELDS), 50).problem).toBeNull();
+    expect(scan('multipart/form-data; boundary="XyZ"', form(FORM_MAX_FIELDS + 1), 50).problem?.status).toBe(413);
+  });
+
+  it('hold over a parsed form too (readFormData)', () => {
+    expect(formFieldsProblem(['a', 'b', 'a'])).toBeNull();
+    expect(formFieldsProblem(Array(FORM_MAX_REPEATS_PER_NAME + 1).fill('a'))?.status).toBe(400);
+    expect(formFieldsProblem(Array.from({ length: FORM_MAX_FIELDS + 1 }, (_, i) => `f${i}`))?.status).toBe(413);
   });
 });

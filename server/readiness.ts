@@ -1,0 +1,37 @@
+/**
+ * `/readyz`: whether the storefront can serve shoppers, i.e. whether its commerce backend answers.
+ * It asks SLAS for its public keys (a cheap, unauthenticated read every SLAS offers, the sandbox
+ * included) and keeps the answer for READINESS_CACHE_MS, so a load balancer polling it does not
+ * become load on the backend. `/healthz` stays liveness: the process answers.
+ */
+import { READINESS_CACHE_MS, READINESS_TIMEOUT_MS } from '../app/models/constants.ts';
+
+/** The SLAS key set of the configured backend (COMMERCE_* variables, set by then for the embedded sandbox). */
+export function readinessUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const origin = env.COMMERCE_API_ORIGIN || `https://${env.COMMERCE_SHORT_CODE}.api.commercecloud.salesforce.com`;
+  return new URL(`/shopper/auth/v1/organizations/${env.COMMERCE_ORGANIZATION_ID}/oauth2/jwks`, origin).href;
+}
+
+export function readinessCheck(url: string, { cacheMs = READINESS_CACHE_MS, timeoutMs = READINESS_TIMEOUT_MS } = {}): () => Promise<boolean> {
+  let last: { at: number; ready: boolean } | undefined;
+  let pending: Promise<boolean> | undefined;
+  const look = async () => {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      await response.body?.cancel();
+      return response.ok;
+    } catch {
+      return false;
+    }
+  };
+  return () => {
+    if (last && performance.now() - last.at < cacheMs) return Promise.resolve(last.ready);
+    // Concurrent probes share one look.
+    pending ??= look().then((ready) => {
+      last = { at: performance.now(), ready };
+      pending = undefined;
+      return ready;
+    });
+    return pending;
+  };
+}

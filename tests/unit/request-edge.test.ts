@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isMalformedRequest } from '~/models/request-edge.ts';
+
+const line = (url: string, host: string | undefined, protocol = 'http') => ({ url, host, protocol });
+
+describe('isMalformedRequest', () => {
+  it.each([
+    ['/', 'localhost:3000'],
+    ['/search?q=a%20b', 'shop.example.com'],
+    ['//double/slash', 'shop.example.com'],
+    ['/', '127.0.0.1'],
+    ['/', '[::1]:3000'],
+    ['/', 'shop.example.com.'],
+    ['/', 'my_service:8080'],
+  ])('routes %s on %s', (url, host) => {
+    expect(isMalformedRequest(line(url, host))).toBe(false);
+    expect(isMalformedRequest(line(url, host, 'https'))).toBe(false);
+  });
+
+  it.each([
+    ['no Host (HTTP/1.0)', line('/', undefined)],
+    ['an empty Host', line('/', '')],
+    ['an absolute-form target', line('http://evil.example/', 'localhost')],
+    ['an asterisk target (OPTIONS *)', line('*', 'localhost')],
+    ['a Host with a space', line('/', 'bad host')],
+    ['a Host with odd characters', line('/', 'a<b>"c')],
+    ['a Host with user info', line('/', 'user@evil.example')],
+    ['a Host with a path', line('/', 'evil.example/x')],
+    ['a Host with a bad port', line('/', 'localhost:80a')],
+    ['an overlong Host', line('/', `${'a'.repeat(60)}.`.repeat(5))],
+    ['a forwarded protocol that is not http(s)', line('/', 'localhost', 'javascript')],
+  ])('refuses %s', (_label, request) => {
+    expect(isMalformedRequest(request)).toBe(true);
+  });
+});
