@@ -246,7 +246,7 @@ test.describe('placing an order', () => {
     const orderNo = await placeOrderInBrowser(page);
     expect(await ordersPlacedFor(email)).toEqual([orderNo]);
     const payment = page.getByTestId('payment');
-    await expect(payment).toContainText(`Gift card****${card.number.slice(-4)}`);
+    await expect(payment).toContainText(`Gift card ****${card.number.slice(-4)}`);
     await expect(payment).toContainText(`$${card.balance}.00`);
     await expect(payment).toContainText('Visa');
     await expect(page.getByText('Paid by gift card')).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('placing an order', () => {
     await submitPayment(page, { paymentMethod: 'none' });
     const orderNo = await placeOrderInBrowser(page);
     expect(await ordersPlacedFor(email)).toEqual([orderNo]);
-    await expect(page.getByTestId('payment')).toContainText('Gift card****9003');
+    await expect(page.getByTestId('payment')).toContainText('Gift card ****9003');
     await expect(page.getByTestId('payment')).not.toContainText('Visa');
   });
 });
