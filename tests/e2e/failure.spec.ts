@@ -4,7 +4,9 @@
  * succeeds. They run on a storefront and sandbox of their own (failure-rig.ts), in their own
  * Playwright projects after all other tests (playwright.config.ts), one test after the other.
  */
+import { connect, type Socket } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../../app/models/constants.ts';
 import { MESSAGES } from '../../app/models/messages.ts';
 import { DEMO, expect, test } from './fixtures.ts';
 import { FailureRig } from './failure-rig.ts';
@@ -80,8 +82,22 @@ async function expectWorking(page: Page): Promise<void> {
   expect(login.status()).toBe(200);
 }
 
+/** /readyz's status, polled until it is `status` (it keeps its last look at the backend a few seconds). */
+async function expectReadiness(page: Page, status: 200 | 503): Promise<void> {
+  await expect
+    .poll(async () => (await page.request.get(rig.url('/readyz'))).status(), { message: `/readyz answers ${status}`, timeout: 15_000, intervals: [250, 500, 1000] })
+    .toBe(status);
+  const readyz = await page.request.get(rig.url('/readyz'));
+  expect(await readyz.json()).toEqual({ ok: status === 200, commerce: status === 200 ? 'up' : 'down' });
+  expect(readyz.headers()['cache-control']).toBe('no-store');
+}
+
 test('with the commerce backend stopped, every page answers the branded error page within 2 s; the next request after it returns succeeds', async ({ page }) => {
+  await expectReadiness(page, 200);
   await rig.stopSandbox();
+  // Readiness follows the backend; liveness stays (the process is fine: restarting it would not help).
+  await expectReadiness(page, 503);
+  await expectStillUp(page);
   for (const path of PAGES) {
     expectBrandedError(await timed(() => page.request.get(rig.url(path))), `GET ${path} (backend stopped)`);
   }
@@ -96,6 +112,7 @@ test('with the commerce backend stopped, every page answers the branded error pa
 
   await rig.startSandbox();
   await expectWorking(page);
+  await expectReadiness(page, 200);
 });
 
 test('a signed-in shopper whose backend stops gets the branded page, and is still signed in when it is back', async ({ page }) => {
@@ -147,4 +164,51 @@ test('with the commerce backend timing out, pages answer the branded error page 
   }
   await page.goto(rig.url('/account'));
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+});
+
+/** A form post that announces more body than it sends: it holds its place in flight until `end`. */
+function slowPost(port: number): Promise<{ socket: Socket; end: () => void }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`POST /login HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 40\r\nConnection: close\r\n\r\nemail=a`);
+      resolve({ socket, end: () => socket.destroy() });
+    });
+    socket.on('error', reject);
+  });
+}
+
+test('past the in-flight limit, requests get a fast branded 503 with Retry-After; health checks and static files still answer', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled !== false, 'HTTP only');
+  test.setTimeout(180_000);
+  // The last test of the file: the rig's storefront keeps this limit until the rig closes.
+  await rig.startStorefront({ MAX_IN_FLIGHT_REQUESTS: '2' });
+  const html = await (await page.request.get(rig.url('/maintenance'))).text();
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+
+  // Two slow requests (bodies still arriving) fill the limit.
+  const slow = [await slowPost(rig.port), await slowPost(rig.port)];
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const path of ['/', '/login', '/product/10301']) {
+      const answer = await timed(() => page.request.get(rig.url(path)));
+      expect(answer.response.status(), path).toBe(503);
+      expect(answer.response.headers()['retry-after'], path).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+      expect(answer.response.headers()['content-type'], path).toContain('text/html');
+      expect(answer.body, path).toContain('The shop is very busy right now. Please try again in a few seconds.');
+      expect(answer.body, `${path}: a page of the brand`).toContain('Sweet Shop');
+      expect(answer.ms, `${path}: refused at once`).toBeLessThan(500);
+    }
+    const post = await page.request.post(rig.url('/login'), { form: { email: DEMO.ava.email, password: DEMO.ava.password }, maxRedirects: 0 });
+    expect(post.status()).toBe(503);
+    // Not counted: liveness, readiness and static files.
+    expect((await page.request.get(rig.url('/healthz'))).status()).toBe(200);
+    expect((await page.request.get(rig.url('/readyz'))).status()).toBe(200);
+    expect((await page.request.get(rig.url(asset!))).status()).toBe(200);
+    expect((await page.request.get(rig.url('/favicon.svg'))).status()).toBe(200);
+  } finally {
+    for (const request of slow) request.end();
+  }
+  // Once they are gone, pages are served again.
+  await expect.poll(async () => (await page.request.get(rig.url('/'))).status(), { timeout: 10_000 }).toBe(200);
 });
