@@ -128,7 +128,7 @@ function recordView(request: Request, session: ShopperSession, productId: string
   if (!listed && !session.exists) return { previous: [], recordWith: recordViewPath(productId) };
   if (isCrawler(request)) return { previous: [], recordWith: null };
   const previous = listed ?? [];
-  session.addCookie(recentlyViewedCookie(withRecentlyViewed(previous, productId)));
+  session.addCookie(recentlyViewedCookie(request, withRecentlyViewed(previous, productId)));
   return { previous, recordWith: null };
 }
 
@@ -139,7 +139,7 @@ export async function recordViewByImage(request: Request, context: Readonly<Rout
   if (!id || !PRODUCT_ID.test(id) || (site && site !== 'same-origin') || isCrawler(request)) return;
   // An id only gets signed when it names a product (a cached read: the page just showed it).
   if (!(await getProduct(catalogScope(request), id))) return;
-  shopperSession(context).addCookie(recentlyViewedCookie(withRecentlyViewed(readRecentlyViewed(request) ?? [], id)));
+  shopperSession(context).addCookie(recentlyViewedCookie(request, withRecentlyViewed(readRecentlyViewed(request) ?? [], id)));
 }
 
 export async function loadProductPage(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Promise<ProductPageData> {

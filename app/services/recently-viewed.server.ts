@@ -1,5 +1,5 @@
 /**
- * Catalog spec §9 "Recently Viewed" without a server session (issue 12): the browser keeps the ids,
+ * Catalog spec §9 "Recently Viewed" without a server session (anonymous GETs create none): the browser keeps the ids,
  * newest first, in an HttpOnly cookie signed with the storefront's key (a forged list would cost a
  * catalog read per id). A visitor without cookies gets the public, shared product page; it records
  * the view through a same-origin image (`/recently-viewed/{id}`), whose private answer sets the
@@ -8,7 +8,7 @@
  */
 import { RECENTLY_VIEWED_COOKIE, RECENTLY_VIEWED_LIMIT, RECENTLY_VIEWED_MAX_AGE_SECONDS } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
-import { storefrontEnv } from './env.server.ts';
+import { isHttpsRequest } from '~/models/request-edge.ts';
 import { sign, signatureMatches } from './session-keys.server.ts';
 
 /** Product ids as SCAPI allows them (so also cookie-safe; '~' never occurs in one). */
@@ -25,15 +25,16 @@ export function readRecentlyViewed(request: Request): string[] | null {
   return signatureMatches(signed(ids), signature) ? ids : null;
 }
 
-const secure = () => (storefrontEnv().production ? '; Secure' : '');
+// Secure over HTTPS only, like every cookie of ours: over plain http a browser would drop it.
+const secure = (request: Request) => (isHttpsRequest(request) ? '; Secure' : '');
 
-export function recentlyViewedCookie(ids: readonly string[]): string {
+export function recentlyViewedCookie(request: Request, ids: readonly string[]): string {
   const value = [sign(signed(ids)), ...ids].join(SEPARATOR);
-  return `${RECENTLY_VIEWED_COOKIE}=${value}; Path=/; Max-Age=${RECENTLY_VIEWED_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure()}`;
+  return `${RECENTLY_VIEWED_COOKIE}=${value}; Path=/; Max-Age=${RECENTLY_VIEWED_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure(request)}`;
 }
 
-export function clearRecentlyViewedCookie(): string {
-  return `${RECENTLY_VIEWED_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure()}`;
+export function clearRecentlyViewedCookie(request: Request): string {
+  return `${RECENTLY_VIEWED_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`;
 }
 
 /** Where a public product page sends the browser to record its view. */

@@ -367,7 +367,7 @@ export class ShopperSession {
     this.data = null;
     this.cookie = 'clear';
     // Signing out forgets this browser's history too (a shared computer shows the next shopper nothing).
-    this.addCookie(clearRecentlyViewedCookie());
+    this.addCookie(clearRecentlyViewedCookie(this.request));
   }
 
   /** A cookie for this request's answer (a response that sets one is never publicly cacheable). */

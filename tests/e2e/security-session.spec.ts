@@ -90,6 +90,25 @@ test('the preference cookies (consent, locale) carry the same flags', async ({ p
   }
 });
 
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+test('the recently-viewed cookie is Secure over HTTPS only, like the others', async ({ playwright }) => {
+  for (const [headers, secure] of [[HTTPS, true], [{}, false]] as const) {
+    // A fresh client each time, with a browser's user agent (crawlers get no list).
+    const client = await playwright.request.newContext({ baseURL: STOREFRONT_URL, userAgent: BROWSER_USER_AGENT });
+    try {
+      const recorded = setCookies(await client.get('/recently-viewed/10305', { headers }));
+      const cookie = recorded.find((value) => value.startsWith('sweet_rv='));
+      expect(cookie, 'the image sets the recently-viewed cookie').toBeTruthy();
+      const attributes = cookie!.split(';').map((part) => part.trim().toLowerCase());
+      expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+      expect(attributes.includes('secure'), `Secure ${secure ? 'over HTTPS' : 'not over plain http'}`).toBe(secure);
+    } finally {
+      await client.dispose();
+    }
+  }
+});
+
 test('signing in issues a new session id: a planted id is never adopted, a guest id is retired', async ({ page, context, browser }) => {
   // An attacker's id planted in the browser (not a session of the server) is not taken over.
   const planted = 'A'.repeat(43);
