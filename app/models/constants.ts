@@ -24,7 +24,7 @@ export const LOCALE_COOKIE = 'locale';
 export const SESSION_COOKIE = 'sweet_sid';
 
 /**
- * Not shown: the embedded session store's ceiling (issue 12). Beyond it the store drops expired
+ * Not shown: the embedded session store's ceiling. Beyond it the store drops expired
  * sessions first, then the least recently used one that no browser has come back with (a flood of
  * one-shot sessions only displaces its own kind), and only then the least recently used of the rest.
  */
@@ -33,7 +33,7 @@ export const SESSION_STORE_MAX_SESSIONS = 100_000;
 export const SESSION_STORE_SWEEP_MS = 1000;
 /**
  * Not shown: how long the checkout's secrets (card security code, gift-card numbers and PINs) are
- * kept after the shopper last entered one (issue 12: minutes, never the session's 30–90 days).
+ * kept after the shopper last entered one (minutes, never the session's 30–90 days).
  */
 export const CHECKOUT_SECRETS_TTL_SECONDS = 15 * 60;
 /** Not shown: the cookie holding a browser's recently viewed product ids (signed; no server session needed). */
@@ -124,7 +124,7 @@ export const RATE_LIMITS = {
 
 /**
  * Not shown: how long a failed sign-in takes, so an unknown e-mail (which the backend refuses without
- * checking a password) answers no faster than a wrong password (issue 12): every failure is held to
+ * checking a password) answers no faster than a wrong password: every failure is held to
  * the slowest recent failure, which sinks back to `floorMs` with `halfLifeMs`; never beyond
  * `ceilingMs` (slower failures, timeouts, set nothing), plus up to `jitterMs` at random.
  */

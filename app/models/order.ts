@@ -128,7 +128,7 @@ export interface TotalsRow {
   amount: number;
 }
 
-/** The totals block's rows that add up to the total (issue 12: "Subtotal" then "Order discount" again did not). */
+/** The totals block's rows that add up to the total (no discount is taken off twice). */
 export function totalsRows(totals: OrderTotals): TotalsRow[] {
   return [
     { label: 'Merchandise subtotal', amount: totals.merchandise },
@@ -142,7 +142,7 @@ export function totalsRows(totals: OrderTotals): TotalsRow[] {
 
 /**
  * A digest of what the review page shows — each line's product, quantity and price, shipping, tax
- * and total — carried by the "Place order" form (issue 12 item 5). The action recomputes it from
+ * and total — carried by the "Place order" form. The action recomputes it from
  * the fresh basket: a bag changed since (another tab) no longer matches, and the order is refused
  * instead of charging a total the shopper never saw. Not a secret: a forged digest can only match
  * the basket as it is now. A short FNV-1a hash (two 32-bit halves), so the form stays small.
@@ -390,7 +390,7 @@ export interface PlacingOrderMark {
   /**
    * When createOrder was sent for this basket, recorded before the call: while no order number is
    * known, its answer was lost (an outage, a time-out) and the order may exist — it is looked for
-   * before another is created (issue 12 item 6).
+   * before another is created.
    */
   orderRequestedAt?: number;
 }

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const messages = problem.messages ?? [problem.detail ?? MESSAGES.resetLinkInvalid];
     return data({ result: submission.reply({ formErrors: messages, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   }
-  // Issue 12: whoever was signed in with the old password is signed out everywhere (this browser too).
+  // Whoever was signed in with the old password is signed out everywhere (this browser too).
   await endCustomerSessions(customerId);
   await session.setFlash({ kind: 'success', text: MESSAGES.passwordReset });
   throw redirect('/login');

@@ -4,7 +4,7 @@
  * being ordered under its lock, so of any number of simultaneous submits one places the order and
  * the others wait for its outcome (models/order.ts `placeOrderRole`). Only the basket the shopper
  * reviewed is ordered (its digest, models/order.ts `reviewDigest`), and an order whose createOrder
- * answer was lost is found again and paid, never left behind unpaid (issue 12 items 5 and 6).
+ * answer was lost is found again and paid, never left behind unpaid.
  */
 import { failureOfFlashes, type CheckoutFailure } from '~/models/checkout-error.ts';
 import { furthestCheckoutPath } from '~/models/checkout-step.ts';
@@ -179,7 +179,7 @@ async function createOrder(
     await releaseMark(session, mark, 'clear');
     return { target: '/revieworder' };
   }
-  // Issue 12 item 5: the bag changed since the review (another tab): the fresh review, not this order.
+  // The bag changed since the review (another tab): the shopper sees the fresh review, not this order.
   if (reviewDigest(basket) !== reviewed) {
     await releaseMark(session, mark, 'clear');
     await session.setFlash({ kind: 'error', text: MESSAGES.bagChangedSinceReview });

@@ -80,8 +80,8 @@ export async function orderOfBasket(db: Db, input: { basketId: string; shopper: 
  * Custom API `orders` v1:
  *   POST order-lookup {orderNo, email}   the order's tracking view, for any shopper token (guests too)
  *                                        (order tracking, checkout spec §2 /track-order)
- *   GET  order-by-basket?basketId=       the shopper's own order created from that basket (issue 12
- *                                        item 6: a createOrder whose answer was lost)
+ *   GET  order-by-basket?basketId=       the shopper's own order created from that basket
+ *                                        (for a createOrder whose answer was lost)
  * shopper-orders getOrder needs the owner's token and `account/order-details` a signed-in owner; a
  * guest who kept the confirmation mail has neither. A guest whose createOrder answer was lost knows
  * the basket id but not the order number, and getCustomerOrders is for registered customers.
