@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { BagPage } from '~/components/cart/bag-page.tsx';
-import { cartIntent, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/cart-forms.ts';
+import { BagPage } from '~/components/bag/bag-page.tsx';
+import { bagIntent, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/bag-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { applyCoupon, CartProblem, loadBag, removeCoupon, removeItem, updateQuantity, type CartChange } from '~/services/cart.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -44,7 +44,7 @@ function firstError(error: Record<string, string[] | null> | null | undefined): 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const enhanced = form.get('response') === 'fetch';
-  const intent = cartIntent(form.get('intent'));
+  const intent = bagIntent(form.get('intent'));
   const session = shopperSession(context);
   const scope = catalogScope(request);
   const rawItemId = typeof form.get('itemId') === 'string' ? String(form.get('itemId')).slice(0, 100) : undefined;

@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { ProductPage, productMeta } from '~/components/product/product-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
-import { editLineSchema } from '~/models/cart-forms.ts';
+import { editLineSchema } from '~/models/bag-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { CartProblem, lineToEdit, replaceLine } from '~/services/cart.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';

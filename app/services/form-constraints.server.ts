@@ -5,7 +5,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { emailOnlySchema, loginSchema, newPasswordSchema, registerSchema } from '~/models/auth-forms.ts';
 import { giftCardSchema, paymentSchema } from '~/models/billing-form.ts';
-import { promoCodeSchema } from '~/models/cart-forms.ts';
+import { promoCodeSchema } from '~/models/bag-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';

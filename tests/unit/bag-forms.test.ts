@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cartIntent, editLineSchema, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/cart-forms.ts';
+import { bagIntent, editLineSchema, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/bag-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
 function parse<S extends z.ZodObject>(schema: S, fields: Record<string, string>) {
@@ -15,11 +15,11 @@ function firstError<S extends z.ZodObject>(schema: S, fields: Record<string, str
   return submission.status === 'success' ? undefined : (Object.values(submission.error ?? {}).flat()[0] ?? undefined);
 }
 
-describe('cart intents', () => {
+describe('bag intents', () => {
   it('knows the four intents of the contract and nothing else', () => {
-    expect(['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'].map(cartIntent)).toEqual(['update-quantity', 'remove', 'apply-coupon', 'remove-coupon']);
-    expect(cartIntent('checkout')).toBeNull();
-    expect(cartIntent(null)).toBeNull();
+    expect(['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'].map(bagIntent)).toEqual(['update-quantity', 'remove', 'apply-coupon', 'remove-coupon']);
+    expect(bagIntent('checkout')).toBeNull();
+    expect(bagIntent(null)).toBeNull();
   });
 });
 

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH, QUANTITY_MAX } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-export const CART_INTENTS = ['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'] as const;
-export type CartIntent = (typeof CART_INTENTS)[number];
+export const BAG_INTENTS = ['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'] as const;
+export type BagIntent = (typeof BAG_INTENTS)[number];
 
-export function cartIntent(value: unknown): CartIntent | null {
-  return CART_INTENTS.find((intent) => intent === value) ?? null;
+export function bagIntent(value: unknown): BagIntent | null {
+  return BAG_INTENTS.find((intent) => intent === value) ?? null;
 }
 
 /** SCAPI item and coupon item ids: letters, digits, dashes and underscores, bounded. */
@@ -52,12 +52,12 @@ export const removeCouponSchema = z.object({
   couponItemId: basketItemId,
 });
 
-export const CART_SCHEMAS = {
+export const BAG_SCHEMAS = {
   'update-quantity': quantityUpdateSchema,
   remove: removeItemSchema,
   'apply-coupon': promoCodeSchema,
   'remove-coupon': removeCouponSchema,
-} as const satisfies Record<CartIntent, z.ZodObject>;
+} as const satisfies Record<BagIntent, z.ZodObject>;
 
 /** The product page in edit mode (checkout spec §2 `/products/{productId}?edit={itemId}`): the line's new variant and quantity. */
 export const editLineSchema = z.object({

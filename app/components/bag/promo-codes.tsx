@@ -8,7 +8,7 @@ import type { PromoCodeView } from '~/models/bag.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import type { action as cartAction } from '~/routes/cart.tsx';
 
-const loadSchema = () => import('~/models/cart-forms.ts').then((module) => module.promoCodeSchema);
+const loadSchema = () => import('~/models/bag-forms.ts').then((module) => module.promoCodeSchema);
 
 /**
  * Promo codes (checkout spec §4, §5): the codes in the bag, each with its "Hooray! Your order
