@@ -3,6 +3,7 @@
  * form, what the action answers, and the rule deciding what the bag may take (adds and line edits).
  */
 import { z } from 'zod';
+import type { ActionResult } from './action-result.ts';
 import { isBuyable } from './availability.ts';
 import { fillMessage } from './bag.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
@@ -40,7 +41,8 @@ export interface AddedItem {
   bagCount: number;
 }
 
-export type AddToBagResult = { added: AddedItem } | { error: string };
+/** What /cart/add answers the enhanced form: the added line for the sheet, or the refusal as the form's error. */
+export type AddToBagResult = ActionResult & { added?: AddedItem; back: string };
 
 /** Spec (pickup messages): what a pickup-only product says while pickup is not offered here. */
 export const PICKUP_ONLY = 'This product is only available to collect in store.';

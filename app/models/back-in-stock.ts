@@ -6,6 +6,7 @@
  * JavaScript (its 150 KB budget).
  */
 import { z } from 'zod';
+import type { ActionResult } from './action-result.ts';
 import { emailField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 import { BACK_IN_STOCK_PRODUCT_ID } from './back-in-stock-rules.ts';
@@ -18,3 +19,9 @@ export const backInStockSchema = z.object({
   /** Sent by the enhanced form, which shows the thank-you in place instead of a new page. */
   response: z.literal('inline').optional(),
 });
+
+/**
+ * What /back-in-stock answers: the thank-you in `messages`, or the refusal as the form's error; with
+ * the product and the page to go back to (the no-JS refusal page shows the form again).
+ */
+export type BackInStockResult = ActionResult & { back: string; pid: string | null };

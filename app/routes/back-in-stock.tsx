@@ -3,7 +3,8 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/back-in-stock';
 import { BackInStockForm } from '~/components/product/back-in-stock-form.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
-import { backInStockSchema } from '~/models/back-in-stock.ts';
+import { formError } from '~/models/action-result.ts';
+import { backInStockSchema, type BackInStockResult } from '~/models/back-in-stock.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -31,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const back = safeRedirectTarget(form.get('redirectTo'), '/');
   const pid = echoedId(form.get('pid'));
-  const refuse = (error: string) => data({ done: false as const, error, back, pid }, { status: 400 });
   const submission = parseWithZod(form, { schema: backInStockSchema });
+  const refuse = (error: string) => data<BackInStockResult>({ result: submission.reply({ formErrors: [error] }), back, pid }, { status: 400 });
   if (submission.status !== 'success') {
     const errors = submission.error ?? {};
     return refuse(errors.email?.[0] ?? errors.pid?.[0] ?? MESSAGES.formInvalid);
@@ -47,19 +48,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (problem?.status === 400) return refuse(MESSAGES.email);
     console.warn('[back-in-stock] sign-up failed:', problem?.status ?? (error as Error)?.message);
   }
-  if (response === 'inline') return { done: true as const, error: null, back, pid };
+  if (response === 'inline') return data<BackInStockResult>({ result: submission.reply({ resetForm: true }), messages: [MESSAGES.backInStockThanks], back, pid });
   await shopperSession(context).setFlash({ kind: 'success', text: MESSAGES.backInStockThanks });
   throw redirect(back);
 }
 
 /** What a plain (no-JS) post sees when the address was refused: the form again, with the message. */
 export default function BackInStock({ actionData }: Route.ComponentProps) {
+  const error = formError(actionData?.result);
   return (
     <section aria-labelledby="back-in-stock-title" className="mx-auto max-w-xl space-y-6 py-8">
       <h1 id="back-in-stock-title" className="text-2xl font-bold">
         Back in Stock
       </h1>
-      {actionData?.pid ? <BackInStockForm productId={actionData.pid} error={actionData.error} redirectTo={actionData.back} /> : <Alert kind="error">{actionData?.error ?? MESSAGES.formInvalid}</Alert>}
+      {actionData?.pid ? <BackInStockForm productId={actionData.pid} error={error} redirectTo={actionData.back} /> : <Alert kind="error">{error ?? MESSAGES.formInvalid}</Alert>}
       <p>
         <Link to={actionData?.back ?? '/'} className="font-semibold underline underline-offset-4">
           Back to the product

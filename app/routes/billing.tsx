@@ -5,6 +5,7 @@ import { GiftCards } from '~/components/checkout/gift-card-form.tsx';
 import { PaymentForm } from '~/components/checkout/payment-form.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
+import { formError, formRefusal, type IntentResult } from '~/models/action-result.ts';
 import { chosenShippingMethodId, shippingShipment } from '~/models/basket.ts';
 import { billingAddressOf, giftCardSchema, paymentFormValue, paymentSchema, removeGiftCardSchema, sameAddress } from '~/models/billing-form.ts';
 import { displayMaskedNumber, expiryYears } from '~/models/card.ts';
@@ -144,13 +145,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect('/revieworder');
   }
 
-  return data({ intent: null, result: null, error: MESSAGES.formInvalid }, { status: 400 });
+  return data<IntentResult<Intent>>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
 }
 
 export default function Billing() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: Intent) => (actionData && actionData.intent === intent ? actionData.result : undefined);
+  // A post that named no form of the page: its reason atop the page.
+  const refused = actionData && !actionData.intent ? formError(actionData.result) : undefined;
 
   if (page.needsShippingMethod) {
     return (
@@ -171,7 +174,7 @@ export default function Billing() {
       <h1 id="billing-title" className="text-3xl font-bold">
         Billing
       </h1>
-      {actionData && 'error' in actionData && actionData.error ? <Alert kind="error">{actionData.error}</Alert> : null}
+      {refused ? <Alert kind="error">{refused}</Alert> : null}
       {/* Keyed by the applied cards, so the form starts empty again once a card is applied (JS on). */}
       <GiftCards
         key={page.split.giftCards.map((card) => card.id).join()}

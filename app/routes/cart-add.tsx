@@ -4,7 +4,7 @@ import type { Route } from './+types/cart-add';
 import { addToBagSchema, type AddToBagResult } from '~/models/add-to-bag.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
-import { addToBag, BagProblem } from '~/services/basket.server.ts';
+import { addToBag, BagProblem } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -27,21 +27,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sheet = form.get('response') === 'sheet';
   const back = safeRedirectTarget(form.get('redirectTo'), '/');
   const session = shopperSession(context);
+  const submission = parseWithZod(form, { schema: addToBagSchema });
   // A plain post goes back with the reason too: a 400 page would be replaced by this route's loader's redirect.
   const refuse = async (error: string) => {
-    if (sheet) return data<AddToBagResult & { back: string }>({ error, back }, { status: 400 });
+    if (sheet) return data<AddToBagResult>({ result: submission.reply({ formErrors: [error] }), back }, { status: 400 });
     await session.setFlash({ kind: 'error', text: error });
     throw redirect(back);
   };
 
-  const submission = parseWithZod(form, { schema: addToBagSchema });
   if (submission.status !== 'success') {
     const errors = Object.values(submission.error ?? {}).flat().filter((message): message is string => Boolean(message));
     return refuse(errors[0] ?? MESSAGES.cannotAddToBag);
   }
   try {
     const added = await addToBag(session, catalogScope(request), submission.value.pid, submission.value.quantity);
-    if (sheet) return { added, back };
+    if (sheet) return data<AddToBagResult>({ result: submission.reply(), added, back });
     const variation = added.variation ? ` (${added.variation})` : '';
     await session.setFlash({ kind: 'success', text: `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}${variation}.${added.message ? ` ${added.message}` : ''}` });
     throw redirect(back);
@@ -55,6 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
  * Never shown: a plain post is redirected back (added or refused) and the enhanced form's fetcher
  * reads the action's data. The route keeps a component so that fetcher answers stay route data.
  */
-export default function CartAdd() {
+export default function AddToBag() {
   return null;
 }

@@ -2,9 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { BagPage } from '~/components/bag/bag-page.tsx';
-import { bagIntent, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/bag-forms.ts';
+import { formRefusal, type IntentResult } from '~/models/action-result.ts';
+import { BAG_SCHEMAS, bagIntent, type BagIntent } from '~/models/bag-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import { applyCoupon, CartProblem, loadBag, removeCoupon, removeItem, updateQuantity, type CartChange } from '~/services/cart.server.ts';
+import { applyCoupon, BagProblem, loadBag, removeCoupon, removeLine, updateQuantity, type BagChange } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { clearCheckoutError } from '~/services/checkout.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -36,85 +37,54 @@ function firstError(error: Record<string, string[] | null> | null | undefined): 
 }
 
 /**
- * The bag's forms, by `intent` (issue 5 contract): `update-quantity` (itemId, quantity; 0 removes),
+ * The bag's forms, by `intent` (the forms' contract): `update-quantity` (itemId, quantity; 0 removes),
  * `remove` (itemId), `apply-coupon` (code), `remove-coupon` (couponItemId). The enhanced forms send
  * `response=fetch` and get the messages back; a plain post is redirected to the bag with them
- * (Post/Redirect/Get). Bad input and refusals answer 400 with the reason, the bag unchanged.
+ * (Post/Redirect/Get). Bad input and refusals answer 400 with the reason, the bag unchanged: the
+ * promo code's under its field, a line's as the form's error (the page finds the line by the
+ * posted itemId).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const enhanced = form.get('response') === 'fetch';
   const intent = bagIntent(form.get('intent'));
+  if (!intent) return data<IntentResult<BagIntent>>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
+  const submission = parseWithZod(form, { schema: BAG_SCHEMAS[intent] });
+  if (submission.status !== 'success') {
+    const result = intent === 'apply-coupon' ? submission.reply() : submission.reply({ formErrors: [firstError(submission.error)] });
+    return data<IntentResult<BagIntent>>({ intent, result }, { status: 400 });
+  }
   const session = shopperSession(context);
   const scope = catalogScope(request);
-  const rawItemId = typeof form.get('itemId') === 'string' ? String(form.get('itemId')).slice(0, 100) : undefined;
-  const rawQuantity = typeof form.get('quantity') === 'string' ? String(form.get('quantity')).slice(0, 20) : undefined;
-  const lineRefusal = (error: string) =>
-    data({ intent, error, ...(rawItemId ? { itemId: rawItemId } : {}), ...(rawQuantity !== undefined ? { quantity: rawQuantity } : {}) }, { status: 400 });
+  const value = submission.value;
 
-  let change: CartChange;
+  let change: BagChange;
   try {
-    switch (intent) {
-      case 'update-quantity': {
-        const submission = parseWithZod(form, { schema: quantityUpdateSchema });
-        if (submission.status !== 'success') return lineRefusal(firstError(submission.error));
-        change = await updateQuantity(session, scope, submission.value.itemId, submission.value.quantity);
+    switch (value.intent) {
+      case 'update-quantity':
+        change = await updateQuantity(session, scope, value.itemId, value.quantity);
         break;
-      }
-      case 'remove': {
-        const submission = parseWithZod(form, { schema: removeItemSchema });
-        if (submission.status !== 'success') return lineRefusal(firstError(submission.error));
-        change = await removeItem(session, submission.value.itemId);
+      case 'remove':
+        change = await removeLine(session, value.itemId);
         break;
-      }
-      case 'apply-coupon': {
-        const submission = parseWithZod(form, { schema: promoCodeSchema });
-        if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
-        try {
-          change = await applyCoupon(session, submission.value.code);
-        } catch (error) {
-          if (!(error instanceof CartProblem)) throw error;
-          return data({ intent, result: submission.reply({ fieldErrors: { code: [error.message] } }) }, { status: 400 });
-        }
-        if (change.refused) return data({ intent, messages: change.messages, result: submission.reply({ fieldErrors: { code: [change.refused] } }) }, { status: 400 });
-        if (enhanced) return { intent, messages: change.messages, result: submission.reply({ resetForm: true }) };
+      case 'apply-coupon':
+        change = await applyCoupon(session, value.code);
         break;
-      }
-      case 'remove-coupon': {
-        const submission = parseWithZod(form, { schema: removeCouponSchema });
-        if (submission.status !== 'success') return data({ intent, error: firstError(submission.error) }, { status: 400 });
-        change = await removeCoupon(session, submission.value.couponItemId);
+      case 'remove-coupon':
+        change = await removeCoupon(session, value.couponItemId);
         break;
-      }
-      default:
-        return data({ intent: null, error: MESSAGES.formInvalid }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof CartProblem) return lineRefusal(error.message);
-    throw error;
+    if (!(error instanceof BagProblem)) throw error;
+    const refused = intent === 'apply-coupon' ? { fieldErrors: { code: [error.message] } } : { formErrors: [error.message] };
+    return data<IntentResult<BagIntent>>({ intent, result: submission.reply(refused) }, { status: 400 });
   }
-  if (enhanced) return { intent, messages: change.messages };
+  if (change.refused) return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ fieldErrors: { code: [change.refused] } }), messages: change.messages }, { status: 400 });
+  if (enhanced) return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ resetForm: intent === 'apply-coupon' }), messages: change.messages });
   if (change.messages.length) await session.setFlash({ kind: 'success', text: change.messages.join(' ') });
   throw redirect('/cart');
 }
 
-export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const refused = actionData && 'intent' in actionData ? actionData : null;
-  return (
-    <BagPage
-      bag={loaderData.bag}
-      constraint={loaderData.constraint}
-      confirmRemoval={loaderData.confirmRemoval}
-      refused={
-        refused
-          ? {
-              ...('itemId' in refused && refused.itemId ? { itemId: refused.itemId } : {}),
-              ...('quantity' in refused && refused.quantity !== undefined ? { quantity: refused.quantity } : {}),
-              ...('error' in refused && refused.error ? { error: refused.error } : {}),
-              ...('result' in refused && refused.result ? { result: refused.result } : {}),
-            }
-          : null
-      }
-    />
-  );
+export default function Bag({ loaderData, actionData }: Route.ComponentProps) {
+  return <BagPage bag={loaderData.bag} constraint={loaderData.constraint} confirmRemoval={loaderData.confirmRemoval} refused={actionData ?? null} />;
 }

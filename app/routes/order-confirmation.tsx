@@ -5,6 +5,7 @@ import { CreateAccountForm } from '~/components/order/create-account-form.tsx';
 import { OrderOverview } from '~/components/order/order-overview.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
+import { formError, formRefusal, type IntentResult } from '~/models/action-result.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { createAccountSchema } from '~/models/order-forms.ts';
 import { orderView } from '~/models/order.ts';
@@ -36,6 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { order: view, canCreateAccount, constraint: FORM_CONSTRAINTS.createAccount };
 }
 
+type ConfirmationResult = IntentResult<'create-account'>;
+
 /**
  * Intent `create-account`: a guest registers with the order's e-mail, through the same service and
  * rate limit as /register, then verifies the address as after /register.
@@ -43,15 +46,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const form = await readFormData(request);
-  if (form.get('intent') !== 'create-account') return data({ result: null, error: MESSAGES.formInvalid }, { status: 400 });
+  if (form.get('intent') !== 'create-account') return data<ConfirmationResult>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
   const submission = parseWithZod(form, { schema: createAccountSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), error: null }, { status: 400 });
-  const reply = (formErrors: string[]) => submission.reply({ formErrors, hideFields: ['password', 'confirmPassword'] });
+  const reply = (formErrors?: string[]) => ({ intent: 'create-account' as const, result: submission.reply({ ...(formErrors ? { formErrors } : {}), hideFields: ['password', 'confirmPassword'] }) });
+  if (submission.status !== 'success') return data<ConfirmationResult>(reply(), { status: 400 });
   const order = session.isRegistered || !session.current?.lastOrder?.guest ? null : await lastPlacedOrder(session);
   const email = order?.customerInfo?.email;
   if (!order || !email) throw redirect('/cart');
   const attempt = await rateLimit(request, 'register', email);
-  if (!attempt.allowed) return data({ result: reply([attempt.message]), error: null }, attempt.init);
+  if (!attempt.allowed) return data<ConfirmationResult>(reply([attempt.message]), attempt.init);
   const names = order.billingAddress ?? order.shipments?.[0]?.shippingAddress ?? {};
   try {
     await registerCustomer(session.siteId, { firstName: names.firstName ?? '', lastName: names.lastName ?? '', email, password: submission.value.password });
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: registration failure shows the server's message list or detail.
     const messages = problem.messages ?? (problem.detail ? [problem.detail] : [MESSAGES.unexpectedRegistration]);
-    return data({ result: reply(messages), error: null }, { status: 400 });
+    return data<ConfirmationResult>(reply(messages), { status: 400 });
   }
   throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
 }
@@ -67,6 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function OrderConfirmation() {
   const { order, canCreateAccount, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const accountResult = actionData?.intent === 'create-account' ? actionData.result : null;
+  // A post that named no form of the page: its reason atop the page.
+  const refused = actionData && !actionData.intent ? formError(actionData.result) : undefined;
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <section aria-labelledby="confirmation-title" className="space-y-3">
@@ -79,11 +85,11 @@ export default function OrderConfirmation() {
           </p>
           {order.email ? <p>We sent a confirmation to {order.email}.</p> : null}
         </Alert>
-        {actionData?.error ? <Alert kind="error">{actionData.error}</Alert> : null}
+        {refused ? <Alert kind="error">{refused}</Alert> : null}
       </section>
       <OrderOverview order={order} />
       <div className="grid gap-6 md:grid-cols-2">
-        {canCreateAccount && order.email ? <CreateAccountForm email={order.email} constraint={constraint} lastResult={actionData?.result} /> : null}
+        {canCreateAccount && order.email ? <CreateAccountForm email={order.email} constraint={constraint} lastResult={accountResult} /> : null}
         <div className="space-y-3">
           <ButtonLink to="/" variant="secondary">
             Continue Shopping

@@ -3,9 +3,10 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { ProductPage, productMeta } from '~/components/product/product-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
+import { formError, type ActionResult } from '~/models/action-result.ts';
 import { editLineSchema } from '~/models/bag-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import { CartProblem, lineToEdit, replaceLine } from '~/services/cart.server.ts';
+import { BagProblem, lineToEdit, replaceLine } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { loadProductPage } from '~/services/product-page.server.ts';
@@ -36,14 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: editLineSchema });
   if (submission.status !== 'success') {
     const error = Object.values(submission.error ?? {}).flat().find((message): message is string => Boolean(message));
-    return data({ error: error ?? MESSAGES.formInvalid }, { status: 400 });
+    return data<ActionResult>({ result: submission.reply({ formErrors: [error ?? MESSAGES.formInvalid] }) }, { status: 400 });
   }
   const session = shopperSession(context);
   try {
     const change = await replaceLine(session, catalogScope(request), submission.value.itemId, submission.value.pid, submission.value.quantity);
     await session.setFlash({ kind: 'success', text: change.messages.join(' ') });
   } catch (error) {
-    if (error instanceof CartProblem) return data({ error: error.message }, { status: 400 });
+    if (error instanceof BagProblem) return data<ActionResult>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     throw error;
   }
   throw redirect('/cart');
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { page, edit } = loaderData;
-  const error = actionData?.error;
+  const error = formError(actionData?.result);
   return (
     <>
       {/* A refused "Update" of a line that is no longer in the bag has no form left to show it. */}

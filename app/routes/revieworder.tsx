@@ -5,6 +5,7 @@ import { OrderSummary } from '~/components/checkout/order-summary.tsx';
 import { PaymentDetails, ShipmentDetails } from '~/components/order/order-details.tsx';
 import { OrderLines } from '~/components/order/order-lines.tsx';
 import { PlaceOrderForm } from '~/components/order/place-order-form.tsx';
+import { formError, type ActionResult } from '~/models/action-result.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { placeOrderSchema } from '~/models/order-forms.ts';
 import { addressLines, orderLines, orderTotals, paymentLines, reviewDigest, shipmentViews } from '~/models/order.ts';
@@ -45,14 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: placeOrderSchema });
-  if (submission.status !== 'success') return data({ error: MESSAGES.formInvalid }, { status: 400 });
+  if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply({ formErrors: [MESSAGES.formInvalid] }) }, { status: 400 });
   await assertSameCustomer(session, form);
   throw redirect(await placeOrder(session, submission.value.reviewDigest));
 }
 
 export default function ReviewOrder() {
   const { customerKey, email, lines, shipments, billingAddress, payments, totals, reviewDigest } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const error = formError(useActionData<typeof action>()?.result);
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <div className="space-y-6">
@@ -82,7 +83,7 @@ export default function ReviewOrder() {
       </div>
       <aside aria-label="Order total and place order" className="space-y-4 md:sticky md:top-4 md:self-start">
         <OrderSummary totals={totals} />
-        <PlaceOrderForm customerKey={customerKey} reviewDigest={reviewDigest} {...(actionData?.error ? { error: actionData.error } : {})} />
+        <PlaceOrderForm customerKey={customerKey} reviewDigest={reviewDigest} {...(error ? { error } : {})} />
       </aside>
     </div>
   );

@@ -1,21 +1,12 @@
 /**
- * The shopper's open basket: what the page shell needs (the bag count) and adding to it. The basket
- * id is kept in the session; when it is not known yet it is looked up once among the customer's
- * baskets, and created on the first add.
+ * Access to the shopper's SCAPI basket: the open one (`currentBasket`), created on demand
+ * (`openBasket`), and the per-request memo every change updates (`rememberBasket`). The basket id
+ * is kept in the session; when it is not known yet it is looked up once among the customer's
+ * baskets. What the shopper does to the bag is in bag.server.ts.
  */
-import { bagDecision, soleVariantId, type AddedItem } from '~/models/add-to-bag.ts';
-import { itemCount, quantityInBag, quotaExceededBasketIds, shippingShipmentId, type Basket } from '~/models/basket.ts';
-import { MESSAGES } from '~/models/messages.ts';
-import { variationLabel, type Product } from '~/models/product.ts';
-import type { QuantityMessage } from '~/models/quantity.ts';
-import { storefrontApis } from './app-token.server.ts';
-import { productFrom, type CatalogScope } from './catalog.server.ts';
-import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
+import { quotaExceededBasketIds, type Basket } from '~/models/basket.ts';
+import { commerceProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
-
-
-/** A reason the shopper's add to bag was refused, in words the page shows. */
-export class BagProblem extends Error {}
 
 /**
  * The basket as this request last read or changed it. The root, checkout-layout and page loaders of
@@ -58,10 +49,6 @@ async function readBasket(session: ShopperSession): Promise<Basket | null> {
   return basket;
 }
 
-export async function bagCount(session: ShopperSession): Promise<number> {
-  return itemCount(await currentBasket(session));
-}
-
 /** The open basket, created when there is none (a concurrent create finds the one that won). */
 export async function openBasket(session: ShopperSession): Promise<Basket & { basketId: string }> {
   const existing = session.customerKind ? await currentBasket(session) : null;
@@ -78,71 +65,4 @@ export async function openBasket(session: ShopperSession): Promise<Basket & { ba
   }
   await session.update((data) => ({ ...data, basketId: basket.basketId ?? null }));
   return rememberBasket(session, basket as Basket & { basketId: string });
-}
-
-/** The product as it is right now (stock is read fresh for an add, not from the catalog cache). */
-async function freshProduct(scope: CatalogScope, productId: string): Promise<Product | null> {
-  const { products } = await storefrontApis(scope.siteId);
-  try {
-    return productFrom(await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }), scope);
-  } catch (error) {
-    if ((await commerceProblem(error))?.status === 404) return null;
-    throw error;
-  }
-}
-
-/** The product to put into the bag as it is now (a single-variant master stands for its variant), or null. */
-export async function productForBag(scope: CatalogScope, productId: string): Promise<Product | null> {
-  const product = await freshProduct(scope, productId);
-  const sole = product && soleVariantId(product);
-  return sole ? freshProduct(scope, sole) : product;
-}
-
-/**
- * The one add/replace rule (`bagDecision`) against the basket: what it holds of the product outside
- * the line being replaced (`exceptItemId`) counts. A refusal is a BagProblem with the reason.
- */
-export function decideForBag(product: Product | null, quantity: number, basket: Basket | null, exceptItemId?: string): { product: Product; quantity: number; message?: QuantityMessage } {
-  const decided = bagDecision(product, quantity, quantityInBag(basket, product?.id ?? '', exceptItemId));
-  if ('refused' in decided) throw new BagProblem(decided.refused);
-  return { product: product!, ...decided };
-}
-
-/**
- * Adds a sellable product (a variant or a single item) for shipping by the one add/replace rule:
- * counting what the bag already holds, and reduced to the stock left.
- */
-export async function addToBag(session: ShopperSession, scope: CatalogScope, productId: string, quantity: number): Promise<AddedItem> {
-  const found = await productForBag(scope, productId);
-  // What is refused whatever the bag holds is refused before a basket is created.
-  decideForBag(found, quantity, null);
-  const basket = await openBasket(session);
-  const { product, quantity: toAdd, message } = decideForBag(found, quantity, basket);
-
-  const apis = await session.apis();
-  let updated: Basket;
-  try {
-    updated = rememberBasket(
-      session,
-      await apis.baskets.addItemToBasket({
-        parameters: { basketId: basket.basketId },
-        body: [{ productId: product.id, quantity: toAdd, shipmentId: shippingShipmentId(basket) }],
-      }),
-    );
-  } catch (error) {
-    const problem = await shopperFacingProblem(error);
-    throw new BagProblem(problem.detail ?? MESSAGES.cannotAddToBag);
-  }
-  const variation = variationLabel(product, product.variationValues);
-  return {
-    productId: product.id,
-    name: product.name,
-    ...(variation ? { variation } : {}),
-    quantity: toAdd,
-    price: product.price,
-    currency: product.currency,
-    ...(product.images[0] ? { image: product.images[0] } : {}),
-    ...(message ? { message } : {}),
-    bagCount: itemCount(updated),
-  };
 }

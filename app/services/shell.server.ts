@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { siteForHost, siteTabs } from '~/models/sites.ts';
-import { bagCount } from './basket.server.ts';
+import { bagCount } from './bag.server.ts';
 import { catalogScope, menuCategories } from './catalog.server.ts';
 import { storefrontEnv } from './env.server.ts';
 import type { ShopperSession } from './session.server.ts';

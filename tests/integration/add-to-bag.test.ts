@@ -4,7 +4,8 @@
  * the winner's id from the "Customer Baskets Quota Exceeded" answer (a comma-separated string).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { addToBag, currentBasket } from '~/services/basket.server.ts';
+import { addToBag } from '~/services/bag.server.ts';
+import { currentBasket } from '~/services/basket.server.ts';
 import type { CatalogScope } from '~/services/catalog.server.ts';
 import { ShopperSession } from '~/services/session.server.ts';
 import { createMemorySessionStore } from '~/services/session-store.server.ts';

@@ -4,12 +4,13 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
+import { formError } from '~/models/action-result.ts';
 import { fillMessage, type BagLine as Line } from '~/models/bag.ts';
 import { BAG_IMAGE_SIZE, QUANTITY_DEBOUNCE_MS, QUANTITY_MIN } from '~/models/constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { canIncrease, increaseMessage, parseQuantity } from '~/models/quantity.ts';
-import type { action as cartAction } from '~/routes/cart.tsx';
+import type { action as bagAction } from '~/routes/cart.tsx';
 
 const loadRemoveDialog = () => import('./remove-dialog.tsx');
 const RemoveDialog = lazy(loadRemoveDialog);
@@ -38,7 +39,7 @@ function quantityProblem(raw: string): string | null {
 export function BagLineItem({ line, currency, serverError, serverQuantity }: { line: Line; currency: string; serverError?: string; serverQuantity?: string }) {
   const { locale } = useShopLocale();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof cartAction>({ key: lineFetcherKey(line.itemId) });
+  const fetcher = useFetcher<typeof bagAction>({ key: lineFetcherKey(line.itemId) });
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
   const [value, setValue] = useState(serverQuantity ?? String(line.quantity));
@@ -46,7 +47,7 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
   const [confirming, setConfirming] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const removeTrigger = useRef<HTMLElement | null>(null);
-  const removal = useFetcher<typeof cartAction>({ key: BAG_REMOVE_FETCHER });
+  const removal = useFetcher<typeof bagAction>({ key: BAG_REMOVE_FETCHER });
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const removing = removal.state !== 'idle' && removal.formData?.get('itemId') === line.itemId;
   const pending = fetcher.state !== 'idle' || removing;
@@ -80,8 +81,8 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
   };
 
   const data = fetcher.data;
-  const error = clientMessage ?? (data && 'error' in data ? data.error : undefined) ?? serverError;
-  const messages = !clientMessage && data && 'messages' in data ? data.messages.filter((message) => message !== MESSAGES.bagUpdated) : [];
+  const error = clientMessage ?? formError(data?.result) ?? serverError;
+  const messages = (!clientMessage ? data?.messages?.filter((message) => message !== MESSAGES.bagUpdated) : undefined) ?? [];
   const increaseNote = hydrated && !error ? increaseMessage(current, bounds) : undefined;
 
   return (

@@ -1,11 +1,12 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link, useFetcher } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { formError, postedValue, type IntentResult } from '~/models/action-result.ts';
 import { fillMessage, type BagLine, type BagView } from '~/models/bag.ts';
+import type { BagIntent } from '~/models/bag-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import type { action as cartAction } from '~/routes/cart.tsx';
+import type { action as bagAction } from '~/routes/cart.tsx';
 import { BAG_REMOVE_FETCHER, BagLineItem } from './bag-line.tsx';
 import { DiscountBanner } from './discount-banner.tsx';
 import { OrderTotals } from './order-totals.tsx';
@@ -17,14 +18,19 @@ export interface BagPageProps {
   /** The line whose removal the no-JS confirmation asks about (/cart?remove=…). */
   confirmRemoval: Pick<BagLine, 'itemId' | 'name' | 'variation'> | null;
   /** A refused plain form post, re-rendered by the server. */
-  refused?: { itemId?: string; quantity?: string; error?: string; result?: SubmissionResult<string[]> } | null;
+  refused?: IntentResult<BagIntent> | null;
 }
 
 /** The bag page (checkout spec §2 /cart). */
 export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPageProps) {
-  const removal = useFetcher<typeof cartAction>({ key: BAG_REMOVE_FETCHER });
-  const removalMessages = removal.state === 'idle' && removal.data && 'messages' in removal.data ? removal.data.messages : [];
+  const removal = useFetcher<typeof bagAction>({ key: BAG_REMOVE_FETCHER });
+  const removalMessages = (removal.state === 'idle' ? removal.data?.messages : undefined) ?? [];
   const count = bag.itemCount;
+  // The promo code form shows its own reply; any other refusal belongs to the line it names, else atop the bag.
+  const promoResult = refused?.intent === 'apply-coupon' ? refused.result : null;
+  const lineError = refused && refused.intent !== 'apply-coupon' ? formError(refused.result) : undefined;
+  const refusedItemId = postedValue(refused?.result, 'itemId')?.slice(0, 100);
+  const refusedQuantity = postedValue(refused?.result, 'quantity')?.slice(0, 20);
 
   if (confirmRemoval) return <RemoveConfirmation line={confirmRemoval} />;
 
@@ -36,7 +42,7 @@ export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPagePro
       <div role="status" aria-live="polite" data-testid="bag-messages">
         {removalMessages.length ? <Alert kind="success">{removalMessages.join(' ')}</Alert> : null}
       </div>
-      {refused?.error && !refused.result && !bag.lines.some((line) => line.itemId === refused.itemId) ? <Alert kind="error">{refused.error}</Alert> : null}
+      {lineError && !bag.lines.some((line) => line.itemId === refusedItemId) ? <Alert kind="error">{lineError}</Alert> : null}
       {bag.lines.length === 0 ? (
         <EmptyBag />
       ) : (
@@ -52,15 +58,15 @@ export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPagePro
                   key={line.itemId}
                   line={line}
                   currency={bag.currency}
-                  {...(refused?.itemId === line.itemId && refused.error ? { serverError: refused.error } : {})}
-                  {...(refused?.itemId === line.itemId && refused.quantity !== undefined ? { serverQuantity: refused.quantity } : {})}
+                  {...(refusedItemId === line.itemId && lineError ? { serverError: lineError } : {})}
+                  {...(refusedItemId === line.itemId && refusedQuantity !== undefined ? { serverQuantity: refusedQuantity } : {})}
                 />
               ))}
             </ul>
           </section>
           <aside className="space-y-4" aria-label="Bag summary">
             <OrderTotals totals={bag.totals} />
-            <PromoCodes codes={bag.promoCodes} constraint={constraint} lastResult={refused?.result ?? null} />
+            <PromoCodes codes={bag.promoCodes} constraint={constraint} lastResult={promoResult} />
             {bag.thresholdMet ? (
               <ButtonLink to="/shipping" size="lg" className="w-full" data-testid="checkout-link">
                 Checkout

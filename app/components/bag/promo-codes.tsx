@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import type { PromoCodeView } from '~/models/bag.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import type { action as cartAction } from '~/routes/cart.tsx';
+import type { action as bagAction } from '~/routes/cart.tsx';
 
 const loadSchema = () => import('~/models/bag-forms.ts').then((module) => module.promoCodeSchema);
 
@@ -16,9 +16,9 @@ const loadSchema = () => import('~/models/bag-forms.ts').then((module) => module
  * JavaScript; fetchers with it. Refusals show under the field with the code kept.
  */
 export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCodeView[]; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null }) {
-  const fetcher = useFetcher<typeof cartAction>({ key: 'bag-promo-code' });
+  const fetcher = useFetcher<typeof bagAction>({ key: 'bag-promo-code' });
   const hydrated = useHydrated();
-  const fetched = fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined;
+  const fetched = fetcher.data?.result;
   const [form, fields] = useZodForm('promo-code', { constraint, loadSchema, lastResult: fetched ?? lastResult ?? null });
   const pending = fetcher.state !== 'idle';
   return (
@@ -56,7 +56,7 @@ export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCode
 }
 
 function RemoveCode({ code }: { code: PromoCodeView }) {
-  const fetcher = useFetcher<typeof cartAction>();
+  const fetcher = useFetcher<typeof bagAction>();
   const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action="/cart">

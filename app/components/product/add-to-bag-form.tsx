@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '~/components/ui/button.tsx';
+import { formError } from '~/models/action-result.ts';
 import type { AddedItem } from '~/models/add-to-bag.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '~/models/constants.ts';
-import type { action as cartAddAction } from '~/routes/cart-add.tsx';
+import type { action as addToBagAction } from '~/routes/cart-add.tsx';
 
 // The sheet (and the dialog library under it) loads on the first add, not with every page.
 const loadSheet = () => import('./added-to-bag-sheet.tsx');
@@ -40,16 +41,16 @@ export function AddToBagForm({
   children,
   className = '',
 }: AddToBagFormProps) {
-  const fetcher = useFetcher<typeof cartAddAction>();
+  const fetcher = useFetcher<typeof addToBagAction>();
   const hydrated = useHydrated();
   const location = useLocation();
   const [added, setAdded] = useState<AddedItem | null>(null);
   const pending = fetcher.state !== 'idle';
-  const error = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null;
+  const error = formError(fetcher.data?.result) ?? null;
   const fieldId = `quantity-${productId}`;
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && 'added' in fetcher.data) setAdded(fetcher.data.added);
+    if (fetcher.state === 'idle' && fetcher.data?.added) setAdded(fetcher.data.added);
   }, [fetcher.state, fetcher.data]);
   // Spec: side sheets close on route change.
   useEffect(() => setAdded(null), [location.pathname]);

@@ -4,6 +4,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
+import { formError } from '~/models/action-result.ts';
 import { BACK_IN_STOCK_EMAIL_MAX_LENGTH, isValidBackInStockEmail } from '~/models/back-in-stock-rules.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { action as backInStockAction } from '~/routes/back-in-stock.tsx';
@@ -22,8 +23,9 @@ export function BackInStockForm({ productId, error: initialError, redirectTo }: 
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const done = settled?.done === true;
-  const error = settled ? settled.error : initialError;
+  const thanks = settled?.messages ?? [];
+  const done = thanks.length > 0;
+  const error = settled ? formError(settled.result) : initialError;
 
   useEffect(() => {
     if (!done) return;
@@ -57,7 +59,7 @@ export function BackInStockForm({ productId, error: initialError, redirectTo }: 
           {MESSAGES.backInStockSubmit}
         </Button>
       </fetcher.Form>
-      {done ? <Alert kind="success">{MESSAGES.backInStockThanks}</Alert> : null}
+      {done ? <Alert kind="success">{thanks.join(' ')}</Alert> : null}
     </section>
   );
 }

@@ -1,25 +1,30 @@
 /**
- * The bag's changes through SCAPI shopper-baskets (checkout spec §4, §7): quantities, removals,
- * promo codes and line edits, each followed by the inventory check; and the bag page's data, whose
- * lines' products (images, variations, limits) come from one batched catalog read.
+ * What the shopper does to the bag, through SCAPI shopper-baskets (catalog spec §4, checkout spec
+ * §4, §7): add, replace a line, change a quantity, remove a line, apply and remove promo codes, each
+ * change followed by the inventory check; and what the pages show of it (the bag page's view, whose
+ * lines' products come from one batched catalog read, and the header's count). A change the bag
+ * refuses is a BagProblem.
  */
+import { bagDecision, soleVariantId, type AddedItem } from '~/models/add-to-bag.ts';
 import { bagView, basketThresholdMet, couponOutcome, couponRefusal, findCoupon, fillMessage, isCollateralProduct, promoCodeCannotBeAdded, thresholdValidationEnabled, type BagView } from '~/models/bag.ts';
-import { chosenShippingMethodId, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
+import { chosenShippingMethodId, itemCount, quantityInBag, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
 import { checkInventory, inventoryBatches, stockFromInventoryReply, type InventoryCheck } from '~/models/inventory-check.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import type { Product } from '~/models/product.ts';
+import { variationLabel, type Product } from '~/models/product.ts';
+import type { QuantityMessage } from '~/models/quantity.ts';
 import { chooseShippingMethod } from '~/models/shipping-method.ts';
-import { BagProblem, currentBasket, decideForBag, productForBag, rememberBasket } from './basket.server.ts';
-import { getProducts, type CatalogScope } from './catalog.server.ts';
+import { storefrontApis } from './app-token.server.ts';
+import { currentBasket, openBasket, rememberBasket } from './basket.server.ts';
+import { getProducts, productFrom, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 import { shippingMethods } from './shipping.server.ts';
 
 /** A change the shopper asked for that the bag refused, in words the page shows (a 400). */
-export class CartProblem extends Error {}
+export class BagProblem extends Error {}
 
 /** What a change did: the messages to show (inventory check first, then the change's own). */
-export interface CartChange {
+export interface BagChange {
   messages: string[];
   /** The change itself was refused for a reason the shopper can act on; the inventory check still ran. */
   refused?: string;
@@ -38,6 +43,11 @@ export async function loadBag(session: ShopperSession, scope: CatalogScope): Pro
   return bagView(basket, await lineProducts(scope, basket), scope.siteId);
 }
 
+/** The header's bag count. */
+export async function bagCount(session: ShopperSession): Promise<number> {
+  return itemCount(await currentBasket(session));
+}
+
 /** Checkout spec §4: whether checkout may start (the checkout layout enforces it too). */
 export async function isThresholdMet(scope: CatalogScope, basket: Basket | null): Promise<boolean> {
   if (!thresholdValidationEnabled(scope.siteId)) return true;
@@ -45,10 +55,10 @@ export async function isThresholdMet(scope: CatalogScope, basket: Basket | null)
   return basketThresholdMet(basket, { validationEnabled: true, isCollateral: (id) => isCollateralProduct(products.get(id)) });
 }
 
-async function basketWithItem(session: ShopperSession, itemId: string) {
+async function basketWithLine(session: ShopperSession, itemId: string) {
   const basket = await currentBasket(session);
   const item = basket?.productItems?.find((line) => line.itemId === itemId);
-  if (!basket?.basketId || !item) throw new CartProblem(MESSAGES.bagItemGone);
+  if (!basket?.basketId || !item) throw new BagProblem(MESSAGES.bagItemGone);
   return { basket: basket as Basket & { basketId: string }, item };
 }
 
@@ -64,7 +74,7 @@ async function basketStock(session: ShopperSession, basket: Basket): Promise<Map
       try {
         return stockFromInventoryReply(await apis.custom('scapi', 'products-inventory', { parameters: { c_productIds: batch.join(',') } }));
       } catch (error) {
-        console.warn('[cart] inventory check failed:', (error as Error)?.message ?? error);
+        console.warn('[bag] inventory check failed:', (error as Error)?.message ?? error);
         return new Map<string, number>();
       }
     }),
@@ -93,36 +103,103 @@ async function inventoryCheck(session: ShopperSession, basket: Basket & { basket
   return check;
 }
 
+/** The product as it is right now (stock is read fresh for an add, not from the catalog cache). */
+async function freshProduct(scope: CatalogScope, productId: string): Promise<Product | null> {
+  const { products } = await storefrontApis(scope.siteId);
+  try {
+    return productFrom(await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }), scope);
+  } catch (error) {
+    if ((await commerceProblem(error))?.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The product to put into the bag as it is now (a single-variant master stands for its variant), or null. */
+async function productForBag(scope: CatalogScope, productId: string): Promise<Product | null> {
+  const product = await freshProduct(scope, productId);
+  const sole = product && soleVariantId(product);
+  return sole ? freshProduct(scope, sole) : product;
+}
+
+/**
+ * The one add/replace rule (`bagDecision`) against the basket: what it holds of the product outside
+ * the line being replaced (`exceptItemId`) counts. A refusal is a BagProblem with the reason.
+ */
+function decideForBag(product: Product | null, quantity: number, basket: Basket | null, exceptItemId?: string): { product: Product; quantity: number; message?: QuantityMessage } {
+  const decided = bagDecision(product, quantity, quantityInBag(basket, product?.id ?? '', exceptItemId));
+  if ('refused' in decided) throw new BagProblem(decided.refused);
+  return { product: product!, ...decided };
+}
+
+/**
+ * Adds a sellable product (a variant or a single item) for shipping by the one add/replace rule:
+ * counting what the bag already holds, and reduced to the stock left.
+ */
+export async function addToBag(session: ShopperSession, scope: CatalogScope, productId: string, quantity: number): Promise<AddedItem> {
+  const found = await productForBag(scope, productId);
+  // What is refused whatever the bag holds is refused before a basket is created.
+  decideForBag(found, quantity, null);
+  const basket = await openBasket(session);
+  const { product, quantity: toAdd, message } = decideForBag(found, quantity, basket);
+
+  const apis = await session.apis();
+  let updated: Basket;
+  try {
+    updated = rememberBasket(
+      session,
+      await apis.baskets.addItemToBasket({
+        parameters: { basketId: basket.basketId },
+        body: [{ productId: product.id, quantity: toAdd, shipmentId: shippingShipmentId(basket) }],
+      }),
+    );
+  } catch (error) {
+    const problem = await shopperFacingProblem(error);
+    throw new BagProblem(problem.detail ?? MESSAGES.cannotAddToBag);
+  }
+  const variation = variationLabel(product, product.variationValues);
+  return {
+    productId: product.id,
+    name: product.name,
+    ...(variation ? { variation } : {}),
+    quantity: toAdd,
+    price: product.price,
+    currency: product.currency,
+    ...(product.images[0] ? { image: product.images[0] } : {}),
+    ...(message ? { message } : {}),
+    bagCount: itemCount(updated),
+  };
+}
+
 /** A refusal of the commerce API as words (4xx); outages and bugs go on to the error page. */
 async function refusal(error: unknown, fallback: string): Promise<string> {
-  if (error instanceof CartProblem) return error.message;
+  if (error instanceof BagProblem) return error.message;
   const problem = await shopperFacingProblem(error);
   return problem.detail && !/[{}<>]/.test(problem.detail) ? problem.detail : fallback;
 }
 
-/** Spec §4 (quantity selector): a line's new quantity; 0 removes it. Refusals are CartProblems. */
-export async function updateQuantity(session: ShopperSession, scope: CatalogScope, itemId: string, quantity: number): Promise<CartChange> {
-  const { basket, item } = await basketWithItem(session, itemId);
-  if (quantity === 0) return removeItem(session, itemId);
+/** Spec §4 (quantity selector): a line's new quantity; 0 removes it. Refusals are BagProblems. */
+export async function updateQuantity(session: ShopperSession, scope: CatalogScope, itemId: string, quantity: number): Promise<BagChange> {
+  const { basket, item } = await basketWithLine(session, itemId);
+  if (quantity === 0) return removeLine(session, itemId);
   const [product] = await getProducts(scope, [item.productId ?? '']);
   const limit = product?.quantityLimit;
   if (limit !== undefined) {
     const elsewhere = (basket.productItems ?? []).filter((line) => line.productId === item.productId && line.itemId !== itemId).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
-    if (elsewhere + quantity > limit) throw new CartProblem(fillMessage(MESSAGES.bagQuantityLimit, { limit }));
+    if (elsewhere + quantity > limit) throw new BagProblem(fillMessage(MESSAGES.bagQuantityLimit, { limit }));
   }
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
     updated = rememberBasket(session, (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: { quantity } as never })) as Basket & { basketId: string });
   } catch (error) {
-    throw new CartProblem(await refusal(error, MESSAGES.genericError));
+    throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
   const check = await inventoryCheck(session, updated);
   return { messages: check.messages.length ? check.messages : [MESSAGES.bagUpdated] };
 }
 
 /** Removes a line (the confirmation's "Yes"). A line already gone counts as removed. */
-export async function removeItem(session: ShopperSession, itemId: string): Promise<CartChange> {
+export async function removeLine(session: ShopperSession, itemId: string): Promise<BagChange> {
   const basket = await currentBasket(session);
   const item = basket?.productItems?.find((line) => line.itemId === itemId);
   if (!basket?.basketId || !item) return { messages: [MESSAGES.bagItemGone] };
@@ -132,7 +209,7 @@ export async function removeItem(session: ShopperSession, itemId: string): Promi
     updated = rememberBasket(session, (await apis.baskets.removeItemFromBasket({ parameters: { basketId: basket.basketId, itemId } })) as Basket & { basketId: string });
   } catch (error) {
     if ((await commerceProblem(error))?.status === 404) return { messages: [MESSAGES.bagItemGone] };
-    throw new CartProblem(await refusal(error, MESSAGES.genericError));
+    throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
   const check = await inventoryCheck(session, updated);
   return { messages: [fillMessage(MESSAGES.bagItemRemoved, { name: item.productName ?? item.productId ?? 'The item' }), ...check.messages] };
@@ -143,16 +220,16 @@ export async function removeItem(session: ShopperSession, itemId: string): Promi
  * is valid but applies to nothing in the bag (no_applicable_promotion) is removed again — after
  * giving a shipping promotion (FREESHIP) its chance with the default shipping method.
  */
-export async function applyCoupon(session: ShopperSession, code: string): Promise<CartChange> {
+export async function applyCoupon(session: ShopperSession, code: string): Promise<BagChange> {
   const basket = await currentBasket(session);
-  if (!basket?.basketId || !(basket.productItems ?? []).length || findCoupon(basket, code)) throw new CartProblem(promoCodeCannotBeAdded(code));
+  if (!basket?.basketId || !(basket.productItems ?? []).length || findCoupon(basket, code)) throw new BagProblem(promoCodeCannotBeAdded(code));
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
     updated = rememberBasket(session, (await apis.baskets.addCouponToBasket({ parameters: { basketId: basket.basketId }, body: { code } })) as Basket & { basketId: string });
   } catch (error) {
     const problem = await shopperFacingProblem(error);
-    throw new CartProblem(couponRefusal(code, problem));
+    throw new BagProblem(couponRefusal(code, problem));
   }
   let outcome = couponOutcome(updated, code);
   if (!outcome.keep && !chosenShippingMethodId(shippingShipment(updated))) {
@@ -178,7 +255,7 @@ export async function applyCoupon(session: ShopperSession, code: string): Promis
 }
 
 /** Removes a promo code; one already gone counts as removed. */
-export async function removeCoupon(session: ShopperSession, couponItemId: string): Promise<CartChange> {
+export async function removeCoupon(session: ShopperSession, couponItemId: string): Promise<BagChange> {
   const basket = await currentBasket(session);
   const coupon = basket?.couponItems?.find((entry) => entry.couponItemId === couponItemId);
   if (!basket?.basketId || !coupon) return { messages: [] };
@@ -188,7 +265,7 @@ export async function removeCoupon(session: ShopperSession, couponItemId: string
     updated = rememberBasket(session, (await apis.baskets.removeCouponFromBasket({ parameters: { basketId: basket.basketId, couponItemId } })) as Basket & { basketId: string });
   } catch (error) {
     if ((await commerceProblem(error))?.status === 404) return { messages: [] };
-    throw new CartProblem(await refusal(error, MESSAGES.genericError));
+    throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
   const check = await inventoryCheck(session, updated);
   return { messages: [fillMessage(MESSAGES.promoCodeRemoved, { code: coupon.code ?? '' }), ...check.messages] };
@@ -206,22 +283,16 @@ export async function lineToEdit(session: ShopperSession, itemId: string | null)
  * quantity (SCAPI replaces a line's product when the update names another one), decided by the same
  * rule as an add (the line itself does not count against the limit and stock), then the inventory check.
  */
-export async function replaceLine(session: ShopperSession, scope: CatalogScope, itemId: string, productId: string, quantity: number): Promise<CartChange> {
-  const { basket, item } = await basketWithItem(session, itemId);
-  let chosen: ReturnType<typeof decideForBag>;
-  try {
-    chosen = decideForBag(await productForBag(scope, productId), quantity, basket, itemId);
-  } catch (error) {
-    if (error instanceof BagProblem) throw new CartProblem(error.message);
-    throw error;
-  }
+export async function replaceLine(session: ShopperSession, scope: CatalogScope, itemId: string, productId: string, quantity: number): Promise<BagChange> {
+  const { basket, item } = await basketWithLine(session, itemId);
+  const chosen = decideForBag(await productForBag(scope, productId), quantity, basket, itemId);
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
     const body = chosen.product.id === item.productId ? { quantity: chosen.quantity } : { productId: chosen.product.id, quantity: chosen.quantity };
     updated = rememberBasket(session, (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: body as never })) as Basket & { basketId: string });
   } catch (error) {
-    throw new CartProblem(await refusal(error, MESSAGES.cannotAddToBag));
+    throw new BagProblem(await refusal(error, MESSAGES.cannotAddToBag));
   }
   const check = await inventoryCheck(session, updated);
   return { messages: [MESSAGES.bagUpdated, ...(chosen.message ? [chosen.message] : []), ...check.messages] };
