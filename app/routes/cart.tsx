@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your Bag | Sweet Shop' 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   await clearCheckoutError(session);
-  const bag = await loadBag(session, catalogScope(request));
+  const bag = await loadBag(session, catalogScope(context));
   const removeId = new URL(request.url).searchParams.get('remove');
   const line = removeId ? bag.lines.find((candidate) => candidate.itemId === removeId) : undefined;
   return {
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const enhanced = form.get('response') === 'fetch';
   const intent = cartIntent(form.get('intent'));
   const session = shopperSession(context);
-  const scope = catalogScope(request);
+  const scope = catalogScope(context);
   const rawItemId = typeof form.get('itemId') === 'string' ? String(form.get('itemId')).slice(0, 100) : undefined;
   const rawQuantity = typeof form.get('quantity') === 'string' ? String(form.get('quantity')).slice(0, 20) : undefined;
   const lineRefusal = (error: string) =>
