@@ -10,14 +10,12 @@
  */
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { bodyOf } from './request-body.ts';
 import { requestTimer } from './server-timing.ts';
 
-/** What app/entry.server.tsx exports beside React Router's own entry functions. */
-interface AppEntry {
-  requestContext(startedAt: number): { context: RouterContextProvider; serverTiming: () => string };
-}
+/** What app/entry.server.tsx exports beside React Router's own entry functions (a type: nothing of the app is loaded here). */
+type AppEntry = Pick<typeof import('../app/entry.server.tsx'), 'requestContext'>;
 
 function appRequest(request: Request, response: Response): globalThis.Request {
   const controller = new AbortController();
