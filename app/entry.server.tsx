@@ -6,7 +6,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceProvider } from '~/components/nonce.tsx';
 import { contentSecurityPolicy } from '~/models/content-security-policy.ts';
+import { SiteMaintenance } from '~/services/commerce-errors.server.ts';
 import { storefrontEnv } from '~/services/env.server.ts';
+
+/**
+ * The server (server/react-router-handler.ts) starts each request's context with this export of the
+ * build — `build.entry.module` — instead of importing app modules itself: the app's modules are
+ * loaded once, by the build, and the per-request state lives in React Router's context alone.
+ */
+export { requestContext } from '~/services/commerce-calls.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -54,6 +62,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // A maintenance answer is the backend's state, not an error of ours: the shopper is sent to /maintenance.
+  if (request.signal.aborted || error instanceof SiteMaintenance) return;
   console.error(error);
 };

@@ -12,10 +12,12 @@ import { SiteHeader } from '~/components/layout/site-header.tsx';
 import { SkipLinks } from '~/components/layout/skip-links.tsx';
 import { useNonce } from '~/components/nonce.tsx';
 import type { ShellData } from '~/models/layout.ts';
+import { catalogScope, scopeMiddleware } from '~/services/catalog.server.ts';
+import { maintenanceMiddleware } from '~/services/commerce-calls.server.ts';
 import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
 import { shellData } from '~/services/shell.server.ts';
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [scopeMiddleware, sessionMiddleware, maintenanceMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -23,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { shell: await shellData(request, shopperSession(context)) };
+  return { shell: await shellData(request, catalogScope(context), shopperSession(context)) };
 }
 
 /** The shell changes after form posts (bag count, sign-in, messages) or an explicit reload; not on every click. */

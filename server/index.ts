@@ -13,14 +13,17 @@ import { isCrossSiteWrite } from '../app/models/cross-site.ts';
 import { formPostProblem } from '../app/models/form-post.ts';
 import { CLIENT_ADDRESS_HEADER } from '../app/models/rate-limit.ts';
 import { HTTPS_HEADER, isMalformedRequest } from '../app/models/request-edge.ts';
+// The server imports only the app's pure models and its reading of the environment (stateless but for a
+// memo of process.env): modules with per-request or shared state are loaded once, by the build, and
+// reached through its entry (server/react-router-handler.ts).
 import { configuredOrigin, storefrontEnv } from '../app/services/env.server.ts';
-import { serverTiming } from '../app/services/server-timing.server.ts';
 import { startCommerceBackend } from './commerce-backend.ts';
 import { imageProxy } from './image-proxy.ts';
 import { inFlightLimit, inFlightLimitFrom } from './overload.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
 import { readinessCheck, readinessUrl } from './readiness.ts';
 import { readRequestBody } from './request-body.ts';
+import { serverTiming } from './server-timing.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);

@@ -2,12 +2,20 @@
  * React Router behind Express, as @react-router/express does it, with two differences: the app's
  * request carries the body the server already read and bounded (server/request-body.ts) instead of
  * the raw stream, and its URL is built from the host the server checked (server/index.ts refuses a
- * request without a usable one with 400, instead of the adapter's 500).
+ * request without a usable one with 400, instead of the adapter's 500). And each request's React
+ * Router context comes from the build itself (`requestContext`, app/entry.server.tsx): the server
+ * never imports the app's stateful modules, so each is loaded once — by the build — and what a
+ * request's commerce calls add up to (budget, timing, maintenance) lives in that context alone; the
+ * server only reads the Server-Timing value back for the response head.
  */
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { bodyOf } from './request-body.ts';
+import { requestTimer } from './server-timing.ts';
+
+/** What app/entry.server.tsx exports beside React Router's own entry functions (a type: nothing of the app is loaded here). */
+type AppEntry = Pick<typeof import('../app/entry.server.tsx'), 'requestContext'>;
 
 function appRequest(request: Request, response: Response): globalThis.Request {
   const controller = new AbortController();
@@ -30,9 +38,13 @@ function appRequest(request: Request, response: Response): globalThis.Request {
 
 export function reactRouterHandler(build: ServerBuild, mode: string) {
   const handle = createRequestHandler(build, mode);
+  const { requestContext } = build.entry.module as unknown as AppEntry;
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
-      const answer = await handle(appRequest(request, response));
+      const timer = requestTimer(response);
+      const { context, serverTiming } = requestContext(timer.startedAt);
+      timer.report = serverTiming;
+      const answer = await handle(appRequest(request, response), context);
       if (response.destroyed || response.writableEnded) {
         await answer.body?.cancel();
         return;

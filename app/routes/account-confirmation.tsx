@@ -9,13 +9,13 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
 import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify Your Email | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = (status: VerificationStatus) => ({ status, email, constraints: { login: FORM_CONSTRAINTS.login, resend: FORM_CONSTRAINTS.emailOnly } });
   if (!token || !email) return page('verification-required');
   try {
-    const reply = await completeRegistration(shopperSession(context).siteId, email, token);
+    const reply = await completeRegistration(catalogScope(context), email, token);
     return page(reply.status);
   } catch (error) {
     const problem = await shopperFacingProblem(error);
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await rateLimit(request, 'resendVerification', submission.value.email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), sent: false }, attempt.init);
   try {
-    await resendConfirmation(shopperSession(context).siteId, submission.value.email);
+    await resendConfirmation(catalogScope(context), submission.value.email);
   } catch (error) {
     // A backend that refuses an address (unknown, say) must not be told apart either; outages still throw.
     const problem = await shopperFacingProblem(error);

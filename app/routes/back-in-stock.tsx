@@ -8,7 +8,7 @@ import { backInStockSchema, type BackInStockResult } from '~/models/back-in-stoc
 import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { commerceProblem, isResponse } from '~/services/commerce-errors.server.ts';
+import { commerceProblem, passesThrough } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { signUpForBackInStock } from '~/services/product-page.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -41,9 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { email, response } = submission.value;
   try {
-    await signUpForBackInStock(catalogScope(request), submission.value.pid, email);
+    await signUpForBackInStock(catalogScope(context), submission.value.pid, email);
   } catch (error) {
-    if (isResponse(error)) throw error;
+    if (passesThrough(error)) throw error;
     const problem = await commerceProblem(error);
     if (problem?.status === 400) return refuse(MESSAGES.email);
     console.warn('[back-in-stock] sign-up failed:', problem?.status ?? (error as Error)?.message);

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(errors[0] ?? MESSAGES.cannotAddToBag);
   }
   try {
-    const added = await addToBag(session, catalogScope(request), submission.value.pid, submission.value.quantity);
+    const added = await addToBag(session, catalogScope(context), submission.value.pid, submission.value.quantity);
     if (sheet) return data<AddToBagResult>({ result: submission.reply(), added, back });
     const variation = added.variation ? ` (${added.variation})` : '';
     await session.setFlash({ kind: 'success', text: `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}${variation}.${added.message ? ` ${added.message}` : ''}` });

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your Bag | Sweet Shop' 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   await clearCheckoutError(session);
-  const bag = await loadBag(session, catalogScope(request));
+  const bag = await loadBag(session, catalogScope(context));
   const removeId = new URL(request.url).searchParams.get('remove');
   const line = removeId ? bag.lines.find((candidate) => candidate.itemId === removeId) : undefined;
   return {
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<IntentResult<BagIntent>>({ intent, result }, { status: 400 });
   }
   const session = shopperSession(context);
-  const scope = catalogScope(request);
+  const scope = catalogScope(context);
   const value = submission.value;
 
   let change: BagChange;

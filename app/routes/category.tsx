@@ -15,7 +15,7 @@ export const headers = publicPageHeaders;
  * /category/{categoryId}: the category's products (spec §2). The parameter is also the menu's
  * `/category/{pageLink}` fallback, read as a category id; an unknown one is the 404 page.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const categoryId = categoryIdFromParam(params.categoryId);
   // The root category is the whole catalog, not a page of its own.
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A pasted page link (`/category/%2Fcategory%2Fx`) gets the one address its links are built on.
   if (url.pathname !== pathname) throw redirect(`${pathname}${url.search}`, 301);
 
-  const scope = catalogScope(request);
+  const scope = catalogScope(context);
   const query = parseListingQuery(url.searchParams, { categoryId });
   // Category and search side by side; the search's answer only matters once the category exists.
   const listing = loadListing(scope, pathname, query);

@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = () => [
 export const headers = publicPageHeaders;
 
 /** The home page's blocks from the content slot; carousels get their products (spec: out of stock left out unless coming soon). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const scope = catalogScope(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const scope = catalogScope(context);
   const blocks = await contentSlot(scope, HOME_CONTENT_SLOT);
   const ids = blocks.flatMap((block) => (block.type === 'productCarousel' ? block.productIds : []));
   const products = await getProducts(scope, ids);

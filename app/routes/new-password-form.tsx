@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { newPasswordSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
 import { resetPassword, resetTokenIsValid } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token')?.slice(0, 512) ?? '';
   const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
-  const valid = Boolean(token && email) && (await resetTokenIsValid(shopperSession(context).siteId, token));
+  const valid = Boolean(token && email) && (await resetTokenIsValid(catalogScope(context), token));
   return { valid, token, email, constraint: FORM_CONSTRAINTS.newPassword };
 }
 
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password', 'confirmPassword'] }) }, attempt.init);
   let customerId: string;
   try {
-    ({ customerId } = await resetPassword(session.siteId, { token, email, password }));
+    ({ customerId } = await resetPassword(catalogScope(context), { token, email, password }));
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: password reset shows the server's detail.

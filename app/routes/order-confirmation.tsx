@@ -9,6 +9,7 @@ import { formError, formRefusal, type IntentResult } from '~/models/action-resul
 import { MESSAGES } from '~/models/messages.ts';
 import { createAccountSchema } from '~/models/order-forms.ts';
 import { orderView } from '~/models/order.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
 import { registerCustomer } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!attempt.allowed) return data<ConfirmationResult>(reply([attempt.message]), attempt.init);
   const names = order.billingAddress ?? order.shipments?.[0]?.shippingAddress ?? {};
   try {
-    await registerCustomer(session.siteId, { firstName: names.firstName ?? '', lastName: names.lastName ?? '', email, password: submission.value.password });
+    await registerCustomer(catalogScope(context), { firstName: names.firstName ?? '', lastName: names.lastName ?? '', email, password: submission.value.password });
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: registration failure shows the server's message list or detail.

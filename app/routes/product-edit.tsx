@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const session = shopperSession(context);
   try {
-    const change = await replaceLine(session, catalogScope(request), submission.value.itemId, submission.value.pid, submission.value.quantity);
+    const change = await replaceLine(session, catalogScope(context), submission.value.itemId, submission.value.pid, submission.value.quantity);
     await session.setFlash({ kind: 'success', text: change.messages.join(' ') });
   } catch (error) {
     if (error instanceof BagProblem) return data<ActionResult>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { registerSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
 import { registerCustomer } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await rateLimit(request, 'register', email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) }, attempt.init);
   try {
-    await registerCustomer(shopperSession(context).siteId, { firstName, lastName, email, password });
+    await registerCustomer(catalogScope(context), { firstName, lastName, email, password });
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: registration failure shows the server's message list or detail.

@@ -8,11 +8,11 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
 import { requestPasswordReset } from '~/services/account.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
-import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'passwordReset', submission.value.email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
-  await requestPasswordReset(shopperSession(context).siteId, submission.value.email);
+  await requestPasswordReset(catalogScope(context), submission.value.email);
   throw redirect('/reset-password?sent');
 }
 

@@ -10,11 +10,11 @@ import { catalogScope, searchSuggestions } from '~/services/catalog.server.ts';
  * below 3 characters; otherwise the first 6 products as suggestions, the rest as recommended products,
  * and matching categories. Prices follow the locale cookie, hence `Vary: Cookie`.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = suggestionTerm(new URL(request.url).searchParams.get('q'));
   const cacheable = { 'Cache-Control': `public, max-age=${SUGGESTION_CACHE_SECONDS}`, Vary: 'Cookie' };
   if (!q) return data(NO_SUGGESTIONS, { headers: cacheable });
-  const scope = catalogScope(request);
+  const scope = catalogScope(context);
   try {
     const found = await searchSuggestions(scope, q, SUGGESTION_FETCH_LIMIT);
     return data(suggestionsView(q, found, scope.locale), { headers: cacheable });

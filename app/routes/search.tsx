@@ -11,12 +11,12 @@ import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 export const headers = publicPageHeaders;
 
 /** /search?q=: the results for a term (spec §2); an empty or missing term goes home (spec §4). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = normalizeSearchTerm(url.searchParams.get('q'));
   if (!q) throw redirect('/');
   const query = parseListingQuery(url.searchParams);
-  const { view, suggestedPhrase } = await loadListing(catalogScope(request), url.pathname, query);
+  const { view, suggestedPhrase } = await loadListing(catalogScope(context), url.pathname, query);
   return { q, view, suggestedPhrase: suggestedPhrase ?? null, origin: sitePublicOrigin(request) };
 }
 

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Shipping | Checkout | S
 
 export const headers = rateLimitHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   const { basket, customerKey } = await checkoutState(session);
   const [methods, addresses] = await Promise.all([shippingMethods(session, basket), savedAddresses(session)]);
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: session.isRegistered ? '' : (basket.customerInfo?.email ?? ''),
     savedAddressId,
     ...shipped,
-    countryCode: isCountryCode(shipped.countryCode) ? shipped.countryCode : defaultCountry(catalogScope(request).locale),
+    countryCode: isCountryCode(shipped.countryCode) ? shipped.countryCode : defaultCountry(catalogScope(context).locale),
     shippingMethodId: chooseShippingMethod(methods, chosenShippingMethodId(shipment)) ?? '',
     isGift: Boolean(shipment?.gift),
     giftMessage: shipment?.giftMessage ?? '',

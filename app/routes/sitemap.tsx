@@ -25,11 +25,11 @@ async function productPaths(scope: CatalogScope): Promise<string[]> {
   return paths;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const scope = catalogScope(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = catalogScope(context);
   const origin = sitePublicOrigin(request);
   const xml = await cached(`sitemap:${scope.siteId}:${origin}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const [menu, products] = await Promise.all([menuCategories(scope.siteId, scope.locale), productPaths(scope)]);
+    const [menu, products] = await Promise.all([menuCategories(scope), productPaths(scope)]);
     return sitemapXml(origin, ['/', ...menuPaths(menu), ...products]);
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

@@ -6,11 +6,11 @@ import { TrackOrderForm } from '~/components/order/track-order-form.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { trackOrderSchema } from '~/models/order-forms.ts';
 import { orderView } from '~/models/order.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { findOrder } from '~/services/order.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
-import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Track Your Order | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { orderNo, email } = submission.value;
   const attempt = await rateLimit(request, 'trackOrder', orderNo);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), order: null }, attempt.init);
-  const order = await findOrder(shopperSession(context).siteId, orderNo, email);
+  const order = await findOrder(catalogScope(context), orderNo, email);
   if (!order) return data({ result: submission.reply({ formErrors: [MESSAGES.orderNotFound] }), order: null }, { status: 404 });
   return { result: submission.reply(), order: orderView(order) };
 }

@@ -7,15 +7,16 @@
 import type { SiteId } from '~/models/sites.ts';
 import { needsRefresh, tokenIdentity } from '~/models/slas-token.ts';
 import { helpers, ShopperLogin } from './commerce-sdk.server.ts';
+import type { CommerceCalls } from './commerce-calls.server.ts';
 import { sdkConfig, shopperApis, type ShopperApis } from './commerce.server.ts';
 import { storefrontEnv } from './env.server.ts';
 
 const tokens = new Map<SiteId, { token: string; expiresAt: number }>();
 const pending = new Map<SiteId, Promise<string>>();
 
-async function login(siteId: SiteId): Promise<string> {
+async function login(siteId: SiteId, calls: CommerceCalls): Promise<string> {
   const { commerce } = storefrontEnv();
-  const config = sdkConfig(siteId);
+  const config = sdkConfig(siteId, calls);
   const reply =
     commerce.privateClientId && commerce.privateClientSecret
       ? await helpers.loginGuestUserPrivate({
@@ -29,18 +30,19 @@ async function login(siteId: SiteId): Promise<string> {
   return reply.access_token;
 }
 
-export async function appAccessToken(siteId: SiteId): Promise<string> {
+/** A login that concurrent requests share counts against the commerce calls of the request that started it. */
+export async function appAccessToken(siteId: SiteId, calls: CommerceCalls): Promise<string> {
   const current = tokens.get(siteId);
   if (current && !needsRefresh(current.expiresAt)) return current.token;
   let inFlight = pending.get(siteId);
   if (!inFlight) {
-    inFlight = login(siteId).finally(() => pending.delete(siteId));
+    inFlight = login(siteId, calls).finally(() => pending.delete(siteId));
     pending.set(siteId, inFlight);
   }
   return inFlight;
 }
 
 /** SCAPI and custom-API clients with the storefront's own token, for calls no shopper session needs. */
-export async function storefrontApis(siteId: SiteId): Promise<ShopperApis> {
-  return shopperApis(siteId, await appAccessToken(siteId));
+export async function storefrontApis({ siteId, calls }: { siteId: SiteId; calls: CommerceCalls }): Promise<ShopperApis> {
+  return shopperApis(siteId, calls, await appAccessToken(siteId, calls));
 }

@@ -105,7 +105,7 @@ async function inventoryCheck(session: ShopperSession, basket: Basket & { basket
 
 /** The product as it is right now (stock is read fresh for an add, not from the catalog cache). */
 async function freshProduct(scope: CatalogScope, productId: string): Promise<Product | null> {
-  const { products } = await storefrontApis(scope.siteId);
+  const { products } = await storefrontApis(scope);
   try {
     return productFrom(await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }), scope);
   } catch (error) {

@@ -2,7 +2,8 @@
  * Catalog reads shared by every shopper — categories, products, search, suggestions and content —
  * made with the storefront's own token (no shopper session needed, so crawlers cost no guest
  * login) and cached with a TTL. Prices depend on the site and the currency, so both are in every
- * cache key.
+ * cache key. A read that concurrent requests share counts against the commerce calls of the request
+ * that started it.
  */
 import { CATALOG_CACHE_TTL_SECONDS, MENU_CATEGORY_LEVELS, PRODUCT_BATCH_SIZE } from '~/models/constants.ts';
 import { menuFromCategoryTree, type CategoryNode, type MenuItem } from '~/models/navigation.ts';
@@ -11,21 +12,41 @@ import { LOCALE_COOKIE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { currencyForLocale, parseLocale, siteForHost, type Locale, type SiteId } from '~/models/sites.ts';
 import { toContentBlocks, type ContentBlock } from '~/models/content.ts';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { storefrontApis } from './app-token.server.ts';
 import { cached } from './cache.server.ts';
 import { storefrontEnv } from './env.server.ts';
+import { commerceCalls, type CommerceCalls } from './commerce-calls.server.ts';
 import { commerceProblem } from './commerce-errors.server.ts';
 
-/** Which catalog a request sees: its site, and the locale that picks the currency. */
+/**
+ * Which catalog a request sees — its site, and the locale that picks the currency — and the
+ * request's commerce calls, which every read made for it counts against.
+ */
 export interface CatalogScope {
   siteId: SiteId;
   locale: Locale;
   currency: 'USD' | 'CAD';
+  calls: CommerceCalls;
 }
 
-export function catalogScope(request: Request): CatalogScope {
+/** The scope of `request` (read once per request by scopeMiddleware; `calls` outside a request in tests). */
+export function scopeOfRequest(request: Request, calls: CommerceCalls): CatalogScope {
   const locale = parseLocale(readCookie(request.headers.get('cookie'), LOCALE_COOKIE));
-  return { siteId: siteForHost(new URL(request.url).host).id, locale, currency: currencyForLocale(locale) };
+  return { siteId: siteForHost(new URL(request.url).host).id, locale, currency: currencyForLocale(locale), calls };
+}
+
+const scopeContext = createContext<CatalogScope>();
+
+/** Root route middleware: the request's scope, read from its host and locale cookie once. */
+export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  context.set(scopeContext, scopeOfRequest(request, commerceCalls(context)));
+  return next();
+};
+
+/** This request's catalog scope (set by the root middleware). */
+export function catalogScope(context: Readonly<RouterContextProvider>): CatalogScope {
+  return context.get(scopeContext);
 }
 
 const scopeKey = (scope: CatalogScope) => `${scope.siteId}:${scope.locale}:${scope.currency}`;
@@ -41,9 +62,10 @@ async function unlessNotFound<T>(load: Promise<T>): Promise<T | null> {
 }
 
 /** The root category with its levels, as the mega menu and drawer show it. */
-export function menuCategories(siteId: SiteId, locale: Locale): Promise<MenuItem[]> {
+export function menuCategories(scope: CatalogScope): Promise<MenuItem[]> {
+  const { siteId, locale } = scope;
   return cached(`menu:${siteId}:${locale}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const { products } = await storefrontApis(siteId);
+    const { products } = await storefrontApis(scope);
     // The SDK's type lists levels 0-2 (SCAPI's documented range); the spec's menu asks for 4.
     const root = await products.getCategory({ parameters: { id: 'root', levels: MENU_CATEGORY_LEVELS as never, locale } });
     return menuFromCategoryTree(root as CategoryNode, storefrontEnv().imageUpstream);
@@ -64,7 +86,7 @@ export interface Category {
 /** One category with its direct children, or null when there is none with this id. */
 export function getCategory(scope: CatalogScope, id: string): Promise<Category | null> {
   return cached(`category:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const { products } = await storefrontApis(scope.siteId);
+    const { products } = await storefrontApis(scope);
     const raw = (await unlessNotFound(products.getCategory({ parameters: { id, levels: 1, locale: scope.locale } }))) as Record<string, unknown> | null;
     if (!raw) return null;
     const crumbs = (raw.parentCategoryTree as Crumb[] | undefined) ?? [];
@@ -92,7 +114,7 @@ export function productFrom(raw: unknown, scope: CatalogScope): Product {
 /** One product with everything the product page shows, or null when it does not exist. */
 export function getProduct(scope: CatalogScope, id: string): Promise<Product | null> {
   return cached(`product:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const { products } = await storefrontApis(scope.siteId);
+    const { products } = await storefrontApis(scope);
     const raw = await unlessNotFound(
       products.getProduct({ parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale } }),
     );
@@ -109,7 +131,7 @@ export async function getProducts(scope: CatalogScope, ids: readonly string[]): 
   const found = await Promise.all(
     batches.map((batch) =>
       cached(`products:${scopeKey(scope)}:${batch.join(',')}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-        const { products } = await storefrontApis(scope.siteId);
+        const { products } = await storefrontApis(scope);
         const reply = await products.getProducts({
           parameters: { ids: batch, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale },
         });
@@ -160,7 +182,7 @@ export interface SearchResult {
 export function searchProducts(scope: CatalogScope, search: SearchRequest): Promise<SearchResult> {
   const key = `search:${scopeKey(scope)}:${JSON.stringify([search.q ?? '', search.refine, search.sort ?? '', search.offset, search.limit])}`;
   return cached(key, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const apis = await storefrontApis(scope.siteId);
+    const apis = await storefrontApis(scope);
     const reply = await apis.search.productSearch({
       parameters: {
         ...(search.q ? { q: search.q } : {}),
@@ -203,7 +225,7 @@ export interface Suggestions {
 /** Search suggestions for a term of 3 or more characters; the suggested products with their details. */
 export function searchSuggestions(scope: CatalogScope, q: string, limit: number): Promise<Suggestions> {
   return cached(`suggest:${scopeKey(scope)}:${limit}:${q.toLowerCase()}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const apis = await storefrontApis(scope.siteId);
+    const apis = await storefrontApis(scope);
     const reply = await apis.search.getSearchSuggestions({ parameters: { q, limit, currency: scope.currency, locale: scope.locale } });
     const ids = (reply.productSuggestions?.products ?? []).map((product) => product.productId);
     const products = await getProducts(scope, ids);
@@ -226,7 +248,7 @@ export type ContentItem = { id: string; type: string } & Record<string, unknown>
 /** The ordered content of a page slot (e.g. the home page's blocks); empty when the slot is unknown. */
 export async function contentSlot(scope: CatalogScope, slotId: string): Promise<ContentBlock[]> {
   const items = await cached(`slot:${scopeKey(scope)}:${slotId}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const apis = await storefrontApis(scope.siteId);
+    const apis = await storefrontApis(scope);
     const slot = await unlessNotFound(apis.custom<{ items?: ContentItem[] }>('content', `slots/${encodeURIComponent(slotId)}`, { parameters: { locale: scope.locale } }));
     return slot?.items ?? [];
   });
@@ -236,7 +258,7 @@ export async function contentSlot(scope: CatalogScope, slotId: string): Promise<
 /** Content items by id, in the order asked (unknown ids left out). */
 export function contentItems(scope: CatalogScope, ids: readonly string[]): Promise<ContentItem[]> {
   return cached(`content:${scopeKey(scope)}:${ids.join(',')}`, CATALOG_CACHE_TTL_SECONDS, async () => {
-    const apis = await storefrontApis(scope.siteId);
+    const apis = await storefrontApis(scope);
     const reply = await apis.custom<{ data?: ContentItem[] }>('content', 'items', { parameters: { ids: ids.join(','), locale: scope.locale } });
     const byId = new Map((reply.data ?? []).map((item) => [item.id, item]));
     return ids.map((id) => byId.get(id)).filter((item): item is ContentItem => Boolean(item));

@@ -9,7 +9,6 @@ import { checkoutErrorText, type CheckoutFailure } from '~/models/checkout-error
 import { checkoutStep, CUSTOMER_KEY_FIELD, type CheckoutStep } from '~/models/checkout-step.ts';
 import { isThresholdMet } from './bag.server.ts';
 import { currentBasket } from './basket.server.ts';
-import { catalogScope } from './catalog.server.ts';
 import type { CommerceProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
@@ -31,7 +30,7 @@ export function customerKey(customerId: string): string {
 export async function checkoutState(session: ShopperSession): Promise<CheckoutState> {
   const basket = await currentBasket(session);
   if (!basket?.basketId || itemCount(basket) === 0) throw redirect('/cart');
-  if (!(await isThresholdMet(catalogScope(session.request), basket))) throw redirect('/cart');
+  if (!(await isThresholdMet(session.scope, basket))) throw redirect('/cart');
   return { basket: basket as CheckoutState['basket'], step: checkoutStep(basket), customerKey: customerKey(await session.customerId()) };
 }
 

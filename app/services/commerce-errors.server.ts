@@ -21,9 +21,20 @@ export interface CommerceProblem {
   body: Record<string, unknown>;
 }
 
-/** Thrown redirects and other Responses must pass through error handlers untouched. */
-export function isResponse(error: unknown): error is Response {
-  return error instanceof Response;
+/**
+ * The commerce backend answered "Site Under Maintenance" (commerce.server.ts). Whoever catches it,
+ * the root middleware sends the shopper to /maintenance (maintenanceMiddleware).
+ */
+export class SiteMaintenance extends Error {
+  constructor() {
+    super('Site Under Maintenance');
+    this.name = 'SiteMaintenance';
+  }
+}
+
+/** Thrown redirects and other Responses, and SiteMaintenance, must pass through error handlers untouched. */
+export function passesThrough(error: unknown): error is Response | SiteMaintenance {
+  return error instanceof Response || error instanceof SiteMaintenance;
 }
 
 /** Duck-typed: the SDK's Response may come from another realm than this module's `Response`. */
@@ -67,10 +78,10 @@ export async function commerceProblem(error: unknown): Promise<CommerceProblem |
 
 /**
  * A 4xx answer of the commerce API — bad input, wrong credentials, an expired link — which the page
- * shows the shopper. Anything else (a thrown redirect, an outage, a bug) is thrown on to the error page.
+ * shows the shopper. Anything else (a thrown redirect, maintenance, an outage, a bug) is thrown on to the error page.
  */
 export async function shopperFacingProblem(error: unknown): Promise<CommerceProblem> {
-  if (isResponse(error)) throw error;
+  if (passesThrough(error)) throw error;
   const problem = await commerceProblem(error);
   if (!problem || problem.status >= 500) throw error;
   return problem;

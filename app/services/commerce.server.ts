@@ -1,8 +1,8 @@
 /**
- * The commerce client: commerce-sdk-isomorphic configured for one site and one access token, over a
- * fetch that times out and turns a maintenance answer into a redirect to /maintenance.
+ * The commerce client: commerce-sdk-isomorphic configured for one site, one access token and one
+ * request's commerce calls, over a fetch that times out and turns a maintenance answer into
+ * SiteMaintenance.
  */
-import { redirect } from 'react-router';
 import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/constants.ts';
 import type { SiteId } from '~/models/sites.ts';
 import {
@@ -16,7 +16,8 @@ import {
   ShopperStores,
 } from './commerce-sdk.server.ts';
 import { storefrontEnv } from './env.server.ts';
-import { commerceCallStarted, requestBudgetMs, requestCallTimeoutMs, requestElapsedMs } from './server-timing.server.ts';
+import type { CommerceCalls } from './commerce-calls.server.ts';
+import { SiteMaintenance } from './commerce-errors.server.ts';
 
 export const MAINTENANCE_TITLE = 'Site Under Maintenance';
 
@@ -32,24 +33,30 @@ async function isMaintenanceResponse(response: Response): Promise<boolean> {
 }
 
 /**
- * Every commerce call goes through this fetch: a deadline so a slow backend cannot hold a page, and
- * the spec's rule that a response titled "Site Under Maintenance" sends the shopper to /maintenance
- * (a thrown redirect travels up through the SDK to the loader or action).
+ * Every commerce call of a request goes through this fetch: a deadline so a slow backend cannot hold
+ * a page, and the spec's rule that a response titled "Site Under Maintenance" sends the shopper to
+ * /maintenance — recorded on the request's calls for the root middleware (whoever catches the
+ * SiteMaintenance thrown up through the SDK), see maintenanceMiddleware.
  */
-export const commerceFetch: typeof fetch = async (input, init) => {
-  // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
-  // COMMERCE_REQUEST_BUDGET_MS (or the request's own limits, see setRequestBudgetMs), so a page of
-  // several calls in a row still answers in time.
-  const remaining = (requestBudgetMs() ?? COMMERCE_REQUEST_BUDGET_MS) - requestElapsedMs();
-  const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(requestCallTimeoutMs() ?? COMMERCE_TIMEOUT_MS, remaining))));
-  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  // Timed for the response's Server-Timing header (server-timing.server.ts).
-  const response = await fetch(input, { ...init, signal }).finally(commerceCallStarted());
-  if (await isMaintenanceResponse(response)) throw redirect('/maintenance');
-  return response;
-};
+export function commerceFetch(calls: CommerceCalls): typeof fetch {
+  return async (input, init) => {
+    // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
+    // COMMERCE_REQUEST_BUDGET_MS (or the request's own limits, see CommerceCalls.setBudget), so a page of
+    // several calls in a row still answers in time.
+    const remaining = (calls.budgetMs ?? COMMERCE_REQUEST_BUDGET_MS) - calls.elapsedMs();
+    const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(calls.callTimeoutMs ?? COMMERCE_TIMEOUT_MS, remaining))));
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    // Timed for the response's Server-Timing header.
+    const response = await fetch(input, { ...init, signal }).finally(calls.started());
+    if (await isMaintenanceResponse(response)) {
+      calls.maintenance = true;
+      throw new SiteMaintenance();
+    }
+    return response;
+  };
+}
 
-export function sdkConfig(siteId: SiteId, accessToken?: string) {
+export function sdkConfig(siteId: SiteId, calls: CommerceCalls, accessToken?: string) {
   const { commerce } = storefrontEnv();
   return {
     ...(commerce.apiOrigin ? { proxy: commerce.apiOrigin } : {}),
@@ -60,18 +67,18 @@ export function sdkConfig(siteId: SiteId, accessToken?: string) {
       siteId,
     },
     headers: accessToken ? { authorization: `Bearer ${accessToken}` } : ({} as Record<string, string>),
-    fetch: commerceFetch as never,
+    fetch: commerceFetch(calls) as never,
     throwOnBadResponse: true as const,
   };
 }
 
-export function slasClient(siteId: SiteId) {
-  return new ShopperLogin(sdkConfig(siteId));
+export function slasClient(siteId: SiteId, calls: CommerceCalls) {
+  return new ShopperLogin(sdkConfig(siteId, calls));
 }
 
 /** SCAPI clients for one shopper token; each is built on first use. */
-export function shopperApis(siteId: SiteId, accessToken: string) {
-  const config = sdkConfig(siteId, accessToken);
+export function shopperApis(siteId: SiteId, calls: CommerceCalls, accessToken: string) {
+  const config = sdkConfig(siteId, calls, accessToken);
   let baskets: InstanceType<typeof ShopperBasketsV2> | undefined;
   let customers: InstanceType<typeof ShopperCustomers> | undefined;
   let orders: InstanceType<typeof ShopperOrders> | undefined;

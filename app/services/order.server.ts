@@ -23,13 +23,12 @@ import {
   type OrderPaymentInstrument,
   type PlacingOrderMark,
 } from '~/models/order.ts';
-import type { SiteId } from '~/models/sites.ts';
+import type { CatalogScope } from './catalog.server.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { currentBasket, rememberBasket } from './basket.server.ts';
 import { checkoutState, failureOfProblem, setCheckoutError } from './checkout.server.ts';
-import { commerceProblem, isResponse, shopperFacingProblem } from './commerce-errors.server.ts';
+import { commerceProblem, passesThrough, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperApis } from './commerce.server.ts';
-import { setRequestBudgetMs } from './server-timing.server.ts';
 import type { CheckoutSecrets, ShopperSession } from './session.server.ts';
 
 /** Where the shopper goes after a submit of "Place order". */
@@ -49,7 +48,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function placeOrder(session: ShopperSession, reviewed: string): Promise<PlaceOrderTarget> {
   // Creating, paying and (when refused) failing the order must not be cut off between two calls,
   // nor createOrder after the backend created the order: not the page reads' limits.
-  setRequestBudgetMs(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
+  session.calls.setBudget(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
   // The basket id comes from the session, not from a basket read: once the first submit has
   // created the order the basket is gone, and the others must still recognise it.
   const known = session.basketId === undefined ? ((await currentBasket(session))?.basketId ?? null) : session.basketId;
@@ -165,7 +164,7 @@ async function createOrder(
 ): Promise<{ order: Order } | { target: PlaceOrderTarget }> {
   const { basket, step } = await checkoutState(session).catch(async (error: unknown) => {
     // No basket with items any more (checkoutState redirects to the bag).
-    if (isResponse(error)) await releaseMark(session, mark, 'clear');
+    if (passesThrough(error)) await releaseMark(session, mark, 'clear');
     throw error;
   });
   if (step !== 'review') {
@@ -198,7 +197,7 @@ async function createOrder(
   try {
     return { order: (await apis.orders.createOrder({ body: { basketId: basket.basketId } })) as Order };
   } catch (error) {
-    if (isResponse(error)) throw error;
+    if (passesThrough(error)) throw error;
     problem = await commerceProblem(error);
     if (problem && problem.status < 500 && problem.status !== 404) {
       // Refused: the basket stays as it is; the error shows atop the review page.
@@ -391,9 +390,9 @@ export async function lastPlacedOrder(session: ShopperSession): Promise<Order | 
 }
 
 /** Order tracking: the order with this number and e-mail, or null (one answer for both misses). */
-export async function findOrder(siteId: SiteId, orderNo: string, email: string): Promise<Order | null> {
+export async function findOrder(scope: CatalogScope, orderNo: string, email: string): Promise<Order | null> {
   // The storefront's own token: looking an order up needs no shopper session.
-  const apis = await storefrontApis(siteId);
+  const apis = await storefrontApis(scope);
   try {
     const order = await apis.custom<Order>('orders', 'order-lookup', { body: { orderNo, email } });
     // A declined attempt (failed) or an order not yet paid is no order to show as placed.

@@ -138,7 +138,7 @@ export async function recordViewByImage(request: Request, context: Readonly<Rout
   const site = request.headers.get('sec-fetch-site');
   if (!id || !PRODUCT_ID.test(id) || (site && site !== 'same-origin') || isCrawler(request)) return;
   // An id only gets signed when it names a product (a cached read: the page just showed it).
-  if (!(await getProduct(catalogScope(request), id))) return;
+  if (!(await getProduct(catalogScope(context), id))) return;
   shopperSession(context).addCookie(recentlyViewedCookie(request, withRecentlyViewed(readRecentlyViewed(request) ?? [], id)));
 }
 
@@ -149,7 +149,7 @@ export async function loadProductPage(request: Request, context: Readonly<Router
   const id = productIdFromPath(`/${rawId}`) ?? rawId;
   if (!PRODUCT_ID.test(id)) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const scope = catalogScope(request);
+  const scope = catalogScope(context);
   const resolved = await resolveProduct(scope, id, url.searchParams);
   if (!resolved) throw data(null, { status: 404 });
   const { product, selection } = resolved;
@@ -185,6 +185,6 @@ export async function loadProductPage(request: Request, context: Readonly<Router
  * bad input and 404 for an unknown product.
  */
 export async function signUpForBackInStock(scope: CatalogScope, pid: string, email: string): Promise<void> {
-  const apis = await storefrontApis(scope.siteId);
+  const apis = await storefrontApis(scope);
   await apis.custom('product', 'back-in-stock', { method: 'POST', body: { pid, email } });
 }

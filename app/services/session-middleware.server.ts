@@ -5,12 +5,13 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { effectiveCacheControl } from '~/models/http-cache.ts';
-import { ShopperSession } from './session.server.ts';
+import { catalogScope } from './catalog.server.ts';
+import { ShopperSession, sessionStore } from './session.server.ts';
 
 const sessionContext = createContext<ShopperSession>();
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const session = await ShopperSession.load(request);
+  const session = await ShopperSession.load(request, sessionStore(), catalogScope(context));
   context.set(sessionContext, session);
   const response = await next();
   session.commitCookie(response.headers);

@@ -18,8 +18,10 @@ import { readCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import type { Flash } from '~/models/flash.ts';
 import { signInPath } from '~/models/safe-redirect.ts';
-import { siteForHost, type SiteId } from '~/models/sites.ts';
+import type { SiteId } from '~/models/sites.ts';
 import { needsRefresh, tokenIdentity, type CustomerKind } from '~/models/slas-token.ts';
+import { scopeOfRequest, type CatalogScope } from './catalog.server.ts';
+import { CommerceCalls } from './commerce-calls.server.ts';
 import { helpers } from './commerce-sdk.server.ts';
 import { commerceProblem, isDeadRefreshToken } from './commerce-errors.server.ts';
 import { shopperApis, slasClient, type ShopperApis } from './commerce.server.ts';
@@ -127,18 +129,28 @@ export class ShopperSession {
 
   private constructor(
     readonly request: Request,
-    readonly siteId: SiteId,
+    /** The request's scope: the session belongs to its site, and its commerce calls count against the request's. */
+    readonly scope: CatalogScope,
     private readonly store: SessionStore,
     private id: string | null,
     private data: SessionData | null,
   ) {}
 
-  static async load(request: Request, sessions: SessionStore = sessionStore()): Promise<ShopperSession> {
-    const siteId = siteForHost(new URL(request.url).host).id;
+  /** The session of `request` (the root middleware passes the request's scope; tests of services let it be read off the request). */
+  static async load(request: Request, sessions: SessionStore = sessionStore(), scope = scopeOfRequest(request, new CommerceCalls())): Promise<ShopperSession> {
     const id = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-    if (!id || !SESSION_ID.test(id)) return new ShopperSession(request, siteId, sessions, null, null);
-    const data = parse(await sessions.read(id, true), siteId);
-    return new ShopperSession(request, siteId, sessions, data ? id : null, data);
+    if (!id || !SESSION_ID.test(id)) return new ShopperSession(request, scope, sessions, null, null);
+    const data = parse(await sessions.read(id, true), scope.siteId);
+    return new ShopperSession(request, scope, sessions, data ? id : null, data);
+  }
+
+  get siteId(): SiteId {
+    return this.scope.siteId;
+  }
+
+  /** This request's commerce calls. */
+  get calls(): CommerceCalls {
+    return this.scope.calls;
   }
 
   /** Whether this request belongs to a stored session (nothing personal otherwise). */
@@ -265,7 +277,7 @@ export class ShopperSession {
 
   /** SCAPI clients carrying a valid token. */
   async apis(): Promise<ShopperApis> {
-    return shopperApis(this.siteId, await this.accessToken());
+    return shopperApis(this.siteId, this.calls, await this.accessToken());
   }
 
   /** The shopper's customer id (after a guest login if needed). */
@@ -275,7 +287,7 @@ export class ShopperSession {
   }
 
   private guestTokens() {
-    return helpers.loginGuestUser({ slasClient: slasClient(this.siteId), parameters: { redirectURI: storefrontEnv().commerce.redirectUri } });
+    return helpers.loginGuestUser({ slasClient: slasClient(this.siteId, this.calls), parameters: { redirectURI: storefrontEnv().commerce.redirectUri } });
   }
 
   private async loginGuest(): Promise<ShopperAuth> {
@@ -302,7 +314,7 @@ export class ShopperSession {
     let expired = false;
     if (auth) {
       try {
-        const tokens = await helpers.refreshAccessToken({ slasClient: slasClient(this.siteId), parameters: { refreshToken: auth.refreshToken } });
+        const tokens = await helpers.refreshAccessToken({ slasClient: slasClient(this.siteId, this.calls), parameters: { refreshToken: auth.refreshToken } });
         next = { ...current, auth: authFromTokens(tokens) };
       } catch (error) {
         if (!isDeadRefreshToken(await commerceProblem(error))) throw error;
@@ -326,12 +338,12 @@ export class ShopperSession {
   async signIn(email: string, password: string): Promise<void> {
     const guest = this.data?.auth?.kind === 'guest' ? this.data.auth : undefined;
     const tokens = await helpers.loginRegisteredUserB2C({
-      slasClient: slasClient(this.siteId),
+      slasClient: slasClient(this.siteId, this.calls),
       credentials: { username: email, password },
       parameters: { redirectURI: storefrontEnv().commerce.redirectUri, ...(guest ? { usid: guest.usid } : {}) },
     });
     const auth = authFromTokens(tokens);
-    const apis = shopperApis(this.siteId, auth.accessToken);
+    const apis = shopperApis(this.siteId, this.calls, auth.accessToken);
     const customer = await apis.customers.getCustomer({ parameters: { customerId: auth.customerId } });
     let basketId: string | undefined;
     if (guest && this.data?.basketId) {
@@ -356,7 +368,7 @@ export class ShopperSession {
     const auth = this.data?.auth;
     if (auth?.kind === 'registered') {
       try {
-        await helpers.logout({ slasClient: slasClient(this.siteId), parameters: { accessToken: auth.accessToken, refreshToken: auth.refreshToken } });
+        await helpers.logout({ slasClient: slasClient(this.siteId, this.calls), parameters: { accessToken: auth.accessToken, refreshToken: auth.refreshToken } });
       } catch (error) {
         // The session goes regardless; a token SLAS could not revoke expires on its own.
         console.warn('[session] SLAS logout failed:', (error as Error).message);

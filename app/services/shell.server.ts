@@ -8,17 +8,17 @@ import { readCookie } from '~/models/cookies.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { siteForHost, siteTabs } from '~/models/sites.ts';
 import { bagCount } from './bag.server.ts';
-import { catalogScope, menuCategories } from './catalog.server.ts';
+import { menuCategories, type CatalogScope } from './catalog.server.ts';
 import { storefrontEnv } from './env.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
-export async function shellData(request: Request, session: ShopperSession): Promise<ShellData> {
+export async function shellData(request: Request, scope: CatalogScope, session: ShopperSession): Promise<ShellData> {
   const url = new URL(request.url);
   const site = siteForHost(url.host);
-  const { locale } = catalogScope(request);
+  const { locale } = scope;
   const offline = url.pathname === '/maintenance';
   const [menu, bag, flash] = await Promise.all([
-    offline ? [] : menuCategories(site.id, locale),
+    offline ? [] : menuCategories(scope),
     offline ? 0 : bagCount(session),
     session.takeFlash(),
   ]);

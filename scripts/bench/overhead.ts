@@ -1,6 +1,6 @@
 /**
  * The storefront's own time beside its commerce backend's, from the server's `Server-Timing`
- * header (app/services/server-timing.server.ts): one request at a time, so nothing queues.
+ * header (server/server-timing.ts, app/services/commerce-calls.server.ts): one request at a time, so nothing queues.
  *
  *   total     client-measured, request sent → last body byte (loopback)
  *   commerce  Server-Timing `commerce`: wall time with a commerce call in flight (SCAPI/SLAS)

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addToBag } from '~/services/bag.server.ts';
 import { currentBasket } from '~/services/basket.server.ts';
 import type { CatalogScope } from '~/services/catalog.server.ts';
+import { CommerceCalls } from '~/services/commerce-calls.server.ts';
 import { ShopperSession } from '~/services/session.server.ts';
 import { createMemorySessionStore } from '~/services/session-store.server.ts';
 import { useSandbox } from './sandbox.ts';
@@ -14,7 +15,7 @@ import { useSandbox } from './sandbox.ts';
 useSandbox();
 
 const ORIGIN = 'http://localhost:3000';
-const SCOPE: CatalogScope = { siteId: 'sweet-shop', locale: 'en-US', currency: 'USD' };
+const SCOPE: CatalogScope = { siteId: 'sweet-shop', locale: 'en-US', currency: 'USD', calls: new CommerceCalls() };
 const store = createMemorySessionStore();
 afterAll(() => store.close());
 
