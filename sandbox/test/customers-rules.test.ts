@@ -11,7 +11,7 @@ import {
   type StoredPaymentInstrument,
 } from '../src/customers/cards.ts';
 import { maskCardNumber } from '../src/payments/cards.ts';
-import { orderSummary } from '../src/customers/orders.ts';
+import { orderSummary } from '../src/orders/views.ts';
 import { addListItem, newProductList, productListItemInput, publicProductList, removeListItem, updateListItem } from '../src/customers/product-lists.ts';
 import { customerResponse, parseCustomerExpand, profileInput, type CustomerDoc } from '../src/customers/profile.ts';
 import { buildSeedOrder, seedShippingTaxRate, seedTaxRate } from '../src/customers/seed-orders.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
-import { TEST_CARDS } from '../src/payments/testCards.ts';
+import { TEST_CARDS } from '../src/payments/test-cards.ts';
 import { clientConfig, loginGuest, problemOf, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;

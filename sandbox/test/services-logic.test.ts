@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verifyAddress, type AddressInput } from '../src/custom/addressVerification.ts';
-import { digitalCatalogPdf } from '../src/custom/catalogPdf.ts';
+import { verifyAddress, type AddressInput } from '../src/custom/address-verification.ts';
+import { digitalCatalogPdf } from '../src/custom/catalog-pdf.ts';
 import { readBackInStockSignup, readCampaignEntry, readContactRequest, readMarketingLead, readNewsletterSignup } from '../src/custom/forms.ts';
 import { isValidBirthday, isValidPhone, isValidPostalCode, stripPhone } from '../src/custom/validation.ts';
 

@@ -5,7 +5,8 @@ import { randomId } from '../ids.ts';
 import { assertAddable, assertWithinQuantityLimit, invalidQuantity, MAX_LINE_QUANTITY, validateQuantity } from '../commerce/rules.ts';
 import { isPickupShipment } from '../commerce/shipping.ts';
 import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
-import { applyCustomFields, type Body, customFields, invalidBody, optionalBoolean, optionalString, requireArray, requireObject } from '../http/body.ts';
+import { applyCustomFields, type Body, customFields, invalidBody, optionalString, requireArray, requireObject } from '../http/body.ts';
+import { applyGiftFields } from './validate.ts';
 
 export const DEFAULT_SHIPMENT_ID = 'me';
 const MAX_ITEMS_PER_REQUEST = 100;
@@ -31,17 +32,21 @@ function findItem(basket: Basket, itemId: string): ProductItem {
   return item;
 }
 
-/** A line can absorb an added quantity when it is the same product, shipment and inventory, and neither is a custom mix. */
-function isSameLine(line: ProductItem, request: ProductItem): boolean {
+/** Two lines are one when they are the same product from the same shipment, inventory and store, and neither is a custom mix. */
+export function isSameProductLine(a: ProductItem, b: ProductItem): boolean {
   return (
-    line.productId === request.productId &&
-    line.shipmentId === request.shipmentId &&
-    (line.inventoryId ?? null) === (request.inventoryId ?? null) &&
-    (line.c_fromStoreId ?? null) === (request.c_fromStoreId ?? null) &&
-    !line.c_customMix &&
-    !request.c_customMix &&
-    !line.bonusProductLineItem
+    a.productId === b.productId &&
+    a.shipmentId === b.shipmentId &&
+    (a.inventoryId ?? null) === (b.inventoryId ?? null) &&
+    (a.c_fromStoreId ?? null) === (b.c_fromStoreId ?? null) &&
+    !a.c_customMix &&
+    !b.c_customMix
   );
+}
+
+/** A line can absorb an added quantity when it is the same product line and not a bonus. */
+function isSameLine(line: ProductItem, request: ProductItem): boolean {
+  return isSameProductLine(line, request) && !line.bonusProductLineItem;
 }
 
 function isPickupLine(basket: Basket, line: ProductItem): boolean {
@@ -70,10 +75,7 @@ function parseItemRequest(value: unknown, field: string, basket: Basket): Produc
   const item: ProductItem = { productId, quantity, shipmentId };
   const inventoryId = optionalString(body, 'inventoryId', { field: `${field}.inventoryId` });
   if (inventoryId) item.inventoryId = inventoryId;
-  const gift = optionalBoolean(body, 'gift', `${field}.gift`);
-  if (gift !== undefined) item.gift = gift;
-  const giftMessage = optionalString(body, 'giftMessage', { max: 4000, field: `${field}.giftMessage` });
-  if (giftMessage) item.giftMessage = giftMessage;
+  applyGiftFields(item, body, field);
   for (const [key, custom] of Object.entries(customFields(body, field))) if (custom !== null) item[key] = custom;
   return item;
 }
@@ -130,13 +132,7 @@ function applyItemUpdate(basket: Basket, item: ProductItem, body: Body, field: s
     if (inventoryId) item.inventoryId = inventoryId;
     else delete item.inventoryId;
   }
-  const gift = optionalBoolean(body, 'gift', `${field}.gift`);
-  if (gift !== undefined) item.gift = gift;
-  const giftMessage = optionalString(body, 'giftMessage', { max: 4000, field: `${field}.giftMessage` });
-  if (giftMessage !== undefined) {
-    if (giftMessage) item.giftMessage = giftMessage;
-    else delete item.giftMessage;
-  }
+  applyGiftFields(item, body, field);
   applyCustomFields(item, customFields(body, field));
   const productId = optionalString(body, 'productId', { max: 100, field: `${field}.productId` });
   if (productId && productId !== item.productId) item.productId = productId;

@@ -7,7 +7,7 @@ import { MAX_LINE_QUANTITY } from '../commerce/rules.ts';
 import { loadRulebook } from '../commerce/rulebook.ts';
 import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
 import { reapplyCoupons } from './coupons.ts';
-import { DEFAULT_SHIPMENT_ID, findShipment } from './items.ts';
+import { DEFAULT_SHIPMENT_ID, findShipment, isSameProductLine } from './items.ts';
 import { deleteBasket, findOpenBasket, insertBasket, recalculate, saveBasket, type StoredBasket } from './store.ts';
 
 /** The customerInfo SCAPI puts on a basket: the customer id, and for registered shoppers their number, name and e-mail. */
@@ -65,17 +65,9 @@ function customEntries(record: Record<string, unknown>, except: readonly string[
   return Object.entries(record).filter(([key]) => key.startsWith('c_') && !except.includes(key));
 }
 
+/** Merging joins lines that are the same product line with the same gift wrapping and message. */
 function sameLine(a: ProductItem, b: ProductItem): boolean {
-  return (
-    a.productId === b.productId &&
-    a.shipmentId === b.shipmentId &&
-    (a.inventoryId ?? null) === (b.inventoryId ?? null) &&
-    (a.c_fromStoreId ?? null) === (b.c_fromStoreId ?? null) &&
-    Boolean(a.gift) === Boolean(b.gift) &&
-    (a.giftMessage ?? null) === (b.giftMessage ?? null) &&
-    !a.c_customMix &&
-    !b.c_customMix
-  );
+  return isSameProductLine(a, b) && Boolean(a.gift) === Boolean(b.gift) && (a.giftMessage ?? null) === (b.giftMessage ?? null);
 }
 
 /**

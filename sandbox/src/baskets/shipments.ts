@@ -2,8 +2,8 @@ import { notFound, ProblemError } from '../http/problem.ts';
 import { destinationOf, isMethodApplicable, nextShipmentId } from '../commerce/shipping.ts';
 import type { Basket, OrderAddress, Shipment, ShippingMethodDefinition } from '../commerce/types.ts';
 import { DEFAULT_SHIPMENT_ID, findShipment } from './items.ts';
-import { applyCustomFields, type Body, customFields, invalidBody, isObject, jsonValue, optionalBoolean, optionalString, requireArray, requireObject } from '../http/body.ts';
-import { parseAddress } from './validate.ts';
+import { applyCustomFields, type Body, customFields, invalidBody, isObject, jsonValue, optionalString, requireArray, requireObject } from '../http/body.ts';
+import { applyGiftFields, parseAddress } from './validate.ts';
 
 const MAX_SHIPMENTS = 50;
 const MAX_ACTIONS = 100;
@@ -33,13 +33,7 @@ export function setShippingMethod(basket: Basket, shipment: Shipment, methodId: 
 /** Parses and applies the writable fields of a Shipment body (address, method, gift, gift message, c_ attributes). */
 function applyShipmentBody(basket: Basket, shipment: Shipment, body: Body, field: string, methods: readonly ShippingMethodDefinition[]): void {
   if (body.shippingAddress !== undefined && body.shippingAddress !== null) shipment.shippingAddress = parseAddress(body.shippingAddress, `${field}.shippingAddress`);
-  const gift = optionalBoolean(body, 'gift', `${field}.gift`);
-  if (gift !== undefined) shipment.gift = gift;
-  const giftMessage = optionalString(body, 'giftMessage', { max: 4000, field: `${field}.giftMessage` });
-  if (giftMessage !== undefined) {
-    if (giftMessage) shipment.giftMessage = giftMessage;
-    else delete shipment.giftMessage;
-  }
+  applyGiftFields(shipment, body, field);
   applyCustomFields(shipment, customFields(body, field));
   if (body.shippingMethod !== undefined && body.shippingMethod !== null) {
     const method = requireObject(body.shippingMethod, `${field}.shippingMethod`);

@@ -1,5 +1,5 @@
 import type { OrderAddress } from '../commerce/types.ts';
-import { customFields, invalidBody, optionalString, requireObject } from '../http/body.ts';
+import { type Body, customFields, invalidBody, optionalBoolean, optionalString, requireObject } from '../http/body.ts';
 
 const ADDRESS_FIELDS = [
   'address1', 'address2', 'city', 'companyName', 'firstName', 'fullName', 'id', 'jobTitle', 'lastName', 'phone', 'postBox',
@@ -23,4 +23,15 @@ export function parseAddress(value: unknown, field: string): OrderAddress {
   if (stateCode !== undefined && stateCode !== '') address.stateCode = stateCode.toUpperCase();
   for (const [key, custom] of Object.entries(customFields(body, field))) if (custom !== null) address[key] = custom;
   return address;
+}
+
+/** The gift flag and message of a product item or a shipment body; an empty message removes the message. */
+export function applyGiftFields(target: { gift?: boolean; giftMessage?: string }, body: Body, field: string): void {
+  const gift = optionalBoolean(body, 'gift', `${field}.gift`);
+  if (gift !== undefined) target.gift = gift;
+  const giftMessage = optionalString(body, 'giftMessage', { max: 4000, field: `${field}.giftMessage` });
+  if (giftMessage !== undefined) {
+    if (giftMessage) target.giftMessage = giftMessage;
+    else delete target.giftMessage;
+  }
 }

@@ -78,5 +78,5 @@ export async function serveMaterialPdf(c: SandboxContext): Promise<Response> {
   const product = match ? catalog.products.get(match[1]!) : undefined;
   if (!product || product.doc.c_pdfURL !== path) throw imageNotFound(path);
   const pdf = materialPdf(String(product.doc.name), String(product.doc.shortDescription ?? ''));
-  return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' } });
+  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' } });
 }

@@ -1,4 +1,5 @@
 import type { Shape } from './families.ts';
+import { onePagePdf } from '../pdf.ts';
 
 /**
  * Generated SVG images: a candy-ish shape in the product's colour with its name underneath.
@@ -115,25 +116,11 @@ export function categorySvg(label: string, hue: number, banner: boolean): string
   ].join('');
 }
 
-/** A one-page PDF (ASCII only, so string offsets are byte offsets) with a title and a line of text: a sales material to print. */
-export function materialPdf(title: string, text: string): string {
-  const ascii = (value: string) => value.replace(/[’‘]/g, "'").replace(/[^\x20-\x7e]/g, '').replace(/([\\()])/g, '\\$1');
-  const content = `BT /F1 26 Tf 72 700 Td (${ascii(title)}) Tj ET\nBT /F1 13 Tf 72 660 Td (${ascii(text)}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
+/** A sales material to print: its title and a line of text, in ASCII (the PDF's text is latin1). */
+export function materialPdf(title: string, text: string): Buffer {
+  const ascii = (value: string) => value.replace(/[’‘]/g, "'").replace(/[^\x20-\x7e]/g, '');
+  return onePagePdf([
+    { size: 26, y: 700, text: ascii(title) },
+    { size: 13, y: 660, text: ascii(text) },
+  ]);
 }

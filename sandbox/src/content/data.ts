@@ -1,6 +1,6 @@
 import { CATEGORY_SPECS } from '../catalog/categories-data.ts';
 import { categoryImagePath } from '../catalog/build.ts';
-import { DIGITAL_CATALOG_PATH } from '../custom/catalogPdf.ts';
+import { DIGITAL_CATALOG_PATH } from '../custom/catalog-pdf.ts';
 import { HERO_IMAGE_SIZE, type HeroArt } from './images.ts';
 
 /**

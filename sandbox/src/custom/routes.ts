@@ -1,10 +1,10 @@
 import type { SandboxApp } from '../http/context.ts';
 import { intParam, jsonBody, mountCustomApi, shopperOf, siteOf } from '../http/context.ts';
 import { notFound } from '../http/problem.ts';
-import { registerAddressVerificationRoutes } from './addressRoutes.ts';
-import { DIGITAL_CATALOG_PATH, digitalCatalogPdf } from './catalogPdf.ts';
+import { registerAddressVerificationRoutes } from './address-routes.ts';
+import { DIGITAL_CATALOG_PATH, digitalCatalogPdf } from './catalog-pdf.ts';
 import { readBackInStockSignup } from './forms.ts';
-import { registerMarketingRoutes } from './marketingRoutes.ts';
+import { registerMarketingRoutes } from './marketing-routes.ts';
 import { findSubmissions, listSubmissions, saveSubmission } from './submissions.ts';
 import { invalidFields } from './validation.ts';
 

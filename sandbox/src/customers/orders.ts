@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { publicDoc } from '../catalog/lookup.ts';
 import { invalidParameter } from '../http/problem.ts';
-import { isObject, type Body } from '../http/body.ts';
+import type { Body } from '../http/body.ts';
 
 /** Order history reads the `orders` table (written by order placement and the seed), newest first. */
 export interface OrderQuery {
@@ -54,33 +54,4 @@ export async function customerOrder(db: Db, customerId: string, orderNo: string)
 export async function customerBaskets(db: Db, customerId: string, siteId: string): Promise<{ baskets: Body[]; total: number }> {
   const rows = await db.query<{ doc: Body }>(`SELECT doc FROM baskets WHERE customer_id = $1 AND site_id = $2 ORDER BY created_at, id`, [customerId, siteId]);
   return { baskets: rows.map((row) => publicDoc(row.doc)), total: rows.length };
-}
-
-const list = (value: unknown): Body[] => (Array.isArray(value) ? value.filter(isObject) : []);
-
-/** The order history line for one order: what the order list shows without loading every detail. */
-export function orderSummary(order: Body): Body {
-  const productItems = list(order.productItems);
-  return {
-    orderNo: order.orderNo,
-    creationDate: order.creationDate,
-    status: order.status,
-    shippingStatus: order.shippingStatus,
-    paymentStatus: order.paymentStatus,
-    currency: order.currency,
-    orderTotal: order.orderTotal,
-    productSubTotal: order.productSubTotal,
-    itemCount: productItems.reduce((sum, item) => sum + (typeof item.quantity === 'number' ? item.quantity : 0), 0),
-    productItems: productItems.map((item) => ({ productId: item.productId, productName: item.productName, quantity: item.quantity })),
-    shipments: list(order.shipments).map((shipment) => ({
-      shipmentId: shipment.shipmentId,
-      shippingMethod: isObject(shipment.shippingMethod) ? shipment.shippingMethod.name : undefined,
-      shippingStatus: shipment.shippingStatus,
-      trackingNumber: shipment.trackingNumber,
-      c_trackingUrl: shipment.c_trackingUrl,
-      recipient: isObject(shipment.shippingAddress)
-        ? [shipment.shippingAddress.firstName, shipment.shippingAddress.lastName].filter(Boolean).join(' ')
-        : undefined,
-    })),
-  };
 }

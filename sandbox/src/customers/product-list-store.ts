@@ -1,7 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { json } from '../db/client.ts';
-import type { StoredProductList } from './product-lists.ts';
-import { productListNotFound } from './product-lists.ts';
+import { invalidBody } from '../http/body.ts';
+import { ProblemError } from '../http/problem.ts';
+import { randomId } from '../ids.ts';
+import type { StoredProductList, StoredProductListItem } from './product-lists.ts';
+import { addListItem, MAX_LISTS_PER_CUSTOMER, newProductList, productListNotFound } from './product-lists.ts';
 
 /** Product lists in `customer_product_lists`, one row per list. */
 export async function listsOf(db: Db, customerId: string): Promise<StoredProductList[]> {
@@ -61,4 +64,26 @@ export async function publicListsOf(db: Db, search: { email?: string; firstName?
 export async function productExists(db: Db, productId: string): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM products WHERE id = $1`, [productId]);
   return rows.length > 0;
+}
+
+/** A new list for the customer, up to MAX_LISTS_PER_CUSTOMER of them. */
+export async function createList(db: Db, customerId: string, input: Partial<StoredProductList>, now: Date): Promise<StoredProductList> {
+  const existing = await listsOf(db, customerId);
+  if (existing.length >= MAX_LISTS_PER_CUSTOMER) throw invalidBody(`A customer can keep at most ${MAX_LISTS_PER_CUSTOMER} product lists.`);
+  const list = newProductList(randomId(26), input, now.toISOString());
+  await insertList(db, customerId, list);
+  return list;
+}
+
+const listProductNotFound = (productId: string) =>
+  new ProblemError(400, 'product-list-product-not-found', 'Product Not Found', `No product with ID '${productId}' was found.`, { productId });
+
+/** Adds an item to one of the customer's lists; a product item must name a product of the catalog. */
+export async function addItemToList(db: Db, customerId: string, listId: string, input: Partial<StoredProductListItem>, now: Date): Promise<StoredProductListItem> {
+  await listOf(db, customerId, listId);
+  if (input.productId !== undefined && !(await productExists(db, input.productId))) throw listProductNotFound(input.productId);
+  return updateList(db, customerId, listId, (list) => {
+    const { list: next, item } = addListItem(list, randomId(26), input, now.toISOString());
+    return { list: next, result: item };
+  });
 }

@@ -117,15 +117,36 @@ export function removeListItem(list: StoredProductList, itemId: string, now: str
   return { ...list, lastModified: now, customerProductListItems: list.customerProductListItems.filter((candidate) => candidate !== current) };
 }
 
+/** A PATCH of a list's own fields: its id, creation date and items stay. */
+export function changedProductList(current: StoredProductList, input: Partial<StoredProductList>, now: string): StoredProductList {
+  return { ...current, ...input, id: current.id, creationDate: current.creationDate, customerProductListItems: current.customerProductListItems, lastModified: now };
+}
+
 /** What anyone may see of a public list: only its public items, without the owner's private fields. */
 export function publicProductList(list: StoredProductList): Body {
   const { customerProductListItems, ...rest } = list;
   return {
     ...rest,
-    productListItems: customerProductListItems.filter((item) => item.public).map(publicProductListItem),
+    productListItems: publicProductListItems(list),
   };
 }
 
 export function publicProductListItem(item: StoredProductListItem): Body {
   return { id: item.id, type: item.type, priority: item.priority, ...(item.productId ? { productId: item.productId } : {}) };
+}
+
+/** A public list in the results of a search by its owner. */
+export function publicProductListSummary(list: StoredProductList): Body {
+  return { id: list.id, name: list.name, description: list.description, type: list.type, title: list.name ?? list.type };
+}
+
+export function publicProductListItems(list: StoredProductList): Body[] {
+  return list.customerProductListItems.filter((item) => item.public).map(publicProductListItem);
+}
+
+/** One item of a public list, if the item itself is public too. */
+export function publicProductListItemOf(list: StoredProductList, itemId: string): Body {
+  const item = findListItem(list, itemId);
+  if (!item.public) throw productListItemNotFound(item.id);
+  return publicProductListItem(item);
 }

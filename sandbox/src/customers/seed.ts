@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { json } from '../db/client.ts';
 import type { PriceEntry } from '../catalog/lookup.ts';
 import type { PaymentTokenDoc } from '../payments/tokens.ts';
-import { authorisationOutcomeFor } from '../payments/testCards.ts';
+import { authorisationOutcomeFor } from '../payments/test-cards.ts';
 import { createRandom, type Random } from '../seed/random.ts';
 import { hashPassword } from '../slas/passwords.ts';
 import type { StoredAddress } from './addresses.ts';

@@ -1,48 +1,46 @@
 import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { intParam, jsonBody, listParam, mountScapi, shopperOf, siteOf } from '../http/context.ts';
-import { forbidden, invalidParameter, ProblemError } from '../http/problem.ts';
-import { randomId } from '../ids.ts';
-import { loadPaymentToken, paymentTokenExpired } from '../payments/tokens.ts';
-import { verifyPassword } from '../slas/passwords.ts';
+import { forbidden, invalidParameter } from '../http/problem.ts';
 import { ownCustomer } from './access.ts';
-import { actionTokenState, consumeActionToken, issueActionToken, TOKEN_TTL_SECONDS } from './action-tokens.ts';
-import { addAddress, addressInput, findAddress, removeAddress, updateAddress } from './addresses.ts';
 import {
-  addPaymentInstrument,
-  findPaymentInstrument,
-  paymentInstrumentInput,
-  paymentInstrumentResponse,
-  removePaymentInstrument,
-  storedCardFrom,
-  updatePaymentInstrument,
-  type StoredPaymentInstrument,
-  type TokenCard,
-} from './cards.ts';
+  changePassword,
+  createResetToken,
+  deleteAddress,
+  deletePaymentInstrument,
+  registerCustomer,
+  resetPassword,
+  saveAddress,
+  saveNewAddress,
+  saveNewPaymentInstrument,
+  savePaymentInstrument,
+  updateProfile,
+} from './account.ts';
+import { addressInput, findAddress } from './addresses.ts';
+import { findPaymentInstrument, paymentInstrumentInput, paymentInstrumentResponse } from './cards.ts';
 import { customerBaskets, customerOrders, dateParam } from './orders.ts';
-import { deleteList, insertList, listOf, listsOf, productExists, publicList, publicListsOf, updateList } from './product-list-store.ts';
+import { addItemToList, createList, deleteList, listOf, listsOf, publicList, publicListsOf, updateList } from './product-list-store.ts';
 import {
-  addListItem,
+  changedProductList,
   findListItem,
-  MAX_LISTS_PER_CUSTOMER,
-  newProductList,
   productListInput,
   productListItemInput,
-  productListItemNotFound,
   publicProductList,
-  publicProductListItem,
+  publicProductListItemOf,
+  publicProductListItems,
+  publicProductListSummary,
   removeListItem,
   updateListItem,
 } from './product-lists.ts';
 import { customerResponse, parseCustomerExpand, profileInput } from './profile.ts';
-import { assertPasswordPolicy, wrongCurrentPassword } from './password-rules.ts';
-import { createCustomer, customerByLogin, loginInUse, requireCustomer, setPassword, updateCustomer } from './store.ts';
+import { requireCustomer } from './store.ts';
 import { invalidBody, isEmail, optionalString, requiredObject, requiredString } from '../http/body.ts';
 import { passwordField } from './validate.ts';
 
 /**
  * Shopper Customers v1: registration, profile, password, address book, wallet, product lists, and the
  * customer's baskets and orders. Every customer resource checks that the path's customer ID is the
- * token's.
+ * token's. The handlers parse the request and shape the response; the rules live in account.ts and the
+ * product-list modules.
  */
 export function registerShopperCustomersRoutes(app: SandboxApp): void {
   const api = mountScapi(app, '/customer/shopper-customers/v1');
@@ -60,8 +58,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     if (!login) throw invalidBody(`'customer.login' is required.`);
     if (!email) throw invalidBody(`'customer.email' is required.`);
     const lastName = requiredString(customer, 'lastName').trim();
-    assertPasswordPolicy(password);
-    const created = await createCustomer(c.var.sb.db, { login, email, lastName, password, emailVerified: true, fields, now: nowOf(c) });
+    const created = await registerCustomer(c.var.sb.db, { login, email, lastName, password, fields, now: nowOf(c) });
     return c.json(customerResponse(created.doc, nowOf(c)));
   });
 
@@ -74,11 +71,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/password/actions/create-reset-token', async (c) => {
     requireTrustedClient(c);
     const body = await jsonBody(c);
-    const login = requiredString(body, 'login');
-    const customer = await customerByLogin(c.var.sb.db, login);
-    if (!customer) throw new ProblemError(404, 'customer-not-found', 'Customer Not Found', `No customer with login '${login}' was found.`);
-    const resetToken = await issueActionToken(c.var.sb.db, 'password-reset', customer.id, nowOf(c));
-    return c.json({ login: customer.doc.login, email: customer.doc.email, resetToken, expiresInMinutes: TOKEN_TTL_SECONDS['password-reset'] / 60 });
+    return c.json(await createResetToken(c.var.sb.db, requiredString(body, 'login'), nowOf(c)));
   });
 
   api.post('/customers/password/actions/reset', async (c) => {
@@ -87,12 +80,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const resetToken = requiredString(body, 'resetToken', { max: 4096 });
     const login = requiredString(body, 'login');
     const newPassword = passwordField(body, 'newPassword');
-    const customer = await customerByLogin(c.var.sb.db, login);
-    const state = await actionTokenState(c.var.sb.db, 'password-reset', resetToken, nowOf(c));
-    if (!customer || state.state !== 'valid' || state.customerId !== customer.id) throw invalidBody('The reset token is invalid or has expired.');
-    assertPasswordPolicy(newPassword);
-    if (!(await consumeActionToken(c.var.sb.db, 'password-reset', resetToken, nowOf(c)))) throw invalidBody('The reset token is invalid or has expired.');
-    await setPassword(c.var.sb.db, customer.id, newPassword);
+    await resetPassword(c.var.sb.db, { login, resetToken, newPassword }, nowOf(c));
     return c.body(null, 204);
   });
 
@@ -114,19 +102,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     if (fields.lastName !== undefined && !String(fields.lastName)) throw invalidBody(`'lastName' must not be empty.`);
     // The storefront sends the proof as c_currentPassword; SCAPI names it currentPassword.
     const currentPassword = optionalString(body, 'currentPassword', { max: 4096 }) ?? optionalString(body, 'c_currentPassword', { max: 4096 });
-    const doc = await updateCustomer(c.var.sb.db, customerId, async (row, tx) => {
-      const next = { ...row.doc, ...fields };
-      if (email !== undefined) next.email = email;
-      if (login !== undefined && login.toLowerCase() !== row.login) {
-        // SCAPI: changing the login needs the shopper's current password.
-        if (!currentPassword || !(await verifyPassword(currentPassword, row.password_hash))) throw wrongCurrentPassword();
-        const holder = await customerByLogin(tx, login);
-        if (holder && holder.id !== customerId) throw loginInUse();
-        next.login = login;
-      }
-      next.lastModified = nowOf(c).toISOString();
-      return { doc: next, result: next };
-    });
+    const doc = await updateProfile(c.var.sb.db, customerId, { fields, login, email, currentPassword }, nowOf(c));
     return c.json(customerResponse(doc, nowOf(c)));
   });
 
@@ -135,10 +111,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const body = await jsonBody(c);
     const currentPassword = passwordField(body, 'currentPassword');
     const password = passwordField(body, 'password');
-    const row = await requireCustomer(c.var.sb.db, customerId);
-    if (!(await verifyPassword(currentPassword, row.password_hash))) throw wrongCurrentPassword();
-    assertPasswordPolicy(password);
-    await setPassword(c.var.sb.db, customerId, password);
+    await changePassword(c.var.sb.db, customerId, currentPassword, password);
     return c.body(null, 204);
   });
 
@@ -147,12 +120,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/:customerId/addresses', async (c) => {
     const { customerId } = ownCustomer(c, { registered: true });
     const input = addressInput(await jsonBody(c));
-    const address = await updateCustomer(c.var.sb.db, customerId, (row) => {
-      const now = nowOf(c).toISOString();
-      const { addresses, address } = addAddress(row.doc.addresses, input, now);
-      return { doc: { ...row.doc, addresses, lastModified: now }, result: address };
-    });
-    return c.json(address, 201);
+    return c.json(await saveNewAddress(c.var.sb.db, customerId, input, nowOf(c)), 201);
   });
 
   api.get('/customers/:customerId/addresses/:addressName', async (c) => {
@@ -164,20 +132,12 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.patch('/customers/:customerId/addresses/:addressName', async (c) => {
     const { customerId } = ownCustomer(c, { registered: true });
     const input = addressInput(await jsonBody(c));
-    const address = await updateCustomer(c.var.sb.db, customerId, (row) => {
-      const now = nowOf(c).toISOString();
-      const { addresses, address } = updateAddress(row.doc.addresses, c.req.param('addressName'), input, now);
-      return { doc: { ...row.doc, addresses, lastModified: now }, result: address };
-    });
-    return c.json(address);
+    return c.json(await saveAddress(c.var.sb.db, customerId, c.req.param('addressName'), input, nowOf(c)));
   });
 
   api.delete('/customers/:customerId/addresses/:addressName', async (c) => {
     const { customerId } = ownCustomer(c, { registered: true });
-    await updateCustomer(c.var.sb.db, customerId, (row) => ({
-      doc: { ...row.doc, addresses: removeAddress(row.doc.addresses, c.req.param('addressName')), lastModified: nowOf(c).toISOString() },
-      result: undefined,
-    }));
+    await deleteAddress(c.var.sb.db, customerId, c.req.param('addressName'), nowOf(c));
     return c.body(null, 204);
   });
 
@@ -187,30 +147,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const { customerId } = ownCustomer(c, { registered: true });
     const input = paymentInstrumentInput(await jsonBody(c));
     const now = nowOf(c);
-    let tokenCard: TokenCard = {};
-    if (input.paymentToken !== undefined) {
-      const token = await loadPaymentToken(c.var.sb.db, input.paymentToken);
-      if (!token || token.customerId !== customerId || paymentTokenExpired(token, now)) {
-        throw new ProblemError(400, 'invalid-payment-token', 'Invalid Payment Token', 'The payment token is unknown or has expired.', { code: 'invalid.payment.token' });
-      }
-      const { cardType, maskedNumber, numberLastDigits, expirationMonth, expirationYear, holder } = token;
-      tokenCard = { cardType, maskedNumber, numberLastDigits, expirationMonth, expirationYear, ...(holder ? { holder } : {}) };
-    }
-    const paymentCard = storedCardFrom(input.paymentCard, tokenCard, now);
-    const instrument: StoredPaymentInstrument = {
-      ...input.custom,
-      paymentInstrumentId: randomId(26),
-      paymentMethodId: input.paymentMethodId,
-      paymentCard,
-      default: input.default ?? false,
-      creationDate: now.toISOString(),
-      lastModified: now.toISOString(),
-      ...(input.paymentToken !== undefined ? { c_paymentToken: input.paymentToken } : {}),
-    };
-    await updateCustomer(c.var.sb.db, customerId, (row) => ({
-      doc: { ...row.doc, paymentInstruments: addPaymentInstrument(row.doc.paymentInstruments, instrument), lastModified: now.toISOString() },
-      result: undefined,
-    }));
+    const instrument = await saveNewPaymentInstrument(c.var.sb.db, customerId, input, now);
     return c.json(paymentInstrumentResponse(instrument, now), 201);
   });
 
@@ -225,19 +162,13 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const body = await jsonBody(c);
     const id = c.req.param('paymentInstrumentId');
     const now = nowOf(c);
-    const wallet = await updateCustomer(c.var.sb.db, customerId, (row) => {
-      const paymentInstruments = updatePaymentInstrument(row.doc.paymentInstruments, id, body, now);
-      return { doc: { ...row.doc, paymentInstruments, lastModified: now.toISOString() }, result: paymentInstruments };
-    });
+    const wallet = await savePaymentInstrument(c.var.sb.db, customerId, id, body, now);
     return c.json(paymentInstrumentResponse(findPaymentInstrument(wallet, id), now));
   });
 
   api.delete('/customers/:customerId/payment-instruments/:paymentInstrumentId', async (c) => {
     const { customerId } = ownCustomer(c, { registered: true });
-    await updateCustomer(c.var.sb.db, customerId, (row) => ({
-      doc: { ...row.doc, paymentInstruments: removePaymentInstrument(row.doc.paymentInstruments, c.req.param('paymentInstrumentId')), lastModified: nowOf(c).toISOString() },
-      result: undefined,
-    }));
+    await deletePaymentInstrument(c.var.sb.db, customerId, c.req.param('paymentInstrumentId'), nowOf(c));
     return c.body(null, 204);
   });
 
@@ -252,12 +183,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/:customerId/product-lists', async (c) => {
     const { customerId } = ownCustomer(c, { registered: false });
     const input = productListInput(await jsonBody(c), { requireType: true });
-    const db = c.var.sb.db;
-    const existing = await listsOf(db, customerId);
-    if (existing.length >= MAX_LISTS_PER_CUSTOMER) throw invalidBody(`A customer can keep at most ${MAX_LISTS_PER_CUSTOMER} product lists.`);
-    const list = newProductList(randomId(26), input, nowOf(c).toISOString());
-    await insertList(db, customerId, list);
-    return c.json(list, 201);
+    return c.json(await createList(c.var.sb.db, customerId, input, nowOf(c)), 201);
   });
 
   api.get('/customers/:customerId/product-lists/:listId', async (c) => {
@@ -269,7 +195,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const { customerId } = ownCustomer(c, { registered: false });
     const input = productListInput(await jsonBody(c), { requireType: false });
     const list = await updateList(c.var.sb.db, customerId, c.req.param('listId'), (current) => {
-      const next = { ...current, ...input, id: current.id, creationDate: current.creationDate, customerProductListItems: current.customerProductListItems, lastModified: nowOf(c).toISOString() };
+      const next = changedProductList(current, input, nowOf(c).toISOString());
       return { list: next, result: next };
     });
     return c.json(list);
@@ -284,16 +210,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/:customerId/product-lists/:listId/items', async (c) => {
     const { customerId } = ownCustomer(c, { registered: false });
     const input = productListItemInput(await jsonBody(c), { create: true });
-    const db = c.var.sb.db;
-    await listOf(db, customerId, c.req.param('listId'));
-    if (input.productId !== undefined && !(await productExists(db, input.productId))) {
-      throw new ProblemError(400, 'product-list-product-not-found', 'Product Not Found', `No product with ID '${input.productId}' was found.`, { productId: input.productId });
-    }
-    const item = await updateList(db, customerId, c.req.param('listId'), (list) => {
-      const { list: next, item } = addListItem(list, randomId(26), input, nowOf(c).toISOString());
-      return { list: next, result: item };
-    });
-    return c.json(item, 201);
+    return c.json(await addItemToList(c.var.sb.db, customerId, c.req.param('listId'), input, nowOf(c)), 201);
   });
 
   api.get('/customers/:customerId/product-lists/:listId/items/:itemId', async (c) => {
@@ -327,8 +244,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const lastName = c.req.query('lastName')?.trim() || undefined;
     if (email !== undefined && !isEmail(email)) throw invalidParameter('email', `The parameter 'email' must be an e-mail address.`);
     if (!email && !(firstName && lastName)) throw invalidParameter('email', 'Search by email, or by firstName and lastName.');
-    const lists = await publicListsOf(c.var.sb.db, { email, firstName, lastName });
-    const data = lists.map((list) => ({ id: list.id, name: list.name, description: list.description, type: list.type, title: list.name ?? list.type }));
+    const data = (await publicListsOf(c.var.sb.db, { email, firstName, lastName })).map(publicProductListSummary);
     return c.json({ data, limit: data.length, total: data.length });
   });
 
@@ -339,17 +255,14 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
 
   api.get('/product-lists/:listId/items', async (c) => {
     siteOf(c);
-    const list = await publicList(c.var.sb.db, c.req.param('listId'));
-    const data = list.customerProductListItems.filter((item) => item.public).map(publicProductListItem);
+    const data = publicProductListItems(await publicList(c.var.sb.db, c.req.param('listId')));
     return c.json({ data, limit: data.length, total: data.length });
   });
 
   api.get('/product-lists/:listId/items/:itemId', async (c) => {
     siteOf(c);
     const list = await publicList(c.var.sb.db, c.req.param('listId'));
-    const item = findListItem(list, c.req.param('itemId'));
-    if (!item.public) throw productListItemNotFound(item.id);
-    return c.json(publicProductListItem(item));
+    return c.json(publicProductListItemOf(list, c.req.param('itemId')));
   });
 
   // --- Baskets and orders ------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
 import { isGiftCardMethod, isMainPaymentMethod, PAYMENT_METHOD } from '../payments/methods.ts';
 import { fromCents, toCents } from '../commerce/money.ts';
 import { isPickupShipment } from '../commerce/shipping.ts';
-import { GIFT_CARD_BRAND } from '../payments/giftCards.ts';
+import { GIFT_CARD_BRAND } from '../payments/gift-cards.ts';
 
 /**
  * Pure rules of turning a basket (the SCAPI Basket JSON) into an order (the SCAPI Order JSON):

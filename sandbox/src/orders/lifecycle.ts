@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { sendMail } from '../outbox/mail.ts';
 import { deleteBasket, findOpenBasket, insertBasket } from '../baskets/store.ts';
-import { refundGiftCard } from '../payments/giftCards.ts';
+import { refundGiftCard } from '../payments/gift-cards.ts';
 import { formatMoney } from '../commerce/money.ts';
 import { paymentStatusOf, type Basket, type Order } from './build.ts';
 import type { OrderRecord } from './store.ts';

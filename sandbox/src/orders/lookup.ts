@@ -1,57 +1,15 @@
 import type { SandboxApp, SandboxContext, Shopper } from '../http/context.ts';
 import { jsonBody, mountCustomApi, shopperOf, siteOf } from '../http/context.ts';
-import { invalidBody, isEmail, isObject, requiredString, type Body } from '../http/body.ts';
+import { invalidBody, isEmail, requiredString, type Body } from '../http/body.ts';
 import { invalidParameter, missingParameter, notFound } from '../http/problem.ts';
 import type { Db } from '../db/client.ts';
+import { trackingView } from './views.ts';
 
 const ORDER_NO = /^[A-Za-z0-9_-]{1,50}$/;
 const BASKET_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Same answer for an unknown number and a wrong e-mail, so order numbers cannot be probed. */
 const noSuchOrder = () => notFound('order-not-found', 'Order Not Found', 'No order matches this order number and e-mail address.');
-
-const list = (value: unknown): Body[] => (Array.isArray(value) ? value.filter(isObject) : []);
-
-/**
- * What order tracking shows: status, lines, shipments with their tracking, totals. Payment
- * instruments, the billing address, tokens and customer ids stay out — the caller only proved it
- * knows the number and the e-mail address.
- */
-export function trackingView(order: Body): Body {
-  return {
-    orderNo: order.orderNo,
-    creationDate: order.creationDate,
-    status: order.status,
-    shippingStatus: order.shippingStatus,
-    paymentStatus: order.paymentStatus,
-    currency: order.currency,
-    productSubTotal: order.productSubTotal,
-    shippingTotal: order.shippingTotal,
-    taxTotal: order.taxTotal,
-    orderTotal: order.orderTotal,
-    productItems: list(order.productItems).map((item) => ({
-      itemId: item.itemId,
-      productId: item.productId,
-      productName: item.productName,
-      quantity: item.quantity,
-      price: item.price,
-      priceAfterItemDiscount: item.priceAfterItemDiscount,
-      shipmentId: item.shipmentId,
-    })),
-    shipments: list(order.shipments).map((shipment) => {
-      const address = isObject(shipment.shippingAddress) ? shipment.shippingAddress : {};
-      return {
-        shipmentId: shipment.shipmentId,
-        shipmentNo: shipment.shipmentNo,
-        shippingStatus: shipment.shippingStatus,
-        shippingMethod: isObject(shipment.shippingMethod) ? { id: shipment.shippingMethod.id, name: shipment.shippingMethod.name } : undefined,
-        trackingNumber: shipment.trackingNumber,
-        c_trackingUrl: shipment.c_trackingUrl,
-        shippingAddress: { firstName: address.firstName, lastName: address.lastName, city: address.city, stateCode: address.stateCode, postalCode: address.postalCode, countryCode: address.countryCode },
-      };
-    }),
-  };
-}
 
 export async function lookupOrder(db: Db, input: { orderNo: string; email: string; siteId: string }): Promise<Body> {
   const rows = await db.query<{ doc: Body }>(`SELECT doc FROM orders WHERE order_no = $1 AND lower(customer_email) = lower($2)`, [input.orderNo, input.email.trim()]);

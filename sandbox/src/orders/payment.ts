@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Shopper } from '../http/context.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { randomId } from '../ids.ts';
-import { tokenBelongsTo } from '../payments/basketHook.ts';
+import { tokenBelongsTo } from '../payments/basket-hook.ts';
 import { CARD_MESSAGES, cardBrandFromType, isCardExpired, securityCodeProblem } from '../payments/cards.ts';
 import {
   GIFT_CARD_BRAND,
@@ -12,10 +12,10 @@ import {
   isGiftCardPin,
   maskGiftCardNumber,
   redeemGiftCard,
-} from '../payments/giftCards.ts';
+} from '../payments/gift-cards.ts';
 import { isGiftCardMethod, PAYMENT_METHOD } from '../payments/methods.ts';
 import { fromCents, toCents } from '../commerce/money.ts';
-import { AUTHORISATION_MESSAGES } from '../payments/testCards.ts';
+import { AUTHORISATION_MESSAGES } from '../payments/test-cards.ts';
 import { cardFieldsOf, loadPaymentToken, paymentTokenExpired, TOKEN_MESSAGES, type PaymentTokenDoc } from '../payments/tokens.ts';
 import { AUTHORIZED, giftCardNumberOf, giftCardPinOf, isAuthorized, isGiftCardInstrument, type PaymentInstrument } from './build.ts';
 import { failUnplacedOrder, PAYMENT_TRANSACTION_FAILED, settlePayment } from './lifecycle.ts';

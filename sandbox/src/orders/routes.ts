@@ -3,7 +3,7 @@ import { jsonBody, mountScapi, shopperOf, siteOf } from '../http/context.ts';
 import { badRequest } from '../http/problem.ts';
 import { applicablePaymentMethods, setPaymentInstrumentHook } from '../baskets/payments.ts';
 import { booleanParam } from '../http/context.ts';
-import { basketPaymentHook } from '../payments/basketHook.ts';
+import { basketPaymentHook } from '../payments/basket-hook.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
 import { createOrder } from './create.ts';
 import { addGiftCardToOrder, failOrder, updateOrderPaymentInstrument } from './payment.ts';

@@ -3,7 +3,7 @@ import { currencyOf, jsonBody, mountCustomApi, shopperOf, siteOf } from '../http
 import { badRequest } from '../http/problem.ts';
 import { brandInfo, validateCard } from './cards.ts';
 import { createPaymentToken } from './tokens.ts';
-import { GIFT_CARD_MESSAGES, giftCardBalance, isGiftCardNumber, isGiftCardPin } from './giftCards.ts';
+import { GIFT_CARD_MESSAGES, giftCardBalance, isGiftCardNumber, isGiftCardPin } from './gift-cards.ts';
 import { formatMoney, fromCents } from '../commerce/money.ts';
 
 /** Error code the payment form shows field messages for (spec §8). */
@@ -11,7 +11,7 @@ export const CREATE_TOKEN_VALIDATION_FIELDS = 'CREATE_TOKEN_VALIDATION_FIELDS';
 
 /**
  * Custom API `payment` v1:
- *   POST customer-payment-token  card data → a transient payment token (test cards: see testCards.ts)
+ *   POST customer-payment-token  card data → a transient payment token (test cards: see test-cards.ts)
  *   POST gift-card-balance       { c_number, c_cvn } → { success, availableBalance, currency, message }
  */
 export function registerPaymentRoutes(app: SandboxApp): void {

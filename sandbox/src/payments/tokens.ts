@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { randomSecret } from '../ids.ts';
 import { brandInfo, maskCardNumber, type CardBrand, type ValidCard } from './cards.ts';
-import { authorisationOutcomeFor, type AuthorisationOutcome } from './testCards.ts';
+import { authorisationOutcomeFor, type AuthorisationOutcome } from './test-cards.ts';
 
 /**
  * Transient card tokens expire like a card processor's (15 minutes). A registered customer's token

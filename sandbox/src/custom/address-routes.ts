@@ -1,6 +1,6 @@
 import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { jsonBody, mountCustomApi, siteOf } from '../http/context.ts';
-import { verifyAddress, type AddressInput } from './addressVerification.ts';
+import { verifyAddress, type AddressInput } from './address-verification.ts';
 import { FormReader, invalidFields } from './validation.ts';
 
 const FIELD_MAX = 100;

@@ -4,7 +4,7 @@ import { guestCustomerForUsid } from '../slas/shoppers.ts';
 import type { Shopper } from '../http/context.ts';
 import type { Db } from '../db/client.ts';
 import { giftCardNumberOf, giftCardPinOf } from '../orders/build.ts';
-import { GIFT_CARD_MESSAGES, findGiftCard, isGiftCardNumber, isGiftCardPin, maskGiftCardNumber } from './giftCards.ts';
+import { GIFT_CARD_MESSAGES, findGiftCard, isGiftCardNumber, isGiftCardPin, maskGiftCardNumber } from './gift-cards.ts';
 import { isGiftCardMethod, PAYMENT_METHOD } from './methods.ts';
 import { fromCents, toCents } from '../commerce/money.ts';
 import { cardFieldsOf, loadPaymentToken, TOKEN_MESSAGES, type PaymentTokenDoc } from './tokens.ts';

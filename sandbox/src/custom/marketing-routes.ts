@@ -2,7 +2,7 @@ import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { jsonBody, mountCustomApi, shopperOf, siteOf } from '../http/context.ts';
 import { conflict } from '../http/problem.ts';
 import { sendMail } from '../outbox/mail.ts';
-import { DIGITAL_CATALOG_PATH } from './catalogPdf.ts';
+import { DIGITAL_CATALOG_PATH } from './catalog-pdf.ts';
 import { readCampaignEntry, readContactRequest, readMarketingLead, readNewsletterSignup } from './forms.ts';
 import { caseNumberFor, findSubmissions, saveSubmission } from './submissions.ts';
 import { invalidFields, type FormResult } from './validation.ts';

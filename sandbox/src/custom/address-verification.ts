@@ -1,6 +1,6 @@
 import { parsePostalCode } from '../stores/geo.ts';
 import { isStateOf } from './validation.ts';
-import { CITY_POSTAL_CODES, STREET_CASES, type Confidence, type SuggestedLines } from './verificationAddresses.ts';
+import { CITY_POSTAL_CODES, STREET_CASES, type Confidence, type SuggestedLines } from './verification-addresses.ts';
 
 /**
  * Deterministic address verification (custom API shipping v1 `shipping-address`), in the shape of

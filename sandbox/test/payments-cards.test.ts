@@ -11,8 +11,8 @@ import {
   securityCodeProblem,
   validateCard,
 } from '../src/payments/cards.ts';
-import { authorisationOutcomeFor, TEST_CARDS } from '../src/payments/testCards.ts';
-import { isGiftCardNumber, isGiftCardPin, maskGiftCardNumber } from '../src/payments/giftCards.ts';
+import { authorisationOutcomeFor, TEST_CARDS } from '../src/payments/test-cards.ts';
+import { isGiftCardNumber, isGiftCardPin, maskGiftCardNumber } from '../src/payments/gift-cards.ts';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 
