@@ -5,7 +5,11 @@
  * page shows exactly what the confirmation will.
  */
 import type { Basket, BasketAddress, BasketPaymentInstrument, BasketPriceAdjustment, BasketProductItem, BasketShipment } from './basket.ts';
+import { fullLengthMask } from './card.ts';
 import { PLACING_ORDER_WAIT_MS } from './constants.ts';
+import { isGiftCardInstrument } from './gift-card.ts';
+// Spec §9: money is rounded to 2 decimals.
+import { roundMoney } from './money.ts';
 
 /** The order fields the storefront reads (SCAPI shopper-orders Order); an order is a basket that was placed. */
 export interface Order extends Omit<Basket, 'shipments' | 'paymentInstruments'> {
@@ -42,15 +46,6 @@ export const PAYMENT_METHOD = {
   giftCardDiscounted: 'GIFTCARD_DISCOUNTED',
   noPayment: 'NO_PAYMENT',
 } as const;
-
-export function isGiftCardInstrument(instrument: BasketPaymentInstrument): boolean {
-  return instrument.paymentMethodId === PAYMENT_METHOD.giftCard || instrument.paymentMethodId === PAYMENT_METHOD.giftCardDiscounted;
-}
-
-/** Money is rounded to cents (spec §9: "Money order subtotal is rounded to 2 decimals"). */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
 
 const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -161,11 +156,6 @@ export function reviewDigest(basket: Basket): string {
   return `${high.toString(16).padStart(8, '0')}${low.toString(16).padStart(8, '0')}`;
 }
 
-/** Spec §5: "A 15-character masked card number gets one extra mask character" (Amex shows as long as the others). */
-export function displayMaskedNumber(masked: string): string {
-  return masked.length === 15 ? `*${masked}` : masked;
-}
-
 /** The last four digits of a masked number (`************1111` → `1111`). */
 export function lastDigits(masked: string | undefined): string | undefined {
   return /(\d{4})$/.exec(masked ?? '')?.[1];
@@ -215,7 +205,7 @@ export function paymentLines(instruments: readonly OrderPaymentInstrument[] | un
     if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard) {
       const card = instrument.paymentCard ?? {};
       const digits = lastDigits(card.maskedNumber) ?? card.numberLastDigits;
-      const masked = card.maskedNumber && lastDigits(card.maskedNumber) ? displayMaskedNumber(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
+      const masked = card.maskedNumber && lastDigits(card.maskedNumber) ? fullLengthMask(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
       const expires = card.expirationMonth && card.expirationYear ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : undefined;
       return { id, kind: 'card', label: cardBrandName(card.cardType), ...(masked ? { masked } : {}), ...(expires ? { expires } : {}), ...withAmount };
     }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fullLengthMask } from '~/models/card.ts';
 import { PLACING_ORDER_WAIT_MS } from '~/models/constants.ts';
+import { roundMoney } from '~/models/money.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import {
   addressLines,
   cardBrandName,
-  displayMaskedNumber,
   isPlaced,
   orderFailure,
   orderLines,
@@ -15,7 +16,6 @@ import {
   placeOrderRole,
   placingOutcome,
   reviewDigest,
-  roundMoney,
   shipmentViews,
   statusLabel,
   totalsRows,
@@ -184,8 +184,8 @@ describe('payments, masked (spec §5)', () => {
   });
 
   it('gives a 15-character masked number one extra mask character (Amex)', () => {
-    expect(displayMaskedNumber('***********0005')).toBe('************0005');
-    expect(displayMaskedNumber('************1111')).toBe('************1111');
+    expect(fullLengthMask('***********0005')).toBe('************0005');
+    expect(fullLengthMask('************1111')).toBe('************1111');
     const [amex] = paymentLines([{ paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Amex', maskedNumber: '***********0005' } }]);
     expect(amex).toMatchObject({ label: 'American Express', masked: '************0005' });
   });
