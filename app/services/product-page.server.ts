@@ -8,8 +8,8 @@
 import { isbot } from 'isbot';
 import { data, type RouterContextProvider } from 'react-router';
 import { ALSO_LOVE_LIMIT } from '~/models/constants.ts';
-import type { Product } from '~/models/product.ts';
-import { productPageView, recommendable, tileProduct, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
+import { tileProduct, type Product } from '~/models/product.ts';
+import { productPageView, recommendable, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
 import { productIdFromPath } from '~/models/product-paths.ts';
 import { selectionFromSearch } from '~/models/variants.ts';
 import { storefrontApis } from './app-token.server.ts';
