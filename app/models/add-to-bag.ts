@@ -6,15 +6,13 @@ import { z } from 'zod';
 import { isBuyable } from './availability.ts';
 import { fillMessage } from './bag.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { productIdField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 import type { Product } from './product.ts';
 import { checkQuantity, type QuantityMessage } from './quantity.ts';
 
-/** SCAPI product ids here are digits; allow the id characters SCAPI allows, bounded. */
-const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
-
 export const addToBagSchema = z.object({
-  pid: z.string({ error: MESSAGES.productUnavailable }).trim().regex(PRODUCT_ID, MESSAGES.productUnavailable),
+  pid: productIdField(),
   quantity: z
     .string({ error: MESSAGES.quantityInvalid })
     .trim()

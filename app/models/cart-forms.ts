@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH, QUANTITY_MAX } from './constants.ts';
+import { productIdField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 export const CART_INTENTS = ['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'] as const;
@@ -62,10 +63,7 @@ export const CART_SCHEMAS = {
 /** The product page in edit mode (checkout spec §2 `/products/{productId}?edit={itemId}`): the line's new variant and quantity. */
 export const editLineSchema = z.object({
   itemId: basketItemId,
-  pid: z
-    .string({ error: MESSAGES.productUnavailable })
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, MESSAGES.productUnavailable),
+  pid: productIdField(),
   quantity: z
     .string({ error: MESSAGES.quantityInvalid })
     .trim()

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rules.ts';
 import { MESSAGES } from './messages.ts';
+import { PRODUCT_ID } from './product-paths.ts';
 
 // The e-mail rules live in a zod-free module so browser-only checks can share them.
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rules.ts';
@@ -30,6 +31,9 @@ export const emailField = (max: number = EMAIL_MAX_LENGTH) =>
     .min(1, { error: MESSAGES.required, abort: true })
     .max(max, { error: MESSAGES.email, abort: true })
     .regex(EMAIL_PATTERN, MESSAGES.email);
+
+/** A posted product id (add to bag, edit a line, back in stock): anything else is an unavailable product. */
+export const productIdField = () => z.string({ error: MESSAGES.productUnavailable }).trim().regex(PRODUCT_ID, MESSAGES.productUnavailable);
 
 /** Content spec §5: 'Please enter a valid name'. */
 export const nameField = () => requiredText(NAME_MAX_LENGTH).regex(NAME_PATTERN, 'Please enter a valid name');

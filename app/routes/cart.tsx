@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { BagPage } from '~/components/cart/bag-page.tsx';
 import { cartIntent, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/cart-forms.ts';
+import { firstError } from '~/models/form-errors.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { applyCoupon, CartProblem, loadBag, removeCoupon, removeItem, updateQuantity, type CartChange } from '~/services/cart.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -28,11 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmRemoval: line ? { itemId: line.itemId, name: line.name, ...(line.variation ? { variation: line.variation } : {}) } : null,
     constraint: FORM_CONSTRAINTS.promoCode,
   };
-}
-
-/** The first message of a failed parse, for the line it concerns. */
-function firstError(error: Record<string, string[] | null> | null | undefined): string {
-  return Object.values(error ?? {}).flat().find((message): message is string => Boolean(message)) ?? MESSAGES.formInvalid;
 }
 
 /**

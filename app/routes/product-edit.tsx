@@ -4,7 +4,7 @@ import type { Route } from './+types/product-edit';
 import { ProductPage, productMeta } from '~/components/product/product-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { editLineSchema } from '~/models/cart-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { firstError } from '~/models/form-errors.ts';
 import { CartProblem, lineToEdit, replaceLine } from '~/services/cart.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -35,8 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: editLineSchema });
   if (submission.status !== 'success') {
-    const error = Object.values(submission.error ?? {}).flat().find((message): message is string => Boolean(message));
-    return data({ error: error ?? MESSAGES.formInvalid }, { status: 400 });
+    return data({ error: firstError(submission.error) }, { status: 400 });
   }
   const session = shopperSession(context);
   try {
