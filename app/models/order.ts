@@ -4,7 +4,8 @@
  * ordering twice. Pure: no I/O. Baskets and orders share the totals and payment views, so the review
  * page shows exactly what the confirmation will.
  */
-import type { Basket, BasketAddress, BasketPaymentInstrument, BasketPriceAdjustment, BasketProductItem, BasketShipment } from './basket.ts';
+import { addressLines } from './address-rules.ts';
+import type { Basket, BasketPaymentInstrument, BasketPriceAdjustment, BasketProductItem, BasketShipment } from './basket.ts';
 import { fullLengthMask } from './card.ts';
 import { PLACING_ORDER_WAIT_MS } from './constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
@@ -214,16 +215,6 @@ export function paymentLines(instruments: readonly OrderPaymentInstrument[] | un
   return [...lines.filter((line) => line.kind === 'gift-card'), ...lines.filter((line) => line.kind !== 'gift-card')];
 }
 
-/** An address as the lines of a postal label. */
-export function addressLines(address: BasketAddress | undefined): string[] {
-  if (!address) return [];
-  const name = address.fullName?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [name, address.companyName, address.address1, address.address2, cityLine, address.countryCode, address.phone]
-    .map((line) => line?.trim())
-    .filter((line): line is string => Boolean(line));
-}
-
 export interface OrderLine {
   id: string;
   productId: string;
@@ -290,7 +281,7 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
     const instructions = shipment.c_DeliveryInstructions?.trim();
     return {
       id: shipment.shipmentId ?? String(index),
-      address: addressLines(shipment.shippingAddress),
+      address: addressLines(shipment.shippingAddress, { phone: true }),
       ...(shipment.shippingMethod?.name || shipment.shippingMethod?.id ? { method: shipment.shippingMethod.name ?? shipment.shippingMethod.id } : {}),
       ...(giftMessage ? { giftMessage } : {}),
       ...(instructions ? { deliveryInstructions: instructions } : {}),
@@ -347,7 +338,7 @@ export function orderView(order: Order): OrderView {
     ...(email ? { email } : {}),
     lines: orderLines(order.productItems),
     shipments: shipmentViews(order),
-    billingAddress: addressLines(order.billingAddress),
+    billingAddress: addressLines(order.billingAddress, { phone: true }),
     payments: paymentLines(order.paymentInstruments),
     totals: orderTotals(order),
   };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addressLines } from '~/models/address-rules.ts';
 import { fullLengthMask } from '~/models/card.ts';
 import { PLACING_ORDER_WAIT_MS } from '~/models/constants.ts';
 import { roundMoney } from '~/models/money.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import {
-  addressLines,
   cardBrandName,
   isPlaced,
   orderFailure,
@@ -226,7 +226,8 @@ describe('lines, addresses, shipments', () => {
   });
 
   it('formats an address as label lines', () => {
-    expect(addressLines(ADDRESS)).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US', '3105550100']);
+    expect(addressLines(ADDRESS, { phone: true })).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US', '(310) 555-0100']);
+    expect(addressLines(ADDRESS)).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US']);
     expect(addressLines(undefined)).toEqual([]);
     expect(addressLines({ fullName: 'Sam Sour', companyName: 'Sour Inc', city: 'Toronto', stateCode: 'ON' })).toEqual(['Sam Sour', 'Sour Inc', 'Toronto, ON']);
   });
@@ -235,7 +236,7 @@ describe('lines, addresses, shipments', () => {
     expect(shipmentViews(ORDER)).toEqual([
       {
         id: 'me',
-        address: addressLines(ADDRESS),
+        address: addressLines(ADDRESS, { phone: true }),
         method: 'Standard',
         giftMessage: 'Happy birthday',
         status: 'Not shipped yet',
