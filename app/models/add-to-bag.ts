@@ -5,20 +5,15 @@
 import { z } from 'zod';
 import { isBuyable } from './availability.ts';
 import { fillMessage } from './bag.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
-import { productIdField } from './field-rules.ts';
+import { QUANTITY_MIN } from './constants.ts';
+import { productIdField, quantityField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 import type { Product } from './product.ts';
 import { checkQuantity, type QuantityMessage } from './quantity.ts';
 
 export const addToBagSchema = z.object({
   pid: productIdField(),
-  quantity: z
-    .string({ error: MESSAGES.quantityInvalid })
-    .trim()
-    .regex(/^\d{1,7}$/, MESSAGES.quantityInvalid)
-    .transform(Number)
-    .pipe(z.number().min(QUANTITY_MIN, MESSAGES.quantityInvalid).max(QUANTITY_MAX, MESSAGES.quantityExceedsMax)),
+  quantity: quantityField(QUANTITY_MIN),
   redirectTo: z.string().max(2048).optional(),
   /** Present when the form was sent by the enhanced (JS) form, which shows a side sheet instead of a new page. */
   response: z.literal('sheet').optional(),

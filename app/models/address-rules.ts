@@ -188,19 +188,7 @@ export function formatPhone(phone: string, countryCode: CountryCode): string {
 }
 
 /** What an address label reads: a basket's or order's address, or one as the shopper entered it. */
-export interface PostalAddress {
-  fullName?: string;
-  firstName?: string;
-  lastName?: string;
-  companyName?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  stateCode?: string;
-  postalCode?: string;
-  countryCode?: string;
-  phone?: string;
-}
+export type PostalAddress = Partial<Record<AddressFieldName, string>> & { fullName?: string };
 
 /**
  * An address as the lines of a label (review, confirmation, tracking, the billing step's "same as

@@ -4,8 +4,8 @@
  * forms are told apart by their hidden `intent`.
  */
 import { z } from 'zod';
-import { PROMO_CODE_MAX_LENGTH, QUANTITY_MAX } from './constants.ts';
-import { productIdField } from './field-rules.ts';
+import { PROMO_CODE_MAX_LENGTH, QUANTITY_MIN } from './constants.ts';
+import { productIdField, quantityField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 export const CART_INTENTS = ['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'] as const;
@@ -25,12 +25,7 @@ const basketItemId = z
 export const quantityUpdateSchema = z.object({
   intent: z.literal('update-quantity'),
   itemId: basketItemId,
-  quantity: z
-    .string({ error: MESSAGES.quantityInvalid })
-    .trim()
-    .regex(/^\d{1,7}$/, MESSAGES.quantityInvalid)
-    .transform(Number)
-    .pipe(z.number().max(QUANTITY_MAX, MESSAGES.quantityExceedsMax)),
+  quantity: quantityField(0),
 });
 
 export const removeItemSchema = z.object({
@@ -64,10 +59,5 @@ export const CART_SCHEMAS = {
 export const editLineSchema = z.object({
   itemId: basketItemId,
   pid: productIdField(),
-  quantity: z
-    .string({ error: MESSAGES.quantityInvalid })
-    .trim()
-    .regex(/^\d{1,7}$/, MESSAGES.quantityInvalid)
-    .transform(Number)
-    .pipe(z.number().min(1, MESSAGES.quantityInvalid).max(QUANTITY_MAX, MESSAGES.quantityExceedsMax)),
+  quantity: quantityField(QUANTITY_MIN),
 });
