@@ -6,22 +6,15 @@ import { z } from 'zod';
 import type { ActionResult } from './action-result.ts';
 import { isBuyable } from './availability.ts';
 import { fillMessage } from './bag.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { QUANTITY_MIN } from './constants.ts';
+import { productIdField, quantityField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 import type { Product } from './product.ts';
 import { checkQuantity, type QuantityMessage } from './quantity.ts';
 
-/** SCAPI product ids here are digits; allow the id characters SCAPI allows, bounded. */
-const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
-
 export const addToBagSchema = z.object({
-  pid: z.string({ error: MESSAGES.productUnavailable }).trim().regex(PRODUCT_ID, MESSAGES.productUnavailable),
-  quantity: z
-    .string({ error: MESSAGES.quantityInvalid })
-    .trim()
-    .regex(/^\d{1,7}$/, MESSAGES.quantityInvalid)
-    .transform(Number)
-    .pipe(z.number().min(QUANTITY_MIN, MESSAGES.quantityInvalid).max(QUANTITY_MAX, MESSAGES.quantityExceedsMax)),
+  pid: productIdField(),
+  quantity: quantityField(QUANTITY_MIN),
   redirectTo: z.string().max(2048).optional(),
   /** Present when the form was sent by the enhanced (JS) form, which shows a side sheet instead of a new page. */
   response: z.literal('sheet').optional(),

@@ -187,6 +187,25 @@ export function formatPhone(phone: string, countryCode: CountryCode): string {
   return extension ? `${number} x ${extension}` : number;
 }
 
+/** What an address label reads: a basket's or order's address, or one as the shopper entered it. */
+export type PostalAddress = Partial<Record<AddressFieldName, string>> & { fullName?: string };
+
+/**
+ * An address as the lines of a label (review, confirmation, tracking, the billing step's "same as
+ * shipping", the verification prompt): name, company, street lines, "City, ST 12345", country and,
+ * when asked for, the phone as the address fields show it.
+ */
+export function addressLines(address: PostalAddress | undefined, { phone = false }: { phone?: boolean } = {}): string[] {
+  if (!address) return [];
+  const name = address.fullName?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const country = isCountryCode(address.countryCode) ? address.countryCode : 'US';
+  const phoneLine = phone && address.phone ? formatPhone(address.phone, country) : undefined;
+  return [name, address.companyName, address.address1, address.address2, cityLine, address.countryCode, phoneLine]
+    .map((line) => line?.trim())
+    .filter((line): line is string => Boolean(line));
+}
+
 /** The address fields every address form shares (shipping and billing use the same names). */
 export const ADDRESS_FIELD_NAMES = ['firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'] as const;
 export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number];

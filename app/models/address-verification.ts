@@ -78,9 +78,3 @@ export function isVerificationChoice(value: unknown): value is VerificationChoic
   return value === 'keep' || value === 'accept' || value === 'edit';
 }
 
-/** An address as the prompt shows it, line by line. */
-export function addressLines(address: AddressInput): string[] {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const place = `${address.city}, ${address.stateCode} ${address.postalCode}`.trim();
-  return [name, address.companyName, address.address1, address.address2, place, address.countryCode].filter((line): line is string => Boolean(line?.trim()));
-}

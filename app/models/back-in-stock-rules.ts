@@ -4,9 +4,6 @@
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rules.ts';
 
-/** Product ids as SCAPI allows them, bounded (the sandbox's ids are digits). */
-export const BACK_IN_STOCK_PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
-
 export const BACK_IN_STOCK_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** Spec §5: the address must be valid before the (enhanced) form can be sent. */

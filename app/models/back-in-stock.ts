@@ -7,12 +7,10 @@
  */
 import { z } from 'zod';
 import type { ActionResult } from './action-result.ts';
-import { emailField } from './field-rules.ts';
-import { MESSAGES } from './messages.ts';
-import { BACK_IN_STOCK_PRODUCT_ID } from './back-in-stock-rules.ts';
+import { emailField, productIdField } from './field-rules.ts';
 
 export const backInStockSchema = z.object({
-  pid: z.string({ error: MESSAGES.productUnavailable }).trim().regex(BACK_IN_STOCK_PRODUCT_ID, MESSAGES.productUnavailable),
+  pid: productIdField(),
   email: emailField(),
   /** The product page to come back to after a plain (no-JS) post. */
   redirectTo: z.string().max(2048).optional(),

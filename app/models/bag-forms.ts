@@ -4,7 +4,8 @@
  * forms are told apart by their hidden `intent`.
  */
 import { z } from 'zod';
-import { PROMO_CODE_MAX_LENGTH, QUANTITY_MAX } from './constants.ts';
+import { PROMO_CODE_MAX_LENGTH, QUANTITY_MIN } from './constants.ts';
+import { productIdField, quantityField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 export const BAG_INTENTS = ['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'] as const;
@@ -24,12 +25,7 @@ const basketItemId = z
 export const quantityUpdateSchema = z.object({
   intent: z.literal('update-quantity'),
   itemId: basketItemId,
-  quantity: z
-    .string({ error: MESSAGES.quantityInvalid })
-    .trim()
-    .regex(/^\d{1,7}$/, MESSAGES.quantityInvalid)
-    .transform(Number)
-    .pipe(z.number().max(QUANTITY_MAX, MESSAGES.quantityExceedsMax)),
+  quantity: quantityField(0),
 });
 
 export const removeItemSchema = z.object({
@@ -62,14 +58,6 @@ export const BAG_SCHEMAS = {
 /** The product page in edit mode (checkout spec §2 `/products/{productId}?edit={itemId}`): the line's new variant and quantity. */
 export const editLineSchema = z.object({
   itemId: basketItemId,
-  pid: z
-    .string({ error: MESSAGES.productUnavailable })
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, MESSAGES.productUnavailable),
-  quantity: z
-    .string({ error: MESSAGES.quantityInvalid })
-    .trim()
-    .regex(/^\d{1,7}$/, MESSAGES.quantityInvalid)
-    .transform(Number)
-    .pipe(z.number().min(1, MESSAGES.quantityInvalid).max(QUANTITY_MAX, MESSAGES.quantityExceedsMax)),
+  pid: productIdField(),
+  quantity: quantityField(QUANTITY_MIN),
 });

@@ -14,8 +14,9 @@ import {
   type BasketProductItem,
 } from './basket.ts';
 import { BASKET_THRESHOLD_SITES, DISCOUNT_PROGRESS_MAX_PERCENT, QUANTITY_MAX } from './constants.ts';
+import { isGiftCardInstrument } from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, roundMoney } from './money.ts';
 import { variationLabel, type Product, type ProductImage } from './product.ts';
 import { canonicalPath } from './product-paths.ts';
 
@@ -174,17 +175,13 @@ export function totalsView(basket: Basket): TotalsView {
   const known = basket.productTotal ?? subtotal + discounts.reduce((sum, discount) => sum + discount.amount, 0);
   const total = typeof basket.orderTotal === 'number' ? basket.orderTotal : roundMoney(known + (shipping ?? 0) + (tax ?? 0));
   const giftCards = (basket.paymentInstruments ?? [])
-    .filter((instrument) => instrument.paymentMethodId?.startsWith('GIFTCARD') && typeof instrument.amount === 'number')
+    .filter((instrument) => isGiftCardInstrument(instrument) && typeof instrument.amount === 'number')
     .map((instrument) => ({ label: `Gift card ${instrument.maskedGiftCertificateCode ?? ''}`.trim(), amount: -(instrument.amount ?? 0) }));
   const view: TotalsView = { currency, subtotal, discounts, shipping, tax, total, totalIsEstimate: typeof basket.orderTotal !== 'number', giftCards };
   const method = shippingShipment(basket)?.shippingMethod?.name;
   if (method && shipping !== null) view.shippingMethod = method;
   if (typeof basket.c_paymentAmount === 'number' && basket.c_paymentAmount !== view.total) view.amountDue = basket.c_paymentAmount;
   return view;
-}
-
-function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
 }
 
 /** Every price adjustment of the basket: lines, order and shipping. */

@@ -114,10 +114,14 @@ export function isCardExpired(month: number, year: number, now: Date): boolean {
   return Date.UTC(year, month - 1, 1) < now.getTime();
 }
 
-/** '************1111': all but the last four digits masked; a 15-character mask (amex) gets one more (spec §5). */
+/** '************1111': all but the last four digits masked (spec §5). */
 export function maskCardNumber(number: string): string {
   const digits = normaliseCardNumber(number);
-  const masked = '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
+  return fullLengthMask('*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4));
+}
+
+/** Spec §5: "A 15-character masked card number gets one extra mask character" (amex shows as long as the others). */
+export function fullLengthMask(masked: string): string {
   return masked.length === 15 ? `*${masked}` : masked;
 }
 

@@ -4,8 +4,13 @@
  * ordering twice. Pure: no I/O. Baskets and orders share the totals and payment views, so the review
  * page shows exactly what the confirmation will.
  */
-import type { Basket, BasketAddress, BasketPaymentInstrument, BasketPriceAdjustment, BasketProductItem, BasketShipment } from './basket.ts';
+import { addressLines } from './address-rules.ts';
+import type { Basket, BasketPaymentInstrument, BasketPriceAdjustment, BasketProductItem, BasketShipment } from './basket.ts';
+import { fullLengthMask } from './card.ts';
 import { PLACING_ORDER_WAIT_MS } from './constants.ts';
+import { isGiftCardInstrument } from './gift-card.ts';
+// Spec §9: money is rounded to 2 decimals.
+import { roundMoney } from './money.ts';
 
 /** The order fields the storefront reads (SCAPI shopper-orders Order); an order is a basket that was placed. */
 export interface Order extends Omit<Basket, 'shipments' | 'paymentInstruments'> {
@@ -42,15 +47,6 @@ export const PAYMENT_METHOD = {
   giftCardDiscounted: 'GIFTCARD_DISCOUNTED',
   noPayment: 'NO_PAYMENT',
 } as const;
-
-export function isGiftCardInstrument(instrument: BasketPaymentInstrument): boolean {
-  return instrument.paymentMethodId === PAYMENT_METHOD.giftCard || instrument.paymentMethodId === PAYMENT_METHOD.giftCardDiscounted;
-}
-
-/** Money is rounded to cents (spec §9: "Money order subtotal is rounded to 2 decimals"). */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
 
 const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -161,11 +157,6 @@ export function reviewDigest(basket: Basket): string {
   return `${high.toString(16).padStart(8, '0')}${low.toString(16).padStart(8, '0')}`;
 }
 
-/** Spec §5: "A 15-character masked card number gets one extra mask character" (Amex shows as long as the others). */
-export function displayMaskedNumber(masked: string): string {
-  return masked.length === 15 ? `*${masked}` : masked;
-}
-
 /** The last four digits of a masked number (`************1111` → `1111`). */
 export function lastDigits(masked: string | undefined): string | undefined {
   return /(\d{4})$/.exec(masked ?? '')?.[1];
@@ -215,23 +206,13 @@ export function paymentLines(instruments: readonly OrderPaymentInstrument[] | un
     if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard) {
       const card = instrument.paymentCard ?? {};
       const digits = lastDigits(card.maskedNumber) ?? card.numberLastDigits;
-      const masked = card.maskedNumber && lastDigits(card.maskedNumber) ? displayMaskedNumber(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
+      const masked = card.maskedNumber && lastDigits(card.maskedNumber) ? fullLengthMask(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
       const expires = card.expirationMonth && card.expirationYear ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : undefined;
       return { id, kind: 'card', label: cardBrandName(card.cardType), ...(masked ? { masked } : {}), ...(expires ? { expires } : {}), ...withAmount };
     }
     return { id, kind: 'other', label: instrument.paymentMethodId ?? 'Payment', ...withAmount };
   });
   return [...lines.filter((line) => line.kind === 'gift-card'), ...lines.filter((line) => line.kind !== 'gift-card')];
-}
-
-/** An address as the lines of a postal label. */
-export function addressLines(address: BasketAddress | undefined): string[] {
-  if (!address) return [];
-  const name = address.fullName?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [name, address.companyName, address.address1, address.address2, cityLine, address.countryCode, address.phone]
-    .map((line) => line?.trim())
-    .filter((line): line is string => Boolean(line));
 }
 
 export interface OrderLine {
@@ -300,7 +281,7 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
     const instructions = shipment.c_DeliveryInstructions?.trim();
     return {
       id: shipment.shipmentId ?? String(index),
-      address: addressLines(shipment.shippingAddress),
+      address: addressLines(shipment.shippingAddress, { phone: true }),
       ...(shipment.shippingMethod?.name || shipment.shippingMethod?.id ? { method: shipment.shippingMethod.name ?? shipment.shippingMethod.id } : {}),
       ...(giftMessage ? { giftMessage } : {}),
       ...(instructions ? { deliveryInstructions: instructions } : {}),
@@ -357,7 +338,7 @@ export function orderView(order: Order): OrderView {
     ...(email ? { email } : {}),
     lines: orderLines(order.productItems),
     shipments: shipmentViews(order),
-    billingAddress: addressLines(order.billingAddress),
+    billingAddress: addressLines(order.billingAddress, { phone: true }),
     payments: paymentLines(order.paymentInstruments),
     totals: orderTotals(order),
   };

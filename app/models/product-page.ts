@@ -131,23 +131,6 @@ export function recommendable(products: readonly Product[], excludeId: string, l
   return products.filter((product) => product.id !== excludeId && product.masterId !== excludeId && (!isOutOfStock(product, today) || product.flags.isComingSoon)).slice(0, limit);
 }
 
-/**
- * A product as a tile needs it (carousels): the rest of the document is dropped so the page's
- * data stays small (the product page must stay under 30 KB gzipped).
- */
-export function tileProduct(product: Product): Product {
-  const { ingredients: _ingredients, ...rest } = product;
-  return {
-    ...rest,
-    shortDescription: '',
-    longDescription: '',
-    images: product.images.slice(0, 1),
-    promotions: [],
-    ingredientsLinks: [],
-    variationAttributes: product.variationAttributes.map((attribute) => ({ ...attribute, values: attribute.values.map(({ swatch: _swatch, ...value }) => value) })),
-  };
-}
-
 /** Schema.org Product data for search engines (spec §2: name, sku, image, description, brand, availability, price, currency, rating, review count). */
 export function productJsonLd(view: ProductPageView, origin: string): Record<string, unknown> {
   const { product, variant } = view;

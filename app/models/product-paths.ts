@@ -5,6 +5,9 @@
 import type { Product } from './product.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
+/** Product ids as SCAPI allows them, bounded (the sandbox's are digits); cookie-safe too, '~' never occurs in one. */
+export const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
 /** Spec: the product id is read from a path ending in /{digits}.html. */
 const PRODUCT_PATH = /\/(\d+)\.html$/;
 

@@ -303,3 +303,21 @@ export function variationLabel(product: Pick<Product, 'variationAttributes'>, va
     .filter(Boolean)
     .join(', ');
 }
+
+/**
+ * A product as a tile needs it (listings, carousels): the page's data is serialised into the HTML for
+ * hydration, so the texts, images and swatches only the product page shows are dropped (the product
+ * page must stay under 30 KB gzipped). The quick view loads the full product itself.
+ */
+export function tileProduct(product: Product): Product {
+  const { ingredients: _ingredients, ...rest } = product;
+  return {
+    ...rest,
+    shortDescription: '',
+    longDescription: '',
+    images: product.images.slice(0, 1),
+    promotions: [],
+    ingredientsLinks: [],
+    variationAttributes: product.variationAttributes.map((attribute) => ({ ...attribute, values: attribute.values.map(({ swatch: _swatch, ...value }) => value) })),
+  };
+}

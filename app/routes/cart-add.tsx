@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart-add';
 import { addToBagSchema, type AddToBagResult } from '~/models/add-to-bag.ts';
+import { firstError } from '~/models/form-errors.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { addToBag, BagProblem } from '~/services/bag.server.ts';
@@ -36,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   if (submission.status !== 'success') {
-    const errors = Object.values(submission.error ?? {}).flat().filter((message): message is string => Boolean(message));
-    return refuse(errors[0] ?? MESSAGES.cannotAddToBag);
+    return refuse(firstError(submission.error, MESSAGES.cannotAddToBag));
   }
   try {
     const added = await addToBag(session, catalogScope(context), submission.value.pid, submission.value.quantity);

@@ -4,6 +4,7 @@ import type { Route } from './+types/cart';
 import { BagPage } from '~/components/bag/bag-page.tsx';
 import { formRefusal, type IntentResult } from '~/models/action-result.ts';
 import { BAG_SCHEMAS, bagIntent, type BagIntent } from '~/models/bag-forms.ts';
+import { firstError } from '~/models/form-errors.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { applyCoupon, BagProblem, loadBag, removeCoupon, removeLine, updateQuantity, type BagChange } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -29,11 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmRemoval: line ? { itemId: line.itemId, name: line.name, ...(line.variation ? { variation: line.variation } : {}) } : null,
     constraint: FORM_CONSTRAINTS.promoCode,
   };
-}
-
-/** The first message of a failed parse, for the line it concerns. */
-function firstError(error: Record<string, string[] | null> | null | undefined): string {
-  return Object.values(error ?? {}).flat().find((message): message is string => Boolean(message)) ?? MESSAGES.formInvalid;
 }
 
 /**

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/new-password-form';
-import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { ConfirmPasswordField, NewPasswordField } from '~/components/account/password-field.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
@@ -71,12 +71,7 @@ export default function NewPasswordForm() {
           <input {...getInputProps(fields.token, { type: 'hidden' })} />
           <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), readOnly: true, autoComplete: 'username' }} errors={fields.email.errors} errorId={fields.email.errorId} />
           <NewPasswordField label="New Password" field={fields.password} />
-          <Field
-            label="Confirm New Password"
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-            errors={fields.confirmPassword.errors}
-            errorId={fields.confirmPassword.errorId}
-          />
+          <ConfirmPasswordField label="Confirm New Password" field={fields.confirmPassword} />
           <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
             Save Password
           </Button>

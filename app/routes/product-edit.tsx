@@ -5,8 +5,8 @@ import { ProductPage, productMeta } from '~/components/product/product-page.tsx'
 import { Alert } from '~/components/ui/alert.tsx';
 import { formError, type ActionResult } from '~/models/action-result.ts';
 import { editLineSchema } from '~/models/bag-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
 import { BagProblem, lineToEdit, replaceLine } from '~/services/bag.server.ts';
+import { firstError } from '~/models/form-errors.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { loadProductPage } from '~/services/product-page.server.ts';
@@ -36,8 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: editLineSchema });
   if (submission.status !== 'success') {
-    const error = Object.values(submission.error ?? {}).flat().find((message): message is string => Boolean(message));
-    return data<ActionResult>({ result: submission.reply({ formErrors: [error ?? MESSAGES.formInvalid] }) }, { status: 400 });
+    return data<ActionResult>({ result: submission.reply({ formErrors: [firstError(submission.error)] }) }, { status: 400 });
   }
   const session = shopperSession(context);
   try {

@@ -8,7 +8,8 @@ import { PlaceOrderForm } from '~/components/order/place-order-form.tsx';
 import { formError, type ActionResult } from '~/models/action-result.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { placeOrderSchema } from '~/models/order-forms.ts';
-import { addressLines, orderLines, orderTotals, paymentLines, reviewDigest, shipmentViews } from '~/models/order.ts';
+import { addressLines } from '~/models/address-rules.ts';
+import { orderLines, orderTotals, paymentLines, reviewDigest, shipmentViews } from '~/models/order.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { placeOrder } from '~/services/order.server.ts';
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: basket.customerInfo?.email ?? '',
     lines: orderLines(basket.productItems),
     shipments,
-    billingAddress: addressLines(basket.billingAddress),
+    billingAddress: addressLines(basket.billingAddress, { phone: true }),
     payments: paymentLines(basket.paymentInstruments),
     totals: orderTotals(basket),
     reviewDigest: reviewDigest(basket),

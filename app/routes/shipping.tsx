@@ -8,7 +8,6 @@ import { CheckoutSignIn } from '~/components/checkout/checkout-sign-in.tsx';
 import { ShippingForm, type ShippingFormDefaults } from '~/components/checkout/shipping-form.tsx';
 import { COUNTRIES, defaultCountry, isCountryCode, REGIONS, type AddressInput } from '~/models/address-rules.ts';
 import { verificationPrompt } from '~/models/address-verification.ts';
-import { loginSchema } from '~/models/auth-forms.ts';
 import { chosenShippingMethodId, shippingShipment } from '~/models/basket.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { chooseShippingMethod } from '~/models/shipping-method.ts';
@@ -18,10 +17,10 @@ import { assertSameCustomer, checkoutState, clearCheckoutError, failureOfProblem
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
-import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
+import { rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import type { ShopperSession } from '~/services/session.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
-import { signInWithPassword } from '~/services/sign-in.server.ts';
+import { signInFromForm } from '~/services/sign-in.server.ts';
 import { addressInputOf, saveShippingStep, savedAddresses, shippingMethods, verifyAddress } from '~/services/shipping.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Shipping | Checkout | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -64,25 +63,10 @@ type ShippingActionData =
   | { intent: 'login'; result: SubmissionResult<string[]> }
   | { intent: 'shipping'; result: SubmissionResult<string[]>; verification?: AddressVerification };
 
-/** SLAS answers that mean the e-mail still has to be verified (as on /login). */
-const VERIFICATION_CODES = /requires\.verification|token\.expired/;
-
 /** Spec §4: a customer signs in with a password at checkout; the guest's bag is merged (session.signIn). */
 async function signInAtCheckout(request: Request, session: ShopperSession, form: FormData) {
-  const submission = parseWithZod(form, { schema: loginSchema });
-  if (submission.status !== 'success') return data<ShippingActionData>({ intent: 'login', result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-  const { email, password } = submission.value;
-  const attempt = await rateLimit(request, 'signIn', email);
-  if (!attempt.allowed) return data<ShippingActionData>({ intent: 'login', result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) }, attempt.init);
-  try {
-    await signInWithPassword(session, email, password);
-    await attempt.succeeded();
-  } catch (error) {
-    const problem = await shopperFacingProblem(error);
-    const said = `${problem.message ?? ''} ${problem.code ?? ''} ${problem.detail ?? ''}`;
-    if (VERIFICATION_CODES.test(said)) throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
-    return data<ShippingActionData>({ intent: 'login', result: submission.reply({ formErrors: [MESSAGES.loginFailed], hideFields: ['password'] }) }, { status: 401 });
-  }
+  const outcome = await signInFromForm(request, session, form);
+  if (!outcome.signedIn) return data<ShippingActionData>({ intent: 'login', result: outcome.result }, outcome.init);
   throw redirect('/shipping');
 }
 

@@ -5,18 +5,8 @@
 import { redirect } from 'react-router';
 import type { ListingView } from '~/components/listing/listing-page.tsx';
 import { listingHref, listingSearch, offsetPastEnd, type ListingQuery } from '~/models/listing.ts';
-import type { Product } from '~/models/product.ts';
+import { tileProduct } from '~/models/product.ts';
 import { searchProducts, type CatalogScope } from './catalog.server.ts';
-
-/**
- * A search hit as a tile needs it. The page's data is serialised into the HTML for hydration, so the
- * texts only the product page shows stay out of it.
- */
-function tileProduct(product: Product): Product {
-  const tile: Product = { ...product, longDescription: '', shortDescription: '', ingredientsLinks: [] };
-  delete tile.ingredients;
-  return tile;
-}
 
 export interface ListingData {
   view: ListingView;

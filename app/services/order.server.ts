@@ -9,9 +9,9 @@
 import { failureOfFlashes, type CheckoutFailure } from '~/models/checkout-error.ts';
 import { furthestCheckoutPath } from '~/models/checkout-step.ts';
 import { LOST_ORDER_CLOCK_SKEW_MS, ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS, PLACING_ORDER_POLL_MS } from '~/models/constants.ts';
+import { isGiftCardInstrument } from '~/models/gift-card.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
-  isGiftCardInstrument,
   isPlaced,
   lastDigits,
   orderFailure,

@@ -8,14 +8,14 @@
 import { isbot } from 'isbot';
 import { data, type RouterContextProvider } from 'react-router';
 import { ALSO_LOVE_LIMIT } from '~/models/constants.ts';
-import type { Product } from '~/models/product.ts';
-import { productPageView, recommendable, tileProduct, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
-import { productIdFromPath } from '~/models/product-paths.ts';
+import { tileProduct, type Product } from '~/models/product.ts';
+import { productPageView, recommendable, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
+import { PRODUCT_ID, productIdFromPath } from '~/models/product-paths.ts';
 import { selectionFromSearch } from '~/models/variants.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { catalogScope, getProduct, searchProducts, type CatalogScope } from './catalog.server.ts';
 import { sitePublicOrigin } from './public-origin.server.ts';
-import { PRODUCT_ID, readRecentlyViewed, recentlyViewedCookie, recordViewPath } from './recently-viewed.server.ts';
+import { readRecentlyViewed, recentlyViewedCookie, recordViewPath } from './recently-viewed.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 import type { ShopperSession } from './session.server.ts';
 

@@ -8,11 +8,10 @@
  */
 import { RECENTLY_VIEWED_COOKIE, RECENTLY_VIEWED_LIMIT, RECENTLY_VIEWED_MAX_AGE_SECONDS } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
+import { PRODUCT_ID } from '~/models/product-paths.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import { sign, signatureMatches } from './session-keys.server.ts';
 
-/** Product ids as SCAPI allows them (so also cookie-safe; '~' never occurs in one). */
-export const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 const SEPARATOR = '~';
 const signed = (ids: readonly string[]) => `recently-viewed:${ids.join(SEPARATOR)}`;
 

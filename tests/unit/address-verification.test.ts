@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, needsAttention, recommendedAddress, VERIFICATION_MESSAGES, verificationPrompt, type VerificationResult } from '~/models/address-verification.ts';
+import { addressLines } from '~/models/address-rules.ts';
+import { needsAttention, recommendedAddress, VERIFICATION_MESSAGES, verificationPrompt, type VerificationResult } from '~/models/address-verification.ts';
 
 const ENTERED = {
   firstName: 'Casey',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS2_PATTERN,
   addressIssues,
+  addressLines,
   addressShape,
   ALSO_AFTER_FIELD_ERRORS,
   CA_PROVINCES,
@@ -166,5 +167,25 @@ describe('required fields and generic messages', () => {
       { path: 'city', message: 'Invalid field value' },
       { path: 'stateCode', message: 'Invalid field value' },
     ]);
+  });
+});
+
+describe('addressLines (one label for review, confirmation, billing and the verification prompt)', () => {
+  const entered = { firstName: 'Casey', lastName: 'Candy', companyName: '', address1: '1 Main St', address2: 'Apt 2', city: 'Beverly Hills', stateCode: 'CA', postalCode: '90210', countryCode: 'US', phone: '3105550100' };
+
+  it('gives name, company, street lines, city line and country; the phone only when asked, as the fields show it', () => {
+    expect(addressLines(entered)).toEqual(['Casey Candy', '1 Main St', 'Apt 2', 'Beverly Hills, CA 90210', 'US']);
+    expect(addressLines(entered, { phone: true })).toEqual(['Casey Candy', '1 Main St', 'Apt 2', 'Beverly Hills, CA 90210', 'US', '(310) 555-0100']);
+    expect(addressLines({ ...entered, countryCode: 'CA', stateCode: 'ON', city: 'Toronto', postalCode: 'M5V 2T6', phone: '4165550100' }, { phone: true }).slice(-3)).toEqual([
+      'Toronto, ON M5V 2T6',
+      'CA',
+      '+14165550100',
+    ]);
+  });
+
+  it('leaves out what is missing rather than leaving stray commas', () => {
+    expect(addressLines({ ...entered, stateCode: '', address2: '  ' })).toEqual(['Casey Candy', '1 Main St', 'Beverly Hills, 90210', 'US']);
+    expect(addressLines({ fullName: ' Sam Sour ', firstName: 'Ignored' })).toEqual(['Sam Sour']);
+    expect(addressLines(undefined)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { addressLines } from '~/models/address-rules.ts';
+import { fullLengthMask } from '~/models/card.ts';
 import { PLACING_ORDER_WAIT_MS } from '~/models/constants.ts';
+import { roundMoney } from '~/models/money.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import {
-  addressLines,
   cardBrandName,
-  displayMaskedNumber,
   isPlaced,
   orderFailure,
   orderLines,
@@ -15,7 +16,6 @@ import {
   placeOrderRole,
   placingOutcome,
   reviewDigest,
-  roundMoney,
   shipmentViews,
   statusLabel,
   totalsRows,
@@ -184,8 +184,8 @@ describe('payments, masked (spec §5)', () => {
   });
 
   it('gives a 15-character masked number one extra mask character (Amex)', () => {
-    expect(displayMaskedNumber('***********0005')).toBe('************0005');
-    expect(displayMaskedNumber('************1111')).toBe('************1111');
+    expect(fullLengthMask('***********0005')).toBe('************0005');
+    expect(fullLengthMask('************1111')).toBe('************1111');
     const [amex] = paymentLines([{ paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Amex', maskedNumber: '***********0005' } }]);
     expect(amex).toMatchObject({ label: 'American Express', masked: '************0005' });
   });
@@ -226,7 +226,8 @@ describe('lines, addresses, shipments', () => {
   });
 
   it('formats an address as label lines', () => {
-    expect(addressLines(ADDRESS)).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US', '3105550100']);
+    expect(addressLines(ADDRESS, { phone: true })).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US', '(310) 555-0100']);
+    expect(addressLines(ADDRESS)).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US']);
     expect(addressLines(undefined)).toEqual([]);
     expect(addressLines({ fullName: 'Sam Sour', companyName: 'Sour Inc', city: 'Toronto', stateCode: 'ON' })).toEqual(['Sam Sour', 'Sour Inc', 'Toronto, ON']);
   });
@@ -235,7 +236,7 @@ describe('lines, addresses, shipments', () => {
     expect(shipmentViews(ORDER)).toEqual([
       {
         id: 'me',
-        address: addressLines(ADDRESS),
+        address: addressLines(ADDRESS, { phone: true }),
         method: 'Standard',
         giftMessage: 'Happy birthday',
         status: 'Not shipped yet',

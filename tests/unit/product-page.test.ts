@@ -9,10 +9,10 @@ import {
   productTitle,
   purchasable,
   recommendable,
-  tileProduct,
   truncateWords,
   withRecentlyViewed,
 } from '~/models/product-page.ts';
+import { tileProduct } from '~/models/product.ts';
 import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, productHref, productIdFromPath, slugify } from '~/models/product-paths.ts';
+import { canonicalPath, PRODUCT_ID, productHref, productIdFromPath, slugify } from '~/models/product-paths.ts';
 
 describe('productIdFromPath (spec: the id is read from a path ending in /{digits}.html)', () => {
   it.each([
@@ -117,5 +117,15 @@ describe('productHref (spec: /{primaryCategoryId}/{name-lowercased-with-dashes}/
 
   it('every link it builds leads back to the product', () => {
     expect(productIdFromPath(productHref(product))).toBe('10101');
+  });
+});
+
+describe('PRODUCT_ID', () => {
+  it('takes the ids SCAPI allows, bounded, and nothing a cookie or path could carry', () => {
+    expect(PRODUCT_ID.test('10101')).toBe(true);
+    expect(PRODUCT_ID.test('truffle_box-2.v1')).toBe(true);
+    expect(PRODUCT_ID.test('a'.repeat(100))).toBe(true);
+    expect(PRODUCT_ID.test('a'.repeat(101))).toBe(false);
+    for (const bad of ['', '-1', '.hidden', '1~2', '1/2', '1 2', '../1']) expect(PRODUCT_ID.test(bad)).toBe(false);
   });
 });

@@ -25,3 +25,8 @@ export function NewPasswordField({ label, field }: { label: string; field: Field
     />
   );
 }
+
+/** The repeat of a new password (the schema checks that both match). */
+export function ConfirmPasswordField({ label, field }: { label: string; field: FieldMetadata<string> }) {
+  return <Field label={label} inputProps={{ ...getInputProps(field, { type: 'password' }), autoComplete: 'new-password' }} errors={field.errors} errorId={field.errorId} />;
+}

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
-import { addressLines, type VerificationPrompt } from '~/models/address-verification.ts';
+import { addressLines } from '~/models/address-rules.ts';
+import type { VerificationPrompt } from '~/models/address-verification.ts';
 
 /** What the shipping action hands back when the address needs the shopper's attention. */
 export interface AddressVerification {

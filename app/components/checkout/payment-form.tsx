@@ -7,7 +7,7 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { Field, FormErrors } from '~/components/ui/field.tsx';
 import { ChoiceField, SelectField } from '~/components/ui/form-controls.tsx';
-import { COUNTRIES, formatPhone, isCountryCode, REGIONS, type AddressFieldName } from '~/models/address-rules.ts';
+import { addressLines, COUNTRIES, REGIONS, type AddressFieldName } from '~/models/address-rules.ts';
 import type { BasketAddress } from '~/models/basket.ts';
 import { EXPIRY_MONTHS } from '~/models/card.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
@@ -33,17 +33,6 @@ export interface SavedCardChoice {
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
 type Chosen = { kind: 'card'; description: string } | { kind: 'none' } | null;
-
-function addressLines(address: BasketAddress): string[] {
-  const country = isCountryCode(address.countryCode) ? address.countryCode : 'US';
-  return [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.companyName,
-    [address.address1, address.address2].filter(Boolean).join(', '),
-    `${address.city ?? ''}, ${address.stateCode ?? ''} ${address.postalCode ?? ''}`,
-    address.phone ? formatPhone(address.phone, country) : undefined,
-  ].filter((line): line is string => Boolean(line?.trim()));
-}
 
 /**
  * The payment form (intent `payment`): a new card, a saved card (registered customers; expired ones
@@ -222,7 +211,7 @@ export function PaymentForm({
           inputProps={{ ...getInputProps(fields.billingSameAsShipping, { type: 'checkbox' }), 'data-billing': 'same' } as InputProps}
         />
         <address className="hidden not-italic text-cocoa group-has-[[data-billing=same]:checked]/pay:block" data-testid="shipping-address-summary">
-          {addressLines(shippingAddress).map((line) => (
+          {addressLines(shippingAddress, { phone: true }).map((line) => (
             <span key={line} className="block">
               {line}
             </span>

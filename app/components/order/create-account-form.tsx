@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
-import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { ConfirmPasswordField, NewPasswordField } from '~/components/account/password-field.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { FormErrors } from '~/components/ui/field.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
@@ -27,12 +27,7 @@ export function CreateAccountForm({ email, constraint, lastResult }: { email: st
         <input type="hidden" name="intent" value="create-account" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <NewPasswordField label="Password" field={fields.password} />
-        <Field
-          label="Confirm Password"
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-        />
+        <ConfirmPasswordField label="Confirm Password" field={fields.confirmPassword} />
         <Button type="submit" pending={pending} className="w-full">
           Create Account
         </Button>
