@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { ErrorPage } from '~/components/error-page.tsx';
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
 import { QuickViewProvider } from '~/components/product/quick-view.tsx';
 import { CheckoutFooter } from '~/components/layout/checkout-footer.tsx';
 import { CheckoutHeader } from '~/components/layout/checkout-header.tsx';
@@ -91,12 +91,15 @@ export function meta() {
 }
 
 /**
- * Errors: a 404 reads "Oh fudge!"; anything else is the branded error page with the spec's default
- * message — never a stack trace. The full shell is kept when the root loader had already answered.
+ * Errors an area's own boundary did not catch: inside the full shell when the root loader had already
+ * answered; on a standalone page when the shell itself failed (the backend is down).
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('root');
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const page = <ErrorPage status={status} />;
-  return data ? <Shell shell={{ ...data.shell, flash: null }}>{page}</Shell> : <ErrorPage status={status} standalone />;
+  if (!data) return <GeneralErrorBoundary standalone />;
+  return (
+    <Shell shell={{ ...data.shell, flash: null }}>
+      <GeneralErrorBoundary />
+    </Shell>
+  );
 }

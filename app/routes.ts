@@ -5,15 +5,20 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * content-and-forms §2). Each page and form is a route module with a loader and an action.
  */
 export default [
-  // Home; also where an empty search lands.
-  index('routes/home.tsx'),
-
-  // Catalog (catalog spec §2): listings, search, product pages in every route shape, add to bag.
-  route('category/:categoryId', 'routes/category.tsx'),
-  route('search', 'routes/search.tsx'),
+  // The catalog pages share one error boundary (catalog-area.tsx).
+  layout('routes/catalog-area.tsx', [
+    // Home; also where an empty search lands.
+    index('routes/home.tsx'),
+    // Catalog (catalog spec §2): listings, search and product pages.
+    route('category/:categoryId', 'routes/category.tsx'),
+    route('search', 'routes/search.tsx'),
+    // /product/{id}; without an id the page answers 400.
+    route('product/:id?', 'routes/product.tsx'),
+    // Every other path is a product page when it ends in /{digits}.html
+    // (/{category}/{name}/{id}.html, /product/{name}/{id}.html, /{id}.html), else the 404 page.
+    route('*', 'routes/product-path.tsx', { id: 'catch-all' }),
+  ]),
   route('search/suggestions', 'routes/search-suggestions.tsx'),
-  // /product/{id}; without an id the page answers 400.
-  route('product/:id?', 'routes/product.tsx'),
   route('cart/add', 'routes/cart-add.tsx'),
   // A bag line's edit link opens the product page with that line's choices (checkout spec §2).
   route('products/:productId', 'routes/product-edit.tsx'),
@@ -41,7 +46,8 @@ export default [
   route('account-confirmation', 'routes/account-confirmation.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('new-password-form', 'routes/new-password-form.tsx'),
-  route('account', 'routes/account.tsx'),
+  // The account pages share one error boundary (account-area.tsx).
+  layout('routes/account-area.tsx', [route('account', 'routes/account.tsx')]),
 
   // Shell forms: the cookie notice's "I AGREE" and the country chooser.
   route('consent', 'routes/consent.tsx'),
@@ -50,8 +56,6 @@ export default [
   // Where the browser is sent when the backend answers "Site Under Maintenance".
   route('maintenance', 'routes/maintenance.tsx'),
 
-  // The error page by name. Every other path is a product page when it ends in /{digits}.html
-  // (/{category}/{name}/{id}.html, /product/{name}/{id}.html, /{id}.html), else the 404 page.
+  // The error page by name.
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),
-  route('*', 'routes/product-path.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

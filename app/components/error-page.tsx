@@ -6,9 +6,18 @@ import { MESSAGES } from '~/models/messages.ts';
  * message. `standalone` draws its own minimal header for when the page shell could not be built
  * (the backend is down).
  */
+// Catalog spec §2: a product page without an id answers 400 with the not-found page.
+function isNotFound(status: number): boolean {
+  return status === 404 || status === 400;
+}
+
+/** The document title of an error page (a route's `meta` for its error shows the same as the standalone page). */
+export function errorTitle(status: number): string {
+  return isNotFound(status) ? 'Page not found | Sweet Shop' : 'Something went wrong | Sweet Shop';
+}
+
 export function ErrorPage({ status, standalone = false }: { status: number; standalone?: boolean }) {
-  // Catalog spec §2: a product page without an id answers 400 with the not-found page.
-  const notFound = status === 404 || status === 400;
+  const notFound = isNotFound(status);
   const content = (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-16 text-center">
       <h1 id="error-title" className="text-4xl font-bold">
@@ -25,7 +34,7 @@ export function ErrorPage({ status, standalone = false }: { status: number; stan
   if (!standalone) return content;
   return (
     <>
-      <title>{notFound ? 'Page not found | Sweet Shop' : 'Something went wrong | Sweet Shop'}</title>
+      <title>{errorTitle(status)}</title>
       <header className="bg-chocolate px-4 py-4 text-cream">
         <a href="/" className="text-2xl font-bold">
           Sweet Shop

@@ -1,14 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, redirect, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, Outlet, redirect, useLoaderData, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout';
+import { CheckoutSteps } from '~/components/checkout/checkout-steps.tsx';
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
+import { errorTitle } from '~/components/error-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
-import { CHECKOUT_PAGES, checkoutRedirect, furthestCheckoutPath } from '~/models/checkout-step.ts';
+import { checkoutRedirect, furthestCheckoutPath } from '~/models/checkout-step.ts';
 import { checkoutState } from '~/services/checkout.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const handle = { shell: 'checkout' };
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+/** A step's own meta gives the title; when the error boundary below shows instead, the title is the error page's. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...(error ? [{ title: errorTitle(isRouteErrorResponse(error) ? error.status : 500) }] : []),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Checkout pages belong to one shopper: never stored by any cache. */
 export function headers(): HeadersInit {
@@ -60,39 +67,28 @@ function useScrollToError(checkoutError: string | null) {
 
 export default function CheckoutLayout() {
   const { furthest, customerKey, checkoutError } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
   useCustomerChangeGuard(customerKey);
   const errorRef = useScrollToError(checkoutError);
-  const reachable = CHECKOUT_PAGES.findIndex((page) => page.path === furthest);
   return (
     <div className="mx-auto max-w-5xl">
-      <nav aria-label="Checkout steps" className="mb-6">
-        <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {CHECKOUT_PAGES.map((page, index) => {
-            const current = page.path === pathname;
-            const label = `${index + 1}. ${page.label}`;
-            return (
-              <li key={page.path}>
-                {current || index > reachable ? (
-                  <span aria-current={current ? 'step' : undefined} className={current ? 'font-bold text-chocolate' : 'text-cocoa'}>
-                    {label}
-                  </span>
-                ) : (
-                  <Link to={page.path} className="font-semibold underline underline-offset-4">
-                    {label}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <CheckoutSteps furthest={furthest} />
       {checkoutError ? (
         <div className="mb-6 focus:outline-none" id="checkout-error" ref={errorRef} tabIndex={-1}>
           <Alert kind="error">{checkoutError}</Alert>
         </div>
       ) : null}
       <Outlet />
+    </div>
+  );
+}
+
+/** An error in a step keeps the checkout shell and, once the step is known, the step navigation. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('routes/checkout');
+  return (
+    <div className="mx-auto max-w-5xl">
+      {data ? <CheckoutSteps furthest={data.furthest} /> : null}
+      <GeneralErrorBoundary />
     </div>
   );
 }

@@ -205,6 +205,8 @@ describe('validate-customer-password', () => {
 describe('order history', () => {
   it('lists order summaries a page at a time, with more pages while more records exist', async () => {
     const ava = await registeredToken(AVA);
+    // The records are read field by field below, as loosely as a JSON answer.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     type Page = { data: Array<Record<string, any>>; offset: number; limit: number; total: number; hasMore: boolean };
     const first = await account<Page>(ava, 'GET', 'order-history-list', { parameters: { offset: 0, limit: 10 } });
     expect(first).toMatchObject({ offset: 0, limit: 10, total: 23, hasMore: true });

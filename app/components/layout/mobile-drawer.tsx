@@ -112,6 +112,8 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
   }
 
   return (
+    // Escape closes the open drawer; the summary inside it is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={drawerRef} data-mobile-drawer="" className="group/drawer" onKeyDown={closeOnEscape}>
       <summary
         ref={summaryRef}

@@ -131,6 +131,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 aria-current={hydrated && active === index ? 'true' : undefined}
                 className="block rounded border-2 border-transparent aria-[current=true]:border-chocolate"
               >
+                {/* The alt names the thumbnail button's action, not the picture. */}
+                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
                 <img
                   src={image.src}
                   alt={`Show image ${index + 1} of ${images.length}`}

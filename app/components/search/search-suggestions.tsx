@@ -115,6 +115,8 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
   const renderOption = (option: Option, index: number) => {
     const selected = index === active;
     return (
+      // The combobox keeps the focus and points at the active option (aria-activedescendant).
+      // eslint-disable-next-line jsx-a11y/interactive-supports-focus
       <div
         key={optionKey(option)}
         id={optionId(index)}
