@@ -31,11 +31,7 @@ export default [
   // Bag and checkout (checkout-and-account §2): the bag, then the checkout steps under one layout
   // whose loader derives the step from the basket (§4), then the confirmation and order tracking.
   route('cart', 'routes/cart.tsx'),
-  layout('routes/checkout.tsx', [
-    route('shipping', 'routes/shipping.tsx'),
-    route('billing', 'routes/billing.tsx'),
-    route('revieworder', 'routes/revieworder.tsx'),
-  ]),
+  layout('routes/checkout.tsx', [route('shipping', 'routes/shipping.tsx'), route('billing', 'routes/billing.tsx'), route('revieworder', 'routes/revieworder.tsx')]),
   route('order-confirmation', 'routes/order-confirmation.tsx'),
   route('track-order', 'routes/track-order.tsx'),
 

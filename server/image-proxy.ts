@@ -105,7 +105,11 @@ export function imageProxy(upstreamBase: string | undefined): RequestHandler {
         cache.set(upstream, image);
       } catch (error) {
         const status = error instanceof UpstreamRefused ? error.status : error instanceof Error && error.name === 'TimeoutError' ? 504 : 502;
-        response.status(status).set('Cache-Control', 'no-store').type('text/plain').send(status === 404 ? 'Not Found' : 'Bad Gateway');
+        response
+          .status(status)
+          .set('Cache-Control', 'no-store')
+          .type('text/plain')
+          .send(status === 404 ? 'Not Found' : 'Bad Gateway');
         return;
       }
     }

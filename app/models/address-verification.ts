@@ -77,4 +77,3 @@ export type VerificationChoice = 'keep' | 'accept' | 'edit';
 export function isVerificationChoice(value: unknown): value is VerificationChoice {
   return value === 'keep' || value === 'accept' || value === 'edit';
 }
-

@@ -95,6 +95,7 @@ export function addressIssues(value: unknown): { path: AddressFieldName; message
   const parsed = addressObject.safeParse(value);
   const fieldIssues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path[0] as AddressFieldName, message: issue.message }));
   const failed = new Set(fieldIssues.map((issue) => issue.path));
-  const countryIssues = value && typeof value === 'object' ? addressCountryIssues(value as Partial<Record<AddressFieldName, unknown>>).filter((issue) => !failed.has(issue.path)) : [];
+  const countryIssues =
+    value && typeof value === 'object' ? addressCountryIssues(value as Partial<Record<AddressFieldName, unknown>>).filter((issue) => !failed.has(issue.path)) : [];
   return [...fieldIssues, ...countryIssues];
 }

@@ -5,14 +5,7 @@
  * banner; and the basket threshold. Pure: the route reads the basket and the products, this shapes them.
  */
 import { isLimitedInventory } from './availability.ts';
-import {
-  parseCustomJson,
-  shippingShipment,
-  type ApproachingDiscount,
-  type Basket,
-  type BasketPriceAdjustment,
-  type BasketProductItem,
-} from './basket.ts';
+import { parseCustomJson, shippingShipment, type ApproachingDiscount, type Basket, type BasketPriceAdjustment, type BasketProductItem } from './basket.ts';
 import { BASKET_THRESHOLD_SITES, DISCOUNT_PROGRESS_MAX_PERCENT, QUANTITY_MAX } from './constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
@@ -196,7 +189,14 @@ function allAdjustments(basket: Basket): BasketPriceAdjustment[] {
 /** Spec §4: "Hooray! Your order qualified for {promotion text}." for a code whose promotions applied. */
 export function qualifiedMessage(basket: Basket, code: string): string {
   const wanted = code.trim().toUpperCase();
-  const texts = [...new Set(allAdjustments(basket).filter((adjustment) => adjustment.couponCode?.toUpperCase() === wanted).map((adjustment) => adjustment.itemText).filter(Boolean))];
+  const texts = [
+    ...new Set(
+      allAdjustments(basket)
+        .filter((adjustment) => adjustment.couponCode?.toUpperCase() === wanted)
+        .map((adjustment) => adjustment.itemText)
+        .filter(Boolean),
+    ),
+  ];
   return `${MESSAGES.promoQualified} ${texts.length ? texts.join(' and ') : `promo code "${code}"`}.`;
 }
 

@@ -35,10 +35,7 @@ export interface NewCard {
   securityCode: string;
 }
 
-export type PaymentChoice =
-  | { method: 'card'; card: NewCard }
-  | { method: 'saved-card'; savedCardId: string; securityCode: string }
-  | { method: 'none' };
+export type PaymentChoice = { method: 'card'; card: NewCard } | { method: 'saved-card'; savedCardId: string; securityCode: string } | { method: 'none' };
 
 export interface PaymentFormValue {
   payment: PaymentChoice;
@@ -106,9 +103,7 @@ export type PaymentFormInput = z.output<ReturnType<typeof paymentSchemaAt>>;
 
 /** What a valid payment form asks for (the schema keeps the flat field names Conform needs). */
 export function paymentFormValue(value: PaymentFormInput): PaymentFormValue {
-  const billingAddress = value.billingSameAsShipping
-    ? undefined
-    : billingAddressSchema.parse(Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, value[name]])));
+  const billingAddress = value.billingSameAsShipping ? undefined : billingAddressSchema.parse(Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, value[name]])));
   const securityCode = value.securityCode ?? '';
   const payment: PaymentChoice =
     value.paymentMethod === 'card'

@@ -61,12 +61,12 @@ export function brandOfTypeCode(code: string): CardBrand | undefined {
  */
 export function brandOfCardType(cardType: string | undefined): CardBrand | undefined {
   if (!cardType) return undefined;
-  const wanted = cardType.trim().toLowerCase().replace(/[\s_-]/g, '');
+  const wanted = cardType
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   if (wanted === 'amex') return 'americanexpress';
-  return (
-    brandOfTypeCode(cardType) ??
-    CARD_BRANDS.find((rule) => rule.brand === wanted || rule.label.toLowerCase().replace(/\s/g, '') === wanted)?.brand
-  );
+  return brandOfTypeCode(cardType) ?? CARD_BRANDS.find((rule) => rule.brand === wanted || rule.label.toLowerCase().replace(/\s/g, '') === wanted)?.brand;
 }
 
 export function cardBrandLabel(brand: CardBrand): string {

@@ -2,12 +2,7 @@
  * The checkout step a basket is at (checkout spec §4 "Checkout step"), and which checkout page that
  * allows. The parent checkout loader derives it on every load; a page ahead of it redirects back.
  */
-import {
-  chosenShippingMethodId,
-  isShippingAddressComplete,
-  shippingShipment,
-  type Basket,
-} from './basket.ts';
+import { chosenShippingMethodId, isShippingAddressComplete, shippingShipment, type Basket } from './basket.ts';
 
 export type CheckoutStep = 'shipping' | 'payment' | 'review' | 'confirmation';
 

@@ -19,11 +19,7 @@ export const NAME_MAX_LENGTH = 50;
 
 /** Each check aborts the field's checks when it fails, so a field shows one message at a time. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(max, { error: MESSAGES.invalidField, abort: true });
+  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).max(max, { error: MESSAGES.invalidField, abort: true });
 
 export const emailField = (max: number = EMAIL_MAX_LENGTH) =>
   z

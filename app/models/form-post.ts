@@ -126,7 +126,7 @@ function urlencodedScanner(): FormBodyScanner {
   return {
     write(chunk) {
       const text = bytesAsText.decode(chunk);
-      for (let start = 0; ; ) {
+      for (let start = 0; ;) {
         const ampersand = text.indexOf('&', start);
         feed(text.slice(start, ampersand === -1 ? undefined : ampersand));
         if (ampersand === -1) return null;

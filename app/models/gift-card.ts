@@ -84,7 +84,10 @@ export function paymentSplit(basket: Basket | null | undefined): PaymentSplit {
     amount: instrument.amount ?? 0,
   }));
   if (total === undefined) return { giftCards, covered: false };
-  const split = splitTotal(total, giftCards.map((card) => card.amount));
+  const split = splitTotal(
+    total,
+    giftCards.map((card) => card.amount),
+  );
   const rest = typeof basket?.c_paymentAmount === 'number' ? Math.max(0, basket.c_paymentAmount) : split.rest;
   return { total, giftCards, rest, covered: cards.length > 0 && cents(rest) === 0 };
 }

@@ -18,11 +18,7 @@ export const placeOrderSchema = z.object({
 });
 
 export const trackOrderSchema = z.object({
-  orderNo: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .regex(ORDER_NUMBER_PATTERN, MESSAGES.orderNumberInvalid),
+  orderNo: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).regex(ORDER_NUMBER_PATTERN, MESSAGES.orderNumberInvalid),
   email: emailField(),
 });
 

@@ -206,7 +206,8 @@ export function paymentLines(instruments: readonly OrderPaymentInstrument[] | un
     if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard) {
       const card = instrument.paymentCard ?? {};
       const digits = lastDigits(card.maskedNumber) ?? card.numberLastDigits;
-      const masked = card.maskedNumber && lastDigits(card.maskedNumber) ? fullLengthMask(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
+      const masked =
+        card.maskedNumber && lastDigits(card.maskedNumber) ? fullLengthMask(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
       const expires = card.expirationMonth && card.expirationYear ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : undefined;
       return { id, kind: 'card', label: cardBrandName(card.cardType), ...(masked ? { masked } : {}), ...(expires ? { expires } : {}), ...withAmount };
     }
@@ -231,7 +232,9 @@ export function orderLines(items: readonly BasketProductItem[] | undefined): Ord
   return (items ?? []).map((item, index) => {
     const price = amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price);
     const before = amountOf(item.price);
-    const variation = Object.values(item.variationValues ?? {}).filter(Boolean).join(', ');
+    const variation = Object.values(item.variationValues ?? {})
+      .filter(Boolean)
+      .join(', ');
     return {
       id: item.itemId ?? String(index),
       productId: item.productId ?? '',

@@ -160,5 +160,8 @@ export function productJsonLd(view: ProductPageView, origin: string): Record<str
 
 /** JSON for an inline `<script>`: `<` escaped so no text in it can close the element. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -163,7 +163,10 @@ function standardPriceOf(doc: Doc, price: number): number | undefined {
     ? list(doc.prices).map((entry) => ({ book: text(entry.pricebook), price: optionalNumber(entry.price) }))
     : Object.entries(doc.prices && typeof doc.prices === 'object' ? (doc.prices as Doc) : {}).map(([book, value]) => ({ book, price: optionalNumber(value) }));
   for (const range of list(doc.priceRanges)) books.push({ book: text(range.pricebook), price: optionalNumber(range.minPrice) });
-  const listPrice = books.filter((entry) => /list/i.test(entry.book)).map((entry) => entry.price).find((value) => value !== undefined);
+  const listPrice = books
+    .filter((entry) => /list/i.test(entry.book))
+    .map((entry) => entry.price)
+    .find((value) => value !== undefined);
   return listPrice !== undefined && listPrice > price ? listPrice : undefined;
 }
 

@@ -126,7 +126,11 @@ function ipv6Groups(address: string): string[] | null {
  * single addresses would let one client rotate through billions). Unknown: one shared key.
  */
 export function clientKey(address: string | null | undefined): string {
-  const text = (address ?? '').trim().toLowerCase().replace(/%.*$/, '').replace(/^\[(.*)\]$/, '$1');
+  const text = (address ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/%.*$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
   if (!text) return 'unknown';
   if (IPV4.test(text)) return text;
   const groups = text.includes(':') ? ipv6Groups(text) : null;

@@ -45,11 +45,7 @@ function suggestedProduct(product: Product, locale: string): SuggestedProduct {
 }
 
 /** The dropdown's data: the first 6 products as suggestions, the rest as recommended products. */
-export function suggestionsView(
-  q: string,
-  found: { products: Product[]; categories: Array<{ id: string; name: string; parentName?: string }> },
-  locale: string,
-): SuggestionsView {
+export function suggestionsView(q: string, found: { products: Product[]; categories: Array<{ id: string; name: string; parentName?: string }> }, locale: string): SuggestionsView {
   const products = found.products.map((product) => suggestedProduct(product, locale));
   return {
     q,

@@ -26,11 +26,7 @@ const optional = (max: number) => z.string().max(max, MESSAGES.invalidField).opt
 const extras = {
   shippingMethodId: optional(100),
   isGift: z.literal('on').optional(),
-  giftMessage: z
-    .string()
-    .max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.giftMessageTooLong)
-    .regex(GIFT_MESSAGE_PATTERN, MESSAGES.giftMessageCharacters)
-    .optional(),
+  giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, MESSAGES.giftMessageCharacters).optional(),
   deliveryInstructions: z
     .string()
     .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, MESSAGES.deliveryInstructionsTooLong)
@@ -45,12 +41,10 @@ export const guestShippingSchema = z
 
 const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, optional(200)])) as Record<AddressFieldName, ReturnType<typeof optional>>;
 
-export const customerShippingSchema = z
-  .object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras })
-  .superRefine((value, context) => {
-    if (value.savedAddressId && value.savedAddressId !== NEW_ADDRESS) return;
-    for (const issue of addressIssues(value)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+export const customerShippingSchema = z.object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras }).superRefine((value, context) => {
+  if (value.savedAddressId && value.savedAddressId !== NEW_ADDRESS) return;
+  for (const issue of addressIssues(value)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
 
 export type GuestShippingForm = z.output<typeof guestShippingSchema>;
 export type CustomerShippingForm = z.output<typeof customerShippingSchema>;

@@ -13,24 +13,10 @@ import { CARD_EXPIRY_YEARS } from '~/models/constants.ts';
 import { chosenPayment, paymentSplit } from '~/models/gift-card.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
-import {
-  assertSameCustomer,
-  checkoutState,
-  clearCheckoutError,
-  failureOfProblem,
-  setCheckoutError,
-  type CheckoutState,
-} from '~/services/checkout.server.ts';
+import { assertSameCustomer, checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from '~/services/checkout.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
-import {
-  applyGiftCard,
-  CardRefused,
-  PaymentRefused,
-  removeGiftCard,
-  savedCards,
-  savePayment,
-} from '~/services/payment.server.ts';
+import { applyGiftCard, CardRefused, PaymentRefused, removeGiftCard, savedCards, savePayment } from '~/services/payment.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import type { ShopperSession } from '~/services/session.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -94,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'apply-gift-card') {
     const submission = parseWithZod(form, { schema: giftCardSchema });
-    const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({ intent: intent as Intent, result: submission.reply({ ...options, hideFields: SECRET_GIFT_CARD_FIELDS }) });
+    const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({
+      intent: intent as Intent,
+      result: submission.reply({ ...options, hideFields: SECRET_GIFT_CARD_FIELDS }),
+    });
     if (submission.status !== 'success') return data(reply(), { status: 400 });
     const attempt = await rateLimit(request, 'giftCardBalance', submission.value.giftCardNumber);
     if (!attempt.allowed) return data(reply({ formErrors: [attempt.message] }), attempt.init);
@@ -129,7 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'payment') {
     const submission = parseWithZod(form, { schema: paymentSchema });
-    const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({ intent: intent as Intent, result: submission.reply({ ...options, hideFields: SECRET_PAYMENT_FIELDS }) });
+    const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({
+      intent: intent as Intent,
+      result: submission.reply({ ...options, hideFields: SECRET_PAYMENT_FIELDS }),
+    });
     if (submission.status !== 'success') return data(reply(), { status: 400 });
     const basket = await billableBasket(session);
     const { payment, billingAddress } = paymentFormValue(submission.value);

@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = intent === 'apply-coupon' ? { fieldErrors: { code: [error.message] } } : { formErrors: [error.message] };
     return data<IntentResult<BagIntent>>({ intent, result: submission.reply(refused) }, { status: 400 });
   }
-  if (change.refused) return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ fieldErrors: { code: [change.refused] } }), messages: change.messages }, { status: 400 });
+  if (change.refused)
+    return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ fieldErrors: { code: [change.refused] } }), messages: change.messages }, { status: 400 });
   if (enhanced) return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ resetForm: intent === 'apply-coupon' }), messages: change.messages });
   if (change.messages.length) await session.setFlash({ kind: 'success', text: change.messages.join(' ') });
   throw redirect('/cart');

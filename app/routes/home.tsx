@@ -45,7 +45,14 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
       return (
         <section className="relative mb-10 overflow-hidden rounded-2xl bg-chocolate text-cream">
           {block.image ? (
-            <img src={block.image.src} alt="" width={block.image.width} height={block.image.height} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover opacity-40" />
+            <img
+              src={block.image.src}
+              alt=""
+              width={block.image.width}
+              height={block.image.height}
+              fetchPriority="high"
+              className="absolute inset-0 h-full w-full object-cover opacity-40"
+            />
           ) : null}
           <div className="relative px-6 py-12 md:px-12 md:py-20">
             <Heading className="max-w-2xl font-display text-4xl font-bold md:text-5xl">{block.title}</Heading>
@@ -69,7 +76,9 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
             {block.cards.map((card) => (
               <li key={card.href}>
                 <Link to={card.href} className="block overflow-hidden rounded-xl bg-white shadow-sm hover:shadow-md" prefetch="intent">
-                  {card.image ? <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" className="h-auto w-full object-cover" /> : null}
+                  {card.image ? (
+                    <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" className="h-auto w-full object-cover" />
+                  ) : null}
                   <span className="block p-3 text-center font-semibold">{card.title}</span>
                 </Link>
               </li>

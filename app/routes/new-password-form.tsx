@@ -69,7 +69,12 @@ export default function NewPasswordForm() {
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input {...getInputProps(fields.token, { type: 'hidden' })} />
-          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), readOnly: true, autoComplete: 'username' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), readOnly: true, autoComplete: 'username' }}
+            errors={fields.email.errors}
+            errorId={fields.email.errorId}
+          />
           <NewPasswordField label="New Password" field={fields.password} />
           <ConfirmPasswordField label="Confirm New Password" field={fields.confirmPassword} />
           <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">

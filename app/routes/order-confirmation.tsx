@@ -49,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get('intent') !== 'create-account') return data<ConfirmationResult>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
   const submission = parseWithZod(form, { schema: createAccountSchema });
-  const reply = (formErrors?: string[]) => ({ intent: 'create-account' as const, result: submission.reply({ ...(formErrors ? { formErrors } : {}), hideFields: ['password', 'confirmPassword'] }) });
+  const reply = (formErrors?: string[]) => ({
+    intent: 'create-account' as const,
+    result: submission.reply({ ...(formErrors ? { formErrors } : {}), hideFields: ['password', 'confirmPassword'] }),
+  });
   if (submission.status !== 'success') return data<ConfirmationResult>(reply(), { status: 400 });
   const order = session.isRegistered || !session.current?.lastOrder?.guest ? null : await lastPlacedOrder(session);
   const email = order?.customerInfo?.email;

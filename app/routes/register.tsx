@@ -56,9 +56,24 @@ export default function Register() {
       </h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} errorId={fields.firstName.errorId} />
-        <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} errorId={fields.lastName.errorId} />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+        <Field
+          label="First Name"
+          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+          errors={fields.firstName.errors}
+          errorId={fields.firstName.errorId}
+        />
+        <Field
+          label="Last Name"
+          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+          errors={fields.lastName.errors}
+          errorId={fields.lastName.errorId}
+        />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
         <NewPasswordField label="Password" field={fields.password} />
         <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
           Create Account

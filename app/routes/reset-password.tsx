@@ -51,7 +51,12 @@ export default function ResetPassword() {
           <p className="mb-4">Enter the email address of your account and we will send you a link to choose a new password.</p>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+            <Field
+              label="Email"
+              inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+              errors={fields.email.errors}
+              errorId={fields.email.errorId}
+            />
             <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
               Send Reset Link
             </Button>

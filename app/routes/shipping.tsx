@@ -59,9 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type ShippingActionData =
-  | { intent: 'login'; result: SubmissionResult<string[]> }
-  | { intent: 'shipping'; result: SubmissionResult<string[]>; verification?: AddressVerification };
+type ShippingActionData = { intent: 'login'; result: SubmissionResult<string[]> } | { intent: 'shipping'; result: SubmissionResult<string[]>; verification?: AddressVerification };
 
 /** Spec §4: a customer signs in with a password at checkout; the guest's bag is merged (session.signIn). */
 async function signInAtCheckout(request: Request, session: ShopperSession, form: FormData) {

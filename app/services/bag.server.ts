@@ -6,7 +6,18 @@
  * refuses is a BagProblem.
  */
 import { bagDecision, soleVariantId, type AddedItem } from '~/models/add-to-bag.ts';
-import { bagView, basketThresholdMet, couponOutcome, couponRefusal, findCoupon, fillMessage, isCollateralProduct, promoCodeCannotBeAdded, thresholdValidationEnabled, type BagView } from '~/models/bag.ts';
+import {
+  bagView,
+  basketThresholdMet,
+  couponOutcome,
+  couponRefusal,
+  findCoupon,
+  fillMessage,
+  isCollateralProduct,
+  promoCodeCannotBeAdded,
+  thresholdValidationEnabled,
+  type BagView,
+} from '~/models/bag.ts';
 import { chosenShippingMethodId, itemCount, quantityInBag, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
 import { checkInventory, inventoryBatches, stockFromInventoryReply, type InventoryCheck } from '~/models/inventory-check.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -87,7 +98,9 @@ async function basketStock(session: ShopperSession, basket: Basket): Promise<Map
  * in one batched update; the messages say what changed.
  */
 async function inventoryCheck(session: ShopperSession, basket: Basket & { basketId: string }): Promise<InventoryCheck> {
-  const lines = (basket.productItems ?? []).flatMap((item) => (item.itemId && item.productId ? [{ itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 0 }] : []));
+  const lines = (basket.productItems ?? []).flatMap((item) =>
+    item.itemId && item.productId ? [{ itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 0 }] : [],
+  );
   if (!lines.length) return { changes: [], exceptions: [], messages: [] };
   const check = checkInventory(lines, await basketStock(session, basket));
   if (check.changes.length) {
@@ -184,13 +197,18 @@ export async function updateQuantity(session: ShopperSession, scope: CatalogScop
   const [product] = await getProducts(scope, [item.productId ?? '']);
   const limit = product?.quantityLimit;
   if (limit !== undefined) {
-    const elsewhere = (basket.productItems ?? []).filter((line) => line.productId === item.productId && line.itemId !== itemId).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+    const elsewhere = (basket.productItems ?? [])
+      .filter((line) => line.productId === item.productId && line.itemId !== itemId)
+      .reduce((sum, line) => sum + (line.quantity ?? 0), 0);
     if (elsewhere + quantity > limit) throw new BagProblem(fillMessage(MESSAGES.bagQuantityLimit, { limit }));
   }
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(session, (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: { quantity } as never })) as Basket & { basketId: string });
+    updated = rememberBasket(
+      session,
+      (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: { quantity } as never })) as Basket & { basketId: string },
+    );
   } catch (error) {
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
@@ -239,7 +257,10 @@ export async function applyCoupon(session: ShopperSession, code: string): Promis
     if (method) {
       updated = rememberBasket(
         session,
-        (await apis.baskets.updateShippingMethodForShipment({ parameters: { basketId: updated.basketId, shipmentId: shippingShipmentId(updated) }, body: { id: method } })) as Basket & { basketId: string },
+        (await apis.baskets.updateShippingMethodForShipment({
+          parameters: { basketId: updated.basketId, shipmentId: shippingShipmentId(updated) },
+          body: { id: method },
+        })) as Basket & { basketId: string },
       );
       outcome = couponOutcome(updated, code);
     }
@@ -290,7 +311,10 @@ export async function replaceLine(session: ShopperSession, scope: CatalogScope, 
   let updated: Basket & { basketId: string };
   try {
     const body = chosen.product.id === item.productId ? { quantity: chosen.quantity } : { productId: chosen.product.id, quantity: chosen.quantity };
-    updated = rememberBasket(session, (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: body as never })) as Basket & { basketId: string });
+    updated = rememberBasket(
+      session,
+      (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: body as never })) as Basket & { basketId: string },
+    );
   } catch (error) {
     throw new BagProblem(await refusal(error, MESSAGES.cannotAddToBag));
   }

@@ -115,9 +115,7 @@ export function productFrom(raw: unknown, scope: CatalogScope): Product {
 export function getProduct(scope: CatalogScope, id: string): Promise<Product | null> {
   return cached(`product:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
     const { products } = await storefrontApis(scope);
-    const raw = await unlessNotFound(
-      products.getProduct({ parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale } }),
-    );
+    const raw = await unlessNotFound(products.getProduct({ parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale } }));
     return raw ? productFrom(raw, scope) : null;
   });
 }

@@ -5,16 +5,7 @@
  */
 import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/constants.ts';
 import type { SiteId } from '~/models/sites.ts';
-import {
-  helpers,
-  ShopperBasketsV2,
-  ShopperCustomers,
-  ShopperLogin,
-  ShopperOrders,
-  ShopperProducts,
-  ShopperSearch,
-  ShopperStores,
-} from './commerce-sdk.server.ts';
+import { helpers, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } from './commerce-sdk.server.ts';
 import { storefrontEnv } from './env.server.ts';
 import type { CommerceCalls } from './commerce-calls.server.ts';
 import { SiteMaintenance } from './commerce-errors.server.ts';

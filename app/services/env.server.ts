@@ -85,7 +85,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
     },
     redisUrl: env.REDIS_URL || undefined,
     rateLimitSecret: env.RATE_LIMIT_SECRET || undefined,
-    imageOrigins: (env.IMAGE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    imageOrigins: (env.IMAGE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     imageUpstream: imageUpstream(env.IMAGE_UPSTREAM_URL || (apiOrigin ? `${apiOrigin}/images/` : undefined)),
     globalBanner: env.GLOBAL_BANNER?.trim() || null,
     secretsKey: env.SESSION_SECRETS_KEY?.trim() || undefined,

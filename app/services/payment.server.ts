@@ -9,14 +9,7 @@ import type { Basket, BasketAddress, BasketPaymentInstrument } from '~/models/ba
 import { tokenFieldErrors, type NewCard, type PaymentChoice } from '~/models/billing-form.ts';
 import { brandOfCardType, cardTypeCode, describeCard, isCardExpired, securityCodeProblem } from '~/models/card.ts';
 import { GIFT_CARDS_PER_ORDER } from '~/models/constants.ts';
-import {
-  CREDIT_CARD_METHOD,
-  GIFT_CARD_METHOD,
-  giftCardInstruments,
-  mainInstrument,
-  NO_PAYMENT_METHOD,
-  paymentSplit,
-} from '~/models/gift-card.ts';
+import { CREDIT_CARD_METHOD, GIFT_CARD_METHOD, giftCardInstruments, mainInstrument, NO_PAYMENT_METHOD, paymentSplit } from '~/models/gift-card.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { ShopperSession } from './session.server.ts';
 import { rememberBasket } from './basket.server.ts';
@@ -111,7 +104,10 @@ export async function savedCards(session: ShopperSession): Promise<SavedCard[]> 
 }
 
 /** The main instrument's body for a tokenised (new or saved) card paying `amount`. */
-function cardInstrument(card: { paymentToken: string; cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number; holder?: string }, amount: number) {
+function cardInstrument(
+  card: { paymentToken: string; cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number; holder?: string },
+  amount: number,
+) {
   return {
     paymentMethodId: CREDIT_CARD_METHOD,
     amount,
@@ -226,11 +222,15 @@ export async function applyGiftCard(session: ShopperSession, basket: Basket & { 
     throw error;
   }
   const added = (updated.paymentInstruments ?? []).find(
-    (instrument) => instrument.paymentMethodId === GIFT_CARD_METHOD && !(basket.paymentInstruments ?? []).some((before) => before.paymentInstrumentId === instrument.paymentInstrumentId),
+    (instrument) =>
+      instrument.paymentMethodId === GIFT_CARD_METHOD && !(basket.paymentInstruments ?? []).some((before) => before.paymentInstrumentId === instrument.paymentInstrumentId),
   );
   if (added?.paymentInstrumentId) {
     const id = added.paymentInstrumentId;
-    await session.updateCheckoutSecrets(basketId, (secrets) => ({ ...secrets, giftCards: [...(secrets.giftCards ?? []), { paymentInstrumentId: id, number: card.number, pin: card.pin }] }));
+    await session.updateCheckoutSecrets(basketId, (secrets) => ({
+      ...secrets,
+      giftCards: [...(secrets.giftCards ?? []), { paymentInstrumentId: id, number: card.number, pin: card.pin }],
+    }));
   }
   return rememberBasket(session, await rebalanceMain(apis, updated as Basket & { basketId: string }));
 }
@@ -247,7 +247,10 @@ export async function removeGiftCard(session: ShopperSession, basket: Basket & {
     if ((await commerceProblem(error))?.status !== 404) throw error;
     updated = basket;
   }
-  await session.updateCheckoutSecrets(basketId, (secrets) => ({ ...secrets, giftCards: (secrets.giftCards ?? []).filter((entry) => entry.paymentInstrumentId !== paymentInstrumentId) }));
+  await session.updateCheckoutSecrets(basketId, (secrets) => ({
+    ...secrets,
+    giftCards: (secrets.giftCards ?? []).filter((entry) => entry.paymentInstrumentId !== paymentInstrumentId),
+  }));
   return rememberBasket(session, await rebalanceMain(apis, updated));
 }
 

@@ -164,10 +164,7 @@ export async function loadProductPage(request: Request, context: Readonly<Router
   const variantProduct = product.kind === 'master' && first.variant ? await getProduct(scope, first.variant.productId) : null;
   const view = variantProduct ? productPageView(product, selection, variantProduct) : first;
 
-  const [alsoLoveProducts, recentProducts] = await Promise.all([
-    carousel(alsoLoving),
-    carousel(quickView ? null : recentlyViewedProducts(scope, viewed.previous, product.id)),
-  ]);
+  const [alsoLoveProducts, recentProducts] = await Promise.all([carousel(alsoLoving), carousel(quickView ? null : recentlyViewedProducts(scope, viewed.previous, product.id))]);
   const origin = sitePublicOrigin(request);
   return {
     view,

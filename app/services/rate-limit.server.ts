@@ -182,7 +182,11 @@ return 0`;
  */
 export function createRedisRateLimitStore(connection: string | Redis, prefix = 'sweetshop:ratelimit:', keySecret?: string): RateLimitStore {
   const redis = typeof connection === 'string' ? connectRedis(connection) : connection;
-  const secret = keySecret ?? createHash('sha256').update(`sweetshop rate limits ${typeof connection === 'string' ? connection : prefix}`).digest('base64url');
+  const secret =
+    keySecret ??
+    createHash('sha256')
+      .update(`sweetshop rate limits ${typeof connection === 'string' ? connection : prefix}`)
+      .digest('base64url');
   // The {hash tag} keeps a bucket's two windows in one slot, as a Redis Cluster needs for one script.
   const key = (bucket: string, window: number) => `${prefix}{${bucket}}:${window}`;
   return {
@@ -271,7 +275,11 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
   } catch (error) {
     console.warn(`[rate-limit] store unavailable, ${action} not limited:`, (error as Error).message);
   }
-  const giveBack = () => Promise.all(counted.map((bucket) => counters.undo(bucket.key, bucket.index))).then(() => undefined, () => undefined);
+  const giveBack = () =>
+    Promise.all(counted.map((bucket) => counters.undo(bucket.key, bucket.index))).then(
+      () => undefined,
+      () => undefined,
+    );
 
   if (retryAfterSeconds > 0) {
     // A refused attempt does not count, so a client that keeps trying is not locked out for longer.

@@ -26,7 +26,9 @@ function derivedKeys() {
   if (!keys) {
     const { secretsKey, production } = storefrontEnv();
     if (!secretsKey && production) {
-      console.warn('[session] SESSION_SECRETS_KEY is not set: using a random key for this process; checkout secrets and recently-viewed cookies will not survive a restart or reach other instances.');
+      console.warn(
+        '[session] SESSION_SECRETS_KEY is not set: using a random key for this process; checkout secrets and recently-viewed cookies will not survive a restart or reach other instances.',
+      );
     }
     const root = secretsKey ? parseSecretsKey(secretsKey) : randomBytes(KEY_BYTES);
     // One key per purpose, so a value made for one can never pass for the other.

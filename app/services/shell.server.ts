@@ -17,11 +17,7 @@ export async function shellData(request: Request, scope: CatalogScope, session: 
   const site = siteForHost(url.host);
   const { locale } = scope;
   const offline = url.pathname === '/maintenance';
-  const [menu, bag, flash] = await Promise.all([
-    offline ? [] : menuCategories(scope),
-    offline ? 0 : bagCount(session),
-    session.takeFlash(),
-  ]);
+  const [menu, bag, flash] = await Promise.all([offline ? [] : menuCategories(scope), offline ? 0 : bagCount(session), session.takeFlash()]);
   const profile = session.profile;
   return {
     siteId: site.id,

@@ -35,9 +35,7 @@ export async function signInWithPassword(session: ShopperSession, email: string,
 const VERIFICATION_CODES = /requires\.verification|token\.expired/;
 
 /** A sign-in form's outcome: signed in (with the form's `redirectTo`), or the form's answer and status. */
-export type SignInOutcome =
-  | { signedIn: true; redirectTo: string | undefined }
-  | { signedIn: false; result: SubmissionResult<string[]>; init: ResponseInit };
+export type SignInOutcome = { signedIn: true; redirectTo: string | undefined } | { signedIn: false; result: SubmissionResult<string[]>; init: ResponseInit };
 
 /**
  * Signs the shopper in from a posted sign-in form (/login, checkout): input errors (400), the rate

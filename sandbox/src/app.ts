@@ -8,8 +8,7 @@ import { SlasError } from './slas/errors.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Paths that stay up in maintenance mode and skip added latency: the sandbox's own control surface and static files. */
-const isControlPath = (path: string) =>
-  path.startsWith('/__sandbox') || path.startsWith('/images/') || path.startsWith('/catalogs/') || path === '/health';
+const isControlPath = (path: string) => path.startsWith('/__sandbox') || path.startsWith('/images/') || path.startsWith('/catalogs/') || path === '/health';
 
 const isProtectedPath = (path: string) => path === '/__sandbox' || path.startsWith('/__sandbox/');
 

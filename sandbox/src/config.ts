@@ -56,7 +56,11 @@ function envBool(value: string | undefined): boolean {
 export const DEFAULT_PRIVATE_CLIENT_ID = 'sweetshop-private-client';
 export const DEFAULT_PRIVATE_CLIENT_SECRET = 'sweetshop-private-secret';
 
-const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
   const config: SandboxConfig = {

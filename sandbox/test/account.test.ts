@@ -101,14 +101,25 @@ describe('registration with e-mail verification', () => {
       'The password needs a number.',
       'The password needs a special character.',
     ]);
-    const duplicate = await problemOf(account(token, 'POST', 'customer-register', { body: { customer: { email: 'Ava.Sweet@example.com', firstName: 'Ava', lastName: 'Again' }, password: 'Candy!Shop1' } }));
+    const duplicate = await problemOf(
+      account(token, 'POST', 'customer-register', { body: { customer: { email: 'Ava.Sweet@example.com', firstName: 'Ava', lastName: 'Again' }, password: 'Candy!Shop1' } }),
+    );
     expect(duplicate.body.messages).toEqual(['An account with this email address already exists.']);
-    const badEmail = await problemOf(account(token, 'POST', 'customer-register', { body: { customer: { email: 'not-an-email', firstName: 'A', lastName: 'B' }, password: 'Valid!Pass1' } }));
+    const badEmail = await problemOf(
+      account(token, 'POST', 'customer-register', { body: { customer: { email: 'not-an-email', firstName: 'A', lastName: 'B' }, password: 'Valid!Pass1' } }),
+    );
     expect(badEmail.body.messages).toEqual(['Please enter a valid email address.']);
-    const recaptcha = await problemOf(account(token, 'POST', 'customer-register', { body: { customer: { email: uniqueEmail('bot'), firstName: 'A', lastName: 'B' }, password: 'Valid!Pass1', recaptchaToken: 'recaptcha-fail' } }));
+    const recaptcha = await problemOf(
+      account(token, 'POST', 'customer-register', {
+        body: { customer: { email: uniqueEmail('bot'), firstName: 'A', lastName: 'B' }, password: 'Valid!Pass1', recaptchaToken: 'recaptcha-fail' },
+      }),
+    );
     expect(recaptcha.body.messages).toEqual(['The reCAPTCHA check failed. Please try again.']);
     expect((await problemOf(account(token, 'POST', 'customer-register', { body: { password: 'Valid!Pass1' } }))).status).toBe(400);
-    expect((await problemOf(account(token, 'POST', 'customer-register', { body: { customer: { email: uniqueEmail('typed'), firstName: 7, lastName: 'B' }, password: 'Valid!Pass1' } }))).status).toBe(400);
+    expect(
+      (await problemOf(account(token, 'POST', 'customer-register', { body: { customer: { email: uniqueEmail('typed'), firstName: 7, lastName: 'B' }, password: 'Valid!Pass1' } })))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -122,8 +133,13 @@ describe('send-email-confirmation', () => {
     const [second] = await outbox(sandbox, NORA.login, 'email-verification');
     expect(second!.data.token).not.toBe(first!.data.token);
     // Only the newest link works.
-    expect((await problemOf(account(token, 'POST', 'customer-register-complete', { body: { c_customer: NORA.login, c_token: first!.data.token } }))).body.code).toBe('invalid.confirmation.token');
-    expect(await account(token, 'POST', 'customer-register-complete', { body: { c_customer: NORA.login, c_token: second!.data.token } })).toEqual({ status: 'verified', email: NORA.login });
+    expect((await problemOf(account(token, 'POST', 'customer-register-complete', { body: { c_customer: NORA.login, c_token: first!.data.token } }))).body.code).toBe(
+      'invalid.confirmation.token',
+    );
+    expect(await account(token, 'POST', 'customer-register-complete', { body: { c_customer: NORA.login, c_token: second!.data.token } })).toEqual({
+      status: 'verified',
+      email: NORA.login,
+    });
     expect((await loginStatus(NORA)).status).toBe(200);
 
     expect(await account(token, 'POST', 'send-email-confirmation', { body: { c_email: AVA.login } })).toEqual({ status: 'verified' });
@@ -154,12 +170,20 @@ describe('password reset by mail', () => {
     const wrongEmail = await problemOf(account(token, 'POST', 'password-reset', { body: { token: resetToken, email: AVA.login, password: 'Brand!New77' } }));
     expect(wrongEmail.body.title).toBe('Invalid Token');
 
-    expect(await account(token, 'POST', 'password-reset', { body: { token: resetToken, email: NOAH.login, password: 'Brand!New77' } })).toMatchObject({ status: 'reset', email: NOAH.login, customerId: expect.any(String) });
+    expect(await account(token, 'POST', 'password-reset', { body: { token: resetToken, email: NOAH.login, password: 'Brand!New77' } })).toMatchObject({
+      status: 'reset',
+      email: NOAH.login,
+      customerId: expect.any(String),
+    });
     expect((await loginStatus({ login: NOAH.login, password: 'Brand!New77' })).status).toBe(200);
     expect((await loginStatus(NOAH)).status).toBe(401);
     expect(await account(token, 'POST', 'password-reset/validate-token', { body: { token: resetToken } })).toEqual({ valid: false });
-    expect((await problemOf(account(token, 'POST', 'password-reset', { body: { token: resetToken, email: NOAH.login, password: 'Again!New88' } }))).body.title).toBe('Invalid Token');
-    const refresh = await helpers.refreshAccessToken({ slasClient: clients(sandbox).login, parameters: { refreshToken: before.refresh_token } }).catch((error: { response: Response }) => error.response);
+    expect((await problemOf(account(token, 'POST', 'password-reset', { body: { token: resetToken, email: NOAH.login, password: 'Again!New88' } }))).body.title).toBe(
+      'Invalid Token',
+    );
+    const refresh = await helpers
+      .refreshAccessToken({ slasClient: clients(sandbox).login, parameters: { refreshToken: before.refresh_token } })
+      .catch((error: { response: Response }) => error.response);
     expect((refresh as Response).status).toBe(400);
   });
 
@@ -180,10 +204,16 @@ describe('password reset by mail', () => {
   it('accepts a token mailed by the SLAS reset flow, and never reveals unknown e-mail addresses', async () => {
     const token = await storefrontToken();
     const email = uniqueEmail('slas.reset');
-    await clients(sandbox, { accessToken: token }).customers.registerCustomer({ body: { customer: { login: email, email, firstName: 'Sam', lastName: 'Slas' }, password: 'Sherbet!Top1' } });
+    await clients(sandbox, { accessToken: token }).customers.registerCustomer({
+      body: { customer: { login: email, email, firstName: 'Sam', lastName: 'Slas' }, password: 'Sherbet!Top1' },
+    });
     await clients(sandbox).login.getPasswordResetToken({ headers: privateClientHeaders(sandbox), body: { user_id: email, mode: 'email', channel_id: SITE_ID } });
     const [mail] = await outbox(sandbox, email, 'password-reset');
-    expect(await account(token, 'POST', 'password-reset', { body: { token: mail!.data.token, email, password: 'Sorbet!Swirl2' } })).toMatchObject({ status: 'reset', email, customerId: expect.any(String) });
+    expect(await account(token, 'POST', 'password-reset', { body: { token: mail!.data.token, email, password: 'Sorbet!Swirl2' } })).toMatchObject({
+      status: 'reset',
+      email,
+      customerId: expect.any(String),
+    });
     expect((await loginStatus({ login: email, password: 'Sorbet!Swirl2' })).status).toBe(200);
 
     expect(await account(token, 'POST', 'password-reset-email', { body: { email: 'ghost@example.com' } })).toEqual({ status: 'sent', email: 'ghost@example.com' });
@@ -223,7 +253,7 @@ describe('order history', () => {
     expect((await problemOf(account(ava, 'GET', 'order-history-list', { parameters: { limit: 'ten' } }))).status).toBe(400);
   });
 
-  it("gives the full order to its owner only", async () => {
+  it('gives the full order to its owner only', async () => {
     const ava = await registeredToken(AVA);
     const order = await account(ava, 'GET', 'order-details', { parameters: { orderNo: '00090017' } });
     expect(order).toMatchObject({ orderNo: '00090017', customerInfo: { email: AVA.login }, billingAddress: { city: 'San Francisco' } });
@@ -258,7 +288,11 @@ describe('custom API errors', () => {
   it('answers malformed JSON, a missing siteId and a missing token with problem+json', async () => {
     const base = `${sandbox.url}/custom/account/v1/organizations/${sandbox.config.organizationId}`;
     const token = await guestToken();
-    const malformed = await fetch(`${base}/send-email-confirmation?siteId=${SITE_ID}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"c_email"' });
+    const malformed = await fetch(`${base}/send-email-confirmation?siteId=${SITE_ID}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"c_email"',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.headers.get('content-type')).toContain('application/problem+json');
     const noSite = await fetch(`${base}/send-email-confirmation`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });

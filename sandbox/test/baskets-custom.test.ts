@@ -17,7 +17,12 @@ const KEEPER = { id: 'basketMergeCustomer0000004', no: '99100004', email: 'keepe
 beforeAll(async () => {
   sandbox = await startTestSandbox('baskets_custom');
   const hash = await hashPassword(PASSWORD);
-  for (const [customer, firstName] of [[MERGER, 'Mia'], [LATE, 'Leo'], [MOVER, 'Max'], [KEEPER, 'Kai']] as const) {
+  for (const [customer, firstName] of [
+    [MERGER, 'Mia'],
+    [LATE, 'Leo'],
+    [MOVER, 'Max'],
+    [KEEPER, 'Kai'],
+  ] as const) {
     await sandbox.db.query(
       `INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, true, $5::jsonb) ON CONFLICT (id) DO NOTHING`,
       [customer.id, customer.no, customer.email, hash, JSON.stringify({ firstName, lastName: 'Basket', email: customer.email, login: customer.email })],
@@ -52,7 +57,13 @@ describe('basket merge on login', () => {
     await before.baskets.addItemToBasket({ parameters: { basketId: registeredBasketId! }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 5 }] });
     await before.baskets.updateBasket({ parameters: { basketId: registeredBasketId! }, body: { c_note: 'mine' } });
 
-    const guest = await guestBasket([{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }, { productId: DEMO_PRODUCTS.subscription, quantity: 1 }], ['SWEET10']);
+    const guest = await guestBasket(
+      [
+        { productId: DEMO_PRODUCTS.simpleItem, quantity: 2 },
+        { productId: DEMO_PRODUCTS.subscription, quantity: 1 },
+      ],
+      ['SWEET10'],
+    );
     await guest.baskets.updateBasket({ parameters: { basketId: guest.basketId }, body: { c_note: 'guest', c_giftWrap: 'gold' } });
     const registered = await signIn(MERGER.email, guest.token.usid);
     const merged = await registered.baskets.mergeBasket({ parameters: { productItemMergeMode: 'sum_quantities' } });
@@ -136,7 +147,12 @@ describe('basket transfer', () => {
 });
 
 /** Calls a basket custom API through the SDK helper, as the storefront does. */
-async function customApi<T = Basket>(accessToken: string, apiName: string, endpointPath: string, options: { method: 'GET' | 'POST'; parameters?: Record<string, string>; body?: unknown }): Promise<T> {
+async function customApi<T = Basket>(
+  accessToken: string,
+  apiName: string,
+  endpointPath: string,
+  options: { method: 'GET' | 'POST'; parameters?: Record<string, string>; body?: unknown },
+): Promise<T> {
   const config = clientConfig(sandbox, { accessToken });
   return (await helpers.callCustomEndpoint({
     options: {
@@ -177,21 +193,37 @@ describe('custom API shipping v1 gift-message', () => {
     const token = guest.token.access_token;
     const parameters = { basketId: guest.basketId };
     const special = await problemOf(
-      customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 'Fine' }, { shipment_id: 'me', giftMessage: 'Happy Birthday!' }] }),
+      customApi(token, 'shipping', 'gift-message', {
+        method: 'POST',
+        parameters,
+        body: [
+          { shipment_id: 'me', giftMessage: 'Fine' },
+          { shipment_id: 'me', giftMessage: 'Happy Birthday!' },
+        ],
+      }),
     );
     expect(special).toEqual({
       status: 400,
-      body: expect.objectContaining({ title: 'Invalid Gift Message', detail: 'Messages can only contain letters and numbers. Please remove any special characters to continue.', shipmentId: 'me' }),
+      body: expect.objectContaining({
+        title: 'Invalid Gift Message',
+        detail: 'Messages can only contain letters and numbers. Please remove any special characters to continue.',
+        shipmentId: 'me',
+      }),
     });
     const long = await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 'a'.repeat(151) }] }));
     expect(long).toMatchObject({ status: 400, body: { detail: 'Messages can be at most 150 characters long.' } });
     expect((await guest.baskets.getBasket({ parameters: { basketId: guest.basketId } })).shipments![0]).not.toHaveProperty('giftMessage');
-    expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'Shipment7', giftMessage: 'Hi' }] }))).status).toBe(404);
+    expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'Shipment7', giftMessage: 'Hi' }] }))).status).toBe(
+      404,
+    );
     expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ giftMessage: 'Hi' }] }))).status).toBe(400);
     expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 42 }] }))).status).toBe(400);
     expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', body: [{ shipment_id: 'me', giftMessage: 'Hi' }] }))).status).toBe(400);
     const stranger = await guestClients(sandbox);
-    expect((await problemOf(customApi(stranger.token.access_token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 'Hi' }] }))).status).toBe(403);
+    expect(
+      (await problemOf(customApi(stranger.token.access_token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 'Hi' }] })))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -223,7 +255,10 @@ describe('custom API shipping v1 update', () => {
 
 describe('custom API payment v1 shipping-costs', () => {
   it('prices every method for a destination and the basket subtotal', async () => {
-    const guest = await guestBasket([{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }, { productId: DEMO_PRODUCTS.variant, quantity: 1 }]);
+    const guest = await guestBasket([
+      { productId: DEMO_PRODUCTS.simpleItem, quantity: 2 },
+      { productId: DEMO_PRODUCTS.variant, quantity: 1 },
+    ]);
     const token = guest.token.access_token;
     const costs = await customApi<Record<string, unknown>>(token, 'payment', 'shipping-costs', {
       method: 'GET',
@@ -263,7 +298,11 @@ describe('custom API product v1 subscription-optins', () => {
     const parameters = { basketId: guest.basketId };
     const optin = { product: DEMO_PRODUCTS.subscription, subscription_info: { components: [] }, tracking_override: { offer: 'monthly-10', every: 1, every_period: 3 } };
     const replaced = { ...optin, tracking_override: { offer: 'monthly-10', every: 2, every_period: 3 } };
-    let basket = await customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin, { product: DEMO_PRODUCTS.variant, tracking_override: { offer: 'o2', every: 4, every_period: 2 } }, replaced] });
+    let basket = await customApi(token, 'product', 'subscription-optins', {
+      method: 'POST',
+      parameters,
+      body: [optin, { product: DEMO_PRODUCTS.variant, tracking_override: { offer: 'o2', every: 4, every_period: 2 } }, replaced],
+    });
     expect(JSON.parse(basket.c_subscriptionOptins as string)).toEqual([
       replaced,
       { product: DEMO_PRODUCTS.variant, subscription_info: { components: [] }, tracking_override: { offer: 'o2', every: 4, every_period: 2 } },
@@ -272,9 +311,17 @@ describe('custom API product v1 subscription-optins', () => {
     expect(JSON.parse(basket.c_subscriptionOptins as string)).toEqual([optin]);
     basket = await customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [] });
     expect(basket).not.toHaveProperty('c_subscriptionOptins');
-    const refused = await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [{ product: DEMO_PRODUCTS.subscription, tracking_override: { offer: 'x', every: 0, every_period: 3 } }] }));
+    const refused = await problemOf(
+      customApi(token, 'product', 'subscription-optins', {
+        method: 'POST',
+        parameters,
+        body: [{ product: DEMO_PRODUCTS.subscription, tracking_override: { offer: 'x', every: 0, every_period: 3 } }],
+      }),
+    );
     expect(refused.status).toBe(400);
-    expect((await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [{ tracking_override: { every: 1, every_period: 1 } }] }))).status).toBe(400);
+    expect(
+      (await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [{ tracking_override: { every: 1, every_period: 1 } }] }))).status,
+    ).toBe(400);
     expect((await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: { c_subscriptionOptins: '{oops' } }))).status).toBe(400);
   });
 });

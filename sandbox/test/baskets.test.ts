@@ -60,7 +60,13 @@ describe.each([
     const basketId = created.basketId!;
     expect(basketId).toMatch(/^[A-Za-z0-9]{26}$/);
 
-    let basket = await baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }, { productId: DEMO_PRODUCTS.variant, quantity: 1 }] });
+    let basket = await baskets.addItemToBasket({
+      parameters: { basketId },
+      body: [
+        { productId: DEMO_PRODUCTS.simpleItem, quantity: 2 },
+        { productId: DEMO_PRODUCTS.variant, quantity: 1 },
+      ],
+    });
     expect(basket.productItems!.map((item) => [item.productId, item.quantity, item.basePrice, item.price, item.shipmentId])).toEqual([
       [DEMO_PRODUCTS.simpleItem, 2, 4.95, 9.9, 'me'],
       [DEMO_PRODUCTS.variant, 1, 24.95, 24.95, 'me'],
@@ -97,7 +103,16 @@ describe.each([
     basket = await baskets.updateShippingMethodForShipment({ parameters: { basketId, shipmentId: 'me' }, body: { id: 'UPSGT_Disc' } });
     expect(basket.shipments![0]!.shippingMethod).toMatchObject({ id: 'UPSGT_Disc', name: 'Ground (discounted)', price: 6.99 });
     // California: 7.25 % on merchandise (0.72 + 1.81), shipping untaxed.
-    expect(basket).toMatchObject({ productSubTotal: 34.85, productTotal: 34.85, shippingTotal: 6.99, merchandizeTotalTax: 2.53, shippingTotalTax: 0, taxTotal: 2.53, orderTotal: 44.37, c_paymentAmount: 44.37 });
+    expect(basket).toMatchObject({
+      productSubTotal: 34.85,
+      productTotal: 34.85,
+      shippingTotal: 6.99,
+      merchandizeTotalTax: 2.53,
+      shippingTotalTax: 0,
+      taxTotal: 2.53,
+      orderTotal: 44.37,
+      c_paymentAmount: 44.37,
+    });
     expect(basket.shippingItems).toEqual([expect.objectContaining({ shipmentId: 'me', itemText: 'Shipping', price: 6.99, taxRate: 0, tax: 0 })]);
 
     expect(await baskets.getBasket({ parameters: { basketId } })).toEqual(basket);
@@ -137,7 +152,9 @@ describe('basket quota and ownership', () => {
     const forbidden = await problemOf(stranger.baskets.getBasket({ parameters: { basketId: owner.basketId } }));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ title: 'Forbidden' });
-    expect((await problemOf(stranger.baskets.addItemToBasket({ parameters: { basketId: owner.basketId }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }] }))).status).toBe(403);
+    expect(
+      (await problemOf(stranger.baskets.addItemToBasket({ parameters: { basketId: owner.basketId }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }] }))).status,
+    ).toBe(403);
     expect((await problemOf(stranger.baskets.deleteBasket({ parameters: { basketId: owner.basketId } }))).status).toBe(403);
     expect((await owner.baskets.getBasket({ parameters: { basketId: owner.basketId } })).productItems).toEqual([]);
     const unknown = await problemOf(stranger.baskets.getBasket({ parameters: { basketId: 'doesNotExist0000000000000' } }));
@@ -238,11 +255,28 @@ describe('adding and changing items', () => {
 
   it('updates several items at once (PATCH /items), all or nothing', async () => {
     const shopper = await shopperWithBasket();
-    const basket = await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }, { productId: DEMO_PRODUCTS.variant, quantity: 1 }]);
+    const basket = await addItems(shopper, shopper.basketId, [
+      { productId: DEMO_PRODUCTS.simpleItem, quantity: 1 },
+      { productId: DEMO_PRODUCTS.variant, quantity: 1 },
+    ]);
     const [first, second] = basket.productItems!;
-    const updated = await shopper.baskets.updateItemsInBasket({ parameters: { basketId: shopper.basketId }, body: [{ itemId: first!.itemId!, quantity: 4 }, { itemId: second!.itemId!, quantity: 0 }] as never });
+    const updated = await shopper.baskets.updateItemsInBasket({
+      parameters: { basketId: shopper.basketId },
+      body: [
+        { itemId: first!.itemId!, quantity: 4 },
+        { itemId: second!.itemId!, quantity: 0 },
+      ] as never,
+    });
     expect(updated.productItems!.map((item) => [item.productId, item.quantity])).toEqual([[DEMO_PRODUCTS.simpleItem, 4]]);
-    const refused = await problemOf(shopper.baskets.updateItemsInBasket({ parameters: { basketId: shopper.basketId }, body: [{ itemId: first!.itemId!, quantity: 9 }, { itemId: 'nope', quantity: 1 }] as never }));
+    const refused = await problemOf(
+      shopper.baskets.updateItemsInBasket({
+        parameters: { basketId: shopper.basketId },
+        body: [
+          { itemId: first!.itemId!, quantity: 9 },
+          { itemId: 'nope', quantity: 1 },
+        ] as never,
+      }),
+    );
     expect(refused.status).toBe(404);
     expect((await shopper.baskets.getBasket({ parameters: { basketId: shopper.basketId } })).productItems![0]!.quantity).toBe(4);
   });
@@ -273,7 +307,10 @@ describe('adding and changing items', () => {
 describe('totals and tax', () => {
   async function pricedBasket(address: Record<string, string>, methodId: string, body: Record<string, unknown> = {}) {
     const shopper = await shopperWithBasket(body);
-    await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }, { productId: DEMO_PRODUCTS.variant, quantity: 1 }]);
+    await addItems(shopper, shopper.basketId, [
+      { productId: DEMO_PRODUCTS.simpleItem, quantity: 2 },
+      { productId: DEMO_PRODUCTS.variant, quantity: 1 },
+    ]);
     await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: address });
     return shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: methodId } });
   }
@@ -291,7 +328,15 @@ describe('totals and tax', () => {
   it('prices a Canadian basket in CAD with Ontario HST on merchandise and shipping', async () => {
     const basket = await pricedBasket(TORONTO, 'STANDARD', { currency: 'CAD' });
     // 13.46 + 33.99 = 47.45; shipping 10.99; HST 13 %: 1.75 + 4.42 + 1.43.
-    expect(basket).toMatchObject({ currency: 'CAD', productSubTotal: 47.45, shippingTotal: 10.99, merchandizeTotalTax: 6.17, shippingTotalTax: 1.43, taxTotal: 7.6, orderTotal: 66.04 });
+    expect(basket).toMatchObject({
+      currency: 'CAD',
+      productSubTotal: 47.45,
+      shippingTotal: 10.99,
+      merchandizeTotalTax: 6.17,
+      shippingTotalTax: 1.43,
+      taxTotal: 7.6,
+      orderTotal: 66.04,
+    });
   });
 
   it('chooses CAD for a non-US locale and reprices when the currency changes', async () => {
@@ -305,7 +350,10 @@ describe('totals and tax', () => {
 
   it('shows the next threshold discounts as c_approachingDiscounts', async () => {
     const shopper = await shopperWithBasket();
-    const basket = await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }, { productId: DEMO_PRODUCTS.variant, quantity: 1 }]);
+    const basket = await addItems(shopper, shopper.basketId, [
+      { productId: DEMO_PRODUCTS.simpleItem, quantity: 2 },
+      { productId: DEMO_PRODUCTS.variant, quantity: 1 },
+    ]);
     expect(basket.shipments![0]!.c_approachingDiscounts).toEqual([
       { promotionId: 'treat15-orders-150', itemText: '$15 off orders of $150 or more', remain: 115.15, threshold: 150, merchandiseTotal: 34.85 },
       { promotionId: 'free-shipping-75', itemText: 'Free standard shipping on orders over $75', remain: 40.15, threshold: 75, merchandiseTotal: 34.85 },
@@ -314,7 +362,11 @@ describe('totals and tax', () => {
     expect(over.shipments![0]!.c_approachingDiscounts).toEqual([expect.objectContaining({ promotionId: 'treat15-orders-150', remain: 60.2 })]);
     await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: LA });
     const shipped = await shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'UPSGT_Disc' } });
-    expect(shipped.shippingItems![0]).toMatchObject({ basePrice: 8.99, priceAfterItemDiscount: 0, priceAdjustments: [expect.objectContaining({ promotionId: 'free-shipping-75', price: -8.99 })] });
+    expect(shipped.shippingItems![0]).toMatchObject({
+      basePrice: 8.99,
+      priceAfterItemDiscount: 0,
+      priceAdjustments: [expect.objectContaining({ promotionId: 'free-shipping-75', price: -8.99 })],
+    });
     expect(shipped.shippingTotal).toBe(0);
   });
 });
@@ -331,7 +383,13 @@ describe('coupons', () => {
     const basket = await shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'sweet10' } });
     expect(basket.couponItems).toEqual([{ code: 'SWEET10', couponItemId: expect.any(String), statusCode: 'applied', valid: true }]);
     expect(basket.orderPriceAdjustments).toEqual([
-      expect.objectContaining({ promotionId: 'sweet10-orders-50', couponCode: 'SWEET10', itemText: '10% off orders of $50 or more', price: -5.5, appliedDiscount: { type: 'percentage', percentage: 10 } }),
+      expect.objectContaining({
+        promotionId: 'sweet10-orders-50',
+        couponCode: 'SWEET10',
+        itemText: '10% off orders of $50 or more',
+        price: -5.5,
+        appliedDiscount: { type: 'percentage', percentage: 10 },
+      }),
     ]);
     expect(basket).toMatchObject({ productSubTotal: 54.95, productTotal: 49.45 });
     expect(basket.productItems![0]!.priceAfterOrderDiscount).toBe(49.45);
@@ -369,9 +427,16 @@ describe('coupons', () => {
     await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }]);
     await shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'CHOC20' } });
     await shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'FREESHIP' } });
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { ...LA, stateCode: 'OR', city: 'Portland', postalCode: '97201' } });
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: { ...LA, stateCode: 'OR', city: 'Portland', postalCode: '97201' },
+    });
     const basket = await shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'UPSGT_Disc' } });
-    expect(basket.productItems![0]).toMatchObject({ price: 9.9, priceAfterItemDiscount: 7.92, priceAdjustments: [expect.objectContaining({ promotionId: 'choc20-chocolate', couponCode: 'CHOC20', price: -1.98 })] });
+    expect(basket.productItems![0]).toMatchObject({
+      price: 9.9,
+      priceAfterItemDiscount: 7.92,
+      priceAdjustments: [expect.objectContaining({ promotionId: 'choc20-chocolate', couponCode: 'CHOC20', price: -1.98 })],
+    });
     expect(basket.shippingItems![0]).toMatchObject({ price: 6.99, priceAfterItemDiscount: 0 });
     expect(basket.couponItems!.map((coupon) => coupon.statusCode)).toEqual(['applied', 'applied']);
     expect(basket).toMatchObject({ productSubTotal: 7.92, shippingTotal: 0, taxTotal: 0, orderTotal: 7.92 });
@@ -398,7 +463,9 @@ describe('shipping methods', () => {
     await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: PO_BOX });
     const methods = await shopper.baskets.getShippingMethodsForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' } });
     expect(methods.applicableShippingMethods!.map((method) => method.id)).toEqual(['STANDARD']);
-    expect((await problemOf(shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'TELEPORT' } }))).status).toBe(400);
+    expect(
+      (await problemOf(shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'TELEPORT' } }))).status,
+    ).toBe(400);
     expect((await problemOf(shopper.baskets.getShippingMethodsForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'Shipment9' } }))).status).toBe(404);
   });
 
@@ -425,13 +492,19 @@ describe('shipments', () => {
     expect(basket.shipments!.map((shipment) => shipment.shipmentId)).toEqual(['me', 'Shipment1', 'Shipment3', 'Shipment2']);
     expect((await problemOf(baskets.createShipmentForBasket({ parameters, body: { shipmentId: 'Shipment1' } }))).status).toBe(400);
 
-    basket = await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }, { productId: DEMO_PRODUCTS.variant, quantity: 1, shipmentId: 'Shipment1' }]);
+    basket = await addItems(shopper, shopper.basketId, [
+      { productId: DEMO_PRODUCTS.simpleItem, quantity: 1 },
+      { productId: DEMO_PRODUCTS.variant, quantity: 1, shipmentId: 'Shipment1' },
+    ]);
     const bar = basket.productItems![0]!;
     basket = await baskets.updateItemInBasket({ parameters: { ...parameters, itemId: bar.itemId! }, body: { shipmentId: 'Shipment3' } as never });
     expect(basket.productItems!.map((item) => item.shipmentId)).toEqual(['Shipment3', 'Shipment1']);
     expect(basket.shipments!.find((shipment) => shipment.shipmentId === 'Shipment1')!.productSubTotal).toBe(24.95);
 
-    basket = await baskets.updateShipmentForBasket({ parameters: { ...parameters, shipmentId: 'Shipment1' }, body: { shippingMethod: { id: 'EXPRESS' }, c_pickupFirstName: 'Nico' } as never });
+    basket = await baskets.updateShipmentForBasket({
+      parameters: { ...parameters, shipmentId: 'Shipment1' },
+      body: { shippingMethod: { id: 'EXPRESS' }, c_pickupFirstName: 'Nico' } as never,
+    });
     expect(basket.shipments![1]).toMatchObject({ shippingMethod: { id: 'EXPRESS', price: 14.99 }, c_pickupFirstName: 'Nico' });
 
     const me = await problemOf(baskets.removeShipmentFromBasket({ parameters: { ...parameters, shipmentId: 'me' } }));
@@ -468,7 +541,12 @@ describe('shipments', () => {
     const failing = await problemOf(
       shopper.baskets.updateBasket({
         parameters,
-        body: { c_actions: [{ action: 'addShipments', shipments: [{ shipmentId: 'Extra' }] }, { action: 'removeShipments', shipmentIds: ['Nowhere'] }] } as never,
+        body: {
+          c_actions: [
+            { action: 'addShipments', shipments: [{ shipmentId: 'Extra' }] },
+            { action: 'removeShipments', shipmentIds: ['Nowhere'] },
+          ],
+        } as never,
       }),
     );
     expect(failing).toMatchObject({ status: 400, body: { detail: "'c_actions[1].shipmentIds[0]': the shipment 'Nowhere' doesn't exist in the basket." } });
@@ -486,15 +564,31 @@ describe('payment instruments and methods', () => {
     const methods = await shopper.baskets.getPaymentMethodsForBasket({ parameters });
     const ids = methods.applicablePaymentMethods!.map((method) => method.id);
     expect(ids).toEqual(expect.arrayContaining(['CREDIT_CARD', 'GIFTCARD', 'PayPal', 'KLARNA', 'DW_APPLE_PAY']));
-    expect(methods.applicablePaymentMethods!.find((method) => method.id === 'CREDIT_CARD')!.cards!.map((card) => card.cardType)).toEqual(['Visa', 'Master Card', 'Amex', 'Discover']);
+    expect(methods.applicablePaymentMethods!.find((method) => method.id === 'CREDIT_CARD')!.cards!.map((card) => card.cardType)).toEqual([
+      'Visa',
+      'Master Card',
+      'Amex',
+      'Discover',
+    ]);
 
     let basket = await shopper.baskets.addPaymentInstrumentToBasket({
       parameters,
-      body: { paymentMethodId: 'CREDIT_CARD', amount: 12.5, paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 12, expirationYear: 2031, holder: 'Lena Park' } },
+      body: {
+        paymentMethodId: 'CREDIT_CARD',
+        amount: 12.5,
+        paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 12, expirationYear: 2031, holder: 'Lena Park' },
+      },
     });
     const instrument = basket.paymentInstruments![0]!;
-    expect(instrument).toMatchObject({ paymentMethodId: 'CREDIT_CARD', amount: 12.5, paymentCard: { cardType: 'Visa', numberLastDigits: '1111', creditCardExpired: false, holder: 'Lena Park' } });
-    basket = await shopper.baskets.updatePaymentInstrumentInBasket({ parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! }, body: { amount: 20 } as never });
+    expect(instrument).toMatchObject({
+      paymentMethodId: 'CREDIT_CARD',
+      amount: 12.5,
+      paymentCard: { cardType: 'Visa', numberLastDigits: '1111', creditCardExpired: false, holder: 'Lena Park' },
+    });
+    basket = await shopper.baskets.updatePaymentInstrumentInBasket({
+      parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! },
+      body: { amount: 20 } as never,
+    });
     expect(basket.paymentInstruments![0]).toMatchObject({ paymentInstrumentId: instrument.paymentInstrumentId, amount: 20, paymentCard: { cardType: 'Visa' } });
     basket = await shopper.baskets.removePaymentInstrumentFromBasket({ parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! } });
     expect(basket.paymentInstruments).toBeUndefined();
@@ -503,7 +597,9 @@ describe('payment instruments and methods', () => {
     expect(unknown).toMatchObject({ status: 400, body: { title: 'Invalid Payment Method' } });
     expect((await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { amount: 5 } }))).status).toBe(400);
     expect((await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'CREDIT_CARD', amount: -1 } }))).status).toBe(400);
-    expect((await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { expirationMonth: 13 } } }))).status).toBe(400);
+    expect(
+      (await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { expirationMonth: 13 } } }))).status,
+    ).toBe(400);
     expect((await problemOf(shopper.baskets.removePaymentInstrumentFromBasket({ parameters: { ...parameters, paymentInstrumentId: 'nope' } }))).status).toBe(404);
   });
 

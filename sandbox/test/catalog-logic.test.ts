@@ -59,14 +59,51 @@ describe('catalog seed data', () => {
 
   it('uses every product flag of the spec somewhere', () => {
     const flags = [
-      'c_isGiftCard', 'c_isPickupOnly', 'c_isOnlineOnly', 'c_isOutOfStock', 'c_isComingSoon', 'c_isInShopOnly', 'c_isShowBackInStock',
-      'c_isKosher', 'c_isDairyFree', 'c_isMeltable', 'c_isOnSale', 'c_isNew', 'c_isBackIn', 'c_isSustainable', 'c_isCollateral', 'c_isCase',
-      'c_unsellable', 'c_enableSubscription', 'c_ogEnableImpulseUpsell', 'c_availableForInStorePickup', 'c_isCustomMix', 'c_isCustomMixPiece',
+      'c_isGiftCard',
+      'c_isPickupOnly',
+      'c_isOnlineOnly',
+      'c_isOutOfStock',
+      'c_isComingSoon',
+      'c_isInShopOnly',
+      'c_isShowBackInStock',
+      'c_isKosher',
+      'c_isDairyFree',
+      'c_isMeltable',
+      'c_isOnSale',
+      'c_isNew',
+      'c_isBackIn',
+      'c_isSustainable',
+      'c_isCollateral',
+      'c_isCase',
+      'c_unsellable',
+      'c_enableSubscription',
+      'c_ogEnableImpulseUpsell',
+      'c_availableForInStorePickup',
+      'c_isCustomMix',
+      'c_isCustomMixPiece',
     ];
-    for (const flag of flags) expect(docs.some((doc) => doc[flag] === true), flag).toBe(true);
+    for (const flag of flags)
+      expect(
+        docs.some((doc) => doc[flag] === true),
+        flag,
+      ).toBe(true);
     expect(docs.some((doc) => doc.c_isMeltable === false)).toBe(true);
-    for (const field of ['c_customMixUnitType', 'c_customMixCode', 'c_customMixUnitIncrement', 'c_customMixFlavorLimit', 'c_maxPiecesUnits', 'c_quantityLimit', 'c_badge', 'c_rating', 'c_reviewCount', 'c_productIngredients']) {
-      expect(docs.some((doc) => doc[field] !== undefined), field).toBe(true);
+    for (const field of [
+      'c_customMixUnitType',
+      'c_customMixCode',
+      'c_customMixUnitIncrement',
+      'c_customMixFlavorLimit',
+      'c_maxPiecesUnits',
+      'c_quantityLimit',
+      'c_badge',
+      'c_rating',
+      'c_reviewCount',
+      'c_productIngredients',
+    ]) {
+      expect(
+        docs.some((doc) => doc[field] !== undefined),
+        field,
+      ).toBe(true);
     }
     expect(new Set(docs.map((doc) => doc.c_collateralGroup).filter(Boolean))).toEqual(new Set(['Seasonal Materials', 'All Year Materials', 'Other Sales Tools']));
     expect(docs.some((doc) => typeof doc.c_shipThrough === 'string' && doc.c_shipThrough < '2025-06-01')).toBe(true);
@@ -112,7 +149,11 @@ describe('catalog prices', () => {
     expect(toCad(50, true)).toBe(50);
     expect(toCad(0)).toBe(0);
     expect(salePrice(5.25, 30)).toBe(3.68);
-    expect(volumeTiers(10)).toEqual([{ quantity: 1, price: 10 }, { quantity: 12, price: 9 }, { quantity: 48, price: 8 }]);
+    expect(volumeTiers(10)).toEqual([
+      { quantity: 1, price: 10 },
+      { quantity: 12, price: 9 },
+      { quantity: 48, price: 8 },
+    ]);
     expect(fundraisingEntry(6, 4.95)).toEqual({ suggestedSellingPrice: 6, earn: 1.05, percent: 18 });
   });
 
@@ -176,7 +217,12 @@ describe('search matching', () => {
     expect(resolveExpand([], PRODUCT_EXPANDS).has('page_meta_tags')).toBe(false);
     expect(resolveExpand([], PRODUCT_EXPANDS).has('variations')).toBe(true);
     expect(resolveExpand(['none'], PRODUCT_EXPANDS).size).toBe(0);
-    expect(parseImgTypes('large:2,small')).toEqual(new Map([['large', 2], ['small', undefined]]));
+    expect(parseImgTypes('large:2,small')).toEqual(
+      new Map([
+        ['large', 2],
+        ['small', undefined],
+      ]),
+    );
     expect(parseImgTypes('large:two')).toBe('invalid');
   });
 });

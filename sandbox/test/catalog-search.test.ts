@@ -201,7 +201,11 @@ describe('shopper-search product-search: sorting and paging', () => {
     expect(main.hits[0]!.tieredPrices).toBeUndefined();
     expect(main.hits[0]!.c_fundraisingPrice).toBeUndefined();
     const volume = await clients(sandbox, { accessToken, siteId: 'volume-savings' }).search.productSearch({ parameters });
-    expect(volume.hits[0]!.tieredPrices?.map((tier) => [tier.quantity, tier.price])).toEqual([[1, 4.95], [12, 4.46], [48, 3.96]]);
+    expect(volume.hits[0]!.tieredPrices?.map((tier) => [tier.quantity, tier.price])).toEqual([
+      [1, 4.95],
+      [12, 4.46],
+      [48, 3.96],
+    ]);
     const fundraising = await clients(sandbox, { accessToken, siteId: 'fundraising' }).search.productSearch({ parameters });
     expect(fundraising.hits[0]!.c_fundraisingPrice).toEqual({ suggestedSellingPrice: 6, earn: 1.05, percent: 18, currency: 'USD' });
   });

@@ -129,7 +129,15 @@ describe('shopper-products getProduct', () => {
   it('carries the flags the storefront needs', async () => {
     const { data } = await api.products.getProducts({
       parameters: {
-        ids: [DEMO_PRODUCTS.collateral, DEMO_PRODUCTS.giftCard, DEMO_PRODUCTS.pickupOnly, DEMO_PRODUCTS.inShopOnly, DEMO_PRODUCTS.shipThroughPassed, DEMO_PRODUCTS.customMixPiece, DEMO_PRODUCTS.caseProduct],
+        ids: [
+          DEMO_PRODUCTS.collateral,
+          DEMO_PRODUCTS.giftCard,
+          DEMO_PRODUCTS.pickupOnly,
+          DEMO_PRODUCTS.inShopOnly,
+          DEMO_PRODUCTS.shipThroughPassed,
+          DEMO_PRODUCTS.customMixPiece,
+          DEMO_PRODUCTS.caseProduct,
+        ],
       },
     });
     const byId = Object.fromEntries(data.map((product) => [product.id, product]));
@@ -162,10 +170,9 @@ describe('shopper-products getProduct', () => {
   });
 
   it('reports per-location availability for inventoryIds', async () => {
-    await sandbox.db.query(
-      `INSERT INTO inventory (product_id, location_id, ats) VALUES ($1, 'catalog-test-shop', 7) ON CONFLICT (product_id, location_id) DO UPDATE SET ats = 7`,
-      [DEMO_PRODUCTS.simpleItem],
-    );
+    await sandbox.db.query(`INSERT INTO inventory (product_id, location_id, ats) VALUES ($1, 'catalog-test-shop', 7) ON CONFLICT (product_id, location_id) DO UPDATE SET ats = 7`, [
+      DEMO_PRODUCTS.simpleItem,
+    ]);
     const product = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem, inventoryIds: ['catalog-test-shop'] } });
     expect(product.inventories).toEqual([{ id: 'catalog-test-shop', ats: 7, stockLevel: 7, orderable: true, preorderable: false, backorderable: false }]);
   });

@@ -44,7 +44,19 @@ const method = (id: string) => SHIPPING_METHODS.find((candidate) => candidate.id
 const promotion = (id: string) => PROMOTIONS.find((candidate) => candidate.id === id)!;
 const coupons = new Map(COUPONS.map((coupon) => [coupon.code, coupon]));
 
-function product(id: string, options: { usd?: number; sale?: number; cad?: number; categories?: string[]; ats?: number; kind?: SellableProduct['kind']; masterId?: string; flags?: Record<string, unknown> } = {}): SellableProduct {
+function product(
+  id: string,
+  options: {
+    usd?: number;
+    sale?: number;
+    cad?: number;
+    categories?: string[];
+    ats?: number;
+    kind?: SellableProduct['kind'];
+    masterId?: string;
+    flags?: Record<string, unknown>;
+  } = {},
+): SellableProduct {
   const prices: Record<string, { list: number; sale?: number }> = {};
   if (options.usd !== undefined) prices.USD = { list: options.usd, ...(options.sale !== undefined ? { sale: options.sale } : {}) };
   if (options.cad !== undefined) prices.CAD = { list: options.cad };
@@ -281,7 +293,14 @@ describe('promotions', () => {
   });
 
   it('expands categories to their ancestors', () => {
-    expect(withAncestors(['dark-truffles', 'chocolate-bars'], CATEGORY_PARENTS).sort()).toEqual(['chocolate', 'chocolate-bars', 'chocolate-boxes', 'dark-truffles', 'root', 'truffles']);
+    expect(withAncestors(['dark-truffles', 'chocolate-bars'], CATEGORY_PARENTS).sort()).toEqual([
+      'chocolate',
+      'chocolate-bars',
+      'chocolate-boxes',
+      'dark-truffles',
+      'root',
+      'truffles',
+    ]);
     expect(withAncestors(['unknown'], CATEGORY_PARENTS)).toEqual(['unknown']);
   });
 
@@ -306,7 +325,12 @@ describe('promotions', () => {
 
   it('gives each line its best product promotion', () => {
     const effective = effectivePromotions(PROMOTIONS, ['CHOC20'], coupons, NOW);
-    const lines = [line('a', 1, 30, ['truffles', 'chocolate']), line('b', 1, 20, ['truffles', 'chocolate']), line('c', 1, 10, ['truffles', 'chocolate']), line('d', 1, 5, ['lollipops-classic'])];
+    const lines = [
+      line('a', 1, 30, ['truffles', 'chocolate']),
+      line('b', 1, 20, ['truffles', 'chocolate']),
+      line('c', 1, 10, ['truffles', 'chocolate']),
+      line('d', 1, 5, ['lollipops-classic']),
+    ];
     const discounts = productDiscounts(effective, lines, 'USD');
     expect(discounts.map((entry) => entry && [entry.promotionId, entry.amount])).toEqual([
       ['choc20-chocolate', 6],
@@ -330,7 +354,12 @@ describe('promotions', () => {
       ['sweet10-orders-50', 20, { type: 'percentage', percentage: 10 }],
       ['treat15-orders-150', 20, { type: 'amount', amount: 20 }],
     ]);
-    const huge: PromotionDefinition = { ...promotion('treat15-orders-150'), id: 'huge', threshold: undefined, discount: { type: 'amount', amount: { USD: 500 } } } as PromotionDefinition;
+    const huge: PromotionDefinition = {
+      ...promotion('treat15-orders-150'),
+      id: 'huge',
+      threshold: undefined,
+      discount: { type: 'amount', amount: { USD: 500 } },
+    } as PromotionDefinition;
     expect(orderDiscounts([{ promotion: huge }], 42, 'USD')[0]!.amount).toBe(42);
     expect(orderDiscounts([{ promotion: huge }], 0, 'USD')).toEqual([]);
   });
@@ -448,7 +477,13 @@ describe('basket calculation', () => {
   const methodFor = (id: string) => ({ id });
 
   it('prices lines (sale wins) and leaves shipping, tax and order totals open until known', () => {
-    const result = calculateBasket(basket([{ productId: 'truffle-20', quantity: 2 }, { productId: 'pop-sale', quantity: 4 }]), context());
+    const result = calculateBasket(
+      basket([
+        { productId: 'truffle-20', quantity: 2 },
+        { productId: 'pop-sale', quantity: 4 },
+      ]),
+      context(),
+    );
     expect(result.productItems!.map((item) => [item.basePrice, item.price, item.priceAfterItemDiscount])).toEqual([
       [20, 40, 40],
       [1.5, 6, 4.8],
@@ -462,7 +497,10 @@ describe('basket calculation', () => {
   });
 
   it('computes net tax on discounted merchandise and shipping for a New York order', () => {
-    const input = basket([{ productId: 'truffle-30', quantity: 2 }], { shipments: [{ shipmentId: 'me', shippingAddress: NYC, shippingMethod: methodFor('UPSGT_Disc') }], couponItems: [{ code: 'SWEET10', couponItemId: 'cp1' }] });
+    const input = basket([{ productId: 'truffle-30', quantity: 2 }], {
+      shipments: [{ shipmentId: 'me', shippingAddress: NYC, shippingMethod: methodFor('UPSGT_Disc') }],
+      couponItems: [{ code: 'SWEET10', couponItemId: 'cp1' }],
+    });
     const result = calculateBasket(input, context());
     expect(result.productSubTotal).toBe(60);
     expect(result.orderPriceAdjustments).toEqual([
@@ -474,20 +512,38 @@ describe('basket calculation', () => {
     expect(result.shippingItems).toEqual([
       expect.objectContaining({ shipmentId: 'me', basePrice: 8.99, price: 8.99, priceAfterItemDiscount: 8.99, taxRate: 0.08875, tax: 0.8, adjustedTax: 0.8 }),
     ]);
-    expect(result).toMatchObject({ shippingTotal: 8.99, merchandizeTotalTax: 5.33, adjustedMerchandizeTotalTax: 4.79, shippingTotalTax: 0.8, taxTotal: 5.59, orderTotal: 68.58, c_paymentAmount: 68.58 });
+    expect(result).toMatchObject({
+      shippingTotal: 8.99,
+      merchandizeTotalTax: 5.33,
+      adjustedMerchandizeTotalTax: 4.79,
+      shippingTotalTax: 0.8,
+      taxTotal: 5.59,
+      orderTotal: 68.58,
+      c_paymentAmount: 68.58,
+    });
     expect(result.shipments![0]).toMatchObject({ productSubTotal: 60, productTotal: 54, shippingTotal: 8.99, taxTotal: 5.59, shipmentTotal: 68.58 });
     expect(result.couponItems).toEqual([{ code: 'SWEET10', couponItemId: 'cp1', statusCode: 'applied', valid: true }]);
   });
 
   it('applies free standard shipping over $75 and drops the approaching discount', () => {
-    const under = calculateBasket(basket([{ productId: 'truffle-30', quantity: 2 }], { shipments: [{ shipmentId: 'me', shippingAddress: LA, shippingMethod: methodFor('STANDARD') }] }), context());
+    const under = calculateBasket(
+      basket([{ productId: 'truffle-30', quantity: 2 }], { shipments: [{ shipmentId: 'me', shippingAddress: LA, shippingMethod: methodFor('STANDARD') }] }),
+      context(),
+    );
     expect(under.shipments![0]!.c_approachingDiscounts).toEqual([
       { promotionId: 'treat15-orders-150', itemText: '$15 off orders of $150 or more', remain: 90, threshold: 150, merchandiseTotal: 60 },
       { promotionId: 'free-shipping-75', itemText: 'Free standard shipping on orders over $75', remain: 15, threshold: 75, merchandiseTotal: 60 },
     ]);
     expect(under.shippingTotal).toBe(9.99);
-    const over = calculateBasket(basket([{ productId: 'tin-100', quantity: 1 }], { shipments: [{ shipmentId: 'me', shippingAddress: LA, shippingMethod: methodFor('STANDARD') }] }), context());
-    expect(over.shippingItems![0]).toMatchObject({ basePrice: 12.99, priceAfterItemDiscount: 0, priceAdjustments: [expect.objectContaining({ promotionId: 'free-shipping-75', price: -12.99, appliedDiscount: { type: 'free' } })] });
+    const over = calculateBasket(
+      basket([{ productId: 'tin-100', quantity: 1 }], { shipments: [{ shipmentId: 'me', shippingAddress: LA, shippingMethod: methodFor('STANDARD') }] }),
+      context(),
+    );
+    expect(over.shippingItems![0]).toMatchObject({
+      basePrice: 12.99,
+      priceAfterItemDiscount: 0,
+      priceAdjustments: [expect.objectContaining({ promotionId: 'free-shipping-75', price: -12.99, appliedDiscount: { type: 'free' } })],
+    });
     expect(over.shippingTotal).toBe(0);
     expect(over.shipments![0]!.shippingMethod).toMatchObject({ id: 'STANDARD', price: 12.99, shippingPromotions: [expect.objectContaining({ promotionId: 'free-shipping-75' })] });
     expect(over.shipments![0]!.c_approachingDiscounts).toEqual([expect.objectContaining({ promotionId: 'treat15-orders-150', remain: 50 })]);
@@ -496,13 +552,22 @@ describe('basket calculation', () => {
   });
 
   it('taxes a Canadian order with HST on merchandise and shipping', () => {
-    const input = basket([{ productId: 'truffle-20', quantity: 1 }], { currency: 'CAD', shipments: [{ shipmentId: 'me', shippingAddress: TORONTO, shippingMethod: methodFor('STANDARD') }] });
+    const input = basket([{ productId: 'truffle-20', quantity: 1 }], {
+      currency: 'CAD',
+      shipments: [{ shipmentId: 'me', shippingAddress: TORONTO, shippingMethod: methodFor('STANDARD') }],
+    });
     const result = calculateBasket(input, context());
     expect(result).toMatchObject({ productSubTotal: 27, shippingTotal: 10.99, merchandizeTotalTax: 3.51, shippingTotalTax: 1.43, taxTotal: 4.94, orderTotal: 42.93 });
   });
 
   it('marks coupons that do not apply, and coupons that went invalid', () => {
-    const input = basket([{ productId: 'bar-5', quantity: 1 }], { couponItems: [{ code: 'CORPORATE15', couponItemId: 'a' }, { code: 'SWEET10', couponItemId: 'b' }, { code: 'HOLIDAY25', couponItemId: 'c' }] });
+    const input = basket([{ productId: 'bar-5', quantity: 1 }], {
+      couponItems: [
+        { code: 'CORPORATE15', couponItemId: 'a' },
+        { code: 'SWEET10', couponItemId: 'b' },
+        { code: 'HOLIDAY25', couponItemId: 'c' },
+      ],
+    });
     const result = calculateBasket(input, context());
     expect(result.couponItems!.map((coupon) => [coupon.code, coupon.statusCode, coupon.valid])).toEqual([
       ['CORPORATE15', 'no_applicable_promotion', true],
@@ -515,13 +580,30 @@ describe('basket calculation', () => {
   it('flags lines over the available stock and unsellable lines, with c_flashes', () => {
     const catalog = new Map(PRODUCTS);
     catalog.set('gone', product('gone', { usd: 3, flags: { c_unsellable: true } }));
-    const result = calculateBasket(basket([{ productId: 'bar-5', quantity: 5 }, { productId: 'gone', quantity: 1 }, { productId: 'truffle-20', quantity: 1 }]), context({ products: catalog }));
+    const result = calculateBasket(
+      basket([
+        { productId: 'bar-5', quantity: 5 },
+        { productId: 'gone', quantity: 1 },
+        { productId: 'truffle-20', quantity: 1 },
+      ]),
+      context({ products: catalog }),
+    );
     expect(result.productItems![0]).toMatchObject({ inventory: { id: 'inventory_online', ats: 3, stockLevel: 3, orderable: true }, c_inventoryExceeded: true });
     expect(result.productItems![1]).toMatchObject({ inventory: { orderable: false }, c_inventoryExceeded: false });
     expect(result.productItems![2]!.c_inventoryExceeded).toBe(false);
     expect(result.c_flashes).toEqual([
-      { type: 'InsufficientInventory', message: 'Only 3 of "Product bar-5" are available.', path: '$.productItems[0]', details: { itemId: 'item1', productId: 'bar-5', quantity: 5, ats: 3 } },
-      { type: 'ProductItemNotAvailable', message: '"Product gone" can\'t be ordered: it is not sold online.', path: '$.productItems[1]', details: { itemId: 'item2', productId: 'gone' } },
+      {
+        type: 'InsufficientInventory',
+        message: 'Only 3 of "Product bar-5" are available.',
+        path: '$.productItems[0]',
+        details: { itemId: 'item1', productId: 'bar-5', quantity: 5, ats: 3 },
+      },
+      {
+        type: 'ProductItemNotAvailable',
+        message: '"Product gone" can\'t be ordered: it is not sold online.',
+        path: '$.productItems[1]',
+        details: { itemId: 'item2', productId: 'gone' },
+      },
     ]);
   });
 
@@ -535,19 +617,27 @@ describe('basket calculation', () => {
   });
 
   it('flags a chosen method the destination no longer allows', () => {
-    const input = basket([{ productId: 'bar-5', quantity: 1 }], { shipments: [{ shipmentId: 'me', shippingAddress: { ...LA, stateCode: 'HI' }, shippingMethod: methodFor('OVERNIGHT') }] });
+    const input = basket([{ productId: 'bar-5', quantity: 1 }], {
+      shipments: [{ shipmentId: 'me', shippingAddress: { ...LA, stateCode: 'HI' }, shippingMethod: methodFor('OVERNIGHT') }],
+    });
     const result = calculateBasket(input, context());
     expect(result.c_flashes).toEqual([expect.objectContaining({ type: 'ShippingMethodNotApplicable', path: '$.shipments[0].shippingMethod' })]);
   });
 
   it('totals several shipments, each with its own destination', () => {
-    const input = basket([{ productId: 'truffle-30', quantity: 1 }, { productId: 'candy-8', quantity: 2, shipmentId: 'Shipment1' }], {
-      shipments: [
-        { shipmentId: 'me', shippingAddress: LA, shippingMethod: methodFor('UPSGT_Disc') },
-        { shipmentId: 'Shipment1', shippingAddress: { ...LA, stateCode: 'OR', city: 'Portland' }, shippingMethod: methodFor('EXPRESS') },
-        { shipmentId: 'Shipment2' },
+    const input = basket(
+      [
+        { productId: 'truffle-30', quantity: 1 },
+        { productId: 'candy-8', quantity: 2, shipmentId: 'Shipment1' },
       ],
-    });
+      {
+        shipments: [
+          { shipmentId: 'me', shippingAddress: LA, shippingMethod: methodFor('UPSGT_Disc') },
+          { shipmentId: 'Shipment1', shippingAddress: { ...LA, stateCode: 'OR', city: 'Portland' }, shippingMethod: methodFor('EXPRESS') },
+          { shipmentId: 'Shipment2' },
+        ],
+      },
+    );
     const result = calculateBasket(input, context());
     expect(result.shipments!.map((shipment) => [shipment.shipmentId, shipment.productSubTotal, shipment.shippingTotal, shipment.taxTotal, shipment.shipmentTotal])).toEqual([
       ['me', 30, 6.99, 2.18, 39.17],

@@ -133,7 +133,9 @@ describe('content items', () => {
     const ids = Array.from({ length: 51 }, (_, index) => `item-${index}`).join(',');
     const tooMany = await problemOf(content('items', { ids }));
     expect(tooMany).toMatchObject({ status: 400, body: { title: 'Invalid Parameter', parameterName: 'ids' } });
-    const fifty = Array.from({ length: 49 }, (_, index) => `item-${index}`).concat('home-hero').join(',');
+    const fifty = Array.from({ length: 49 }, (_, index) => `item-${index}`)
+      .concat('home-hero')
+      .join(',');
     expect((await content<{ data: ContentItem[] }>('items', { ids: fifty })).data.map((item) => item.id)).toEqual(['home-hero']);
   });
 
@@ -168,8 +170,15 @@ describe('what the items point at', () => {
         expect(data.map((product) => product.id).sort()).toEqual([...carousel.productIds].sort());
         for (const product of data) {
           const record = product as unknown as Record<string, unknown>;
-          expect({ id: product.id, orderable: product.inventory?.orderable, inStock: (product.inventory?.ats ?? 0) > 0 }).toEqual({ id: product.id, orderable: true, inStock: true });
-          expect(FORBIDDEN_FLAGS.filter((flag) => record[flag] === true), product.id).toEqual([]);
+          expect({ id: product.id, orderable: product.inventory?.orderable, inStock: (product.inventory?.ats ?? 0) > 0 }).toEqual({
+            id: product.id,
+            orderable: true,
+            inStock: true,
+          });
+          expect(
+            FORBIDDEN_FLAGS.filter((flag) => record[flag] === true),
+            product.id,
+          ).toEqual([]);
           expect(product.price, product.id).toBeGreaterThan(0);
           if (carousel.id === 'home-best-sellers' && site.kind === 'volume') expect(record.tieredPrices, product.id).toBeDefined();
           if (carousel.id === 'home-best-sellers' && site.kind === 'fundraising') expect(record.c_fundraisingPrice, product.id).toBeDefined();

@@ -64,7 +64,11 @@ describe('the control surface (/__sandbox/*)', () => {
   });
 
   it('does not let an anonymous caller flip a switch', async () => {
-    const refused = await fetch(new URL('/__sandbox/switches', sandbox.url), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maintenance: true }) });
+    const refused = await fetch(new URL('/__sandbox/switches', sandbox.url), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ maintenance: true }),
+    });
     expect(refused.status).toBe(401);
     expect(sandbox.switches.maintenance).toBe(false);
   });

@@ -61,7 +61,13 @@ describe('address book', () => {
   });
 
   it('validates field types, sizes and the country code pattern', () => {
-    expect(addressInput({ addressId: ' Home ', countryCode: 'CA', postalCode: 'M5V 2A2', preferred: false, c_isPOBox: false, unknownField: 1 })).toEqual({ addressId: 'Home', countryCode: 'CA', postalCode: 'M5V 2A2', preferred: false, c_isPOBox: false });
+    expect(addressInput({ addressId: ' Home ', countryCode: 'CA', postalCode: 'M5V 2A2', preferred: false, c_isPOBox: false, unknownField: 1 })).toEqual({
+      addressId: 'Home',
+      countryCode: 'CA',
+      postalCode: 'M5V 2A2',
+      preferred: false,
+      c_isPOBox: false,
+    });
     expect(problem(() => addressInput({ countryCode: 'ca' })).status).toBe(400);
     expect(problem(() => addressInput({ phone: '1'.repeat(33) })).status).toBe(400);
     expect(problem(() => addressInput({ city: 12 })).status).toBe(400);
@@ -140,7 +146,16 @@ describe('product lists', () => {
 
 describe('profile', () => {
   it('takes writable fields and custom attributes, never customer groups or the current password', () => {
-    const input = profileInput({ firstName: ' Ava ', gender: 2, birthday: '1988-09-21', c_newsletter: true, c_groups: ['VIP'], c_currentPassword: 'secret', customerNo: '1', email: 'ava@example.com' });
+    const input = profileInput({
+      firstName: ' Ava ',
+      gender: 2,
+      birthday: '1988-09-21',
+      c_newsletter: true,
+      c_groups: ['VIP'],
+      c_currentPassword: 'secret',
+      customerNo: '1',
+      email: 'ava@example.com',
+    });
     expect(input).toEqual({ fields: { firstName: 'Ava', gender: 2, birthday: '1988-09-21', c_newsletter: true }, email: 'ava@example.com', login: undefined });
     expect(problem(() => profileInput({ birthday: '1988-13-01' })).status).toBe(400);
     expect(problem(() => profileInput({ gender: 3 })).status).toBe(400);
@@ -152,7 +167,16 @@ describe('profile', () => {
     const doc = {
       customerId: 'c1',
       addresses: [address('Home')],
-      paymentInstruments: [{ paymentInstrumentId: 'p', paymentMethodId: 'CREDIT_CARD', default: false, creationDate: NOW, lastModified: NOW, paymentCard: { cardType: 'Visa', maskedNumber: '*1111', numberLastDigits: '1111', expirationMonth: 1, expirationYear: 2024 } }],
+      paymentInstruments: [
+        {
+          paymentInstrumentId: 'p',
+          paymentMethodId: 'CREDIT_CARD',
+          default: false,
+          creationDate: NOW,
+          lastModified: NOW,
+          paymentCard: { cardType: 'Visa', maskedNumber: '*1111', numberLastDigits: '1111', expirationMonth: 1, expirationYear: 2024 },
+        },
+      ],
     } as unknown as CustomerDoc;
     const full = customerResponse(doc, new Date(NOW));
     expect((full.paymentInstruments as Array<{ paymentCard: { creditCardExpired: boolean } }>)[0]!.paymentCard.creditCardExpired).toBe(true);
@@ -166,7 +190,14 @@ describe('profile', () => {
 describe('seeded orders', () => {
   const home: StoredAddress = { ...address('Primary Address', true), firstName: 'Ava', city: 'San Francisco', stateCode: 'CA', postalCode: '94109', address1: '1 Main St' };
   const texas: StoredAddress = { ...address('Grandma'), firstName: 'Rose', city: 'Austin', stateCode: 'TX', postalCode: '73301', address1: '2 Oak St' };
-  const card: StoredPaymentInstrument = { paymentInstrumentId: 'p', paymentMethodId: 'CREDIT_CARD', default: true, creationDate: NOW, lastModified: NOW, paymentCard: { cardType: 'Visa', maskedNumber: '************1111', numberLastDigits: '1111', holder: 'Ava Sweet', expirationMonth: 12, expirationYear: 2030 } };
+  const card: StoredPaymentInstrument = {
+    paymentInstrumentId: 'p',
+    paymentMethodId: 'CREDIT_CARD',
+    default: true,
+    creationDate: NOW,
+    lastModified: NOW,
+    paymentCard: { cardType: 'Visa', maskedNumber: '************1111', numberLastDigits: '1111', holder: 'Ava Sweet', expirationMonth: 12, expirationYear: 2030 },
+  };
   const truffles = { id: '1010101', name: 'Truffles', price: 24.95, reorderable: true };
   const bar = { id: '10301', name: 'Bar', price: 4.95, reorderable: false };
 
@@ -198,9 +229,21 @@ describe('seeded orders', () => {
     expect(order.shippingItems?.map((item) => item.tax)).toEqual([0, 0.62]);
     expect(order.taxTotal).toBe(5.17);
     expect(order.orderTotal).toBe(88.9);
-    expect(order.shipments?.[1]).toMatchObject({ shipmentId: 'Shipment2', gift: true, giftMessage: 'Hi', shippingStatus: 'shipped', shipmentTotal: 26.39, trackingNumber: expect.stringMatching(/^1Z/) });
+    expect(order.shipments?.[1]).toMatchObject({
+      shipmentId: 'Shipment2',
+      gift: true,
+      giftMessage: 'Hi',
+      shippingStatus: 'shipped',
+      shipmentTotal: 26.39,
+      trackingNumber: expect.stringMatching(/^1Z/),
+    });
     expect(order.paymentInstruments?.[0]).toMatchObject({ amount: 88.9, paymentCard: { maskedNumber: '************1111' } });
-    expect(order).toMatchObject({ status: 'completed', paymentStatus: 'paid', shippingStatus: 'shipped', billingAddress: { fullName: 'Ava Sweet', c_selectedAddressID: 'Primary Address' } });
+    expect(order).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      shippingStatus: 'shipped',
+      billingAddress: { fullName: 'Ava Sweet', c_selectedAddressID: 'Primary Address' },
+    });
   });
 
   it('knows the demo tax rates', () => {
@@ -216,7 +259,10 @@ describe('seeded orders', () => {
       status: 'new',
       currency: 'USD',
       orderTotal: 10,
-      productItems: [{ productId: 'a', productName: 'A', quantity: 2 }, { productId: 'b', productName: 'B', quantity: 3 }],
+      productItems: [
+        { productId: 'a', productName: 'A', quantity: 2 },
+        { productId: 'b', productName: 'B', quantity: 3 },
+      ],
       shipments: [{ shipmentId: 'me', shippingMethod: { id: 'X', name: 'Express' }, trackingNumber: 'T', shippingAddress: { firstName: 'Ava', lastName: 'Sweet' } }],
     });
     expect(summary).toMatchObject({ orderNo: '1', itemCount: 5, shipments: [{ shipmentId: 'me', shippingMethod: 'Express', trackingNumber: 'T', recipient: 'Ava Sweet' }] });

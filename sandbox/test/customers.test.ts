@@ -55,14 +55,29 @@ describe('demo customers', () => {
   it('Ava logs in and sees her profile, address book and masked saved cards', async () => {
     const ava = await signedIn(AVA);
     const customer = await ava.customers.getCustomer({ parameters: { customerId: ava.customerId } });
-    expect(customer).toMatchObject({ customerId: ava.customerId, customerNo: '00010001', login: AVA.login, email: AVA.login, firstName: 'Ava', lastName: 'Sweet', authType: 'registered', emailVerified: true, c_groups: ['Registered'] });
+    expect(customer).toMatchObject({
+      customerId: ava.customerId,
+      customerNo: '00010001',
+      login: AVA.login,
+      email: AVA.login,
+      firstName: 'Ava',
+      lastName: 'Sweet',
+      authType: 'registered',
+      emailVerified: true,
+      c_groups: ['Registered'],
+    });
     expect(customer.addresses?.map((address) => address.addressId)).toEqual(['Primary Address', 'Work', 'Grandma Rose']);
     expect(customer.addresses?.filter((address) => address.preferred).map((address) => address.addressId)).toEqual(['Primary Address']);
     expect(customer.addresses?.[0]).toMatchObject({ address1: '2150 Larkin Street', city: 'San Francisco', stateCode: 'CA', postalCode: '94109', countryCode: 'US' });
     const cards = customer.paymentInstruments ?? [];
     expect(cards.map((card) => card.paymentCard?.maskedNumber)).toEqual(['************1111', '************4444', '************0005']);
     expect(cards.map((card) => card.paymentCard?.creditCardExpired)).toEqual([false, false, true]);
-    expect(cards[0]).toMatchObject({ paymentMethodId: 'CREDIT_CARD', default: true, c_useForSubscriptions: true, paymentCard: { cardType: 'Visa', holder: 'Ava Sweet', expirationMonth: 12, expirationYear: 2030 } });
+    expect(cards[0]).toMatchObject({
+      paymentMethodId: 'CREDIT_CARD',
+      default: true,
+      c_useForSubscriptions: true,
+      paymentCard: { cardType: 'Visa', holder: 'Ava Sweet', expirationMonth: 12, expirationYear: 2030 },
+    });
     expect(cards.every((card) => typeof card.c_paymentToken === 'string' && !('number' in (card.paymentCard ?? {})))).toBe(true);
   });
 
@@ -108,7 +123,14 @@ describe('customer orders', () => {
     const ava = await signedIn(AVA);
     const page = await ava.customers.getCustomerOrders({ parameters: { customerId: ava.customerId, limit: 3, offset: 2 } });
     const order = page.data![0]!;
-    expect(order).toMatchObject({ orderNo: '00090021', status: 'completed', shippingStatus: 'shipped', currency: 'USD', siteId: 'sweet-shop', customerInfo: { customerId: ava.customerId, email: AVA.login } });
+    expect(order).toMatchObject({
+      orderNo: '00090021',
+      status: 'completed',
+      shippingStatus: 'shipped',
+      currency: 'USD',
+      siteId: 'sweet-shop',
+      customerInfo: { customerId: ava.customerId, email: AVA.login },
+    });
     const items = order.productItems ?? [];
     expect(items.length).toBeGreaterThan(0);
     expect(await catalogIds(items.map((item) => item.productId!))).toEqual([...new Set(items.map((item) => item.productId!))].sort());
@@ -156,7 +178,9 @@ describe('registration (registerCustomer)', () => {
   it('registers with a guest token; the new customer can log in', async () => {
     const guest = await guestClients(sandbox);
     const login = `new.shopper.${Date.now()}@example.com`;
-    const created = await guest.customers.registerCustomer({ body: { customer: { login, email: login, firstName: 'Nina', lastName: 'Nougat', phoneHome: '3125550100' }, password: 'Nougat!Bar9' } });
+    const created = await guest.customers.registerCustomer({
+      body: { customer: { login, email: login, firstName: 'Nina', lastName: 'Nougat', phoneHome: '3125550100' }, password: 'Nougat!Bar9' },
+    });
     expect(created).toMatchObject({ login, email: login, firstName: 'Nina', lastName: 'Nougat', authType: 'registered', emailVerified: true, c_groups: ['Registered'] });
     expect(created.customerNo).toMatch(/^\d{8}$/);
     const session = await loginRegistered(sandbox, login, 'Nougat!Bar9');
@@ -165,7 +189,9 @@ describe('registration (registerCustomer)', () => {
 
   it('refuses a login that is already in use', async () => {
     const guest = await guestClients(sandbox);
-    const problem = await problemOf(guest.customers.registerCustomer({ body: { customer: { login: 'AVA.Sweet@example.com', email: 'ava.sweet@example.com', lastName: 'Sweet' }, password: 'Another!Pass1' } }));
+    const problem = await problemOf(
+      guest.customers.registerCustomer({ body: { customer: { login: 'AVA.Sweet@example.com', email: 'ava.sweet@example.com', lastName: 'Sweet' }, password: 'Another!Pass1' } }),
+    );
     expect(problem.status).toBe(400);
     expect(problem.body).toMatchObject({ title: 'Login Already In Use', detail: 'The login is already in use.' });
     expect(problem.body.type).toMatch(/\/login-already-in-use$/);
@@ -173,22 +199,35 @@ describe('registration (registerCustomer)', () => {
 
   it('lists the unmet password rules', async () => {
     const guest = await guestClients(sandbox);
-    const problem = await problemOf(guest.customers.registerCustomer({ body: { customer: { login: 'weak@example.com', email: 'weak@example.com', lastName: 'Weak' }, password: 'candy' } }));
+    const problem = await problemOf(
+      guest.customers.registerCustomer({ body: { customer: { login: 'weak@example.com', email: 'weak@example.com', lastName: 'Weak' }, password: 'candy' } }),
+    );
     expect(problem.status).toBe(400);
     expect(problem.body).toMatchObject({ title: 'Invalid Password' });
-    expect(problem.body.messages).toEqual(['The password needs at least 8 characters.', 'The password needs an upper-case letter.', 'The password needs a number.', 'The password needs a special character.']);
+    expect(problem.body.messages).toEqual([
+      'The password needs at least 8 characters.',
+      'The password needs an upper-case letter.',
+      'The password needs a number.',
+      'The password needs a special character.',
+    ]);
   });
 
   it('answers 400 for missing or mistyped fields and 403 for a registered token', async () => {
     const guest = await guestClients(sandbox);
-    const noLastName = await problemOf(guest.customers.registerCustomer({ body: { customer: { login: 'x@example.com', email: 'x@example.com' }, password: 'Valid!Pass1' } as never }));
+    const noLastName = await problemOf(
+      guest.customers.registerCustomer({ body: { customer: { login: 'x@example.com', email: 'x@example.com' }, password: 'Valid!Pass1' } as never }),
+    );
     expect(noLastName.status).toBe(400);
     const badEmail = await problemOf(guest.customers.registerCustomer({ body: { customer: { login: 'x', email: 'not-an-email', lastName: 'X' }, password: 'Valid!Pass1' } }));
     expect(badEmail.status).toBe(400);
-    const typed = await problemOf(guest.customers.registerCustomer({ body: { customer: { login: 'y@example.com', email: 'y@example.com', lastName: 42 }, password: 'Valid!Pass1' } as never }));
+    const typed = await problemOf(
+      guest.customers.registerCustomer({ body: { customer: { login: 'y@example.com', email: 'y@example.com', lastName: 42 }, password: 'Valid!Pass1' } as never }),
+    );
     expect(typed.status).toBe(400);
     const ava = await signedIn(AVA);
-    const registered = await problemOf(ava.customers.registerCustomer({ body: { customer: { login: 'z@example.com', email: 'z@example.com', lastName: 'Z' }, password: 'Valid!Pass1' } }));
+    const registered = await problemOf(
+      ava.customers.registerCustomer({ body: { customer: { login: 'z@example.com', email: 'z@example.com', lastName: 'Z' }, password: 'Valid!Pass1' } }),
+    );
     expect(registered.status).toBe(403);
   });
 });
@@ -220,25 +259,36 @@ describe('profile and password', () => {
     const refused = await problemOf(shopper.customers.updateCustomer({ parameters: { customerId: shopper.customerId }, body: { login: newLogin, email: newLogin } }));
     expect(refused.status).toBe(400);
     expect(refused.body.type).toMatch(/\/update-password$/);
-    const updated = await shopper.customers.updateCustomer({ parameters: { customerId: shopper.customerId }, body: { login: newLogin, email: newLogin, c_currentPassword: shopper.password } });
+    const updated = await shopper.customers.updateCustomer({
+      parameters: { customerId: shopper.customerId },
+      body: { login: newLogin, email: newLogin, c_currentPassword: shopper.password },
+    });
     expect(updated.login).toBe(newLogin);
     expect((await loginRegistered(sandbox, newLogin, shopper.password)).customer_id).toBe(shopper.customerId);
-    const taken = await problemOf(shopper.customers.updateCustomer({ parameters: { customerId: shopper.customerId }, body: { login: AVA.login, currentPassword: shopper.password } }));
+    const taken = await problemOf(
+      shopper.customers.updateCustomer({ parameters: { customerId: shopper.customerId }, body: { login: AVA.login, currentPassword: shopper.password } }),
+    );
     expect(taken.body.type).toMatch(/\/login-already-in-use$/);
   });
 
   it('changes the password: the old one stops working and the session must log in again', async () => {
     const shopper = await newCustomer();
-    const wrong = await problemOf(shopper.customers.updateCustomerPassword({ parameters: { customerId: shopper.customerId }, body: { currentPassword: 'Wrong!Pass1', password: 'Fudge#Ripple8' } }));
+    const wrong = await problemOf(
+      shopper.customers.updateCustomerPassword({ parameters: { customerId: shopper.customerId }, body: { currentPassword: 'Wrong!Pass1', password: 'Fudge#Ripple8' } }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ title: 'Invalid Password', detail: 'The current password is incorrect.' });
-    const weak = await problemOf(shopper.customers.updateCustomerPassword({ parameters: { customerId: shopper.customerId }, body: { currentPassword: shopper.password, password: 'fudge' } }));
+    const weak = await problemOf(
+      shopper.customers.updateCustomerPassword({ parameters: { customerId: shopper.customerId }, body: { currentPassword: shopper.password, password: 'fudge' } }),
+    );
     expect(weak.status).toBe(400);
     await shopper.customers.updateCustomerPassword({ parameters: { customerId: shopper.customerId }, body: { currentPassword: shopper.password, password: 'Fudge#Ripple8' } });
     expect((await loginRegistered(sandbox, shopper.email, 'Fudge#Ripple8')).customer_id).toBe(shopper.customerId);
     const old = await loginRegistered(sandbox, shopper.email, shopper.password).catch((error: { response: Response }) => error.response);
     expect((old as Response).status).toBe(401);
-    const refresh = await clients(sandbox).login.getAccessToken({ body: { grant_type: 'refresh_token', refresh_token: shopper.token.refresh_token, client_id: sandbox.config.clientId, channel_id: SITE_ID } }).catch((error: { response: Response }) => error.response);
+    const refresh = await clients(sandbox)
+      .login.getAccessToken({ body: { grant_type: 'refresh_token', refresh_token: shopper.token.refresh_token, client_id: sandbox.config.clientId, channel_id: SITE_ID } })
+      .catch((error: { response: Response }) => error.response);
     expect((refresh as Response).status).toBe(400);
   });
 });
@@ -249,14 +299,31 @@ describe('address book', () => {
     const id = shopper.customerId;
     const home = await shopper.customers.createCustomerAddress({
       parameters: { customerId: id },
-      body: { addressId: 'Primary Address', preferred: true, firstName: 'Casey', lastName: 'Candy', address1: '12 Fudge Street', city: 'Chicago', stateCode: 'IL', postalCode: '60601', countryCode: 'US', phone: '3125550111' },
+      body: {
+        addressId: 'Primary Address',
+        preferred: true,
+        firstName: 'Casey',
+        lastName: 'Candy',
+        address1: '12 Fudge Street',
+        city: 'Chicago',
+        stateCode: 'IL',
+        postalCode: '60601',
+        countryCode: 'US',
+        phone: '3125550111',
+      },
     });
     expect(home).toMatchObject({ addressId: 'Primary Address', preferred: true, city: 'Chicago' });
     expect(home.creationDate).toBe(home.lastModified);
-    await shopper.customers.createCustomerAddress({ parameters: { customerId: id }, body: { addressId: 'Office', firstName: 'Casey', lastName: 'Candy', address1: '1 Toffee Plaza', city: 'Chicago', stateCode: 'IL', postalCode: '60602', countryCode: 'US' } });
+    await shopper.customers.createCustomerAddress({
+      parameters: { customerId: id },
+      body: { addressId: 'Office', firstName: 'Casey', lastName: 'Candy', address1: '1 Toffee Plaza', city: 'Chicago', stateCode: 'IL', postalCode: '60602', countryCode: 'US' },
+    });
     expect(await shopper.customers.getCustomerAddress({ parameters: { customerId: id, addressName: 'Primary Address' } })).toMatchObject({ address1: '12 Fudge Street' });
 
-    const moved = await shopper.customers.updateCustomerAddress({ parameters: { customerId: id, addressName: 'Office' }, body: { addressId: 'Head Office', preferred: true, address2: 'Suite 200', countryCode: 'US', lastName: 'Candy' } });
+    const moved = await shopper.customers.updateCustomerAddress({
+      parameters: { customerId: id, addressName: 'Office' },
+      body: { addressId: 'Head Office', preferred: true, address2: 'Suite 200', countryCode: 'US', lastName: 'Candy' },
+    });
     expect(moved).toMatchObject({ addressId: 'Head Office', preferred: true, address1: '1 Toffee Plaza', address2: 'Suite 200', creationDate: expect.any(String) });
     const customer = await shopper.customers.getCustomer({ parameters: { customerId: id } });
     expect(customer.addresses?.map((address) => [address.addressId, address.preferred])).toEqual([
@@ -278,7 +345,9 @@ describe('address book', () => {
     expect((await problemOf(shopper.customers.createCustomerAddress({ parameters: { customerId: id }, body: base }))).body.title).toBe('Customer Address Already Exists');
     expect((await problemOf(shopper.customers.createCustomerAddress({ parameters: { customerId: id }, body: { ...base, addressId: 'B', countryCode: 'usa' } }))).status).toBe(400);
     expect((await problemOf(shopper.customers.createCustomerAddress({ parameters: { customerId: id }, body: { ...base, addressId: 'C', lastName: '' } }))).status).toBe(400);
-    expect((await problemOf(shopper.customers.createCustomerAddress({ parameters: { customerId: id }, body: { ...base, addressId: 'D', phone: 5551234 } as never }))).status).toBe(400);
+    expect((await problemOf(shopper.customers.createCustomerAddress({ parameters: { customerId: id }, body: { ...base, addressId: 'D', phone: 5551234 } as never }))).status).toBe(
+      400,
+    );
     expect((await problemOf(shopper.customers.updateCustomerAddress({ parameters: { customerId: id, addressName: 'Nope' }, body: base }))).status).toBe(404);
   });
 });
@@ -289,9 +358,25 @@ describe('saved payment instruments', () => {
     const id = shopper.customerId;
     const created = await shopper.customers.createCustomerPaymentInstrument({
       parameters: { customerId: id },
-      body: { paymentMethodId: 'CREDIT_CARD', default: true, paymentCard: { number: '4111 1111 1111 1111', cardType: 'Visa', holder: 'Casey Candy', expirationMonth: 9, expirationYear: 2031 } as never },
+      body: {
+        paymentMethodId: 'CREDIT_CARD',
+        default: true,
+        paymentCard: { number: '4111 1111 1111 1111', cardType: 'Visa', holder: 'Casey Candy', expirationMonth: 9, expirationYear: 2031 } as never,
+      },
     });
-    expect(created).toMatchObject({ paymentMethodId: 'CREDIT_CARD', default: true, paymentCard: { maskedNumber: '************1111', numberLastDigits: '1111', cardType: 'Visa', holder: 'Casey Candy', expirationMonth: 9, expirationYear: 2031, creditCardExpired: false } });
+    expect(created).toMatchObject({
+      paymentMethodId: 'CREDIT_CARD',
+      default: true,
+      paymentCard: {
+        maskedNumber: '************1111',
+        numberLastDigits: '1111',
+        cardType: 'Visa',
+        holder: 'Casey Candy',
+        expirationMonth: 9,
+        expirationYear: 2031,
+        creditCardExpired: false,
+      },
+    });
     expect(created.paymentCard).not.toHaveProperty('number');
     const [stored] = await sandbox.db.query<{ doc: unknown }>(`SELECT doc FROM customers WHERE id = $1`, [id]);
     expect(JSON.stringify(stored!.doc)).not.toContain('4111111111111111');
@@ -299,18 +384,37 @@ describe('saved payment instruments', () => {
     const fetched = await shopper.customers.getCustomerPaymentInstrument({ parameters: { customerId: id, paymentInstrumentId: created.paymentInstrumentId! } });
     expect(fetched.paymentCard?.maskedNumber).toBe('************1111');
 
-    const duplicate = await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { number: '4111111111111111', cardType: 'Visa', holder: 'Casey Candy', expirationMonth: 9, expirationYear: 2031 } as never } }));
+    const duplicate = await problemOf(
+      shopper.customers.createCustomerPaymentInstrument({
+        parameters: { customerId: id },
+        body: {
+          paymentMethodId: 'CREDIT_CARD',
+          paymentCard: { number: '4111111111111111', cardType: 'Visa', holder: 'Casey Candy', expirationMonth: 9, expirationYear: 2031 } as never,
+        },
+      }),
+    );
     expect(duplicate.status).toBe(400);
     expect(duplicate.body).toMatchObject({ code: 'card.already.on.file', statusMessage: 'This card is already saved in your account.' });
 
-    const second = await shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { number: '5555555555554444', cardType: 'Master Card', holder: 'Casey Candy', expirationMonth: 1, expirationYear: 2032 } as never } });
-    const updated = await shopper.customers.updateCustomerPaymentInstrument({ parameters: { customerId: id, paymentInstrumentId: second.paymentInstrumentId! }, body: { default: true, paymentCard: { expirationMonth: 2, expirationYear: 2033 } } });
+    const second = await shopper.customers.createCustomerPaymentInstrument({
+      parameters: { customerId: id },
+      body: {
+        paymentMethodId: 'CREDIT_CARD',
+        paymentCard: { number: '5555555555554444', cardType: 'Master Card', holder: 'Casey Candy', expirationMonth: 1, expirationYear: 2032 } as never,
+      },
+    });
+    const updated = await shopper.customers.updateCustomerPaymentInstrument({
+      parameters: { customerId: id, paymentInstrumentId: second.paymentInstrumentId! },
+      body: { default: true, paymentCard: { expirationMonth: 2, expirationYear: 2033 } },
+    });
     expect(updated).toMatchObject({ default: true, paymentCard: { expirationMonth: 2, expirationYear: 2033, maskedNumber: '************4444' } });
     const wallet = (await shopper.customers.getCustomer({ parameters: { customerId: id } })).paymentInstruments ?? [];
     expect(wallet.map((card) => card.default)).toEqual([false, true]);
 
     await shopper.customers.deleteCustomerPaymentInstrument({ parameters: { customerId: id, paymentInstrumentId: created.paymentInstrumentId! } });
-    expect((await problemOf(shopper.customers.getCustomerPaymentInstrument({ parameters: { customerId: id, paymentInstrumentId: created.paymentInstrumentId! } }))).status).toBe(404);
+    expect((await problemOf(shopper.customers.getCustomerPaymentInstrument({ parameters: { customerId: id, paymentInstrumentId: created.paymentInstrumentId! } }))).status).toBe(
+      404,
+    );
   });
 
   it('saves a card from a payment token of the same customer', async () => {
@@ -318,12 +422,31 @@ describe('saved payment instruments', () => {
     const token = 'sandboxTestToken_0001_' + shopper.customerId;
     await sandbox.db.query(`INSERT INTO payment_tokens (token, doc) VALUES ($1, $2::jsonb)`, [
       token,
-      JSON.stringify({ customerId: shopper.customerId, siteId: SITE_ID, brand: 'americanexpress', cardType: 'Amex', numberLastDigits: '0005', maskedNumber: '***********0005', expirationMonth: 4, expirationYear: 2030, holder: 'Casey Candy', outcome: 'approved' }),
+      JSON.stringify({
+        customerId: shopper.customerId,
+        siteId: SITE_ID,
+        brand: 'americanexpress',
+        cardType: 'Amex',
+        numberLastDigits: '0005',
+        maskedNumber: '***********0005',
+        expirationMonth: 4,
+        expirationYear: 2030,
+        holder: 'Casey Candy',
+        outcome: 'approved',
+      }),
     ]);
-    const saved = await shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: shopper.customerId }, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: {} as never, c_paymentToken: token } });
+    const saved = await shopper.customers.createCustomerPaymentInstrument({
+      parameters: { customerId: shopper.customerId },
+      body: { paymentMethodId: 'CREDIT_CARD', paymentCard: {} as never, c_paymentToken: token },
+    });
     expect(saved).toMatchObject({ c_paymentToken: token, paymentCard: { cardType: 'Amex', maskedNumber: '***********0005', expirationMonth: 4, expirationYear: 2030 } });
     const other = await newCustomer();
-    const stolen = await problemOf(other.customers.createCustomerPaymentInstrument({ parameters: { customerId: other.customerId }, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: {} as never, c_paymentToken: token } }));
+    const stolen = await problemOf(
+      other.customers.createCustomerPaymentInstrument({
+        parameters: { customerId: other.customerId },
+        body: { paymentMethodId: 'CREDIT_CARD', paymentCard: {} as never, c_paymentToken: token },
+      }),
+    );
     expect(stolen.status).toBe(400);
     expect(stolen.body.code).toBe('invalid.payment.token');
   });
@@ -331,12 +454,22 @@ describe('saved payment instruments', () => {
   it('refuses invalid, expired and excess cards with 400', async () => {
     const shopper = await newCustomer();
     const id = shopper.customerId;
-    const card = (number: string, extra: Record<string, unknown> = {}) => ({ paymentMethodId: 'CREDIT_CARD', paymentCard: { number, cardType: 'Visa', holder: 'Casey', expirationMonth: 5, expirationYear: 2031, ...extra } as never });
+    const card = (number: string, extra: Record<string, unknown> = {}) => ({
+      paymentMethodId: 'CREDIT_CARD',
+      paymentCard: { number, cardType: 'Visa', holder: 'Casey', expirationMonth: 5, expirationYear: 2031, ...extra } as never,
+    });
     expect((await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: card('4111111111111112') }))).status).toBe(400);
-    const expired = await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: card('4111111111111111', { expirationYear: 2020 }) }));
+    const expired = await problemOf(
+      shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: card('4111111111111111', { expirationYear: 2020 }) }),
+    );
     expect(expired.body.detail).toBe('Card is expired');
-    expect((await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: card('4111111111111111', { expirationMonth: 13 }) }))).status).toBe(400);
-    expect((await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: { paymentMethodId: 'PayPal', paymentCard: {} as never } }))).status).toBe(400);
+    expect(
+      (await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: card('4111111111111111', { expirationMonth: 13 }) }))).status,
+    ).toBe(400);
+    expect(
+      (await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: { paymentMethodId: 'PayPal', paymentCard: {} as never } })))
+        .status,
+    ).toBe(400);
     for (let i = 0; i < 10; i += 1) await shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: card(luhnNumber(i + 1)) });
     const full = await problemOf(shopper.customers.createCustomerPaymentInstrument({ parameters: { customerId: id }, body: card(luhnNumber(99)) }));
     expect(full.body.code).toBe('error.cards.max.reached');
@@ -365,7 +498,10 @@ describe('product lists', () => {
       body: { type: 'product', productId: '1010101', quantity: 2, priority: 1, public: false, c_color: 'gold' },
     });
     expect(item).toMatchObject({ productId: '1010101', quantity: 2, priority: 1, public: false, c_color: 'gold', type: 'product', purchasedQuantity: 0 });
-    const updated = await shopper.customers.updateCustomerProductListItem({ parameters: { customerId: id, listId: list.id!, itemId: item.id! }, body: { quantity: 5, public: true, priority: 1 } });
+    const updated = await shopper.customers.updateCustomerProductListItem({
+      parameters: { customerId: id, listId: list.id!, itemId: item.id! },
+      body: { quantity: 5, public: true, priority: 1 },
+    });
     expect(updated).toMatchObject({ quantity: 5, public: true, productId: '1010101', c_color: 'gold' });
     const read = await shopper.customers.getCustomerProductList({ parameters: { customerId: id, listId: list.id! } });
     expect(read.customerProductListItems?.map((entry) => [entry.productId, entry.quantity])).toEqual([['1010101', 5]]);
@@ -380,16 +516,29 @@ describe('product lists', () => {
     const id = shopper.customerId;
     expect((await problemOf(shopper.customers.createCustomerProductList({ parameters: { customerId: id }, body: { type: 'favourites' as never } }))).status).toBe(400);
     const list = await shopper.customers.createCustomerProductList({ parameters: { customerId: id }, body: { type: 'wish_list' } });
-    const unknown = await problemOf(shopper.customers.createCustomerProductListItem({ parameters: { customerId: id, listId: list.id! }, body: { type: 'product', productId: 'no-such-candy', quantity: 1, priority: 1, public: false } }));
+    const unknown = await problemOf(
+      shopper.customers.createCustomerProductListItem({
+        parameters: { customerId: id, listId: list.id! },
+        body: { type: 'product', productId: 'no-such-candy', quantity: 1, priority: 1, public: false },
+      }),
+    );
     expect(unknown).toMatchObject({ status: 400, body: { title: 'Product Not Found' } });
-    const negative = await problemOf(shopper.customers.createCustomerProductListItem({ parameters: { customerId: id, listId: list.id! }, body: { type: 'product', productId: '1010101', quantity: -1, priority: 1, public: false } }));
+    const negative = await problemOf(
+      shopper.customers.createCustomerProductListItem({
+        parameters: { customerId: id, listId: list.id! },
+        body: { type: 'product', productId: '1010101', quantity: -1, priority: 1, public: false },
+      }),
+    );
     expect(negative.status).toBe(400);
   });
 
   it('lets a guest keep a wish list of their own', async () => {
     const guest = await guestClients(sandbox);
     const list = await guest.customers.createCustomerProductList({ parameters: { customerId: guest.token.customer_id }, body: { type: 'wish_list' } });
-    await guest.customers.createCustomerProductListItem({ parameters: { customerId: guest.token.customer_id, listId: list.id! }, body: { type: 'product', productId: '10205', quantity: 1, priority: 1, public: false } });
+    await guest.customers.createCustomerProductListItem({
+      parameters: { customerId: guest.token.customer_id, listId: list.id! },
+      body: { type: 'product', productId: '10205', quantity: 1, priority: 1, public: false },
+    });
     const lists = await guest.customers.getCustomerProductLists({ parameters: { customerId: guest.token.customer_id } });
     expect(lists.data[0]?.customerProductListItems?.map((item) => item.productId)).toEqual(['10205']);
   });
@@ -434,7 +583,9 @@ describe('access', () => {
   it('gives a guest their guest profile, but no registered-only resources', async () => {
     const guest = await guestClients(sandbox);
     expect(await guest.customers.getCustomer({ parameters: { customerId: guest.token.customer_id } })).toEqual({ customerId: guest.token.customer_id, authType: 'guest' });
-    const problem = await problemOf(guest.customers.createCustomerAddress({ parameters: { customerId: guest.token.customer_id }, body: { addressId: 'Home', lastName: 'Guest', countryCode: 'US' } }));
+    const problem = await problemOf(
+      guest.customers.createCustomerAddress({ parameters: { customerId: guest.token.customer_id }, body: { addressId: 'Home', lastName: 'Guest', countryCode: 'US' } }),
+    );
     expect(problem.status).toBe(403);
   });
 

@@ -3,17 +3,7 @@
  * Default: in-memory PGlite. With SANDBOX_TEST_DATABASE_URL set, the same tests run against a
  * PostgreSQL server, each file in a schema of its own.
  */
-import {
-  helpers,
-  ShopperBaskets,
-  ShopperBasketsV2,
-  ShopperCustomers,
-  ShopperLogin,
-  ShopperOrders,
-  ShopperProducts,
-  ShopperSearch,
-  ShopperStores,
-} from 'commerce-sdk-isomorphic';
+import { helpers, ShopperBaskets, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } from 'commerce-sdk-isomorphic';
 import { privateClientAuthorization } from '../src/http/client-auth.ts';
 import { startSandbox, type RunningSandbox } from '../src/index.ts';
 

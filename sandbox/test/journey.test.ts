@@ -12,7 +12,16 @@ import { callCustom, clients, loginGuest, loginRegistered, outbox, startTestSand
 let sandbox: RunningSandbox;
 const SHOPPER_EMAIL = 'jules.journey@example.com';
 const PASSWORD = 'Gummy!Bear77';
-const ADDRESS = { firstName: 'Jules', lastName: 'Journey', address1: '1 Main St', city: 'Los Angeles', stateCode: 'CA', postalCode: '90036', countryCode: 'US', phone: '3105550123' };
+const ADDRESS = {
+  firstName: 'Jules',
+  lastName: 'Journey',
+  address1: '1 Main St',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90036',
+  countryCode: 'US',
+  phone: '3105550123',
+};
 const EXPIRY_YEAR = new Date().getUTCFullYear() + 2;
 
 beforeAll(async () => {
@@ -47,7 +56,13 @@ describe('a guest buys, signs up and signs in', () => {
   it('fills a bag, applies a coupon and gets shipping, tax and a total', async () => {
     const { basketId } = await api.baskets.createBasket({ body: {} });
     const parameters = { basketId: basketId! };
-    await api.baskets.addItemToBasket({ parameters, body: [{ productId: variantId, quantity: 2 }, { productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }] });
+    await api.baskets.addItemToBasket({
+      parameters,
+      body: [
+        { productId: variantId, quantity: 2 },
+        { productId: DEMO_PRODUCTS.simpleItem, quantity: 1 },
+      ],
+    });
     const withCoupon = await api.baskets.addCouponToBasket({ parameters, body: { code: 'SWEET10' } });
     expect(withCoupon.couponItems?.[0]).toMatchObject({ code: 'SWEET10', valid: true, statusCode: 'applied' });
     await api.baskets.updateCustomerForBasket({ parameters, body: { email: SHOPPER_EMAIL } });

@@ -239,7 +239,15 @@ describe('paymentStatusOf', () => {
   it('is paid only when authorised instruments pay the total and none is pending', () => {
     expect(paymentStatusOf({ orderTotal: 50, paymentInstruments: [{ amount: 50 }] })).toBe('not_paid');
     expect(paymentStatusOf({ orderTotal: 50, paymentInstruments: [{ amount: 20, authorizationStatus: ok }, { amount: 30 }] })).toBe('part_paid');
-    expect(paymentStatusOf({ orderTotal: 50, paymentInstruments: [{ amount: 20, authorizationStatus: ok }, { amount: 30, authorizationStatus: ok }] })).toBe('paid');
+    expect(
+      paymentStatusOf({
+        orderTotal: 50,
+        paymentInstruments: [
+          { amount: 20, authorizationStatus: ok },
+          { amount: 30, authorizationStatus: ok },
+        ],
+      }),
+    ).toBe('paid');
     expect(paymentStatusOf({ orderTotal: 0, paymentInstruments: [{ amount: 0, paymentMethodId: 'NO_PAYMENT', authorizationStatus: ok }] })).toBe('paid');
   });
 });

@@ -46,14 +46,32 @@ describe('orders order-lookup (order tracking for guests)', () => {
   });
 
   it('answers 400 to missing, mistyped and oversized fields', async () => {
-    for (const body of [{}, { orderNo: '00090001' }, { email: 'ava.sweet@example.com' }, { orderNo: 1, email: 'ava.sweet@example.com' }, { orderNo: '../x', email: 'ava.sweet@example.com' }, { orderNo: '00090001', email: 'nope' }, { orderNo: 'x'.repeat(51), email: 'a@b.co' }, []]) {
+    for (const body of [
+      {},
+      { orderNo: '00090001' },
+      { email: 'ava.sweet@example.com' },
+      { orderNo: 1, email: 'ava.sweet@example.com' },
+      { orderNo: '../x', email: 'ava.sweet@example.com' },
+      { orderNo: '00090001', email: 'nope' },
+      { orderNo: 'x'.repeat(51), email: 'a@b.co' },
+      [],
+    ]) {
       expect((await problemOf(lookup(body))).status, JSON.stringify(body)).toBe(400);
     }
   });
 });
 
 describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
-  const ADDRESS = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', city: 'Los Angeles', stateCode: 'CA', postalCode: '90001', countryCode: 'US', phone: '3105550100' };
+  const ADDRESS = {
+    firstName: 'Sally',
+    lastName: 'Sweet',
+    address1: '1 Main St',
+    city: 'Los Angeles',
+    stateCode: 'CA',
+    postalCode: '90001',
+    countryCode: 'US',
+    phone: '3105550100',
+  };
 
   const byBasket = (accessToken: string, basketId: string, siteId?: string) =>
     callCustom<Record<string, unknown>>(sandbox, accessToken, 'orders', 'order-by-basket', { parameters: { basketId, ...(siteId ? { siteId } : {}) } });
@@ -72,7 +90,12 @@ describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
     });
     await shopper.baskets.addPaymentInstrumentToBasket({
       parameters,
-      body: { paymentMethodId: 'CREDIT_CARD', amount: basket.orderTotal, paymentCard: { cardType: card.cardType, maskedNumber: card.maskedNumber, expirationMonth: 12, expirationYear: new Date().getUTCFullYear() + 2 }, c_paymentToken: card.paymentToken } as never,
+      body: {
+        paymentMethodId: 'CREDIT_CARD',
+        amount: basket.orderTotal,
+        paymentCard: { cardType: card.cardType, maskedNumber: card.maskedNumber, expirationMonth: 12, expirationYear: new Date().getUTCFullYear() + 2 },
+        c_paymentToken: card.paymentToken,
+      } as never,
     });
     const created = await shopper.orders.createOrder({ body: { basketId: basketId! } });
     return { shopper, basketId: basketId!, created };

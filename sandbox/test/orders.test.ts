@@ -24,7 +24,13 @@ beforeAll(async () => {
   sandbox = await startTestSandbox('orders');
   await sandbox.db.query(
     `INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, true, $5::jsonb) ON CONFLICT (id) DO NOTHING`,
-    [REGISTERED.customerId, REGISTERED.customerNo, REGISTERED.email, await hashPassword(REGISTERED.password), JSON.stringify({ firstName: 'Olive', lastName: 'Order', email: REGISTERED.email, login: REGISTERED.email })],
+    [
+      REGISTERED.customerId,
+      REGISTERED.customerNo,
+      REGISTERED.email,
+      await hashPassword(REGISTERED.password),
+      JSON.stringify({ firstName: 'Olive', lastName: 'Order', email: REGISTERED.email, login: REGISTERED.email }),
+    ],
   );
 });
 afterAll(async () => sandbox?.close());
@@ -42,7 +48,11 @@ async function tokenise(shopper: Shopper, cardNumber: string, securityCode = '12
 
 async function giftCardBalance(shopper: Shopper, card: { number: string; pin: string }) {
   return (await helpers.callCustomEndpoint({
-    options: { method: 'POST', customApiPathParameters: { apiName: 'payment', endpointPath: 'gift-card-balance' }, body: JSON.stringify({ c_number: card.number, c_cvn: card.pin }) },
+    options: {
+      method: 'POST',
+      customApiPathParameters: { apiName: 'payment', endpointPath: 'gift-card-balance' },
+      body: JSON.stringify({ c_number: card.number, c_cvn: card.pin }),
+    },
     clientConfig: { ...clientConfig(sandbox), headers: { authorization: `Bearer ${shopper.token.access_token}` } },
   })) as { success: boolean; availableBalance: number };
 }
@@ -263,7 +273,12 @@ describe('gift cards', () => {
     const order = await shopper.orders.createOrder({ body: { basketId: withCard.basketId! } });
     const rest = Math.round(((order.orderTotal ?? 0) - 25) * 100) / 100;
     expect(order.paymentInstruments).toEqual([
-      expect.objectContaining({ paymentMethodId: 'GIFTCARD', amount: 25, maskedGiftCertificateCode: '***************5001', giftCard: expect.objectContaining({ maskedCardNumber: '***************5001' }) }),
+      expect.objectContaining({
+        paymentMethodId: 'GIFTCARD',
+        amount: 25,
+        maskedGiftCertificateCode: '***************5001',
+        giftCard: expect.objectContaining({ maskedCardNumber: '***************5001' }),
+      }),
       expect.objectContaining({ paymentMethodId: 'CREDIT_CARD', amount: rest }),
     ]);
     expect((await giftCardBalance(shopper, GIFT_25)).availableBalance).toBe(25);
@@ -357,13 +372,16 @@ describe('gift cards', () => {
     expect(stored.paymentCard).toMatchObject({ cardType: 'Visa', maskedNumber: '************1111', numberLastDigits: '1111', expirationMonth: 12, expirationYear: YEAR });
   });
 
-  it('refuse a card token that is not the shopper\'s in the basket', async () => {
+  it("refuse a card token that is not the shopper's in the basket", async () => {
     const shopper = await guestClients(sandbox);
     const stranger = await guestClients(sandbox);
     const card = await tokenise(stranger, '4111111111111111');
     const basket = await readyBasket(shopper, 1);
     const { status, body } = await problemOf(
-      shopper.baskets.addPaymentInstrumentToBasket({ parameters: { basketId: basket.basketId! }, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa' }, c_paymentToken: card.paymentToken } }),
+      shopper.baskets.addPaymentInstrumentToBasket({
+        parameters: { basketId: basket.basketId! },
+        body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa' }, c_paymentToken: card.paymentToken },
+      }),
     );
     expect(status).toBe(400);
     expect(body.detail).toBe('Invalid credit card JWT token payload');
@@ -460,7 +478,7 @@ describe('who may see and pay an order', () => {
     expect((await problemOf(reapplyGiftCard(stranger, order.orderNo!, GIFT_100))).status).toBe(403);
   });
 
-  it('does not let another shopper use the owner\'s card token', async () => {
+  it("does not let another shopper use the owner's card token", async () => {
     const stranger = await guestClients(sandbox);
     const { basket } = await addCard(stranger, await readyBasket(stranger, 1));
     const strangerOrder = await stranger.orders.createOrder({ body: { basketId: basket.basketId! } });
@@ -469,7 +487,7 @@ describe('who may see and pay an order', () => {
     expect(body.detail).toBe('Invalid credit card JWT token payload');
   });
 
-  it('does not let another shopper order the owner\'s basket (403)', async () => {
+  it("does not let another shopper order the owner's basket (403)", async () => {
     const basket = await readyBasket(owner, 1);
     const stranger = await guestClients(sandbox);
     expect((await problemOf(stranger.orders.createOrder({ body: { basketId: basket.basketId! } }))).status).toBe(403);
@@ -477,7 +495,10 @@ describe('who may see and pay an order', () => {
   });
 
   it('answers unknown orders, instruments and other sites with 404', async () => {
-    expect((await problemOf(owner.orders.getOrder({ parameters: { orderNo: '99999999' } }))).body).toMatchObject({ title: 'Order Not Found', detail: "No order with number '99999999' could be found." });
+    expect((await problemOf(owner.orders.getOrder({ parameters: { orderNo: '99999999' } }))).body).toMatchObject({
+      title: 'Order Not Found',
+      detail: "No order with number '99999999' could be found.",
+    });
     const other = clients(sandbox, { accessToken: owner.token.access_token, siteId: 'fundraising' });
     expect((await problemOf(other.orders.getOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(404);
     const instrument = await problemOf(owner.orders.updatePaymentInstrumentForOrder({ parameters: { orderNo: order.orderNo!, paymentInstrumentId: 'nope' }, body: {} }));
@@ -489,7 +510,11 @@ describe('who may see and pay an order', () => {
     const registered = { token: signedIn, ...clients(sandbox, { accessToken: signedIn.access_token }) };
     const { basket, token: cardToken } = await addCard(registered, await readyBasket(registered, 1, REGISTERED.email));
     const created = await registered.orders.createOrder({ body: { basketId: basket.basketId! } });
-    expect(created).toMatchObject({ guest: false, customerName: 'Olive Order', customerInfo: { customerId: REGISTERED.customerId, customerNo: REGISTERED.customerNo, email: REGISTERED.email } });
+    expect(created).toMatchObject({
+      guest: false,
+      customerName: 'Olive Order',
+      customerInfo: { customerId: REGISTERED.customerId, customerNo: REGISTERED.customerNo, email: REGISTERED.email },
+    });
     const again = await loginRegistered(sandbox, REGISTERED.email, REGISTERED.password);
     const later = clients(sandbox, { accessToken: again.access_token });
     expect((await later.orders.getOrder({ parameters: { orderNo: created.orderNo! } })).orderNo).toBe(created.orderNo);

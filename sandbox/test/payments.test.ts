@@ -88,7 +88,9 @@ describe('payment/v1 customer-payment-token', () => {
   });
 
   it('lists every problem of a card at once', async () => {
-    const { status, body } = await problemOf(callPayment('customer-payment-token', { cardNumber: '4111111111111111', expirationMonth: 13, expirationYear: YEAR, securityCode: 'x' }));
+    const { status, body } = await problemOf(
+      callPayment('customer-payment-token', { cardNumber: '4111111111111111', expirationMonth: 13, expirationYear: YEAR, securityCode: 'x' }),
+    );
     expect(status).toBe(400);
     expect(body.detail).toBe('Invalid expiration date; Invalid CVV value');
   });

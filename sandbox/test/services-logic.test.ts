@@ -135,9 +135,20 @@ describe('newsletter sign-up form', () => {
   it('accepts a complete sign-up and strips the phone to digits', () => {
     expect(readNewsletterSignup(valid, TODAY)).toEqual({
       ok: true,
-      value: { email: 'Candy.Fan@example.com', firstName: 'Candy', lastName: 'Fan', phone: '3105550142', postal: '90401', birthday: '04/12/1988', subscribelist: ['offersupdates', 'businessgifts'] },
+      value: {
+        email: 'Candy.Fan@example.com',
+        firstName: 'Candy',
+        lastName: 'Fan',
+        phone: '3105550142',
+        postal: '90401',
+        birthday: '04/12/1988',
+        subscribelist: ['offersupdates', 'businessgifts'],
+      },
     });
-    expect(readNewsletterSignup({ ...valid, subscribelist: ['fundraising'], phone: undefined }, TODAY)).toMatchObject({ ok: true, value: { phone: '', subscribelist: ['fundraising'] } });
+    expect(readNewsletterSignup({ ...valid, subscribelist: ['fundraising'], phone: undefined }, TODAY)).toMatchObject({
+      ok: true,
+      value: { phone: '', subscribelist: ['fundraising'] },
+    });
   });
 
   it.each([
@@ -176,7 +187,10 @@ describe('catalog request (marketing lead) form', () => {
   };
 
   it('accepts a postal catalog request', () => {
-    expect(readMarketingLead(postal, false)).toMatchObject({ ok: true, value: { reason: 'PostalCatalog', countryCode: 'US', phone: '5415550177', stateCode: 'OR', consent: false, subscribelist: [] } });
+    expect(readMarketingLead(postal, false)).toMatchObject({
+      ok: true,
+      value: { reason: 'PostalCatalog', countryCode: 'US', phone: '5415550177', stateCode: 'OR', consent: false, subscribelist: [] },
+    });
   });
 
   it('needs no street address for a digital download', () => {
@@ -217,7 +231,15 @@ describe('catalog request (marketing lead) form', () => {
 });
 
 describe('contact form', () => {
-  const valid = { firstName: 'Carl', lastName: 'Contact', email: 'carl@example.com', phone: '310-555-0199', orderNumber: '00001234', type: 'Order Status', description: 'Where is my order?' };
+  const valid = {
+    firstName: 'Carl',
+    lastName: 'Contact',
+    email: 'carl@example.com',
+    phone: '310-555-0199',
+    orderNumber: '00001234',
+    type: 'Order Status',
+    description: 'Where is my order?',
+  };
 
   it('accepts a request and defaults the type to General Information', () => {
     expect(readContactRequest(valid)).toMatchObject({ ok: true, value: { type: 'Order Status', phone: '3105550199' } });

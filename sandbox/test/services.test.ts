@@ -118,7 +118,14 @@ describe('newsletter sign-up (marketing v1 newsletter-subscribe)', () => {
     });
     const stored = await submissions('newsletter', signup.email);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.data).toMatchObject({ siteId: 'sweet-shop', phone: '3105550142', postal: '90401', birthday: '04/12/1988', subscribelist: 'offersupdates|fundraising', isRegistered: false });
+    expect(stored[0]!.data).toMatchObject({
+      siteId: 'sweet-shop',
+      phone: '3105550142',
+      postal: '90401',
+      birthday: '04/12/1988',
+      subscribelist: 'offersupdates|fundraising',
+      isRegistered: false,
+    });
     const [mail] = await outbox(sandbox, signup.email, 'newsletter-welcome');
     expect(mail!.subject).toBe('Welcome to The Sweet List');
   });
@@ -171,7 +178,11 @@ describe('catalog request (marketing v1 marketing-lead)', () => {
     const pdf = await fetch(result.downloadUrl);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     const [mail] = await outbox(sandbox, digital.email, 'digital-catalog');
     expect(mail!.data.downloadUrl).toBe(result.downloadUrl);
   });
@@ -254,7 +265,13 @@ describe('campaign and sweepstakes entries (marketing v1 campaign-entries)', () 
   };
 
   it('accepts entries up to maxAllowed per e-mail and event, then answers 409', async () => {
-    expect(await custom('marketing', 'campaign-entries', { body: entry })).toMatchObject({ success: true, eventId: 'summer-sweeps', eventPhase: '1', entryCount: 1, maxAllowed: 2 });
+    expect(await custom('marketing', 'campaign-entries', { body: entry })).toMatchObject({
+      success: true,
+      eventId: 'summer-sweeps',
+      eventPhase: '1',
+      entryCount: 1,
+      maxAllowed: 2,
+    });
     expect(await custom('marketing', 'campaign-entries', { body: { ...entry, email: 'ERIN.ENTRANT@example.com' } })).toMatchObject({ entryCount: 2 });
     const third = await problemOf(custom('marketing', 'campaign-entries', { body: entry }));
     expect(third.status).toBe(409);
@@ -283,7 +300,9 @@ describe('campaign and sweepstakes entries (marketing v1 campaign-entries)', () 
       { field: 'optIns', message: 'At least one option must be selected' },
       { field: 'agreeToTerms', message: 'Please confirm agreement' },
     ]);
-    const sweepstakes = await problemOf(custom('marketing', 'campaign-entries', { body: { ...entry, sweepstakes: true, offersPromotionsUpdates: false, fundraisingPrograms: true } }));
+    const sweepstakes = await problemOf(
+      custom('marketing', 'campaign-entries', { body: { ...entry, sweepstakes: true, offersPromotionsUpdates: false, fundraisingPrograms: true } }),
+    );
     expect(sweepstakes.body).toMatchObject({ detail: '*Opt-in is required to enter sweepstakes.', field: 'offersPromotionsUpdates' });
     const state = await problemOf(custom('marketing', 'campaign-entries', { body: { ...entry, state: 'Oregon' } }));
     expect(state.body).toMatchObject({ detail: 'Please select a state.', field: 'state' });

@@ -39,7 +39,14 @@ describe('SLAS guest login (PKCE)', () => {
   it('answers authorize with 303 and an absolute Location carrying code and usid', async () => {
     const challenge = await helpers.generateCodeChallenge(helpers.createCodeVerifier());
     const url = new URL(`/shopper/auth/v1/organizations/${sandbox.config.organizationId}/oauth2/authorize`, sandbox.url);
-    for (const [key, value] of Object.entries({ client_id: sandbox.config.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', hint: 'guest', code_challenge: challenge, channel_id: 'sweet-shop' })) {
+    for (const [key, value] of Object.entries({
+      client_id: sandbox.config.clientId,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      hint: 'guest',
+      code_challenge: challenge,
+      channel_id: 'sweet-shop',
+    })) {
       url.searchParams.set(key, value);
     }
     const response = await fetch(url, { redirect: 'manual' });
@@ -61,7 +68,17 @@ describe('SLAS guest login (PKCE)', () => {
     const { login } = clients(sandbox);
     const { code, usid } = await helpers.authorize({ slasClient: login, codeVerifier: helpers.createCodeVerifier(), parameters: { redirectURI: REDIRECT_URI, hint: 'guest' } });
     const error = await login
-      .getAccessToken({ body: { grant_type: 'authorization_code_pkce', code, code_verifier: helpers.createCodeVerifier(), client_id: sandbox.config.clientId, channel_id: 'sweet-shop', redirect_uri: REDIRECT_URI, usid } })
+      .getAccessToken({
+        body: {
+          grant_type: 'authorization_code_pkce',
+          code,
+          code_verifier: helpers.createCodeVerifier(),
+          client_id: sandbox.config.clientId,
+          channel_id: 'sweet-shop',
+          redirect_uri: REDIRECT_URI,
+          usid,
+        },
+      })
       .catch((e: { response: Response }) => e.response);
     expect((error as Response).status).toBe(400);
     expect(await (error as Response).json()).toMatchObject({ error: 'invalid_grant' });
@@ -134,10 +151,15 @@ describe('SLAS registered login', () => {
 describe('SLAS private client', () => {
   it('issues a guest token for client_credentials with HTTP Basic client authentication', async () => {
     const { ShopperLogin } = await import('commerce-sdk-isomorphic');
-    const login = new ShopperLogin({ ...clients(sandbox).login.clientConfig, parameters: { ...clients(sandbox).login.clientConfig.parameters, clientId: sandbox.config.privateClientId } });
+    const login = new ShopperLogin({
+      ...clients(sandbox).login.clientConfig,
+      parameters: { ...clients(sandbox).login.clientConfig.parameters, clientId: sandbox.config.privateClientId },
+    });
     const token = await helpers.loginGuestUserPrivate({ slasClient: login, parameters: {}, credentials: { clientSecret: sandbox.config.privateClientSecret } });
     expect(decodeJwt(token.access_token).sub).toContain(`scid:${sandbox.config.privateClientId}`);
-    const refused = await helpers.loginGuestUserPrivate({ slasClient: login, parameters: {}, credentials: { clientSecret: 'wrong' } }).catch((e: { response: Response }) => e.response);
+    const refused = await helpers
+      .loginGuestUserPrivate({ slasClient: login, parameters: {}, credentials: { clientSecret: 'wrong' } })
+      .catch((e: { response: Response }) => e.response);
     expect((refused as Response).status).toBe(401);
   });
 });
@@ -153,7 +175,9 @@ describe('SLAS password reset', () => {
     await login.resetPassword({ body: { user_id: EMAIL, pwd_action_token: token, new_password: newPassword, channel_id: 'sweet-shop', client_id: sandbox.config.clientId } });
     const session = await loginRegistered(sandbox, EMAIL, newPassword);
     expect(session.customer_id).toBe('slasTesterCustomerId000000');
-    const again = await login.resetPassword({ body: { pwd_action_token: token, new_password: 'Another#Pass1', channel_id: 'sweet-shop', client_id: sandbox.config.clientId } }).catch((e: { response: Response }) => e.response);
+    const again = await login
+      .resetPassword({ body: { pwd_action_token: token, new_password: 'Another#Pass1', channel_id: 'sweet-shop', client_id: sandbox.config.clientId } })
+      .catch((e: { response: Response }) => e.response);
     expect((again as Response).status).toBe(400);
     expect(await (again as Response).json()).toMatchObject({ message: 'Invalid token.' });
   });

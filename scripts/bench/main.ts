@@ -97,7 +97,6 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-
 type PageState = { state: 'measured' } | { state: 'not built yet'; reason: string } | { state: 'error'; reason: string };
 
 interface PageResult {
@@ -198,9 +197,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const startedAt = new Date();
   const info = machine();
-  log(
-    `${info.cpus} × ${info.cpuModel}, ${info.memoryGb} GB, Node ${info.node}, ${info.chromium ?? 'no Chromium found'}; load average ${info.loadAverageAtStart.join(' ')}`,
-  );
+  log(`${info.cpus} × ${info.cpuModel}, ${info.memoryGb} GB, Node ${info.node}, ${info.chromium ?? 'no Chromium found'}; load average ${info.loadAverageAtStart.join(' ')}`);
   if (options.build) build();
 
   const lighthouseErrors: string[] = [];
@@ -223,9 +220,7 @@ async function main() {
       for (const concurrency of options.concurrency) {
         log(`throughput ${page.path} at concurrency ${concurrency}`);
         const headers = pageHeaders(cookies.get(page.id));
-        result.throughput.push(
-          await measureLoad(new URL(page.path, server.url), headers, concurrency, { durationMs: options.durationS * 1000, warmupMs: options.warmupS * 1000 }),
-        );
+        result.throughput.push(await measureLoad(new URL(page.path, server.url), headers, concurrency, { durationMs: options.durationS * 1000, warmupMs: options.warmupS * 1000 }));
       }
     }
 
@@ -379,13 +374,27 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
     out.push(table(['page', 'conc.', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors'], throughputRows));
 
     if (overload) {
-      out.push(`\nOverload — ${overload.concurrency} concurrent clients on the home page for ${options.durationS} s (closed loop, keep-alive); 503 = refused at once with Retry-After`);
+      out.push(
+        `\nOverload — ${overload.concurrency} concurrent clients on the home page for ${options.durationS} s (closed loop, keep-alive); 503 = refused at once with Retry-After`,
+      );
       const served = overload.statuses['200'] ?? 0;
       const refused = overload.statuses['503'] ?? 0;
       out.push(
         table(
           ['clients', 'answers', '200', '503', 'other', 'connection errors', 'p50', 'p99', 'max'],
-          [[String(overload.concurrency), String(overload.requests), String(served), String(refused), String(overload.requests - served - refused), String(overload.errors), ms(overload.p50Ms), ms(overload.p99Ms), ms(overload.maxMs)]],
+          [
+            [
+              String(overload.concurrency),
+              String(overload.requests),
+              String(served),
+              String(refused),
+              String(overload.requests - served - refused),
+              String(overload.errors),
+              ms(overload.p50Ms),
+              ms(overload.p99Ms),
+              ms(overload.maxMs),
+            ],
+          ],
         ),
       );
     }
@@ -420,9 +429,7 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
     out.push(table(['page', 'latency', 'cold total', 'commerce', 'own', 'calls', 'warm total', 'commerce', 'own', 'calls'], overheadRows));
   }
 
-  out.push(
-    `\nBytes — gzip (zlib level 6, as the server's compression) of what Chromium loaded; budgets: JS ≤ ${kb(JS_BUDGET_BYTES)} on every page, product HTML ≤ 30.0 KB`,
-  );
+  out.push(`\nBytes — gzip (zlib level 6, as the server's compression) of what Chromium loaded; budgets: JS ≤ ${kb(JS_BUDGET_BYTES)} on every page, product HTML ≤ 30.0 KB`);
   const bytesRows: (string[] | NoteRow)[] = [];
   for (const page of PAGES) {
     const result = byId.get(page.id)!;

@@ -62,14 +62,10 @@ out.push(head(['page', 'concurrency', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx / er
 for (const page of results.pages) {
   if (page.state !== 'measured') out.push(notBuilt(page, 6));
   for (const run of page.throughput ?? [])
-    out.push(
-      row([`${page.label} \`${page.path}\``, String(run.concurrency), f(run.rps, 1), f(run.p50Ms, 1), f(run.p99Ms, 1), `${run.non2xx} / ${run.errors}`]),
-    );
+    out.push(row([`${page.label} \`${page.path}\``, String(run.concurrency), f(run.rps, 1), f(run.p50Ms, 1), f(run.p99Ms, 1), `${run.non2xx} / ${run.errors}`]));
 }
 
-out.push(
-  `\nStorefront overhead (ms; commerce from \`Server-Timing\`, own = total − commerce; cold = first request after start, warm = median of ${options.samples}):\n`,
-);
+out.push(`\nStorefront overhead (ms; commerce from \`Server-Timing\`, own = total − commerce; cold = first request after start, warm = median of ${options.samples}):\n`);
 out.push(
   head(
     ['page', 'sandbox latency', 'cold total', 'cold commerce', 'cold own', 'calls', 'warm total', 'warm commerce', 'warm own', 'calls'],
@@ -120,10 +116,7 @@ if (options.lighthouse) {
   const version = results.pages.flatMap((page) => page.lighthouse?.runs ?? [])[0]?.lighthouseVersion ?? '';
   out.push(`\nLighthouse ${version}, mobile profile, median of each figure over the runs:\n`);
   out.push(
-    head(
-      ['page', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-      ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:'],
-    ),
+    head(['page', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:']),
   );
   for (const page of results.pages) {
     if (!page.lighthouse) {
@@ -131,19 +124,7 @@ if (options.lighthouse) {
       continue;
     }
     const m = page.lighthouse.median;
-    out.push(
-      row([
-        page.label,
-        String(page.lighthouse.runs.length),
-        f(m.performance),
-        f(m.accessibility),
-        f(m.bestPractices),
-        f(m.seo),
-        f(m.lcpMs),
-        f(m.tbtMs),
-        f(m.cls, 3),
-      ]),
-    );
+    out.push(row([page.label, String(page.lighthouse.runs.length), f(m.performance), f(m.accessibility), f(m.bestPractices), f(m.seo), f(m.lcpMs), f(m.tbtMs), f(m.cls, 3)]));
   }
 }
 console.log(out.join('\n'));

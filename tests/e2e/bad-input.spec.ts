@@ -30,12 +30,53 @@ const ACTIONS: Array<{ path: string; fields: string[]; customerKey?: true }> = [
   { path: '/products/10301', fields: ['itemId', 'pid', 'quantity'] },
   {
     path: '/shipping',
-    fields: ['intent', 'email', 'password', 'firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone', 'savedAddressId', 'shippingMethodId', 'isGift', 'giftMessage', 'deliveryInstructions', 'verify'],
+    fields: [
+      'intent',
+      'email',
+      'password',
+      'firstName',
+      'lastName',
+      'companyName',
+      'address1',
+      'address2',
+      'city',
+      'stateCode',
+      'postalCode',
+      'countryCode',
+      'phone',
+      'savedAddressId',
+      'shippingMethodId',
+      'isGift',
+      'giftMessage',
+      'deliveryInstructions',
+      'verify',
+    ],
     customerKey: true,
   },
   {
     path: '/billing',
-    fields: ['intent', 'giftCardNumber', 'giftCardPin', 'paymentInstrumentId', 'paymentMethod', 'cardNumber', 'cardHolder', 'expirationMonth', 'expirationYear', 'securityCode', 'savedCardId', 'billingSameAsShipping', 'firstName', 'lastName', 'address1', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'],
+    fields: [
+      'intent',
+      'giftCardNumber',
+      'giftCardPin',
+      'paymentInstrumentId',
+      'paymentMethod',
+      'cardNumber',
+      'cardHolder',
+      'expirationMonth',
+      'expirationYear',
+      'securityCode',
+      'savedCardId',
+      'billingSameAsShipping',
+      'firstName',
+      'lastName',
+      'address1',
+      'city',
+      'stateCode',
+      'postalCode',
+      'countryCode',
+      'phone',
+    ],
     customerKey: true,
   },
   { path: '/revieworder', fields: ['intent', 'reviewDigest'], customerKey: true },
@@ -81,12 +122,17 @@ async function send(page: Page, path: string, body: Body): Promise<APIResponse> 
   const options = { maxRedirects: 0, timeout: 15_000 };
   if ('form' in body) return page.request.post(path, { ...options, form: body.form });
   if ('multipart' in body) return page.request.post(path, { ...options, multipart: body.multipart });
-  const headers: Record<string, string> = body.contentType === undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : body.contentType ? { 'content-type': body.contentType } : {};
+  const headers: Record<string, string> =
+    body.contentType === undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : body.contentType ? { 'content-type': body.contentType } : {};
   return page.request.post(path, { ...options, headers, data: body.raw });
 }
 
 /** Texts that say what was wrong (or that the request could not be taken): the app's messages and the server's refusals. */
-const CLEAR: string[] = [...Object.values(FORM_POST_MESSAGES), ...Object.values(MESSAGES as Record<string, unknown>).filter((message): message is string => typeof message === 'string'), 'Please enter a valid name'];
+const CLEAR: string[] = [
+  ...Object.values(FORM_POST_MESSAGES),
+  ...Object.values(MESSAGES as Record<string, unknown>).filter((message): message is string => typeof message === 'string'),
+  'Please enter a valid name',
+];
 
 async function expectHandled(response: APIResponse, label: string): Promise<void> {
   const status = response.status();
@@ -101,7 +147,10 @@ async function expectHandled(response: APIResponse, label: string): Promise<void
   if (!/\.data$/.test(new URL(response.url()).pathname)) expect(body, `${label}: markup is never echoed unescaped`).not.toContain(MARKUP);
   expect(body, `${label}: no stack trace`).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)|node_modules/);
   if (status >= 400) {
-    const html = body.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const html = body
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     const clear = CLEAR.some((message) => html.includes(message)) || /role="alert"[^>]*>\s*<(ul|div|svg)/.test(body);
     expect(clear, `${label}: answers ${status} with a message that says what went wrong`).toBe(true);
   }

@@ -156,10 +156,14 @@ test.describe('bag', () => {
     await addToBag(page, '10301', 1);
     await page.goto('/cart');
     if (withJs()) {
-      await line(page, '10301').getByRole('link', { name: /^Remove/ }).click();
+      await line(page, '10301')
+        .getByRole('link', { name: /^Remove/ })
+        .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     } else {
-      await line(page, '10301').getByRole('link', { name: /^Remove/ }).click();
+      await line(page, '10301')
+        .getByRole('link', { name: /^Remove/ })
+        .click();
       await page.getByRole('button', { name: 'Yes' }).click();
     }
     await expect(page.getByTestId('empty-bag')).toContainText('Your bag is empty.');

@@ -31,7 +31,10 @@ test.describe('home, caching and crawler files', () => {
 
   test('a tile’s "Add to bag" adds the item and the header count follows', async ({ page }) => {
     await page.goto('/');
-    const tile = page.getByTestId('product-tile').filter({ has: page.getByRole('button', { name: /Add to bag/ }) }).first();
+    const tile = page
+      .getByTestId('product-tile')
+      .filter({ has: page.getByRole('button', { name: /Add to bag/ }) })
+      .first();
     const name = (await tile.getByRole('heading').textContent())?.trim() ?? '';
     await tile.getByRole('button', { name: /Add to bag/ }).click();
     if (test.info().project.use.javaScriptEnabled === false) {
@@ -52,7 +55,12 @@ test.describe('home, caching and crawler files', () => {
     expect(anonymous.headers()['set-cookie']).toBeUndefined();
 
     await page.goto('/');
-    await page.getByTestId('product-tile').filter({ has: page.getByRole('button', { name: /Add to bag/ }) }).first().getByRole('button', { name: /Add to bag/ }).click();
+    await page
+      .getByTestId('product-tile')
+      .filter({ has: page.getByRole('button', { name: /Add to bag/ }) })
+      .first()
+      .getByRole('button', { name: /Add to bag/ })
+      .click();
     await expect(page.getByTestId('bag-count')).toHaveText('1');
     const personal = await page.request.get('/');
     expect(personal.headers()['cache-control']).toBe('private, no-store');

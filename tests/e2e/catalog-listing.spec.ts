@@ -242,9 +242,7 @@ test.describe('search', () => {
 
   test('nothing found: the message and the did-you-mean phrase', async ({ page }) => {
     await page.goto('/search?q=trufle');
-    await expect(page.getByTestId('no-results')).toHaveText(
-      'Sorry, we couldn’t find anything matching your search. Check the spelling or try a more general term.',
-    );
+    await expect(page.getByTestId('no-results')).toHaveText('Sorry, we couldn’t find anything matching your search. Check the spelling or try a more general term.');
     await expect(tiles(page)).toHaveCount(0);
     await page.getByTestId('did-you-mean').getByRole('link', { name: 'truffle' }).click();
     await expect(page).toHaveURL(/\/search\?q=truffle$/);

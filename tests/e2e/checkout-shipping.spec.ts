@@ -134,7 +134,9 @@ test.describe('checkout: shipping step', () => {
     await guestAtShipping(page);
     await fillAddress(page, { address1: '1 Partial Street' }, uniqueEmail('partial'));
     await continueToBilling(page);
-    await expect(page.getByText("Sorry, we don't recognize your house or building number. To proceed, please enter your house or building number or use your address as entered.")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, we don't recognize your house or building number. To proceed, please enter your house or building number or use your address as entered."),
+    ).toBeVisible();
     for (const address1 of ['100 Multiple Way', '3 Interaction Ave']) {
       await page.getByRole('button', { name: 'Edit Address' }).click();
       await page.getByLabel('Address', { exact: true }).fill(address1);
@@ -249,7 +251,10 @@ test.describe('checkout: shipping step', () => {
 
   test('a form rendered for another customer sends the shopper back to the bag', async ({ page }) => {
     await guestAtShipping(page);
-    const response = await page.request.post('/shipping', { form: { intent: 'shipping', checkoutCustomer: 'someone-else', email: uniqueEmail('x'), ...TEST_ADDRESS }, maxRedirects: 0 });
+    const response = await page.request.post('/shipping', {
+      form: { intent: 'shipping', checkoutCustomer: 'someone-else', email: uniqueEmail('x'), ...TEST_ADDRESS },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toMatch(/\/cart$/);
   });

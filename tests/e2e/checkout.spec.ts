@@ -61,8 +61,18 @@ const cardFields = (cardNumber: string) => ({ paymentMethod: 'card', cardNumber,
 
 async function applyGiftCard(page: Page, card: { number: string; pin: string }): Promise<void> {
   const checkoutCustomer = await checkoutFormKey(page, '/billing');
-  const response = await page.request.post('/billing', { form: { intent: 'apply-gift-card', checkoutCustomer, giftCardNumber: card.number, giftCardPin: card.pin }, maxRedirects: 0 });
-  const said = response.status() === 302 ? '' : (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 3000);
+  const response = await page.request.post('/billing', {
+    form: { intent: 'apply-gift-card', checkoutCustomer, giftCardNumber: card.number, giftCardPin: card.pin },
+    maxRedirects: 0,
+  });
+  const said =
+    response.status() === 302
+      ? ''
+      : (await response.text())
+          .replace(/<script[\s\S]*?<\/script>/g, '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .slice(0, 3000);
   expect(response.status(), `the gift card is applied ${said}`).toBe(302);
 }
 
@@ -412,7 +422,9 @@ test.describe('after the order', () => {
 
   test('tracking is rate-limited per order number', async ({ page }) => {
     // A number of its own, so the per-number bucket is this test's alone.
-    const orderNo = `9${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
+    const orderNo = `9${Math.floor(Math.random() * 1e7)
+      .toString()
+      .padStart(7, '0')}`;
     let last = 0;
     for (let attempt = 0; attempt < 11; attempt++) {
       const response = await page.request.post('/track-order', { form: { orderNo, email: `probe${attempt}@example.com` }, headers: { 'x-forwarded-for': `10.250.${attempt}.1` } });

@@ -64,7 +64,11 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 
 /** The environment without the COMMERCE_*, SANDBOX_* and session settings of whoever runs the tests. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(COMMERCE_|SANDBOX_|REDIS_URL$|PORT$|HOST$|STOREFRONT_ORIGIN$|TRUST_PROXY$|MAX_IN_FLIGHT_REQUESTS$|SERVER_TIMING$)/.test(name)));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(COMMERCE_|SANDBOX_|REDIS_URL$|PORT$|HOST$|STOREFRONT_ORIGIN$|TRUST_PROXY$|MAX_IN_FLIGHT_REQUESTS$|SERVER_TIMING$)/.test(name),
+    ),
+  );
 }
 
 export class FailureRig {
@@ -147,7 +151,11 @@ export class FailureRig {
   async switches(switches: { latencyMs?: number; maintenance?: boolean }): Promise<void> {
     // The rig's sandbox runs without the caller's SANDBOX_* settings: the default private client.
     const authorization = privateClientAuthorization(configFromEnv(cleanEnv()));
-    const response = await fetch(`${this.sandboxUrl}/__sandbox/switches`, { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(switches) });
+    const response = await fetch(`${this.sandboxUrl}/__sandbox/switches`, {
+      method: 'PUT',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(switches),
+    });
     if (!response.ok) throw new Error(`switches: ${response.status}`);
   }
 

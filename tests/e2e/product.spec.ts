@@ -271,7 +271,10 @@ test.describe('recently viewed and crawlers', () => {
     const recorded = await request.get(image!);
     expect(recorded.status()).toBe(204);
     expect(recorded.headers()['cache-control']).toBe('private, no-store');
-    const cookies = recorded.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    const cookies = recorded
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value);
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^sweet_rv=[^;]+~10305; /);
 
@@ -362,7 +365,9 @@ test.describe('a refused add to bag says why', () => {
       expect(response.status(), `${pid}: redirected back`).toBe(302);
       expect(response.headers()['location'], `${pid}: to the page it came from`).toBe(from);
       const shown = await page.request.get(from);
-      expect((await shown.text()).replace(/&#x27;|&#39;/g, "'"), `${from} says why ${pid} was refused`).toMatch(new RegExp(`role="alert"[^>]*>(?:(?!</div>).)*${reason.replace(/[.$]/g, '\\$&')}`, 's'));
+      expect((await shown.text()).replace(/&#x27;|&#39;/g, "'"), `${from} says why ${pid} was refused`).toMatch(
+        new RegExp(`role="alert"[^>]*>(?:(?!</div>).)*${reason.replace(/[.$]/g, '\\$&')}`, 's'),
+      );
       // Said once: the next page no longer shows it.
       expect(await (await page.request.get(from)).text()).not.toContain(reason);
     }

@@ -54,7 +54,6 @@ function expectHsts(response: APIResponse, label: string): void {
   expect(hsts, label).toContain('includeSubDomains');
 }
 
-
 test('every page: an enforced CSP with a per-request nonce on every script and nothing inline otherwise', async ({ page }) => {
   const nonces = new Set<string>();
   for (const path of PAGES) {
@@ -122,7 +121,11 @@ test('with JavaScript on, pages hydrate and navigate under the policy without a 
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI} on ${location.pathname} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} sample ${event.sample}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Refused to load: CSP ${event.violatedDirective} ${event.blockedURI} on ${location.pathname} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} sample ${event.sample}`,
+      ),
+    );
   });
   await page.goto('/');
   await page.goto('/login');

@@ -61,7 +61,9 @@ test.describe('sign-in', () => {
   // Failed sign-ins are held on purpose (app/models/sign-in-timing.ts): tests that spend many get more time.
   test.beforeEach(() => test.slow());
   // A fresh account for each test that guesses passwords: the demo accounts sign in all through the suite.
-  test(`after ${SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit} failed attempts at one account, the client is refused with 429 and Retry-After — even with the right password`, async ({ page }) => {
+  test(`after ${SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit} failed attempts at one account, the client is refused with 429 and Retry-After — even with the right password`, async ({
+    page,
+  }) => {
     const account = await registerCustomer(page, 'rl.guess');
     await spend(SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit, () => post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }), 401);
 
@@ -86,7 +88,10 @@ test.describe('sign-in', () => {
     expect(elsewhere.headers()['location']).toBe('/account');
   });
 
-  test(`after ${SIGN_IN_PER_ACCOUNT.limit} failed attempts at one account from as many addresses, new addresses are refused; the owner's known address is not`, async ({ page, request }) => {
+  test(`after ${SIGN_IN_PER_ACCOUNT.limit} failed attempts at one account from as many addresses, new addresses are refused; the owner's known address is not`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerCustomer(page, 'rl.spread');
     // The owner signs in at home (a browser of its own; the page stays a guest for the guesses).
     const home = uniqueClientAddress();

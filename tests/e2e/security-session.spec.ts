@@ -24,7 +24,13 @@ function sessionCookie(response: APIResponse): { value: string; attributes: stri
   const cookie = setCookies(response).find((value) => value.startsWith('sweet_sid='));
   expect(cookie, 'a session cookie is set').toBeTruthy();
   const [, value, rest] = SESSION_COOKIE.exec(cookie!)!;
-  return { value: value!, attributes: (rest ?? '').split(';').map((part) => part.trim().toLowerCase()).filter(Boolean) };
+  return {
+    value: value!,
+    attributes: (rest ?? '')
+      .split(';')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  };
 }
 
 async function signInResponse(page: Page, headers: Record<string, string> = {}): Promise<APIResponse> {
@@ -93,7 +99,10 @@ test('the preference cookies (consent, locale) carry the same flags', async ({ p
 const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 test('the recently-viewed cookie is Secure over HTTPS only, like the others', async ({ playwright }) => {
-  for (const [headers, secure] of [[HTTPS, true], [{}, false]] as const) {
+  for (const [headers, secure] of [
+    [HTTPS, true],
+    [{}, false],
+  ] as const) {
     // A fresh client each time, with a browser's user agent (crawlers get no list).
     const client = await playwright.request.newContext({ baseURL: STOREFRONT_URL, userAgent: BROWSER_USER_AGENT });
     try {
@@ -204,4 +213,3 @@ test('a password reset signs the customer out everywhere: another signed-in brow
     await other.close();
   }
 });
-

@@ -102,7 +102,10 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     let basket = (await apis.baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'STANDARD' } })) as Basket;
     const secrets: CheckoutSecrets = { basketId: basketId! };
     for (const card of options.giftCards ?? []) {
-      basket = (await apis.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'GIFTCARD', giftCertificateCode: card.number, c_giftCardPin: card.pin } as never })) as Basket;
+      basket = (await apis.baskets.addPaymentInstrumentToBasket({
+        parameters,
+        body: { paymentMethodId: 'GIFTCARD', giftCertificateCode: card.number, c_giftCardPin: card.pin } as never,
+      })) as Basket;
       const added = basket.paymentInstruments!.find((instrument) => instrument.maskedGiftCertificateCode?.endsWith(card.number.slice(-4)))!;
       secrets.giftCards = [...(secrets.giftCards ?? []), { paymentInstrumentId: added.paymentInstrumentId!, number: card.number, pin: card.secretPin ?? card.pin }];
     }

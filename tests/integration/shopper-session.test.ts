@@ -251,4 +251,3 @@ describe('checkout secrets over time', () => {
     }
   });
 });
-

@@ -13,7 +13,7 @@ function parse(fields: Record<string, string | string[]>) {
 
 function firstError(fields: Record<string, string | string[]>): string | undefined {
   const submission = parse(fields);
-  return submission.status === 'success' ? undefined : Object.values(submission.error ?? {}).flat()[0] ?? undefined;
+  return submission.status === 'success' ? undefined : (Object.values(submission.error ?? {}).flat()[0] ?? undefined);
 }
 
 describe('add-to-bag form', () => {

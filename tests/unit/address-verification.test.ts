@@ -53,7 +53,10 @@ describe('verificationPrompt', () => {
   });
 
   it('a partial street: the partial-street text', () => {
-    const prompt = verificationPrompt({ confidence: 'street partial', addresses_formatted: formatted({ LINE_1: '1-99 Partial Street' }) }, { ...ENTERED, address1: '1 Partial Street' });
+    const prompt = verificationPrompt(
+      { confidence: 'street partial', addresses_formatted: formatted({ LINE_1: '1-99 Partial Street' }) },
+      { ...ENTERED, address1: '1 Partial Street' },
+    );
     expect(prompt).toMatchObject({ kind: 'no-match', message: VERIFICATION_MESSAGES.partialStreet });
     expect(VERIFICATION_MESSAGES.partialStreet).toBe(
       "Sorry, we don't recognize your house or building number. To proceed, please enter your house or building number or use your address as entered.",
@@ -77,7 +80,10 @@ describe('verificationPrompt', () => {
 
 describe('recommendedAddress and addressLines', () => {
   it('keeps names, phone and country; takes street, apartment, city, state and postal code from the lines', () => {
-    const recommended = recommendedAddress({ addresses_formatted: formatted({ LINE_1: '2 Premises Road', LINE_2: 'Apt 1-24', LINE_3: 'Portland', LINE_4: 'OR', LINE_5: '97201' }) }, ENTERED);
+    const recommended = recommendedAddress(
+      { addresses_formatted: formatted({ LINE_1: '2 Premises Road', LINE_2: 'Apt 1-24', LINE_3: 'Portland', LINE_4: 'OR', LINE_5: '97201' }) },
+      ENTERED,
+    );
     expect(recommended).toEqual({ ...ENTERED, address1: '2 Premises Road', address2: 'Apt 1-24', city: 'Portland', stateCode: 'OR', postalCode: '97201' });
     expect(recommendedAddress({ addresses_formatted: [] }, ENTERED)).toBeUndefined();
   });

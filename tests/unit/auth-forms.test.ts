@@ -41,12 +41,9 @@ describe('loginSchema', () => {
     expect(errors(loginSchema, { email: '', password: 'Candy!Shop1' })).toEqual({ email: [EMAIL_REQUIRED] });
   });
 
-  it.each([['ava'], ['ava@example'], ['ava@example.c'], ['@example.com'], ['ava@@example.com'], ['ava example@x.com']])(
-    'bad e-mail %s → valid-email message',
-    (email) => {
-      expect(errors(loginSchema, { email, password: 'Candy!Shop1' })).toEqual({ email: [EMAIL_INVALID] });
-    },
-  );
+  it.each([['ava'], ['ava@example'], ['ava@example.c'], ['@example.com'], ['ava@@example.com'], ['ava example@x.com']])('bad e-mail %s → valid-email message', (email) => {
+    expect(errors(loginSchema, { email, password: 'Candy!Shop1' })).toEqual({ email: [EMAIL_INVALID] });
+  });
 
   it('missing password → valid-password message', () => {
     expect(errors(loginSchema, { email: 'ava@example.com' })).toEqual({ password: [PASSWORD_INVALID] });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AVAILABILITY_TEXT,
-  availabilityStatus,
-  isAvailableAndOrderable,
-  isBuyable,
-  isLimitedInventory,
-  isOutOfStock,
-  shipThroughPassed,
-} from '~/models/availability.ts';
+import { AVAILABILITY_TEXT, availabilityStatus, isAvailableAndOrderable, isBuyable, isLimitedInventory, isOutOfStock, shipThroughPassed } from '~/models/availability.ts';
 import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');

@@ -38,7 +38,17 @@ const basket = (overrides: Partial<Basket> = {}): Basket => ({
   basketId: 'b1',
   currency: 'USD',
   productItems: [
-    { itemId: 'i1', productId: '1010104', productName: 'Dark Chocolate Sea Salt Truffles', quantity: 2, basePrice: 44.95, price: 89.9, priceAfterItemDiscount: 71.92, inventory: { ats: 3 }, priceAdjustments: [{ itemText: '20% off chocolate', couponCode: 'CHOC20', price: -17.98 }] },
+    {
+      itemId: 'i1',
+      productId: '1010104',
+      productName: 'Dark Chocolate Sea Salt Truffles',
+      quantity: 2,
+      basePrice: 44.95,
+      price: 89.9,
+      priceAfterItemDiscount: 71.92,
+      inventory: { ats: 3 },
+      priceAdjustments: [{ itemText: '20% off chocolate', couponCode: 'CHOC20', price: -17.98 }],
+    },
   ],
   shipments: [{ shipmentId: 'me' }],
   productSubTotal: 71.92,
@@ -91,7 +101,14 @@ describe('bag lines', () => {
 describe('totals', () => {
   it('shows shipping and tax as unknown until the basket knows them, with an estimated total', () => {
     const totals = totalsView(basket({ orderPriceAdjustments: [{ itemText: '$15 off orders of $150 or more', price: -15 }], productSubTotal: 160, productTotal: 145 }));
-    expect(totals).toMatchObject({ subtotal: 160, shipping: null, tax: null, total: 145, totalIsEstimate: true, discounts: [{ label: '$15 off orders of $150 or more', amount: -15 }] });
+    expect(totals).toMatchObject({
+      subtotal: 160,
+      shipping: null,
+      tax: null,
+      total: 145,
+      totalIsEstimate: true,
+      discounts: [{ label: '$15 off orders of $150 or more', amount: -15 }],
+    });
   });
 
   it('uses the order total once known, with the method name and what gift cards leave', () => {
@@ -105,7 +122,15 @@ describe('totals', () => {
         paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 25, maskedGiftCertificateCode: '****5001' }],
       }),
     );
-    expect(totals).toMatchObject({ shipping: 0, tax: 5.21, total: 77.13, totalIsEstimate: false, shippingMethod: 'Standard', amountDue: 52.13, giftCards: [{ label: 'Gift card ****5001', amount: -25 }] });
+    expect(totals).toMatchObject({
+      shipping: 0,
+      tax: 5.21,
+      total: 77.13,
+      totalIsEstimate: false,
+      shippingMethod: 'Standard',
+      amountDue: 52.13,
+      giftCards: [{ label: 'Gift card ****5001', amount: -25 }],
+    });
   });
 });
 
@@ -134,7 +159,9 @@ describe('promo codes (checkout spec §4, §5)', () => {
 
   it('reads SCAPI refusals: Invalid Coupon Code (unknown and expired) is unknown, anything else cannot be added', () => {
     expect(couponRefusal('HOLIDAY25', { status: 400, title: 'Invalid Coupon Code' })).toBe('Promo code "HOLIDAY25" is unknown.');
-    expect(couponRefusal('NOPE', { status: 400, type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/invalid-coupon-code' })).toBe('Promo code "NOPE" is unknown.');
+    expect(couponRefusal('NOPE', { status: 400, type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/invalid-coupon-code' })).toBe(
+      'Promo code "NOPE" is unknown.',
+    );
     expect(couponRefusal('SWEET10', { status: 409, title: 'Conflict' })).toBe('Promo code "SWEET10" currently cannot be added to your cart.');
   });
 
@@ -195,9 +222,20 @@ describe('basket threshold (checkout spec §4)', () => {
   });
 
   it('is met when every item is collateral', () => {
-    const materials: Basket = { productItems: [{ itemId: 'a', productId: '60301', quantity: 1 }, { itemId: 'b', productId: '60101', quantity: 3 }], c_qualifiers: { qdThresholdMet: false } };
+    const materials: Basket = {
+      productItems: [
+        { itemId: 'a', productId: '60301', quantity: 1 },
+        { itemId: 'b', productId: '60101', quantity: 3 },
+      ],
+      c_qualifiers: { qdThresholdMet: false },
+    };
     expect(basketThresholdMet(materials, { validationEnabled: true, isCollateral: (id) => id.startsWith('60') })).toBe(true);
-    expect(basketThresholdMet({ ...materials, productItems: [...materials.productItems!, { itemId: 'c', productId: '10301', quantity: 1 }] }, { validationEnabled: true, isCollateral: (id) => id.startsWith('60') })).toBe(false);
+    expect(
+      basketThresholdMet(
+        { ...materials, productItems: [...materials.productItems!, { itemId: 'c', productId: '10301', quantity: 1 }] },
+        { validationEnabled: true, isCollateral: (id) => id.startsWith('60') },
+      ),
+    ).toBe(false);
   });
 
   it('validates on the volume-savings site only', () => {
@@ -216,7 +254,12 @@ describe('bag view', () => {
 
   it('puts lines, totals, codes, banner and threshold together', () => {
     const view = bagView(
-      basket({ c_qualifiers: { qdThresholdMet: false }, shipments: [{ shipmentId: 'me', c_approachingDiscounts: [{ itemText: 'Free standard shipping on orders over $75', remain: 3.08, threshold: 75, merchandiseTotal: 71.92 }] }] }),
+      basket({
+        c_qualifiers: { qdThresholdMet: false },
+        shipments: [
+          { shipmentId: 'me', c_approachingDiscounts: [{ itemText: 'Free standard shipping on orders over $75', remain: 3.08, threshold: 75, merchandiseTotal: 71.92 }] },
+        ],
+      }),
       new Map([[truffles.id, truffles]]),
       'volume-savings',
     );

@@ -11,7 +11,15 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const goodCard = { paymentMethod: 'card', cardNumber: '4111 1111 1111 1111', cardHolder: 'Ava Sweet', expirationMonth: '12', expirationYear: '2030', securityCode: '123', billingSameAsShipping: 'on' };
+const goodCard = {
+  paymentMethod: 'card',
+  cardNumber: '4111 1111 1111 1111',
+  cardHolder: 'Ava Sweet',
+  expirationMonth: '12',
+  expirationYear: '2030',
+  securityCode: '123',
+  billingSameAsShipping: 'on',
+};
 
 const billing = {
   firstName: 'Ava',

@@ -28,7 +28,7 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('other')).not.toContain('abc123');
   });
 
-  it("blocks plugins, <base> hijacking, foreign form targets and framing", () => {
+  it('blocks plugins, <base> hijacking, foreign form targets and framing', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);

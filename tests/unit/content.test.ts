@@ -29,7 +29,12 @@ describe('content blocks', () => {
       id: 'cards',
       type: 'categoryCards',
       title: 'Shop by Category',
-      cards: [{ title: 'Chocolate', href: '/category/chocolate', image: { ...image, width: 400, height: 300 } }, { title: 'Nowhere', href: 'https://evil.example' }, { href: '/x' }, null],
+      cards: [
+        { title: 'Chocolate', href: '/category/chocolate', image: { ...image, width: 400, height: 300 } },
+        { title: 'Nowhere', href: 'https://evil.example' },
+        { href: '/x' },
+        null,
+      ],
     });
     expect(block).toEqual({
       type: 'categoryCards',

@@ -41,7 +41,7 @@ describe('EMAIL_PATTERN (word characters, dots, percent, plus, hyphen; @; a doma
   });
 });
 
-describe('NAME_PATTERN (starts with a letter, digit or ?, then accented letters and / . , # @ ( ) \' + ! ? & -)', () => {
+describe("NAME_PATTERN (starts with a letter, digit or ?, then accented letters and / . , # @ ( ) ' + ! ? & -)", () => {
   it.each([
     ['Ava'],
     ['Zoë'],

@@ -94,7 +94,9 @@ describe('the basket payment', () => {
 describe('the chosen payment, shown masked', () => {
   test('a card, no payment, or nothing yet', () => {
     expect(
-      chosenPayment({ paymentInstruments: [{ paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 12, expirationYear: 2030 } }] }),
+      chosenPayment({
+        paymentInstruments: [{ paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 12, expirationYear: 2030 } }],
+      }),
     ).toEqual({ kind: 'card', description: 'Visa •••• 1111, expires 12/2030' });
     expect(chosenPayment({ paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 5 }, { paymentMethodId: 'NO_PAYMENT' }] })).toEqual({ kind: 'none' });
     expect(chosenPayment({ paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 5 }] })).toBeNull();

@@ -62,7 +62,12 @@ describe('inventory requests (spec §7, §9)', () => {
   });
 
   it('reads ats per product', () => {
-    expect(stockFromInventoryReply({ a: { ats: 3, orderable: true }, b: { ats: 0 }, c: { orderable: true } })).toEqual(new Map([['a', 3], ['b', 0]]));
+    expect(stockFromInventoryReply({ a: { ats: 3, orderable: true }, b: { ats: 0 }, c: { orderable: true } })).toEqual(
+      new Map([
+        ['a', 3],
+        ['b', 0],
+      ]),
+    );
   });
 
   it('throws on a reply with error, title or type', () => {

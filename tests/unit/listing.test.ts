@@ -135,17 +135,12 @@ describe('refinements (refine1, refine2, … name=value, values joined by |)', (
     expect(parseRefinements(params('refine1=c_secret=1&refine2=__proto__=x&refine3=c_size=8oz'))).toEqual([{ attributeId: 'c_size', values: ['8oz'] }]);
   });
 
-  it.each([
-    ['refine0=c_size=8oz'],
-    ['refine=c_size=8oz'],
-    ['refinex=c_size=8oz'],
-    ['refine100=c_size=8oz'],
-    ['refine1=c_size'],
-    ['refine1==8oz'],
-    ['refine1=c_size='],
-  ])('ignores %s', (raw) => {
-    expect(parseRefinements(params(raw))).toEqual([]);
-  });
+  it.each([['refine0=c_size=8oz'], ['refine=c_size=8oz'], ['refinex=c_size=8oz'], ['refine100=c_size=8oz'], ['refine1=c_size'], ['refine1==8oz'], ['refine1=c_size=']])(
+    'ignores %s',
+    (raw) => {
+      expect(parseRefinements(params(raw))).toEqual([]);
+    },
+  );
 
   it('caps value length and drops empty values', () => {
     const long = 'x'.repeat(101);
@@ -270,9 +265,7 @@ describe('refinement links', () => {
   it('removes one value', () => {
     const query = category('refine1=c_size=8oz|1lb&start=12');
     expect(pairs(refinementRemoveHref('/category/chocolate', query, 'c_size', '1lb'))).toEqual([['refine1', 'c_size=8oz']]);
-    expect(refinementRemoveHref('/category/chocolate', parseListingQuery(params('refine1=c_size=8oz'), { categoryId: 'chocolate' }), 'c_size', '8oz')).toBe(
-      '/category/chocolate',
-    );
+    expect(refinementRemoveHref('/category/chocolate', parseListingQuery(params('refine1=c_size=8oz'), { categoryId: 'chocolate' }), 'c_size', '8oz')).toBe('/category/chocolate');
   });
 
   it('knows what is selected', () => {

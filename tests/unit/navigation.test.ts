@@ -76,7 +76,10 @@ describe('menuFromCategoryTree', () => {
   it('keeps the top-level text colour only when given', () => {
     const menu = menuFromCategoryTree({
       id: 'root',
-      categories: [{ id: 'sale', name: 'Sale', c_menuTextColor: '#c00' }, { id: 'gifts', name: 'Gifts' }],
+      categories: [
+        { id: 'sale', name: 'Sale', c_menuTextColor: '#c00' },
+        { id: 'gifts', name: 'Gifts' },
+      ],
     });
     expect(menu[0]!.color).toBe('#c00');
     expect(menu[1]).not.toHaveProperty('color');

@@ -22,7 +22,17 @@ import {
   type Order,
 } from '~/models/order.ts';
 
-const ADDRESS = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', address2: 'Apt 2', city: 'Los Angeles', stateCode: 'CA', postalCode: '90001', countryCode: 'US', phone: '3105550100' };
+const ADDRESS = {
+  firstName: 'Sally',
+  lastName: 'Sweet',
+  address1: '1 Main St',
+  address2: 'Apt 2',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90001',
+  countryCode: 'US',
+  phone: '3105550100',
+};
 
 const ORDER: Order = {
   orderNo: '00001234',
@@ -39,7 +49,16 @@ const ORDER: Order = {
   billingAddress: ADDRESS,
   productItems: [
     { itemId: 'i1', productId: '10301', productName: 'Dark Chocolate Bar 70%', quantity: 2, price: 9.9, priceAfterItemDiscount: 9.9, shipmentId: 'me' },
-    { itemId: 'i2', productId: '1010101', productName: 'Truffles', quantity: 1, price: 40, priceAfterItemDiscount: 32, shipmentId: 'me', variationValues: { size: '8 oz', wrap: 'Standard' } },
+    {
+      itemId: 'i2',
+      productId: '1010101',
+      productName: 'Truffles',
+      quantity: 1,
+      price: 40,
+      priceAfterItemDiscount: 32,
+      shipmentId: 'me',
+      variationValues: { size: '8 oz', wrap: 'Standard' },
+    },
   ],
   shipments: [
     {
@@ -53,7 +72,12 @@ const ORDER: Order = {
     },
   ],
   paymentInstruments: [
-    { paymentInstrumentId: 'card', paymentMethodId: 'CREDIT_CARD', amount: 31.15, paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 3, expirationYear: 2030 } },
+    {
+      paymentInstrumentId: 'card',
+      paymentMethodId: 'CREDIT_CARD',
+      amount: 31.15,
+      paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 3, expirationYear: 2030 },
+    },
     { paymentInstrumentId: 'gc', paymentMethodId: 'GIFTCARD', amount: 25, maskedGiftCertificateCode: '***************5001' },
   ],
 };
@@ -139,7 +163,13 @@ describe('the totals rows add up to the total (issue 12: the order discount was 
 
   it('adds up for the fixture order, an order without discounts and a tracking view without adjustments', () => {
     expect(addUp(ORDER)).toBe(ORDER.orderTotal);
-    const plain: Order = { productItems: [{ productId: 'x', quantity: 1, price: 10, priceAfterItemDiscount: 10 }], productSubTotal: 10, shippingTotal: 5.99, taxTotal: 0.95, orderTotal: 16.94 };
+    const plain: Order = {
+      productItems: [{ productId: 'x', quantity: 1, price: 10, priceAfterItemDiscount: 10 }],
+      productSubTotal: 10,
+      shippingTotal: 5.99,
+      taxTotal: 0.95,
+      orderTotal: 16.94,
+    };
     expect(addUp(plain)).toBe(16.94);
     const { orderPriceAdjustments: _a, shippingItems: _s, ...tracked } = PROMOTED;
     expect(addUp(tracked)).toBe(26.46);

@@ -62,7 +62,10 @@ describe('productPageView', () => {
   });
 
   it('out of stock with notify enabled (10113) shows the back-in-stock form', () => {
-    const product = makeMaster({ orderable: false, stock: 0, flags: { isOutOfStock: true, isShowBackInStock: true } }, { '1010101': false, '1010102': false, '1010103': false, '1010104': false, '1010105': false, '1010106': false });
+    const product = makeMaster(
+      { orderable: false, stock: 0, flags: { isOutOfStock: true, isShowBackInStock: true } },
+      { '1010101': false, '1010102': false, '1010103': false, '1010104': false, '1010105': false, '1010106': false },
+    );
     const view = productPageView(product, {}, null, TODAY);
     expect(view.stockMessage).toBe('Out of stock');
     expect(view.showBackInStock).toBe(true);
@@ -228,7 +231,10 @@ describe('productJsonLd (spec: name, sku, image, description, brand, availabilit
     rating: 4.1,
     reviewCount: 90,
     price: 24.95,
-    images: [{ src: 'http://images.example/10101-1.svg', alt: '' }, { src: '/images/2.svg', alt: '' }],
+    images: [
+      { src: 'http://images.example/10101-1.svg', alt: '' },
+      { src: '/images/2.svg', alt: '' },
+    ],
   });
 
   it('describes the selected variant as an offer', () => {

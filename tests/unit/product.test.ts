@@ -85,7 +85,15 @@ describe('toProduct on a sale item (10305: 5.25 → 3.68, 4 left)', () => {
 describe('toProduct on search hits', () => {
   it('reads a sale hit: the standard price from the list price book range, stock unknown', () => {
     const product = toProduct(hitSale10305);
-    expect(product).toMatchObject({ id: '10305', masterId: '10305', kind: 'item', name: 'Sea Salt Caramel Bar', price: 3.68, standardPrice: 5.25, primaryCategoryId: 'chocolate-bars' });
+    expect(product).toMatchObject({
+      id: '10305',
+      masterId: '10305',
+      kind: 'item',
+      name: 'Sea Salt Caramel Bar',
+      price: 3.68,
+      standardPrice: 5.25,
+      primaryCategoryId: 'chocolate-bars',
+    });
     expect(product.flags.isOnSale).toBe(true);
     expect(product.stock).toBeNull();
     expect(product.orderable).toBe(true);

@@ -53,8 +53,14 @@ describe('the configured limits', () => {
 
   it('every action limits each client, and only sign-in and gift-card checks count failures only', () => {
     for (const [action, policy] of Object.entries(RATE_LIMITS)) {
-      expect(policy.rules.some((r) => r.scope === 'client'), action).toBe(true);
-      expect(policy.rules.every((r) => r.limit >= 1 && r.windowSeconds >= 60), action).toBe(true);
+      expect(
+        policy.rules.some((r) => r.scope === 'client'),
+        action,
+      ).toBe(true);
+      expect(
+        policy.rules.every((r) => r.limit >= 1 && r.windowSeconds >= 60),
+        action,
+      ).toBe(true);
       expect(policy.failuresOnly, action).toBe(action === 'signIn' || action === 'giftCardBalance');
     }
     expect(rateLimitPolicy('register')).toBe(RATE_LIMITS.register);

@@ -27,7 +27,14 @@ function errors(schema: typeof guestShippingSchema | typeof customerShippingSche
 describe('guest shipping form', () => {
   it('accepts an e-mail, an address, a method, a gift message and delivery instructions', () => {
     const submission = parseWithZod(
-      form({ email: 'casey@example.com', ...ADDRESS, shippingMethodId: 'UPSGT_Disc', isGift: 'on', giftMessage: 'Happy birthday\nLove Ann 2024', deliveryInstructions: 'Leave at the back door, please! (#2)' }),
+      form({
+        email: 'casey@example.com',
+        ...ADDRESS,
+        shippingMethodId: 'UPSGT_Disc',
+        isGift: 'on',
+        giftMessage: 'Happy birthday\nLove Ann 2024',
+        deliveryInstructions: 'Leave at the back door, please! (#2)',
+      }),
       { schema: guestShippingSchema },
     );
     expect(submission.status).toBe('success');
@@ -43,7 +50,9 @@ describe('guest shipping form', () => {
       giftMessage: ['Messages can only contain letters and numbers. Please remove any special characters to continue.'],
     });
     expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(150) })).toEqual({});
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(151) })).toEqual({ giftMessage: ['Messages can be at most 150 characters long.'] });
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(151) })).toEqual({
+      giftMessage: ['Messages can be at most 150 characters long.'],
+    });
     expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'Joyeux Noël 2024' })).toEqual({});
   });
 

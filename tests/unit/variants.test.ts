@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultVariant,
-  effectiveSelection,
-  isValueDisabled,
-  selectedVariant,
-  selectionFromSearch,
-  selectionQuery,
-  selectionWith,
-} from '~/models/variants.ts';
+import { defaultVariant, effectiveSelection, isValueDisabled, selectedVariant, selectionFromSearch, selectionQuery, selectionWith } from '~/models/variants.ts';
 import type { Product } from '~/models/product.ts';
 import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
@@ -28,7 +20,14 @@ function colourMaster(): Product {
           { value: 'blue-raspberry', name: 'Blue Raspberry', orderable: true },
         ],
       },
-      { id: 'size', name: 'Size', values: [{ value: 'single', name: 'Single', orderable: true }, { value: 'dozen', name: 'Dozen', orderable: true }] },
+      {
+        id: 'size',
+        name: 'Size',
+        values: [
+          { value: 'single', name: 'Single', orderable: true },
+          { value: 'dozen', name: 'Dozen', orderable: true },
+        ],
+      },
     ],
     variants: [
       { productId: '2010101', orderable: true, variationValues: { color: 'cherry', size: 'single' } },

@@ -86,7 +86,13 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
   const increaseNote = hydrated && !error ? increaseMessage(current, bounds) : undefined;
 
   return (
-    <li className={`grid grid-cols-[auto_1fr] gap-4 border-b border-caramel py-5 sm:grid-cols-[auto_1fr_auto] ${removing ? 'opacity-50' : ''}`} data-testid="bag-line" data-item-id={line.itemId} data-product-id={line.productId} aria-busy={pending || undefined}>
+    <li
+      className={`grid grid-cols-[auto_1fr] gap-4 border-b border-caramel py-5 sm:grid-cols-[auto_1fr_auto] ${removing ? 'opacity-50' : ''}`}
+      data-testid="bag-line"
+      data-item-id={line.itemId}
+      data-product-id={line.productId}
+      aria-busy={pending || undefined}
+    >
       {line.image ? (
         <img src={line.image.src} alt={line.image.alt} width={BAG_IMAGE_SIZE} height={BAG_IMAGE_SIZE} loading="lazy" className="size-24 rounded bg-white object-cover" />
       ) : (
@@ -111,14 +117,23 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
             {text}
           </p>
         ))}
-        {line.outOfStock ? <p className="text-sm font-bold text-red-700">Out of stock</p> : line.limitedStock ? <p className="text-sm text-candy-dark">{MESSAGES.quantitiesLimited}</p> : null}
+        {line.outOfStock ? (
+          <p className="text-sm font-bold text-red-700">Out of stock</p>
+        ) : line.limitedStock ? (
+          <p className="text-sm text-candy-dark">{MESSAGES.quantitiesLimited}</p>
+        ) : null}
 
-        <Form method="post" action="/cart" className="flex flex-wrap items-end gap-2 pt-2" onSubmit={(event) => {
-          // With JavaScript the field sends itself; Enter sends it at once.
-          if (!hydrated) return;
-          event.preventDefault();
-          if (!quantityProblem(value)) send(parseQuantity(value)!);
-        }}>
+        <Form
+          method="post"
+          action="/cart"
+          className="flex flex-wrap items-end gap-2 pt-2"
+          onSubmit={(event) => {
+            // With JavaScript the field sends itself; Enter sends it at once.
+            if (!hydrated) return;
+            event.preventDefault();
+            if (!quantityProblem(value)) send(parseQuantity(value)!);
+          }}
+        >
           <input type="hidden" name="intent" value="update-quantity" />
           <input type="hidden" name="itemId" value={line.itemId} />
           <div className="flex flex-col gap-1">
@@ -208,8 +223,7 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
         {line.adjustedPrice !== undefined ? (
           <>
             <span className="sr-only">Sale price </span>
-            <span className="text-candy">{money(line.adjustedPrice)}</span>{' '}
-            <span className="sr-only">, was </span>
+            <span className="text-candy">{money(line.adjustedPrice)}</span> <span className="sr-only">, was </span>
             <s className="block text-sm font-normal text-cocoa">{money(line.linePrice)}</s>
           </>
         ) : (

@@ -37,7 +37,15 @@ export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPagePro
   return (
     <div className="space-y-6">
       <h1 id="bag-title" className="font-display text-3xl font-bold">
-        Your Bag{count ? <> <span className="ml-1 text-lg font-normal text-cocoa">({count} {count === 1 ? 'item' : 'items'})</span></> : null}
+        Your Bag
+        {count ? (
+          <>
+            {' '}
+            <span className="ml-1 text-lg font-normal text-cocoa">
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
+          </>
+        ) : null}
       </h1>
       <div role="status" aria-live="polite" data-testid="bag-messages">
         {removalMessages.length ? <Alert kind="success">{removalMessages.join(' ')}</Alert> : null}

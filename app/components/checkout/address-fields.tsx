@@ -6,8 +6,7 @@ import { SelectField } from '~/components/ui/form-controls.tsx';
 import type { AddressFieldName, Choice } from '~/models/address-rules.ts';
 
 // The same look as the shared select (components/ui/form-controls.tsx); this one needs option groups.
-const SELECT_CLASSES =
-  'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
+const SELECT_CLASSES = 'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
 
 export type AddressFieldsMetadata = { [Name in AddressFieldName]: FieldMetadata<string | undefined, Record<string, unknown>, string[]> };
 
@@ -41,12 +40,7 @@ export function AddressFields({
   const [stateCode, setStateCode] = useState(fields.stateCode.initialValue ?? '');
   const auto = (token: string) => `section-${autoCompleteSection} ${autoCompleteSection} ${token}`;
   const text = (name: AddressFieldName, label: string, autoComplete: string, type: 'text' | 'tel' = 'text') => (
-    <Field
-      label={label}
-      inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: auto(autoComplete) }}
-      errors={fields[name].errors}
-      errorId={fields[name].errorId}
-    />
+    <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: auto(autoComplete) }} errors={fields[name].errors} errorId={fields[name].errorId} />
   );
   const shownRegions = hydrated ? { [country]: regions[country] ?? [] } : regions;
   const regionLabel = hydrated ? (REGION_LABEL[country] ?? 'State') : 'State/Province';

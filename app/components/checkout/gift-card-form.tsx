@@ -75,7 +75,8 @@ export function GiftCards({
         ) : null}
         {split.giftCards.length > 0 && split.total !== null && split.rest !== null ? (
           <p data-testid="payment-split">
-            Order total {formatMoney(split.total, currency)}. {split.covered ? 'Your gift cards pay the whole order.' : `Left to pay by card: ${formatMoney(split.rest, currency)}.`}
+            Order total {formatMoney(split.total, currency)}.{' '}
+            {split.covered ? 'Your gift cards pay the whole order.' : `Left to pay by card: ${formatMoney(split.rest, currency)}.`}
           </p>
         ) : null}
       </div>

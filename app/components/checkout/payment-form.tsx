@@ -83,11 +83,12 @@ export function PaymentForm({
     (['firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'] as const).map((name) => [name, fields[name]]),
   ) as { [Name in AddressFieldName]: (typeof fields)[Name] };
   // `data-payment` and `data-billing` are what the CSS `:has()` rules below look for.
-  const radio = (value: 'saved-card' | 'card'): InputProps => ({
-    ...getInputProps(fields.paymentMethod, { type: 'radio', value }),
-    id: `${fields.paymentMethod.id}-${value}`,
-    'data-payment': value === 'card' ? 'new' : 'saved',
-  } as InputProps);
+  const radio = (value: 'saved-card' | 'card'): InputProps =>
+    ({
+      ...getInputProps(fields.paymentMethod, { type: 'radio', value }),
+      id: `${fields.paymentMethod.id}-${value}`,
+      'data-payment': value === 'card' ? 'new' : 'saved',
+    }) as InputProps;
 
   return (
     <Form method="post" {...getFormProps(form)} className="group/pay space-y-8" aria-labelledby="payment-title">
@@ -152,12 +153,7 @@ export function PaymentForm({
             ) : (
               <input type="hidden" name={fields.paymentMethod.name} value="card" />
             )}
-            <div
-              className={
-                savedCards.length > 0 ? 'hidden space-y-4 group-has-[[data-payment=new]:checked]/pay:block' : 'space-y-4'
-              }
-              data-testid="new-card"
-            >
+            <div className={savedCards.length > 0 ? 'hidden space-y-4 group-has-[[data-payment=new]:checked]/pay:block' : 'space-y-4'} data-testid="new-card">
               <Field
                 label="Card Number"
                 inputProps={{ ...getInputProps(fields.cardNumber, { type: 'text' }), inputMode: 'numeric', autoComplete: 'cc-number' }}
@@ -206,10 +202,7 @@ export function PaymentForm({
         <h2 id="billing-address-title" className="text-2xl font-bold">
           Billing Address
         </h2>
-        <ChoiceField
-          label="Same as shipping address"
-          inputProps={{ ...getInputProps(fields.billingSameAsShipping, { type: 'checkbox' }), 'data-billing': 'same' } as InputProps}
-        />
+        <ChoiceField label="Same as shipping address" inputProps={{ ...getInputProps(fields.billingSameAsShipping, { type: 'checkbox' }), 'data-billing': 'same' } as InputProps} />
         <address className="hidden not-italic text-cocoa group-has-[[data-billing=same]:checked]/pay:block" data-testid="shipping-address-summary">
           {addressLines(shippingAddress, { phone: true }).map((line) => (
             <span key={line} className="block">

@@ -28,14 +28,7 @@ export function ShippingMethodOptions({
         const discounted = method.price !== undefined && price !== undefined && price < method.price;
         return (
           <div key={method.id} className="flex items-start gap-3 rounded border border-caramel bg-white p-3">
-            <input
-              type="radio"
-              id={id}
-              name={field.name}
-              value={method.id}
-              defaultChecked={method.id === selected}
-              className="mt-1 size-5 shrink-0 accent-chocolate"
-            />
+            <input type="radio" id={id} name={field.name} value={method.id} defaultChecked={method.id === selected} className="mt-1 size-5 shrink-0 accent-chocolate" />
             <label htmlFor={id} className="flex flex-1 flex-wrap justify-between gap-x-4">
               {/* The spaces between the parts keep them apart for screen readers (the label is read as one text). */}
               <span>

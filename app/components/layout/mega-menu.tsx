@@ -11,17 +11,8 @@ function isSitePath(href: string): boolean {
 export function MenuBannerCard({ banner }: { banner: MenuBanner }) {
   const content = (
     <>
-      <img
-        src={banner.image}
-        alt={banner.title}
-        width={270}
-        height={360}
-        loading="lazy"
-        className="h-auto w-full rounded object-cover"
-      />
-      <span className="mt-2 block text-sm font-semibold text-candy underline underline-offset-4">
-        {banner.linkText}
-      </span>
+      <img src={banner.image} alt={banner.title} width={270} height={360} loading="lazy" className="h-auto w-full rounded object-cover" />
+      <span className="mt-2 block text-sm font-semibold text-candy underline underline-offset-4">{banner.linkText}</span>
     </>
   );
   const classes = 'block text-chocolate';

@@ -1,23 +1,8 @@
 import type { ComponentType } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import {
-  ChevronDownIcon,
-  FacebookIcon,
-  InstagramIcon,
-  PinterestIcon,
-  TikTokIcon,
-  XTwitterIcon,
-  YouTubeIcon,
-  type IconProps,
-} from '~/components/ui/icons.tsx';
-import {
-  ACCESSIBILITY_PHONE,
-  CUSTOMER_SERVICE_EMAIL,
-  CUSTOMER_SERVICE_HOURS,
-  CUSTOMER_SERVICE_PHONE,
-  SOCIAL_LINKS,
-} from '~/models/constants.ts';
+import { ChevronDownIcon, FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon, type IconProps } from '~/components/ui/icons.tsx';
+import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE, SOCIAL_LINKS } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { LOCALES, LOCALE_LABELS } from '~/models/sites.ts';
 
@@ -145,12 +130,7 @@ function SocialLinks() {
     <ul className="flex flex-wrap gap-3">
       {SOCIAL_LINKS.map((social) => (
         <li key={social.id}>
-          <a
-            href={social.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex size-11 items-center justify-center rounded-full text-cream hover:bg-chocolate"
-          >
+          <a href={social.href} target="_blank" rel="noopener noreferrer" className="flex size-11 items-center justify-center rounded-full text-cream hover:bg-chocolate">
             <SocialIcon id={social.id} />
             <span className="sr-only">{social.label} (opens in a new tab)</span>
           </a>
@@ -198,12 +178,7 @@ function LocaleChooser({ locale }: Pick<ShellData, 'locale'>) {
         <label htmlFor="footer-locale" className="text-sm font-semibold">
           Country and language
         </label>
-        <select
-          id="footer-locale"
-          name="locale"
-          defaultValue={locale}
-          className="min-h-11 rounded border border-caramel bg-chocolate-dark px-3 text-cream"
-        >
+        <select id="footer-locale" name="locale" defaultValue={locale} className="min-h-11 rounded border border-caramel bg-chocolate-dark px-3 text-cream">
           {LOCALES.map((option) => (
             <option key={option} value={option}>
               {LOCALE_LABELS[option]}
@@ -211,10 +186,7 @@ function LocaleChooser({ locale }: Pick<ShellData, 'locale'>) {
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate"
-      >
+      <button type="submit" className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate">
         Update
       </button>
     </Form>
@@ -243,9 +215,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             </p>
             <LocaleChooser locale={shell.locale} />
           </div>
-          <p className="border-t border-cocoa pt-6 text-sm text-caramel">
-            © {shell.year} Sweet Shop. All rights reserved.
-          </p>
+          <p className="border-t border-cocoa pt-6 text-sm text-caramel">© {shell.year} Sweet Shop. All rights reserved.</p>
         </div>
       </div>
     </footer>

@@ -10,8 +10,7 @@ import { accountLink, bagItemsText } from '~/models/shell-links.ts';
 import { MAIN_SITE } from '~/models/sites.ts';
 
 const ICON_CLASSES = 'size-5 shrink-0';
-const QUICK_LINK_CLASSES =
-  'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
+const QUICK_LINK_CLASSES = 'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
 
 /** The text logo, linking home; the other sites add their name under it. */
 export function SiteLogo({ siteLabel }: { siteLabel?: string | null }) {
@@ -19,10 +18,7 @@ export function SiteLogo({ siteLabel }: { siteLabel?: string | null }) {
   return (
     <Link to="/" className="inline-flex flex-col items-center leading-none text-chocolate md:items-start">
       <span className="font-display text-2xl font-bold italic tracking-tight md:text-3xl">Sweet Shop</span>{' '}
-      {siteLabel ? (
-        <span className="mt-1 text-xs font-semibold uppercase tracking-widest text-candy">{siteLabel}</span>
-      ) : null}{' '}
-      <span className="sr-only">home</span>
+      {siteLabel ? <span className="mt-1 text-xs font-semibold uppercase tracking-widest text-candy">{siteLabel}</span> : null} <span className="sr-only">home</span>
     </Link>
   );
 }
@@ -41,11 +37,7 @@ function BagLink({ count }: { count: number }) {
   return (
     <Link to="/cart" className="relative flex size-11 items-center justify-center text-chocolate">
       <BagIcon className="size-7 shrink-0" />
-      <span
-        data-testid="bag-count"
-        aria-hidden="true"
-        className="absolute right-0 top-0 min-w-5 rounded-full bg-candy px-1 text-center text-xs font-bold leading-5 text-white"
-      >
+      <span data-testid="bag-count" aria-hidden="true" className="absolute right-0 top-0 min-w-5 rounded-full bg-candy px-1 text-center text-xs font-bold leading-5 text-white">
         {formatBagCount(count)}
       </span>
       <span className="sr-only">Bag, {bagItemsText(count)}</span>
@@ -72,12 +64,7 @@ function QuickLinks({ shell }: { shell: ShellData }) {
           </Link>
         </li>
         <li className="max-md:hidden">
-          <Link
-            to={account.to}
-            data-testid="account-link"
-            aria-label={account.ariaLabel}
-            className={QUICK_LINK_CLASSES}
-          >
+          <Link to={account.to} data-testid="account-link" aria-label={account.ariaLabel} className={QUICK_LINK_CLASSES}>
             <AccountIcon className={ICON_CLASSES} />
             {account.label}
           </Link>

@@ -4,17 +4,13 @@ import { ChevronDownIcon } from '~/components/ui/icons.tsx';
 import { isRefinementSelected, isSingleSelect, refinementToggleHref, type ListingQuery } from '~/models/listing.ts';
 import type { Refinement, RefinementValue } from '~/services/catalog.server.ts';
 
-const VALUE_CLASSES =
-  'group flex min-h-9 items-center gap-2 rounded px-1 py-1 text-sm text-chocolate underline-offset-4 hover:underline aria-[current=true]:font-semibold';
+const VALUE_CLASSES = 'group flex min-h-9 items-center gap-2 rounded px-1 py-1 text-sm text-chocolate underline-offset-4 hover:underline aria-[current=true]:font-semibold';
 
 /** A check box (several values) or radio dot (one value) drawn beside the link; the link carries the state. */
 function Indicator({ selected, single }: { selected: boolean; single: boolean }) {
   const shape = single ? 'rounded-full' : 'rounded-sm';
   return (
-    <span
-      aria-hidden="true"
-      className={`flex size-4 shrink-0 items-center justify-center border-2 border-cocoa ${shape} ${selected ? 'bg-chocolate' : 'bg-white'}`}
-    >
+    <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center border-2 border-cocoa ${shape} ${selected ? 'bg-chocolate' : 'bg-white'}`}>
       {selected ? <span className={`size-1.5 bg-white ${shape}`} /> : null}
     </span>
   );
@@ -29,17 +25,7 @@ function HitCount({ count }: { count: number }) {
   );
 }
 
-function RefinementGroup({
-  refinement,
-  values,
-  pathname,
-  query,
-}: {
-  refinement: Refinement;
-  values: RefinementValue[];
-  pathname: string;
-  query: ListingQuery;
-}) {
+function RefinementGroup({ refinement, values, pathname, query }: { refinement: Refinement; values: RefinementValue[]; pathname: string; query: ListingQuery }) {
   const headingId = useId();
   const single = isSingleSelect(refinement.attributeId);
   return (
@@ -102,9 +88,7 @@ function SubcategoryLinks({ values }: { values: RefinementValue[] }) {
  */
 export function RefinementPanel({ pathname, query, refinements }: { pathname: string; query: ListingQuery; refinements: Refinement[] }) {
   const categoryPage = Boolean(query.categoryId);
-  const groups = refinements
-    .map((refinement) => ({ refinement, values: refinement.values.filter((value) => value.hitCount > 0) }))
-    .filter((group) => group.values.length > 0);
+  const groups = refinements.map((refinement) => ({ refinement, values: refinement.values.filter((value) => value.hitCount > 0) })).filter((group) => group.values.length > 0);
   if (!groups.length) return null;
   const selectedCount = query.refinements.reduce((sum, refinement) => sum + refinement.values.length, 0);
   return (

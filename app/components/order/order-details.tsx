@@ -89,9 +89,24 @@ export function PaymentDetails({ payments, billingAddress, currency, editTo }: {
           // Spaces between the parts, not margins only: screen readers read the line as one text.
           <li key={payment.id}>
             <span className="font-semibold">{payment.label}</span>
-            {payment.masked ? <> <span className="ml-1 font-mono">{payment.masked}</span></> : null}
-            {payment.expires ? <> <span className="ml-1 text-sm text-cocoa">expires {payment.expires}</span></> : null}
-            {payment.amount !== undefined && payment.kind !== 'none' ? <> <span className="ml-1">{formatMoney(payment.amount, currency)}</span></> : null}
+            {payment.masked ? (
+              <>
+                {' '}
+                <span className="ml-1 font-mono">{payment.masked}</span>
+              </>
+            ) : null}
+            {payment.expires ? (
+              <>
+                {' '}
+                <span className="ml-1 text-sm text-cocoa">expires {payment.expires}</span>
+              </>
+            ) : null}
+            {payment.amount !== undefined && payment.kind !== 'none' ? (
+              <>
+                {' '}
+                <span className="ml-1">{formatMoney(payment.amount, currency)}</span>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -15,7 +15,12 @@ export function TrackOrderForm({ constraint, lastResult }: { constraint: FormCon
   return (
     <Form method="post" action="/track-order" {...getFormProps(form)} className="space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Order Number" inputProps={{ ...getInputProps(fields.orderNo, { type: 'text' }), autoComplete: 'off', inputMode: 'text' }} errors={fields.orderNo.errors} errorId={fields.orderNo.errorId} />
+      <Field
+        label="Order Number"
+        inputProps={{ ...getInputProps(fields.orderNo, { type: 'text' }), autoComplete: 'off', inputMode: 'text' }}
+        errors={fields.orderNo.errors}
+        errorId={fields.orderNo.errorId}
+      />
       <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
       <Button type="submit" pending={pending} className="w-full">
         Track Order

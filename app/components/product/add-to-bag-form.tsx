@@ -76,7 +76,9 @@ export function AddToBagForm({
               className="w-20 rounded border border-cocoa px-2 py-1"
             />
           </label>
-        ) : children ?? <input type="hidden" name="quantity" value={defaultQuantity} />}
+        ) : (
+          (children ?? <input type="hidden" name="quantity" value={defaultQuantity} />)
+        )}
         {quantityField ? children : null}
         <Button pending={pending} disabled={disabled} aria-label={`${label}: ${productName}`} className="w-full max-w-[235px]">
           {label}

@@ -71,11 +71,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className="flex flex-col gap-3 md:flex-row-reverse md:items-start" data-testid="product-gallery">
       <div className="min-w-0 flex-1">
-        <ul
-          ref={track}
-          className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]"
-          aria-label={`${name}: images`}
-        >
+        <ul ref={track} className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]" aria-label={`${name}: images`}>
           {images.map((image, index) => (
             <li key={image.src} id={`image-${index + 1}`} className="w-full shrink-0 snap-center snap-always">
               <img
@@ -112,7 +108,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       </div>
       <div className="hidden flex-col items-center gap-2 md:flex">
         {railArrows ? (
-          <button type="button" className={arrow} aria-label="Previous images" disabled={railEdges.start} onClick={() => rail.current?.scrollBy({ top: -RAIL_STEP, behavior: 'smooth' })}>
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Previous images"
+            disabled={railEdges.start}
+            onClick={() => rail.current?.scrollBy({ top: -RAIL_STEP, behavior: 'smooth' })}
+          >
             <ChevronDownIcon className="size-5 rotate-180" />
           </button>
         ) : null}

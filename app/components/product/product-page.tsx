@@ -69,8 +69,7 @@ function ReviewsSection({ product }: { product: Product }) {
       </h2>
       {product.rating !== undefined ? (
         <p className="mt-2" data-testid="review-summary">
-          <span className="text-lg font-bold">{product.rating.toFixed(1)}</span> out of 5
-          {product.reviewCount !== undefined ? <>, based on {product.reviewCount} reviews</> : null}
+          <span className="text-lg font-bold">{product.rating.toFixed(1)}</span> out of 5{product.reviewCount !== undefined ? <>, based on {product.reviewCount} reviews</> : null}
         </p>
       ) : (
         <p className="mt-2">No reviews yet.</p>
@@ -91,12 +90,7 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
   const nonce = useNonce();
   return (
     <article aria-labelledby="product-name" data-testid="product-page" data-product-id={product.id}>
-      <script
-        type="application/ld+json"
-        nonce={nonce || undefined}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }}
-      />
+      <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }} />
       <Breadcrumbs crumbs={productCrumbs(product)} />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
         <ProductGallery images={product.images} name={product.name} />

@@ -37,8 +37,7 @@ export function ProductPrice({ product, variant, size = 'md' }: { product: Produ
       {standard !== undefined ? (
         <>
           <span className="sr-only">Sale price </span>
-          <span className="text-candy">{money(price)}</span>{' '}
-          <span className="sr-only">, was </span>
+          <span className="text-candy">{money(price)}</span> <span className="sr-only">, was </span>
           <s className="text-sm font-normal text-cocoa">{money(standard)}</s>
         </>
       ) : range ? (

@@ -75,7 +75,12 @@ export function ProductPurchase({ view, edit }: { view: ProductPageView; edit?: 
         <BackInStockForm productId={view.orderId} />
       ) : edit ? (
         <EditLineForm key={view.orderId} edit={edit} productId={view.orderId} disabled={!canAdd}>
-          <QuantitySelector stock={view.stock} {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })} disabled={!canAdd} defaultQuantity={edit.quantity} />
+          <QuantitySelector
+            stock={view.stock}
+            {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })}
+            disabled={!canAdd}
+            defaultQuantity={edit.quantity}
+          />
         </EditLineForm>
       ) : (
         <AddToBagForm key={view.orderId} productId={view.orderId} productName={product.name} disabled={!canAdd} label={MESSAGES.addToBagProductPage}>

@@ -69,7 +69,14 @@ export function QuantitySelector({ stock, quantityLimit, disabled = false, defau
           className="h-11 w-20 rounded border border-cocoa bg-white px-2 text-center text-base"
         />
         {hydrated ? (
-          <button type="button" className={STEP_BUTTON} aria-label="Increase quantity" aria-controls={id} disabled={disabled || !canIncrease(current, bounds)} onClick={() => step(1)}>
+          <button
+            type="button"
+            className={STEP_BUTTON}
+            aria-label="Increase quantity"
+            aria-controls={id}
+            disabled={disabled || !canIncrease(current, bounds)}
+            onClick={() => step(1)}
+          >
             +
           </button>
         ) : null}

@@ -60,11 +60,7 @@ export function Field({ label, inputProps, errors = [], errorId, hint, hintId }:
 /** Errors about the whole form (Conform's `form.errors`). The live region is always present so updates are announced. */
 export function FormErrors({ id, errors = [] }: { id: string; errors?: string[] }) {
   return (
-    <div
-      id={id}
-      role="alert"
-      className={errors.length > 0 ? 'rounded border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-800' : undefined}
-    >
+    <div id={id} role="alert" className={errors.length > 0 ? 'rounded border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-800' : undefined}>
       {errors.length > 0 ? (
         <ul className="space-y-1">
           {errors.map((error) => (

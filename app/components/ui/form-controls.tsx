@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, Key, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { describedBy } from '~/components/ui/field.tsx';
 
-const CONTROL_CLASSES =
-  'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
+const CONTROL_CLASSES = 'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
 
 type Keyed<T> = T & { key?: Key | null };
 

@@ -23,8 +23,7 @@ function shipmentIdOf(entry: Record<string, unknown>, field: string): string {
   return id;
 }
 
-export const invalidGiftMessage = (detail: string, shipmentId: string) =>
-  new ProblemError(400, 'invalid-gift-message', 'Invalid Gift Message', detail, { shipmentId });
+export const invalidGiftMessage = (detail: string, shipmentId: string) => new ProblemError(400, 'invalid-gift-message', 'Invalid Gift Message', detail, { shipmentId });
 
 /**
  * shipping v1 POST gift-message: [{ shipment_id, giftMessage }] (or { shipments: […] }). Sets each
@@ -73,9 +72,11 @@ export function parseSubscriptionOptin(value: unknown, field: string): Subscript
   const entry = requireObject(value, field);
   const product = optionalString(entry, 'product', { max: 100, field: `${field}.product` });
   if (!product) throw invalidBody(`'${field}.product' is required.`);
-  const info = entry.subscription_info === undefined || entry.subscription_info === null ? { components: [] } : requireObject(entry.subscription_info, `${field}.subscription_info`);
+  const info =
+    entry.subscription_info === undefined || entry.subscription_info === null ? { components: [] } : requireObject(entry.subscription_info, `${field}.subscription_info`);
   const components = info.components ?? [];
-  if (!Array.isArray(components) || components.length > MAX_ENTRIES) throw invalidBody(`'${field}.subscription_info.components' must be an array of at most ${MAX_ENTRIES} entries.`);
+  if (!Array.isArray(components) || components.length > MAX_ENTRIES)
+    throw invalidBody(`'${field}.subscription_info.components' must be an array of at most ${MAX_ENTRIES} entries.`);
   if (JSON.stringify(components).length > 10_000) throw invalidBody(`'${field}.subscription_info.components' is too large.`);
   const tracking = requireObject(entry.tracking_override, `${field}.tracking_override`);
   const offer = optionalString(tracking, 'offer', { max: 100, field: `${field}.tracking_override.offer` }) ?? '';
@@ -109,7 +110,12 @@ export function applySubscriptionOptins(basket: Basket, body: unknown): void {
 export async function shippingCostsFor(db: Db, basket: Basket, destination: Destination, now: Date): Promise<Body> {
   const currency = basket.currency ?? 'USD';
   const rulebook = await loadRulebook(db);
-  const effective = effectivePromotions(rulebook.promotions, (basket.couponItems ?? []).map((coupon) => coupon.code), rulebook.coupons, now);
+  const effective = effectivePromotions(
+    rulebook.promotions,
+    (basket.couponItems ?? []).map((coupon) => coupon.code),
+    rulebook.coupons,
+    now,
+  );
   const merchandiseTotal = basket.productSubTotal ?? 0;
   return {
     basketId: basket.basketId,

@@ -99,7 +99,9 @@ export async function addProductItems(db: Db, basket: Basket, body: unknown): Pr
     if (existing) {
       const quantity = (existing.quantity ?? 0) + (request.quantity ?? 0);
       if (quantity > MAX_LINE_QUANTITY) {
-        throw invalidQuantity(`The quantity of '${request.productId}' would be ${quantity}; at most ${MAX_LINE_QUANTITY} per line. Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.`);
+        throw invalidQuantity(
+          `The quantity of '${request.productId}' would be ${quantity}; at most ${MAX_LINE_QUANTITY} per line. Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.`,
+        );
       }
       const { quantity: _added, productId: _productId, shipmentId: _shipmentId, ...rest } = request;
       Object.assign(existing, rest, { quantity });
@@ -144,7 +146,10 @@ function applyItemUpdate(basket: Basket, item: ProductItem, body: Body, field: s
 /** updateItemInBasket (PATCH /items/{itemId}). */
 export async function updateProductItem(db: Db, basket: Basket, itemId: string, body: Body): Promise<void> {
   const item = findItem(basket, itemId);
-  const products = await loadSellableProducts(db, [...(basket.productItems ?? []).map((line) => String(line.productId)), ...(typeof body.productId === 'string' ? [body.productId] : [])]);
+  const products = await loadSellableProducts(db, [
+    ...(basket.productItems ?? []).map((line) => String(line.productId)),
+    ...(typeof body.productId === 'string' ? [body.productId] : []),
+  ]);
   applyItemUpdate(basket, item, body, 'body', products);
   assertQuantityLimits(basket, products);
 }

@@ -13,7 +13,9 @@ import { deleteBasket, findOpenBasket, insertBasket, recalculate, saveBasket, ty
 /** The customerInfo SCAPI puts on a basket: the customer id, and for registered shoppers their number, name and e-mail. */
 export async function customerInfoFor(db: Db, shopper: Pick<Shopper, 'customerId' | 'isRegistered'>): Promise<NonNullable<Basket['customerInfo']>> {
   if (!shopper.isRegistered) return { customerId: shopper.customerId } as NonNullable<Basket['customerInfo']>;
-  const rows = await db.query<{ customer_no: string; login: string; doc: Record<string, unknown> }>(`SELECT customer_no, login, doc FROM customers WHERE id = $1`, [shopper.customerId]);
+  const rows = await db.query<{ customer_no: string; login: string; doc: Record<string, unknown> }>(`SELECT customer_no, login, doc FROM customers WHERE id = $1`, [
+    shopper.customerId,
+  ]);
   const row = rows[0];
   if (!row) return { customerId: shopper.customerId } as NonNullable<Basket['customerInfo']>;
   const name = [row.doc.firstName, row.doc.lastName].filter((part) => typeof part === 'string' && part).join(' ');
@@ -113,8 +115,7 @@ export interface ActionContext {
   now: Date;
 }
 
-const noBasketToMove = () =>
-  notFound('basket-not-found', 'Basket Not Found', 'The previous (guest) shopper of this usid has no basket on this site.');
+const noBasketToMove = () => notFound('basket-not-found', 'Basket Not Found', 'The previous (guest) shopper of this usid has no basket on this site.');
 
 const registeredShopperRequired = () =>
   new ProblemError(400, 'invalid-customer', 'Invalid Customer', 'Merging or transferring baskets needs the access token of a registered shopper obtained with the guest usid.');
@@ -148,7 +149,11 @@ export async function mergeGuestBasket(context: ActionContext, options: { create
     }
     if (!current) {
       if (!options.createDestinationBasket) {
-        throw conflict('basket-merge-failed', 'Basket Merge Failed', 'The current shopper has no active basket. Transfer the previous shopper\'s basket, or merge again with createDestinationBasket=true.');
+        throw conflict(
+          'basket-merge-failed',
+          'Basket Merge Failed',
+          "The current shopper has no active basket. Transfer the previous shopper's basket, or merge again with createDestinationBasket=true.",
+        );
       }
       const basket = newBasketDocument({ customerInfo: await customerInfoFor(tx, shopper), currency: previous.basket.currency ?? 'USD', now });
       await insertBasket(tx, basket, siteId);
@@ -179,7 +184,11 @@ export async function transferGuestBasket(context: ActionContext, options: { ove
       throw noBasketToMove();
     }
     if (current && !options.merge && !options.overrideExisting) {
-      throw conflict('basket-transfer-failed', 'Basket Transfer Failed', 'The current shopper already has an active basket. Transfer again with overrideExisting=true or merge=true.');
+      throw conflict(
+        'basket-transfer-failed',
+        'Basket Transfer Failed',
+        'The current shopper already has an active basket. Transfer again with overrideExisting=true or merge=true.',
+      );
     }
     if (current) await deleteBasket(tx, String(current.basket.basketId));
     const draft = structuredClone(previous.basket);

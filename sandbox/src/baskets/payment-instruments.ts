@@ -9,7 +9,9 @@ import { PAYMENT_METHOD_IDS, runPaymentInstrumentHook } from './payments.ts';
 import { applyCustomFields, type Body, customFields, invalidBody, optionalNumber, optionalString, requireObject } from '../http/body.ts';
 
 export const paymentInstrumentNotFound = (paymentInstrumentId: string) =>
-  notFound('payment-instrument-not-found', 'Payment Instrument Not Found', `No payment instrument with ID '${paymentInstrumentId}' could be found in the basket.`, { paymentInstrumentId });
+  notFound('payment-instrument-not-found', 'Payment Instrument Not Found', `No payment instrument with ID '${paymentInstrumentId}' could be found in the basket.`, {
+    paymentInstrumentId,
+  });
 
 export const invalidPaymentMethod = (paymentMethodId: string) =>
   new ProblemError(400, 'invalid-payment-method', 'Invalid Payment Method', `The payment method '${paymentMethodId}' is unknown. Known methods: ${PAYMENT_METHOD_IDS.join(', ')}.`);
@@ -24,11 +26,22 @@ export interface PaymentRequestContext {
 function parsePaymentCard(value: unknown, previous: OrderPaymentInstrument['paymentCard'], now: Date): NonNullable<OrderPaymentInstrument['paymentCard']> {
   const body = requireObject(value, 'body.paymentCard');
   const card: NonNullable<OrderPaymentInstrument['paymentCard']> = { ...(previous ?? {}) };
-  for (const [key, max] of [['cardType', 50], ['creditCardToken', 2000], ['holder', 256], ['issueNumber', 50], ['maskedNumber', 32]] as const) {
+  for (const [key, max] of [
+    ['cardType', 50],
+    ['creditCardToken', 2000],
+    ['holder', 256],
+    ['issueNumber', 50],
+    ['maskedNumber', 32],
+  ] as const) {
     const text = optionalString(body, key, { max, field: `body.paymentCard.${key}` });
     if (text !== undefined) card[key] = text;
   }
-  for (const [key, min, max] of [['expirationMonth', 1, 12], ['expirationYear', 1900, 2200], ['validFromMonth', 1, 12], ['validFromYear', 1900, 2200]] as const) {
+  for (const [key, min, max] of [
+    ['expirationMonth', 1, 12],
+    ['expirationYear', 1900, 2200],
+    ['validFromMonth', 1, 12],
+    ['validFromYear', 1900, 2200],
+  ] as const) {
     const number = optionalNumber(body, key, { min, max, integer: true, field: `body.paymentCard.${key}` });
     if (number !== undefined) card[key] = number;
   }

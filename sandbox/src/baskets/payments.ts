@@ -43,7 +43,14 @@ const CARDS = [
   { cardType: 'Visa', name: 'Visa', numberLengths: ['13', '16', '19'], numberPrefixes: ['4'], securityCodeLength: 3, checksumVerificationEnabled: true },
   { cardType: 'Master Card', name: 'Mastercard', numberLengths: ['16'], numberPrefixes: ['51-55', '2221-2720'], securityCodeLength: 3, checksumVerificationEnabled: true },
   { cardType: 'Amex', name: 'American Express', numberLengths: ['15'], numberPrefixes: ['34', '37'], securityCodeLength: 4, checksumVerificationEnabled: true },
-  { cardType: 'Discover', name: 'Discover', numberLengths: ['16'], numberPrefixes: ['6011', '622126-622925', '644-649', '65'], securityCodeLength: 3, checksumVerificationEnabled: true },
+  {
+    cardType: 'Discover',
+    name: 'Discover',
+    numberLengths: ['16'],
+    numberPrefixes: ['6011', '622126-622925', '644-649', '65'],
+    securityCodeLength: 3,
+    checksumVerificationEnabled: true,
+  },
 ];
 
 const METHOD_NAMES: Record<(typeof PAYMENT_METHOD_IDS)[number], string> = {

@@ -209,7 +209,12 @@ function registerBasketApi(api: SandboxApp): void {
     const shipment = requireShipment(basket, c.req.param('shipmentId'));
     const currency = basket.currency ?? 'USD';
     const rulebook = await loadRulebook(db);
-    const effective = effectivePromotions(rulebook.promotions, (basket.couponItems ?? []).map((coupon) => coupon.code), rulebook.coupons, now);
+    const effective = effectivePromotions(
+      rulebook.promotions,
+      (basket.couponItems ?? []).map((coupon) => coupon.code),
+      rulebook.coupons,
+      now,
+    );
     return c.json(shippingOptions(rulebook.shippingMethods, destinationOf(shipment, currency), shipment.productSubTotal ?? 0, effective, currency));
   });
 
@@ -222,7 +227,9 @@ function registerBasketApi(api: SandboxApp): void {
   api.patch('/baskets/:basketId/payment-instruments/:paymentInstrumentId', async (c) => {
     const body = await objectBody(c);
     const context = { siteId: siteOf(c).id, shopper: shopperOf(c), now: c.var.sb.now() };
-    return c.json(await updateShopperBasket(c.var.sb.db, target(c), (draft, tx) => updatePaymentInstrument({ ...context, db: tx }, draft, c.req.param('paymentInstrumentId'), body)));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, target(c), (draft, tx) => updatePaymentInstrument({ ...context, db: tx }, draft, c.req.param('paymentInstrumentId'), body)),
+    );
   });
 
   api.delete('/baskets/:basketId/payment-instruments/:paymentInstrumentId', async (c) => {

@@ -25,25 +25,21 @@ interface BasketRow {
   doc: Basket;
 }
 
-export const basketNotFound = (basketId: string) =>
-  notFound('basket-not-found', 'Basket Not Found', `No basket with ID '${basketId}' could be found.`, { basketId });
+export const basketNotFound = (basketId: string) => notFound('basket-not-found', 'Basket Not Found', `No basket with ID '${basketId}' could be found.`, { basketId });
 
 /** Reads a basket by id, without any ownership check. forUpdate locks the row until the surrounding transaction ends. */
 export async function loadBasket(db: Db, basketId: string, options: { forUpdate?: boolean } = {}): Promise<StoredBasket | undefined> {
-  const rows = await db.query<BasketRow>(
-    `SELECT customer_id, site_id, doc FROM baskets WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [basketId],
-  );
+  const rows = await db.query<BasketRow>(`SELECT customer_id, site_id, doc FROM baskets WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [basketId]);
   const row = rows[0];
   return row ? { basket: row.doc, customerId: row.customer_id, siteId: row.site_id } : undefined;
 }
 
 /** The customer's open basket on a site, if there is one. */
 export async function findOpenBasket(db: Db, customerId: string, siteId: string, options: { forUpdate?: boolean } = {}): Promise<StoredBasket | undefined> {
-  const rows = await db.query<BasketRow>(
-    `SELECT customer_id, site_id, doc FROM baskets WHERE customer_id = $1 AND site_id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [customerId, siteId],
-  );
+  const rows = await db.query<BasketRow>(`SELECT customer_id, site_id, doc FROM baskets WHERE customer_id = $1 AND site_id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`, [
+    customerId,
+    siteId,
+  ]);
   const row = rows[0];
   return row ? { basket: row.doc, customerId: row.customer_id, siteId: row.site_id } : undefined;
 }
@@ -74,10 +70,11 @@ export async function insertBasket(db: Db, basket: Basket, siteId: string): Prom
 
 /** Writes a (recalculated) basket document back; the owner column follows doc.customerInfo.customerId. */
 export async function saveBasket(db: Db, basket: Basket): Promise<void> {
-  await db.query(
-    `UPDATE baskets SET doc = $2::jsonb, customer_id = $3, updated_at = now() WHERE id = $1`,
-    [basket.basketId, json(basket), String(basket.customerInfo?.customerId)],
-  );
+  await db.query(`UPDATE baskets SET doc = $2::jsonb, customer_id = $3, updated_at = now() WHERE id = $1`, [
+    basket.basketId,
+    json(basket),
+    String(basket.customerInfo?.customerId),
+  ]);
 }
 
 /** Removes a basket (deleteBasket, merge of a guest basket, and createOrder: an ordered basket is gone). */
@@ -96,7 +93,13 @@ export function assertBasketOwner(stored: StoredBasket, shopper: Pick<Shopper, '
  * Loads a basket for a shopper request: 404 Basket Not Found when the id is unknown or the basket
  * belongs to another site, 403 Forbidden when it belongs to another shopper.
  */
-export async function requireShopperBasket(db: Db, basketId: string, shopper: Pick<Shopper, 'customerId'>, siteId: string, options: { forUpdate?: boolean } = {}): Promise<StoredBasket> {
+export async function requireShopperBasket(
+  db: Db,
+  basketId: string,
+  shopper: Pick<Shopper, 'customerId'>,
+  siteId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredBasket> {
   const stored = await loadBasket(db, basketId, options);
   if (!stored || stored.siteId !== siteId) throw basketNotFound(basketId);
   assertBasketOwner(stored, shopper);
@@ -149,7 +152,11 @@ export interface BasketTarget {
  * problem leaves the stored basket untouched. `change` must read the database through `tx` (on
  * PGlite, a query outside the open transaction would wait for it forever). Returns the saved document.
  */
-export async function updateShopperBasket(db: Db, target: BasketTarget, change: (basket: Basket, tx: Db, stored: StoredBasket) => Basket | void | Promise<Basket | void>): Promise<Basket> {
+export async function updateShopperBasket(
+  db: Db,
+  target: BasketTarget,
+  change: (basket: Basket, tx: Db, stored: StoredBasket) => Basket | void | Promise<Basket | void>,
+): Promise<Basket> {
   return db.transaction(async (tx) => {
     const stored = await requireShopperBasket(tx, target.basketId, target.shopper, target.siteId, { forUpdate: true });
     const draft = structuredClone(stored.basket);

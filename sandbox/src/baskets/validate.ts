@@ -2,8 +2,23 @@ import type { OrderAddress } from '../commerce/types.ts';
 import { type Body, customFields, invalidBody, optionalBoolean, optionalString, requireObject } from '../http/body.ts';
 
 const ADDRESS_FIELDS = [
-  'address1', 'address2', 'city', 'companyName', 'firstName', 'fullName', 'id', 'jobTitle', 'lastName', 'phone', 'postBox',
-  'postalCode', 'salutation', 'secondName', 'suffix', 'suite', 'title',
+  'address1',
+  'address2',
+  'city',
+  'companyName',
+  'firstName',
+  'fullName',
+  'id',
+  'jobTitle',
+  'lastName',
+  'phone',
+  'postBox',
+  'postalCode',
+  'salutation',
+  'secondName',
+  'suffix',
+  'suite',
+  'title',
 ] as const;
 
 /** An OrderAddress body: SCAPI's string fields (≤ 256 characters), a 2-letter countryCode and c_ attributes. */

@@ -154,9 +154,7 @@ function imageGroups(spec: ProductSpec, attributes: VariationAttributeSpec[]): A
   const image = (link: string, title: string) => ({ alt: title, title, link, disBaseLink: link });
   const groups: Array<Record<string, unknown>> = VIEW_TYPES.map((viewType) => ({
     viewType,
-    images: Array.from({ length: count }, (_, index) =>
-      image(productImagePath(spec.id, index + 1, viewType), count > 1 ? `${spec.name}, image ${index + 1}` : spec.name),
-    ),
+    images: Array.from({ length: count }, (_, index) => image(productImagePath(spec.id, index + 1, viewType), count > 1 ? `${spec.name}, image ${index + 1}` : spec.name)),
   }));
   for (const attribute of attributes) {
     if (attribute.id === 'color') {
@@ -242,8 +240,7 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
   const unitsSold = random.int(10, 4000) + (spec.badge === 'Best Seller' ? 6000 : 0);
   const rated = spec.family !== 'collateral' && spec.family !== 'giftCard';
   const badge =
-    spec.badge ??
-    (flags.has('c_isComingSoon') ? 'Coming Soon' : isNew ? 'New' : flags.has('c_isBackIn') ? 'Back In Stock' : flags.has('c_isOnSale') ? 'Sale' : undefined);
+    spec.badge ?? (flags.has('c_isComingSoon') ? 'Coming Soon' : isNew ? 'New' : flags.has('c_isBackIn') ? 'Back In Stock' : flags.has('c_isOnSale') ? 'Sale' : undefined);
   const groups = imageGroups(spec, attributes);
   const { shortDescription, longDescription } = describe(spec);
   const noPickup = flags.has('c_isOnlineOnly') || ['giftCard', 'collateral', 'piece', 'popPiece'].includes(spec.family);

@@ -44,7 +44,8 @@ export const FAMILIES: Record<FamilyId, Family> = {
     hue: 25,
     meltable: true,
     brand: 'Sweet Shop',
-    ingredients: 'Milk chocolate (sugar, whole milk powder, cocoa butter, cocoa mass, soy lecithin, vanilla), dark chocolate, caramel (sugar, cream, butter), almonds, pecans, hazelnuts, natural flavours.',
+    ingredients:
+      'Milk chocolate (sugar, whole milk powder, cocoa butter, cocoa mass, soy lecithin, vanilla), dark chocolate, caramel (sugar, cream, butter), almonds, pecans, hazelnuts, natural flavours.',
     tagline: 'a hand-packed box of our favourite creams, chews and nuts',
     story: CHOCOLATE_STORY,
   },

@@ -49,10 +49,20 @@ function shapeMarkup(shape: Shape, hue: number, cx: number, cy: number, scale: n
       return `<circle cx="${cx}" cy="${cy}" r="${s(62)}" fill="${main}"/><circle cx="${cx - 20 * scale}" cy="${cy - 22 * scale}" r="${s(16)}" fill="${light}" opacity="0.7"/><path d="M${cx - 40 * scale} ${cy + 8 * scale} q${s(20)} ${s(-18)} ${s(40)} 0 t${s(40)} 0" stroke="${light}" stroke-width="${s(6)}" fill="none" stroke-linecap="round"/>`;
     case 'bar':
       return `<rect x="${cx - 90 * scale}" y="${cy - 55 * scale}" width="${s(180)}" height="${s(110)}" rx="${s(10)}" fill="${main}"/>${[0, 1, 2]
-        .flatMap((col) => [0, 1].map((row) => `<rect x="${(cx - 80 * scale + col * 56 * scale).toFixed(1)}" y="${(cy - 45 * scale + row * 47 * scale).toFixed(1)}" width="${s(48)}" height="${s(40)}" rx="${s(5)}" fill="${light}" opacity="0.45"/>`))
+        .flatMap((col) =>
+          [0, 1].map(
+            (row) =>
+              `<rect x="${(cx - 80 * scale + col * 56 * scale).toFixed(1)}" y="${(cy - 45 * scale + row * 47 * scale).toFixed(1)}" width="${s(48)}" height="${s(40)}" rx="${s(5)}" fill="${light}" opacity="0.45"/>`,
+          ),
+        )
         .join('')}`;
     case 'cluster':
-      return [[-35, 10, 40], [30, 15, 44], [0, -30, 38], [-5, 40, 30]]
+      return [
+        [-35, 10, 40],
+        [30, 15, 44],
+        [0, -30, 38],
+        [-5, 40, 30],
+      ]
         .map(([dx, dy, r], index) => `<circle cx="${(cx + dx! * scale).toFixed(1)}" cy="${(cy + dy! * scale).toFixed(1)}" r="${s(r!)}" fill="${index % 2 ? dark : main}"/>`)
         .join('');
     case 'lollipop':
@@ -64,8 +74,13 @@ function shapeMarkup(shape: Shape, hue: number, cx: number, cy: number, scale: n
     case 'card':
       return `<rect x="${cx - 100 * scale}" y="${cy - 62 * scale}" width="${s(200)}" height="${s(124)}" rx="${s(14)}" fill="${main}"/><rect x="${cx - 100 * scale}" y="${cy - 30 * scale}" width="${s(200)}" height="${s(16)}" fill="${light}"/><text x="${cx}" y="${cy + 30 * scale}" font-family="Georgia, serif" font-size="${s(22)}" fill="#ffffff" text-anchor="middle">GIFT CARD</text>`;
     case 'paper':
-      return `<rect x="${cx - 65 * scale}" y="${cy - 85 * scale}" width="${s(130)}" height="${s(170)}" rx="${s(4)}" fill="#ffffff" stroke="${main}" stroke-width="${s(4)}"/>${[0, 1, 2, 3, 4]
-        .map((line) => `<rect x="${cx - 45 * scale}" y="${(cy - 55 * scale + line * 26 * scale).toFixed(1)}" width="${s(line === 0 ? 90 : 70)}" height="${s(8)}" rx="${s(4)}" fill="${line === 0 ? main : light}"/>`)
+      return `<rect x="${cx - 65 * scale}" y="${cy - 85 * scale}" width="${s(130)}" height="${s(170)}" rx="${s(4)}" fill="#ffffff" stroke="${main}" stroke-width="${s(4)}"/>${[
+        0, 1, 2, 3, 4,
+      ]
+        .map(
+          (line) =>
+            `<rect x="${cx - 45 * scale}" y="${(cy - 55 * scale + line * 26 * scale).toFixed(1)}" width="${s(line === 0 ? 90 : 70)}" height="${s(8)}" rx="${s(4)}" fill="${line === 0 ? main : light}"/>`,
+        )
         .join('')}`;
   }
 }
@@ -75,11 +90,25 @@ export function productSvg(art: ProductArt): string {
   const size = IMAGE_SIZES[art.viewType] ?? IMAGE_SIZES.large!;
   const hue = (art.hue + (art.index - 1) * 18) % 360;
   const copies = ((art.index - 1) % 3) + 1;
-  const positions = [[[200, 170]], [[150, 160], [255, 185]], [[130, 150], [270, 150], [200, 215]]][copies - 1]!;
+  const positions = [
+    [[200, 170]],
+    [
+      [150, 160],
+      [255, 185],
+    ],
+    [
+      [130, 150],
+      [270, 150],
+      [200, 215],
+    ],
+  ][copies - 1]!;
   const scale = copies === 1 ? 1 : copies === 2 ? 0.72 : 0.58;
   const lines = wrapLabel(art.label, 22);
   const text = lines
-    .map((line, index) => `<text x="200" y="${322 + index * 24 - (lines.length - 1) * 8}" font-family="Georgia, 'Times New Roman', serif" font-size="20" fill="${fill(hue, 45, 22)}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="200" y="${322 + index * 24 - (lines.length - 1) * 8}" font-family="Georgia, 'Times New Roman', serif" font-size="20" fill="${fill(hue, 45, 22)}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(art.label)}">`,
@@ -103,7 +132,10 @@ export function categorySvg(label: string, hue: number, banner: boolean): string
   const height = banner ? 360 : 300;
   const lines = wrapLabel(label, banner ? 14 : 28);
   const text = lines
-    .map((line, index) => `<text x="${width / 2}" y="${height - 60 + index * 30 - (lines.length - 1) * 15}" font-family="Georgia, 'Times New Roman', serif" font-size="26" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="${width / 2}" y="${height - 60 + index * 30 - (lines.length - 1) * 15}" font-family="Georgia, 'Times New Roman', serif" font-size="26" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,

@@ -58,10 +58,7 @@ export async function loadSellableProducts(db: Db, ids: readonly string[]): Prom
     [unique],
   );
   return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, masterId: row.master_id ?? undefined, kind: row.kind, name: String(row.doc.name ?? row.id), doc: row.doc, ats: row.ats ?? 0 },
-    ]),
+    rows.map((row) => [row.id, { id: row.id, masterId: row.master_id ?? undefined, kind: row.kind, name: String(row.doc.name ?? row.id), doc: row.doc, ats: row.ats ?? 0 }]),
   );
 }
 

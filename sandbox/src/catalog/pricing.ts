@@ -68,9 +68,7 @@ export function summarizePrices(catalog: Catalog, record: ProductRecord, currenc
   }
   const summary: PriceSummary = { price: min, prices, priceRanges, cheapest };
   if (max !== min) summary.priceMax = max;
-  const perUnit = priced
-    .filter((entry) => typeof entry.item.doc._ounces === 'number')
-    .map((entry) => round2(entry.price.price / (entry.item.doc._ounces as number)));
+  const perUnit = priced.filter((entry) => typeof entry.item.doc._ounces === 'number').map((entry) => round2(entry.price.price / (entry.item.doc._ounces as number)));
   if (perUnit.length) {
     summary.pricePerUnit = Math.min(...perUnit);
     if (record.kind === 'master' && Math.max(...perUnit) !== summary.pricePerUnit) summary.pricePerUnitMax = Math.max(...perUnit);

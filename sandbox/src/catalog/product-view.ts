@@ -1,13 +1,6 @@
 import type { SiteDefinition } from '../sites.ts';
 import { publicDoc } from './lookup.ts';
-import {
-  availabilityOf,
-  fundraisingPrice,
-  isOrderable,
-  sellableRecords,
-  summarizePrices,
-  tieredPrices,
-} from './pricing.ts';
+import { availabilityOf, fundraisingPrice, isOrderable, sellableRecords, summarizePrices, tieredPrices } from './pricing.ts';
 import type { Catalog, ProductRecord } from './store.ts';
 import { categoryPath } from './category-view.ts';
 
@@ -71,7 +64,10 @@ export function resolveExpand<T extends string>(values: string[], allowed: reado
 export function parseImgTypes(raw: string | undefined): Map<string, number | undefined> | undefined | 'invalid' {
   if (!raw) return undefined;
   const result = new Map<string, number | undefined>();
-  for (const part of raw.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const match = /^([a-z_-]+)(?::(\d{1,3}))?$/i.exec(part);
     if (!match) return 'invalid';
     result.set(match[1]!, match[2] === undefined ? undefined : Number(match[2]));

@@ -1,13 +1,4 @@
-import {
-  currencyOf,
-  intParam,
-  listParam,
-  mountCustomApi,
-  mountScapi,
-  siteOf,
-  type SandboxApp,
-  type SandboxContext,
-} from '../http/context.ts';
+import { currencyOf, intParam, listParam, mountCustomApi, mountScapi, siteOf, type SandboxApp, type SandboxContext } from '../http/context.ts';
 import { invalidParameter, missingParameter, notFound } from '../http/problem.ts';
 import { viewCategory } from './category-view.ts';
 import { serveCategoryImage, serveMaterialPdf, serveProductImage } from './image-routes.ts';
@@ -158,7 +149,7 @@ function registerInventoryRoutes(app: SandboxApp): void {
     if (ids.length > MAX_INVENTORY_PRODUCTS) throw invalidParameter('c_productIds', `At most ${MAX_INVENTORY_PRODUCTS} product ids can be requested at once.`);
     const catalog = await loadCatalog(c.var.sb.db);
     const products = ids.map((id) => catalog.products.get(id)).filter((product): product is ProductRecord => Boolean(product));
-    const lookupIds = products.flatMap((product) => (product.kind === 'master' ? catalog.variantIds.get(product.id) ?? [] : [product.id]));
+    const lookupIds = products.flatMap((product) => (product.kind === 'master' ? (catalog.variantIds.get(product.id) ?? []) : [product.id]));
     const inventory = await onlineInventory(c.var.sb.db, lookupIds);
     const result: Record<string, { ats: number; orderable: boolean; inStock: boolean }> = {};
     for (const product of products) {

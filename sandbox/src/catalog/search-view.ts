@@ -65,9 +65,8 @@ export function viewHit(catalog: Catalog, entry: SearchEntry, options: HitOption
       if (prices.priceMax !== undefined) hit.priceMax = prices.priceMax;
       if (prices.pricePerUnit !== undefined) hit.pricePerUnit = prices.pricePerUnit;
       if (options.perPricebook) {
-        hit.priceRanges = record.kind === 'master'
-          ? prices.priceRanges
-          : Object.entries(prices.prices).map(([pricebook, price]) => ({ pricebook, minPrice: price, maxPrice: price }));
+        hit.priceRanges =
+          record.kind === 'master' ? prices.priceRanges : Object.entries(prices.prices).map(([pricebook, price]) => ({ pricebook, minPrice: price, maxPrice: price }));
       }
       if (options.site.kind === 'volume') {
         const tiers = tieredPrices(prices.cheapest.doc, currency);

@@ -117,7 +117,10 @@ export function parseRefine(raw: string): Refinement {
   if (separator <= 0 || separator === raw.length - 1) throw new RefineError(`The refinement '${raw}' must have the form attribute=value.`);
   const attributeId = raw.slice(0, separator).trim();
   const value = raw.slice(separator + 1).trim();
-  const values = value.split('|').map((entry) => entry.trim()).filter(Boolean);
+  const values = value
+    .split('|')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (!values.length) throw new RefineError(`The refinement '${raw}' has no value.`);
   if (attributeId === 'price') values.forEach(parsePriceRange);
   return { attributeId, raw: value, values };
@@ -300,7 +303,9 @@ export function computeRefinements(catalog: Catalog, base: SearchEntry[], reques
   const sizes = new Map<string, { label: string; hitCount: number }>();
   for (const entry of sizeBase) {
     const master = entry.record.kind === 'master' ? entry.record : undefined;
-    const attribute = (master?.doc.variationAttributes as Array<{ id: string; values: Array<{ value: string; name: string }> }> | undefined)?.find((candidate) => candidate.id === 'size');
+    const attribute = (master?.doc.variationAttributes as Array<{ id: string; values: Array<{ value: string; name: string }> }> | undefined)?.find(
+      (candidate) => candidate.id === 'size',
+    );
     for (const value of attribute?.values ?? []) {
       const current = sizes.get(value.value) ?? { label: value.name, hitCount: 0 };
       current.hitCount += 1;
@@ -330,11 +335,12 @@ export function runSearch(catalog: Catalog, request: SearchRequest): SearchOutco
   const index = searchIndex(catalog);
   const queryWords = normalizeWords(request.q);
   const refinedCategories = new Set(
-    request.refinements.filter((refinement) => refinement.attributeId === 'cgid').flatMap((refinement) => refinement.values.flatMap((id) => [...categoryAndDescendants(catalog, id)])),
+    request.refinements
+      .filter((refinement) => refinement.attributeId === 'cgid')
+      .flatMap((refinement) => refinement.values.flatMap((id) => [...categoryAndDescendants(catalog, id)])),
   );
   const base = index.entries.filter(
-    (entry) =>
-      (!entry.hiddenUnlessRefined || [...entry.categoryIds].some((id) => refinedCategories.has(id))) && (!queryWords.length || matchesQuery(queryWords, entry.words)),
+    (entry) => (!entry.hiddenUnlessRefined || [...entry.categoryIds].some((id) => refinedCategories.has(id))) && (!queryWords.length || matchesQuery(queryWords, entry.words)),
   );
   const refined = base.filter((entry) => request.refinements.every((refinement) => matchesRefinement(catalog, entry, refinement, request.currency)));
   return {

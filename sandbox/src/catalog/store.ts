@@ -82,10 +82,9 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
 /** Online ats per product id (all products when ids is omitted). Ids without a row are absent. */
 export async function onlineInventory(db: Db, ids?: readonly string[]): Promise<Map<string, number>> {
   const rows = ids
-    ? await db.query<{ product_id: string; ats: number }>(
-        `SELECT product_id, ats FROM inventory WHERE location_id = 'online' AND product_id = ANY($1::text[])`,
-        [[...new Set(ids)]],
-      )
+    ? await db.query<{ product_id: string; ats: number }>(`SELECT product_id, ats FROM inventory WHERE location_id = 'online' AND product_id = ANY($1::text[])`, [
+        [...new Set(ids)],
+      ])
     : await db.query<{ product_id: string; ats: number }>(`SELECT product_id, ats FROM inventory WHERE location_id = 'online'`);
   return new Map(rows.map((row) => [row.product_id, row.ats]));
 }

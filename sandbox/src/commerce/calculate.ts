@@ -66,13 +66,43 @@ export interface Flash {
 }
 
 const BASKET_COMPUTED = [
-  'adjustedMerchandizeTotalTax', 'adjustedShippingTotalTax', 'merchandizeTotalTax', 'orderTotal', 'productSubTotal', 'productTotal',
-  'shippingTotal', 'shippingTotalTax', 'taxTotal', 'orderPriceAdjustments', 'c_paymentAmount', 'c_flashes', 'c_qualifiers',
+  'adjustedMerchandizeTotalTax',
+  'adjustedShippingTotalTax',
+  'merchandizeTotalTax',
+  'orderTotal',
+  'productSubTotal',
+  'productTotal',
+  'shippingTotal',
+  'shippingTotalTax',
+  'taxTotal',
+  'orderPriceAdjustments',
+  'c_paymentAmount',
+  'c_flashes',
+  'c_qualifiers',
 ] as const;
-const ITEM_COMPUTED = ['adjustedTax', 'tax', 'taxBasis', 'taxRate', 'taxClassId', 'priceAdjustments', 'priceAfterItemDiscount', 'priceAfterOrderDiscount', 'inventory', 'c_inventoryExceeded'] as const;
+const ITEM_COMPUTED = [
+  'adjustedTax',
+  'tax',
+  'taxBasis',
+  'taxRate',
+  'taxClassId',
+  'priceAdjustments',
+  'priceAfterItemDiscount',
+  'priceAfterOrderDiscount',
+  'inventory',
+  'c_inventoryExceeded',
+] as const;
 const SHIPMENT_COMPUTED = [
-  'adjustedMerchandizeTotalTax', 'adjustedShippingTotalTax', 'merchandizeTotalTax', 'productSubTotal', 'productTotal', 'shipmentTotal',
-  'shippingTotal', 'shippingTotalTax', 'taxTotal', 'c_approachingDiscounts',
+  'adjustedMerchandizeTotalTax',
+  'adjustedShippingTotalTax',
+  'merchandizeTotalTax',
+  'productSubTotal',
+  'productTotal',
+  'shipmentTotal',
+  'shippingTotal',
+  'shippingTotalTax',
+  'taxTotal',
+  'c_approachingDiscounts',
 ] as const;
 
 function strip<T extends Record<string, unknown>>(record: T, keys: readonly string[]): void {
@@ -104,7 +134,15 @@ function isPickupLine(item: ProductItem, shipments: readonly Shipment[]): boolea
 }
 
 /** Prices, product promotions and inventory of the product lines; records the promotions that produced a discount. */
-function priceLines(items: ProductItem[], shipments: readonly Shipment[], effective: readonly EffectivePromotion[], currency: string, ctx: CalculationContext, flashes: Flash[], applied: Set<string>): void {
+function priceLines(
+  items: ProductItem[],
+  shipments: readonly Shipment[],
+  effective: readonly EffectivePromotion[],
+  currency: string,
+  ctx: CalculationContext,
+  flashes: Flash[],
+  applied: Set<string>,
+): void {
   const previousAdjustments = items.map((item) => item.priceAdjustments as PriceAdjustment[] | undefined);
   const promotionLines = items.map((item) => {
     strip(item, ITEM_COMPUTED);
@@ -172,7 +210,9 @@ function methodDoc(definition: ShippingMethodDefinition, price: number, promotio
     name: definition.name,
     description: definition.description,
     price,
-    ...(promotions.length ? { shippingPromotions: promotions.map((promotion) => ({ promotionId: promotion.id, promotionName: promotion.name, calloutMsg: promotion.calloutMsg })) } : {}),
+    ...(promotions.length
+      ? { shippingPromotions: promotions.map((promotion) => ({ promotionId: promotion.id, promotionName: promotion.name, calloutMsg: promotion.calloutMsg })) }
+      : {}),
     c_estimatedArrivalTime: definition.estimatedArrivalTime,
     c_storePickupEnabled: definition.storePickup,
   };
@@ -320,14 +360,27 @@ export function calculateBasket(input: Basket, ctx: CalculationContext): Basket 
   for (const discount of orderDiscountList) applied.add(discount.promotionId);
   if (orderDiscountList.length) basket.orderPriceAdjustments = orderDiscountList.map((discount) => adjustmentDoc(discount, previousOrderAdjustments, ctx));
   const orderDiscountTotal = sumMoney(orderDiscountList.map((discount) => discount.amount));
-  const shares = prorate(-orderDiscountTotal, items.map((item) => item.priceAfterItemDiscount ?? 0));
+  const shares = prorate(
+    -orderDiscountTotal,
+    items.map((item) => item.priceAfterItemDiscount ?? 0),
+  );
   items.forEach((item, index) => {
     item.priceAfterOrderDiscount = roundMoney((item.priceAfterItemDiscount ?? 0) + (shares[index] ?? 0));
   });
   const productTotal = roundMoney(productSubTotal - orderDiscountTotal);
 
   const outcomes = shipments.map((shipment, index) =>
-    calculateShipment(shipment, items.filter((item) => item.shipmentId === shipment.shipmentId), previousShippingItems, effective, currency, ctx, applied, flashes, index),
+    calculateShipment(
+      shipment,
+      items.filter((item) => item.shipmentId === shipment.shipmentId),
+      previousShippingItems,
+      effective,
+      currency,
+      ctx,
+      applied,
+      flashes,
+      index,
+    ),
   );
   const shippingItems = outcomes.flatMap((outcome) => (outcome.shippingItem ? [outcome.shippingItem] : []));
   if (shippingItems.length) basket.shippingItems = shippingItems;
@@ -352,7 +405,10 @@ export function calculateBasket(input: Basket, ctx: CalculationContext): Basket 
     const lines = items.filter((item) => item.shipmentId === shipment.shipmentId);
     const approaching: ApproachingDiscount[] = [
       ...(index === 0 ? approachingDiscounts(effective, productSubTotal, currency, { kind: 'order' }) : []),
-      ...approachingDiscounts(effective, sumMoney(lines.map((line) => line.priceAfterItemDiscount ?? 0)), currency, { kind: 'shipping', shippingMethodId: shipment.shippingMethod?.id }),
+      ...approachingDiscounts(effective, sumMoney(lines.map((line) => line.priceAfterItemDiscount ?? 0)), currency, {
+        kind: 'shipping',
+        shippingMethodId: shipment.shippingMethod?.id,
+      }),
     ];
     if (approaching.length) shipment.c_approachingDiscounts = approaching;
   });

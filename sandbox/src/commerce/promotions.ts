@@ -1,14 +1,5 @@
 import { multiplyMoney, roundMoney } from './money.ts';
-import type {
-  CouponDefinition,
-  CouponItem,
-  CurrencyAmounts,
-  OrderPromotion,
-  ProductPromotion,
-  PromotionDefinition,
-  PromotionDiscount,
-  ShippingPromotion,
-} from './types.ts';
+import type { CouponDefinition, CouponItem, CurrencyAmounts, OrderPromotion, ProductPromotion, PromotionDefinition, PromotionDiscount, ShippingPromotion } from './types.ts';
 
 /** A promotion that takes part in this calculation, with the basket coupon that activated it. */
 export interface EffectivePromotion<P extends PromotionDefinition = PromotionDefinition> {
@@ -131,7 +122,9 @@ export function productPromotionAmounts(promotion: ProductPromotion, lines: read
   const minQuantity = promotion.minQuantity ?? 1;
   if (discount.type === 'cheapest-free') {
     const units = lines
-      .flatMap((line, index) => (targetsLine(promotion, line) ? Array.from({ length: line.quantity }, () => ({ index, unit: line.quantity > 0 ? line.price / line.quantity : 0 })) : []))
+      .flatMap((line, index) =>
+        targetsLine(promotion, line) ? Array.from({ length: line.quantity }, () => ({ index, unit: line.quantity > 0 ? line.price / line.quantity : 0 })) : [],
+      )
       .sort((a, b) => b.unit - a.unit);
     const amounts = lines.map(() => 0);
     for (let position = discount.groupSize - 1; position < units.length; position += discount.groupSize) {
@@ -200,7 +193,13 @@ export function shippingPromotionDiscount(promotion: ShippingPromotion, methodId
 }
 
 /** The best shipping promotion for a shipment's method. */
-export function bestShippingDiscount(effective: readonly EffectivePromotion[], methodId: string, merchandiseSubtotal: number, shippingPrice: number, currency: string): Discounting | undefined {
+export function bestShippingDiscount(
+  effective: readonly EffectivePromotion[],
+  methodId: string,
+  merchandiseSubtotal: number,
+  shippingPrice: number,
+  currency: string,
+): Discounting | undefined {
   let best: Discounting | undefined;
   for (const candidate of effective) {
     if (candidate.promotion.type !== 'shipping') continue;
@@ -236,7 +235,13 @@ export function approachingDiscounts(
     if (scope.kind === 'shipping' && promotion.type === 'shipping' && scope.shippingMethodId && !promotion.shippingMethodIds.includes(scope.shippingMethodId)) continue;
     const threshold = promotion.threshold?.[currency];
     if (threshold === undefined || merchandiseTotal >= threshold) continue;
-    result.push({ promotionId: promotion.id, itemText: promotion.calloutMsg, remain: roundMoney(threshold - merchandiseTotal), threshold, merchandiseTotal: roundMoney(merchandiseTotal) });
+    result.push({
+      promotionId: promotion.id,
+      itemText: promotion.calloutMsg,
+      remain: roundMoney(threshold - merchandiseTotal),
+      threshold,
+      merchandiseTotal: roundMoney(merchandiseTotal),
+    });
   }
   return result;
 }

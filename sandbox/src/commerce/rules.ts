@@ -16,8 +16,7 @@ export function quantityLimitOf(product: SellableProduct): number | undefined {
   return typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined;
 }
 
-export const invalidQuantity = (detail: string) =>
-  new ProblemError(400, 'invalid-product-item-quantity', 'Invalid Product Item Quantity', detail);
+export const invalidQuantity = (detail: string) => new ProblemError(400, 'invalid-product-item-quantity', 'Invalid Product Item Quantity', detail);
 
 /**
  * Checks a requested line quantity: a whole number from 1 to 999 (0 too when allowZero, which
@@ -31,7 +30,9 @@ export function validateQuantity(value: unknown, options: { allowZero?: boolean;
   }
   if (value < min) throw invalidQuantity(`The ${field} must be at least ${min}.`);
   if (value > MAX_LINE_QUANTITY) {
-    throw invalidQuantity(`The ${field} must be at most ${MAX_LINE_QUANTITY}. Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.`);
+    throw invalidQuantity(
+      `The ${field} must be at most ${MAX_LINE_QUANTITY}. Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.`,
+    );
   }
   return value;
 }

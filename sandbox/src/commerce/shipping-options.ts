@@ -32,7 +32,9 @@ export function shippingOptions(
         name: method.name,
         description: method.description,
         price,
-        ...(promotions.length ? { shippingPromotions: promotions.map((promotion) => ({ promotionId: promotion.id, promotionName: promotion.name, calloutMsg: promotion.calloutMsg })) } : {}),
+        ...(promotions.length
+          ? { shippingPromotions: promotions.map((promotion) => ({ promotionId: promotion.id, promotionName: promotion.name, calloutMsg: promotion.calloutMsg })) }
+          : {}),
         c_priceAfterPromotions: roundMoney(price - (discount?.amount ?? 0)),
         c_estimatedArrivalTime: method.estimatedArrivalTime,
         c_storePickupEnabled: method.storePickup,

@@ -15,8 +15,8 @@ export function isPoBox(...lines: Array<string | undefined>): boolean {
 export function isPickupShipment(shipment: Shipment): boolean {
   return Boolean(
     shipment.c_fromStoreId ||
-      (shipment.shippingAddress as OrderAddress | undefined)?.c_storeId ||
-      (shipment.shippingMethod as { c_storePickupEnabled?: boolean } | undefined)?.c_storePickupEnabled,
+    (shipment.shippingAddress as OrderAddress | undefined)?.c_storeId ||
+    (shipment.shippingMethod as { c_storePickupEnabled?: boolean } | undefined)?.c_storePickupEnabled,
   );
 }
 
@@ -66,13 +66,18 @@ export function shippingCost(method: ShippingMethodDefinition, merchandiseSubtot
   const bands = method.rates[currency];
   if (!bands || bands.length === 0) return 0;
   const band = bands.find((candidate) => candidate.below === undefined || merchandiseSubtotal < candidate.below) ?? bands[bands.length - 1]!;
-  const surcharge = destination.stateCode ? method.surcharges?.[destination.stateCode]?.[currency] ?? 0 : 0;
+  const surcharge = destination.stateCode ? (method.surcharges?.[destination.stateCode]?.[currency] ?? 0) : 0;
   return roundMoney(band.cost + surcharge);
 }
 
 /** The id for a new shipment: 'Shipment' plus the smallest positive integer no shipment uses yet. */
 export function nextShipmentId(existingIds: readonly string[]): string {
-  const used = new Set(existingIds.map((id) => /^Shipment(\d+)$/.exec(id)?.[1]).filter(Boolean).map(Number));
+  const used = new Set(
+    existingIds
+      .map((id) => /^Shipment(\d+)$/.exec(id)?.[1])
+      .filter(Boolean)
+      .map(Number),
+  );
   let number = 1;
   while (used.has(number)) number += 1;
   return `Shipment${number}`;

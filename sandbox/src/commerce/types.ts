@@ -16,10 +16,7 @@ export type CurrencyAmounts = Record<string, number>;
 
 /** What a promotion takes off. Percentages are whole numbers (10 means 10 %). */
 export type PromotionDiscount =
-  | { type: 'percentage'; percentage: number }
-  | { type: 'amount'; amount: CurrencyAmounts }
-  | { type: 'free' }
-  | { type: 'cheapest-free'; groupSize: number };
+  { type: 'percentage'; percentage: number } | { type: 'amount'; amount: CurrencyAmounts } | { type: 'free' } | { type: 'cheapest-free'; groupSize: number };
 
 interface PromotionBase {
   id: string;

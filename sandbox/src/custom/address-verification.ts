@@ -95,9 +95,7 @@ export function verifyAddress(input: AddressInput): VerificationResult {
     };
   }
 
-  const city = CITY_POSTAL_CODES.find(
-    (entry) => entry.countryCode === countryCode && entry.stateCode === stateCode && comparable(entry.city) === comparable(address.city),
-  );
+  const city = CITY_POSTAL_CODES.find((entry) => entry.countryCode === countryCode && entry.stateCode === stateCode && comparable(entry.city) === comparable(address.city));
   const compactPostal = address.postalCode.replace(/\s/g, '');
   if (city && !city.prefixes.some((prefix) => compactPostal.startsWith(prefix))) {
     return {

@@ -1,14 +1,4 @@
-import {
-  FormReader,
-  isValidBirthday,
-  isValidPhone,
-  LIMITS,
-  MESSAGES,
-  PATTERNS,
-  result,
-  stripPhone,
-  type FormResult,
-} from './validation.ts';
+import { FormReader, isValidBirthday, isValidPhone, LIMITS, MESSAGES, PATTERNS, result, stripPhone, type FormResult } from './validation.ts';
 
 /** Pure readers of the service-form bodies: each returns the cleaned value or the field errors. */
 

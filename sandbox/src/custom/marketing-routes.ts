@@ -92,12 +92,11 @@ export function registerMarketingRoutes(app: SandboxApp): void {
       return { limitReached: false as const, id: saved.id, count: previous.length + 1 };
     });
     if (outcome.limitReached) {
-      throw conflict(
-        'campaign-entry-limit-reached',
-        'Entry Limit Reached',
-        `${entry.email} has already entered this campaign the maximum number of times (${entry.maxAllowed}).`,
-        { eventId: entry.eventId, eventPhase: entry.eventPhase, maxAllowed: entry.maxAllowed },
-      );
+      throw conflict('campaign-entry-limit-reached', 'Entry Limit Reached', `${entry.email} has already entered this campaign the maximum number of times (${entry.maxAllowed}).`, {
+        eventId: entry.eventId,
+        eventPhase: entry.eventPhase,
+        maxAllowed: entry.maxAllowed,
+      });
     }
     return c.json({
       success: true,

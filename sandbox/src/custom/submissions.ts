@@ -11,10 +11,10 @@ export interface StoredSubmission {
 }
 
 export async function saveSubmission(db: Db, kind: SubmissionKind, data: Record<string, unknown>): Promise<StoredSubmission> {
-  const rows = await db.query<{ id: number; created_at: Date | string }>(
-    `INSERT INTO submissions (kind, data) VALUES ($1, $2::jsonb) RETURNING id, created_at`,
-    [kind, JSON.stringify(data)],
-  );
+  const rows = await db.query<{ id: number; created_at: Date | string }>(`INSERT INTO submissions (kind, data) VALUES ($1, $2::jsonb) RETURNING id, created_at`, [
+    kind,
+    JSON.stringify(data),
+  ]);
   return { id: rows[0]!.id, kind, createdAt: new Date(rows[0]!.created_at).toISOString(), data };
 }
 

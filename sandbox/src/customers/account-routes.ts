@@ -28,12 +28,16 @@ const registrationFailed = (messages: string[]) =>
 
 /** Completing registration with an expired or unknown token: the storefront shows "token expired". */
 const invalidConfirmationToken = () =>
-  new ProblemError(400, 'invalid-confirmation-token', 'Invalid Confirmation Token', 'The confirmation link is invalid or has expired. Please request a new one.', { code: 'invalid.confirmation.token' });
+  new ProblemError(400, 'invalid-confirmation-token', 'Invalid Confirmation Token', 'The confirmation link is invalid or has expired. Please request a new one.', {
+    code: 'invalid.confirmation.token',
+  });
 
 const verificationFailed = (detail: string) => new ProblemError(400, 'verification-failed', 'Verification Failed', detail, { code: 'verification.failed' });
 
-const invalidResetToken = () => new ProblemError(400, 'invalid-reset-token', 'Invalid Token', 'The password reset link is invalid or has already been used.', { code: 'invalid.reset.token' });
-const expiredResetToken = () => new ProblemError(400, 'expired-reset-token', 'Token Expired', 'The password reset link has expired. Please request a new one.', { code: 'token.expired' });
+const invalidResetToken = () =>
+  new ProblemError(400, 'invalid-reset-token', 'Invalid Token', 'The password reset link is invalid or has already been used.', { code: 'invalid.reset.token' });
+const expiredResetToken = () =>
+  new ProblemError(400, 'expired-reset-token', 'Token Expired', 'The password reset link has expired. Please request a new one.', { code: 'token.expired' });
 
 /** A test value for recaptchaToken that always fails verification (the sandbox cannot ask Google). */
 export const FAILING_RECAPTCHA_TOKEN = 'recaptcha-fail';

@@ -32,8 +32,7 @@ export async function registerCustomer(db: Db, customer: Omit<NewCustomer, 'emai
 
 // --- Password reset (trusted systems) ------------------------------------------------------------
 
-export const customerNotFoundByLogin = (login: string) =>
-  new ProblemError(404, 'customer-not-found', 'Customer Not Found', `No customer with login '${login}' was found.`);
+export const customerNotFoundByLogin = (login: string) => new ProblemError(404, 'customer-not-found', 'Customer Not Found', `No customer with login '${login}' was found.`);
 
 const invalidResetToken = () => invalidBody('The reset token is invalid or has expired.');
 

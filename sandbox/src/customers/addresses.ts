@@ -74,7 +74,15 @@ export function addAddress(addresses: StoredAddress[], input: Partial<StoredAddr
   if (!input.countryCode) throw invalidBody(`'countryCode' is required.`);
   if (!input.lastName?.trim()) throw invalidBody(`'lastName' is required.`);
   if (addresses.some((address) => address.addressId === input.addressId)) throw addressExists(input.addressId);
-  const address: StoredAddress = { ...input, addressId: input.addressId, countryCode: input.countryCode, lastName: input.lastName, preferred: input.preferred ?? false, creationDate: now, lastModified: now };
+  const address: StoredAddress = {
+    ...input,
+    addressId: input.addressId,
+    countryCode: input.countryCode,
+    lastName: input.lastName,
+    preferred: input.preferred ?? false,
+    creationDate: now,
+    lastModified: now,
+  };
   const next = [...addresses, address];
   return { addresses: address.preferred ? withPreferred(next, address.addressId) : next, address };
 }

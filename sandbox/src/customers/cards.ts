@@ -33,7 +33,10 @@ export const MAX_SAVED_CARDS = 10;
 export const CREDIT_CARD = 'CREDIT_CARD';
 
 export function paymentInstrumentResponse(instrument: StoredPaymentInstrument, now: Date): Body {
-  return { ...instrument, paymentCard: { ...instrument.paymentCard, creditCardExpired: isCardExpired(instrument.paymentCard.expirationMonth, instrument.paymentCard.expirationYear, now) } };
+  return {
+    ...instrument,
+    paymentCard: { ...instrument.paymentCard, creditCardExpired: isCardExpired(instrument.paymentCard.expirationMonth, instrument.paymentCard.expirationYear, now) },
+  };
 }
 
 /** Card data a payment token carries (from the card tokenisation's payment_tokens document). */
@@ -98,16 +101,17 @@ export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Dat
   return card;
 }
 
-const cardProblem = (slug: string, title: string, code: string, message: string) =>
-  new ProblemError(400, slug, title, message, { code, statusMessage: message });
+const cardProblem = (slug: string, title: string, code: string, message: string) => new ProblemError(400, slug, title, message, { code, statusMessage: message });
 
 /** Adds a card to a wallet: at most MAX_SAVED_CARDS, no card twice, at most one default. */
-export function addPaymentInstrument(
-  wallet: StoredPaymentInstrument[],
-  instrument: StoredPaymentInstrument,
-): StoredPaymentInstrument[] {
+export function addPaymentInstrument(wallet: StoredPaymentInstrument[], instrument: StoredPaymentInstrument): StoredPaymentInstrument[] {
   if (wallet.length >= MAX_SAVED_CARDS) {
-    throw cardProblem('cards-max-reached', 'Maximum Cards Reached', 'error.cards.max.reached', `You can save at most ${MAX_SAVED_CARDS} cards. Please remove a card before adding another.`);
+    throw cardProblem(
+      'cards-max-reached',
+      'Maximum Cards Reached',
+      'error.cards.max.reached',
+      `You can save at most ${MAX_SAVED_CARDS} cards. Please remove a card before adding another.`,
+    );
   }
   const card = instrument.paymentCard;
   const token = instrument.c_paymentToken;

@@ -37,10 +37,11 @@ export async function customerOrders(db: Db, query: OrderQuery): Promise<OrderPa
     AND ($5::timestamptz IS NULL OR created_at <= $5)`;
   const params = [query.customerId, query.siteId, query.status ?? null, query.from ?? null, query.until ?? null];
   const [counted] = await db.query<{ total: number | string }>(`SELECT count(*) AS total FROM orders WHERE ${where}`, params);
-  const rows = await db.query<{ doc: Body }>(
-    `SELECT doc FROM orders WHERE ${where} ORDER BY created_at DESC, order_no DESC LIMIT $6 OFFSET $7`,
-    [...params, query.limit, query.offset],
-  );
+  const rows = await db.query<{ doc: Body }>(`SELECT doc FROM orders WHERE ${where} ORDER BY created_at DESC, order_no DESC LIMIT $6 OFFSET $7`, [
+    ...params,
+    query.limit,
+    query.offset,
+  ]);
   return { data: rows.map((row) => publicDoc(row.doc)), offset: query.offset, limit: query.limit, total: Number(counted?.total ?? 0) };
 }
 

@@ -8,10 +8,7 @@ import { addListItem, MAX_LISTS_PER_CUSTOMER, newProductList, productListNotFoun
 
 /** Product lists in `customer_product_lists`, one row per list. */
 export async function listsOf(db: Db, customerId: string): Promise<StoredProductList[]> {
-  const rows = await db.query<{ doc: StoredProductList }>(
-    `SELECT doc FROM customer_product_lists WHERE customer_id = $1 ORDER BY doc->>'creationDate', id`,
-    [customerId],
-  );
+  const rows = await db.query<{ doc: StoredProductList }>(`SELECT doc FROM customer_product_lists WHERE customer_id = $1 ORDER BY doc->>'creationDate', id`, [customerId]);
   return rows.map((row) => row.doc);
 }
 

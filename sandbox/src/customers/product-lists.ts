@@ -105,7 +105,12 @@ export function findListItem(list: StoredProductList, itemId: string): StoredPro
   return item;
 }
 
-export function updateListItem(list: StoredProductList, itemId: string, input: Partial<StoredProductListItem>, now: string): { list: StoredProductList; item: StoredProductListItem } {
+export function updateListItem(
+  list: StoredProductList,
+  itemId: string,
+  input: Partial<StoredProductListItem>,
+  now: string,
+): { list: StoredProductList; item: StoredProductListItem } {
   const current = findListItem(list, itemId);
   const item = { ...current, ...input, id: current.id, type: current.type, productId: current.productId };
   if (item.productId === undefined) delete item.productId;

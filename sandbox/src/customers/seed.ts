@@ -33,9 +33,7 @@ const isFlagged = (doc: Record<string, unknown>, flag: string) => doc[flag] === 
 
 /** Products a shopper could have ordered online: priced, not gift cards, materials, custom mixes or shop-only. */
 async function orderableProducts(db: Db, currency: 'USD' | 'CAD'): Promise<SeedProduct[]> {
-  const rows = await db.query<{ id: string; doc: Record<string, unknown> }>(
-    `SELECT id, doc FROM products WHERE kind IN ('variant', 'item') ORDER BY position, id`,
-  );
+  const rows = await db.query<{ id: string; doc: Record<string, unknown> }>(`SELECT id, doc FROM products WHERE kind IN ('variant', 'item') ORDER BY position, id`);
   const excluded = ['c_isGiftCard', 'c_isCollateral', 'c_isCustomMix', 'c_isCustomMixPiece', 'c_unsellable', 'c_isComingSoon', 'c_isInShopOnly', 'c_isPickupOnly'];
   return rows.flatMap((row) => {
     const prices = (row.doc._prices as Record<string, PriceEntry> | undefined)?.[currency];
@@ -162,10 +160,13 @@ async function orderHistory(db: Db, random: Random, demo: DemoCustomer, customer
       },
       () => seedId(random),
     );
-    await db.query(
-      `INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, NULL, $2, $3, $4, $5::jsonb)`,
-      [orderNo, doc.customerId, doc.email, createdAt, json(order)],
-    );
+    await db.query(`INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, NULL, $2, $3, $4, $5::jsonb)`, [
+      orderNo,
+      doc.customerId,
+      doc.email,
+      createdAt,
+      json(order),
+    ]);
   }
 }
 
@@ -193,10 +194,14 @@ export async function seedCustomers(db: Db): Promise<void> {
       addresses: addressBook(demo),
       paymentInstruments: await wallet(db, random, demo, customerId),
     };
-    await db.query(
-      `INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-      [customerId, demo.customerNo, demo.login.toLowerCase(), await hashPassword(demo.password), demo.emailVerified, json(doc)],
-    );
+    await db.query(`INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
+      customerId,
+      demo.customerNo,
+      demo.login.toLowerCase(),
+      await hashPassword(demo.password),
+      demo.emailVerified,
+      json(doc),
+    ]);
     const products = catalog[demo.currency];
     await wishList(db, random, demo, customerId, products);
     await orderHistory(db, random, demo, customerIndex, doc, products);

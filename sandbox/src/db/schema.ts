@@ -173,9 +173,7 @@ CREATE TABLE IF NOT EXISTS order_private (
 `;
 
 export async function currentSchemaVersion(db: Db): Promise<number | undefined> {
-  const exists = await db.query<{ present: boolean }>(
-    `SELECT to_regclass('meta') IS NOT NULL AS present`,
-  );
+  const exists = await db.query<{ present: boolean }>(`SELECT to_regclass('meta') IS NOT NULL AS present`);
   if (!exists[0]?.present) return undefined;
   const rows = await db.query<{ value: number }>(`SELECT value FROM meta WHERE key = 'schema_version'`);
   return rows[0]?.value;

@@ -114,11 +114,13 @@ export async function jsonBody<T = Record<string, unknown>>(c: SandboxContext): 
 
 /** Comma-separated (or repeated) list query parameter, e.g. ids=a,b,c. */
 export function listParam(c: SandboxContext, name: string): string[] {
-  return c.req
-    .queries(name)
-    ?.flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean) ?? [];
+  return (
+    c.req
+      .queries(name)
+      ?.flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter(Boolean) ?? []
+  );
 }
 
 /** Integer query parameter within bounds; out-of-range or non-numeric values are a 400. */

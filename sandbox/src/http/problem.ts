@@ -31,8 +31,7 @@ export function problemResponse(status: number, body: ProblemBody, headers: Reco
   });
 }
 
-export const badRequest = (detail: string, slug = 'bad-request', extensions: Record<string, unknown> = {}) =>
-  new ProblemError(400, slug, 'Bad Request', detail, extensions);
+export const badRequest = (detail: string, slug = 'bad-request', extensions: Record<string, unknown> = {}) => new ProblemError(400, slug, 'Bad Request', detail, extensions);
 
 export const invalidParameter = (name: string, detail?: string) =>
   new ProblemError(400, 'invalid-parameter', 'Invalid Parameter', detail ?? `The parameter '${name}' is invalid.`, { parameterName: name });
@@ -43,13 +42,10 @@ export const missingParameter = (name: string) =>
 export const unauthorized = (detail = 'Your access token is invalid or expired and can’t be used to identify a user.') =>
   new ProblemError(401, 'unauthorized', 'Unauthorized', detail);
 
-export const forbidden = (detail = 'You don’t have permission to access this resource.') =>
-  new ProblemError(403, 'forbidden', 'Forbidden', detail);
+export const forbidden = (detail = 'You don’t have permission to access this resource.') => new ProblemError(403, 'forbidden', 'Forbidden', detail);
 
-export const notFound = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) =>
-  new ProblemError(404, slug, title, detail, extensions);
+export const notFound = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) => new ProblemError(404, slug, title, detail, extensions);
 
-export const conflict = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) =>
-  new ProblemError(409, slug, title, detail, extensions);
+export const conflict = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) => new ProblemError(409, slug, title, detail, extensions);
 
 export const MAINTENANCE_TITLE = 'Site Under Maintenance';

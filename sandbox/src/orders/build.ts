@@ -29,7 +29,7 @@ export const REQUIRED_PICKUP_FIELDS = ['c_pickupFirstName', 'c_pickupLastName', 
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const filled = (value: unknown) => typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
 
 export function missingFields(source: Record<string, unknown> | undefined, required: readonly string[]): string[] {
   return required.filter((field) => !filled(source?.[field]));
@@ -66,7 +66,11 @@ export function basketProblem(basket: Basket): OrderProblem | undefined {
       const contact = { ...shipment.shippingAddress, ...shipment } as Record<string, unknown>;
       const missing = missingFields(contact, REQUIRED_PICKUP_FIELDS);
       if (missing.length) {
-        return { slug: 'missing-pickup-contact', detail: `Shipment '${id}' is collected in a shop but its pickup contact is incomplete (missing ${missing.join(', ')}).`, invalidFields: missing };
+        return {
+          slug: 'missing-pickup-contact',
+          detail: `Shipment '${id}' is collected in a shop but its pickup contact is incomplete (missing ${missing.join(', ')}).`,
+          invalidFields: missing,
+        };
       }
     } else {
       const missing = missingFields(shipment.shippingAddress, REQUIRED_ADDRESS_FIELDS);
@@ -212,9 +216,11 @@ export function orderShipment(basket: Basket, shipment: Shipment, index: number,
   const items = itemsOfShipment(basket, shipment.shipmentId);
   const shippingItems = (basket.shippingItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId);
   const merchandiseCents = sumCents(items.map((item) => item.priceAfterOrderDiscount ?? item.priceAfterItemDiscount ?? item.price));
-  const shippingCents = typeof shipment.shippingTotal === 'number' ? toCents(shipment.shippingTotal) : sumCents(shippingItems.map((item) => item.priceAfterItemDiscount ?? item.price));
+  const shippingCents =
+    typeof shipment.shippingTotal === 'number' ? toCents(shipment.shippingTotal) : sumCents(shippingItems.map((item) => item.priceAfterItemDiscount ?? item.price));
   const taxCents = typeof shipment.taxTotal === 'number' ? toCents(shipment.taxTotal) : sumCents([...items, ...shippingItems].map((item) => item.tax));
-  const shipmentCents = typeof shipment.shipmentTotal === 'number' ? toCents(shipment.shipmentTotal) : merchandiseCents + shippingCents + (basket.taxation === 'gross' ? 0 : taxCents);
+  const shipmentCents =
+    typeof shipment.shipmentTotal === 'number' ? toCents(shipment.shipmentTotal) : merchandiseCents + shippingCents + (basket.taxation === 'gross' ? 0 : taxCents);
   const tracking = isPickupShipment(shipment) ? {} : { trackingNumber: trackingNumberFor(orderNo, index), c_trackingUrl: trackingUrlFor(trackingNumberFor(orderNo, index)) };
   return {
     ...shipment,

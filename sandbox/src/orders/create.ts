@@ -10,8 +10,7 @@ import { basketProblem, buildOrder, inventoryDemand, planPayment, quantitiesByPr
 import { insertOrder, nextOrderNo, saveOrder, type OrderRecord } from './store.ts';
 import { settlePayment } from './lifecycle.ts';
 
-const orderProblem = (problem: OrderProblem) =>
-  badRequest(problem.detail, problem.slug, problem.invalidFields ? { invalidFields: problem.invalidFields } : {});
+const orderProblem = (problem: OrderProblem) => badRequest(problem.detail, problem.slug, problem.invalidFields ? { invalidFields: problem.invalidFields } : {});
 
 /**
  * The catalog rules the basket applied when items were added, checked again because the catalog may
@@ -32,10 +31,11 @@ async function assertProductsOrderable(db: Db, basket: Basket): Promise<void> {
 /** Takes the ordered quantities off the inventory; one conditional update per product and location, so stock never goes below 0. */
 async function takeInventory(db: Db, basket: Basket): Promise<void> {
   for (const demand of inventoryDemand(basket)) {
-    const rows = await db.query(
-      `UPDATE inventory SET ats = ats - $3 WHERE product_id = $1 AND location_id = $2 AND ats >= $3 RETURNING ats`,
-      [demand.productId, demand.locationId, demand.quantity],
-    );
+    const rows = await db.query(`UPDATE inventory SET ats = ats - $3 WHERE product_id = $1 AND location_id = $2 AND ats >= $3 RETURNING ats`, [
+      demand.productId,
+      demand.locationId,
+      demand.quantity,
+    ]);
     if (!rows.length) {
       const where = demand.locationId === 'online' ? '' : ` at the shop '${demand.locationId}'`;
       throw badRequest(`The product '${demand.productId}' is not available in the quantity ${demand.quantity}${where}.`, 'product-item-not-available', {

@@ -56,11 +56,7 @@ async function sendConfirmation(db: Db, order: Order): Promise<void> {
  * basket can be reopened under its own id so the shopper can pay again. The order forgets its
  * basket id, so an order can be created from the reopened basket.
  */
-export async function failUnplacedOrder(
-  db: Db,
-  record: OrderRecord,
-  options: { now: Date; reopenBasket: boolean; flash?: Flash },
-): Promise<OrderRecord> {
+export async function failUnplacedOrder(db: Db, record: OrderRecord, options: { now: Date; reopenBasket: boolean; flash?: Flash }): Promise<OrderRecord> {
   const priv = record.private;
   const doc: Order = {
     ...record.doc,

@@ -4,15 +4,7 @@ import { badRequest, notFound } from '../http/problem.ts';
 import { randomId } from '../ids.ts';
 import { tokenBelongsTo } from '../payments/basket-hook.ts';
 import { CARD_MESSAGES, cardBrandFromType, isCardExpired, securityCodeProblem } from '../payments/cards.ts';
-import {
-  GIFT_CARD_BRAND,
-  GIFT_CARD_MESSAGES,
-  giftCardBalance,
-  isGiftCardNumber,
-  isGiftCardPin,
-  maskGiftCardNumber,
-  redeemGiftCard,
-} from '../payments/gift-cards.ts';
+import { GIFT_CARD_BRAND, GIFT_CARD_MESSAGES, giftCardBalance, isGiftCardNumber, isGiftCardPin, maskGiftCardNumber, redeemGiftCard } from '../payments/gift-cards.ts';
 import { isGiftCardMethod, PAYMENT_METHOD } from '../payments/methods.ts';
 import { fromCents, toCents } from '../commerce/money.ts';
 import { AUTHORISATION_MESSAGES } from '../payments/test-cards.ts';
@@ -161,11 +153,15 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
       paymentCard: { ...cardFieldsOf(token), creditCardExpired: false },
       authorizationStatus: { status: 0, code: token.outcome === 'declined' ? 'DECLINED' : 'INSUFFICIENT_FUNDS', message },
     };
-    const failed = await failUnplacedOrder(tx, { ...record, doc: { ...record.doc, paymentInstruments: replace(declined) } }, {
-      now,
-      reopenBasket: true,
-      flash: { type: PAYMENT_TRANSACTION_FAILED, message },
-    });
+    const failed = await failUnplacedOrder(
+      tx,
+      { ...record, doc: { ...record.doc, paymentInstruments: replace(declined) } },
+      {
+        now,
+        reopenBasket: true,
+        flash: { type: PAYMENT_TRANSACTION_FAILED, message },
+      },
+    );
     await saveOrder(tx, failed);
     return failed;
   });

@@ -42,8 +42,7 @@ const toRecord = (row: OrderRow): OrderRecord => ({
   ...(row.private ? { private: row.private } : {}),
 });
 
-export const orderNotFound = (orderNo: string) =>
-  notFound('order-not-found', 'Order Not Found', `No order with number '${orderNo}' could be found.`, { orderNo });
+export const orderNotFound = (orderNo: string) => notFound('order-not-found', 'Order Not Found', `No order with number '${orderNo}' could be found.`, { orderNo });
 
 /** Next order number from order_no_seq, zero-padded to eight digits like B2C Commerce's ('01000100'). */
 export async function nextOrderNo(db: Db): Promise<string> {
@@ -52,10 +51,14 @@ export async function nextOrderNo(db: Db): Promise<string> {
 }
 
 export async function insertOrder(db: Db, record: OrderRecord & { private: OrderPrivate }): Promise<void> {
-  await db.query(
-    `INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [record.orderNo, record.basketId, record.customerId, record.doc.customerInfo?.email?.toLowerCase() ?? null, record.doc.creationDate, JSON.stringify(record.doc)],
-  );
+  await db.query(`INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
+    record.orderNo,
+    record.basketId,
+    record.customerId,
+    record.doc.customerInfo?.email?.toLowerCase() ?? null,
+    record.doc.creationDate,
+    JSON.stringify(record.doc),
+  ]);
   await db.query(`INSERT INTO order_private (order_no, doc) VALUES ($1, $2::jsonb)`, [record.orderNo, JSON.stringify(record.private)]);
 }
 

@@ -30,9 +30,7 @@ export function orderSummary(order: Body): Body {
       shippingStatus: shipment.shippingStatus,
       trackingNumber: shipment.trackingNumber,
       c_trackingUrl: shipment.c_trackingUrl,
-      recipient: isObject(shipment.shippingAddress)
-        ? [shipment.shippingAddress.firstName, shipment.shippingAddress.lastName].filter(Boolean).join(' ')
-        : undefined,
+      recipient: isObject(shipment.shippingAddress) ? [shipment.shippingAddress.firstName, shipment.shippingAddress.lastName].filter(Boolean).join(' ') : undefined,
     })),
   };
 }
@@ -67,7 +65,14 @@ export function trackingView(order: Body): Body {
         shippingMethod: isObject(shipment.shippingMethod) ? { id: shipment.shippingMethod.id, name: shipment.shippingMethod.name } : undefined,
         trackingNumber: shipment.trackingNumber,
         c_trackingUrl: shipment.c_trackingUrl,
-        shippingAddress: { firstName: address.firstName, lastName: address.lastName, city: address.city, stateCode: address.stateCode, postalCode: address.postalCode, countryCode: address.countryCode },
+        shippingAddress: {
+          firstName: address.firstName,
+          lastName: address.lastName,
+          city: address.city,
+          stateCode: address.stateCode,
+          postalCode: address.postalCode,
+          countryCode: address.countryCode,
+        },
       };
     }),
   };

@@ -86,7 +86,10 @@ export function detectCardBrand(number: string): CardBrand | undefined {
  * B2C Commerce card type name ('Visa', 'Master Card', 'Amex'), case-insensitively.
  */
 export function cardBrandFromType(cardType: string): CardBrand | undefined {
-  const wanted = cardType.trim().toLowerCase().replace(/[\s_-]/g, '');
+  const wanted = cardType
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   const match = CARD_BRANDS.find(
     (info) =>
       info.codes.includes(cardType.trim()) ||

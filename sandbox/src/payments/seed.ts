@@ -15,9 +15,11 @@ export const SEED_GIFT_CARDS = [
 
 export async function seedPayments(db: Db): Promise<void> {
   for (const card of SEED_GIFT_CARDS) {
-    await db.query(
-      `INSERT INTO gift_cards (number, pin, currency, balance_cents) VALUES ($1, $2, $3, $4) ON CONFLICT (number) DO NOTHING`,
-      [card.number, card.pin, card.currency, card.balanceCents],
-    );
+    await db.query(`INSERT INTO gift_cards (number, pin, currency, balance_cents) VALUES ($1, $2, $3, $4) ON CONFLICT (number) DO NOTHING`, [
+      card.number,
+      card.pin,
+      card.currency,
+      card.balanceCents,
+    ]);
   }
 }

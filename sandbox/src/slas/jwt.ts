@@ -15,9 +15,7 @@ export interface SigningKeys {
 }
 
 export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
-  const rows = await db.query<{ value: { kid: string; privateJwk: JWK; publicJwk: JWK } }>(
-    `SELECT value FROM meta WHERE key = 'slas_signing_key'`,
-  );
+  const rows = await db.query<{ value: { kid: string; privateJwk: JWK; publicJwk: JWK } }>(`SELECT value FROM meta WHERE key = 'slas_signing_key'`);
   let stored = rows[0]?.value;
   if (!stored) {
     const pair = await generateKeyPair('ES256', { extractable: true });
@@ -65,7 +63,11 @@ export function slasClaims(subject: AccessTokenSubject): { sub: string; isb: str
 export async function signAccessToken(keys: SigningKeys, subject: AccessTokenSubject, ttlSeconds: number, now: Date): Promise<string> {
   const { sub, isb } = slasClaims(subject);
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ isb, scp: 'sfcc.shopper-myaccount sfcc.shopper-baskets-orders sfcc.shopper-products sfcc.shopper-productsearch sfcc.shopper-stores sfcc.shopper-customers.register', tsob: subject.registered ? 'rc' : 'g' })
+  return new SignJWT({
+    isb,
+    scp: 'sfcc.shopper-myaccount sfcc.shopper-baskets-orders sfcc.shopper-products sfcc.shopper-productsearch sfcc.shopper-stores sfcc.shopper-customers.register',
+    tsob: subject.registered ? 'rc' : 'g',
+  })
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'jwt' })
     .setSubject(sub)
     .setIssuer(ISSUER)

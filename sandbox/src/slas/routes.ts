@@ -310,7 +310,12 @@ export function registerSlasRoutes(app: SandboxApp): void {
     if (!customer) return c.body(null, 200);
     if (callbackUri) {
       const token = await issueActionToken(sb.db, 'password-reset', customer.id, sb.now());
-      await fetch(callbackUri, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_id: customer.login, token }) }).catch(() => undefined);
+      await fetch(callbackUri, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email_id: customer.login, token }),
+      }).catch(() => undefined);
     } else {
       await sendPasswordResetMail(sb, { id: customer.id, email: customer.login, firstName: customer.doc.firstName as string | undefined });
     }

@@ -25,9 +25,6 @@ export async function guestCustomerForUsid(db: Db, usid: string): Promise<string
 }
 
 export async function findCustomerByLogin(db: Db, login: string): Promise<CustomerAuthRow | undefined> {
-  const rows = await db.query<CustomerAuthRow>(
-    `SELECT id, login, password_hash, email_verified, doc FROM customers WHERE login = $1`,
-    [login.trim().toLowerCase()],
-  );
+  const rows = await db.query<CustomerAuthRow>(`SELECT id, login, password_hash, email_verified, doc FROM customers WHERE login = $1`, [login.trim().toLowerCase()]);
   return rows[0];
 }

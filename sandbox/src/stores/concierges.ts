@@ -24,35 +24,51 @@ function zip3Range(first: string, last: string): string[] {
 
 export const CONCIERGE_TERRITORIES: ConciergeTerritory[] = [
   {
-    name: 'Margaret Ellison', phone: '(213) 555-0180', email: 'margaret.ellison@sweetshop.example',
+    name: 'Margaret Ellison',
+    phone: '(213) 555-0180',
+    email: 'margaret.ellison@sweetshop.example',
     prefixes: [...zip3Range('900', '918'), ...zip3Range('930', '935')],
   },
   {
-    name: 'Priya Raman', phone: '(949) 555-0181', email: 'priya.raman@sweetshop.example',
+    name: 'Priya Raman',
+    phone: '(949) 555-0181',
+    email: 'priya.raman@sweetshop.example',
     prefixes: zip3Range('919', '928'),
   },
   {
-    name: 'Daniel Okafor', phone: '(415) 555-0182', email: 'daniel.okafor@sweetshop.example',
+    name: 'Daniel Okafor',
+    phone: '(415) 555-0182',
+    email: 'daniel.okafor@sweetshop.example',
     prefixes: zip3Range('936', '961'),
   },
   {
-    name: 'Tom Whitaker', phone: '(206) 555-0183', email: 'tom.whitaker@sweetshop.example',
+    name: 'Tom Whitaker',
+    phone: '(206) 555-0183',
+    email: 'tom.whitaker@sweetshop.example',
     prefixes: zip3Range('970', '994'),
   },
   {
-    name: 'Rosa Delgado', phone: '(602) 555-0184', email: 'rosa.delgado@sweetshop.example',
+    name: 'Rosa Delgado',
+    phone: '(602) 555-0184',
+    email: 'rosa.delgado@sweetshop.example',
     prefixes: [...zip3Range('800', '816'), ...zip3Range('840', '847'), ...zip3Range('850', '865'), ...zip3Range('889', '898')],
   },
   {
-    name: 'Marcus Bell', phone: '(214) 555-0185', email: 'marcus.bell@sweetshop.example',
+    name: 'Marcus Bell',
+    phone: '(214) 555-0185',
+    email: 'marcus.bell@sweetshop.example',
     prefixes: zip3Range('750', '799'),
   },
   {
-    name: 'Claire Fontaine', phone: '(604) 555-0186', email: 'claire.fontaine@sweetshop.example',
+    name: 'Claire Fontaine',
+    phone: '(604) 555-0186',
+    email: 'claire.fontaine@sweetshop.example',
     prefixes: ['V', 'T', 'S', 'R'],
   },
   {
-    name: 'Étienne Gagnon', phone: '(416) 555-0187', email: 'etienne.gagnon@sweetshop.example',
+    name: 'Étienne Gagnon',
+    phone: '(416) 555-0187',
+    email: 'etienne.gagnon@sweetshop.example',
     prefixes: ['M', 'L', 'K', 'N', 'P', 'H', 'J', 'G'],
   },
 ];

@@ -5,8 +5,10 @@ import { COUNTRY_NAMES, STATE_NAMES, type ShopDefinition, type StoreType } from 
  * A shop as stored in `stores.doc`: the SCAPI ShopperStores Store document (field names as in
  * commerce-sdk-isomorphic's ShopperStoresTypes.Store) with the shop's custom attributes.
  */
-export interface StoreDoc
-  extends Pick<ShopDefinition, 'id' | 'name' | 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode' | 'phone' | 'latitude' | 'longitude'> {
+export interface StoreDoc extends Pick<
+  ShopDefinition,
+  'id' | 'name' | 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode' | 'phone' | 'latitude' | 'longitude'
+> {
   email: string;
   inventoryId: string;
   posEnabled: boolean;
@@ -24,7 +26,11 @@ export interface StoreDoc
 
 /** "Sweet Shop — Union Square" → "unionsquare"; quantity discount centres get a "qdc." prefix. */
 function emailLocalPart(shop: ShopDefinition): string {
-  const place = shop.name.split('—').pop()!.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+  const place = shop.name
+    .split('—')
+    .pop()!
+    .replace(/[^A-Za-z0-9]+/g, '')
+    .toLowerCase();
   return shop.storeType === 'quantity_discount' ? `qdc.${place}` : place;
 }
 

@@ -155,10 +155,7 @@ const CA_FSA = rows(`
   K1P 45.4215 -75.6972
 `);
 
-const EXACT = new Map<string, Coordinates>([
-  ...US_EXACT,
-  ...SHOPS.map((shop): [string, Coordinates] => [shop.postalCode, { latitude: shop.latitude, longitude: shop.longitude }]),
-]);
+const EXACT = new Map<string, Coordinates>([...US_EXACT, ...SHOPS.map((shop): [string, Coordinates] => [shop.postalCode, { latitude: shop.latitude, longitude: shop.longitude }])]);
 const PREFIXES = new Map<string, Coordinates>([...US_ZIP3, ...CA_FSA]);
 
 /** Coordinates of a postal code in a country, or undefined when the sandbox's mappings do not know it. */

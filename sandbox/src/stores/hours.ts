@@ -71,8 +71,7 @@ const SHORT_DAY: Record<Weekday, string> = {
   sunday: 'Sun',
 };
 
-const sameTimes = (a: OpeningTimes | null, b: OpeningTimes | null) =>
-  a === b || (a !== null && b !== null && a.open === b.open && a.close === b.close);
+const sameTimes = (a: OpeningTimes | null, b: OpeningTimes | null) => a === b || (a !== null && b !== null && a.open === b.open && a.close === b.close);
 
 /**
  * The SCAPI `storeHours` markup: consecutive days with the same hours are grouped,

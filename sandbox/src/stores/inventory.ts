@@ -29,12 +29,7 @@ export function isCarriedInShops(product: StockableProduct): boolean {
  * shop has them; other products are sometimes sold out (0) or low (1–9), except in the flagship shop,
  * which has everything it carries. Products out of stock everywhere stay at 0 in shops too.
  */
-export function planShopInventory(
-  storeIds: readonly string[],
-  products: readonly StockableProduct[],
-  random: Random,
-  flagshipStoreId?: string,
-): ShopInventoryRow[] {
+export function planShopInventory(storeIds: readonly string[], products: readonly StockableProduct[], random: Random, flagshipStoreId?: string): ShopInventoryRow[] {
   const rows: ShopInventoryRow[] = [];
   const sortedProducts = [...products].sort((a, b) => a.id.localeCompare(b.id));
   for (const storeId of [...storeIds].sort()) {

@@ -127,7 +127,13 @@ function registerStoresCustomApi(app: SandboxApp): void {
     const origin = geocodePostalCode(postal.countryCode, postal.code);
     const hits = origin ? nearbyStores(await loadAllStores(db), origin, radius, 'mi') : [];
     const productIds = await existingProductIds(c, requestedProducts);
-    const atsOf = inventoryIndex(await loadShopInventory(db, productIds, hits.map((hit) => hit.store.id)));
+    const atsOf = inventoryIndex(
+      await loadShopInventory(
+        db,
+        productIds,
+        hits.map((hit) => hit.store.id),
+      ),
+    );
     return c.json({
       lookup: postal.code,
       countryCode: postal.countryCode,
@@ -154,13 +160,16 @@ function registerStoresCustomApi(app: SandboxApp): void {
     const requestedProducts = idsParam(c, 'productIDs');
     const stores = await loadStoresByIds(c.var.sb.db, idsParam(c, 'storeIDs'));
     const productIds = await existingProductIds(c, requestedProducts);
-    const atsOf = inventoryIndex(await loadShopInventory(c.var.sb.db, productIds, stores.map((store) => store.id)));
+    const atsOf = inventoryIndex(
+      await loadShopInventory(
+        c.var.sb.db,
+        productIds,
+        stores.map((store) => store.id),
+      ),
+    );
     return c.json(
       Object.fromEntries(
-        productIds.map((productId) => [
-          productId,
-          Object.fromEntries(stores.map((store) => [store.id, inventoryEntry(productId, store, atsOf(productId, store.id))])),
-        ]),
+        productIds.map((productId) => [productId, Object.fromEntries(stores.map((store) => [store.id, inventoryEntry(productId, store, atsOf(productId, store.id))]))]),
       ),
     );
   });
