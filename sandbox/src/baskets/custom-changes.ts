@@ -108,20 +108,24 @@ export function applySubscriptionOptins(basket: Basket, body: unknown): void {
  * (its coupons' promotions included).
  */
 export async function shippingCostsFor(db: Db, basket: Basket, destination: Destination, now: Date): Promise<Body> {
-  const currency = basket.currency ?? 'USD';
-  const rulebook = await loadRulebook(db);
-  const effective = effectivePromotions(
-    rulebook.promotions,
-    (basket.couponItems ?? []).map((coupon) => coupon.code),
-    rulebook.coupons,
-    now,
-  );
   const merchandiseTotal = basket.productSubTotal ?? 0;
   return {
     basketId: basket.basketId,
-    currency,
+    currency: basket.currency ?? 'USD',
     merchandiseTotal,
     destination: { city: destination.city, stateCode: destination.stateCode, postalCode: destination.postalCode, countryCode: destination.countryCode },
-    ...shippingOptions(rulebook.shippingMethods, destination, merchandiseTotal, effective, currency),
+    ...(await basketShippingOptions(db, basket, destination, merchandiseTotal, now)),
   };
+}
+
+/**
+ * The shipping methods and their prices for a destination and a merchandise total, with the
+ * promotions the basket's coupons make effective now: what SCAPI's shipping-methods answer and the
+ * shipping-cost estimate both show.
+ */
+export async function basketShippingOptions(db: Db, basket: Basket, destination: Destination, merchandiseTotal: number, now: Date) {
+  const rulebook = await loadRulebook(db);
+  const couponCodes = (basket.couponItems ?? []).map((coupon) => coupon.code);
+  const effective = effectivePromotions(rulebook.promotions, couponCodes, rulebook.coupons, now);
+  return shippingOptions(rulebook.shippingMethods, destination, merchandiseTotal, effective, basket.currency ?? 'USD');
 }

@@ -1,10 +1,9 @@
 import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { booleanParam, currencyOf, jsonBody, mountScapi, shopperOf, siteOf } from '../http/context.ts';
 import { currencyForLocale } from '../sites.ts';
-import { effectivePromotions } from '../commerce/promotions.ts';
-import { loadRulebook } from '../commerce/rulebook.ts';
 import { destinationOf } from '../commerce/shipping.ts';
-import { shippingOptions } from '../commerce/shipping-options.ts';
+import { loadRulebook } from '../commerce/rulebook.ts';
+import { basketShippingOptions } from './custom-changes.ts';
 import type { Basket } from '../commerce/types.ts';
 import { addCoupon, removeCoupon } from './coupons.ts';
 import { registerBasketCustomRoutes } from './custom-routes.ts';
@@ -207,15 +206,7 @@ function registerBasketApi(api: SandboxApp): void {
     const { db } = c.var.sb;
     const { basket } = await requireShopperBasket(db, basketId, shopper, siteId);
     const shipment = requireShipment(basket, c.req.param('shipmentId'));
-    const currency = basket.currency ?? 'USD';
-    const rulebook = await loadRulebook(db);
-    const effective = effectivePromotions(
-      rulebook.promotions,
-      (basket.couponItems ?? []).map((coupon) => coupon.code),
-      rulebook.coupons,
-      now,
-    );
-    return c.json(shippingOptions(rulebook.shippingMethods, destinationOf(shipment, currency), shipment.productSubTotal ?? 0, effective, currency));
+    return c.json(await basketShippingOptions(db, basket, destinationOf(shipment, basket.currency ?? 'USD'), shipment.productSubTotal ?? 0, now));
   });
 
   api.post('/baskets/:basketId/payment-instruments', async (c) => {
