@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
-import { SANDBOX_PORT, STOREFRONT_PORT, STOREFRONT_URL } from './tests/e2e/env.ts';
+import { PREVIEW_SECRET, SANDBOX_PORT, STOREFRONT_PORT, STOREFRONT_URL } from './tests/e2e/env.ts';
 
 /**
  * Browser tests run against the production build with an embedded, freshly seeded in-memory sandbox.
@@ -60,6 +60,9 @@ export default defineConfig({
       SANDBOX_ALLOW_DEFAULT_SECRET: '1',
       TRUST_PROXY: 'loopback',
       LOG_FORMAT: 'tiny',
+      CONTENT_PREVIEW_SECRET: PREVIEW_SECRET,
+      // reCAPTCHA on for one site only, whose service forms no other test posts (tests/e2e/recaptcha.spec.ts).
+      RECAPTCHA_ENABLED_SITES: 'volume-savings',
     },
   },
 });

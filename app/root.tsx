@@ -1,31 +1,51 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { lazy, Suspense } from 'react';
 import appCss from './app.css?url';
+import headingFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
 import { QuickViewProvider } from '~/components/product/quick-view.tsx';
+import { PreviewDrawer } from '~/components/content/preview-drawer.tsx';
 import { CheckoutFooter } from '~/components/layout/checkout-footer.tsx';
 import { CheckoutHeader } from '~/components/layout/checkout-header.tsx';
+import { ChatButton } from '~/components/layout/chat-button.tsx';
+import { DocumentMeta } from '~/components/ui/error-title.tsx';
 import { CookieNotice } from '~/components/layout/cookie-notice.tsx';
 import { FlashMessage } from '~/components/layout/flash-message.tsx';
+import { MaintenanceFooter, MaintenanceHeader } from '~/components/layout/maintenance-shell.tsx';
 import { SiteFooter } from '~/components/layout/site-footer.tsx';
 import { SiteHeader } from '~/components/layout/site-header.tsx';
 import { SkipLinks } from '~/components/layout/skip-links.tsx';
 import { useNonce } from '~/components/nonce.tsx';
 import type { ShellData } from '~/models/layout.ts';
+import { pathIsUnder, showsChat } from '~/models/shell-paths.ts';
 import { catalogScope, scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware } from '~/services/commerce-calls.server.ts';
 import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
 import { shellData } from '~/services/shell.server.ts';
+import { storefrontEnv } from '~/services/env.server.ts';
+import { wishedKeys } from '~/services/wish-list.server.ts';
+
+// Analytics runs only with the shopper's consent and renders nothing: its code loads only then (models/analytics.ts).
+const Analytics = lazy(() => import('~/components/layout/analytics.tsx').then((module) => ({ default: module.Analytics })));
 
 export const middleware: Route.MiddlewareFunction[] = [scopeMiddleware, sessionMiddleware, maintenanceMiddleware];
 
 export const links: Route.LinksFunction = () => [
+  // The heading face (app.css) is needed by every page's first heading: fetch it with the CSS, not after it.
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { shell: await shellData(request, catalogScope(context), shopperSession(context)) };
+  // The maintenance page makes no commerce call (the backend is what is down).
+  const offline = new URL(request.url).pathname === '/maintenance';
+  const [shell, wished] = await Promise.all([shellData(request, catalogScope(context), shopperSession(context)), offline ? [] : wishedKeys(shopperSession(context))]);
+  // `wished`: the wish-list hearts' state (product+colour keys), empty for guests.
+  // `chat`: the configured chat loader (models/chat.ts), null by default (the button is the contact link).
+  const chat = storefrontEnv().chat;
+  return { shell, wished, chat: chat ? { scriptUrl: chat.scriptUrl, businessNo: chat.businessNo, poc: chat.poc } : null };
 }
 
 /** The shell changes after form posts (bag count, sign-in, messages) or an explicit reload; not on every click. */
@@ -42,13 +62,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        <DocumentMeta />
         <Links />
       </head>
       <body className="min-h-screen bg-cream text-chocolate antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Lite mode: the page alone, without the bundle (every form is a plain post without it). */}
+        {data?.shell.lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -59,8 +84,41 @@ function useCheckoutShell(): boolean {
   return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'checkout');
 }
 
+/** `handle: { shell: 'bare' }` (the content editor's visualization): no header, footer or cookie notice. */
+function useBareShell(): boolean {
+  return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'bare');
+}
+
+/** `handle: { shell: 'offline' }` (the maintenance page): only what works without the backend. */
+function useOfflineShell(): boolean {
+  return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'offline');
+}
+
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  const chat = useRouteLoaderData<typeof loader>('root')?.chat ?? null;
   const checkout = useCheckoutShell();
+  const bare = useBareShell();
+  const offline = useOfflineShell();
+  const { pathname } = useLocation();
+  if (bare) {
+    return (
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
+        {children}
+      </main>
+    );
+  }
+  if (offline) {
+    return (
+      <>
+        <SkipLinks checkout />
+        <MaintenanceHeader />
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
+          {children}
+        </main>
+        <MaintenanceFooter year={shell.year} />
+      </>
+    );
+  }
   return (
     <>
       <SkipLinks checkout={checkout} />
@@ -70,7 +128,20 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
         {children}
       </main>
       {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooter shell={shell} />}
-      {shell.showCookieNotice ? <CookieNotice /> : null}
+      {showsChat(pathname) && !checkout ? (
+        <>
+          {/* Room below the footer, so its last line can scroll clear of the floating button. */}
+          <div aria-hidden="true" className="surface-dark h-40" />
+          <ChatButton chat={chat} />
+        </>
+      ) : null}
+      {shell.showCookieNotice && !pathIsUnder(pathname, shell.cookieNoticeSkipPaths) ? <CookieNotice /> : null}
+      {shell.preview ? <PreviewDrawer preview={shell.preview} /> : null}
+      {shell.showCookieNotice ? null : (
+        <Suspense fallback={null}>
+          <Analytics consent />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { securityHeaders } from '../app/models/content-security-policy.ts';
 import { isCrossSiteWrite } from '../app/models/cross-site.ts';
 import { formPostProblem } from '../app/models/form-post.ts';
 import { CLIENT_ADDRESS_HEADER } from '../app/models/rate-limit.ts';
+import { loggedUrl } from '../app/models/log-url.ts';
 import { HTTPS_HEADER, isMalformedRequest } from '../app/models/request-edge.ts';
 // The server imports only the app's pure models and its reading of the environment (stateless but for a
 // memo of process.env): modules with per-request or shared state are loaded once, by the build, and
@@ -24,6 +25,7 @@ import { reactRouterHandler } from './react-router-handler.ts';
 import { readinessCheck, readinessUrl } from './readiness.ts';
 import { readRequestBody } from './request-body.ts';
 import { serverTiming } from './server-timing.ts';
+import { precompressedAssets } from './static-assets.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
@@ -117,8 +119,13 @@ app.use('/images', imageProxy(storefrontEnv().imageUpstream));
 // 503, server/overload.ts), and a body read and bounded by the server (server/request-body.ts).
 const appEdge = [inFlightLimit(inFlightLimitFrom(process.env.MAX_IN_FLIGHT_REQUESTS, MAX_IN_FLIGHT_REQUESTS)), readRequestBody];
 
+// The request log never holds a provider's or a mail link's token (models/log-url.ts).
+morgan.token('url', (request: express.Request) => loggedUrl(request.originalUrl || request.url));
+
 if (production) {
-  // Hashed file names never change content: cache them for a year. Other public files for an hour.
+  // Hashed file names never change content: cache them for a year, sent as the build compressed them
+  // (server/static-assets.ts). Other public files for an hour.
+  app.use('/assets', precompressedAssets('build/client/assets'));
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static('build/client', { maxAge: '1h', index: false }));
   app.use(morgan(process.env.LOG_FORMAT || 'short'));

@@ -11,11 +11,13 @@
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { PAGE_CACHE_MAX_BYTES, CATALOG_CACHE_TTL_SECONDS } from '../app/models/constants.ts';
+import { PageCache, pageKey, withFreshNonce, type CachedPage } from './page-cache.ts';
 import { bodyOf } from './request-body.ts';
 import { requestTimer } from './server-timing.ts';
 
 /** What app/entry.server.tsx exports beside React Router's own entry functions (a type: nothing of the app is loaded here). */
-type AppEntry = Pick<typeof import('../app/entry.server.tsx'), 'requestContext'>;
+type AppEntry = Pick<typeof import('../app/entry.server.tsx'), 'requestContext' | 'catalogGeneration'>;
 
 function appRequest(request: Request, response: Response): globalThis.Request {
   const controller = new AbortController();
@@ -36,13 +38,35 @@ function appRequest(request: Request, response: Response): globalThis.Request {
   });
 }
 
+/** PAGE_CACHE_MAX_BYTES from the environment, or the constant; 0 turns the rendered-page cache off. */
+export function pageCacheBytes(value: string | undefined): number {
+  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : PAGE_CACHE_MAX_BYTES;
+}
+
+function sendCached(page: CachedPage, response: Response): void {
+  const { headers, body } = withFreshNonce(page);
+  response.status(page.status);
+  for (const [name, value] of headers) response.append(name, value);
+  response.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  response.end(body);
+}
+
 export function reactRouterHandler(build: ServerBuild, mode: string) {
   const handle = createRequestHandler(build, mode);
-  const { requestContext } = build.entry.module as unknown as AppEntry;
+  const { requestContext, catalogGeneration } = build.entry.module as unknown as AppEntry;
+  const maxBytes = pageCacheBytes(process.env.PAGE_CACHE_MAX_BYTES);
+  const pages = maxBytes > 0 ? new PageCache({ maxBytes, ttlSeconds: CATALOG_CACHE_TTL_SECONDS, generation: catalogGeneration }) : null;
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
+      const key = pages && pageKey({ method: request.method, url: `${request.protocol}://${request.host}${request.originalUrl}`, header: (name) => request.get(name) });
+      const hit = key ? pages!.get(key) : null;
+      if (hit) {
+        sendCached(hit, response);
+        return;
+      }
       const timer = requestTimer(response);
-      const { context, serverTiming } = requestContext(timer.startedAt);
+      const { context, serverTiming, complete } = requestContext(timer.startedAt);
       timer.report = serverTiming;
       const answer = await handle(appRequest(request, response), context);
       if (response.destroyed || response.writableEnded) {
@@ -54,6 +78,14 @@ export function reactRouterHandler(build: ServerBuild, mode: string) {
       for (const [name, value] of answer.headers) response.append(name, value);
       if (!answer.body) {
         response.end();
+        return;
+      }
+      // A page the app declares shareable is read whole and kept (unless a commerce call failed while it
+      // was made: a part may be missing); any other streams on as it renders.
+      if (key && pages!.accepts(answer)) {
+        const body = await answer.text();
+        if (complete()) pages!.put(key, answer, body);
+        response.end(body);
         return;
       }
       try {

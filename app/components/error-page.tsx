@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 
 /**
@@ -25,9 +25,7 @@ export function ErrorPage({ status, standalone = false }: { status: number; stan
       </h1>
       <p className="mt-4 text-lg">{notFound ? MESSAGES.notFoundText : MESSAGES.unexpected}</p>
       <p className="mt-8">
-        <Link to="/" className="inline-block rounded-full bg-chocolate px-6 py-3 font-semibold text-cream">
-          Go to the home page
-        </Link>
+        <ButtonLink to="/">Go to the home page</ButtonLink>
       </p>
     </section>
   );

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ActionResult } from './action-result.ts';
 import { isBuyable } from './availability.ts';
-import { fillMessage } from './bag.ts';
+import { fillMessage, type DiscountBanner } from './bag.ts';
 import { QUANTITY_MIN } from './constants.ts';
 import { productIdField, quantityField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
@@ -18,6 +18,8 @@ export const addToBagSchema = z.object({
   redirectTo: z.string().max(2048).optional(),
   /** Present when the form was sent by the enhanced (JS) form, which shows a side sheet instead of a new page. */
   response: z.literal('sheet').optional(),
+  /** Catalog spec §4: the product page's fulfilment choice; shipping when absent. */
+  fulfillment: z.enum(['shipping', 'pickup']).optional(),
 });
 
 export interface AddedItem {
@@ -32,10 +34,14 @@ export interface AddedItem {
   /** A quantity message (e.g. reduced to the stock left). */
   message?: string;
   bagCount: number;
+  /** The bag's merchandise subtotal after the add, and how far it is from free shipping (or other threshold offers). */
+  bagSubtotal: number;
+  discount: DiscountBanner | null;
 }
 
 /** What /cart/add answers the enhanced form: the added line for the sheet, or the refusal as the form's error. */
-export type AddToBagResult = ActionResult & { added?: AddedItem; back: string };
+/** `recipientsFor`: a multi-ship basket asks for the recipients first (the "Add Item to Shipments" sheet). */
+export type AddToBagResult = ActionResult & { added?: AddedItem; back: string; recipientsFor?: { pid: string; quantity: number } };
 
 /** Spec (pickup messages): what a pickup-only product says while pickup is not offered here. */
 export const PICKUP_ONLY = 'This product is only available to collect in store.';

@@ -77,3 +77,26 @@ export type VerificationChoice = 'keep' | 'accept' | 'edit';
 export function isVerificationChoice(value: unknown): value is VerificationChoice {
   return value === 'keep' || value === 'accept' || value === 'edit';
 }
+
+/** A line of an address cut into words and the spaces between, each word marked when the other address lacks it. */
+export type MarkedPart = { text: string; changed: boolean };
+
+/**
+ * Issue 22 §4: the "You Entered" and "Recommended" blocks highlight what differs, word by word: a word
+ * is changed when the other address does not hold it (case and . , # aside; lines may shift when a
+ * line is added), so "Main St" → "Main Street" marks "St" and "Street", a new ZIP+4 the ZIP.
+ */
+export function markChanges(lines: readonly string[], otherLines: readonly string[]): MarkedPart[][] {
+  const key = (word: string) => word.toLowerCase().replace(/[.,#]/g, '');
+  const others = new Map<string, number>();
+  for (const word of otherLines.join(' ').split(/\s+/).filter(Boolean)) others.set(key(word), (others.get(key(word)) ?? 0) + 1);
+  return lines.map((line) =>
+    line.split(/(\s+)/).flatMap((text) => {
+      if (!text) return [];
+      if (/^\s+$/.test(text)) return [{ text, changed: false }];
+      const left = others.get(key(text)) ?? 0;
+      if (left > 0) others.set(key(text), left - 1);
+      return [{ text, changed: left === 0 }];
+    }),
+  );
+}

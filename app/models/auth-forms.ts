@@ -12,10 +12,10 @@ const LOGIN_MAX_LENGTH = 254;
 
 const redirectTo = z.string().max(2048).optional();
 
-const currentPassword = z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_POLICY.maxLength, MESSAGES.password);
+export const currentPassword = z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_POLICY.maxLength, MESSAGES.password);
 
-/** A new password: every broken rule of the policy is listed. */
-const newPassword = z
+/** A new password: every broken rule of the policy is listed (also the account's password change). */
+export const newPassword = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
   .superRefine((password, context) => {

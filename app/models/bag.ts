@@ -6,6 +6,9 @@
  */
 import { isLimitedInventory } from './availability.ts';
 import { parseCustomJson, shippingShipment, type ApproachingDiscount, type Basket, type BasketPriceAdjustment, type BasketProductItem } from './basket.ts';
+import { eGiftCardSummary } from './e-gift-card.ts';
+import { subscriptionOptins, subscriptionUpsell, type Frequency } from './subscription.ts';
+import { boxContents, boxEditHref, type BoxContent } from './custom-mix.ts';
 import { BASKET_THRESHOLD_SITES, DISCOUNT_PROGRESS_MAX_PERCENT, QUANTITY_MAX } from './constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
@@ -52,6 +55,12 @@ export interface BagLine {
   limitedStock: boolean;
   /** A sales material (spec §4 basket threshold). */
   collateral: boolean;
+  /** A custom-mix box's candies (its `c_customMix`). */
+  boxContents?: BoxContent[];
+  /** An e-gift card's recipient and delivery day. */
+  recipient?: string;
+  /** The repeat-delivery offer of the line (catalog §4 upsell rule), with the frequency when opted in. */
+  repeat?: { current?: Frequency };
 }
 
 export interface TotalsLine {
@@ -120,7 +129,7 @@ function lineStock(item: BasketProductItem, product: Product | undefined): numbe
 }
 
 /** One basket line with its product (the variant or item it orders; may be missing from the catalog). */
-export function bagLine(item: BasketProductItem, product: Product | undefined): BagLine | null {
+export function bagLine(item: BasketProductItem, product: Product | undefined, products?: ReadonlyMap<string, Product>): BagLine | null {
   if (!item.itemId || !item.productId) return null;
   const quantity = item.quantity ?? 0;
   const unitPrice = item.basePrice ?? (quantity > 0 && item.price !== undefined ? item.price / quantity : 0);
@@ -149,6 +158,13 @@ export function bagLine(item: BasketProductItem, product: Product | undefined): 
   if (product?.images[0]) line.image = product.images[0];
   if (variation) line.variation = variation;
   if (quantityLimit !== undefined) line.quantityLimit = quantityLimit;
+  const recipient = eGiftCardSummary(item as Record<string, unknown>);
+  if (recipient) line.recipient = recipient;
+  const contents = boxContents(item.c_customMix, (pid) => products?.get(pid)?.name);
+  if (contents) {
+    line.boxContents = contents;
+    line.editHref = boxEditHref(item.itemId);
+  }
   return line;
 }
 
@@ -297,7 +313,16 @@ export function basketThresholdMet(basket: Basket | null | undefined, options: {
 export function bagView(basket: Basket | null, products: ReadonlyMap<string, Product>, siteId: string): BagView {
   const empty = !basket || !(basket.productItems ?? []).length;
   const currency = basket?.currency ?? 'USD';
-  const lines = empty ? [] : (basket.productItems ?? []).map((item) => bagLine(item, products.get(item.productId ?? ''))).filter((line): line is BagLine => line !== null);
+  const lines = empty
+    ? []
+    : (basket.productItems ?? []).map((item) => bagLine(item, products.get(item.productId ?? ''), products)).filter((line): line is BagLine => line !== null);
+  const optins = subscriptionOptins(basket?.c_subscriptionOptins);
+  for (const line of lines) {
+    const optin = optins.find((entry) => entry.product === line.productId);
+    const product = products.get(line.productId);
+    if (optin) line.repeat = { current: { every: optin.tracking_override.every, every_period: optin.tracking_override.every_period } };
+    else if (product && subscriptionUpsell(product)) line.repeat = {};
+  }
   const collateral = new Set(lines.filter((line) => line.collateral).map((line) => line.productId));
   return {
     currency,

@@ -18,6 +18,8 @@ export interface BasketAddress {
   phone?: string;
   c_isPOBox?: boolean;
   c_selectedAddressID?: string;
+  /** The shop a pick-up shipment is collected at. */
+  c_storeId?: string;
 }
 
 export interface BasketProductItem {
@@ -63,7 +65,14 @@ export interface BasketShipment {
   giftMessage?: string;
   gift?: boolean;
   c_fromStoreId?: string;
+  /** Checkout spec §3: who collects a pick-up shipment. */
+  c_pickupFirstName?: string;
+  c_pickupLastName?: string;
+  c_pickupPhone?: string;
+  c_pickupEmail?: string;
   c_DeliveryInstructions?: string;
+  /** 'electronic': e-gift cards, delivered by e-mail (no address, no shipping). */
+  c_shipmentType?: string;
   c_approachingDiscounts?: ApproachingDiscount[] | string;
   shippingTotal?: number;
 }
@@ -119,6 +128,8 @@ export interface Basket {
   c_paymentAmount?: number;
   c_qualifiers?: { qdThresholdMet?: boolean } | string;
   c_flashes?: BasketFlash[] | string;
+  /** Repeat-delivery opt-ins (models/subscription.ts). */
+  c_subscriptionOptins?: string;
 }
 
 /** Shipping method id meaning "not chosen yet" (checkout spec §4). */
@@ -153,7 +164,7 @@ export function isPickupShipment(shipment: BasketShipment): boolean {
  * address (multi-recipient shipping comes later), so this is the shipment the shipping step edits.
  */
 export function shippingShipment(basket: Basket | null | undefined): BasketShipment | undefined {
-  return (basket?.shipments ?? []).find((shipment) => !isPickupShipment(shipment));
+  return (basket?.shipments ?? []).find((shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic');
 }
 
 /** The id of the shipment shipping adds go to; `me` is SCAPI's default shipment. */

@@ -8,12 +8,13 @@
 import { z } from 'zod';
 import { ADDRESS_FIELD_NAMES, addressCountryIssues, addressShape, type Address } from './address.ts';
 import type { BasketAddress } from './basket.ts';
-import { cardNumberProblem, detectCardBrand, isCardExpired, normaliseCardNumber, securityCodeProblem, type CardBrand } from './card.ts';
+import { cardNumberProblem, detectCardBrand, isCardExpired, normaliseCardNumber, parseExpiry, securityCodeProblem, type CardBrand } from './card.ts';
 import { NAME_MAX_LENGTH, NAME_PATTERN } from './field-rules.ts';
 import { isGiftCardNumber, isGiftCardPin, normaliseGiftCardNumber } from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
+import { ALTERNATIVE_CHOICES, type AlternativeChoice } from './payment-methods.ts';
 
-export const PAYMENT_METHODS = ['card', 'saved-card', 'none'] as const;
+export const PAYMENT_METHODS = ['card', 'saved-card', 'none', ...ALTERNATIVE_CHOICES] as const;
 export type PaymentMethodChoice = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -35,7 +36,9 @@ export interface NewCard {
   securityCode: string;
 }
 
-export type PaymentChoice = { method: 'card'; card: NewCard } | { method: 'saved-card'; savedCardId: string; securityCode: string } | { method: 'none' };
+/** A card, a saved card, nothing (gift cards pay all), or an alternative: a provider's approval (PayPal, Venmo, Klarna) or a check. */
+export type PaymentChoice =
+  { method: 'card'; card: NewCard } | { method: 'saved-card'; savedCardId: string; securityCode: string } | { method: 'none' } | { method: AlternativeChoice };
 
 export interface PaymentFormValue {
   payment: PaymentChoice;
@@ -45,7 +48,26 @@ export interface PaymentFormValue {
 
 type Issue = { path: string; message: string };
 
-function cardIssues(value: { cardNumber?: string; cardHolder?: string; expirationMonth?: string; expirationYear?: string; securityCode?: string }, now: Date): Issue[] {
+/** The new-card fields both card forms post (checkout's payment form and the wallet's "Add a Card"). */
+export interface CardFieldsInput {
+  cardNumber?: string | undefined;
+  cardHolder?: string | undefined;
+  /** MM/YY, one field (see `parseExpiry`). */
+  expiry?: string | undefined;
+  securityCode?: string | undefined;
+}
+
+/** The card fields' raw shape in a schema: checked together by `cardIssues` once the choice is known. */
+export const cardFieldsShape = {
+  cardNumber: loose(40),
+  cardHolder: loose(NAME_MAX_LENGTH + 50),
+  // "12/2030" is the longest expiry an autofill writes.
+  expiry: loose(9),
+  securityCode: loose(10),
+};
+
+/** The card rules (spec §5), one list of field issues: the same for checkout and the wallet. */
+export function cardIssues(value: CardFieldsInput, now: Date): Issue[] {
   const issues: Issue[] = [];
   const number = value.cardNumber ?? '';
   const numberProblem = cardNumberProblem(number);
@@ -53,16 +75,26 @@ function cardIssues(value: { cardNumber?: string; cardHolder?: string; expiratio
   const holder = value.cardHolder ?? '';
   if (!holder) issues.push({ path: 'cardHolder', message: MESSAGES.required });
   else if (holder.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(holder)) issues.push({ path: 'cardHolder', message: MESSAGES.invalidField });
-  const month = /^\d{1,2}$/.test(value.expirationMonth ?? '') ? Number(value.expirationMonth) : Number.NaN;
-  const year = /^\d{4}$/.test(value.expirationYear ?? '') ? Number(value.expirationYear) : Number.NaN;
-  if (!value.expirationMonth) issues.push({ path: 'expirationMonth', message: MESSAGES.required });
-  else if (!(month >= 1 && month <= 12)) issues.push({ path: 'expirationMonth', message: MESSAGES.invalidField });
-  if (!value.expirationYear) issues.push({ path: 'expirationYear', message: MESSAGES.required });
-  else if (Number.isNaN(year)) issues.push({ path: 'expirationYear', message: MESSAGES.invalidField });
-  if (month >= 1 && month <= 12 && !Number.isNaN(year) && isCardExpired(month, year, now)) issues.push({ path: 'expirationYear', message: MESSAGES.cardExpired });
+  const expiry = parseExpiry(value.expiry ?? '');
+  if (!value.expiry) issues.push({ path: 'expiry', message: MESSAGES.required });
+  else if (!expiry) issues.push({ path: 'expiry', message: MESSAGES.invalidField });
+  else if (isCardExpired(expiry.month, expiry.year, now)) issues.push({ path: 'expiry', message: MESSAGES.cardExpired });
   const cvv = securityCodeProblem(detectCardBrand(number), value.securityCode ?? '');
   if (cvv) issues.push({ path: 'securityCode', message: cvv });
   return issues;
+}
+
+/** A valid card form's card, as SCAPI and the tokenisation take it: the MM/YY field as month and full year. */
+export function newCardOf(value: CardFieldsInput): NewCard {
+  const expiry = parseExpiry(value.expiry ?? '');
+  return {
+    number: normaliseCardNumber(value.cardNumber ?? ''),
+    brand: detectCardBrand(value.cardNumber ?? '')!,
+    holder: value.cardHolder ?? '',
+    expirationMonth: expiry?.month ?? 0,
+    expirationYear: expiry?.year ?? 0,
+    securityCode: value.securityCode ?? '',
+  };
 }
 
 /** The payment form's schema; `now` decides which cards count as expired. */
@@ -70,14 +102,12 @@ export function paymentSchemaAt(now: () => Date) {
   return z
     .object({
       paymentMethod: z.enum(PAYMENT_METHODS, { error: MESSAGES.required }),
-      cardNumber: loose(40),
-      cardHolder: loose(NAME_MAX_LENGTH + 50),
-      expirationMonth: loose(2),
-      expirationYear: loose(4),
-      securityCode: loose(10),
+      ...cardFieldsShape,
       savedCardId: loose(100),
       // A checkbox: 'on' when ticked, absent when not.
       billingSameAsShipping: z.preprocess((value) => value === 'on' || value === true, z.boolean()).optional(),
+      // A registered customer's "Save this card": the new card goes into the wallet too.
+      saveCard: z.preprocess((value) => value === 'on' || value === true, z.boolean()).optional(),
       ...addressLoose,
     })
     .superRefine((value, context) => {
@@ -107,20 +137,10 @@ export function paymentFormValue(value: PaymentFormInput): PaymentFormValue {
   const securityCode = value.securityCode ?? '';
   const payment: PaymentChoice =
     value.paymentMethod === 'card'
-      ? {
-          method: 'card',
-          card: {
-            number: normaliseCardNumber(value.cardNumber ?? ''),
-            brand: detectCardBrand(value.cardNumber ?? '')!,
-            holder: value.cardHolder ?? '',
-            expirationMonth: Number(value.expirationMonth),
-            expirationYear: Number(value.expirationYear),
-            securityCode,
-          },
-        }
+      ? { method: 'card', card: newCardOf(value) }
       : value.paymentMethod === 'saved-card'
         ? { method: 'saved-card', savedCardId: value.savedCardId ?? '', securityCode }
-        : { method: 'none' };
+        : { method: value.paymentMethod };
   return { payment, ...(billingAddress ? { billingAddress } : {}) };
 }
 
@@ -163,8 +183,8 @@ const TOKEN_FIELDS: Record<string, string> = {
   cardNumber: 'cardNumber',
   cardType: 'cardNumber',
   holder: 'cardHolder',
-  expirationMonth: 'expirationMonth',
-  expirationYear: 'expirationYear',
+  expirationMonth: 'expiry',
+  expirationYear: 'expiry',
   securityCode: 'securityCode',
 };
 

@@ -139,14 +139,15 @@ export function describeCard(card: { cardType?: string; maskedNumber?: string; e
   return `${name} ${displayMaskedNumber(card.maskedNumber)}${expiry}`;
 }
 
-/** The expiry month choices: '01'–'12'. */
-export const EXPIRY_MONTHS: readonly { value: string; label: string }[] = Array.from({ length: 12 }, (_, index) => {
-  const value = String(index + 1).padStart(2, '0');
-  return { value, label: value };
-});
-
-/** The expiry year choices: this year and the `count - 1` following. */
-export function expiryYears(now: Date, count: number): { value: string; label: string }[] {
-  const first = now.getUTCFullYear();
-  return Array.from({ length: count }, (_, index) => ({ value: String(first + index), label: String(first + index) }));
+/**
+ * The card's expiry as typed in the one MM/YY field: "12/30", "12 / 30", "1230", "12-30", "12/2030"
+ * (what browsers autofill for `cc-exp`); a one-digit month ("4/30") too. The month and the full year
+ * (20YY), as SCAPI takes them, or null when the text is no expiry.
+ */
+export function parseExpiry(input: string): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*[/\-.]?\s*(\d{2}|\d{4})$/.exec(input.trim());
+  if (!match || (match[1]!.length === 1 && !/[/\-.\s]/.test(input.trim()))) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
 }

@@ -3,6 +3,8 @@
  * allows. The parent checkout loader derives it on every load; a page ahead of it redirects back.
  */
 import { chosenShippingMethodId, isShippingAddressComplete, shippingShipment, type Basket } from './basket.ts';
+import { allAddressesComplete, allMethodsChosen, isMultiShip } from './multi-ship.ts';
+import { isCollectedOnly, isPickupPersonComplete, pickupShipmentWithItems } from './pickup.ts';
 
 export type CheckoutStep = 'shipping' | 'payment' | 'review' | 'confirmation';
 
@@ -33,15 +35,30 @@ function hasPaymentMethod(basket: Basket): boolean {
  * - Review: a shipping method, a payment method and a billing address all exist.
  * - Confirmation: otherwise.
  *
+ * A bag with pick-up lines (spec §5 "Store pickup"): the pick-up shipment counts as complete once its
+ * pick-up person is (first and last name, phone, e-mail), so the step stays Shipping until then; a
+ * bag that is only collected needs no shipping address and no shipping method.
+ *
  * "Otherwise" is read together with the basket's life: an open basket that has its address and
  * method but still lacks payment or a billing address is at the payment step (nothing has been
  * confirmed yet); a basket that is gone — ordered — is at confirmation.
  */
 export function checkoutStep(basket: Basket | null | undefined): CheckoutStep {
   if (!basket) return 'confirmation';
-  const shipment = shippingShipment(basket);
-  if (!basket.customerInfo?.email?.trim() || !isShippingAddressComplete(shipment?.shippingAddress)) return 'shipping';
-  if (!chosenShippingMethodId(shipment)) return 'payment';
+  // Multi-ship: the same rule over every recipient's shipment.
+  if (isMultiShip(basket)) {
+    if (!basket.customerInfo?.email?.trim() || !allAddressesComplete(basket)) return 'shipping';
+    if (!allMethodsChosen(basket)) return 'payment';
+    return hasPaymentMethod(basket) && isBillingAddressPresent(basket) ? 'review' : 'payment';
+  }
+  if (!basket.customerInfo?.email?.trim()) return 'shipping';
+  const pickup = pickupShipmentWithItems(basket);
+  if (pickup && !isPickupPersonComplete(pickup)) return 'shipping';
+  if (!isCollectedOnly(basket)) {
+    const shipment = shippingShipment(basket);
+    if (!isShippingAddressComplete(shipment?.shippingAddress)) return 'shipping';
+    if (!chosenShippingMethodId(shipment)) return 'payment';
+  }
   if (hasPaymentMethod(basket) && basket.billingAddress && isBillingAddressPresent(basket)) return 'review';
   return 'payment';
 }

@@ -16,6 +16,8 @@ export const BAG_COUNT_OVERFLOW = '---';
 /** Spec: the consent cookie equals '1' once the shopper agreed. The cookie's name is not shown. */
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_VALUE = '1';
+/** Not shown: the footer's "Lite mode" choice ('lite' or 'full'; without it the browser's Save-Data decides). */
+export const LITE_MODE_COOKIE = 'lite_mode';
 
 /** Not shown: the cookie holding the chosen locale. */
 export const LOCALE_COOKIE = 'locale';
@@ -112,6 +114,15 @@ export const RATE_LIMITS = {
       { scope: 'client', limit: 20, windowSeconds: 60 * 60 },
     ],
   },
+  /** Apple Pay's merchant validation (each asks Apple for a merchant session) and payment authorisation (each places an order). */
+  applePaySession: {
+    failuresOnly: false,
+    rules: [{ scope: 'client', limit: 20, windowSeconds: 15 * 60 }],
+  },
+  applePayPayment: {
+    failuresOnly: true,
+    rules: [{ scope: 'client', limit: 10, windowSeconds: 15 * 60 }],
+  },
   /** Order tracking (/track-order); the account is the order number, so one order cannot be probed with many e-mails. */
   trackOrder: {
     failuresOnly: false,
@@ -119,6 +130,28 @@ export const RATE_LIMITS = {
       { scope: 'account', limit: 10, windowSeconds: 15 * 60 },
       { scope: 'client', limit: 20, windowSeconds: 15 * 60 },
     ],
+  },
+  /** The service forms (content spec): each sends a mail or a lead, so each client gets a few per hour. */
+  contactForm: {
+    failuresOnly: false,
+    rules: [{ scope: 'client', limit: 10, windowSeconds: 60 * 60 }],
+  },
+  emailSignup: {
+    failuresOnly: false,
+    rules: [{ scope: 'client', limit: 10, windowSeconds: 60 * 60 }],
+  },
+  catalogRequest: {
+    failuresOnly: false,
+    rules: [{ scope: 'client', limit: 10, windowSeconds: 60 * 60 }],
+  },
+  campaignEntry: {
+    failuresOnly: false,
+    rules: [{ scope: 'client', limit: 10, windowSeconds: 60 * 60 }],
+  },
+  /** "Find a Concierge" answers a name and contact per zip: enough to look up a few, not to list them all. */
+  conciergeLookup: {
+    failuresOnly: false,
+    rules: [{ scope: 'client', limit: 30, windowSeconds: 15 * 60 }],
   },
 } as const;
 
@@ -135,6 +168,16 @@ export const FORM_BODY_MAX_BYTES = 1024 * 1024;
 
 /** Not shown: how long catalog reads for the header and menu are cached on the server. */
 export const CATALOG_CACHE_TTL_SECONDS = 300;
+/** Not shown: the memory the rendered-page cache (server/page-cache.ts) may hold, over all pages (PAGE_CACHE_MAX_BYTES overrides; 0 turns it off). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Not shown: how long after it expired a catalog answer may still be served when the backend fails to
+ * give a fresh one (stale-if-error, services/cache.server.ts), and how long such a failure is trusted
+ * before the backend is asked again.
+ */
+export const CATALOG_STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+export const CATALOG_STALE_RETRY_SECONDS = 15;
 
 /** Checkout spec §7: the menu reads the root category with 4 levels. */
 export const MENU_CATEGORY_LEVELS = 4;
@@ -178,6 +221,8 @@ export const DEFAULT_SORT = 'featured-items';
 /** Catalog spec §4, §9: suggestions need 3 characters; 6 products are suggestions, the rest recommended. */
 export const SEARCH_MIN_CHARS = 3;
 export const SUGGESTED_PRODUCTS = 6;
+/** Search-term rows in the dropdown (not shown in the spec). */
+export const SUGGESTED_SEARCH_TERMS = 3;
 /** Not shown: how many products the suggestion call asks for (6 suggestions + one row of 4 recommended). */
 export const SUGGESTION_FETCH_LIMIT = 10;
 /** Not shown: the pause after the last keystroke before suggestions are fetched. */
@@ -215,6 +260,8 @@ export const IMAGE_SIZES = { tile: 400, gallery: 636, thumbnail: 78, swatch: 64 
 
 /** Content slot holding the home page's blocks (the sandbox's content custom API). */
 export const HOME_CONTENT_SLOT = 'home-main';
+/** The home slot's best-sellers carousel, also offered when a search finds nothing. */
+export const BEST_SELLERS_CONTENT_ID = 'home-best-sellers';
 
 /** Catalog spec §2: the heat-sensitive notice links to the shipping rates; the kosher marks to a certificate (its address is not shown). */
 export const SHIPPING_RATES_PATH = '/help/shipping-rates';
@@ -240,6 +287,8 @@ export const DISCOUNT_PROGRESS_MAX_PERCENT = 100;
 export const BASKET_THRESHOLD_SITES: readonly string[] = ['volume-savings'];
 /** Not shown: the rendered size of a bag line's image (square). */
 export const BAG_IMAGE_SIZE = 96;
+/** Not shown: the checkout order summary's line image size (CSS pixels). */
+export const SUMMARY_IMAGE_SIZE = 64;
 /** Not shown: the longest promo code accepted (SCAPI coupon codes are short). */
 export const PROMO_CODE_MAX_LENGTH = 50;
 
@@ -251,8 +300,6 @@ export const GIFT_CARD_NUMBER_LENGTH = { min: 19, max: 21 } as const;
 export const GIFT_CARD_PIN_LENGTH = 4;
 /** Not shown: how many gift cards one order may use. */
 export const GIFT_CARDS_PER_ORDER = 5;
-/** Not shown: how many years ahead the card expiry year select offers. */
-export const CARD_EXPIRY_YEARS = 15;
 
 // — Review, order, confirmation, tracking —
 
@@ -318,3 +365,110 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 /** Not shown: how long `/readyz` reuses its last look at the commerce backend, and how long one look may take. */
 export const READINESS_CACHE_MS = 5000;
 export const READINESS_TIMEOUT_MS = 2000;
+
+/** Checkout spec §9 "Buy-now-pay-later minimum amount: not shown": Klarna's Pay in 4 from $35 (C$35). */
+export const BNPL_MINIMUM_AMOUNT = 35;
+/** Not shown: Pay in 4 — four interest-free payments, two weeks apart. */
+export const BNPL_INSTALMENTS = 4;
+export const BNPL_INSTALMENT_DAYS = 14;
+/** Not shown: how long a provider (PayPal, Klarna) may take to answer the storefront, per call. */
+export const PAYMENT_PROVIDER_TIMEOUT_MS = 5000;
+/** Not shown: where and to whom a pay-by-check order's check goes. */
+export const PAY_BY_CHECK_PAYEE = 'Sweet Shop, Inc.';
+export const PAY_BY_CHECK_ADDRESS = ['Sweet Shop Payments', 'PO Box 2400', 'San Francisco, CA 94126'];
+// — Content blocks and pages (content-and-forms §2, §4, §9) —
+
+/** Spec: hero autoplay delay is the rotation speed (seconds) × 1000, else 4000 ms. */
+export const HERO_AUTOPLAY_DEFAULT_MS = 4000;
+/** The delivery key of the global header banner's content item. */
+export const GLOBAL_BANNER_KEY = 'global-banner';
+/** Spec §8: the text of a slot whose content is missing. */
+export const MISSING_SLOT_CONTENT = 'Missing slotContent';
+/** Not shown: external hosts content may link to (social profiles, the jobs board); every other link must be on this site. */
+export const CONTENT_LINK_HOSTS = ['www.instagram.com', 'x.com', 'www.facebook.com', 'www.tiktok.com', 'www.youtube.com', 'www.pinterest.com', 'jobs.sweetshop.example'];
+/** Not shown: origins a custom HTML block may frame (the logo sleeve form); set CONTENT_IFRAME_ORIGINS to change. */
+export const CONTENT_IFRAME_ORIGINS_DEFAULT = ['https://forms.sweetshop.example'];
+/** The only video host a video block loads, after the shopper's click (no cookies until played). */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+/** Not shown: the longest path the catch-all looks up as a delivery key (longer ones are 404 without a call). */
+export const CONTENT_KEY_MAX_LENGTH = 150;
+/** The preview cookie (a signed flag of the editor's browser, never the shopper session) and how long it lasts. */
+export const PREVIEW_COOKIE = '__content_preview';
+export const PREVIEW_MAX_AGE_SECONDS = 8 * 60 * 60;
+/** Not shown: the storefront environments the preview drawer links to (MRT environment: Development, Staging, Production). */
+export const PREVIEW_ENVIRONMENTS = [
+  { label: 'Development', origin: 'http://localhost:3000' },
+  { label: 'Staging', origin: 'https://staging.sweetshop.example' },
+  { label: 'Production', origin: 'https://www.sweetshop.example' },
+];
+/** Customer groups the preview drawer offers (Personalization); "None selected" is the empty value. */
+export const PREVIEW_CUSTOMER_GROUPS = ['Registered', 'Fundraising', 'VIP'];
+/** Catalog §9: the custom-mix box's capacity (units), 30 when its candies come from one category, and the unit increment. */
+export const CUSTOM_MIX_CAPACITY = 100;
+export const CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY = 30;
+export const CUSTOM_MIX_UNIT_INCREMENT = 5;
+/** Catalog §5: the flavour limit when the box product sets none (the spec leaves the value open). */
+export const CUSTOM_MIX_FLAVOR_LIMIT = 8;
+/** Boxes in progress kept in one session (the oldest goes when another is started). */
+export const CUSTOM_MIX_BOXES_PER_SESSION = 5;
+/** Checkout spec §9: the order history's page size ("a constant, value not shown"). */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+/** Not shown: how many recent orders the account overview lists. */
+export const RECENT_ORDERS_ON_DASHBOARD = 3;
+/** The honeypot field of the public forms (remix-utils' default name): empty for people, filled by bots. */
+export const HONEYPOT_FIELD = 'name__confirm';
+
+/** Content spec §3 and §9: a contact request opens a case with priority Medium and status Open. */
+export const CONTACT_CASE = { priority: 'Medium', status: 'Open' } as const;
+
+/** Catalog spec §7: the content item whose `cta.ctaLink` is the digital catalog's PDF. */
+export const DIGITAL_CATALOG_CONTENT_ID = 'online-catalog';
+
+/** Not shown: the largest Apple Pay payment token accepted (a device's EC_v1 token is 2–4 KB of JSON). */
+export const APPLE_PAY_TOKEN_MAX_CHARS = 10_000;
+/** Where the chat button is not shown: the bag and the checkout steps (content-and-forms §2, Footer). */
+export const CHAT_HIDDEN_PATHS = ['/cart', '/shipping', '/billing', '/revieworder'];
+/** Not shown: the paths that skip the cookie notice (COOKIE_NOTICE_SKIP_PATHS overrides): the policy it links to stays readable. */
+export const COOKIE_NOTICE_SKIP_PATHS_DEFAULT = ['/company-info/privacy-policy'];
+
+/** The Apple Pay JS API version the button asks for (3: Safari 11.1 and later, enough for these fields). */
+export const APPLE_PAY_VERSION = 3;
+
+// — Product page merchandising (issue 22) —
+
+/**
+ * Not shown: the daily cut-off of the product page's shipping estimate ("Order by 2 PM ET today for
+ * delivery by …") and of the shipping methods' delivery dates: orders placed before it on a business
+ * day leave the kitchen that day.
+ */
+export const SHIPPING_CUTOFF = { hour: 14, timeZone: 'America/New_York', label: '2 PM ET' } as const;
+/** Not shown: business days the estimate allows, the slow end of the default method ("Ground (discounted)", 5-7 business days). */
+export const SHIPPING_ESTIMATE_BUSINESS_DAYS = 7;
+/** Not shown: the line beside "Heat Sensitive" that says it is packed cold (the dialog tells the rest). */
+export const COLD_PACK_NOTE = 'Ships cold-packed with ice packs in warm weather';
+
+/** Not shown: the heading of a form's error summary, and what the page title starts with while it shows errors. */
+export const ERROR_SUMMARY_TITLE = 'There is a problem';
+export const ERROR_TITLE_PREFIX = 'Error: ';
+
+/** Not shown: the toggle beside password fields (pressed while the password is visible). */
+export const SHOW_PASSWORD_LABEL = 'Show password';
+
+/** Not shown: how long the pointer rests on a menu entry before its dropdown opens, and how long it may leave before it closes. */
+export const MENU_OPEN_DELAY_MS = 150;
+export const MENU_CLOSE_DELAY_MS = 250;
+
+/** Spec: the chosen shop is kept under the key SELECTED_SHOP (here the plain cookie for visitors without a session). */
+export const SELECTED_SHOP_COOKIE = 'SELECTED_SHOP';
+/** Spec (catalog §8): the pick-up sheet's ranges in miles, 10 by default. */
+export const PICKUP_RANGES = [10, 20, 50, 100] as const;
+export const PICKUP_DEFAULT_RANGE = 10;
+/** Spec: the zip or postal code field takes at most 10 characters. */
+export const PICKUP_ZIP_MAX = 10;
+/** Not shown: the id of the store-pickup shipment the storefront creates. */
+export const PICKUP_SHIPMENT_ID = 'pickup';
+/** Not shown: the sites that offer pick-up in a shop (the shop selector shows there only). */
+export const PICKUP_SITES: readonly string[] = ['sweet-shop'];
+
+/** Checkout spec §9: a gift message holds at most 150 characters. */
+export const GIFT_MESSAGE_MAX_LENGTH = 150;

@@ -1,19 +1,34 @@
 /**
  * The document's Content-Security-Policy: scripts only from this origin or carrying this request's
- * nonce (no inline scripts otherwise), no plugins, no <base> hijack, forms only to this origin,
- * never framed. Styles allow inline attributes (dialogs position themselves with style="").
+ * nonce (no inline scripts otherwise), no plugins, no <base> hijack, forms only to this origin (and
+ * the payment providers' approval pages the billing form is redirected to),
+ * frames only from this origin and the content's allow-listed hosts, never framed; a configured chat
+ * vendor's origin for its script, connections and frame. Styles allow inline attributes (dialogs position themselves with style="").
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  imageOrigins: readonly string[] = [],
+  paymentPageOrigins: readonly string[] = [],
+  frameOrigins: readonly string[] = [],
+  chatOrigins: readonly string[] = [],
+  /** Script origins beyond this one: reCAPTCHA's, only on a site that enables it (models/recaptcha.ts). */
+  scriptOrigins: readonly string[] = [],
+): string {
+  const chat = chatOrigins.join(' ');
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}'`,
+    // A configured chat vendor (models/chat.ts): its loader script, its connections and its frame; none by default.
+    `script-src 'self' 'nonce-${nonce}' ${[...chatOrigins, ...scriptOrigins].join(' ')}`.trim(),
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     `font-src 'self'`,
-    `connect-src 'self'`,
+    // Content may frame the video host (after a click) and allow-listed forms (custom HTML).
+    `frame-src 'self' ${[...frameOrigins, ...chatOrigins].join(' ')}`.trim(),
+    `connect-src 'self' ${chat}`.trim(),
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    // The billing form's post is redirected to a payment provider's approval page (PayPal, Klarna).
+    `form-action 'self' ${paymentPageOrigins.join(' ')}`.trim(),
     `frame-ancestors 'none'`,
   ].join('; ');
 }

@@ -22,13 +22,27 @@ export type ContentBlock =
   | { type: 'hero'; id: string; title: string; text?: string; image?: ContentImage; cta?: ContentLink }
   | { type: 'categoryCards'; id: string; title: string; cards: Array<{ title: string; href: string; image?: ContentImage }> }
   | { type: 'productCarousel'; id: string; title: string; productIds: string[] }
-  | { type: 'banner'; id: string; text: string; href?: string };
+  | { type: 'banner'; id: string; text: string; href?: string }
+  | { type: 'trustRow'; id: string; title: string; items: TrustPoint[] }
+  | { type: 'occasionLinks'; id: string; title: string; links: ContentLink[] };
+
+/** One reason to buy here; the icon is one of ours, unknown names get none. */
+export interface TrustPoint {
+  icon?: TrustIcon;
+  title: string;
+  text: string;
+}
+
+export const TRUST_ICONS = ['fresh', 'guarantee', 'secure'] as const;
+export type TrustIcon = (typeof TRUST_ICONS)[number];
+
+const entries = (value: unknown): Doc[] => (Array.isArray(value) ? value.filter((entry): entry is Doc => Boolean(entry) && typeof entry === 'object') : []);
 
 type Doc = Record<string, unknown>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const size = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined);
 
-function contentImage(raw: unknown, imageBase: string | undefined): ContentImage | undefined {
+export function contentImage(raw: unknown, imageBase: string | undefined): ContentImage | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const doc = raw as Doc;
   const src = text(doc.src);
@@ -39,7 +53,7 @@ function contentImage(raw: unknown, imageBase: string | undefined): ContentImage
 }
 
 /** A link on this site (content cannot send shoppers elsewhere through our pages). */
-function siteHref(raw: unknown): string | undefined {
+export function siteHref(raw: unknown): string | undefined {
   const href = safeRedirectTarget(raw, '');
   return href || undefined;
 }
@@ -88,6 +102,24 @@ export function toContentBlock(raw: unknown, imageBase?: string): ContentBlock |
       const body = text(doc.text);
       const href = siteHref(doc.href);
       return body ? { type: 'banner', id, text: body, ...(href ? { href } : {}) } : null;
+    }
+    case 'trustRow': {
+      const items = entries(doc.items).flatMap((entry): TrustPoint[] => {
+        const title = text(entry.title);
+        const body = text(entry.text);
+        const icon = TRUST_ICONS.find((name) => name === entry.icon);
+        return title && body ? [{ title, text: body, ...(icon ? { icon } : {}) }] : [];
+      });
+      return items.length ? { type: 'trustRow', id, title: text(doc.title) ?? 'Why shop with us', items } : null;
+    }
+    case 'occasionLinks': {
+      const links = entries(doc.links).flatMap((entry): ContentLink[] => {
+        const label = text(entry.label);
+        const href = siteHref(entry.href);
+        return label && href ? [{ label, href }] : [];
+      });
+      const title = text(doc.title);
+      return title && links.length ? { type: 'occasionLinks', id, title, links } : null;
     }
     default:
       return null;

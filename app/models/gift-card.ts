@@ -6,6 +6,7 @@
 import type { Basket, BasketPaymentInstrument } from './basket.ts';
 import { describeCard } from './card.ts';
 import { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH } from './constants.ts';
+import { choiceOfMethodId, METHOD_LABELS, type AlternativeChoice } from './payment-methods.ts';
 
 /** SCAPI payment method ids of gift cards (spec §3). */
 export const GIFT_CARD_METHOD_IDS = ['GIFTCARD', 'GIFTCARD_DISCOUNTED'] as const;
@@ -93,9 +94,16 @@ export function paymentSplit(basket: Basket | null | undefined): PaymentSplit {
 }
 
 /** The payment chosen so far, as the billing page shows it when the shopper comes back (masked). */
-export function chosenPayment(basket: Basket | null | undefined): { kind: 'card'; description: string } | { kind: 'none' } | null {
+export function chosenPayment(
+  basket: Basket | null | undefined,
+): { kind: 'card'; description: string } | { kind: 'none' } | { kind: 'alternative'; choice: AlternativeChoice; description: string } | null {
   const main = mainInstrument(basket);
   if (main?.paymentMethodId === NO_PAYMENT_METHOD) return { kind: 'none' };
+  const choice = choiceOfMethodId(main?.paymentMethodId);
+  if (choice) {
+    const account = (main as { c_paymentAccount?: unknown }).c_paymentAccount;
+    return { kind: 'alternative', choice, description: typeof account === 'string' && account ? `${METHOD_LABELS[choice]} (${account})` : METHOD_LABELS[choice] };
+  }
   if (main?.paymentMethodId === CREDIT_CARD_METHOD && main.paymentCard) return { kind: 'card', description: describeCard(main.paymentCard) };
   return null;
 }

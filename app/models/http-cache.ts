@@ -8,9 +8,9 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from './constants.ts';
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** A route's `headers` export for pages that are the same for every anonymous visitor. */
+/** A route's `headers` export for pages that are the same for every anonymous visitor (but lite mode: Save-Data). */
 export function publicPageHeaders(): HeadersInit {
-  return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: 'Cookie' };
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: 'Cookie, Save-Data' };
 }
 
 /**

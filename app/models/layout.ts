@@ -5,6 +5,9 @@
 import type { MenuItem } from './navigation.ts';
 import type { Locale, SiteId, SiteTab } from './sites.ts';
 import type { Flash } from './flash.ts';
+import type { Block } from './content-blocks.ts';
+import type { PreviewState } from './content-preview.ts';
+import type { SiteTexts } from './site-texts.ts';
 
 export interface ShellData {
   siteId: SiteId;
@@ -19,7 +22,22 @@ export interface ShellData {
   menu: MenuItem[];
   /** Optional global banner text (content-managed later; absent when there is none). */
   banner: string | null;
+  /** The content hub's global header banner (delivery key `global-banner`), when there is one; it replaces `banner`. */
+  contentBanner: Extract<Block, { kind: 'global-banner' }> | null;
+  /** Content preview is on for this browser (the preview drawer shows). */
+  preview: PreviewState | null;
   showCookieNotice: boolean;
+  /** reCAPTCHA Enterprise's widget on this site's public forms (its preference on), else null. */
+  recaptcha: { siteKey: string; scriptUrl: string } | null;
+  /** Paths that skip the cookie notice (configuration), decided per page so client navigation follows them. */
+  cookieNoticeSkipPaths: string[];
+  /** The footer's editable texts (content item `site-texts`, built-in texts as fallback). */
+  texts: SiteTexts;
   flash: Flash | null;
   year: number;
+  /** Lite mode (models/lite-mode.ts): the page goes without its scripts. */
+  lite: boolean;
+  /** Catalog spec §2: the shop selector shows only where pick-up is offered; the chosen shop, if any. */
+  pickupEnabled?: boolean;
+  selectedShop?: { id: string; name: string } | null;
 }

@@ -3,6 +3,13 @@
  * texts the spec leaves open are marked "not shown".
  */
 export const MESSAGES = {
+  /** Custom-mix builder (not shown): the step forms' refusals. */
+  chooseBoxSize: 'Please choose a box size.',
+  chooseCandyType: 'Please choose at least one candy type.',
+  flavourOutOfStock: 'Sorry, this flavour is out of stock.',
+  boxOverfilled: 'That is more than your box holds. Lower another flavour first.',
+  boxNotFull: 'Your box isn’t full yet. Fill it to 100 percent to add it to your bag.',
+  boxNotFound: 'This box is no longer in progress. Please start again.',
   /** Checkout spec §2, content spec §8. */
   sessionExpired: 'Your session has expired. Please log in again to continue.',
   /** Checkout spec §8: the default when the server gives no message. */
@@ -69,7 +76,7 @@ export const MESSAGES = {
   viewIngredients: 'View Ingredients',
   viewMore: 'View more...',
   viewLess: 'View less',
-  addToBagProductPage: 'Add To Bag',
+  addToBagProductPage: 'Add to bag',
   startCustomMix: 'Start a custom mix',
   customersAlsoLove: 'Customers Also Love',
   recentlyViewed: 'Recently Viewed',
@@ -162,4 +169,91 @@ export const MESSAGES = {
   orderOutcomeUnknown: 'We couldn’t confirm whether your order was placed. Nothing was charged yet. Please place your order again in a moment; you won’t be charged twice.',
   /** Not shown: creating an account from the order confirmation. */
   createAccountIntro: 'Save your details for next time: choose a password to create an account with this email address.',
+  // — Payment providers (PayPal, Venmo, Klarna) and pay by check: not shown —
+  providerCancelled: 'You cancelled the payment. Your bag is as you left it: choose how you would like to pay.',
+  providerDeclined: 'The payment was declined. Please choose another payment method.',
+  /** The bag (its amount) changed after the provider approved the payment: the approval no longer pays it. */
+  approvalOutdated: 'Your bag changed since you approved the payment. Please approve the payment again.',
+  /** Placing the order without the approval's token (e.g. after a server restart), or a return that matches no approval. */
+  approvalMissing: 'Please approve your payment again to place your order.',
+  /** Checkout spec §8: the unauthorized title on a payment instrument. */
+  tooManyTransactionAttempts: 'Too many transaction attempts.',
+  /** Not shown: the Apple Pay authorisation carried no payment token, or not one Apple Pay makes. */
+  applePayTokenInvalid: 'Apple Pay did not send a valid payment. Please try again or choose another payment method.',
+  /** Not shown: the merchant validation failed (Apple Pay refused or did not answer). */
+  applePayUnavailable: 'Apple Pay is not available right now. Please try again or choose another payment method.',
+  payByCheckInstructions: 'Your order is placed and will ship once your check arrives. Please write your order number on the check.',
+  // — Account —
+  /** Checkout spec §8, word for word. */
+  orderHistoryFailed: 'Failed to get customer order history list',
+  customerInfoUnavailable: 'Customer info is not available',
+  addressUpdateFailed: 'Failed to update address',
+  newsletterFailed: 'Failed to subscribe to newsletter',
+  addCardFailed: 'Failed to add payment instrument',
+  subscriptionCardFailed: 'Failed to set payment instrument for subscriptions',
+  /** Not shown: an order the customer asked for that is not theirs (or does not exist). */
+  orderNotYours: 'We couldn’t find this order in your order history.',
+  /** Not shown: a reorder that put nothing into the bag. */
+  reorderNothingAdded: 'None of the items of this order can be ordered again.',
+  /** Not shown: an address id that is not one of the customer's. */
+  addressNotYours: 'We couldn’t find this address in your address book.',
+  /** Not shown: the account forms' confirmations. */
+  addressSaved: 'Your address has been saved.',
+  addressDeleted: 'Your address has been deleted.',
+  addressPreferred: 'Your primary address has been changed.',
+  cardSaved: 'Your card has been saved.',
+  cardDeleted: 'Your card has been deleted.',
+  cardForSubscriptions: 'This card will be used for your subscriptions.',
+  /** Not shown: a card id that is not one of the customer's. */
+  cardNotYours: 'We couldn’t find this card in your wallet.',
+  /** Not shown (the spec is silent): the /subscriptions page's texts. */
+  subscriptionsFailed: 'We couldn’t load your subscriptions. Please try again later.',
+  subscriptionsNone: 'You have no active subscriptions. Choose repeat delivery on an eligible product to start one.',
+  subscriptionNotYours: 'We couldn’t find this subscription in your account.',
+  subscriptionSkipped: 'Your next delivery has been skipped.',
+  subscriptionFrequencyChanged: 'Your delivery frequency has been changed.',
+  subscriptionCancelled: 'Your subscription has been cancelled.',
+  subscriptionChangeFailed: 'We couldn’t change your subscription. Please try again.',
+  subscriptionNoCard: 'No card is chosen for subscriptions yet: choose one in your wallet.',
+  profileSaved: 'Your profile has been updated.',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  preferencesSaved: 'Your preferences have been saved.',
+  /** Not shown: the current password was wrong. */
+  currentPasswordWrong: 'The current password you entered is incorrect.',
+  // — Service forms (content spec §5, §8) —
+  /** Not shown: the contact phone (spec §5: 10 to 11 characters). */
+  contactPhone: 'Please enter a valid phone number.',
+  /** Not shown: a contact comment over the backend's limit. */
+  contactDescriptionTooLong: 'Please keep your comment under 2,000 characters.',
+  /** Content spec §8: the contact form's success, and its two-business-days line (wording of the line not shown). */
+  contactThanks: 'Thanks for contacting us!',
+  contactThanksDetail: 'We will get back to you within two business days.',
+  /** Content spec §5 "Email signup". */
+  signupPhoneLength: 'Phone number should be up to 25 characters including non-numeric characters',
+  birthday: 'Please enter a valid birthday',
+  atLeastOneOption: 'At least one option must be selected',
+  /** Content spec §8: the sign-up's and the campaign form's failure. */
+  formSubmitFailed: 'There was an error submitting the form. Please try again.',
+  /** Not shown: the Sweet List's success view. */
+  signupThanks: 'Thanks for joining The Sweet List! Watch your inbox for sweet deals and news.',
+  continueShopping: 'Continue Shopping',
+  /** Content spec §8: the gift-card balance check threw. */
+  giftCardBalanceError: 'An error occurred while processing your request. Please try again.',
+  /** Content spec §8: the marketing lead (catalog request) failed without a message of the server's. */
+  marketingLeadFailed: 'Failed to send marketing lead',
+  /** Not shown: the "not found" content of Find a Concierge. */
+  conciergeNotFound: 'We don’t have a concierge for this area yet. Please call our corporate gifts team at 1-800-555-0142 and we’ll be happy to help.',
+  /** Not shown: the catalog request's thank-you states. */
+  postalCatalogThanks: 'Thank you! Your free catalog subscription is confirmed: look for our next catalog in your mailbox.',
+  digitalCatalogThanks: 'Thank you! Your digital catalog is ready to download. We have also emailed you the link.',
+  /** Not shown: the wish list's confirmations and failures. */
+  wishListAdded: 'Added to your wish list.',
+  wishListRemoved: 'Removed from your wish list.',
+  wishListUpdated: 'Your wish list has been updated.',
+  wishListMoved: 'Moved to your bag.',
+  wishListFailed: 'We couldn’t update your wish list. Please try again.',
+  wishListEmpty: 'Your wish list is empty.',
+  wishListSignIn: 'Please sign in to save items to your wish list.',
+  /** Not shown: a list item id that is not on the customer's wish list. */
+  wishListItemNotYours: 'We couldn’t find this item on your wish list.',
 } as const;

@@ -4,8 +4,14 @@
  * ordering twice. Pure: no I/O. Baskets and orders share the totals and payment views, so the review
  * page shows exactly what the confirmation will.
  */
+import { APPLE_PAY_METHOD, choiceOfMethodId, METHOD_LABELS } from './payment-methods.ts';
+import { eGiftCardSummary } from './e-gift-card.ts';
+import { repeatLabel, subscriptionOptins, type SubscriptionOptin } from './subscription.ts';
+import { boxContents, type BoxContent } from './custom-mix.ts';
 import { addressLines } from './address-rules.ts';
-import type { Basket, BasketPaymentInstrument, BasketPriceAdjustment, BasketProductItem, BasketShipment } from './basket.ts';
+import { isPickupShipment, type Basket, type BasketPaymentInstrument, type BasketPriceAdjustment, type BasketProductItem, type BasketShipment } from './basket.ts';
+import { addressLine } from './multi-ship.ts';
+import { pickUpAt, pickupPersonLines, pickupShopAddressLines, pickupShopName } from './pickup.ts';
 import { fullLengthMask } from './card.ts';
 import { PLACING_ORDER_WAIT_MS } from './constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
@@ -183,9 +189,11 @@ export function cardBrandName(cardType: string | undefined): string {
 
 export interface PaymentLine {
   id: string;
-  kind: 'card' | 'gift-card' | 'none' | 'other';
-  /** "Visa", "Gift card", … */
+  kind: 'card' | 'gift-card' | 'none' | 'alternative' | 'other';
+  /** "Visa", "Gift card", "PayPal", … */
   label: string;
+  /** An alternative method's buyer account as the provider named it (PayPal e-mail, Venmo user); a check's "awaiting payment". */
+  account?: string;
   /** The masked number as shown ("************1111"), never more than the last four digits. */
   masked?: string;
   expires?: string;
@@ -211,6 +219,17 @@ export function paymentLines(instruments: readonly OrderPaymentInstrument[] | un
       const expires = card.expirationMonth && card.expirationYear ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : undefined;
       return { id, kind: 'card', label: cardBrandName(card.cardType), ...(masked ? { masked } : {}), ...(expires ? { expires } : {}), ...withAmount };
     }
+    if (instrument.paymentMethodId === APPLE_PAY_METHOD) {
+      const account = (instrument as { c_paymentAccount?: unknown }).c_paymentAccount;
+      return { id, kind: 'alternative', label: 'Apple Pay', ...(typeof account === 'string' && account ? { account } : {}), ...withAmount };
+    }
+    const choice = choiceOfMethodId(instrument.paymentMethodId);
+    if (choice) {
+      const custom = instrument as { c_paymentAccount?: unknown; c_paypalPayerEmail?: unknown };
+      const account =
+        choice === 'check' ? 'awaiting payment' : [custom.c_paypalPayerEmail, custom.c_paymentAccount].find((value): value is string => typeof value === 'string' && value !== '');
+      return { id, kind: 'alternative', label: METHOD_LABELS[choice], ...(account && account !== 'Klarna' ? { account } : {}), ...withAmount };
+    }
     return { id, kind: 'other', label: instrument.paymentMethodId ?? 'Payment', ...withAmount };
   });
   return [...lines.filter((line) => line.kind === 'gift-card'), ...lines.filter((line) => line.kind !== 'gift-card')];
@@ -226,15 +245,31 @@ export interface OrderLine {
   price?: number;
   /** The price before discounts when it differs. */
   basePrice?: number;
+  /** A custom-mix box's candies (its `c_customMix`). */
+  boxContents?: BoxContent[];
+  /** An e-gift card's recipient and delivery day. */
+  recipient?: string;
+  /** "Repeat delivery: every month" for a line opted into repeat delivery. */
+  repeat?: string;
+  /** Where the line goes once the order has a pick-up shipment: "Pick up at {shop}" with the pick-up person, or the shipping address. */
+  destination?: string[];
 }
 
-export function orderLines(items: readonly BasketProductItem[] | undefined): OrderLine[] {
+/** `nameOf` names the candies of custom-mix boxes (their ids otherwise). */
+export function orderLines(
+  items: readonly BasketProductItem[] | undefined,
+  nameOf: (pid: string) => string | undefined = () => undefined,
+  optins: readonly SubscriptionOptin[] = [],
+): OrderLine[] {
   return (items ?? []).map((item, index) => {
     const price = amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price);
     const before = amountOf(item.price);
     const variation = Object.values(item.variationValues ?? {})
       .filter(Boolean)
       .join(', ');
+    const contents = boxContents(item.c_customMix, nameOf);
+    const recipient = eGiftCardSummary(item as Record<string, unknown>);
+    const repeat = repeatLabel(optins, item.productId ?? '');
     return {
       id: item.itemId ?? String(index),
       productId: item.productId ?? '',
@@ -243,6 +278,9 @@ export function orderLines(items: readonly BasketProductItem[] | undefined): Ord
       quantity: item.quantity ?? 0,
       ...(price !== undefined ? { price } : {}),
       ...(before !== undefined && price !== undefined && before !== price ? { basePrice: before } : {}),
+      ...(contents ? { boxContents: contents } : {}),
+      ...(recipient ? { recipient } : {}),
+      ...(repeat ? { repeat } : {}),
     };
   });
 }
@@ -256,6 +294,8 @@ export interface ShipmentView {
   status?: string;
   trackingNumber?: string;
   trackingUrl?: string;
+  /** A pick-up shipment: the shop's name and the pick-up person (name, phone, e-mail); `address` is then the shop's. */
+  pickup?: { shop: string; person: string[] };
   /** Lines of this shipment (several shipments come with multi-recipient shipping). */
   lineIds: string[];
 }
@@ -282,10 +322,13 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
     const trackingUrl = isOrder ? safeTrackingUrl(shipment.c_trackingUrl) : undefined;
     const giftMessage = shipment.giftMessage?.trim();
     const instructions = shipment.c_DeliveryInstructions?.trim();
+    const pickup = isPickupShipment(shipment);
     return {
       id: shipment.shipmentId ?? String(index),
-      address: addressLines(shipment.shippingAddress, { phone: true }),
-      ...(shipment.shippingMethod?.name || shipment.shippingMethod?.id ? { method: shipment.shippingMethod.name ?? shipment.shippingMethod.id } : {}),
+      // A pick-up shipment's address is the shop's (named in the heading); it has no method to choose.
+      address: pickup ? pickupShopAddressLines(shipment) : addressLines(shipment.shippingAddress, { phone: true }),
+      ...(pickup ? { pickup: { shop: pickupShopName(shipment), person: pickupPersonLines(shipment) } } : {}),
+      ...(!pickup && (shipment.shippingMethod?.name || shipment.shippingMethod?.id) ? { method: shipment.shippingMethod!.name ?? shipment.shippingMethod!.id } : {}),
       ...(giftMessage ? { giftMessage } : {}),
       ...(instructions ? { deliveryInstructions: instructions } : {}),
       ...(isOrder && shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
@@ -293,6 +336,32 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
       ...(trackingUrl ? { trackingUrl } : {}),
       lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
     };
+  });
+}
+
+/**
+ * Issue 16: once an order (or the reviewed basket) has collected lines, each line says where it goes —
+ * "Pick up at {shop}" with the pick-up person, or "Ship to" the shipment's address. Otherwise the
+ * lines are left as they are (one address, shown once beside them).
+ */
+export function withDestinations(lines: OrderLine[], order: { shipments?: BasketShipment[]; productItems?: BasketProductItem[] }): OrderLine[] {
+  const shipments = order.shipments ?? [];
+  const items = order.productItems ?? [];
+  const collected = shipments.some((shipment) => isPickupShipment(shipment) && items.some((item) => item.shipmentId === shipment.shipmentId));
+  if (!collected) return lines;
+  return lines.map((line, index) => {
+    const item = items.find((candidate) => candidate.itemId === line.id) ?? items[index];
+    const shipment = shipments.find((candidate) => candidate.shipmentId === item?.shipmentId);
+    if (!shipment || shipment.c_shipmentType === 'electronic') return line;
+    if (isPickupShipment(shipment)) {
+      const [name] = pickupPersonLines(shipment);
+      const person = shipment.c_pickupFirstName?.trim() || shipment.c_pickupLastName?.trim() ? name : undefined;
+      return { ...line, destination: [pickUpAt(pickupShopName(shipment)), ...(person ? [`Picked up by ${person}`] : [])] };
+    }
+    const address = shipment.shippingAddress;
+    const name = address?.fullName?.trim() || [address?.firstName, address?.lastName].filter(Boolean).join(' ');
+    const where = [name, addressLine(address)].filter(Boolean).join(', ');
+    return where ? { ...line, destination: [`Ship to ${where}`] } : line;
   });
 }
 
@@ -331,7 +400,7 @@ export interface OrderView {
   totals: OrderTotals;
 }
 
-export function orderView(order: Order): OrderView {
+export function orderView(order: Order, nameOf?: (pid: string) => string | undefined): OrderView {
   const email = order.customerInfo?.email;
   return {
     orderNo: order.orderNo ?? '',
@@ -339,7 +408,7 @@ export function orderView(order: Order): OrderView {
     status: statusLabel(order.status),
     ...(order.shippingStatus ? { shippingStatus: statusLabel(order.shippingStatus) } : {}),
     ...(email ? { email } : {}),
-    lines: orderLines(order.productItems),
+    lines: withDestinations(orderLines(order.productItems, nameOf, subscriptionOptins((order as { c_subscriptionOptins?: unknown }).c_subscriptionOptins)), order),
     shipments: shipmentViews(order),
     billingAddress: addressLines(order.billingAddress, { phone: true }),
     payments: paymentLines(order.paymentInstruments),

@@ -49,3 +49,25 @@ export function passwordPolicyErrors(password: string, policy: PasswordPolicy = 
     .filter((rule) => !rule.test(password))
     .map((rule) => rule.text);
 }
+
+export type PasswordRuleState = 'unchecked' | 'met' | 'unmet';
+
+/**
+ * The policy as one checklist from a password field's errors: while no rule is broken every rule is
+ * unchecked; once one is, the rules named among the errors are unmet and the others are met. The
+ * maximum length is listed only when broken. Errors that are not rules (a missing password) stay errors.
+ */
+export function passwordChecklist(
+  errors: string[] | undefined,
+  policy: PasswordPolicy = PASSWORD_POLICY,
+): { rules: Array<{ text: string; state: PasswordRuleState }>; otherErrors: string[] } {
+  const all = passwordRules(policy);
+  const texts = new Set(all.map((rule) => rule.text));
+  const broken = new Set((errors ?? []).filter((error) => texts.has(error)));
+  // A missing password says nothing about the rules.
+  const checked = broken.size > 0;
+  const rules = all
+    .filter((rule) => !rule.text.startsWith('At most') || broken.has(rule.text))
+    .map((rule) => ({ text: rule.text, state: (!checked ? 'unchecked' : broken.has(rule.text) ? 'unmet' : 'met') as PasswordRuleState }));
+  return { rules, otherErrors: (errors ?? []).filter((error) => !texts.has(error)) };
+}

@@ -10,6 +10,13 @@ export interface ProductImage {
   alt: string;
 }
 
+/** Large images for some variation values (SCAPI image groups with `variationAttributes`): shown when the selection has them. */
+export interface VariationImages {
+  /** Each attribute with the values the images are for ({ id: 'color', values: ['cherry'] }). */
+  variation: Array<{ id: string; values: string[] }>;
+  images: ProductImage[];
+}
+
 export interface VariationValue {
   value: string;
   name: string;
@@ -66,9 +73,42 @@ export interface ProductFlags {
   /** Sales materials (catalog, order forms): the basket threshold does not count them (checkout spec §4). */
   isCollateral: boolean;
   unsellable: boolean;
+  /** Catalog §3 availableForInStorePickup: the product may be collected in a shop. */
+  availableForInStorePickup?: boolean;
 }
 
 export type ProductKind = 'master' | 'variant' | 'item';
+
+export interface ProductReview {
+  id: string;
+  author: string;
+  /** Whole stars, 1-5. */
+  rating: number;
+  title: string;
+  text: string;
+  /** YYYY-MM-DD. */
+  submittedOn: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+function reviewsOf(value: unknown): ProductReview[] | undefined {
+  const reviews = list(value).flatMap((entry): ProductReview[] => {
+    const rating = optionalNumber(entry.rating);
+    const submittedOn = text(entry.submittedOn);
+    if (!text(entry.id) || !text(entry.text) || rating === undefined || rating < 1 || rating > 5 || !ISO_DAY.test(submittedOn)) return [];
+    return [
+      { id: text(entry.id), author: text(entry.author), rating: Math.round(rating), title: text(entry.title), text: text(entry.text), submittedOn: submittedOn.slice(0, 10) },
+    ];
+  });
+  return reviews.length ? reviews : undefined;
+}
+
+function pieceCountsOf(value: unknown): Record<string, number> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const counts = Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isInteger(entry[1]) && entry[1] > 0);
+  return counts.length ? Object.fromEntries(counts) : undefined;
+}
 
 export interface Product {
   id: string;
@@ -90,9 +130,17 @@ export interface Product {
   categoryPath: Crumb[];
   /** Large images, in order. */
   images: ProductImage[];
+  /** The large images of colours and wraps (models/variants.ts galleryImages chooses); absent when there are none. */
+  variationImages?: VariationImages[];
   badge?: string;
   rating?: number;
   reviewCount?: number;
+  /** A few shoppers' reviews, newest first (the product custom attribute `c_reviews`). */
+  reviews?: ProductReview[];
+  /** Pieces in each size, by size value (`c_pieceCounts`), for the products sold in pieces. */
+  pieceCounts?: Record<string, number>;
+  /** When a coming-soon product arrives (SCAPI inventory.inStockDate, YYYY-MM-DD). */
+  inStockDate?: string;
   currency: string;
   /** What the shopper pays now (sale wins, else standard, else 0) — the lowest for a master. */
   price: number;
@@ -114,11 +162,27 @@ export interface Product {
   shipThrough?: string;
   /** Per-order limit (sales materials). */
   quantityLimit?: number;
+  /** Sales materials: the printable PDF (an absolute http(s) URL) and the group it is listed under. */
+  pdfUrl?: string;
+  collateralGroup?: string;
   /** Product's minimum and step quantities (SCAPI). */
   minOrderQuantity: number;
   stepQuantity: number;
   ingredients?: string;
   ingredientsLinks: Array<{ name: string; ingredients: string }>;
+  /** Catalog §3 custom-mix fields of a custom-mix box or piece (models/custom-mix.ts applies them). */
+  customMix?: CustomMixSettings;
+  /** Repeat delivery (catalog §3 enableSubscription, ogEnableImpulseUpsell), when either is set. */
+  subscription?: { enabled: boolean; impulseUpsell: boolean };
+}
+
+/** Catalog §3: customMixCode, customMixUnitType, customMixUnitIncrement, customMixFlavorLimit, maxPiecesUnits. */
+export interface CustomMixSettings {
+  code: string;
+  unitType?: string;
+  unitIncrement?: number;
+  flavorLimit?: number;
+  maxPiecesUnits?: number;
 }
 
 type Doc = Record<string, unknown>;
@@ -129,11 +193,14 @@ const optionalNumber = (value: unknown): number | undefined => (typeof value ===
 const flag = (doc: Doc, name: string): boolean => doc[name] === true;
 const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Doc[]) : []);
 
-/** An image of the backend's image host, as its same-origin path (models/image-url.ts). */
+/**
+ * An image of the backend's image host, as its same-origin path (models/image-url.ts). The full-size
+ * `link` comes first: `disBaseLink` is the image service's base for scaled renditions.
+ */
 function image(raw: unknown, fallbackAlt: string, imageBase: string | undefined): ProductImage | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const doc = raw as Doc;
-  const src = optionalText(doc.disBaseLink) ?? optionalText(doc.link);
+  const src = optionalText(doc.link) ?? optionalText(doc.disBaseLink);
   return src ? { src: sameOriginImageSrc(src, imageBase), alt: optionalText(doc.alt) ?? fallbackAlt } : undefined;
 }
 
@@ -146,6 +213,18 @@ function largeImages(doc: Doc, name: string, imageBase: string | undefined): Pro
   if (images.length) return images;
   const single = image(doc.image, name, imageBase);
   return single ? [single] : [];
+}
+
+function variationImagesOf(doc: Doc, name: string, imageBase: string | undefined): VariationImages[] {
+  return list(doc.imageGroups)
+    .filter((group) => group.viewType === 'large' && Array.isArray(group.variationAttributes))
+    .map((group) => ({
+      variation: list(group.variationAttributes).map((attribute) => ({ id: text(attribute.id), values: list(attribute.values).map((value) => text(value.value)) })),
+      images: list(group.images)
+        .map((entry) => image(entry, name, imageBase))
+        .filter((entry): entry is ProductImage => Boolean(entry)),
+    }))
+    .filter((set) => set.variation.length && set.images.length);
 }
 
 function kindOf(doc: Doc): ProductKind {
@@ -228,6 +307,7 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
   const standardPrice = standardPriceOf(doc, price);
   const fundraisingPrice = fundraisingOf(doc.c_fundraisingPrice);
   const quantityLimit = optionalNumber(doc.c_quantityLimit);
+  const variationImages = variationImagesOf(doc, name, imageBase);
   const product: Product = {
     id,
     masterId: text(master?.masterId) || id,
@@ -238,6 +318,7 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
     longDescription: text(doc.longDescription),
     categoryPath: categoryPathOf(doc),
     images: largeImages(doc, name, imageBase),
+    ...(variationImages.length ? { variationImages } : {}),
     currency: text(doc.currency) || fallbackCurrency,
     price,
     promotions: list(doc.productPromotions)
@@ -265,6 +346,7 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
       isGiftCard: flag(doc, 'c_isGiftCard'),
       isCollateral: flag(doc, 'c_isCollateral'),
       unsellable: flag(doc, 'c_unsellable'),
+      availableForInStorePickup: flag(doc, 'c_availableForInStorePickup'),
     },
     minOrderQuantity: Math.max(1, optionalNumber(doc.minOrderQuantity) ?? 1),
     stepQuantity: Math.max(1, optionalNumber(doc.stepQuantity) ?? 1),
@@ -281,15 +363,44 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
     badge: optionalText(doc.c_badge),
     rating: optionalNumber(doc.c_rating),
     reviewCount: optionalNumber(doc.c_reviewCount),
+    reviews: reviewsOf(doc.c_reviews),
+    pieceCounts: pieceCountsOf(doc.c_pieceCounts),
+    inStockDate: ISO_DAY.test(text(inventory?.inStockDate)) ? text(inventory?.inStockDate).slice(0, 10) : undefined,
     priceMax: priceMax !== undefined && priceMax > price ? priceMax : undefined,
     standardPrice,
     fundraisingPrice,
     shipThrough: optionalText(doc.c_shipThrough),
     quantityLimit: quantityLimit !== undefined && quantityLimit > 0 ? quantityLimit : undefined,
+    pdfUrl: /^https?:\/\//.test(text(doc.c_pdfURL)) ? text(doc.c_pdfURL) : undefined,
+    collateralGroup: optionalText(doc.c_collateralGroup),
     ingredients: optionalText(doc.c_productIngredients),
+    customMix: customMixOf(doc),
+    subscription:
+      flag(doc, 'c_enableSubscription') || flag(doc, 'c_ogEnableImpulseUpsell')
+        ? { enabled: flag(doc, 'c_enableSubscription'), impulseUpsell: flag(doc, 'c_ogEnableImpulseUpsell') }
+        : undefined,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (product as unknown as Doc)[key] = value;
   return product;
+}
+
+function customMixOf(doc: Doc): CustomMixSettings | undefined {
+  const code = optionalText(doc.c_customMixCode);
+  if (!code) return undefined;
+  const settings: CustomMixSettings = { code };
+  const unitType = optionalText(doc.c_customMixUnitType);
+  if (unitType) settings.unitType = unitType;
+  const whole = (value: unknown) => {
+    const number = optionalNumber(value);
+    return number !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
+  };
+  const unitIncrement = whole(doc.c_customMixUnitIncrement);
+  const flavorLimit = whole(doc.c_customMixFlavorLimit);
+  const maxPiecesUnits = whole(doc.c_maxPiecesUnits);
+  if (unitIncrement) settings.unitIncrement = unitIncrement;
+  if (flavorLimit) settings.flavorLimit = flavorLimit;
+  if (maxPiecesUnits) settings.maxPiecesUnits = maxPiecesUnits;
+  return settings;
 }
 
 /** Spec: a callout is text or an object with a default. */
@@ -313,7 +424,7 @@ export function variationLabel(product: Pick<Product, 'variationAttributes'>, va
  * page must stay under 30 KB gzipped). The quick view loads the full product itself.
  */
 export function tileProduct(product: Product): Product {
-  const { ingredients: _ingredients, ...rest } = product;
+  const { ingredients: _ingredients, variationImages: _variationImages, ...rest } = product;
   return {
     ...rest,
     shortDescription: '',

@@ -7,10 +7,9 @@
 import { z } from 'zod';
 import { addressFields, addressIssues, ALSO_AFTER_FIELD_ERRORS, checkAddressCountry, type AddressFieldName } from './address.ts';
 import { emailField } from './field-rules.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Spec §9: a gift message holds at most 150 characters. */
-export const GIFT_MESSAGE_MAX_LENGTH = 150;
 /** Spec §5: letters and numbers only; the spaces and line breaks between words are allowed. */
 export const GIFT_MESSAGE_PATTERN = /^[\p{L}\p{M}\p{Nd} \r\n]*$/u;
 /** Not shown: the longest delivery instructions accepted. */
@@ -41,7 +40,10 @@ export const guestShippingSchema = z
 
 const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, optional(200)])) as Record<AddressFieldName, ReturnType<typeof optional>>;
 
-export const customerShippingSchema = z.object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras }).superRefine((value, context) => {
+/** A registered customer's "Save this address" (a new address goes into the address book too). */
+const saveAddress = z.literal('on').optional();
+
+export const customerShippingSchema = z.object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras, saveAddress }).superRefine((value, context) => {
   if (value.savedAddressId && value.savedAddressId !== NEW_ADDRESS) return;
   for (const issue of addressIssues(value)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });

@@ -16,6 +16,8 @@ export interface ShippingMethodOption {
   /** The price once shipping promotions apply (a custom attribute of the shop). */
   c_priceAfterPromotions?: number;
   c_estimatedArrivalTime?: string;
+  /** The storefront's delivery dates for it (models/delivery-estimate.ts), not SCAPI's. */
+  arrives?: string;
 }
 
 export function isShippingMethodSet(id: string | null | undefined): id is string {

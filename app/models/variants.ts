@@ -3,7 +3,7 @@
  * values are disabled, and the links each picker value points to (pickers work as plain links).
  */
 import { isOutOfStock } from './availability.ts';
-import type { Product, Variant } from './product.ts';
+import type { Product, ProductImage, Variant } from './product.ts';
 
 export type Selection = Record<string, string>;
 
@@ -80,6 +80,17 @@ export function selectionWith(product: Product, current: Selection, attributeId:
   return fallback ? { ...fallback.variationValues } : wanted;
 }
 
+/**
+ * What a size button says beside its name: the pieces in that size (when the product is counted in
+ * pieces) and the price of the variant choosing it leads to (the other choices kept where they can be).
+ */
+export function sizeOffer(product: Product, current: Selection, value: string): { pieces?: number; price?: number } {
+  const next = selectionWith(product, current, 'size', value);
+  const price = product.variants.find((variant) => matches(variant, next))?.price;
+  const pieces = product.pieceCounts?.[value];
+  return { ...(pieces ? { pieces } : {}), ...(price !== undefined ? { price } : {}) };
+}
+
 /** The query string of a selection, in the attributes' order (`?size=1lb&wrap=gift`). */
 export function selectionQuery(product: Pick<Product, 'variationAttributes'>, selection: Selection): string {
   const params = new URLSearchParams();
@@ -89,4 +100,13 @@ export function selectionQuery(product: Pick<Product, 'variationAttributes'>, se
   }
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/**
+ * The gallery's images for a selection: the first variation-specific set whose every attribute
+ * carries the selected value (a colour's or a gift wrap's pictures), else the product's own images.
+ */
+export function galleryImages(product: Pick<Product, 'images' | 'variationImages'>, selection: Selection): ProductImage[] {
+  const chosen = product.variationImages?.find((set) => set.variation.every((attribute) => attribute.values.includes(selection[attribute.id] ?? '')));
+  return chosen?.images ?? product.images;
 }

@@ -6,7 +6,8 @@ import { LoginForm } from '~/components/account/login-form.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -76,7 +77,7 @@ function ResendForm({ email, constraint }: { email: string; constraint: FormCons
   const [form, fields] = useZodForm('resend-confirmation', { constraint, loadSchema, lastResult: actionData?.result, defaultValue: { email } });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
       <Button type="submit" variant="secondary" pending={navigation.state === 'submitting'}>
         Send a new link

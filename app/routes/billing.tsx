@@ -1,22 +1,40 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/billing';
+import { ApplePayOffer } from '~/components/checkout/apple-pay-offer.tsx';
 import { GiftCards } from '~/components/checkout/gift-card-form.tsx';
 import { PaymentForm } from '~/components/checkout/payment-form.tsx';
+import { SecureCheckoutMark } from '~/components/checkout/secure-checkout-mark.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { formError, formRefusal, type IntentResult } from '~/models/action-result.ts';
 import { chosenShippingMethodId, shippingShipment } from '~/models/basket.ts';
+import { isCollectedOnly } from '~/models/pickup.ts';
 import { billingAddressOf, giftCardSchema, paymentFormValue, paymentSchema, removeGiftCardSchema, sameAddress } from '~/models/billing-form.ts';
-import { displayMaskedNumber, expiryYears } from '~/models/card.ts';
-import { CARD_EXPIRY_YEARS } from '~/models/constants.ts';
+import { displayMaskedNumber } from '~/models/card.ts';
 import { chosenPayment, paymentSplit } from '~/models/gift-card.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { assertSameCustomer, checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from '~/services/checkout.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
-import { applyGiftCard, CardRefused, PaymentRefused, removeGiftCard, savedCards, savePayment } from '~/services/payment.server.ts';
+import { isProviderChoice } from '~/models/payment-methods.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
+import {
+  alternativeOffers,
+  applyGiftCard,
+  assertOffered,
+  CardRefused,
+  PaymentRefused,
+  removeGiftCard,
+  savedCards,
+  savePayment,
+  startProviderPayment,
+} from '~/services/payment.server.ts';
+import { ProviderUnavailable } from '~/services/payment-providers.server.ts';
+import { applePayOffer } from '~/services/apple-pay.server.ts';
+import { sitePublicOrigin } from '~/services/public-origin.server.ts';
+import { saveCardToWallet } from '~/services/customer.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import type { ShopperSession } from '~/services/session.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -33,10 +51,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   const { basket, customerKey } = await checkoutState(session);
   const shipment = shippingShipment(basket);
-  const needsShippingMethod = !chosenShippingMethodId(shipment);
+  // A bag only collected in a shop has no shipping method to choose and no shipping address to bill to.
+  const collectedOnly = isCollectedOnly(basket);
+  const needsShippingMethod = !collectedOnly && !chosenShippingMethodId(shipment);
   const cards = needsShippingMethod ? [] : await savedCards(session);
   const split = paymentSplit(basket);
-  const shippingAddress = billingAddressOf(shipment?.shippingAddress);
+  const shippingAddress = collectedOnly ? {} : billingAddressOf(shipment?.shippingAddress);
   const ownBillingAddress = basket.billingAddress && !sameAddress(basket.billingAddress, shippingAddress) ? billingAddressOf(basket.billingAddress) : null;
   return {
     customerKey,
@@ -50,9 +70,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     chosen: chosenPayment(basket),
     savedCards: cards,
+    alternatives: needsShippingMethod ? [] : alternativeOffers(basket, catalogScope(context).siteId),
+    registered: session.isRegistered,
+    // Apple Pay's payment request; the button shows only where the browser supports Apple Pay.
+    applePay: needsShippingMethod ? null : applePayOffer(basket, catalogScope(context).locale),
     shippingAddress,
     ownBillingAddress,
-    expiryYears: expiryYears(new Date(), CARD_EXPIRY_YEARS),
     constraints: { payment: FORM_CONSTRAINTS.payment, giftCard: FORM_CONSTRAINTS.giftCard },
   };
 }
@@ -68,7 +91,7 @@ async function refusedByBackend(session: ShopperSession, error: unknown) {
 /** The basket, once the shipping step is done; else the shopper is sent back to it. */
 async function billableBasket(session: ShopperSession): Promise<CheckoutState['basket']> {
   const { basket } = await checkoutState(session);
-  if (!chosenShippingMethodId(shippingShipment(basket))) throw redirect('/billing');
+  if (!isCollectedOnly(basket) && !chosenShippingMethodId(shippingShipment(basket))) throw redirect('/billing');
   return basket;
 }
 
@@ -125,16 +148,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return data(reply(), { status: 400 });
     const basket = await billableBasket(session);
     const { payment, billingAddress } = paymentFormValue(submission.value);
+    // "Same as shipping address" is not offered when nothing ships.
+    if (!billingAddress && isCollectedOnly(basket)) return data(reply({ formErrors: [MESSAGES.formInvalid] }), { status: 400 });
+    const address = billingAddress ?? billingAddressOf(shippingShipment(basket)?.shippingAddress);
+    let approvalPage: string | undefined;
     try {
-      await savePayment(session, basket, payment, billingAddress ?? billingAddressOf(shippingShipment(basket)?.shippingAddress));
+      if (isProviderChoice(payment.method)) {
+        // PayPal, Venmo, Klarna: off to the provider's approval page; it sends the shopper back to /billing/return/….
+        const scope = catalogScope(context);
+        approvalPage = await startProviderPayment(session, basket, payment.method, address, { siteId: scope.siteId, locale: scope.locale, origin: sitePublicOrigin(request) });
+      } else {
+        if (payment.method === 'check') assertOffered(basket, catalogScope(context).siteId, 'check');
+        await savePayment(session, basket, payment, address);
+      }
     } catch (error) {
+      if (error instanceof ProviderUnavailable) return data(reply({ formErrors: [error.message] }), { status: 400 });
       if (error instanceof CardRefused) return data(reply({ fieldErrors: error.fieldErrors }), { status: 400 });
       if (error instanceof PaymentRefused) return data(reply(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }), { status: 400 });
       await refusedByBackend(session, error);
       return data(reply(), { status: 400 });
     }
+    if (session.isRegistered && payment.method === 'card' && submission.value.saveCard) await saveCardToWallet(session, payment.card);
     await clearCheckoutError(session);
-    throw redirect('/revieworder');
+    throw redirect(approvalPage ?? '/revieworder');
   }
 
   return data<IntentResult<Intent>>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
@@ -167,15 +203,8 @@ export default function Billing() {
         Billing
       </h1>
       {refused ? <Alert kind="error">{refused}</Alert> : null}
-      {/* Keyed by the applied cards, so the form starts empty again once a card is applied (JS on). */}
-      <GiftCards
-        key={page.split.giftCards.map((card) => card.id).join()}
-        customerKey={page.customerKey}
-        currency={page.currency}
-        split={page.split}
-        constraint={page.constraints.giftCard}
-        lastResult={resultFor('apply-gift-card')}
-      />
+      <SecureCheckoutMark />
+      {page.applePay ? <ApplePayOffer customerKey={page.customerKey} request={page.applePay} /> : null}
       {/* Gift cards that start or stop covering the total change the choices: the form starts afresh. */}
       <PaymentForm
         key={String(page.split.covered)}
@@ -184,11 +213,21 @@ export default function Billing() {
         split={page.split}
         chosen={page.chosen}
         savedCards={page.savedCards}
+        alternatives={page.alternatives}
+        registered={page.registered}
         shippingAddress={page.shippingAddress}
         ownBillingAddress={page.ownBillingAddress}
-        expiryYears={page.expiryYears}
         constraint={page.constraints.payment}
         lastResult={resultFor('payment')}
+      />
+      {/* Card first; a gift card is the exception. Keyed by the applied cards, so the form starts empty again once a card is applied (JS on). */}
+      <GiftCards
+        key={page.split.giftCards.map((card) => card.id).join()}
+        customerKey={page.customerKey}
+        currency={page.currency}
+        split={page.split}
+        constraint={page.constraints.giftCard}
+        lastResult={resultFor('apply-gift-card')}
       />
     </section>
   );

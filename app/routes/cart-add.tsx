@@ -4,11 +4,17 @@ import type { Route } from './+types/cart-add';
 import { addToBagSchema, type AddToBagResult } from '~/models/add-to-bag.ts';
 import { firstError } from '~/models/form-errors.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { isMultiShip } from '~/models/multi-ship.ts';
+import { pickupHref, withPickupChoice } from '~/models/pickup.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { addToBag, BagProblem } from '~/services/bag.server.ts';
+import { currentBasket } from '~/services/basket.server.ts';
+import { addForPickup } from '~/services/pickup.server.ts';
+import { selectedShop } from '~/services/shops.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
+import { syncSubscriptions } from '~/services/subscription.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Bag | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -39,8 +45,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return refuse(firstError(submission.error, MESSAGES.cannotAddToBag));
   }
+  const { pid, quantity, fulfillment } = submission.value;
+  // Catalog spec §4: pick-up without a chosen shop opens the shop selection first, then comes back.
+  const shop = fulfillment === 'pickup' ? selectedShop(request, session) : null;
+  if (fulfillment === 'pickup' && !shop) throw redirect(pickupHref(withPickupChoice(back), pid));
+  // Catalog spec §4: in a multi-ship basket a shipped add first asks for the recipients (a pick-up add is refused
+  // there): the enhanced form opens the "Add Item to Shipments" sheet, a plain post goes to its page.
+  if (!shop && isMultiShip(await currentBasket(session))) {
+    if (sheet) return data<AddToBagResult>({ result: submission.reply(), back, recipientsFor: { pid, quantity } });
+    throw redirect(`/cart/add-to-shipments?${new URLSearchParams({ pid, quantity: String(quantity), redirectTo: back })}`);
+  }
   try {
-    const added = await addToBag(session, catalogScope(context), submission.value.pid, submission.value.quantity);
+    const added = shop ? await addForPickup(session, catalogScope(context), shop, pid, quantity) : await addToBag(session, catalogScope(context), pid, quantity);
+    // The basket learns the shopper's repeat-delivery choices once it holds a line (it may be new).
+    await syncSubscriptions(session);
     if (sheet) return data<AddToBagResult>({ result: submission.reply(), added, back });
     const variation = added.variation ? ` (${added.variation})` : '';
     await session.setFlash({ kind: 'success', text: `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}${variation}.${added.message ? ` ${added.message}` : ''}` });

@@ -6,11 +6,16 @@ import { formRefusal, type IntentResult } from '~/models/action-result.ts';
 import { BAG_SCHEMAS, bagIntent, type BagIntent } from '~/models/bag-forms.ts';
 import { firstError } from '~/models/form-errors.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { fulfilmentGroups } from '~/models/pickup.ts';
+import { recipientGroups } from '~/models/multi-ship.ts';
+import { bagBnplMessaging } from '~/services/payment.server.ts';
+import { currentBasket } from '~/services/basket.server.ts';
 import { applyCoupon, BagProblem, loadBag, removeCoupon, removeLine, updateQuantity, type BagChange } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { clearCheckoutError } from '~/services/checkout.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { removeEmptyShipments } from '~/services/multi-ship.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Bag | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -22,13 +27,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your Bag | Sweet Shop' 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   await clearCheckoutError(session);
-  const bag = await loadBag(session, catalogScope(context));
+  const scope = catalogScope(context);
+  const bag = await loadBag(session, scope);
   const removeId = new URL(request.url).searchParams.get('remove');
   const line = removeId ? bag.lines.find((candidate) => candidate.itemId === removeId) : undefined;
+  const basket = (await currentBasket(session)) ?? null;
   return {
     bag,
+    groups: fulfilmentGroups(basket),
     confirmRemoval: line ? { itemId: line.itemId, name: line.name, ...(line.variation ? { variation: line.variation } : {}) } : null,
     constraint: FORM_CONSTRAINTS.promoCode,
+    bnpl: bag.lines.length > 0 ? bagBnplMessaging(scope.siteId, basket, bag.totals.total) : null,
+    recipientGroups: recipientGroups(basket),
   };
 }
 
@@ -75,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = intent === 'apply-coupon' ? { fieldErrors: { code: [error.message] } } : { formErrors: [error.message] };
     return data<IntentResult<BagIntent>>({ intent, result: submission.reply(refused) }, { status: 400 });
   }
+  // Spec §4: a recipient's shipment left without items goes (multi-ship only).
+  if (value.intent === 'remove' || (value.intent === 'update-quantity' && value.quantity === 0)) await removeEmptyShipments(session, scope.siteId);
   if (change.refused)
     return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ fieldErrors: { code: [change.refused] } }), messages: change.messages }, { status: 400 });
   if (enhanced) return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ resetForm: intent === 'apply-coupon' }), messages: change.messages });
@@ -83,5 +95,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Bag({ loaderData, actionData }: Route.ComponentProps) {
-  return <BagPage bag={loaderData.bag} constraint={loaderData.constraint} confirmRemoval={loaderData.confirmRemoval} refused={actionData ?? null} />;
+  return (
+    <BagPage
+      bag={loaderData.bag}
+      constraint={loaderData.constraint}
+      confirmRemoval={loaderData.confirmRemoval}
+      refused={actionData ?? null}
+      bnpl={loaderData.bnpl}
+      groups={loaderData.groups}
+      recipientGroups={loaderData.recipientGroups}
+    />
+  );
 }

@@ -5,6 +5,8 @@ import { publicPageHeaders } from '~/models/http-cache.ts';
 import { categoryIdFromParam, isListingVariant, pageHref, pagination, parseListingQuery } from '~/models/listing.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope, getCategory } from '~/services/catalog.server.ts';
+import { categoryTilesKey } from '~/models/listing-tiles.ts';
+import { listingTiles } from '~/services/content.server.ts';
 import { loadListing } from '~/services/listing.server.ts';
 import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 
@@ -29,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Category and search side by side; the search's answer only matters once the category exists.
   const listing = loadListing(scope, pathname, query);
   listing.catch(() => undefined);
+  const tiles = listingTiles(request, context, categoryTilesKey(categoryId));
   const category = await getCategory(scope, categoryId);
   if (!category) throw data(null, { status: 404 });
   const { view } = await listing;
@@ -42,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       path: category.path,
     },
     view,
+    tiles: await tiles,
     origin: sitePublicOrigin(request),
   };
 }
@@ -63,13 +67,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CategoryPage() {
-  const { category, view } = useLoaderData<typeof loader>();
+  const { category, view, tiles } = useLoaderData<typeof loader>();
   // Breadcrumbs: the category's ancestors as links; the page itself last, not a link.
   const crumbs = category.path.map((crumb) => ({ name: crumb.name, href: `/category/${encodeURIComponent(crumb.id)}` }));
   if (!crumbs.length) crumbs.push({ name: category.name, href: view.pathname });
   return (
     <ListingPage
       view={view}
+      tiles={tiles}
       title={category.name}
       crumbs={crumbs}
       intro={category.description ? <p className="text-cocoa">{category.description}</p> : null}

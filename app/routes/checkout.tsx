@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Outlet, redirect, useLoaderData, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout';
+import { CheckoutOrderSummary } from '~/components/checkout/checkout-order-summary.tsx';
 import { CheckoutSteps } from '~/components/checkout/checkout-steps.tsx';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
 import { errorTitle } from '~/components/error-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { checkoutRedirect, furthestCheckoutPath } from '~/models/checkout-step.ts';
-import { checkoutState } from '~/services/checkout.server.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
+import { checkoutState, orderSummaryOf } from '~/services/checkout.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const handle = { shell: 'checkout' };
@@ -29,10 +31,16 @@ export function headers(): HeadersInit {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  const { step, customerKey } = await checkoutState(session);
+  const { basket, step, customerKey } = await checkoutState(session);
   const ahead = checkoutRedirect(new URL(request.url).pathname, step);
   if (ahead) throw redirect(ahead);
-  return { step, furthest: furthestCheckoutPath(step), customerKey, checkoutError: session.checkoutError ?? null };
+  return {
+    step,
+    furthest: furthestCheckoutPath(step),
+    customerKey,
+    checkoutError: session.checkoutError ?? null,
+    summary: await orderSummaryOf(catalogScope(context), basket),
+  };
 }
 
 /** Spec §2: the customer changed (another tab signed in or out) while on /shipping or /billing → back to the bag. */
@@ -66,18 +74,24 @@ function useScrollToError(checkoutError: string | null) {
 }
 
 export default function CheckoutLayout() {
-  const { furthest, customerKey, checkoutError } = useLoaderData<typeof loader>();
+  const { furthest, customerKey, checkoutError, summary } = useLoaderData<typeof loader>();
   useCustomerChangeGuard(customerKey);
   const errorRef = useScrollToError(checkoutError);
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-6xl">
       <CheckoutSteps furthest={furthest} />
       {checkoutError ? (
         <div className="mb-6 focus:outline-none" id="checkout-error" ref={errorRef} tabIndex={-1}>
           <Alert kind="error">{checkoutError}</Alert>
         </div>
       ) : null}
-      <Outlet />
+      {/* The summary comes first on a phone (a bar above the step), beside the step from md up. */}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <CheckoutOrderSummary summary={summary} className="md:order-last md:sticky md:top-4" />
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
     </div>
   );
 }

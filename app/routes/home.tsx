@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import type { Route } from './+types/home';
+import { OccasionLinks, TrustRow } from '~/components/content/home-merchandise.tsx';
 import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { isOutOfStock } from '~/models/availability.ts';
 import { HOME_CONTENT_SLOT } from '~/models/constants.ts';
@@ -58,9 +60,9 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
             <Heading className="max-w-2xl font-display text-4xl font-bold md:text-5xl">{block.title}</Heading>
             {block.text ? <p className="mt-4 max-w-2xl text-lg">{block.text}</p> : null}
             {block.cta ? (
-              <Link to={block.cta.href} className="mt-6 inline-flex min-h-11 items-center rounded bg-candy px-6 font-semibold text-white hover:bg-candy-dark">
+              <ButtonLink to={block.cta.href} className="mt-6">
                 {block.cta.label}
-              </Link>
+              </ButtonLink>
             ) : null}
           </div>
         </section>
@@ -75,7 +77,7 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
             {block.cards.map((card) => (
               <li key={card.href}>
-                <Link to={card.href} className="block overflow-hidden rounded-xl bg-white shadow-sm hover:shadow-md" prefetch="intent">
+                <Link to={card.href} className="block h-full overflow-hidden rounded-card bg-white shadow-sm hover:shadow-md" prefetch="intent">
                   {card.image ? (
                     <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" className="h-auto w-full object-cover" />
                   ) : null}
@@ -88,9 +90,13 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
       );
     case 'productCarousel':
       return <ProductCarousel title={block.title} products={block.productIds.map((id) => products[id]).filter((product): product is Product => Boolean(product))} />;
+    case 'trustRow':
+      return <TrustRow id={block.id} title={block.title} items={block.items} />;
+    case 'occasionLinks':
+      return <OccasionLinks id={block.id} title={block.title} links={block.links} />;
     case 'banner':
       return (
-        <p className="my-6 rounded bg-candy-soft p-4 text-center font-semibold">
+        <p className="mb-6 rounded bg-candy-soft p-3 text-center font-semibold first:mt-0" data-testid="promo-bar">
           {block.href ? (
             <Link to={block.href} className="underline underline-offset-4">
               {block.text}

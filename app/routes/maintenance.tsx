@@ -3,6 +3,9 @@ import type { Route } from './+types/maintenance';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Site Under Maintenance | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
+/** Only the parts of the page shell that work while the backend is away (app/root.tsx). */
+export const handle = { shell: 'offline' };
+
 /** Not shown in the spec: how long to tell clients to wait before trying again. */
 const RETRY_AFTER_SECONDS = 300;
 

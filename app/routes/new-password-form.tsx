@@ -6,7 +6,8 @@ import { ConfirmPasswordField, NewPasswordField } from '~/components/account/pas
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { newPasswordSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -67,7 +68,7 @@ export default function NewPasswordForm() {
       </h1>
       {valid ? (
         <Form method="post" {...getFormProps(form)} className="space-y-4">
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <ErrorSummary form={form} />
           <input {...getInputProps(fields.token, { type: 'hidden' })} />
           <Field
             label="Email"

@@ -6,10 +6,14 @@ import { OrderOverview } from '~/components/order/order-overview.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { formError, formRefusal, type IntentResult } from '~/models/action-result.ts';
+import { PAY_BY_CHECK_ADDRESS, PAY_BY_CHECK_PAYEE } from '~/models/constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { formatMoney } from '~/models/money.ts';
+import { PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
 import { createAccountSchema } from '~/models/order-forms.ts';
 import { orderView } from '~/models/order.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
+import { candyNames } from '~/services/custom-mix.server.ts';
 import { registerCustomer } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -33,9 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   const order = await lastPlacedOrder(session);
   if (!order) throw redirect('/cart');
-  const view = orderView(order);
+  const view = orderView(order, await candyNames(catalogScope(context), order.productItems));
   const canCreateAccount = !session.isRegistered && session.current?.lastOrder?.guest === true && Boolean(view.email);
-  return { order: view, canCreateAccount, constraint: FORM_CONSTRAINTS.createAccount };
+  const check = (order.paymentInstruments ?? []).find((instrument) => instrument.paymentMethodId === PAY_BY_CHECK_METHOD);
+  return { order: view, canCreateAccount, constraint: FORM_CONSTRAINTS.createAccount, checkAmount: check ? (check.amount ?? 0) : null };
 }
 
 type ConfirmationResult = IntentResult<'create-account'>;
@@ -72,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrderConfirmation() {
-  const { order, canCreateAccount, constraint } = useLoaderData<typeof loader>();
+  const { order, canCreateAccount, constraint, checkAmount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const accountResult = actionData?.intent === 'create-account' ? actionData.result : null;
   // A post that named no form of the page: its reason atop the page.
@@ -90,6 +95,24 @@ export default function OrderConfirmation() {
           {order.email ? <p>We sent a confirmation to {order.email}.</p> : null}
         </Alert>
         {refused ? <Alert kind="error">{refused}</Alert> : null}
+        {checkAmount !== null ? (
+          <section aria-labelledby="check-title" className="space-y-2 rounded-lg border border-cream-dark bg-white p-4" data-testid="pay-by-check">
+            <h2 id="check-title" className="text-xl font-bold">
+              Awaiting your check
+            </h2>
+            <p>{MESSAGES.payByCheckInstructions}</p>
+            <p>
+              Please send a check for <strong>{formatMoney(checkAmount, order.totals.currency)}</strong> payable to <strong>{PAY_BY_CHECK_PAYEE}</strong> to:
+            </p>
+            <address className="not-italic">
+              {PAY_BY_CHECK_ADDRESS.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </section>
+        ) : null}
       </section>
       <OrderOverview order={order} />
       <div className="grid gap-6 md:grid-cols-2">

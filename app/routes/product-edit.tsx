@@ -15,7 +15,7 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
 /**
  * A bag line's edit link (checkout spec §2 `/products/{productId}?edit={itemId}`): the product page
  * of the line's product (its master with the line's variant chosen) with the line's quantity and
- * "Update" instead of "Add To Bag". An item that is not in the bag (or not of this product) gives
+ * "Update" instead of "Add to bag". An item that is not in the bag (or not of this product) gives
  * the plain product page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

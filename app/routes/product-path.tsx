@@ -1,26 +1,38 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product-path';
+import { ContentPageView, contentPageMeta } from '~/components/content/content-page.tsx';
 import { ErrorPage } from '~/components/error-page.tsx';
 import { ProductPage, productMeta } from '~/components/product/product-page.tsx';
-import { publicPageHeaders } from '~/models/http-cache.ts';
+import { PRIVATE_CACHE_CONTROL, publicPageHeaders } from '~/models/http-cache.ts';
 import { productIdFromPath } from '~/models/product-paths.ts';
+import { loadContentPage } from '~/services/content.server.ts';
 import { loadProductPage } from '~/services/product-page.server.ts';
 
 /**
- * Every other path (catalog spec §2): one ending in /{digits}.html is a product page in one of its
- * route shapes (/{category}/{name}/{id}.html, /product/{name}/{id}.html, /{id}.html, …); anything
- * else is the "Oh fudge!" page with HTTP 404, as routes/not-found.tsx answers.
+ * Every other path (catalog spec §2, content-and-forms §2 catch-all): one ending in /{digits}.html is
+ * a product page in one of its route shapes (/{category}/{name}/{id}.html, /product/{name}/{id}.html,
+ * /{id}.html, …); any other is the content page whose delivery key is the path (`/help/faq` →
+ * `help/faq`); with neither, the "Oh fudge!" page with HTTP 404, as routes/not-found.tsx answers.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = productIdFromPath(new URL(request.url).pathname);
-  if (!id) return data(null, { status: 404 });
-  return loadProductPage(request, context, id);
+  const { pathname } = new URL(request.url);
+  const id = productIdFromPath(pathname);
+  if (id) return { product: await loadProductPage(request, context, id), content: null };
+  const content = await loadContentPage(request, context, pathname.replace(/^\/+|\/+$/g, ''));
+  if (!content) return data({ product: null, content: null }, { status: 404 });
+  // A preview page is the editor's alone (staging content, maybe a customer group's variation).
+  return data({ product: null, content }, content.preview ? { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } } : undefined);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => productMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData?.content ? contentPageMeta(loaderData.content) : productMeta(loaderData?.product));
 
-export const headers = publicPageHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const declared = loaderHeaders.get('Cache-Control');
+  return declared ? { 'Cache-Control': declared } : publicPageHeaders();
+};
 
 export default function ProductPathRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData ? <ProductPage data={loaderData} /> : <ErrorPage status={404} />;
+  if (loaderData.product) return <ProductPage data={loaderData.product} />;
+  if (loaderData.content) return <ContentPageView data={loaderData.content} />;
+  return <ErrorPage status={404} />;
 }

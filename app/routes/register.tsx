@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { NewPasswordField } from '~/components/account/password-field.tsx';
+import { EmailField, NameFields } from '~/components/forms/person-fields.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { registerSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -55,25 +56,9 @@ export default function Register() {
         Create Account
       </h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label="First Name"
-          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-          errors={fields.firstName.errors}
-          errorId={fields.firstName.errorId}
-        />
-        <Field
-          label="Last Name"
-          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-          errors={fields.lastName.errors}
-          errorId={fields.lastName.errorId}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
+        <ErrorSummary form={form} />
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+        <EmailField field={fields.email} />
         <NewPasswordField label="Password" field={fields.password} />
         <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
           Create Account

@@ -5,7 +5,8 @@ import type { Route } from './+types/reset-password';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -50,7 +51,7 @@ export default function ResetPassword() {
         <>
           <p className="mb-4">Enter the email address of your account and we will send you a link to choose a new password.</p>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
-            <FormErrors id={form.errorId} errors={form.errors} />
+            <ErrorSummary form={form} />
             <Field
               label="Email"
               inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}

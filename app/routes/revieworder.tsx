@@ -1,19 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/revieworder';
-import { OrderSummary } from '~/components/checkout/order-summary.tsx';
 import { PaymentDetails, ShipmentDetails } from '~/components/order/order-details.tsx';
 import { OrderLines } from '~/components/order/order-lines.tsx';
-import { PlaceOrderForm } from '~/components/order/place-order-form.tsx';
+import { PlaceOrderBar, PlaceOrderForm } from '~/components/order/place-order-form.tsx';
 import { formError, type ActionResult } from '~/models/action-result.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { placeOrderSchema } from '~/models/order-forms.ts';
 import { addressLines } from '~/models/address-rules.ts';
-import { orderLines, orderTotals, paymentLines, reviewDigest, shipmentViews } from '~/models/order.ts';
+import { orderLines, orderTotals, paymentLines, reviewDigest, shipmentViews, withDestinations } from '~/models/order.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { placeOrder } from '~/services/order.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
+import { candyNames } from '~/services/custom-mix.server.ts';
+import { subscriptionOptins } from '~/models/subscription.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Review Order | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -29,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     customerKey,
     email: basket.customerInfo?.email ?? '',
-    lines: orderLines(basket.productItems),
+    lines: withDestinations(orderLines(basket.productItems, await candyNames(catalogScope(context), basket.productItems), subscriptionOptins(basket.c_subscriptionOptins)), basket),
     shipments,
     billingAddress: addressLines(basket.billingAddress, { phone: true }),
     payments: paymentLines(basket.paymentInstruments),
@@ -56,36 +58,33 @@ export default function ReviewOrder() {
   const { customerKey, email, lines, shipments, billingAddress, payments, totals, reviewDigest } = useLoaderData<typeof loader>();
   const error = formError(useActionData<typeof action>()?.result);
   return (
-    <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
-      <div className="space-y-6">
-        <h1 className="text-3xl font-bold">Review Your Order</h1>
-        <section aria-labelledby="review-details-title" className="space-y-4">
-          <h2 id="review-details-title" className="sr-only">
-            Shipping and payment
-          </h2>
-          {email ? (
-            <p>
-              <span className="font-semibold">Email:</span> {email}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ShipmentDetails shipments={shipments} editTo="/shipping" />
-            <PaymentDetails payments={payments} billingAddress={billingAddress} currency={totals.currency} editTo="/billing" />
-          </div>
-        </section>
-        <div>
-          <OrderLines lines={lines} currency={totals.currency} title="Items in Your Bag" />
-          <p className="mt-2">
-            <Link to="/cart" className="font-semibold underline underline-offset-4">
-              Edit bag
-            </Link>
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">Review Your Order</h1>
+      <section aria-labelledby="review-details-title" className="space-y-4">
+        <h2 id="review-details-title" className="sr-only">
+          Shipping and payment
+        </h2>
+        {email ? (
+          <p className="wrap-anywhere">
+            <span className="font-semibold">Email:</span> {email}
           </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ShipmentDetails shipments={shipments} editTo="/shipping" />
+          <PaymentDetails payments={payments} billingAddress={billingAddress} currency={totals.currency} editTo="/billing" />
         </div>
+      </section>
+      <div>
+        <OrderLines lines={lines} currency={totals.currency} title="Items in Your Bag" />
+        <p className="mt-2">
+          <Link to="/cart" className="font-semibold underline underline-offset-4">
+            Edit bag
+          </Link>
+        </p>
       </div>
-      <aside aria-label="Order total and place order" className="space-y-4 md:sticky md:top-4 md:self-start">
-        <OrderSummary totals={totals} />
-        <PlaceOrderForm customerKey={customerKey} reviewDigest={reviewDigest} {...(error ? { error } : {})} />
-      </aside>
+      {/* The totals are the checkout layout's order summary, beside this column (above it on a phone). */}
+      <PlaceOrderForm customerKey={customerKey} reviewDigest={reviewDigest} {...(error ? { error } : {})} />
+      {totals.total !== undefined ? <PlaceOrderBar total={totals.total} currency={totals.currency} /> : null}
     </div>
   );
 }

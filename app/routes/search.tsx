@@ -1,11 +1,15 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/search';
 import { ListingPage } from '~/components/listing/listing-page.tsx';
+import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { publicPageHeaders } from '~/models/http-cache.ts';
 import { normalizeSearchTerm, pageHref, pagination, parseListingQuery } from '~/models/listing.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
+import { SEARCH_TILES_KEY } from '~/models/listing-tiles.ts';
+import { listingTiles } from '~/services/content.server.ts';
 import { loadListing } from '~/services/listing.server.ts';
+import { noResultsHelp } from '~/services/search-help.server.ts';
 import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 
 export const headers = publicPageHeaders;
@@ -16,8 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = normalizeSearchTerm(url.searchParams.get('q'));
   if (!q) throw redirect('/');
   const query = parseListingQuery(url.searchParams);
-  const { view, suggestedPhrase } = await loadListing(catalogScope(context), url.pathname, query);
-  return { q, view, suggestedPhrase: suggestedPhrase ?? null, origin: sitePublicOrigin(request) };
+  const scope = catalogScope(context);
+  const [{ view, suggestedPhrases }, tiles] = await Promise.all([loadListing(scope, url.pathname, query), listingTiles(request, context, SEARCH_TILES_KEY)]);
+  // Nothing found: somewhere else to go (categories, best sellers) beside the "did you mean" phrases.
+  const help = view.total === 0 ? await noResultsHelp(scope) : null;
+  return { q, view, tiles, suggestedPhrases, help, origin: sitePublicOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -34,24 +41,52 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+const searchHref = (phrase: string) => `/search?q=${encodeURIComponent(phrase)}`;
+
 export default function SearchPage() {
-  const { q, view, suggestedPhrase } = useLoaderData<typeof loader>();
-  const didYouMean = suggestedPhrase ? (
-    <p data-testid="did-you-mean">
-      {MESSAGES.didYouMean}{' '}
-      <Link to={`/search?q=${encodeURIComponent(suggestedPhrase)}`} className="font-semibold underline underline-offset-4">
-        {suggestedPhrase}
-      </Link>
-      ?
-    </p>
-  ) : null;
+  const { q, view, tiles, suggestedPhrases, help } = useLoaderData<typeof loader>();
   return (
     <ListingPage
       view={view}
+      tiles={tiles}
       title={`Search results for “${q}”`}
       crumbs={[{ name: 'Search results' }]}
-      intro={didYouMean}
-      empty={<p data-testid="no-results">{MESSAGES.noResults}</p>}
+      empty={
+        <div className="space-y-6">
+          <p data-testid="no-results">{MESSAGES.noResults}</p>
+          {suggestedPhrases.length ? (
+            <p data-testid="did-you-mean">
+              {MESSAGES.didYouMean}{' '}
+              {suggestedPhrases.map((phrase, index) => (
+                <span key={phrase}>
+                  {index > 0 ? (index === suggestedPhrases.length - 1 ? ' or ' : ', ') : null}
+                  <Link to={searchHref(phrase)} className="font-semibold underline underline-offset-4">
+                    {phrase}
+                  </Link>
+                </span>
+              ))}
+              ?
+            </p>
+          ) : null}
+          {help?.categories.length ? (
+            <nav aria-labelledby="search-categories" data-testid="search-categories">
+              <h2 id="search-categories" className="mb-2 font-display text-xl font-bold">
+                Shop by Category
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {help.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={category.href} className="inline-flex min-h-11 items-center rounded-full border border-cocoa px-4 font-semibold hover:bg-cream-dark">
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {help?.bestSellers ? <ProductCarousel title={help.bestSellers.title} products={help.bestSellers.products} /> : null}
+        </div>
+      }
     />
   );
 }

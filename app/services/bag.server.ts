@@ -11,6 +11,7 @@ import {
   basketThresholdMet,
   couponOutcome,
   couponRefusal,
+  discountBanner,
   findCoupon,
   fillMessage,
   isCollateralProduct,
@@ -19,6 +20,7 @@ import {
   type BagView,
 } from '~/models/bag.ts';
 import { chosenShippingMethodId, itemCount, quantityInBag, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
+import { boxCandyIds } from '~/models/custom-mix.ts';
 import { checkInventory, inventoryBatches, stockFromInventoryReply, type InventoryCheck } from '~/models/inventory-check.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product } from '~/models/product.ts';
@@ -42,8 +44,8 @@ export interface BagChange {
 }
 
 /** The lines' products by id, in one batched (cached) catalog read. */
-async function lineProducts(scope: CatalogScope, basket: Basket | null): Promise<Map<string, Product>> {
-  const ids = (basket?.productItems ?? []).map((item) => item.productId).filter((id): id is string => Boolean(id));
+export async function lineProducts(scope: CatalogScope, basket: Basket | null): Promise<Map<string, Product>> {
+  const ids = [...(basket?.productItems ?? []).map((item) => item.productId).filter((id): id is string => Boolean(id)), ...boxCandyIds(basket?.productItems)];
   const products = await getProducts(scope, ids);
   return new Map(products.map((product) => [product.id, product]));
 }
@@ -128,7 +130,7 @@ async function freshProduct(scope: CatalogScope, productId: string): Promise<Pro
 }
 
 /** The product to put into the bag as it is now (a single-variant master stands for its variant), or null. */
-async function productForBag(scope: CatalogScope, productId: string): Promise<Product | null> {
+export async function productForBag(scope: CatalogScope, productId: string): Promise<Product | null> {
   const product = await freshProduct(scope, productId);
   const sole = product && soleVariantId(product);
   return sole ? freshProduct(scope, sole) : product;
@@ -138,7 +140,12 @@ async function productForBag(scope: CatalogScope, productId: string): Promise<Pr
  * The one add/replace rule (`bagDecision`) against the basket: what it holds of the product outside
  * the line being replaced (`exceptItemId`) counts. A refusal is a BagProblem with the reason.
  */
-function decideForBag(product: Product | null, quantity: number, basket: Basket | null, exceptItemId?: string): { product: Product; quantity: number; message?: QuantityMessage } {
+export function decideForBag(
+  product: Product | null,
+  quantity: number,
+  basket: Basket | null,
+  exceptItemId?: string,
+): { product: Product; quantity: number; message?: QuantityMessage } {
   const decided = bagDecision(product, quantity, quantityInBag(basket, product?.id ?? '', exceptItemId));
   if ('refused' in decided) throw new BagProblem(decided.refused);
   return { product: product!, ...decided };
@@ -169,17 +176,24 @@ export async function addToBag(session: ShopperSession, scope: CatalogScope, pro
     const problem = await shopperFacingProblem(error);
     throw new BagProblem(problem.detail ?? MESSAGES.cannotAddToBag);
   }
+  return addedItem(product, toAdd, updated, message);
+}
+
+/** What the "Added to Your Bag" sheet and message show of an add. */
+export function addedItem(product: Product, quantity: number, updated: Basket, message?: QuantityMessage): AddedItem {
   const variation = variationLabel(product, product.variationValues);
   return {
     productId: product.id,
     name: product.name,
     ...(variation ? { variation } : {}),
-    quantity: toAdd,
+    quantity,
     price: product.price,
     currency: product.currency,
     ...(product.images[0] ? { image: product.images[0] } : {}),
     ...(message ? { message } : {}),
     bagCount: itemCount(updated),
+    bagSubtotal: updated.productSubTotal ?? 0,
+    discount: discountBanner(updated),
   };
 }
 

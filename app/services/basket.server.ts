@@ -39,8 +39,9 @@ async function readBasket(session: ShopperSession): Promise<Basket | null> {
     try {
       return await apis.baskets.getBasket({ parameters: { basketId: session.basketId } });
     } catch (error) {
-      // An ordered or deleted basket: forget it and look again.
-      if ((await commerceProblem(error))?.status !== 404) throw error;
+      // An ordered or deleted basket (404), or one of another shopper (400, as getBasket documents): forget it and look again.
+      const status = (await commerceProblem(error))?.status;
+      if (status !== 404 && status !== 400) throw error;
     }
   }
   const { baskets } = await apis.customers.getCustomerBaskets({ parameters: { customerId: await session.customerId() } });

@@ -12,6 +12,7 @@ import { LOCALE_COOKIE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { currencyForLocale, parseLocale, siteForHost, type Locale, type SiteId } from '~/models/sites.ts';
 import { toContentBlocks, type ContentBlock } from '~/models/content.ts';
+import { suggestedSearchTerms, type SuggestedTerms } from '~/models/search-suggestions.ts';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { storefrontApis } from './app-token.server.ts';
 import { cached } from './cache.server.ts';
@@ -172,8 +173,8 @@ export interface SearchResult {
   selectedRefinements: Record<string, string>;
   sortingOptions: Array<{ id: string; label: string }>;
   selectedSort?: string;
-  /** A "did you mean" phrase when the search engine suggests one. */
-  suggestedPhrase?: string;
+  /** "Did you mean" phrases: the engine's suggested phrase, then the typed words completed or corrected. */
+  suggestedPhrases: string[];
 }
 
 /** A product search (listing or search page). */
@@ -194,7 +195,8 @@ export function searchProducts(scope: CatalogScope, search: SearchRequest): Prom
         expand: ['availability', 'images', 'prices', 'represented_products', 'variations', 'promotions', 'custom_properties'] as never,
       },
     });
-    const suggested = reply.searchPhraseSuggestions?.suggestedPhrases?.[0]?.phrase;
+    const phrases = reply.searchPhraseSuggestions;
+    const suggestedPhrases = suggestedSearchTerms(search.q ?? '', phrases?.suggestedPhrases?.[0]?.phrase, phrases?.suggestedTerms ?? []);
     return {
       total: reply.total ?? 0,
       offset: reply.offset ?? search.offset,
@@ -209,7 +211,7 @@ export function searchProducts(scope: CatalogScope, search: SearchRequest): Prom
       selectedRefinements: (reply.selectedRefinements ?? {}) as Record<string, string>,
       sortingOptions: (reply.sortingOptions ?? []).map((option) => ({ id: option.id, label: option.label ?? option.id })),
       ...(reply.selectedSortingOption ? { selectedSort: reply.selectedSortingOption } : {}),
-      ...(suggested ? { suggestedPhrase: suggested } : {}),
+      suggestedPhrases,
     };
   });
 }
@@ -218,6 +220,7 @@ export interface Suggestions {
   products: Product[];
   categories: Array<{ id: string; name: string; parentName?: string }>;
   phrase?: string;
+  terms: SuggestedTerms[];
 }
 
 /** Search suggestions for a term of 3 or more characters; the suggested products with their details. */
@@ -236,6 +239,10 @@ export function searchSuggestions(scope: CatalogScope, q: string, limit: number)
         ...(category.parentCategoryName ? { parentName: category.parentCategoryName } : {}),
       })),
       ...(phrase ? { phrase } : {}),
+      terms: (reply.productSuggestions?.suggestedTerms ?? []).map((word) => ({
+        originalTerm: word.originalTerm,
+        terms: (word.terms ?? []).map((term) => ({ value: term.value })),
+      })),
     };
   });
 }

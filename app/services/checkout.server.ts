@@ -7,7 +7,9 @@ import { redirect } from 'react-router';
 import { itemCount, type Basket } from '~/models/basket.ts';
 import { checkoutErrorText, type CheckoutFailure } from '~/models/checkout-error.ts';
 import { checkoutStep, CUSTOMER_KEY_FIELD, type CheckoutStep } from '~/models/checkout-step.ts';
-import { isThresholdMet } from './bag.server.ts';
+import { checkoutSummary, type CheckoutSummary } from '~/models/checkout-summary.ts';
+import { isThresholdMet, lineProducts } from './bag.server.ts';
+import type { CatalogScope } from './catalog.server.ts';
 import { currentBasket } from './basket.server.ts';
 import type { CommerceProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -32,6 +34,11 @@ export async function checkoutState(session: ShopperSession): Promise<CheckoutSt
   if (!basket?.basketId || itemCount(basket) === 0) throw redirect('/cart');
   if (!(await isThresholdMet(session.scope, basket))) throw redirect('/cart');
   return { basket: basket as CheckoutState['basket'], step: checkoutStep(basket), customerKey: customerKey(await session.customerId()) };
+}
+
+/** The order summary beside the steps; the lines' products come from the (cached) catalog. */
+export async function orderSummaryOf(scope: CatalogScope, basket: Basket): Promise<CheckoutSummary> {
+  return checkoutSummary(basket, await lineProducts(scope, basket));
 }
 
 /**

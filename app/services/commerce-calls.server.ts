@@ -25,6 +25,8 @@ export class CommerceCalls {
   callTimeoutMs?: number;
   /** A commerce answer said "Site Under Maintenance" (the root middleware redirects, whoever caught it). */
   maintenance = false;
+  /** A commerce call got no answer or a 5xx: what the request rendered may be missing a part, so it is not shared. */
+  failed = false;
 
   /** `startedAt`: when the server received the request; null outside a request (tests of services), where no budget runs down. */
   constructor(private readonly startedAt: number | null = null) {}
@@ -67,14 +69,17 @@ const commerceCallsContext = createContext<CommerceCalls>();
 
 /**
  * A new request's React Router context, its commerce calls counted from `startedAt` (when the server
- * received it), and the request's `Server-Timing` value for the server to write before the head.
+ * received it), the request's `Server-Timing` value for the server to write before the head, and
+ * whether every commerce call of the request was answered (a page made without one is not cached).
  */
-export function requestContext(startedAt: number): { context: RouterContextProvider; serverTiming: () => string } {
+export function requestContext(startedAt: number): { context: RouterContextProvider; serverTiming: () => string; complete: () => boolean } {
   const calls = new CommerceCalls(startedAt);
   const context = new RouterContextProvider();
   context.set(commerceCallsContext, calls);
-  return { context, serverTiming: () => calls.serverTiming() };
+  return { context, serverTiming: () => calls.serverTiming(), complete: () => !calls.failed && !calls.maintenance };
 }
+
+const MAINTENANCE_PATH = '/maintenance';
 
 /** This request's commerce calls (the server sets them for every request). */
 export function commerceCalls(context: Readonly<RouterContextProvider>): CommerceCalls {
@@ -87,7 +92,9 @@ export function commerceCalls(context: Readonly<RouterContextProvider>): Commerc
  * them (rendered an error, or caught it in a catch-all) — so no `catch` has to remember it. Inside
  * the session middleware, which still writes its cookie onto the redirect.
  */
-export const maintenanceMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const maintenanceMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
-  return commerceCalls(context).maintenance ? redirect('/maintenance') : response;
+  // The maintenance page itself is never sent to itself (a stray call there must not loop the browser).
+  if (new URL(request.url).pathname === MAINTENANCE_PATH) return response;
+  return commerceCalls(context).maintenance ? redirect(MAINTENANCE_PATH) : response;
 };

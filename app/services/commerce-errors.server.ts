@@ -37,6 +37,14 @@ export function passesThrough(error: unknown): error is Response | SiteMaintenan
   return error instanceof Response || error instanceof SiteMaintenance;
 }
 
+/**
+ * No answer at all from the commerce backend (refused connection, timeout): an outage. Page reads that
+ * soften a refusal into the spec's "unavailable" message still give way to the branded error page for it.
+ */
+export function isOutage(error: unknown): boolean {
+  return !passesThrough(error) && responseOf(error) === null;
+}
+
 /** Duck-typed: the SDK's Response may come from another realm than this module's `Response`. */
 function responseOf(error: unknown): Response | null {
   const response = (error as { response?: unknown } | null)?.response as Response | undefined;

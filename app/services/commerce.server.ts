@@ -38,7 +38,13 @@ export function commerceFetch(calls: CommerceCalls): typeof fetch {
     const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(calls.callTimeoutMs ?? COMMERCE_TIMEOUT_MS, remaining))));
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     // Timed for the response's Server-Timing header.
-    const response = await fetch(input, { ...init, signal }).finally(calls.started());
+    const response = await fetch(input, { ...init, signal })
+      .catch((error: unknown) => {
+        calls.failed = true;
+        throw error;
+      })
+      .finally(calls.started());
+    if (response.status >= 500) calls.failed = true;
     if (await isMaintenanceResponse(response)) {
       calls.maintenance = true;
       throw new SiteMaintenance();

@@ -2,6 +2,10 @@
  * The storefront's configuration, from environment variables (README "Configuration"). Read once,
  * on first use, so the server can start the sandbox and publish its address before any request.
  */
+import { CONTENT_IFRAME_ORIGINS_DEFAULT, COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/constants.ts';
+import { parsePathList } from '~/models/shell-paths.ts';
+import { chatSettings, type ChatSettings } from '~/models/chat.ts';
+
 export interface CommerceSettings {
   /** Origin every SCAPI/SLAS call goes to (the SDK's `proxy`); unset for Salesforce's own hosts. */
   apiOrigin: string | undefined;
@@ -14,6 +18,13 @@ export interface CommerceSettings {
   privateClientSecret: string | undefined;
   /** Where SLAS sends the authorization code; the server reads it from the 303 and never follows it. */
   redirectUri: string;
+}
+
+/** A payment provider's API: its base URL and credentials (PayPal: client id and secret; Klarna: username and password). */
+export interface ProviderSettings {
+  apiUrl: string;
+  user: string;
+  secret: string;
 }
 
 export interface StorefrontEnv {
@@ -35,6 +46,54 @@ export interface StorefrontEnv {
   globalBanner: string | null;
   /** SESSION_SECRETS_KEY: seals checkout secrets and signs the recently-viewed cookie (session-keys.server.ts). */
   secretsKey: string | undefined;
+  /** PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET; KLARNA_API_URL, KLARNA_USERNAME, KLARNA_PASSWORD. Unset: the method is not offered. */
+  payments: { paypal: ProviderSettings | null; klarna: ProviderSettings | null; pageOrigins: string[]; applePay: ApplePaySettings | null };
+  content: ContentSettings;
+  /** COOKIE_NOTICE_SKIP_PATHS: paths (and what is under them) that never show the cookie notice. */
+  cookieNoticeSkipPaths: string[];
+  /** CHAT_SCRIPT_URL, CHAT_BUSINESS_NO, CHAT_POC (models/chat.ts). Unset: no chat vendor, the chat button links to /contact-us. */
+  chat: ChatSettings | null;
+  recaptcha: RecaptchaSettings;
+}
+
+/**
+ * reCAPTCHA Enterprise on the public forms (models/recaptcha.ts). RECAPTCHA_ENABLED_SITES (comma-separated site ids)
+ * overrides the per-site `recaptchaEnabled` preference; RECAPTCHA_ASSESSMENT_URL is the `projects.assessments.create`
+ * endpoint (`https://recaptchaenterprise.googleapis.com/v1/projects/{project}/assessments`, or the sandbox's),
+ * called with RECAPTCHA_API_KEY; RECAPTCHA_SITE_KEY is the widget's key; RECAPTCHA_SCRIPT_URL the widget's script.
+ */
+export interface RecaptchaSettings {
+  enabledSites: string[] | null;
+  assessmentUrl: string | undefined;
+  apiKey: string | undefined;
+  siteKey: string | undefined;
+  scriptUrl: string;
+}
+
+/** Where content comes from (content.server.ts): a content-delivery API of the Amplience kind. */
+export interface ContentSettings {
+  /** CONTENT_DELIVERY_URL: the live delivery base (`https://{hub}.cdn.content.amplience.net`); by default the sandbox's hub. Unset: no content pages. */
+  deliveryUrl: string | undefined;
+  /** CONTENT_STAGING_URL: the staging base with `{vseDomain}` in it (`https://{vseDomain}`); by default the sandbox's staging host. */
+  stagingUrl: string | undefined;
+  /** CONTENT_VSE_API_URL: the service that pins a staging domain to a time (`https://virtual-staging.amplience.net`). */
+  vseApiUrl: string | undefined;
+  /** CONTENT_PREVIEW_SECRET: what opens preview mode; unset, /admin/preview refuses everyone. */
+  previewSecret: string | undefined;
+  /** CONTENT_IFRAME_ORIGINS: origins custom HTML may frame (comma-separated). */
+  iframeOrigins: string[];
+}
+
+/**
+ * APPLE_PAY_MERCHANT_SESSION_URL (Apple's paymentSession endpoint, or the sandbox's), APPLE_PAY_MERCHANT_ID,
+ * APPLE_PAY_MERCHANT_SECRET (the simulator's stand-in for the merchant certificate), APPLE_PAY_DISPLAY_NAME.
+ * Unset: Apple Pay is not offered.
+ */
+export interface ApplePaySettings {
+  sessionUrl: string;
+  merchantId: string;
+  secret: string;
+  displayName: string;
 }
 
 let cached: StorefrontEnv | undefined;
@@ -69,6 +128,34 @@ function imageUpstream(value: string | undefined): string | undefined {
   return url.href;
 }
 
+function providerSettings(apiUrl: string | undefined, user: string | undefined, secret: string | undefined): ProviderSettings | null {
+  if (!apiUrl || !user || !secret) return null;
+  const url = new URL(apiUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`A payment provider's API URL must be http(s), not '${apiUrl}'.`);
+  return { apiUrl: url.href.replace(/\/$/, ''), user, secret };
+}
+
+/**
+ * The payment providers, and the origins of their approval pages, which the billing form's post is
+ * redirected to (the CSP's form-action): PAYMENT_PAGE_ORIGINS, else the providers' API origins (as
+ * with the sandbox's simulator, which serves both).
+ */
+function paymentSettings(env: NodeJS.ProcessEnv): StorefrontEnv['payments'] {
+  const paypal = providerSettings(env.PAYPAL_API_URL, env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET);
+  const klarna = providerSettings(env.KLARNA_API_URL, env.KLARNA_USERNAME, env.KLARNA_PASSWORD);
+  const configured = (env.PAYMENT_PAGE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  const pageOrigins = configured.length > 0 ? configured : [paypal, klarna].flatMap((settings) => (settings ? [new URL(settings.apiUrl).origin] : []));
+  const applePayUrl = providerSettings(env.APPLE_PAY_MERCHANT_SESSION_URL, env.APPLE_PAY_MERCHANT_ID, env.APPLE_PAY_MERCHANT_SECRET);
+  const applePay = applePayUrl
+    ? { sessionUrl: applePayUrl.apiUrl, merchantId: applePayUrl.user, secret: applePayUrl.secret, displayName: env.APPLE_PAY_DISPLAY_NAME?.trim() || 'Sweet Shop' }
+    : null;
+  return { paypal, klarna, pageOrigins: [...new Set(pageOrigins)], applePay };
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
   const apiOrigin = env.COMMERCE_API_ORIGIN || undefined;
   return {
@@ -92,6 +179,32 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
     imageUpstream: imageUpstream(env.IMAGE_UPSTREAM_URL || (apiOrigin ? `${apiOrigin}/images/` : undefined)),
     globalBanner: env.GLOBAL_BANNER?.trim() || null,
     secretsKey: env.SESSION_SECRETS_KEY?.trim() || undefined,
+    payments: paymentSettings(env),
+    content: {
+      deliveryUrl: env.CONTENT_DELIVERY_URL || (apiOrigin ? `${apiOrigin}/cms/sweetshop` : undefined),
+      stagingUrl: env.CONTENT_STAGING_URL || (apiOrigin ? `${apiOrigin}/cms-staging/{vseDomain}` : undefined),
+      vseApiUrl: env.CONTENT_VSE_API_URL || (apiOrigin ? `${apiOrigin}/cms-vse` : undefined),
+      previewSecret: env.CONTENT_PREVIEW_SECRET || undefined,
+      iframeOrigins: env.CONTENT_IFRAME_ORIGINS
+        ? env.CONTENT_IFRAME_ORIGINS.split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [...CONTENT_IFRAME_ORIGINS_DEFAULT],
+    },
+    cookieNoticeSkipPaths: parsePathList(env.COOKIE_NOTICE_SKIP_PATHS, COOKIE_NOTICE_SKIP_PATHS_DEFAULT),
+    chat: chatSettings(env),
+    recaptcha: {
+      enabledSites:
+        env.RECAPTCHA_ENABLED_SITES === undefined
+          ? null
+          : env.RECAPTCHA_ENABLED_SITES.split(',')
+              .map((site) => site.trim())
+              .filter(Boolean),
+      assessmentUrl: env.RECAPTCHA_ASSESSMENT_URL || undefined,
+      apiKey: env.RECAPTCHA_API_KEY || undefined,
+      siteKey: env.RECAPTCHA_SITE_KEY || undefined,
+      scriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/enterprise.js',
+    },
   };
 }
 

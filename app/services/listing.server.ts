@@ -10,8 +10,8 @@ import { searchProducts, type CatalogScope } from './catalog.server.ts';
 
 export interface ListingData {
   view: ListingView;
-  /** The engine's "did you mean" phrase, when it has one. */
-  suggestedPhrase?: string;
+  /** The engine's "did you mean" phrases (none when it has none). */
+  suggestedPhrases: string[];
 }
 
 /**
@@ -31,6 +31,6 @@ export async function loadListing(scope: CatalogScope, pathname: string, query: 
       refinements: result.refinements,
       sortingOptions: result.sortingOptions,
     },
-    ...(result.suggestedPhrase ? { suggestedPhrase: result.suggestedPhrase } : {}),
+    suggestedPhrases: result.suggestedPhrases,
   };
 }

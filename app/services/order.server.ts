@@ -9,7 +9,8 @@
 import { failureOfFlashes, type CheckoutFailure } from '~/models/checkout-error.ts';
 import { furthestCheckoutPath } from '~/models/checkout-step.ts';
 import { LOST_ORDER_CLOCK_SKEW_MS, ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS, PLACING_ORDER_POLL_MS } from '~/models/constants.ts';
-import { isGiftCardInstrument } from '~/models/gift-card.ts';
+import { isGiftCardInstrument, paymentSplit } from '~/models/gift-card.ts';
+import { approvalMatches, choiceOfMethodId, isTransactionLockout, orderTokenFields, PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
   isPlaced,
@@ -32,10 +33,10 @@ import type { ShopperApis } from './commerce.server.ts';
 import type { CheckoutSecrets, ShopperSession } from './session.server.ts';
 
 /** Where the shopper goes after a submit of "Place order". */
-export type PlaceOrderTarget = '/order-confirmation' | '/shipping' | '/billing' | '/revieworder' | '/cart';
+export type PlaceOrderTarget = '/order-confirmation' | '/shipping' | '/billing' | '/revieworder' | '/cart' | '/login';
 
 /** A failed payment names the card when the card was declined (it is then taken off the basket). */
-type Outcome = { placed: Order } | { failed: CheckoutFailure; target: PlaceOrderTarget; declinedCard?: string };
+type Outcome = { placed: Order } | { failed: CheckoutFailure; target: PlaceOrderTarget; declinedCard?: string; lockedOut?: boolean };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,6 +98,13 @@ async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: s
       return '/order-confirmation';
     }
     if (outcome.declinedCard) await forgetDeclinedCard(apis, current.basketId, outcome.declinedCard);
+    if (outcome.lockedOut) {
+      // Spec §8: the unauthorized title on a payment logs the shopper out with "Too many transaction attempts."
+      await releaseMark(session, current, 'clear');
+      await session.signOut();
+      await session.setFlash({ kind: 'error', text: MESSAGES.tooManyTransactionAttempts });
+      return '/login';
+    }
     await setCheckoutError(session, outcome.failed);
     await releaseMark(session, current, 'clear');
     return outcome.target;
@@ -184,7 +192,16 @@ async function createOrder(
     await session.setFlash({ kind: 'error', text: MESSAGES.bagChangedSinceReview });
     return { target: '/revieworder' };
   }
-  const missing = missingSecret(basket.paymentInstruments ?? [], await session.checkoutSecrets(basket.basketId));
+  const secrets = await session.checkoutSecrets(basket.basketId);
+  const outdated = outdatedApproval(basket, secrets);
+  if (outdated) {
+    // A provider approved another amount (the bag changed since) or its token is gone: approve again.
+    await forgetDeclinedCard(apis, basket.basketId, outdated.paymentInstrumentId);
+    await setCheckoutError(session, { message: outdated.message });
+    await releaseMark(session, mark, 'clear');
+    return { target: '/billing' };
+  }
+  const missing = missingSecret(basket.paymentInstruments ?? [], secrets);
   if (missing) {
     await setCheckoutError(session, { message: missing });
     await releaseMark(session, mark, 'clear');
@@ -241,6 +258,22 @@ function missingSecret(instruments: readonly OrderPaymentInstrument[], secrets: 
   return null;
 }
 
+/**
+ * A PayPal, Venmo or Klarna instrument whose approval no longer pays the basket: none kept (e.g. the
+ * session's secrets expired), or one for another amount or currency (the bag changed since).
+ */
+function outdatedApproval(basket: Parameters<typeof paymentSplit>[0] & { basketId: string }, secrets: CheckoutSecrets | undefined) {
+  const main = (basket?.paymentInstruments ?? []).find((instrument) => !isGiftCardInstrument(instrument));
+  const methodId = main?.paymentMethodId;
+  if (!main?.paymentInstrumentId || !methodId || methodId === PAY_BY_CHECK_METHOD || !choiceOfMethodId(methodId)) return null;
+  const amount = paymentSplit(basket).rest ?? basket?.orderTotal ?? 0;
+  if (!secrets?.approval) return { paymentInstrumentId: main.paymentInstrumentId, message: MESSAGES.approvalMissing };
+  if (!approvalMatches(secrets.approval, methodId, amount, basket?.currency ?? 'USD') || Math.round((main.amount ?? 0) * 100) !== Math.round(amount * 100)) {
+    return { paymentInstrumentId: main.paymentInstrumentId, message: MESSAGES.approvalOutdated };
+  }
+  return null;
+}
+
 const isAuthorized = (instrument: OrderPaymentInstrument) => instrument.authorizationStatus?.code === 'OK';
 
 /**
@@ -255,12 +288,15 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
     await apis.orders.failOrder({ parameters: { orderNo, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } });
     return { failed: failure, target: '/billing' };
   };
+  let lockedOut = false;
   const attempt = async (call: () => Promise<unknown>): Promise<CheckoutFailure | null> => {
     try {
       order = (await call()) as Order;
       return null;
     } catch (error) {
-      return failureOfProblem(await shopperFacingProblem(error));
+      const problem = await shopperFacingProblem(error);
+      lockedOut ||= isTransactionLockout(problem);
+      return failureOfProblem(problem);
     }
   };
 
@@ -291,18 +327,22 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
     const isCard = main.paymentMethodId === PAYMENT_METHOD.creditCard;
     if (isCard && !secrets?.securityCode) return refused({ message: MESSAGES.reenterSecurityCode });
     const token = main.c_paymentToken ?? main.paymentCard?.creditCardToken;
+    // Spec §4 step 3: an alternative method's approval goes in its own fields (models/payment-methods.ts).
+    const alternative = isCard ? {} : orderTokenFields(main.paymentMethodId ?? '', secrets?.approval?.methodId === main.paymentMethodId ? secrets?.approval?.token : undefined);
+    if (!alternative) return { ...(await refused({ message: MESSAGES.approvalMissing })), declinedCard: main.paymentInstrumentId };
     const failure = await attempt(() =>
       apis.orders.updatePaymentInstrumentForOrder({
         parameters: { orderNo, paymentInstrumentId: main.paymentInstrumentId! },
         body: {
           paymentMethodId: main.paymentMethodId,
-          ...(isCard ? { c_securityCode: secrets!.securityCode, ...(token ? { c_paymentToken: token } : {}) } : {}),
+          ...(isCard ? { c_securityCode: secrets!.securityCode, ...(token ? { c_paymentToken: token } : {}) } : alternative),
         } as never,
       }),
     );
-    // A refused authorisation call (bad token, expired card) leaves the order unplaced: fail it.
-    const declined = isCard ? { declinedCard: main.paymentInstrumentId } : {};
-    if (failure) return { ...(await refused(failure)), ...declined };
+    // A refused authorisation call (bad token, expired card, a spent or foreign approval) leaves the
+    // order unplaced: fail it. The card or approval comes off the basket: it cannot pay again.
+    const declined = isCard || Object.keys(alternative).length > 0 ? { declinedCard: main.paymentInstrumentId } : {};
+    if (failure) return { ...(await refused(failure)), ...declined, ...(lockedOut ? { lockedOut } : {}) };
     const outcome = settled();
     if (outcome && 'failed' in outcome) return { ...outcome, ...declined };
   }

@@ -5,14 +5,31 @@
  * baskets (the card security code, gift card numbers and codes) are kept in the session for placing
  * the order (`ShopperSession.updateCheckoutSecrets`: sealed, minutes), never sent to the browser.
  */
+import { hasSubscriptionItems } from '~/models/subscription.ts';
 import type { Basket, BasketAddress, BasketPaymentInstrument } from '~/models/basket.ts';
 import { tokenFieldErrors, type NewCard, type PaymentChoice } from '~/models/billing-form.ts';
 import { brandOfCardType, cardTypeCode, describeCard, isCardExpired, securityCodeProblem } from '~/models/card.ts';
 import { GIFT_CARDS_PER_ORDER } from '~/models/constants.ts';
 import { CREDIT_CARD_METHOD, GIFT_CARD_METHOD, giftCardInstruments, mainInstrument, NO_PAYMENT_METHOD, paymentSplit } from '~/models/gift-card.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import {
+  APPLE_PAY_METHOD,
+  approvalMatches,
+  bnplInstalments,
+  SITE_PAYMENT_PREFERENCES,
+  type BnplPlan,
+  methodIdOf,
+  methodOffers,
+  PAY_BY_CHECK_METHOD,
+  PROVIDER_METHOD_IDS,
+  type AlternativeChoice,
+  type ProviderChoice,
+} from '~/models/payment-methods.ts';
+import { formatMoney } from '~/models/money.ts';
+import { countryForLocale, type SiteId } from '~/models/sites.ts';
 import type { ShopperSession } from './session.server.ts';
-import { rememberBasket } from './basket.server.ts';
+import { currentBasket, rememberBasket } from './basket.server.ts';
+import { approvalOutcome, providerConfigured, ProviderUnavailable, startApproval } from './payment-providers.server.ts';
 import { commerceProblem, type CommerceProblem } from './commerce-errors.server.ts';
 
 type Apis = Awaited<ReturnType<ShopperSession['apis']>>;
@@ -43,7 +60,7 @@ interface TokenisedCard {
 }
 
 /** Spec §7 customer-payment-token: the card becomes a payment token; refused card data is a CardRefused. */
-async function tokeniseCard(apis: Apis, card: NewCard): Promise<TokenisedCard> {
+export async function tokeniseCard(apis: Apis, card: NewCard): Promise<TokenisedCard> {
   try {
     return await apis.custom<TokenisedCard>('payment', 'customer-payment-token', {
       method: 'POST',
@@ -162,7 +179,10 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
 
   let body: Record<string, unknown>;
   let securityCode: string | undefined;
-  if (request.method === 'none') {
+  if (request.method === 'check') {
+    await saveAddress();
+    body = { paymentMethodId: PAY_BY_CHECK_METHOD, amount: rest };
+  } else if (request.method === 'none') {
     if (!split.covered) throw new PaymentRefused('', MESSAGES.paymentStillDue);
     await saveAddress();
     body = { paymentMethodId: NO_PAYMENT_METHOD, amount: 0 };
@@ -172,6 +192,8 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
     await saveAddress();
     body = cardInstrument(token, rest);
     securityCode = request.card.securityCode;
+  } else if (request.method !== 'saved-card') {
+    throw new Error('A provider payment is started with startProviderPayment.');
   } else {
     const cards = await customerCards(apis, session);
     const card = cards.find((candidate) => candidate.paymentInstrumentId === request.savedCardId);
@@ -184,7 +206,10 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
     securityCode = request.securityCode;
   }
   const updated = rememberBasket(session, await setMainInstrument(apis, basket, body));
-  await session.updateCheckoutSecrets(basketId, ({ securityCode: _previous, ...secrets }) => ({ ...secrets, ...(securityCode ? { securityCode } : {}) }));
+  await session.updateCheckoutSecrets(basketId, ({ securityCode: _previous, approval: _replaced, pendingApproval: _abandoned, ...secrets }) => ({
+    ...secrets,
+    ...(securityCode ? { securityCode } : {}),
+  }));
   return updated;
 }
 
@@ -269,5 +294,139 @@ async function rebalanceMain(apis: Apis, basket: Basket & { basketId: string }):
   }
   if (split.covered) return (await apis.baskets.removePaymentInstrumentFromBasket({ parameters })) as Basket;
   if (rest === undefined || main.amount === rest) return basket;
+  // A provider approved the old amount only: the shopper approves the new one.
+  if (isProviderMethodId(main.paymentMethodId)) return (await apis.baskets.removePaymentInstrumentFromBasket({ parameters })) as Basket;
   return (await apis.baskets.updatePaymentInstrumentInBasket({ parameters, body: { amount: rest } as never })) as Basket;
+}
+
+const isProviderMethodId = (methodId: string | undefined) => (Object.values(PROVIDER_METHOD_IDS) as string[]).includes(methodId ?? '');
+
+/** The alternative methods the billing page offers this basket, each available or with its reason (models/payment-methods.ts). */
+export function alternativeOffers(basket: Basket, siteId: SiteId) {
+  const currency = basket.currency ?? 'USD';
+  const split = paymentSplit(basket);
+  return methodOffers(
+    {
+      siteId,
+      currency,
+      amount: split.rest ?? basket.orderTotal ?? 0,
+      hasSubscriptionItems: hasSubscriptionItems(basket),
+    },
+    (amount) => formatMoney(amount, currency),
+  ).filter((offer) => offer.choice === 'check' || providerConfigured(offer.choice));
+}
+
+/** Refuses an alternative the basket cannot use (not offered here, or not available: the reason). */
+export function assertOffered(basket: Basket, siteId: SiteId, choice: AlternativeChoice): void {
+  const offer = alternativeOffers(basket, siteId).find((candidate) => candidate.choice === choice);
+  if (!offer) throw new PaymentRefused('paymentMethod', MESSAGES.invalidField);
+  if (!offer.available) throw new PaymentRefused('paymentMethod', offer.reason);
+}
+
+/**
+ * PayPal, Venmo or Klarna: the billing address is saved, the provider's session is created for what
+ * gift cards leave, and the shopper is sent to approve it (answers the approval page's URL). The
+ * pending approval waits in the session's checkout secrets; a previous approval is dropped.
+ */
+export async function startProviderPayment(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  choice: ProviderChoice,
+  billingAddress: BasketAddress,
+  where: { siteId: SiteId; locale: string; origin: string },
+): Promise<string> {
+  assertOffered(basket, where.siteId, choice);
+  const split = paymentSplit(basket);
+  if (split.covered) throw new PaymentRefused('paymentMethod', MESSAGES.giftCardNotNeeded);
+  const apis = await session.apis();
+  await apis.baskets.updateBillingAddressForBasket({ parameters: { basketId: basket.basketId }, body: billingAddress as never });
+  const { redirectUrl, pending } = await startApproval({
+    choice,
+    basketId: basket.basketId,
+    amount: split.rest ?? basket.orderTotal ?? 0,
+    currency: basket.currency ?? 'USD',
+    country: countryForLocale(where.locale),
+    locale: where.locale,
+    origin: where.origin,
+  });
+  await session.updateCheckoutSecrets(basket.basketId, ({ approval: _replaced, ...secrets }) => ({ ...secrets, pendingApproval: pending }));
+  return redirectUrl;
+}
+
+export type ProviderReturn = { ok: true } | { ok: false; kind: 'info' | 'error'; message: string };
+
+/**
+ * The shopper is back from the provider: the outcome is asked of the provider (the return URL's
+ * query proves nothing). Approved for the basket and amount still to pay, the method becomes the
+ * basket's main instrument (with the buyer's account, never the token) and the token waits in the
+ * session for placing the order; cancelled, declined or outdated, the shopper chooses again.
+ */
+export async function completeProviderPayment(session: ShopperSession, choice: ProviderChoice): Promise<ProviderReturn> {
+  const basket = await currentBasket(session);
+  const secrets = basket?.basketId ? await session.checkoutSecrets(basket.basketId) : undefined;
+  const pending = secrets?.pendingApproval;
+  if (!basket?.basketId || !pending || pending.choice !== choice || pending.basketId !== basket.basketId) return { ok: false, kind: 'error', message: MESSAGES.approvalMissing };
+  const basketId = basket.basketId;
+  let outcome;
+  try {
+    outcome = await approvalOutcome(pending);
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return { ok: false, kind: 'error', message: error.message };
+    throw error;
+  }
+  await session.updateCheckoutSecrets(basketId, ({ pendingApproval: _done, ...rest }) => rest);
+  if (outcome.status === 'cancelled') return { ok: false, kind: 'info', message: MESSAGES.providerCancelled };
+  if (outcome.status === 'declined') return { ok: false, kind: 'error', message: MESSAGES.providerDeclined };
+  const methodId = methodIdOf(choice) as (typeof PROVIDER_METHOD_IDS)[ProviderChoice];
+  const split = paymentSplit(basket);
+  const amount = split.rest ?? basket.orderTotal ?? 0;
+  const currency = basket.currency ?? 'USD';
+  if (!approvalMatches({ methodId, amount: pending.amount, currency: pending.currency }, methodId, amount, currency)) {
+    return { ok: false, kind: 'error', message: MESSAGES.approvalOutdated };
+  }
+  const apis = await session.apis();
+  rememberBasket(session, await setMainInstrument(apis, basket as Basket & { basketId: string }, { paymentMethodId: methodId, amount, c_paymentAccount: outcome.account }));
+  await session.updateCheckoutSecrets(basketId, ({ securityCode: _card, ...rest }) => ({
+    ...rest,
+    approval: { methodId, token: outcome.token, account: outcome.account, amount, currency },
+  }));
+  return { ok: true };
+}
+
+/**
+ * Buy-now-pay-later messaging for a price (product page, bag): the instalments when the site offers
+ * Klarna and the amount allows it; none for a bag with subscription items (they cannot be paid so).
+ */
+export function bnplMessaging(siteId: SiteId, amount: number | undefined, hasSubscriptionItems = false): BnplPlan | null {
+  if (amount === undefined || hasSubscriptionItems || !SITE_PAYMENT_PREFERENCES[siteId].isKlarnaEnabled || !providerConfigured('klarna')) return null;
+  return bnplInstalments(amount);
+}
+
+/** The bag's messaging: for what is left to pay (the estimate before checkout), unless it holds subscription items. */
+export function bagBnplMessaging(siteId: SiteId, basket: Basket | null, total: number): BnplPlan | null {
+  return bnplMessaging(siteId, total, basket ? hasSubscriptionItems(basket) : false);
+}
+
+/**
+ * Apple Pay authorised the rest: the billing address (kept, else the shipping address) is saved,
+ * DW_APPLE_PAY becomes the basket's main instrument for what gift cards leave, and the payment
+ * token waits in the session for placing the order (spec §4 step 3: `c_token`). Answers the basket.
+ */
+export async function saveApplePayPayment(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  approval: { token: string; account: string },
+  billingAddress: BasketAddress,
+): Promise<Basket> {
+  const apis = await session.apis();
+  const basketId = basket.basketId;
+  const amount = paymentSplit(basket).rest ?? basket.orderTotal ?? 0;
+  const currency = basket.currency ?? 'USD';
+  await apis.baskets.updateBillingAddressForBasket({ parameters: { basketId }, body: billingAddress as never });
+  const updated = rememberBasket(session, await setMainInstrument(apis, basket, { paymentMethodId: APPLE_PAY_METHOD, amount, c_paymentAccount: approval.account }));
+  await session.updateCheckoutSecrets(basketId, ({ securityCode: _card, pendingApproval: _abandoned, ...rest }) => ({
+    ...rest,
+    approval: { methodId: APPLE_PAY_METHOD, token: approval.token, account: approval.account, amount, currency },
+  }));
+  return updated;
 }

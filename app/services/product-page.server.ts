@@ -5,6 +5,9 @@
  *
  * The product itself is critical: an unknown id throws the 404 page, a missing one the 400 page.
  */
+import type { BnplPlan } from '~/models/payment-methods.ts';
+import { shippingEstimate, type ShippingEstimate } from '~/models/shipping-estimate.ts';
+import { bnplMessaging } from './payment.server.ts';
 import { isbot } from 'isbot';
 import { data, type RouterContextProvider } from 'react-router';
 import { ALSO_LOVE_LIMIT } from '~/models/constants.ts';
@@ -17,6 +20,7 @@ import { catalogScope, getProduct, searchProducts, type CatalogScope } from './c
 import { sitePublicOrigin } from './public-origin.server.ts';
 import { readRecentlyViewed, recentlyViewedCookie, recordViewPath } from './recently-viewed.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
+import { pageFulfilment, type PageFulfilment } from './shops.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
 /** Query parameter the quick view adds: the product's data only, no carousels, nothing recorded. */
@@ -24,6 +28,8 @@ export const QUICK_VIEW_PARAM = 'quickview';
 
 export interface ProductPageData {
   view: ProductPageView;
+  /** Buy-now-pay-later messaging for the price shown (catalog spec §2), when Klarna can pay it. */
+  bnpl?: BnplPlan | null;
   /** The page's canonical address, absolute. */
   canonicalUrl: string;
   /** This site's origin, for absolute image URLs in the structured data. */
@@ -36,6 +42,10 @@ export interface ProductPageData {
   recentlyViewed: Carousel;
   /** For a visitor without cookies (a public page): the image address that records the view. */
   recordViewPath: string | null;
+  /** "Order by … for delivery by …" as of this request (optional: the quick view's data shares this shape). */
+  shippingEstimate?: ShippingEstimate;
+  /** Catalog spec §4 "Fulfillment choice" where pick-up is offered (models/pickup.ts). */
+  fulfilment?: PageFulfilment | null;
 }
 
 export type Carousel = Product[] | Promise<Product[]> | null;
@@ -164,7 +174,11 @@ export async function loadProductPage(request: Request, context: Readonly<Router
   const variantProduct = product.kind === 'master' && first.variant ? await getProduct(scope, first.variant.productId) : null;
   const view = variantProduct ? productPageView(product, selection, variantProduct) : first;
 
-  const [alsoLoveProducts, recentProducts] = await Promise.all([carousel(alsoLoving), carousel(quickView ? null : recentlyViewedProducts(scope, viewed.previous, product.id))]);
+  const [alsoLoveProducts, recentProducts, fulfilment] = await Promise.all([
+    carousel(alsoLoving),
+    carousel(quickView ? null : recentlyViewedProducts(scope, viewed.previous, product.id)),
+    pageFulfilment(request, shopperSession(context), scope, variantProduct ?? product, url.searchParams.get('fulfillment')),
+  ]);
   const origin = sitePublicOrigin(request);
   return {
     view,
@@ -173,6 +187,10 @@ export async function loadProductPage(request: Request, context: Readonly<Router
     alsoLove: alsoLoveProducts,
     recentlyViewed: recentProducts,
     recordViewPath: viewed.recordWith,
+    fulfilment,
+    bnpl: bnplMessaging(scope.siteId, view.variant?.price ?? view.product.price),
+    // Worked out here, not while rendering, so the server's and the browser's clocks cannot disagree.
+    shippingEstimate: shippingEstimate(new Date()),
   };
 }
 

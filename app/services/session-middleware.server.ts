@@ -4,6 +4,8 @@
  * is never left publicly cacheable.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { PREVIEW_COOKIE, SELECTED_SHOP_COOKIE } from '~/models/constants.ts';
+import { readCookie } from '~/models/cookies.ts';
 import { effectiveCacheControl } from '~/models/http-cache.ts';
 import { catalogScope } from './catalog.server.ts';
 import { ShopperSession, sessionStore } from './session.server.ts';
@@ -15,7 +17,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(sessionContext, session);
   const response = await next();
   session.commitCookie(response.headers);
-  const personal = session.exists || response.headers.has('Set-Cookie');
+  // A content editor's preview (staging content, a chosen customer group) is as personal as a session,
+  // and so is a visitor's chosen shop (the header names it).
+  const cookies = request.headers.get('cookie');
+  const personal =
+    session.exists || response.headers.has('Set-Cookie') || readCookie(cookies, PREVIEW_COOKIE) !== undefined || readCookie(cookies, SELECTED_SHOP_COOKIE) !== undefined;
   const cacheControl = effectiveCacheControl(response.headers.get('Cache-Control'), personal);
   if (cacheControl) response.headers.set('Cache-Control', cacheControl);
   return response;

@@ -11,9 +11,11 @@
  * AES-256-GCM and kept CHECKOUT_SECRETS_TTL_SECONDS. A registered customer's sessions are indexed by
  * customer id, so a password reset or change ends all of them.
  */
+import type { PendingApproval, ProviderApproval } from '~/models/payment-methods.ts';
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import { CHECKOUT_SECRETS_TTL_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
+import { customerGroups } from '~/models/content-blocks.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import type { Flash } from '~/models/flash.ts';
@@ -27,6 +29,11 @@ import { commerceProblem, isDeadRefreshToken } from './commerce-errors.server.ts
 import { shopperApis, slasClient, type ShopperApis } from './commerce.server.ts';
 import { storefrontEnv } from './env.server.ts';
 import { clearRecentlyViewedCookie } from './recently-viewed.server.ts';
+import type { BoxInProgress } from '~/models/custom-mix.ts';
+import type { SubscriptionState } from '~/models/subscription.ts';
+import type { Basket } from '~/models/basket.ts';
+import { recipientAddresses } from '~/models/multi-ship.ts';
+import { restoreRecipients } from './multi-ship.server.ts';
 import { seal, unseal } from './session-keys.server.ts';
 import { createMemorySessionStore, createRedisSessionStore, type SessionStore } from './session-store.server.ts';
 
@@ -44,7 +51,7 @@ export interface SessionData {
   siteId: SiteId;
   auth?: ShopperAuth;
   /** The registered customer's names, for the header. */
-  profile?: { firstName?: string; lastName?: string; email?: string };
+  profile?: { firstName?: string; lastName?: string; email?: string; /** The customer's c_groups (content variations). */ groups?: string[] };
   /** The open basket; null once looked up and there is none. */
   basketId?: string | null;
   flash?: Flash;
@@ -56,6 +63,18 @@ export interface SessionData {
   placingOrder?: { basketId: string; startedAt: number; orderNo?: string };
   /** The order just placed, for /order-confirmation (and a guest's account creation from it). */
   lastOrder?: { orderNo: string; email: string; guest: boolean; placedAt: number };
+  /** Custom-mix boxes in progress, by storage id (models/custom-mix.ts). */
+  boxes?: Record<string, BoxInProgress>;
+  /** Repeat-delivery opt-ins and opt-outs (models/subscription.ts), mirrored to the basket. */
+  subscriptions?: SubscriptionState;
+  /** Content spec §6: the e-mail a guest gave on the contact form, offered by later forms. */
+  guestEmail?: string;
+  /** A guest's wish-list heart: added to the wish list once the shopper has signed in. */
+  pendingWish?: { productId: string; colorId?: string };
+  /** Catalog spec §4: the chosen pick-up shop (SELECTED_SHOP); visitors without a session keep it in a cookie. */
+  selectedShop?: { id: string; name: string };
+  /** Multi-ship: the recipient shipments later adds go to (services/multi-ship.server.ts). */
+  selectedRecipients?: string[];
 }
 
 /**
@@ -68,6 +87,9 @@ export interface CheckoutSecrets {
   basketId: string;
   securityCode?: string;
   giftCards?: { paymentInstrumentId: string; number: string; pin: string }[];
+  /** A provider approval the shopper was sent to give, and one given (its token is for placing the order only). */
+  pendingApproval?: PendingApproval;
+  approval?: ProviderApproval;
 }
 
 /** Guest refresh tokens last 30 days, registered ones 90 (SLAS); the session lives as long. */
@@ -347,9 +369,18 @@ export class ShopperSession {
     const customer = await apis.customers.getCustomer({ parameters: { customerId: auth.customerId } });
     let basketId: string | undefined;
     if (guest && this.data?.basketId) {
-      const merged = await apis.baskets.mergeBasket({ parameters: { createDestinationBasket: true } });
-      basketId = merged.basketId;
+      // Spec §4: a multi-ship basket's recipients come along (the merge keeps shipments, not addresses).
+      const recipients = recipientAddresses(await this.guestBasket(guest.accessToken, this.data.basketId));
+      try {
+        const merged = await apis.baskets.mergeBasket({ parameters: { createDestinationBasket: true } });
+        basketId = merged.basketId;
+        if (recipients.size) await restoreRecipients(apis, merged as Basket, recipients);
+      } catch (error) {
+        // 409: the guest's basket is gone (ordered or deleted meanwhile); the customer's own basket is found on the next read.
+        if ((await commerceProblem(error))?.status !== 409) throw error;
+      }
     }
+    const pendingWish = this.data?.pendingWish;
     const previous = this.id;
     this.id = null;
     this.data = null;
@@ -357,10 +388,21 @@ export class ShopperSession {
       siteId: this.siteId,
       auth,
       basketId,
-      profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+      profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, groups: customerGroups(customer) },
+      ...(pendingWish ? { pendingWish } : {}),
     }));
     await this.store.linkCustomer(auth.customerId, this.id!, SESSION_MAX_AGE_SECONDS);
     if (previous) await removeSession(this.store, previous);
+  }
+
+  /** The guest's basket before a merge, or null when it is gone. */
+  private async guestBasket(accessToken: string, basketId: string): Promise<Basket | null> {
+    try {
+      return (await shopperApis(this.siteId, this.calls, accessToken).baskets.getBasket({ parameters: { basketId } })) as Basket;
+    } catch (error) {
+      if ((await commerceProblem(error))?.status === 404) return null;
+      throw error;
+    }
   }
 
   /** Signs out: SLAS revokes the refresh token, and the session is destroyed on the server. */

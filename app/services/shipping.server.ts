@@ -65,7 +65,7 @@ export async function shippingMethods(session: ShopperSession, basket: Basket & 
 }
 
 /** The address as the basket stores it: postal code and phone in their display forms, PO boxes marked. */
-function basketAddress(address: AddressInput, savedAddressId?: string): BasketAddress {
+export function basketAddress(address: AddressInput, savedAddressId?: string): BasketAddress {
   const countryCode = isCountryCode(address.countryCode) ? address.countryCode : 'US';
   const filled = Object.fromEntries(
     Object.entries(address)

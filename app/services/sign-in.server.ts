@@ -14,6 +14,7 @@ import { failureDurationMs, NO_FAILURES, noteFailure } from '~/models/sign-in-ti
 import { shopperFacingProblem } from './commerce-errors.server.ts';
 import { rateLimit } from './rate-limit.server.ts';
 import type { ShopperSession } from './session.server.ts';
+import { addPendingWish } from './wish-list.server.ts';
 
 /** This process's recent failure times (each instance matches its own backend's times). */
 let failures = NO_FAILURES;
@@ -57,5 +58,7 @@ export async function signInFromForm(request: Request, session: ShopperSession, 
     if (VERIFICATION_CODES.test(said)) throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
     return { signedIn: false, result: submission.reply({ formErrors: [MESSAGES.loginFailed], hideFields: ['password'] }), init: { status: 401 } };
   }
+  // A guest's wish-list heart that asked them to sign in.
+  if (await addPendingWish(session)) await session.setFlash({ kind: 'success', text: MESSAGES.wishListAdded });
   return { signedIn: true, redirectTo };
 }

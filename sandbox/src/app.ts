@@ -32,6 +32,16 @@ function refusal(sb: SandboxServices, host: string | undefined, path: string, au
   return undefined;
 }
 
+/**
+ * An answer without a body says so with `Content-Length: 0` (SLAS's 303s do): otherwise Node sends it
+ * chunked, and clients that read a bodiless non-2xx answer as a failure (Storefront Next's runtime) refuse
+ * it. 204 and 304 never carry the header (RFC 9110).
+ */
+function markEmptyBody(res: Response): void {
+  if (res.body !== null || res.status === 204 || res.status === 304 || res.headers.has('content-length')) return;
+  res.headers.set('content-length', '0');
+}
+
 export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
@@ -55,6 +65,7 @@ export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
         await next();
       }
     }
+    markEmptyBody(c.res);
     if (sb.config.logRequests) {
       console.log(`[sandbox] ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
     }

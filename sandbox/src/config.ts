@@ -99,7 +99,7 @@ export function startupProblem(config: SandboxConfig, env: NodeJS.ProcessEnv = p
   return 'The sandbox refuses to start in production with the default private client secret: set SANDBOX_PRIVATE_CLIENT_SECRET, or SANDBOX_ALLOW_DEFAULT_SECRET=1 for a demo.';
 }
 
-/** The realm is the 4 characters after "f_ecom_" in the organization id (as in SLAS subjects). */
-export function realmOf(organizationId: string): string {
-  return organizationId.replace(/^f_ecom_/, '').split('_')[0] ?? organizationId;
+/** The SLAS tenant of an organization: `f_ecom_swet_001` → `swet_001`. */
+export function tenantOf(organizationId: string): string {
+  return organizationId.replace(/^f_ecom_/, '');
 }

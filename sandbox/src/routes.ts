@@ -9,6 +9,11 @@ import { registerServiceRoutes } from './custom/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerControlRoutes } from './http/control.ts';
+import { registerExperienceRoutes } from './experience/routes.ts';
+import { registerConsentRoutes } from './consents/routes.ts';
+import { registerProviderRoutes } from './payments/provider-routes.ts';
+import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
+import { registerRecaptchaRoutes } from './recaptcha/routes.ts';
 
 /** Every API the sandbox serves, by area. */
 export function registerRoutes(app: SandboxApp): void {
@@ -22,4 +27,9 @@ export function registerRoutes(app: SandboxApp): void {
   registerServiceRoutes(app);
   registerContentRoutes(app);
   registerOutboxRoutes(app);
+  registerExperienceRoutes(app);
+  registerConsentRoutes(app);
+  registerProviderRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerRecaptchaRoutes(app);
 }

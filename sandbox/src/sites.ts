@@ -9,12 +9,14 @@ export interface SiteDefinition {
   currencies: string[];
   /** Pricebook used for tiered prices, if any. */
   kind: 'main' | 'volume' | 'fundraising';
+  /** Site preference recipientLimit (checkout spec §9): the most shipments with an address a basket may ship to. */
+  recipientLimit: number;
 }
 
 export const SITES: SiteDefinition[] = [
-  { id: 'sweet-shop', label: 'Sweet Shop', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'main' },
-  { id: 'volume-savings', label: 'Volume Savings', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'volume' },
-  { id: 'fundraising', label: 'Fundraising', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'fundraising' },
+  { id: 'sweet-shop', label: 'Sweet Shop', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'main', recipientLimit: 10 },
+  { id: 'volume-savings', label: 'Volume Savings', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'volume', recipientLimit: 25 },
+  { id: 'fundraising', label: 'Fundraising', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'fundraising', recipientLimit: 10 },
 ];
 
 export const DEFAULT_SITE_ID = 'sweet-shop';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperBasketsTypes } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clients, guestClients, problemOf, SITE_ID, startTestSandbox } from './harness.ts';
+import { clients, guestClients, loginGuest, problemOf, SITE_ID, startTestSandbox } from './harness.ts';
 
 type Basket = ShopperBasketsTypes.Basket;
 type Shopper = Awaited<ReturnType<typeof guestClients>>;
@@ -140,22 +140,27 @@ describe('basket quota and ownership', () => {
 
   it('keeps baskets per site and answers another site with 404', async () => {
     const shopper = await shopperWithBasket();
-    const volume = clients(sandbox, { accessToken: shopper.token.access_token, siteId: 'volume-savings' });
+    // A token works on its own site only (403 elsewhere); the same shopper signs in to the other site.
+    const crossed = clients(sandbox, { accessToken: shopper.token.access_token, siteId: 'volume-savings' });
+    expect((await problemOf(crossed.baskets.getBasket({ parameters: { basketId: shopper.basketId } }))).status).toBe(403);
+    const volumeToken = await loginGuest(sandbox, shopper.token.usid, 'volume-savings');
+    expect(volumeToken.customer_id).toBe(shopper.token.customer_id);
+    const volume = clients(sandbox, { accessToken: volumeToken.access_token, siteId: 'volume-savings' });
     expect((await problemOf(volume.baskets.getBasket({ parameters: { basketId: shopper.basketId } }))).status).toBe(404);
     const own = await volume.baskets.createBasket({ body: {} });
     expect(own.basketId).not.toBe(shopper.basketId);
   });
 
-  it("answers another shopper's basket with 403 and an unknown basket with 404", async () => {
+  it("answers another shopper's basket with 400 (as getBasket documents) and an unknown basket with 404", async () => {
     const owner = await shopperWithBasket();
     const stranger = await guestClients(sandbox);
-    const forbidden = await problemOf(stranger.baskets.getBasket({ parameters: { basketId: owner.basketId } }));
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toMatchObject({ title: 'Forbidden' });
+    const refused = await problemOf(stranger.baskets.getBasket({ parameters: { basketId: owner.basketId } }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ title: 'Bad Request', detail: 'The customer is invalid.' });
     expect(
       (await problemOf(stranger.baskets.addItemToBasket({ parameters: { basketId: owner.basketId }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }] }))).status,
-    ).toBe(403);
-    expect((await problemOf(stranger.baskets.deleteBasket({ parameters: { basketId: owner.basketId } }))).status).toBe(403);
+    ).toBe(400);
+    expect((await problemOf(stranger.baskets.deleteBasket({ parameters: { basketId: owner.basketId } }))).status).toBe(400);
     expect((await owner.baskets.getBasket({ parameters: { basketId: owner.basketId } })).productItems).toEqual([]);
     const unknown = await problemOf(stranger.baskets.getBasket({ parameters: { basketId: 'doesNotExist0000000000000' } }));
     expect(unknown).toMatchObject({ status: 404, body: { title: 'Basket Not Found', detail: "No basket with ID 'doesNotExist0000000000000' could be found." } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clients, loginGuest, problemOf, startTestSandbox } from './harness.ts';
+import { clients, loginGuest, problemOf, siteToken, startTestSandbox } from './harness.ts';
 
 type SearchResult = ShopperSearchTypes.ProductSearchResult;
 
@@ -200,13 +200,13 @@ describe('shopper-search product-search: sorting and paging', () => {
     expect(main.hits[0]).toMatchObject({ productId: DEMO_PRODUCTS.simpleItem, price: 4.95 });
     expect(main.hits[0]!.tieredPrices).toBeUndefined();
     expect(main.hits[0]!.c_fundraisingPrice).toBeUndefined();
-    const volume = await clients(sandbox, { accessToken, siteId: 'volume-savings' }).search.productSearch({ parameters });
+    const volume = await clients(sandbox, { accessToken: await siteToken(sandbox, 'volume-savings'), siteId: 'volume-savings' }).search.productSearch({ parameters });
     expect(volume.hits[0]!.tieredPrices?.map((tier) => [tier.quantity, tier.price])).toEqual([
       [1, 4.95],
       [12, 4.46],
       [48, 3.96],
     ]);
-    const fundraising = await clients(sandbox, { accessToken, siteId: 'fundraising' }).search.productSearch({ parameters });
+    const fundraising = await clients(sandbox, { accessToken: await siteToken(sandbox, 'fundraising'), siteId: 'fundraising' }).search.productSearch({ parameters });
     expect(fundraising.hits[0]!.c_fundraisingPrice).toEqual({ suggestedSellingPrice: 6, earn: 1.05, percent: 18, currency: 'USD' });
   });
 

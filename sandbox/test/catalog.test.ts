@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clientConfig, clients, loginGuest, problemOf, startTestSandbox } from './harness.ts';
+import { clientConfig, clients, loginGuest, problemOf, siteToken, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 let accessToken: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-const siteApi = (siteId: string) => clients(sandbox, { accessToken, siteId });
+const siteApi = async (siteId: string) => clients(sandbox, { accessToken: await siteToken(sandbox, siteId), siteId });
 
 /** Every key in a JSON value, at any depth. */
 function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
@@ -59,7 +59,7 @@ describe('shopper-products getProduct', () => {
     const large = product.imageGroups?.find((group) => group.viewType === 'large' && !group.variationAttributes);
     expect(large?.images).toHaveLength(6);
     expect(large?.images[0]?.link).toBe(`${sandbox.url}/images/products/10101-1-large.svg`);
-    expect(large?.images[0]?.disBaseLink).toBe(`${sandbox.url}/images/products/10101-1-large.svg`);
+    expect(large?.images[0]?.disBaseLink).toBe(`${sandbox.url}/images/dis/products/10101-1-large.jpg`);
     const swatches = product.imageGroups?.filter((group) => group.viewType === 'swatch') ?? [];
     expect(swatches.map((group) => group.variationAttributes?.[0]?.values?.[0]?.value)).toEqual(['standard', 'gift']);
     expect(product.productPromotions?.map((promotion) => promotion.promotionId)).toEqual(['truffles-3-for-2', 'free-shipping-75']);
@@ -114,6 +114,12 @@ describe('shopper-products getProduct', () => {
     expect(all.imageGroups!.length).toBeGreaterThan(3);
     const cherry = all.imageGroups!.find((group) => group.viewType === 'large' && group.variationAttributes?.[0]?.values?.[0]?.value === 'cherry');
     expect(cherry?.variationAttributes?.[0]?.id).toBe('color');
+    expect(cherry?.images.map((image) => image.link.replace(sandbox.url, ''))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((shot) => `/images/products/${DEMO_PRODUCTS.colorMaster}-color-cherry-${shot}-large.svg`),
+    );
+    const wrapped = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.master, allImages: true } });
+    const gift = wrapped.imageGroups!.find((group) => group.viewType === 'large' && group.variationAttributes?.[0]?.values?.[0]?.value === 'gift');
+    expect(gift?.images[0]?.link).toMatch(/-wrap-gift-2-large\.svg$/);
   });
 
   it('reports out-of-stock and coming-soon products as not orderable', async () => {
@@ -124,6 +130,39 @@ describe('shopper-products getProduct', () => {
     expect(master.variationAttributes?.[0]?.values?.every((value) => value.orderable === false)).toBe(true);
     const comingSoon = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.comingSoon } });
     expect(comingSoon).toMatchObject({ c_isComingSoon: true, inventory: { ats: 0, orderable: false } });
+  });
+
+  it('exposes review texts (c_reviews), piece counts per size (c_pieceCounts) and a coming-soon arrival date (inventory.inStockDate)', async () => {
+    const master = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.master } });
+    const reviews = master.c_reviews as Array<Record<string, unknown>>;
+    expect(reviews).toHaveLength(Math.min(3, master.c_reviewCount as number));
+    for (const review of reviews) {
+      expect(review).toEqual({
+        id: expect.stringMatching(/^10101-r\d$/),
+        author: expect.any(String),
+        rating: expect.any(Number),
+        title: expect.any(String),
+        text: expect.any(String),
+        submittedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
+    // Newest first, and the same on every read (seeded, not random per request).
+    expect(reviews.map((review) => review.submittedOn)).toEqual(
+      reviews
+        .map((review) => review.submittedOn)
+        .sort()
+        .reverse(),
+    );
+    expect((await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.master } })).c_reviews).toEqual(reviews);
+    expect(master.c_pieceCounts).toEqual({ '8oz': 12, '1lb': 24, '2lb': 48 });
+    const comingSoon = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.comingSoon } });
+    expect(comingSoon.inventory).toMatchObject({ orderable: false, inStockDate: '2027-11-02' });
+    expect(master.inventory).not.toHaveProperty('inStockDate');
+    // Listings do not carry the product page's texts.
+    const search = await api.search.productSearch({ parameters: { q: 'truffles' } });
+    expect(search.hits?.some((hit) => 'c_reviews' in hit || 'c_pieceCounts' in hit)).toBe(false);
   });
 
   it('carries the flags the storefront needs', async () => {
@@ -159,13 +198,13 @@ describe('shopper-products getProduct', () => {
     const main = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } });
     expect(main.tieredPrices).toBeUndefined();
     expect(main.c_fundraisingPrice).toBeUndefined();
-    const volume = await siteApi('volume-savings').products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } });
+    const volume = await (await siteApi('volume-savings')).products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } });
     expect(volume.tieredPrices).toEqual([
       { quantity: 1, price: 4.95, pricebook: 'usd-volume-prices' },
       { quantity: 12, price: 4.46, pricebook: 'usd-volume-prices' },
       { quantity: 48, price: 3.96, pricebook: 'usd-volume-prices' },
     ]);
-    const fundraising = await siteApi('fundraising').products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } });
+    const fundraising = await (await siteApi('fundraising')).products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } });
     expect(fundraising.c_fundraisingPrice).toEqual({ suggestedSellingPrice: 6, earn: 1.05, percent: 18, currency: 'USD' });
   });
 
@@ -216,7 +255,7 @@ describe('shopper-products categories', () => {
       name: 'Chocolate',
       pageTitle: 'Chocolate | Sweet Shop',
       c_showInMenu: true,
-      c_menuTextColor: '#4a2c1d',
+      c_menuTextColor: '#3b2314',
       image: `${sandbox.url}/images/categories/chocolate.svg`,
       c_menuBanner: { title: 'Truffle Season', textLink: '/category/truffles', linkText: 'Shop truffles', image: `${sandbox.url}/images/categories/banner-truffles.svg` },
     });
@@ -293,14 +332,22 @@ describe('generated images', () => {
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await response.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="400" height="400"/);
-    expect(svg).toContain('Dark Chocolate Bar 70%');
+    expect(svg).toContain('aria-label="Dark Chocolate Bar 70%"');
+    expect(svg).not.toContain('<text');
     expect(await (await fetch(link)).text()).toBe(svg);
+    const giftWrapped = await fetch(`${sandbox.url}/images/products/10101-wrap-gift-2-large.svg`);
+    expect(giftWrapped.status).toBe(200);
+    expect(await giftWrapped.text()).not.toBe(await (await fetch(`${sandbox.url}/images/products/10101-wrap-standard-2-large.svg`)).text());
     const swatch = await fetch(`${sandbox.url}/images/products/10101-wrap-gift-swatch.svg`);
     expect(await swatch.text()).toContain('width="64" height="38"');
     const category = await fetch(`${sandbox.url}/images/categories/chocolate.svg`);
     expect(category.headers.get('content-type')).toContain('image/svg+xml');
-    const banner = await fetch(`${sandbox.url}/images/categories/banner-truffles.svg`);
-    expect(await banner.text()).toContain('Truffle Season');
+    expect(await category.text()).not.toContain('<text');
+    // The banner's title is its accessible name, never drawn: the storefront sets it in HTML.
+    const banner = await (await fetch(`${sandbox.url}/images/categories/banner-truffles.svg`)).text();
+    expect(banner).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="270" height="360"/);
+    expect(banner).toContain('aria-label="Truffle Season"');
+    expect(banner).not.toContain('<text');
   });
 
   it('serves the printable PDF of a sales material', async () => {
@@ -317,6 +364,7 @@ describe('generated images', () => {
   it('answers 404 for images that do not exist', async () => {
     expect((await fetch(`${sandbox.url}/images/products/10301-9-large.svg`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/images/products/99999-1-large.svg`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/images/products/10101-wrap-gift-9-large.svg`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/images/categories/nowhere.svg`)).status).toBe(404);
   });
 });

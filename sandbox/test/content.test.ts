@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/index.ts';
-import type { CategoryCardsItem, ContentItem, ContentSlot, CtaItem, HeroItem, ProductCarouselItem } from '../src/content/data.ts';
+import type { CategoryCardsItem, ContentItem, ContentSlot, CtaItem, HeroItem, OccasionLinksItem, ProductCarouselItem, TrustRowItem } from '../src/content/data.ts';
 import { SITES } from '../src/sites.ts';
-import { callCustom, clients, loginGuest, problemOf, SITE_ID, startTestSandbox } from './harness.ts';
+import { callCustom, clients, loginGuest, problemOf, SITE_ID, siteToken, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 let accessToken: string;
@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-const content = <T = Record<string, unknown>>(endpointPath: string, parameters: Record<string, string> = {}) =>
-  callCustom<T>(sandbox, accessToken, 'content', endpointPath, { parameters });
+const content = async <T = Record<string, unknown>>(endpointPath: string, parameters: Record<string, string> = {}) =>
+  callCustom<T>(sandbox, parameters.siteId ? await siteToken(sandbox, parameters.siteId) : accessToken, 'content', endpointPath, { parameters });
 
 const slot = (siteId: string, slotId = 'home-main') => content<ContentSlot>(`slots/${slotId}`, { siteId });
 
@@ -33,15 +33,18 @@ async function svgSize(src: string): Promise<{ status: number; type: string | nu
 }
 
 describe('content slots', () => {
-  it('serves the main shop home slot: hero, category cards and two product carousels, in order', async () => {
+  it('serves the main shop home slot: hero, trust row, occasions, category cards and two product carousels, in order', async () => {
     const home = await slot(SITE_ID);
     expect(home.id).toBe('home-main');
     expect(home.items.map((item) => [item.id, item.type])).toEqual([
       ['home-hero', 'hero'],
+      ['home-trust', 'trustRow'],
+      ['home-occasions', 'occasionLinks'],
       ['home-categories', 'categoryCards'],
       ['home-best-sellers', 'productCarousel'],
       ['home-new-arrivals', 'productCarousel'],
     ]);
+    expect((home.items[1] as TrustRowItem).items.map((item) => item.title)).toEqual(['Made fresh', 'Sweet guarantee', 'Secure checkout']);
     expect(home.items[0]).toEqual({
       id: 'home-hero',
       type: 'hero',
@@ -50,7 +53,7 @@ describe('content slots', () => {
       image: { src: `${sandbox.url}/images/content/home-hero.svg`, alt: 'Handmade Chocolates, Made to Share', width: 1200, height: 500 },
       cta: { label: 'Shop Chocolate', href: '/category/chocolate' },
     });
-    const cards = home.items[1] as CategoryCardsItem;
+    const cards = home.items[3] as CategoryCardsItem;
     expect(cards.title).toBe('Shop by Category');
     expect(cards.cards[0]).toEqual({
       categoryId: 'chocolate',
@@ -58,15 +61,15 @@ describe('content slots', () => {
       href: '/category/chocolate',
       image: { src: `${sandbox.url}/images/categories/chocolate.svg`, alt: 'Chocolate', width: 600, height: 300 },
     });
-    expect((home.items[2] as ProductCarouselItem).title).toBe('Best Sellers');
-    expect((home.items[2] as ProductCarouselItem).productIds[0]).toBe('10101');
+    expect((home.items[4] as ProductCarouselItem).title).toBe('Best Sellers');
+    expect((home.items[4] as ProductCarouselItem).productIds[0]).toBe('10101');
   });
 
   it('gives every site its own home slot with its own hero copy and image', async () => {
     const heroes = new Map<string, HeroItem>();
     for (const site of SITES) {
       const home = await slot(site.id);
-      expect(home.items.map((item) => item.type)).toEqual(['hero', 'categoryCards', 'productCarousel', 'productCarousel']);
+      expect(home.items.map((item) => item.type)).toEqual(['hero', 'trustRow', 'occasionLinks', 'categoryCards', 'productCarousel', 'productCarousel']);
       heroes.set(site.id, home.items[0] as HeroItem);
     }
     expect(new Set([...heroes.values()].map((hero) => hero.title)).size).toBe(SITES.length);
@@ -108,6 +111,8 @@ describe('content items', () => {
     expect(item).toMatchObject({ id: 'online-catalog', type: 'cta', cta: { label: 'Download PDF' } });
     expect(item.cta.href).toBe(`${sandbox.url}/catalogs/sweet-shop-digital-catalog.pdf`);
     expect(item.cta.ctaLink).toBe(item.cta.href);
+    // Its cover, sized (the custom HTML block's e-catalog viewer shows it).
+    expect(item.image).toMatchObject({ src: expect.stringMatching(/^http/), width: expect.any(Number), height: expect.any(Number) });
     const pdf = await fetch(item.cta.ctaLink!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -117,7 +122,7 @@ describe('content items', () => {
     const main = await content<HeroItem>('items/home-hero');
     const volume = await content<HeroItem>('items/home-hero', { siteId: 'volume-savings' });
     expect(volume.title).not.toBe(main.title);
-    expect(volume).toEqual((await slot('volume-savings')).items[0]);
+    expect(volume).toEqual((await slot('volume-savings')).items.find((item) => item.id === 'home-hero'));
   });
 
   it('answers 404 content-not-found for an unknown item', async () => {
@@ -161,7 +166,7 @@ describe('what the items point at', () => {
       const home = await slot(site.id);
       const carousels = home.items.filter((item): item is ProductCarouselItem => item.type === 'productCarousel');
       expect(carousels.map((carousel) => carousel.id)).toEqual(['home-best-sellers', 'home-new-arrivals']);
-      const api = clients(sandbox, { accessToken, siteId: site.id });
+      const api = clients(sandbox, { accessToken: await siteToken(sandbox, site.id), siteId: site.id });
       for (const carousel of carousels) {
         expect(carousel.productIds.length).toBeGreaterThanOrEqual(8);
         expect(carousel.productIds.length).toBeLessThanOrEqual(12);
@@ -186,11 +191,22 @@ describe('what the items point at', () => {
       }
     });
 
+    it(`the occasion shortcuts on ${site.id} lead to real categories under their names`, async () => {
+      const occasions = (await slot(site.id)).items.find((item): item is OccasionLinksItem => item.type === 'occasionLinks')!;
+      expect(occasions.links.length).toBeGreaterThanOrEqual(4);
+      const api = clients(sandbox, { accessToken: await siteToken(sandbox, site.id), siteId: site.id });
+      for (const link of occasions.links) {
+        const category = await api.products.getCategory({ parameters: { id: link.categoryId, levels: 0 } });
+        expect(link.label).toBe(category.name);
+        expect(link.href).toBe(`/category/${link.categoryId}`);
+      }
+    });
+
     it(`the category cards on ${site.id} name real categories and their images`, async () => {
       const cards = (await slot(site.id)).items.find((item): item is CategoryCardsItem => item.type === 'categoryCards')!;
       expect(cards.cards.length).toBeGreaterThanOrEqual(4);
       expect(cards.cards.length).toBeLessThanOrEqual(6);
-      const api = clients(sandbox, { accessToken, siteId: site.id });
+      const api = clients(sandbox, { accessToken: await siteToken(sandbox, site.id), siteId: site.id });
       for (const card of cards.cards) {
         const category = await api.products.getCategory({ parameters: { id: card.categoryId, levels: 0 } });
         expect(card.title).toBe(category.name);
@@ -203,7 +219,7 @@ describe('what the items point at', () => {
 
   it('serves each hero image as a generated SVG of the declared size, and 404s other names', async () => {
     for (const site of SITES) {
-      const hero = (await slot(site.id)).items[0] as HeroItem;
+      const hero = (await slot(site.id)).items.find((item) => item.type === 'hero') as HeroItem;
       expect(hero.image.src.startsWith(`${sandbox.url}/images/content/`)).toBe(true);
       expect(await svgSize(hero.image.src)).toEqual({ status: 200, type: 'image/svg+xml; charset=utf-8', width: 1200, height: 500 });
     }

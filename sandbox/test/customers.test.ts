@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.close());
 
 async function signedIn(credentials: { login: string; password: string }, siteId = SITE_ID) {
-  const token = await loginRegistered(sandbox, credentials.login, credentials.password);
+  const token = await loginRegistered(sandbox, credentials.login, credentials.password, undefined, siteId);
   return { token, customerId: token.customer_id, ...clients(sandbox, { accessToken: token.access_token, siteId }) };
 }
 
@@ -150,7 +150,7 @@ describe('customer orders', () => {
     expect(cancelled.data?.[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'not_paid' });
     const maria = await signedIn(MARIA);
     expect((await maria.customers.getCustomerOrders({ parameters: { customerId: maria.customerId } })).total).toBe(0);
-    const onFundraising = clients(sandbox, { accessToken: maria.token.access_token, siteId: 'fundraising' });
+    const onFundraising = await signedIn(MARIA, 'fundraising');
     expect((await onFundraising.customers.getCustomerOrders({ parameters: { customerId: maria.customerId } })).total).toBe(3);
   });
 
@@ -488,6 +488,24 @@ describe('product lists', () => {
     expect(await catalogIds(items.map((item) => item.productId!))).toHaveLength(4);
   });
 
+  it('accepts a product wished in a colour as {productId}_{colorId} with c_color, and refuses an unknown suffix', async () => {
+    const shopper = await newCustomer();
+    const id = shopper.customerId;
+    const list = await shopper.customers.createCustomerProductList({ parameters: { customerId: id }, body: { type: 'wish_list' } });
+    const item = await shopper.customers.createCustomerProductListItem({
+      parameters: { customerId: id, listId: list.id! },
+      body: { type: 'product', productId: '1010101_gold', quantity: 1, priority: 0, public: false, c_color: 'gold' },
+    });
+    expect(item).toMatchObject({ productId: '1010101_gold', c_color: 'gold' });
+    const refused = await problemOf(
+      shopper.customers.createCustomerProductListItem({
+        parameters: { customerId: id, listId: list.id! },
+        body: { type: 'product', productId: '1010101_gold', quantity: 1, priority: 0, public: false },
+      }),
+    );
+    expect(refused.status).toBe(400);
+  });
+
   it('creates a wish list and adds, updates and removes items', async () => {
     const shopper = await newCustomer();
     const id = shopper.customerId;
@@ -561,7 +579,7 @@ describe('product lists', () => {
 });
 
 describe('access', () => {
-  it('refuses another customer with 403 and never shows their data', async () => {
+  it('refuses another customer with 400 Invalid Customer and never shows their data', async () => {
     const ava = await signedIn(AVA);
     const liam = await signedIn(LIAM);
     const calls = [
@@ -574,8 +592,8 @@ describe('access', () => {
     ];
     for (const call of calls) {
       const problem = await problemOf(call());
-      expect(problem.status).toBe(403);
-      expect(problem.body.detail).toContain('customer ID');
+      expect(problem.status).toBe(400);
+      expect(problem.body).toMatchObject({ title: 'Invalid Customer', detail: 'CustomerId URL parameter does not match the verified customer represented by the JWT token.' });
     }
     expect((await ava.customers.getCustomer({ parameters: { customerId: ava.customerId } })).firstName).toBe('Ava');
   });

@@ -59,13 +59,13 @@ export function clients(sandbox: RunningSandbox, options: ClientOptions = {}) {
   };
 }
 
-export async function loginGuest(sandbox: RunningSandbox, usid?: string) {
-  const { login } = clients(sandbox);
+export async function loginGuest(sandbox: RunningSandbox, usid?: string, siteId?: string) {
+  const { login } = clients(sandbox, { siteId });
   return helpers.loginGuestUser({ slasClient: login, parameters: { redirectURI: REDIRECT_URI, ...(usid ? { usid } : {}) } });
 }
 
-export async function loginRegistered(sandbox: RunningSandbox, username: string, password: string, usid?: string) {
-  const { login } = clients(sandbox);
+export async function loginRegistered(sandbox: RunningSandbox, username: string, password: string, usid?: string, siteId?: string) {
+  const { login } = clients(sandbox, { siteId });
   return helpers.loginRegisteredUserB2C({
     slasClient: login,
     credentials: { username, password },
@@ -83,6 +83,20 @@ export async function loginPrivateClient(sandbox: RunningSandbox) {
   const config = clientConfig(sandbox);
   const slasClient = new ShopperLogin({ ...config, parameters: { ...config.parameters, clientId: sandbox.config.privateClientId } });
   return helpers.loginGuestUserPrivate({ slasClient, parameters: {}, credentials: { clientSecret: sandbox.config.privateClientSecret } });
+}
+
+const siteTokens = new WeakMap<RunningSandbox, Map<string, Promise<string>>>();
+
+/** A guest access token of a site, one per sandbox and site: SLAS binds a token to its channel, and SCAPI refuses it on another site. */
+export function siteToken(sandbox: RunningSandbox, siteId: string = SITE_ID): Promise<string> {
+  const tokens = siteTokens.get(sandbox) ?? new Map<string, Promise<string>>();
+  siteTokens.set(sandbox, tokens);
+  let token = tokens.get(siteId);
+  if (!token) {
+    token = loginGuest(sandbox, undefined, siteId).then((reply) => reply.access_token);
+    tokens.set(siteId, token);
+  }
+  return token;
 }
 
 /** Clients authenticated as a fresh guest. */

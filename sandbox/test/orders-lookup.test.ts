@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { callCustom, guestClients, loginGuest, problemOf, startTestSandbox } from './harness.ts';
+import { callCustom, guestClients, loginGuest, problemOf, siteToken, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 let token: string;
@@ -12,8 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-const lookup = (body: unknown, siteId?: string) =>
-  callCustom<Record<string, unknown>>(sandbox, token, 'orders', 'order-lookup', { body, ...(siteId ? { parameters: { siteId } } : {}) });
+const lookup = async (body: unknown, siteId?: string) =>
+  callCustom<Record<string, unknown>>(sandbox, siteId ? await siteToken(sandbox, siteId) : token, 'orders', 'order-lookup', {
+    body,
+    ...(siteId ? { parameters: { siteId } } : {}),
+  });
 
 describe('orders order-lookup (order tracking for guests)', () => {
   it('finds an order by number and e-mail, ignoring the e-mail’s case', async () => {
@@ -116,7 +119,8 @@ describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
       await problemOf(byBasket(other.token.access_token, open)),
       await problemOf(byBasket(shopper.token.access_token, 'noSuchBasket')),
       await problemOf(byBasket(other.token.access_token, basketId)),
-      await problemOf(byBasket(shopper.token.access_token, basketId, 'fundraising')),
+      // The same shopper (usid) signed in to the other site: a token is bound to its site.
+      await problemOf(byBasket((await loginGuest(sandbox, shopper.token.usid, 'fundraising')).access_token, basketId, 'fundraising')),
     ];
     for (const answer of answers) expect(answer.status).toBe(404);
     expect(new Set(answers.map((answer) => answer.body.detail)).size).toBe(1);

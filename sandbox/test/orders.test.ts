@@ -3,7 +3,7 @@ import { helpers, type ShopperBasketsTypes, type ShopperOrdersTypes } from 'comm
 import type { RunningSandbox } from '../src/index.ts';
 import { hashPassword } from '../src/slas/passwords.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clientConfig, clients, guestClients, loginRegistered, outbox, problemOf, startTestSandbox } from './harness.ts';
+import { clientConfig, clients, guestClients, loginGuest, loginRegistered, outbox, problemOf, startTestSandbox } from './harness.ts';
 
 type Basket = ShopperBasketsTypes.Basket;
 type Order = ShopperOrdersTypes.Order;
@@ -425,19 +425,22 @@ describe('gift cards', () => {
 });
 
 describe('alternative payment methods', () => {
-  it('are approved by the sandbox when the order instrument is updated (PayPal)', async () => {
+  it('need a provider approval when the order instrument is updated (PayPal: an unknown order id is refused; approvals: payment-providers.test.ts)', async () => {
     const shopper = await guestClients(sandbox);
     const ready = await readyBasket(shopper, 1);
     const basket = await shopper.baskets.addPaymentInstrumentToBasket({ parameters: { basketId: ready.basketId! }, body: { paymentMethodId: 'PayPal', amount: ready.orderTotal } });
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     const paypal = order.paymentInstruments![0]!;
     expect(paypal).toMatchObject({ paymentMethodId: 'PayPal', amount: ready.orderTotal });
-    const paid = await shopper.orders.updatePaymentInstrumentForOrder({
-      parameters: { orderNo: order.orderNo!, paymentInstrumentId: paypal.paymentInstrumentId! },
-      body: { paymentMethodId: 'PayPal', c_paypalOrderId: 'PAYID-SANDBOX-1' },
-    });
-    expect(paid).toMatchObject({ status: 'new', paymentStatus: 'paid' });
-    expect(paid.paymentInstruments![0]).toMatchObject({ c_paypalOrderId: 'PAYID-SANDBOX-1', authorizationStatus: { code: 'OK' } });
+    const refused = await problemOf(
+      shopper.orders.updatePaymentInstrumentForOrder({
+        parameters: { orderNo: order.orderNo!, paymentInstrumentId: paypal.paymentInstrumentId! },
+        body: { paymentMethodId: 'PayPal', c_paypalOrderId: 'PAYID-SANDBOX-1' },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe('The payment approval is missing, used already or not valid for this order.');
+    expect((await shopper.orders.getOrder({ parameters: { orderNo: order.orderNo! } })).status).toBe('created');
   });
 });
 
@@ -470,12 +473,12 @@ describe('who may see and pay an order', () => {
     order = await owner.orders.createOrder({ body: { basketId: added.basket.basketId! } });
   });
 
-  it('lets another shopper neither read nor pay it (403)', async () => {
+  it('lets another shopper neither read nor pay it (404, as for an unknown number)', async () => {
     const stranger = await guestClients(sandbox);
-    expect((await problemOf(stranger.orders.getOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(403);
-    expect((await problemOf(stranger.orders.getPaymentMethodsForOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(403);
-    expect((await problemOf(payWithCard(stranger, order, token))).status).toBe(403);
-    expect((await problemOf(reapplyGiftCard(stranger, order.orderNo!, GIFT_100))).status).toBe(403);
+    expect((await problemOf(stranger.orders.getOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(404);
+    expect((await problemOf(stranger.orders.getPaymentMethodsForOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(404);
+    expect((await problemOf(payWithCard(stranger, order, token))).status).toBe(404);
+    expect((await problemOf(reapplyGiftCard(stranger, order.orderNo!, GIFT_100))).status).toBe(404);
   });
 
   it("does not let another shopper use the owner's card token", async () => {
@@ -487,10 +490,10 @@ describe('who may see and pay an order', () => {
     expect(body.detail).toBe('Invalid credit card JWT token payload');
   });
 
-  it("does not let another shopper order the owner's basket (403)", async () => {
+  it("does not let another shopper order the owner's basket (400, as getBasket)", async () => {
     const basket = await readyBasket(owner, 1);
     const stranger = await guestClients(sandbox);
-    expect((await problemOf(stranger.orders.createOrder({ body: { basketId: basket.basketId! } }))).status).toBe(403);
+    expect((await problemOf(stranger.orders.createOrder({ body: { basketId: basket.basketId! } }))).status).toBe(400);
     await owner.baskets.deleteBasket({ parameters: { basketId: basket.basketId! } });
   });
 
@@ -499,7 +502,8 @@ describe('who may see and pay an order', () => {
       title: 'Order Not Found',
       detail: "No order with number '99999999' could be found.",
     });
-    const other = clients(sandbox, { accessToken: owner.token.access_token, siteId: 'fundraising' });
+    const otherSiteToken = await loginGuest(sandbox, owner.token.usid, 'fundraising');
+    const other = clients(sandbox, { accessToken: otherSiteToken.access_token, siteId: 'fundraising' });
     expect((await problemOf(other.orders.getOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(404);
     const instrument = await problemOf(owner.orders.updatePaymentInstrumentForOrder({ parameters: { orderNo: order.orderNo!, paymentInstrumentId: 'nope' }, body: {} }));
     expect(instrument.status).toBe(404);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clientConfig, loginGuest, outbox, privateClientHeaders, problemOf, startTestSandbox } from './harness.ts';
+import { clientConfig, loginGuest, outbox, privateClientHeaders, problemOf, siteToken, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 let accessToken: string;
@@ -22,12 +22,14 @@ interface CallOptions {
 }
 
 /** A custom API call through the SDK helper, as the storefront makes it. */
-function custom<T = Record<string, unknown>>(apiName: string, endpointPath: string, options: CallOptions = {}): Promise<T> {
-  const config = clientConfig(sandbox, { accessToken });
+async function custom<T = Record<string, unknown>>(apiName: string, endpointPath: string, options: CallOptions = {}): Promise<T> {
+  const siteId = options.parameters?.siteId;
+  const token = siteId ? await siteToken(sandbox, siteId) : accessToken;
+  const config = clientConfig(sandbox, { accessToken: token });
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return helpers.callCustomEndpoint({
     options: { method: options.method ?? (body === undefined ? 'GET' : 'POST'), parameters: options.parameters ?? {}, ...(body === undefined ? {} : { body }) },
-    clientConfig: { ...config, headers: { authorization: `Bearer ${accessToken}` }, parameters: { ...config.parameters, apiName, endpointPath } },
+    clientConfig: { ...config, headers: { authorization: `Bearer ${token}` }, parameters: { ...config.parameters, apiName, endpointPath } },
   }) as Promise<T>;
 }
 

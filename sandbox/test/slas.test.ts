@@ -31,7 +31,7 @@ describe('SLAS guest login (PKCE)', () => {
     expect(token.expires_in).toBe(1800);
     expect(token.refresh_token_expires_in).toBe(30 * 24 * 3600);
     const claims = decodeJwt(token.access_token);
-    expect(claims.sub).toMatch(new RegExp(`^cc-slas::swet_prd::scid:${sandbox.config.clientId}::usid:${token.usid}$`));
+    expect(claims.sub).toMatch(new RegExp(`^cc-slas::swet_001::scid:${sandbox.config.clientId}::usid:${token.usid}$`));
     expect(claims.isb).toBe(`uido:slas::upn:Guest::uidn:Guest User::gcid:${token.customer_id}::chid:sweet-shop`);
     expect((claims.exp as number) - (claims.iat as number)).toBe(1800);
   });
@@ -195,7 +195,7 @@ describe('SCAPI authentication and errors', () => {
     expect(noToken.status).toBe(401);
     expect(noToken.headers.get('content-type')).toContain('application/problem+json');
     expect(await noToken.json()).toMatchObject({ title: 'Unauthorized' });
-    const unknown = await fetch(`${sandbox.url}/experience/shopper-experience/v1/organizations/${sandbox.config.organizationId}/pages/home`);
+    const unknown = await fetch(`${sandbox.url}/configuration/shopper-configurations/v1/organizations/${sandbox.config.organizationId}/configurations`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ title: 'Resource Not Found' });
   });

@@ -4,8 +4,26 @@
  * Every latency is kept, so p50/p99 are exact order statistics, not histogram buckets. Being closed
  * loop, it measures latency under the given concurrency (no coordinated-omission correction).
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { request } from './http.ts';
+
+/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every mainstream kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user + system, ms) a process has used so far, from /proc/{pid}/stat — the same
+ * figure `process.cpuUsage()` gives inside it — or null where there is no /proc.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
 
 export interface LoadResult {
   concurrency: number;
@@ -21,6 +39,8 @@ export interface LoadResult {
   /** Requests that got no answer (connection error, 30 s timeout). */
   errors: number;
   statuses: Record<string, number>;
+  /** The server process's CPU time per request during the measured run (ms; null without /proc). */
+  cpuMsPerRequest: number | null;
 }
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {
@@ -58,12 +78,14 @@ export async function measureLoad(
   url: URL,
   headers: Record<string, string>,
   concurrency: number,
-  { durationMs, warmupMs }: { durationMs: number; warmupMs: number },
+  { durationMs, warmupMs, serverPid }: { durationMs: number; warmupMs: number; serverPid?: number },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency });
   try {
     if (warmupMs > 0) await loop(url, headers, concurrency, warmupMs, agent);
+    const cpuBefore = serverPid ? processCpuMs(serverPid) : null;
     const run = await loop(url, headers, concurrency, durationMs, agent);
+    const cpuAfter = serverPid ? processCpuMs(serverPid) : null;
     const sorted = Float64Array.from(run.latencies).sort();
     const non2xx = Object.entries(run.statuses).reduce((sum, [status, count]) => (status.startsWith('2') ? sum : sum + count), 0);
     return {
@@ -78,6 +100,7 @@ export async function measureLoad(
       non2xx,
       errors: run.errors,
       statuses: run.statuses,
+      cpuMsPerRequest: cpuBefore === null || cpuAfter === null || run.latencies.length === 0 ? null : (cpuAfter - cpuBefore) / run.latencies.length,
     };
   } finally {
     agent.destroy();

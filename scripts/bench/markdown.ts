@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { LoadResult } from './load.ts';
 import type { TimingSummary } from './overhead.ts';
-import { JS_BUDGET_BYTES } from './pages.ts';
+import { formatFigure, type Budget, type BudgetFile } from './budgets.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 
 interface Results {
@@ -36,7 +36,8 @@ interface Results {
       median: Omit<LighthouseRun, 'lighthouseVersion' | 'warnings'>;
     };
   }[];
-  budgets: { page: string; what: string; limitBytes: number; actualBytes: number | null; ok: boolean | null }[];
+  budgetFile: BudgetFile;
+  budgets: Budget[];
 }
 
 const file = process.argv[2] ?? 'bench-results/latest.json';
@@ -58,11 +59,21 @@ out.push(
 );
 
 out.push(`\nThroughput and latency (sandbox latency 0 ms, ${options.durationS} s per run after ${options.warmupS} s warm-up; ms to the last byte):\n`);
-out.push(head(['page', 'concurrency', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx / errors'], ['---', '--:', '--:', '--:', '--:', '--:']));
+out.push(head(['page', 'concurrency', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'non-2xx / errors'], ['---', '--:', '--:', '--:', '--:', '--:', '--:']));
 for (const page of results.pages) {
-  if (page.state !== 'measured') out.push(notBuilt(page, 6));
+  if (page.state !== 'measured') out.push(notBuilt(page, 7));
   for (const run of page.throughput ?? [])
-    out.push(row([`${page.label} \`${page.path}\``, String(run.concurrency), f(run.rps, 1), f(run.p50Ms, 1), f(run.p99Ms, 1), `${run.non2xx} / ${run.errors}`]));
+    out.push(
+      row([
+        `${page.label} \`${page.path}\``,
+        String(run.concurrency),
+        f(run.rps, 1),
+        f(run.p50Ms, 1),
+        f(run.p99Ms, 1),
+        run.cpuMsPerRequest == null ? '–' : f(run.cpuMsPerRequest, 2),
+        `${run.non2xx} / ${run.errors}`,
+      ]),
+    );
 }
 
 out.push(`\nStorefront overhead (ms; commerce from \`Server-Timing\`, own = total − commerce; cold = first request after start, warm = median of ${options.samples}):\n`);
@@ -95,7 +106,7 @@ for (const page of results.pages) {
   }
 }
 
-out.push(`\nBytes (gzip) against the budgets (JS ≤ ${kb(JS_BUDGET_BYTES)} on every page, HTML ≤ 30.0 KB on the product page):\n`);
+out.push(`\nBytes (gzip) against the budgets (JS ≤ ${results.budgetFile.jsGzipKb} KB on every page, HTML ≤ ${results.budgetFile.productHtmlGzipKb} KB on the product page):\n`);
 out.push(head(['page', 'JavaScript', 'files', 'HTML', 'budgets'], ['---', '--:', '--:', '--:', '---']));
 for (const page of results.pages) {
   if (page.state !== 'measured' || !page.bytes) {
@@ -127,4 +138,16 @@ if (options.lighthouse) {
     out.push(row([page.label, String(page.lighthouse.runs.length), f(m.performance), f(m.accessibility), f(m.bestPractices), f(m.seo), f(m.lcpMs), f(m.tbtMs), f(m.cls, 3)]));
   }
 }
+out.push('\nBudgets (`bench-budgets.json`):\n');
+out.push(head(['target', 'page', 'limit', 'measured', 'verdict'], ['---', '---', '--:', '--:', '---']));
+for (const b of results.budgets)
+  out.push(
+    row([
+      b.what,
+      b.page,
+      `${b.kind === 'max' ? '≤' : '≥'} ${formatFigure(b.limit, b.unit)}`,
+      formatFigure(b.actual, b.unit),
+      b.ok === null ? 'not measured' : b.ok ? 'met' : '**broken**',
+    ]),
+  );
 console.log(out.join('\n'));

@@ -2,9 +2,18 @@ import { STOREFRONT_PORT } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('home, caching and crawler files', () => {
-  test('home is built from content items: hero, category cards and product carousels', async ({ page }) => {
+  test('home is built from content items: hero, trust row, occasions, category cards and product carousels, under the header’s promo bar', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The free-shipping message once: the header's announcement, with no second banner on the home page.
+    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('Free standard shipping on orders over $75');
+    await expect(page.getByText(/free standard shipping/i)).toHaveCount(1);
+    await expect(page.getByTestId('trust-row').getByRole('listitem')).toHaveText([/^Made fresh/, /^Sweet guarantee/, /^Secure checkout/]);
+    const occasions = page.getByRole('region', { name: 'Shop by Occasion' });
+    await expect(occasions.getByRole('link', { name: 'Birthday' })).toHaveAttribute('href', '/category/birthday');
+    await occasions.getByRole('link', { name: 'Thank You' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+    await page.goto('/');
     const cards = page.getByRole('region', { name: 'Shop by Category' });
     await expect(cards.getByRole('link', { name: /Chocolate/ }).first()).toHaveAttribute('href', '/category/chocolate');
     const bestSellers = page.getByRole('region', { name: 'Best Sellers' });

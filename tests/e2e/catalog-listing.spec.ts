@@ -36,9 +36,16 @@ async function expectSameDocument(page: Page) {
 }
 
 test.describe('category listing', () => {
-  test('opens from the menu with breadcrumbs, count, tiles and a canonical link', async ({ page }) => {
+  test('opens from the menu with breadcrumbs, count, tiles and a canonical link', async ({ page, javaScriptEnabled }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chocolate', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // With JavaScript the entry is a disclosure button; its panel starts with "Shop all".
+    if (javaScriptEnabled) {
+      await nav.getByRole('button', { name: 'Chocolate', exact: true }).click();
+      await nav.getByRole('link', { name: 'Shop all Chocolate' }).click();
+    } else {
+      await nav.getByRole('link', { name: 'Chocolate', exact: true }).click();
+    }
     await expect(page).toHaveURL(/\/category\/chocolate$/);
     // Out of the mega menu's hover area, so its dropdown does not cover the page.
     await page.mouse.move(5, 700);
@@ -184,15 +191,30 @@ test.describe('category listing', () => {
     }
   });
 
-  test('on a phone the filters fold into a "Filter" panel', async ({ page }) => {
+  test('on a phone the filters open as a sheet over the products, closed by "Show N results"', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/category/chocolate');
     const price = filters(page).getByRole('link', { name: /^\$10 - \$24\.99/ });
+    const showResults = page.getByTestId('show-results');
     await expect(price).toBeHidden();
+    // Closed, the filters take one button's height: the products start in the first screen.
+    await expect(tiles(page).first()).toBeInViewport();
     await filters(page).locator('summary', { hasText: 'Filter' }).click();
-    await expect(price).toBeVisible();
+    await expect(price).toBeInViewport();
+    const resultCount = page.getByTestId('result-count');
+    const unfiltered = await resultCount.innerText();
     await price.click();
     await expect.poll(() => param(page, 'refine1')).toBe('price=(10..25)');
+    // With JavaScript the address changes a moment before the page does: wait for the new count.
+    await expect(resultCount).not.toHaveText(unfiltered);
+    const count = (await resultCount.innerText()).split(' ')[0];
+    // With JavaScript the sheet stays open while the count follows; without, the page reloads with it closed.
+    if (!withJs()) await filters(page).locator('summary', { hasText: 'Filter' }).click();
+    await expect(showResults).toHaveText(`Show ${count} results`);
+    await showResults.click();
+    await expect(price).toBeHidden();
+    await expect(tiles(page).first()).toBeInViewport();
+    expect(param(page, 'refine1')).toBe('price=(10..25)');
   });
 });
 
@@ -240,11 +262,12 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('nothing found: the message and the did-you-mean phrase', async ({ page }) => {
+  test('nothing found: the message, the did-you-mean phrase, categories and best sellers', async ({ page }) => {
     await page.goto('/search?q=trufle');
     await expect(page.getByTestId('no-results')).toHaveText('Sorry, we couldn’t find anything matching your search. Check the spelling or try a more general term.');
-    await expect(tiles(page)).toHaveCount(0);
-    await page.getByTestId('did-you-mean').getByRole('link', { name: 'truffle' }).click();
+    await expect(page.getByTestId('search-categories').getByRole('link', { name: 'Chocolate', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
+    await page.getByTestId('did-you-mean').getByRole('link', { name: 'truffle', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=truffle$/);
     await expect(tiles(page).first()).toBeVisible();
   });
@@ -287,16 +310,22 @@ test.describe('search suggestions', () => {
     await expect(suggestions).toHaveCount(6);
     await expect(listbox.getByRole('group', { name: 'Recommended products' }).getByRole('option').first()).toBeVisible();
 
+    // Search-term rows complete the word being typed; an option never wraps a link (axe: nested-interactive).
+    await expect(listbox.getByRole('group', { name: 'Search terms' }).getByRole('option', { name: 'chocolate', exact: true })).toBeVisible();
+    await expect(listbox.getByRole('link')).toHaveCount(0);
+
     // Choosing a suggestion opens that product, closes the list and clears the field.
     const first = suggestions.first();
     const name = await first.locator('span.font-semibold').innerText();
-    const href = await first.getByRole('link').getAttribute('href');
-    expect(href).toMatch(/\/\d+\.html$/);
     await first.click();
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(/\/\d+\.html$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(listbox).toBeHidden();
     await expect(field).toHaveValue('');
+
+    // A term nothing matches says so.
+    await field.fill('zzqxv');
+    await expect(page.locator('[data-suggestions-state="none"]')).toHaveText('No matches for “zzqxv”');
   });
 
   test('Enter on the active suggestion opens it', async ({ page }) => {
@@ -306,15 +335,16 @@ test.describe('search suggestions', () => {
     await field.fill('lollipop');
     const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
     await expect(options.first()).toBeVisible();
-    const href = await options.first().getByRole('link').getAttribute('href');
+    // Options hold no links (axe: nested-interactive); the first is a search-term row, which runs that search.
+    const term = (await options.first().innerText()).trim();
     await field.press('ArrowDown');
     await field.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}$`));
   });
 
   test('the suggestion data is small and cacheable', async ({ request }) => {
     const short = await request.get('/search/suggestions?q=ch');
-    expect(await short.json()).toEqual({ q: '', suggestions: [], recommended: [], categories: [] });
+    expect(await short.json()).toEqual({ q: '', terms: [], suggestions: [], recommended: [], categories: [] });
     const response = await request.get('/search/suggestions?q=choc');
     expect(response.headers()['cache-control']).toBe('public, max-age=60');
     const body = (await response.json()) as { suggestions: Array<Record<string, unknown>>; recommended: unknown[] };

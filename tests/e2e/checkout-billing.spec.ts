@@ -39,8 +39,7 @@ async function fillCard(page: Page, card: { number: string; holder?: string; mon
   const form = paymentForm(page);
   await form.getByLabel('Card Number').fill(card.number);
   await form.getByLabel('Name on Card').fill(card.holder ?? 'Casey Candy');
-  await form.getByLabel('Expiration Month').selectOption(card.month);
-  await form.getByLabel('Expiration Year').selectOption(card.year);
+  await form.getByLabel('Expiry (MM/YY)').fill(`${card.month}/${card.year.slice(-2)}`);
   await form.getByLabel('Security Code', { exact: true }).fill(card.cvv);
 }
 
@@ -49,6 +48,9 @@ async function submitPayment(page: Page): Promise<void> {
 }
 
 async function applyGiftCard(page: Page, number: string, pin: string): Promise<void> {
+  // Behind "Have a gift card?" until a card is applied or refused.
+  const giftCards = page.getByTestId('gift-cards');
+  if (!(await giftCards.evaluate((details) => (details as HTMLDetailsElement).open))) await giftCards.getByText('Have a gift card?').click();
   const form = page.locator('form#gift-card');
   await form.getByLabel('Gift Card Number').fill(number);
   await form.getByLabel('Gift Card Security Code').fill(pin);
@@ -62,26 +64,26 @@ test.describe('billing: the card', () => {
 
     await fillCard(page, { number: '9111 1111 1111 1111', month: '12', year: String(THIS_YEAR + 2), cvv: '123' });
     await submitPayment(page);
-    await expect(form.getByText('Unknown card type')).toBeVisible();
+    await expect(form.getByText('Unknown card type').last()).toBeVisible();
     await expect(page).toHaveURL(/\/billing$/);
 
     await fillCard(page, { number: '4111 1111 1111 1111', month: '12', year: String(THIS_YEAR + 2), cvv: '1234' });
     await submitPayment(page);
-    await expect(form.getByText('Invalid CVV length')).toBeVisible();
+    await expect(form.getByText('Invalid CVV length').last()).toBeVisible();
 
     // Amex takes 4 digits, so 3 are too short.
     await fillCard(page, { number: '3782 822463 10005', month: '12', year: String(THIS_YEAR + 2), cvv: '123' });
     await submitPayment(page);
-    await expect(form.getByText('Invalid CVV length')).toBeVisible();
+    await expect(form.getByText('Invalid CVV length').last()).toBeVisible();
 
     await fillCard(page, { number: '4111 1111 1111 1111', month: '12', year: String(THIS_YEAR + 2), cvv: '12a' });
     await submitPayment(page);
-    await expect(form.getByText('Invalid CVV value')).toBeVisible();
+    await expect(form.getByText('Invalid CVV value').last()).toBeVisible();
 
     // The first day of January of this year has passed: expired.
     await fillCard(page, { number: '4111 1111 1111 1111', month: '01', year: String(THIS_YEAR), cvv: '123' });
     await submitPayment(page);
-    await expect(form.getByText('Card is expired')).toBeVisible();
+    await expect(form.getByText('Card is expired').last()).toBeVisible();
     await expect(page).toHaveURL(/\/billing$/);
   });
 
@@ -96,8 +98,7 @@ test.describe('billing: the card', () => {
         paymentMethod: 'card',
         cardNumber: '4111111111111111',
         cardHolder: 'Casey Candy',
-        expirationMonth: '01',
-        expirationYear: String(THIS_YEAR),
+        expiry: `01/${String(THIS_YEAR).slice(-2)}`,
         securityCode: '987',
         billingSameAsShipping: 'on',
       },
@@ -163,12 +164,12 @@ test.describe('billing: gift cards', () => {
   test('a wrong gift card code is refused next to the field', async ({ page }) => {
     await atBilling(page);
     await applyGiftCard(page, '7777000000000100002', '1234');
-    await expect(page.locator('form#gift-card').getByText('The gift card number or security code is incorrect.')).toBeVisible();
+    await expect(page.locator('form#gift-card').getByText('The gift card number or security code is incorrect.').last()).toBeVisible();
     await expect(page.getByTestId('applied-gift-card')).toHaveCount(0);
 
     await applyGiftCard(page, '12345', '12');
-    await expect(page.getByText('Please enter a gift card number')).toBeVisible();
-    await expect(page.getByText('Please enter a valid security code')).toBeVisible();
+    await expect(page.getByText('Please enter a gift card number').last()).toBeVisible();
+    await expect(page.getByText('Please enter a valid security code').last()).toBeVisible();
   });
 });
 

@@ -51,8 +51,8 @@ export async function submitShipping(page: Page, overrides: Record<string, strin
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, 'the shipping step leads to /billing').toBe('/billing');
 }
 
-/** The billing step by plain POST with a Visa card (billing address = shipping); asserts it led to /revieworder. */
-export async function submitCardPayment(page: Page, cardNumber = '4111111111111111'): Promise<void> {
+/** The billing step by plain POST with a Visa card (billing address = shipping), with `overrides` on top; asserts it led to /revieworder. */
+export async function submitCardPayment(page: Page, cardNumber = '4111111111111111', overrides: Record<string, string> = {}): Promise<void> {
   const checkoutCustomer = await checkoutFormKey(page, '/billing');
   const form = {
     intent: 'payment',
@@ -61,9 +61,9 @@ export async function submitCardPayment(page: Page, cardNumber = '41111111111111
     paymentMethod: 'card',
     cardNumber,
     cardHolder: 'Casey Candy',
-    expirationMonth: '12',
-    expirationYear: String(new Date().getFullYear() + 2),
+    expiry: `12/${String(new Date().getFullYear() + 2).slice(-2)}`,
     securityCode: '123',
+    ...overrides,
   };
   const response = await page.request.post('/billing', { form, maxRedirects: 0 });
   expect(response.status(), 'the payment step redirects').toBe(302);

@@ -149,14 +149,14 @@ test.describe('checkout: shipping step', () => {
     await guestAtShipping(page);
     await fillAddress(page, { phone: '555-0100', postalCode: '9410' }, uniqueEmail('bad'));
     await continueToBilling(page);
-    await expect(page.getByText('Invalid phone number. Should be 10 digits with optional extension.')).toBeVisible();
-    await expect(page.getByText('Please enter a valid zip code.')).toBeVisible();
+    await expect(page.getByText('Invalid phone number. Should be 10 digits with optional extension.').last()).toBeVisible();
+    await expect(page.getByText('Please enter a valid zip code.').last()).toBeVisible();
     await expect(page.getByLabel('Phone')).toHaveValue('555-0100');
     await expect(page).toHaveURL(/\/shipping$/);
 
     await fillAddress(page, { countryCode: 'CA', stateCode: 'ON', city: 'Toronto', postalCode: 'D5B 2H1', phone: '416 555 0199' });
     await continueToBilling(page);
-    await expect(page.getByText('Please enter a valid zip code.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid zip code.').last()).toBeVisible();
     await expect(page.getByText('Invalid phone number. Should be 10 digits with optional extension.')).toHaveCount(0);
   });
 
@@ -177,7 +177,7 @@ test.describe('checkout: shipping step', () => {
     await page.getByLabel('This is a gift').check();
     await page.getByLabel('Gift message (optional)').fill('Happy birthday!');
     await continueToBilling(page);
-    await expect(page.getByText('Messages can only contain letters and numbers. Please remove any special characters to continue.')).toBeVisible();
+    await expect(page.getByText('Messages can only contain letters and numbers. Please remove any special characters to continue.').last()).toBeVisible();
     await expect(page).toHaveURL(/\/shipping$/);
     await page.getByLabel('Gift message (optional)').fill('Happy birthday\nLove from Ann');
     await page.getByLabel('Instructions for the carrier (optional)').fill('Gate code #12, ring twice.');

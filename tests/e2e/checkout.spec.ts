@@ -57,7 +57,7 @@ async function submitPayment(page: Page, fields: Record<string, string>): Promis
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/revieworder');
 }
 
-const cardFields = (cardNumber: string) => ({ paymentMethod: 'card', cardNumber, cardHolder: 'Casey Candy', expirationMonth: '12', expirationYear: nextYear, securityCode: '123' });
+const cardFields = (cardNumber: string) => ({ paymentMethod: 'card', cardNumber, cardHolder: 'Casey Candy', expiry: `12/${nextYear.slice(-2)}`, securityCode: '123' });
 
 async function applyGiftCard(page: Page, card: { number: string; pin: string }): Promise<void> {
   const checkoutCustomer = await checkoutFormKey(page, '/billing');
@@ -147,8 +147,7 @@ test.describe('placing an order', () => {
     const payment = page.locator('form#payment');
     await payment.getByLabel('Card Number').fill('4111 1111 1111 1111');
     await payment.getByLabel('Name on Card').fill('Casey Candy');
-    await payment.getByLabel('Expiration Month').selectOption('12');
-    await payment.getByLabel('Expiration Year').selectOption(nextYear);
+    await payment.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear.slice(-2)}`);
     await payment.getByLabel('Security Code', { exact: true }).fill('123');
     await payment.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page).toHaveURL(/\/revieworder$/);
@@ -363,7 +362,7 @@ test.describe('after the order', () => {
     await page.getByLabel('Password', { exact: true }).fill('Caramel!Swirl9');
     await page.getByLabel('Confirm Password').fill('Caramel!Swirl8');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await expect(page.getByText('The passwords do not match.').last()).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill('Caramel!Swirl9');
     await page.getByLabel('Confirm Password').fill('Caramel!Swirl9');

@@ -7,3 +7,6 @@ export const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** HTTP Basic for the sandbox's control surface (`/__sandbox/*`): its private client's credentials, from the same environment. */
 export const SANDBOX_HEADERS = { authorization: privateClientAuthorization() };
+
+/** The content preview secret the test server is started with (CONTENT_PREVIEW_SECRET). */
+export const PREVIEW_SECRET = process.env.E2E_PREVIEW_SECRET || 'e2e-preview-secret';

@@ -48,7 +48,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '3');
 
     await expect(bagCount(page)).toHaveText('0');
-    await page.getByRole('button', { name: /^Add To Bag/ }).click();
+    await page
+      .locator('#product-add-to-bag')
+      .getByRole('button', { name: /^Add to bag/ })
+      .click();
     if (withJs()) {
       const sheet = page.getByRole('dialog', { name: 'Added to Your Bag' });
       await expect(sheet).toBeVisible();
@@ -173,16 +176,20 @@ test.describe('product page', () => {
   test('out of stock with back in stock (10113): the e-mail form, then the thank-you', async ({ page }) => {
     await page.goto('/product/10113');
     await expect(page.getByTestId('stock-message')).toHaveText('Out of stock');
-    await expect(page.getByRole('button', { name: /^Add To Bag/ })).toHaveCount(0);
+    await expect(page.locator('#product-add-to-bag').getByRole('button', { name: /^Add to bag/ })).toHaveCount(0);
     const form = page.getByTestId('back-in-stock');
     await expect(form).toBeVisible();
     const email = uniqueEmail('bis');
     const submit = form.getByRole('button', { name: 'Notify Me' });
     if (withJs()) {
-      // Spec §5: submit disabled until the address is valid.
-      await expect(submit).toBeDisabled();
+      // Issue 22: checked when sent, with the reason under the field, never a disabled button.
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(form).toContainText('This field is required.');
       await form.getByLabel('Email').fill('not-an-email');
-      await expect(submit).toBeDisabled();
+      await submit.click();
+      await expect(form).toContainText('Please enter a valid email address.');
+      await expect(form.getByLabel('Email')).toBeFocused();
     }
     await form.getByLabel('Email').fill(email);
     await submit.click();
@@ -198,25 +205,40 @@ test.describe('product page', () => {
     expect(stored.data[0]?.data).toMatchObject({ pid: '10113', email });
   });
 
-  test('out of stock without back in stock (10308): the message and a disabled Add To Bag', async ({ page }) => {
+  test('out of stock without back in stock (10308): the message, and Add to bag only for pick-up', async ({ page, javaScriptEnabled }) => {
     await page.goto('/product/10308');
     await expect(page.getByTestId('stock-message')).toHaveText('Out of stock');
     await expect(page.getByTestId('back-in-stock')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Add To Bag/ })).toBeDisabled();
+    // The product's own form (the carousels' tiles below have theirs): shipping cannot be had, pick-up in a shop still can.
+    const form = page.locator('#product-add-to-bag');
+    await expect(form.getByRole('radio', { name: 'Pick up in shop' })).toBeEnabled();
+    // With JavaScript the button follows the chosen way (shipping first); without it the server decides on submit.
+    if (javaScriptEnabled) await expect(form.getByRole('button', { name: /^Add to bag/ })).toBeDisabled();
     expect(await jsonLd(page)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
-  test('coming soon (30302): "Coming soon" and no enabled Add To Bag', async ({ page }) => {
+  test('coming soon (30302): "Coming soon" with its date and a notify-me sign-up, no Add to bag, no review count', async ({ page }) => {
     await page.goto('/product/30302');
     await expect(page.getByTestId('stock-message')).toHaveText('Coming soon');
-    await expect(page.getByRole('button', { name: /^Add To Bag/ })).toBeDisabled();
+    await expect(page.getByTestId('coming-soon-date')).toHaveText('Arriving Tue, Nov 2, 2027');
+    await expect(page.locator('#product-add-to-bag')).toHaveCount(0);
+    // No rating or review count for what nobody can have bought yet (the carousels' tiles are other products).
+    await expect(page.locator('a[href="#pdp-reviews-section"]')).toHaveCount(0);
+    await expect(page.getByTestId('review-summary')).toHaveCount(0);
+    const form = page.getByTestId('back-in-stock');
+    await expect(form).toContainText('Email me when this item arrives.');
+    await form.getByLabel('Email').fill(uniqueEmail('soon'));
+    await form.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(page.getByText('Thank you! We will email you when this item is back in stock.')).toBeVisible();
     expect(await jsonLd(page)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
-  test('in shops only (30601): "In Shops Only"', async ({ page }) => {
+  test('in shops only (30601): "In Shops Only", offered for pick-up', async ({ page }) => {
     await page.goto('/product/30601');
     await expect(page.getByTestId('stock-message')).toHaveText('In Shops Only');
-    await expect(page.getByRole('button', { name: /^Add To Bag/ })).toBeDisabled();
+    const form = page.locator('#product-add-to-bag');
+    await expect(form.getByRole('radio', { name: 'Pick up in shop' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: /^Add to bag/ })).toHaveCount(1);
   });
 
   test('a sale item with little stock (10305): sale price, limited notice, quantity bounded', async ({ page }) => {
@@ -329,7 +351,7 @@ test.describe('quick view', () => {
     await expect(sheet.getByTestId('price')).toHaveText('$84.95');
     // Choosing changes the sheet, not the URL.
     await expect(page).toHaveURL(/\/category\/dark-truffles$/);
-    await sheet.getByRole('button', { name: /^Add To Bag/ }).click();
+    await sheet.getByRole('button', { name: /^Add to bag/ }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Your Bag' })).toBeVisible();
     await expect(bagCount(page)).toHaveText('1');
   });
@@ -341,14 +363,20 @@ test.describe('a refused add to bag says why', () => {
   test('on the page the shopper came from: the product page (a per-order limit), with JS inline and without it after the redirect', async ({ page }) => {
     await page.goto('/product/60301');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await page.getByRole('button', { name: /^Add To Bag/ }).click();
+    await page
+      .locator('#product-add-to-bag')
+      .getByRole('button', { name: /^Add to bag/ })
+      .click();
     if (withJs()) await page.getByRole('dialog', { name: 'Added to Your Bag' }).getByRole('button', { name: 'Close' }).click();
     else await expect(page.getByText(/^Added to Your Bag/)).toBeVisible();
     await expect(bagCount(page)).toHaveText('2');
 
     // A third poster is over the limit of 2 per order.
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('1');
-    await page.getByRole('button', { name: /^Add To Bag/ }).click();
+    await page
+      .locator('#product-add-to-bag')
+      .getByRole('button', { name: /^Add to bag/ })
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: LIMIT })).toBeVisible();
     await expect(page).toHaveURL(/\/product\/60301$/);
     await expect(bagCount(page)).toHaveText('2');

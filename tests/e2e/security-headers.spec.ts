@@ -4,6 +4,7 @@
  * production over plain http, and trusts X-Forwarded-Proto from loopback); no Server-Timing.
  */
 import type { APIResponse } from '@playwright/test';
+import { SANDBOX_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Every page type that exists (catalog pages answer too, with 404 before they land). */
@@ -77,7 +78,8 @@ test('every page: an enforced CSP with a per-request nonce on every script and n
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'self'"]);
-    expect(policy.get('form-action'), path).toEqual(["'self'"]);
+    // Forms post to this origin; the billing form's post may be redirected to the payment providers' pages (the sandbox plays them).
+    expect(policy.get('form-action'), path).toEqual(["'self'", SANDBOX_URL]);
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
     expectCommonHeaders(response, path);
 

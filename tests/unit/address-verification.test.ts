@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines } from '~/models/address-rules.ts';
-import { needsAttention, recommendedAddress, VERIFICATION_MESSAGES, verificationPrompt, type VerificationResult } from '~/models/address-verification.ts';
+import { markChanges, needsAttention, recommendedAddress, VERIFICATION_MESSAGES, verificationPrompt, type VerificationResult } from '~/models/address-verification.ts';
 
 const ENTERED = {
   firstName: 'Casey',
@@ -90,5 +90,26 @@ describe('recommendedAddress and addressLines', () => {
 
   it('shows an address line by line, leaving out empty lines', () => {
     expect(addressLines(ENTERED)).toEqual(['Casey Candy', '1 Main St', 'Beverly Hills, CA 90000', 'US']);
+  });
+});
+
+describe('the changed parts of a recommended address', () => {
+  const changed = (parts: { text: string; changed: boolean }[][]) =>
+    parts
+      .flat()
+      .filter((part) => part.changed)
+      .map((part) => part.text);
+
+  it('marks the words each side lacks, case and punctuation aside', () => {
+    const entered = ['Casey Candy', '1 Main St', 'Beverly Hills, CA 90210'];
+    const recommended = ['Casey Candy', '1 MAIN STREET', 'Beverly Hills, CA 90210-1234'];
+    expect(changed(markChanges(recommended, entered))).toEqual(['STREET', '90210-1234']);
+    expect(changed(markChanges(entered, recommended))).toEqual(['St', '90210']);
+  });
+
+  it('keeps the spaces and marks nothing when only lines shift', () => {
+    const parts = markChanges(['Casey Candy', '1 Main St Suite 5'], ['Casey Candy', '1 Main St', 'Suite 5']);
+    expect(changed(parts)).toEqual([]);
+    expect(parts[1]!.map((part) => part.text).join('')).toBe('1 Main St Suite 5');
   });
 });

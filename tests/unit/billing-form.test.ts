@@ -15,8 +15,7 @@ const goodCard = {
   paymentMethod: 'card',
   cardNumber: '4111 1111 1111 1111',
   cardHolder: 'Ava Sweet',
-  expirationMonth: '12',
-  expirationYear: '2030',
+  expiry: '12/30',
   securityCode: '123',
   billingSameAsShipping: 'on',
 };
@@ -59,22 +58,32 @@ describe('the payment form: a new card', () => {
   });
 
   test('expired card: this month is already expired', () => {
-    expect(errorsOf({ ...goodCard, expirationMonth: '11', expirationYear: '2026' })).toMatchObject({ expirationYear: ['Card is expired'] });
-    expect(errorsOf({ ...goodCard, expirationMonth: '12', expirationYear: '2026' })).toEqual({});
+    expect(errorsOf({ ...goodCard, expiry: '11/26' })).toMatchObject({ expiry: ['Card is expired'] });
+    expect(errorsOf({ ...goodCard, expiry: '12/26' })).toEqual({});
+  });
+
+  test('the one MM/YY field is sent as month and full year', () => {
+    for (const expiry of ['04/31', '0431', '4/31', '04/2031']) {
+      const submission = parseWithZod(form({ ...goodCard, expiry }), { schema });
+      expect(submission.status).toBe('success');
+      if (submission.status !== 'success') return;
+      expect(paymentFormValue(submission.value).payment).toMatchObject({ card: { expirationMonth: 4, expirationYear: 2031 } });
+    }
   });
 
   test('every missing field is named', () => {
     expect(errorsOf({ paymentMethod: 'card', billingSameAsShipping: 'on' })).toEqual({
       cardNumber: ['This field is required.'],
       cardHolder: ['This field is required.'],
-      expirationMonth: ['This field is required.'],
-      expirationYear: ['This field is required.'],
+      expiry: ['This field is required.'],
       securityCode: ['This field is required.'],
     });
   });
 
   test('bad input is refused, never thrown', () => {
-    expect(errorsOf({ ...goodCard, expirationMonth: '13' })).toMatchObject({ expirationMonth: ['Invalid field value'] });
+    expect(errorsOf({ ...goodCard, expiry: '13/30' })).toMatchObject({ expiry: ['Invalid field value'] });
+    expect(errorsOf({ ...goodCard, expiry: 'soon' })).toMatchObject({ expiry: ['Invalid field value'] });
+    expect(errorsOf({ ...goodCard, expiry: '12/30/2030' })).toMatchObject({ expiry: ['Invalid field value'] });
     expect(errorsOf({ ...goodCard, cardNumber: 'x'.repeat(100_000) })).toMatchObject({ cardNumber: ['Invalid field value'] });
     expect(errorsOf({ ...goodCard, cardHolder: '<script>' })).toMatchObject({ cardHolder: ['Invalid field value'] });
     expect(errorsOf({ ...goodCard, paymentMethod: 'bitcoin' })).toHaveProperty('paymentMethod');
@@ -175,7 +184,7 @@ describe('tokenisation refusals as field messages (spec §8 CREATE_TOKEN_VALIDAT
     ).toEqual({
       cardNumber: ['Unknown card type'],
       securityCode: ['Invalid CVV length'],
-      expirationYear: ['Card is expired'],
+      expiry: ['Card is expired'],
       cardHolder: ['Invalid field value'],
     });
   });

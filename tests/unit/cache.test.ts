@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cached, cacheSize, CACHE_MAX_ENTRIES } from '~/services/cache.server.ts';
+import { CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/constants.ts';
+import { cached, cacheSize, CACHE_MAX_ENTRIES, catalogGeneration, clearCatalogCache } from '~/services/cache.server.ts';
+import { SiteMaintenance } from '~/services/commerce-errors.server.ts';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('catalog cache', () => {
   it('makes one load for concurrent requests of a key and reuses it within the TTL', async () => {
@@ -10,6 +15,17 @@ describe('catalog cache', () => {
     expect(answers).toEqual(['menu', 'menu', 'menu']);
     expect(await cached('single-flight', 60, load)).toBe('menu');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets every answer when cleared, and counts the clearing for the rendered-page cache', async () => {
+    const load = vi.fn(async () => 'menu');
+    await cached('cleared', 60, load);
+    const generation = catalogGeneration();
+    clearCatalogCache();
+    expect(catalogGeneration()).toBe(generation + 1);
+    expect(cacheSize()).toBe(0);
+    await cached('cleared', 60, load);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('loads again once the TTL has passed', async () => {
@@ -32,5 +48,55 @@ describe('catalog cache', () => {
     const reload = vi.fn(async () => -1);
     expect(await cached(`search:${CACHE_MAX_ENTRIES + 49}`, 60, reload)).toBe(CACHE_MAX_ENTRIES + 49);
     expect(await cached('search:0', 60, reload)).toBe(-1);
+  });
+});
+
+describe('catalog cache, stale if error', () => {
+  const ttl = 60;
+  const down = () => Promise.reject(new Error('connect ECONNREFUSED'));
+
+  it('serves the last good answer when the reload of an expired entry fails, and asks again only after the retry pause', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await cached('stale:menu', ttl, async () => 'good');
+    vi.advanceTimersByTime(ttl * 1000 + 1);
+    const failing = vi.fn(down);
+    expect(await cached('stale:menu', ttl, failing)).toBe('good');
+    expect(await cached('stale:menu', ttl, failing)).toBe('good');
+    expect(failing, 'not asked again within the retry pause').toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(CATALOG_STALE_RETRY_SECONDS * 1000 + 1);
+    expect(await cached('stale:menu', ttl, failing)).toBe('good');
+    expect(failing).toHaveBeenCalledTimes(2);
+    // Back up: the fresh answer replaces the stale one.
+    vi.advanceTimersByTime(CATALOG_STALE_RETRY_SECONDS * 1000 + 1);
+    expect(await cached('stale:menu', ttl, async () => 'fresh')).toBe('fresh');
+    expect(await cached('stale:menu', ttl, failing)).toBe('fresh');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("serving the last good 'stale' answer"));
+  });
+
+  it('does not serve an answer older than the stale limit, nor invent one that never loaded', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await cached('stale:old', ttl, async () => 'good');
+    vi.advanceTimersByTime((ttl + CATALOG_STALE_IF_ERROR_SECONDS) * 1000 + 1);
+    await expect(cached('stale:old', ttl, down)).rejects.toThrow('ECONNREFUSED');
+    await expect(cached('stale:never', ttl, down)).rejects.toThrow('ECONNREFUSED');
+  });
+
+  it('passes "Site Under Maintenance" on instead of hiding it', async () => {
+    vi.useFakeTimers();
+    await cached('stale:maintenance', ttl, async () => 'good');
+    vi.advanceTimersByTime(ttl * 1000 + 1);
+    await expect(cached('stale:maintenance', ttl, () => Promise.reject(new SiteMaintenance()))).rejects.toBeInstanceOf(SiteMaintenance);
+  });
+
+  it('shares one failed reload among concurrent requests, each getting the stale answer', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await cached('stale:burst', ttl, async () => 'good');
+    vi.advanceTimersByTime(ttl * 1000 + 1);
+    const failing = vi.fn(down);
+    expect(await Promise.all([cached('stale:burst', ttl, failing), cached('stale:burst', ttl, failing), cached('stale:burst', ttl, failing)])).toEqual(['good', 'good', 'good']);
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,10 +7,10 @@ import {
   describeCard,
   detectCardBrand,
   displayMaskedNumber,
-  expiryYears,
   isCardExpired,
   luhnValid,
   maskCardNumber,
+  parseExpiry,
   securityCodeProblem,
 } from '~/models/card.ts';
 
@@ -114,9 +114,22 @@ describe('expiry (spec §5: expired when the first day of the month is before no
     expect(isCardExpired(12, 2026, new Date('2026-12-01T00:00:00Z'))).toBe(false);
     expect(isCardExpired(12, 2026, new Date('2026-12-01T00:00:00.001Z'))).toBe(true);
   });
+});
 
-  test('year choices start this year', () => {
-    expect(expiryYears(now, 3).map((year) => year.value)).toEqual(['2026', '2027', '2028']);
+describe('the MM/YY expiry field', () => {
+  test.each([
+    ['12/30', { month: 12, year: 2030 }],
+    [' 04 / 31 ', { month: 4, year: 2031 }],
+    ['4/31', { month: 4, year: 2031 }],
+    ['1230', { month: 12, year: 2030 }],
+    ['12-30', { month: 12, year: 2030 }],
+    ['12/2030', { month: 12, year: 2030 }],
+  ])('%s is month and full year', (typed, expected) => {
+    expect(parseExpiry(typed)).toEqual(expected);
+  });
+
+  test.each(['', '13/30', '00/30', '123', '12/3', '12/203', 'ab/cd', '12//30'])('%j is no expiry', (typed) => {
+    expect(parseExpiry(typed)).toBeNull();
   });
 });
 

@@ -95,3 +95,62 @@ describe('checkoutRedirect (a page ahead of the step goes back to it)', () => {
     expect(checkoutRedirect('/order-confirmation', 'shipping')).toBeNull();
   });
 });
+
+describe('checkoutStep with a pick-up shipment (checkout spec §5 "Store pickup")', () => {
+  const SHOP_ADDRESS: BasketAddress = { ...ADDRESS, firstName: 'Sweet Shop', lastName: 'Sweet Shop', companyName: 'Sweet Shop', c_storeId: '1001' };
+  const PERSON = { c_pickupFirstName: 'Pat', c_pickupLastName: 'Pick', c_pickupPhone: '(310) 555-0101', c_pickupEmail: 'pat@example.com' };
+  const pickupShipment = (person: Partial<typeof PERSON> = PERSON) => ({
+    shipmentId: 'pickup',
+    c_fromStoreId: '1001',
+    shippingMethod: { id: 'PICKUP' },
+    shippingAddress: SHOP_ADDRESS,
+    ...person,
+  });
+  const pickupLine = { itemId: 'i2', productId: '10406', quantity: 1, shipmentId: 'pickup' };
+
+  /** Only collected: the default shipment stays, empty and without an address. */
+  function collected(person: Partial<typeof PERSON> = PERSON, extra: Partial<Basket> = {}): Basket {
+    return {
+      ...basket(),
+      productItems: [pickupLine],
+      shipments: [{ shipmentId: 'me' }, pickupShipment(person)],
+      ...extra,
+    };
+  }
+
+  /** One shipped line and one collected line. */
+  function mixed(person: Partial<typeof PERSON> = PERSON, options: Parameters<typeof basket>[0] = {}): Basket {
+    const shipped = basket(options);
+    return { ...shipped, productItems: [...shipped.productItems!, pickupLine], shipments: [...shipped.shipments!, pickupShipment(person)] };
+  }
+
+  it.each(Object.keys(PERSON) as (keyof typeof PERSON)[])('is Shipping while the pick-up person lacks %s', (field) => {
+    expect(checkoutStep(collected({ ...PERSON, [field]: undefined }))).toBe('shipping');
+    expect(checkoutStep(collected({ ...PERSON, [field]: '  ' }))).toBe('shipping');
+    expect(checkoutStep(mixed({ ...PERSON, [field]: '' }))).toBe('shipping');
+  });
+
+  it('needs no shipping address or method when every line is collected', () => {
+    expect(checkoutStep(collected())).toBe('review');
+    expect(checkoutStep(collected(PERSON, { paymentInstruments: [] }))).toBe('payment');
+    expect(checkoutStep(collected(PERSON, { customerInfo: {} }))).toBe('shipping');
+  });
+
+  it('needs both the pick-up person and the shipped line’s address and method in a mixed bag', () => {
+    expect(checkoutStep(mixed())).toBe('review');
+    expect(checkoutStep(mixed(PERSON, { address: { ...ADDRESS, address1: '' } }))).toBe('shipping');
+    expect(checkoutStep(mixed(PERSON, { method: '' }))).toBe('payment');
+    expect(checkoutStep(mixed(PERSON, { payment: '' }))).toBe('payment');
+  });
+
+  it('ignores an emptied pick-up shipment', () => {
+    const emptied = { ...basket(), shipments: [...basket().shipments!, pickupShipment({})] };
+    expect(checkoutStep(emptied)).toBe('review');
+  });
+
+  it('leads to Billing and Review only once the pick-up person is complete', () => {
+    expect(checkoutRedirect('/billing', checkoutStep(collected({ ...PERSON, c_pickupEmail: '' })))).toBe('/shipping');
+    expect(checkoutRedirect('/revieworder', checkoutStep(mixed({ ...PERSON, c_pickupPhone: '' })))).toBe('/shipping');
+    expect(checkoutRedirect('/revieworder', checkoutStep(collected()))).toBeNull();
+  });
+});

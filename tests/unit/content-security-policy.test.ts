@@ -35,6 +35,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it("lets forms reach the payment providers' approval pages only when configured", () => {
+    const withProviders = directives(contentSecurityPolicy('abc123', [], ['https://www.paypal.com', 'https://pay.klarna.com']));
+    expect(withProviders.get('form-action')).toEqual(["'self'", 'https://www.paypal.com', 'https://pay.klarna.com']);
+  });
+
   it("defaults to 'self'", () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);

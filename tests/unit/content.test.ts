@@ -24,6 +24,38 @@ describe('content blocks', () => {
     expect(toContentBlock({ id: 'h', type: 'hero', title: 'T', cta: { label: 'Go', ctaLink: '/help' } })).toMatchObject({ cta: { label: 'Go', href: '/help' } });
   });
 
+  it('keeps a trust row’s complete points, with known icons only', () => {
+    const block = toContentBlock({
+      id: 'home-trust',
+      type: 'trustRow',
+      title: 'Why shop with us',
+      items: [{ icon: 'fresh', title: 'Made fresh', text: 'Packed the day it ships.' }, { icon: 'rocket', title: 'Fast', text: 'Unknown icon.' }, { title: 'No text' }, 'x'],
+    });
+    expect(block).toEqual({
+      type: 'trustRow',
+      id: 'home-trust',
+      title: 'Why shop with us',
+      items: [
+        { icon: 'fresh', title: 'Made fresh', text: 'Packed the day it ships.' },
+        { title: 'Fast', text: 'Unknown icon.' },
+      ],
+    });
+    expect(toContentBlock({ id: 't', type: 'trustRow', items: [] })).toBeNull();
+  });
+
+  it('keeps occasion shortcuts that stay on the site', () => {
+    const block = toContentBlock({
+      id: 'home-occasions',
+      type: 'occasionLinks',
+      title: 'Shop by Occasion',
+      links: [
+        { label: 'Birthday', href: '/category/birthday', categoryId: 'birthday' },
+        { label: 'Elsewhere', href: 'https://evil.example/' },
+      ],
+    });
+    expect(block).toEqual({ type: 'occasionLinks', id: 'home-occasions', title: 'Shop by Occasion', links: [{ label: 'Birthday', href: '/category/birthday' }] });
+  });
+
   it('keeps category cards with a title and a site link only', () => {
     const block = toContentBlock({
       id: 'cards',

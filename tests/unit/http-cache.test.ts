@@ -3,7 +3,7 @@ import { effectiveCacheControl, PRIVATE_CACHE_CONTROL, publicPageHeaders } from 
 
 describe('document caching', () => {
   it('lets shared caches keep pages without personal data, varying by cookie', () => {
-    expect(publicPageHeaders()).toEqual({ 'Cache-Control': 'public, must-revalidate, s-maxage=900', Vary: 'Cookie' });
+    expect(publicPageHeaders()).toEqual({ 'Cache-Control': 'public, must-revalidate, s-maxage=900', Vary: 'Cookie, Save-Data' });
   });
 
   it('takes a public page back to private when the response belongs to a session', () => {

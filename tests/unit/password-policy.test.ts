@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY, passwordPolicyErrors, passwordRules, type PasswordPolicy } from '~/models/password-policy.ts';
+import { PASSWORD_POLICY, passwordPolicyErrors, passwordRules, passwordChecklist, type PasswordPolicy } from '~/models/password-policy.ts';
 
 const MIN = 'At least 8 characters';
 const MAX = 'At most 255 characters';
@@ -120,5 +120,25 @@ describe('passwordPolicyErrors with a custom policy', () => {
     expect(passwordPolicyErrors('1234', policy)).toEqual([]);
     expect(passwordPolicyErrors('abcd', policy)).toEqual([]);
     expect(passwordPolicyErrors('abc', policy)).toEqual(['At least 4 characters']);
+  });
+});
+
+describe('passwordChecklist', () => {
+  it('lists every rule but the maximum, unchecked, before a rule is broken', () => {
+    const { rules, otherErrors } = passwordChecklist(undefined);
+    expect(rules.every((rule) => rule.state === 'unchecked')).toBe(true);
+    expect(rules.some((rule) => rule.text.startsWith('At most'))).toBe(false);
+    expect(otherErrors).toEqual([]);
+  });
+
+  it('marks the broken rules unmet and the others met, keeping other errors apart', () => {
+    const { rules, otherErrors } = passwordChecklist(['At least one number', 'At least one special character', 'Passwords do not match']);
+    expect(rules.filter((rule) => rule.state === 'unmet').map((rule) => rule.text)).toEqual(['At least one number', 'At least one special character']);
+    expect(rules.find((rule) => rule.text === 'At least 8 characters')?.state).toBe('met');
+    expect(otherErrors).toEqual(['Passwords do not match']);
+  });
+
+  it('leaves the rules unchecked when only a missing password is reported', () => {
+    expect(passwordChecklist(['This field is required.']).rules.every((rule) => rule.state === 'unchecked')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProduct } from '~/models/product.ts';
+import { tileProduct, toProduct } from '~/models/product.ts';
 import fixtures from './fixtures/sandbox-products.json' with { type: 'json' };
 
 /** Payloads captured from the sandbox (shopper-products getProduct, shopper-search hits); see fixtures/. */
@@ -36,6 +36,7 @@ describe('toProduct on a shopper-products master (10101)', () => {
 
   it('reads the six large images only, with their alt texts', () => {
     expect(product.images).toHaveLength(6);
+    expect(product.variationImages).toBeUndefined();
     expect(product.images[0]).toEqual({ src: expect.stringMatching(/10101-1-large\.svg$/), alt: 'Dark Chocolate Sea Salt Truffles, image 1' });
   });
 
@@ -126,6 +127,24 @@ describe('toProduct on odd input', () => {
     }
   });
 
+  it('reads review texts, piece counts and the arrival date, and drops malformed entries', () => {
+    const product = toProduct({
+      id: '1',
+      c_reviews: [
+        { id: 'r1', author: 'Ann', rating: 5, title: 'Yum', text: 'Fresh.', submittedOn: '2025-05-20' },
+        { id: 'r2', author: 'Bo', rating: 9, title: 'x', text: 'Out of range.', submittedOn: '2025-05-19' },
+        { id: 'r3', rating: 4, text: 'No date.' },
+        'nonsense',
+      ],
+      c_pieceCounts: { '8oz': 12, '1lb': 24.5, '2lb': -1, wrap: 'x' },
+      inventory: { ats: 0, orderable: false, inStockDate: '2027-11-02' },
+    });
+    expect(product.reviews).toEqual([{ id: 'r1', author: 'Ann', rating: 5, title: 'Yum', text: 'Fresh.', submittedOn: '2025-05-20' }]);
+    expect(product.pieceCounts).toEqual({ '8oz': 12 });
+    expect(product.inStockDate).toBe('2027-11-02');
+    expect(toProduct({ id: '1', c_reviews: [], c_pieceCounts: {} })).not.toHaveProperty('reviews');
+  });
+
   it('uses the fallback currency', () => {
     expect(toProduct({ id: '1' }, 'CAD').currency).toBe('CAD');
   });
@@ -140,5 +159,31 @@ describe('toProduct on odd input', () => {
 
   it('reads price books given as a list too', () => {
     expect(toProduct({ id: '1', price: 3, prices: [{ pricebook: 'usd-list-prices', price: 4 }] }).standardPrice).toBe(4);
+  });
+});
+
+describe('toProduct variation images', () => {
+  it('reads the large image groups of variation values, same-origin, and leaves them out of tiles', () => {
+    const link = (name: string) => ({ link: `https://sandbox.test/images/products/${name}.svg`, alt: name });
+    const product = toProduct(
+      {
+        id: '20103',
+        name: 'Mini Swirl Pops',
+        type: { master: true },
+        imageGroups: [
+          { viewType: 'large', images: [link('20103-1-large')] },
+          { viewType: 'small', variationAttributes: [{ id: 'color', values: [{ value: 'cherry' }] }], images: [link('20103-color-cherry-1-small')] },
+          { viewType: 'large', variationAttributes: [{ id: 'color', values: [{ value: 'cherry' }] }], images: [link('20103-color-cherry-1-large')] },
+          { viewType: 'swatch', variationAttributes: [{ id: 'color', values: [{ value: 'cherry' }] }], images: [link('20103-color-cherry-swatch')] },
+        ],
+      },
+      'USD',
+      'https://sandbox.test/images/',
+    );
+    expect(product.images).toEqual([{ src: '/images/products/20103-1-large.svg', alt: '20103-1-large' }]);
+    expect(product.variationImages).toEqual([
+      { variation: [{ id: 'color', values: ['cherry'] }], images: [{ src: '/images/products/20103-color-cherry-1-large.svg', alt: '20103-color-cherry-1-large' }] },
+    ]);
+    expect(tileProduct(product).variationImages).toBeUndefined();
   });
 });

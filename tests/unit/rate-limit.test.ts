@@ -51,7 +51,7 @@ describe('the configured limits', () => {
     ]);
   });
 
-  it('every action limits each client, and only sign-in and gift-card checks count failures only', () => {
+  it('every action limits each client, and only sign-in, gift-card checks and Apple Pay authorisations count failures only', () => {
     for (const [action, policy] of Object.entries(RATE_LIMITS)) {
       expect(
         policy.rules.some((r) => r.scope === 'client'),
@@ -61,7 +61,7 @@ describe('the configured limits', () => {
         policy.rules.every((r) => r.limit >= 1 && r.windowSeconds >= 60),
         action,
       ).toBe(true);
-      expect(policy.failuresOnly, action).toBe(action === 'signIn' || action === 'giftCardBalance');
+      expect(policy.failuresOnly, action).toBe(action === 'signIn' || action === 'giftCardBalance' || action === 'applePayPayment');
     }
     expect(rateLimitPolicy('register')).toBe(RATE_LIMITS.register);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toProduct } from '~/models/product.ts';
-import { suggestionsView } from '~/models/search-suggestions.ts';
+import { suggestedSearchTerms, suggestionsView } from '~/models/search-suggestions.ts';
 import { searchSubmitTarget, suggestionTerm } from '~/models/search-term.ts';
 
 const product = (index: number) =>
@@ -72,5 +72,22 @@ describe('searchSubmitTarget: an empty query or the current one goes home (spec 
     ['dark & milk', null, '/search?q=dark%20%26%20milk'],
   ])('%j (current %j) → %s', (raw, current, expected) => {
     expect(searchSubmitTarget(raw, current)).toBe(expected);
+  });
+});
+
+describe('suggestedSearchTerms: the search-term rows and "did you mean" phrases', () => {
+  it('puts the suggested phrase first, then the last word completed, never the typed term, at most 3', () => {
+    const terms = [
+      { originalTerm: 'drak', terms: [{ value: 'dark' }] },
+      { originalTerm: 'choc', terms: [{ value: 'chocolate' }, { value: 'choc' }, { value: 'chocolates' }, { value: 'chocolatier' }] },
+    ];
+    expect(suggestedSearchTerms('drak choc', 'dark chocolate', terms)).toEqual(['dark chocolate', 'dark choc', 'dark chocolates']);
+    expect(suggestedSearchTerms('choc', undefined, [{ originalTerm: 'choc', terms: [{ value: 'choc' }] }])).toEqual([]);
+    expect(suggestedSearchTerms('trufle', 'truffle', [{ originalTerm: 'trufle', terms: [{ value: 'truffle' }] }])).toEqual(['truffle']);
+  });
+
+  it('shows a master’s price range', () => {
+    const master = toProduct({ id: '1', name: 'Box', price: 10, priceMax: 25, currency: 'USD', primaryCategoryId: 'x' });
+    expect(suggestionsView('box', { products: [master], categories: [] }, 'en-US').suggestions[0]?.price).toBe('$10.00 – $25.00');
   });
 });

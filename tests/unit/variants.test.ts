@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVariant, effectiveSelection, isValueDisabled, selectedVariant, selectionFromSearch, selectionQuery, selectionWith } from '~/models/variants.ts';
+import {
+  defaultVariant,
+  effectiveSelection,
+  galleryImages,
+  isValueDisabled,
+  selectedVariant,
+  selectionFromSearch,
+  selectionQuery,
+  selectionWith,
+  sizeOffer,
+} from '~/models/variants.ts';
 import type { Product } from '~/models/product.ts';
 import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
@@ -189,5 +199,57 @@ describe('selectionQuery', () => {
 
   it('encodes values', () => {
     expect(selectionQuery(colourMaster(), { color: 'a b&c' })).toBe('?color=a+b%26c');
+  });
+});
+
+describe('galleryImages (the selected colour or wrap shows its own images)', () => {
+  const image = (name: string) => ({ src: `/images/products/${name}-large.svg`, alt: name });
+  const product = {
+    images: [image('20101-1'), image('20101-2')],
+    variationImages: [
+      { variation: [{ id: 'color', values: ['cherry'] }], images: [image('20101-color-cherry-1'), image('20101-color-cherry-2')] },
+      { variation: [{ id: 'color', values: ['blue-raspberry'] }], images: [image('20101-color-blue-raspberry-1')] },
+      {
+        variation: [
+          { id: 'wrap', values: ['gift'] },
+          { id: 'size', values: ['1lb', '2lb'] },
+        ],
+        images: [image('20101-wrap-gift-2')],
+      },
+    ],
+  };
+
+  it('uses the image group of the selected value', () => {
+    expect(galleryImages(product, { color: 'blue-raspberry', size: 'single' }).map((entry) => entry.src)).toEqual(['/images/products/20101-color-blue-raspberry-1-large.svg']);
+    expect(galleryImages(product, { color: 'cherry' })[1]!.alt).toBe('20101-color-cherry-2');
+  });
+
+  it('needs every attribute of a group to match', () => {
+    expect(galleryImages(product, { wrap: 'gift', size: '2lb' })[0]!.alt).toBe('20101-wrap-gift-2');
+    expect(galleryImages(product, { wrap: 'gift', size: '8oz' })).toBe(product.images);
+  });
+
+  it("falls back to the master's images without a matching group or without groups", () => {
+    expect(galleryImages(product, {})).toBe(product.images);
+    expect(galleryImages(product, { color: 'rainbow' })).toBe(product.images);
+    expect(galleryImages({ images: product.images }, { color: 'cherry' })).toBe(product.images);
+  });
+});
+
+describe('sizeOffer', () => {
+  const priced = (): Product => {
+    const master = makeMaster({ pieceCounts: { '8oz': 12, '1lb': 24 } }, { '1010106': false });
+    return { ...master, variants: master.variants.map((variant, index) => ({ ...variant, price: 20 + index })) };
+  };
+
+  it('gives the pieces of the size and the price of the variant the button leads to, the wrap kept', () => {
+    expect(sizeOffer(priced(), { size: '8oz', wrap: 'gift' }, '1lb')).toEqual({ pieces: 24, price: 23 });
+    expect(sizeOffer(priced(), { size: '8oz', wrap: 'standard' }, '1lb')).toEqual({ pieces: 24, price: 22 });
+  });
+
+  it('falls back to the orderable variant of that size, and leaves out what it does not know', () => {
+    // 2 lb gift-wrapped cannot be ordered: the button leads to 2 lb standard (no piece count given).
+    expect(sizeOffer(priced(), { size: '8oz', wrap: 'gift' }, '2lb')).toEqual({ price: 24 });
+    expect(sizeOffer(makeMaster(), { size: '8oz', wrap: 'standard' }, '1lb')).toEqual({});
   });
 });

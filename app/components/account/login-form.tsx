@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult 
 import { Form, Link, useNavigation } from 'react-router';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.loginSchema);
@@ -39,7 +40,7 @@ export function LoginForm({
   const pending = navigation.state !== 'idle' && navigation.formAction === '/login';
   return (
     <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <CredentialFields email={fields.email} password={fields.password} />
       <p className="text-sm">

@@ -1,25 +1,33 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Field } from '~/components/ui/field.tsx';
-import { passwordRules } from '~/models/password-policy.ts';
+import { passwordChecklist } from '~/models/password-policy.ts';
 
-/** A new-password field with the policy listed under it, so the rules are known before submitting. */
+/**
+ * A new-password field with the policy as one checklist under it: known before submitting, and after a
+ * check each rule marked met or not (the broken rules are not listed a second time as errors).
+ */
 export function NewPasswordField({ label, field }: { label: string; field: FieldMetadata<string> }) {
   const hintId = `${field.id}-policy`;
   const inputProps = getInputProps(field, { type: 'password' });
+  const { rules, otherErrors } = passwordChecklist(field.errors);
   return (
     <Field
       label={label}
       inputProps={{ ...inputProps, autoComplete: 'new-password', 'aria-describedby': [inputProps['aria-describedby'], hintId].filter(Boolean).join(' ') }}
-      errors={field.errors}
+      errors={otherErrors}
       errorId={field.errorId}
       hintId={hintId}
       hint={
-        <ul className="list-disc pl-5">
-          {passwordRules()
-            .filter((rule) => !rule.text.startsWith('At most'))
-            .map((rule) => (
-              <li key={rule.text}>{rule.text}</li>
-            ))}
+        <ul className="space-y-0.5">
+          {rules.map((rule) => (
+            <li key={rule.text} className={rule.state === 'unmet' ? 'font-medium text-red-700' : undefined}>
+              <span aria-hidden="true" className="inline-block w-5">
+                {rule.state === 'unmet' ? '✗' : rule.state === 'met' ? '✓' : '•'}
+              </span>
+              {rule.text}
+              {rule.state === 'unchecked' ? null : <span className="sr-only">{rule.state === 'met' ? ' (met)' : ' (not met)'}</span>}
+            </li>
+          ))}
         </ul>
       }
     />

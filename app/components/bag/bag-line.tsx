@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { BoxContents } from '~/components/boxes/box-contents.tsx';
+import { SubscriptionOffer } from '~/components/subscriptions/subscription-offer.tsx';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';
-import { Button } from '~/components/ui/button.tsx';
+import { Button, buttonClasses } from '~/components/ui/button.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
 import { formError } from '~/models/action-result.ts';
 import { fillMessage, type BagLine as Line } from '~/models/bag.ts';
@@ -11,6 +13,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { canIncrease, increaseMessage, parseQuantity } from '~/models/quantity.ts';
 import type { action as bagAction } from '~/routes/cart.tsx';
+import { addedOfLimitText, perOrderLimitText } from '~/models/sales-materials.ts';
 
 const loadRemoveDialog = () => import('./remove-dialog.tsx');
 const RemoveDialog = lazy(loadRemoveDialog);
@@ -109,6 +112,18 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
             {line.variation}
           </p>
         ) : null}
+        {line.quantityLimit !== undefined ? (
+          <p className="text-sm text-cocoa" data-testid="bag-line-limit">
+            {perOrderLimitText(line.quantityLimit)} · {addedOfLimitText(line.quantity, line.quantityLimit)}
+          </p>
+        ) : null}
+        {line.boxContents ? <BoxContents contents={line.boxContents} /> : null}
+        {line.recipient ? (
+          <p className="text-sm" data-testid="bag-line-recipient">
+            {line.recipient}
+          </p>
+        ) : null}
+        {line.repeat ? <SubscriptionOffer productId={line.productId} current={line.repeat.current} compact /> : null}
         <p className="text-sm">
           Item #{line.productId} · {money(line.unitPrice)} each
         </p>
@@ -200,7 +215,7 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
         <p className="flex gap-4 text-sm">
           <Link
             to={`/cart?remove=${encodeURIComponent(line.itemId)}`}
-            className="font-semibold underline underline-offset-4"
+            className={buttonClasses({ variant: 'link', size: 'sm' })}
             aria-label={`Remove ${line.name}`}
             onPointerEnter={hydrated ? () => void loadRemoveDialog() : undefined}
             onClick={
@@ -214,7 +229,7 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
           >
             Remove
           </Link>
-          <Link to={line.editHref} className="font-semibold underline underline-offset-4" aria-label={`Edit ${line.name}`}>
+          <Link to={line.editHref} className={buttonClasses({ variant: 'link', size: 'sm' })} aria-label={`Edit ${line.name}`}>
             Edit
           </Link>
         </p>

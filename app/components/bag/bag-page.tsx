@@ -3,6 +3,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formError, postedValue, type IntentResult } from '~/models/action-result.ts';
 import { fillMessage, type BagLine, type BagView } from '~/models/bag.ts';
+import type { FulfilmentGroup } from '~/models/pickup.ts';
 import type { BagIntent } from '~/models/bag-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -10,7 +11,14 @@ import type { action as bagAction } from '~/routes/cart.tsx';
 import { BAG_REMOVE_FETCHER, BagLineItem } from './bag-line.tsx';
 import { DiscountBanner } from './discount-banner.tsx';
 import { OrderTotals } from './order-totals.tsx';
+import { BnplMessage } from '~/components/payment/bnpl-message.tsx';
+import type { BnplPlan } from '~/models/payment-methods.ts';
 import { PromoCodes } from './promo-codes.tsx';
+import { MobileActionBar } from '~/components/layout/mobile-action-bar.tsx';
+import { useShopLocale } from '~/components/product/use-shop-locale.ts';
+import { formatMoney } from '~/models/money.ts';
+import { RecipientGroups } from '~/components/multi-ship/recipient-groups.tsx';
+import type { RecipientGroup } from '~/models/multi-ship.ts';
 
 export interface BagPageProps {
   bag: BagView;
@@ -19,11 +27,18 @@ export interface BagPageProps {
   confirmRemoval: Pick<BagLine, 'itemId' | 'name' | 'variation'> | null;
   /** A refused plain form post, re-rendered by the server. */
   refused?: IntentResult<BagIntent> | null;
+  /** Buy-now-pay-later messaging for the total (catalog spec §2), when Klarna can pay it. */
+  bnpl?: BnplPlan | null;
+  /** "Ship to" / "Pick up at {shop}" once the bag holds pick-up lines (models/pickup.ts). */
+  groups?: FulfilmentGroup[] | null;
+  /** Multi-ship: the lines by recipient (null: one list). */
+  recipientGroups?: readonly RecipientGroup[] | null;
 }
 
 /** The bag page (checkout spec §2 /cart). */
-export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPageProps) {
+export function BagPage({ bag, constraint, confirmRemoval, refused, bnpl, groups, recipientGroups }: BagPageProps) {
   const removal = useFetcher<typeof bagAction>({ key: BAG_REMOVE_FETCHER });
+  const { locale } = useShopLocale();
   const removalMessages = (removal.state === 'idle' ? removal.data?.messages : undefined) ?? [];
   const count = bag.itemCount;
   // The promo code form shows its own reply; any other refusal belongs to the line it names, else atop the bag.
@@ -33,6 +48,16 @@ export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPagePro
   const refusedQuantity = postedValue(refused?.result, 'quantity')?.slice(0, 20);
 
   if (confirmRemoval) return <RemoveConfirmation line={confirmRemoval} />;
+
+  const renderLine = (line: BagLine) => (
+    <BagLineItem
+      key={line.itemId}
+      line={line}
+      currency={bag.currency}
+      {...(refusedItemId === line.itemId && lineError ? { serverError: lineError } : {})}
+      {...(refusedItemId === line.itemId && refusedQuantity !== undefined ? { serverQuantity: refusedQuantity } : {})}
+    />
+  );
 
   return (
     <div className="space-y-6">
@@ -60,20 +85,22 @@ export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPagePro
               Items in your bag
             </h2>
             {bag.banner ? <DiscountBanner banner={bag.banner} /> : null}
-            <ul className="rounded-lg bg-white px-5 shadow-sm" data-testid="bag-lines">
-              {bag.lines.map((line) => (
-                <BagLineItem
-                  key={line.itemId}
-                  line={line}
-                  currency={bag.currency}
-                  {...(refusedItemId === line.itemId && lineError ? { serverError: lineError } : {})}
-                  {...(refusedItemId === line.itemId && refusedQuantity !== undefined ? { serverQuantity: refusedQuantity } : {})}
-                />
-              ))}
-            </ul>
+            {recipientGroups ? (
+              <RecipientGroups groups={recipientGroups} lines={bag.lines} renderLine={(line) => renderLine(line)} />
+            ) : (
+              (groups ?? [{ kind: 'shipping', heading: '', itemIds: bag.lines.map((line) => line.itemId) }]).map((group) => (
+                <div key={group.kind} className="space-y-2" data-fulfilment={groups ? group.kind : undefined}>
+                  {group.heading ? <h3 className="font-display text-xl font-bold">{group.heading}</h3> : null}
+                  <ul className="rounded-lg bg-white px-5 shadow-sm" data-testid="bag-lines">
+                    {bag.lines.filter((line) => group.itemIds.includes(line.itemId)).map((line) => renderLine(line))}
+                  </ul>
+                </div>
+              ))
+            )}
           </section>
           <aside className="space-y-4" aria-label="Bag summary">
             <OrderTotals totals={bag.totals} />
+            {bnpl ? <BnplMessage plan={bnpl} currency={bag.totals.currency} /> : null}
             <PromoCodes codes={bag.promoCodes} constraint={constraint} lastResult={promoResult} />
             {bag.thresholdMet ? (
               <ButtonLink to="/shipping" size="lg" className="w-full" data-testid="checkout-link">
@@ -85,11 +112,23 @@ export function BagPage({ bag, constraint, confirmRemoval, refused }: BagPagePro
               </Alert>
             )}
             <p className="text-center text-sm">
+              <Link to="/recipients" className="underline underline-offset-4">
+                {recipientGroups ? 'Manage recipients' : 'Ship to multiple addresses'}
+              </Link>
+            </p>
+            <p className="text-center text-sm">
               <Link to="/" className="underline underline-offset-4">
                 Continue Shopping
               </Link>
             </p>
           </aside>
+          {bag.thresholdMet ? (
+            <MobileActionBar label={bag.totals.totalIsEstimate ? 'Estimated Total' : 'Order Total'} amount={formatMoney(bag.totals.total, bag.totals.currency, locale)}>
+              <ButtonLink to="/shipping" size="lg">
+                Checkout
+              </ButtonLink>
+            </MobileActionBar>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,23 +1,35 @@
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
 import { addressLines } from '~/models/address-rules.ts';
-import type { VerificationPrompt } from '~/models/address-verification.ts';
+import { markChanges, type VerificationPrompt } from '~/models/address-verification.ts';
 
 /** What the shipping action hands back when the address needs the shopper's attention. */
 export interface AddressVerification {
   prompt: Exclude<VerificationPrompt, { kind: 'none' }>;
   /** Every field of the shipping form as posted, re-posted with the shopper's choice. */
   fields: Record<string, string>;
+  /** Where the choices post: the shipping step unless said (the address book posts to itself). */
+  action?: string;
 }
 
-function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
+/** An address; with `compareWith`, the words the other address lacks are highlighted (`<mark>`). */
+function AddressBlock({ title, lines, compareWith }: { title: string; lines: string[]; compareWith?: string[] }) {
+  const marked = compareWith ? markChanges(lines, compareWith) : lines.map((text) => [{ text, changed: false }]);
   return (
     <div className="rounded border border-caramel bg-white p-4">
       <h3 className="mb-2 font-bold">{title}</h3>
       <address className="not-italic">
-        {lines.map((line, index) => (
+        {marked.map((parts, index) => (
           <span key={index} className="block">
-            {line}
+            {parts.map((part, partIndex) =>
+              part.changed ? (
+                <mark key={partIndex} className="rounded-sm bg-caramel/40 px-0.5 font-semibold text-chocolate" data-testid="address-change">
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
           </span>
         ))}
       </address>
@@ -26,11 +38,23 @@ function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
 }
 
 /** One choice: a form re-posting the entered fields with `verify`, so it works without JavaScript. */
-function ChoiceForm({ fields, verify, label, variant }: { fields: Record<string, string>; verify: 'keep' | 'accept' | 'edit'; label: string; variant: 'primary' | 'secondary' }) {
+function ChoiceForm({
+  fields,
+  verify,
+  label,
+  variant,
+  action = '/shipping',
+}: {
+  fields: Record<string, string>;
+  verify: 'keep' | 'accept' | 'edit';
+  label: string;
+  variant: 'primary' | 'secondary';
+  action?: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('verify') === verify;
   return (
-    <Form method="post" action="/shipping">
+    <Form method="post" action={action}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -47,17 +71,20 @@ function ChoiceForm({ fields, verify, label, variant }: { fields: Record<string,
  * is / Accept Change; anything else the no-match message with Edit Address / Keep as is.
  */
 export function AddressVerificationChoices({ verification }: { verification: AddressVerification }) {
-  const { prompt, fields } = verification;
+  const { prompt, fields, action } = verification;
   if (prompt.kind === 'recommend') {
+    const entered = addressLines(prompt.entered);
+    const recommended = addressLines(prompt.recommended);
     return (
       <div className="space-y-4">
+        <p className="text-sm text-cocoa">The differences are highlighted.</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AddressBlock title="You Entered" lines={addressLines(prompt.entered)} />
-          <AddressBlock title="Recommended" lines={addressLines(prompt.recommended)} />
+          <AddressBlock title="You Entered" lines={entered} compareWith={recommended} />
+          <AddressBlock title="Recommended" lines={recommended} compareWith={entered} />
         </div>
         <div className="flex flex-wrap gap-3">
-          <ChoiceForm fields={fields} verify="keep" label="Keep as is" variant="secondary" />
-          <ChoiceForm fields={fields} verify="accept" label="Accept Change" variant="primary" />
+          <ChoiceForm action={action} fields={fields} verify="keep" label="Keep as is" variant="secondary" />
+          <ChoiceForm action={action} fields={fields} verify="accept" label="Accept Change" variant="primary" />
         </div>
       </div>
     );
@@ -69,8 +96,8 @@ export function AddressVerificationChoices({ verification }: { verification: Add
       </p>
       <AddressBlock title="You Entered" lines={addressLines(prompt.entered)} />
       <div className="flex flex-wrap gap-3">
-        <ChoiceForm fields={fields} verify="edit" label="Edit Address" variant="primary" />
-        <ChoiceForm fields={fields} verify="keep" label="Keep as is" variant="secondary" />
+        <ChoiceForm action={action} fields={fields} verify="edit" label="Edit Address" variant="primary" />
+        <ChoiceForm action={action} fields={fields} verify="keep" label="Keep as is" variant="secondary" />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { CredentialFields } from '~/components/account/login-form.tsx';
 import { Form, useNavigation } from 'react-router';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { FormErrors } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.loginSchema);
@@ -22,7 +22,7 @@ export function CheckoutSignIn({ constraint, lastResult, open }: { constraint: F
       <summary className="cursor-pointer font-semibold">Have an account? Sign in with a password at checkout</summary>
       <Form method="post" action="/shipping" reloadDocument {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="login" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <CredentialFields email={fields.email} password={fields.password} />
         <Button type="submit" variant="secondary" pending={pending}>
           Sign In

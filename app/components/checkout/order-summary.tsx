@@ -6,23 +6,30 @@ import { totalsRows, type OrderTotals } from '~/models/order.ts';
  * shipping, tax — rows that add up to the total (models/order.ts `totalsRows`) — and what gift cards pay.
  */
 export function OrderSummary({ totals, title = 'Order Summary' }: { totals: OrderTotals; title?: string }) {
-  const money = (amount: number) => formatMoney(amount, totals.currency);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-lg bg-white p-5 shadow-sm">
       <h2 id="order-summary-title" className="mb-3 text-xl font-bold">
         {title}
       </h2>
-      <dl className="space-y-2" data-testid="order-totals">
-        {totalsRows(totals).map((row) => (
-          <Row key={row.label} label={row.label} value={row.amount < 0 ? `−${money(-row.amount)}` : row.label === 'Shipping' && row.amount === 0 ? 'Free' : money(row.amount)} />
-        ))}
-        {totals.shipping === undefined ? <Row label="Shipping" value="Calculated at checkout" /> : null}
-        {totals.tax === undefined ? <Row label="Tax" value="Calculated at checkout" /> : null}
-        {totals.total !== undefined ? <Row label="Order Total" value={money(totals.total)} strong testId="order-total" /> : null}
-        {totals.giftCards > 0 ? <Row label="Paid by gift card" value={`−${money(totals.giftCards)}`} /> : null}
-        {totals.remaining !== undefined ? <Row label="Remaining to pay" value={money(totals.remaining)} strong /> : null}
-      </dl>
+      <TotalsList totals={totals} />
     </section>
+  );
+}
+
+/** The totals rows alone, for the checkout's order summary. */
+export function TotalsList({ totals }: { totals: OrderTotals }) {
+  const money = (amount: number) => formatMoney(amount, totals.currency);
+  return (
+    <dl className="space-y-2" data-testid="order-totals">
+      {totalsRows(totals).map((row) => (
+        <Row key={row.label} label={row.label} value={row.amount < 0 ? `−${money(-row.amount)}` : row.label === 'Shipping' && row.amount === 0 ? 'Free' : money(row.amount)} />
+      ))}
+      {totals.shipping === undefined ? <Row label="Shipping" value="Calculated at checkout" /> : null}
+      {totals.tax === undefined ? <Row label="Tax" value="Calculated at checkout" /> : null}
+      {totals.total !== undefined ? <Row label="Order Total" value={money(totals.total)} strong testId="order-total" /> : null}
+      {totals.giftCards > 0 ? <Row label="Paid by gift card" value={`−${money(totals.giftCards)}`} /> : null}
+      {totals.remaining !== undefined ? <Row label="Remaining to pay" value={money(totals.remaining)} strong /> : null}
+    </dl>
   );
 }
 

@@ -1,17 +1,18 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import type { InputHTMLAttributes } from 'react';
 import { Form } from 'react-router';
 import { AddressFields } from '~/components/checkout/address-fields.tsx';
 import { BillingHiddenFields, usePendingIntent } from '~/components/checkout/gift-card-form.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
-import { ChoiceField, SelectField } from '~/components/ui/form-controls.tsx';
+import { CardFields, SecurityCodeField } from '~/components/payment/card-fields.tsx';
+import { ChoiceField } from '~/components/ui/form-controls.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { addressLines, COUNTRIES, REGIONS, type AddressFieldName } from '~/models/address-rules.ts';
 import type { BasketAddress } from '~/models/basket.ts';
-import { EXPIRY_MONTHS } from '~/models/card.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { formatMoney } from '~/models/money.ts';
+import type { AlternativeChoice, MethodOffer } from '~/models/payment-methods.ts';
 
 const loadSchema = () => import('~/models/billing-form.ts').then((module) => module.paymentSchema);
 
@@ -32,11 +33,12 @@ export interface SavedCardChoice {
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
-type Chosen = { kind: 'card'; description: string } | { kind: 'none' } | null;
+type Chosen = { kind: 'card'; description: string } | { kind: 'none' } | { kind: 'alternative'; choice: AlternativeChoice; description: string } | null;
 
 /**
  * The payment form (intent `payment`): a new card, a saved card (registered customers; expired ones
- * shown but not selectable) or no card when gift cards pay everything, and the billing address — the
+ * shown but not selectable), an alternative the site offers (PayPal, Venmo, Klarna: approved on the
+ * provider's page; pay by check), or nothing when gift cards pay everything, and the billing address — the
  * shipping address, or its own. Which part shows follows the radio and checkbox through CSS `:has()`,
  * so it works the same with JavaScript off; the server ignores the parts not chosen.
  */
@@ -46,27 +48,35 @@ export function PaymentForm({
   split,
   chosen,
   savedCards,
+  alternatives,
   shippingAddress,
   ownBillingAddress,
-  expiryYears,
   constraint,
   lastResult,
+  registered = false,
 }: {
   customerKey: string;
   currency: string;
   split: BillingSplit;
   chosen: Chosen;
   savedCards: SavedCardChoice[];
+  alternatives: MethodOffer[];
   shippingAddress: BasketAddress;
   ownBillingAddress: BasketAddress | null;
-  expiryYears: { value: string; label: string }[];
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
+  /** A registered customer may keep the new card in the wallet ("Save this card"). */
+  registered?: boolean;
 }) {
   const pending = usePendingIntent() === 'payment';
   const usable = savedCards.filter((card) => !card.expired);
   const preferred = usable.find((card) => card.preferred) ?? usable[0];
-  const method = split.covered ? 'none' : preferred ? 'saved-card' : 'card';
+  const keptAlternative = chosen?.kind === 'alternative' && alternatives.some((offer) => offer.choice === chosen.choice && offer.available) ? chosen.choice : undefined;
+  const method = split.covered ? 'none' : (keptAlternative ?? (preferred ? 'saved-card' : 'card'));
+  // With only a new card to choose, no radio is shown.
+  const hasChoices = savedCards.length > 0 || alternatives.length > 0;
+  // A bag only collected in a shop has no shipping address: the billing address is always entered.
+  const canBillToShipping = Boolean(shippingAddress.address1);
   const [form, fields] = useZodForm('payment', {
     constraint,
     loadSchema,
@@ -74,7 +84,7 @@ export function PaymentForm({
     defaultValue: {
       paymentMethod: method,
       savedCardId: preferred?.id,
-      billingSameAsShipping: ownBillingAddress ? undefined : 'on',
+      billingSameAsShipping: ownBillingAddress || !canBillToShipping ? undefined : 'on',
       countryCode: shippingAddress.countryCode,
       ...(ownBillingAddress ?? {}),
     },
@@ -83,11 +93,11 @@ export function PaymentForm({
     (['firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'] as const).map((name) => [name, fields[name]]),
   ) as { [Name in AddressFieldName]: (typeof fields)[Name] };
   // `data-payment` and `data-billing` are what the CSS `:has()` rules below look for.
-  const radio = (value: 'saved-card' | 'card'): InputProps =>
+  const radio = (value: 'saved-card' | 'card' | AlternativeChoice): InputProps =>
     ({
       ...getInputProps(fields.paymentMethod, { type: 'radio', value }),
       id: `${fields.paymentMethod.id}-${value}`,
-      'data-payment': value === 'card' ? 'new' : 'saved',
+      'data-payment': value === 'card' ? 'new' : value === 'saved-card' ? 'saved' : 'other',
     }) as InputProps;
 
   return (
@@ -97,19 +107,19 @@ export function PaymentForm({
         <h2 id="payment-title" className="text-2xl font-bold">
           Payment
         </h2>
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         {chosen ? (
           <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-cream-dark p-3" data-testid="chosen-payment">
             <p>
-              {chosen.kind === 'card' ? (
+              {chosen.kind === 'card' || chosen.kind === 'alternative' ? (
                 <>
-                  Paying with <strong>{chosen.description}</strong>. Enter a card below to change it.
+                  Paying with <strong>{chosen.description}</strong>. Choose below to change it.
                 </>
               ) : (
                 'Your gift cards pay the whole order.'
               )}
             </p>
-            <ButtonLink to="/revieworder" variant="ghost" size="sm">
+            <ButtonLink to="/revieworder" variant="link" size="sm">
               Keep it and continue to Review
             </ButtonLink>
           </div>
@@ -122,11 +132,18 @@ export function PaymentForm({
           </>
         ) : (
           <>
-            {split.rest !== null ? <p>Amount to pay by card: {formatMoney(split.rest, currency)}</p> : null}
-            {savedCards.length > 0 ? (
-              <fieldset className="space-y-3">
-                <legend className="mb-2 font-semibold">Card</legend>
-                <ChoiceField label="A saved card" inputProps={{ ...radio('saved-card'), disabled: usable.length === 0 }} />
+            {split.rest !== null ? <p>Amount to pay: {formatMoney(split.rest, currency)}</p> : null}
+            {hasChoices ? (
+              <fieldset className="space-y-3" aria-describedby={fields.paymentMethod.errors?.length ? fields.paymentMethod.errorId : undefined}>
+                <legend className="mb-2 font-semibold">Pay with</legend>
+                {fields.paymentMethod.errors?.length ? (
+                  <ul id={fields.paymentMethod.errorId} className="text-sm font-medium text-red-700">
+                    {fields.paymentMethod.errors.map((error) => (
+                      <li key={error}>{error}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {savedCards.length > 0 ? <ChoiceField label="A saved card" inputProps={{ ...radio('saved-card'), disabled: usable.length === 0 }} /> : null}
                 <fieldset className="ml-7 hidden space-y-2 group-has-[[data-payment=saved]:checked]/pay:block" aria-label="Saved cards">
                   {savedCards.map((card) => (
                     <ChoiceField
@@ -148,51 +165,25 @@ export function PaymentForm({
                     </ul>
                   ) : null}
                 </fieldset>
-                <ChoiceField label="A new card" inputProps={radio('card')} />
+                <ChoiceField label={savedCards.length > 0 ? 'A new card' : 'Card'} inputProps={radio('card')} />
+                {alternatives.map((offer) => (
+                  <ChoiceField
+                    key={offer.choice}
+                    label={offer.label}
+                    hint={offer.available ? alternativeHint(offer.choice) : offer.reason}
+                    inputProps={{ ...radio(offer.choice), disabled: !offer.available }}
+                  />
+                ))}
               </fieldset>
             ) : (
               <input type="hidden" name={fields.paymentMethod.name} value="card" />
             )}
-            <div className={savedCards.length > 0 ? 'hidden space-y-4 group-has-[[data-payment=new]:checked]/pay:block' : 'space-y-4'} data-testid="new-card">
-              <Field
-                label="Card Number"
-                inputProps={{ ...getInputProps(fields.cardNumber, { type: 'text' }), inputMode: 'numeric', autoComplete: 'cc-number' }}
-                errors={fields.cardNumber.errors}
-                errorId={fields.cardNumber.errorId}
-              />
-              <Field
-                label="Name on Card"
-                inputProps={{ ...getInputProps(fields.cardHolder, { type: 'text' }), autoComplete: 'cc-name' }}
-                errors={fields.cardHolder.errors}
-                errorId={fields.cardHolder.errorId}
-              />
-              <div className="grid grid-cols-2 gap-4">
-                <SelectField
-                  label="Expiration Month"
-                  selectProps={{ ...getSelectProps(fields.expirationMonth), autoComplete: 'cc-exp-month' }}
-                  options={EXPIRY_MONTHS}
-                  placeholder="Month"
-                  errors={fields.expirationMonth.errors}
-                  errorId={fields.expirationMonth.errorId}
-                />
-                <SelectField
-                  label="Expiration Year"
-                  selectProps={{ ...getSelectProps(fields.expirationYear), autoComplete: 'cc-exp-year' }}
-                  options={expiryYears}
-                  placeholder="Year"
-                  errors={fields.expirationYear.errors}
-                  errorId={fields.expirationYear.errorId}
-                />
-              </div>
+            <div className={hasChoices ? 'hidden space-y-4 group-has-[[data-payment=new]:checked]/pay:block' : 'space-y-4'} data-testid="new-card">
+              <CardFields fields={fields} withSecurityCode={false} />
+              {registered ? <ChoiceField label="Save this card" inputProps={getInputProps(fields.saveCard, { type: 'checkbox' })} /> : null}
             </div>
-            <div className="max-w-48">
-              <Field
-                label="Security Code"
-                inputProps={{ ...getInputProps(fields.securityCode, { type: 'text' }), inputMode: 'numeric', autoComplete: 'cc-csc' }}
-                errors={fields.securityCode.errors}
-                errorId={fields.securityCode.errorId}
-                hint="3 digits, 4 for American Express"
-              />
+            <div className={hasChoices ? 'hidden max-w-48 group-has-[[data-payment=new]:checked]/pay:block group-has-[[data-payment=saved]:checked]/pay:block' : 'max-w-48'}>
+              <SecurityCodeField field={fields.securityCode} />
             </div>
           </>
         )}
@@ -202,14 +193,21 @@ export function PaymentForm({
         <h2 id="billing-address-title" className="text-2xl font-bold">
           Billing Address
         </h2>
-        <ChoiceField label="Same as shipping address" inputProps={{ ...getInputProps(fields.billingSameAsShipping, { type: 'checkbox' }), 'data-billing': 'same' } as InputProps} />
-        <address className="hidden not-italic text-cocoa group-has-[[data-billing=same]:checked]/pay:block" data-testid="shipping-address-summary">
-          {addressLines(shippingAddress, { phone: true }).map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        {canBillToShipping ? (
+          <>
+            <ChoiceField
+              label="Same as shipping address"
+              inputProps={{ ...getInputProps(fields.billingSameAsShipping, { type: 'checkbox' }), 'data-billing': 'same' } as InputProps}
+            />
+            <address className="hidden not-italic text-cocoa group-has-[[data-billing=same]:checked]/pay:block" data-testid="shipping-address-summary">
+              {addressLines(shippingAddress, { phone: true }).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </>
+        ) : null}
         <div className="group-has-[[data-billing=same]:checked]/pay:hidden" data-testid="billing-address-fields">
           <AddressFields fields={addressFields} countries={COUNTRIES} regions={REGIONS} autoCompleteSection="billing" />
         </div>
@@ -220,4 +218,11 @@ export function PaymentForm({
       </Button>
     </Form>
   );
+}
+
+/** What happens after "Continue" for an alternative method. */
+function alternativeHint(choice: AlternativeChoice): string {
+  if (choice === 'check') return 'Your order is placed now and ships once your check arrives.';
+  if (choice === 'klarna') return 'Four interest-free payments. You approve them on Klarna’s page, then come back to review your order.';
+  return `You approve the payment on ${choice === 'venmo' ? 'Venmo' : 'PayPal'}’s page, then come back to review your order.`;
 }

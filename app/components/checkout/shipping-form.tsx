@@ -1,28 +1,36 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { ContactEmailSection } from '~/components/checkout/contact-email-section.tsx';
 import { CustomerKeyInput } from '~/components/checkout/customer-key-input.tsx';
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
-import { ChoiceField, TextareaField } from '~/components/ui/form-controls.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
+import { ChoiceField } from '~/components/ui/form-controls.tsx';
 import { addressLines, isPoBox, type Choice, type SavedAddress } from '~/models/address-rules.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { ShippingMethodOption } from '~/models/shipping-method.ts';
 import type { customerShippingSchema } from '~/models/shipping-form.ts';
 import { AddressFields } from './address-fields.tsx';
+import { PICKUP_PERSON_LABELS, PickupPersonSection } from './pickup-person-section.tsx';
+import type { PickupPerson, PickupShopView } from '~/models/pickup.ts';
+import type { customerShippingWithPickupSchema } from '~/models/pickup-forms.ts';
+import { DeliveryInstructionsField, GiftMessageField } from './shipment-fields.tsx';
 import { ShippingMethodOptions } from './shipping-method-options.tsx';
 
 // Each kind of shopper has its own schema; the customer's holds every field of the guest's.
 type ShippingSchema = typeof customerShippingSchema;
 const loadGuestSchema = () => import('~/models/shipping-form.ts').then((module) => module.guestShippingSchema as unknown as ShippingSchema);
 const loadCustomerSchema = () => import('~/models/shipping-form.ts').then((module) => module.customerShippingSchema);
+// A bag with a collected line as well: the same schemas with the pick-up person.
+type WithPickupSchema = typeof customerShippingWithPickupSchema;
+const loadGuestWithPickupSchema = () => import('~/models/pickup-forms.ts').then((module) => module.guestShippingWithPickupSchema as unknown as WithPickupSchema);
+const loadCustomerWithPickupSchema = () => import('~/models/pickup-forms.ts').then((module) => module.customerShippingWithPickupSchema);
 
 /** The value of `savedAddressId` that asks for a new address (models/shipping-form.ts, without its zod). */
 const NEW_ADDRESS = 'new';
-const GIFT_MESSAGE_MAX_LENGTH = 150;
 
 export interface ShippingFormDefaults {
   email: string;
@@ -59,6 +67,7 @@ export function ShippingForm({
   currency,
   countries,
   regions,
+  pickup,
 }: {
   registered: boolean;
   customerKey: string;
@@ -70,15 +79,21 @@ export function ShippingForm({
   currency: string;
   countries: readonly Choice[];
   regions: Readonly<Record<string, readonly Choice[]>>;
+  /** The bag's pick-up shipment, when some lines are collected: its shop and pick-up person. */
+  pickup?: { shop: PickupShopView; person: PickupPerson } | null;
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const { isGift, ...textDefaults } = defaults;
   const [form, fields] = useZodForm('shipping', {
     constraint,
-    loadSchema: registered ? loadCustomerSchema : loadGuestSchema,
+    loadSchema: pickup
+      ? registered
+        ? loadCustomerWithPickupSchema
+        : loadGuestWithPickupSchema
+      : ((registered ? loadCustomerSchema : loadGuestSchema) as () => Promise<WithPickupSchema>),
     lastResult,
-    defaultValue: { ...textDefaults, ...(isGift ? { isGift: 'on' } : {}) },
+    defaultValue: { ...textDefaults, ...(isGift ? { isGift: 'on' } : {}), ...pickup?.person },
   });
   const [chosenAddress, setChosenAddress] = useState(fields.savedAddressId.initialValue || defaults.savedAddressId || NEW_ADDRESS);
   const [gift, setGift] = useState(fields.isGift.initialValue === 'on');
@@ -90,22 +105,9 @@ export function ShippingForm({
     <Form method="post" action="/shipping" {...getFormProps(form)} className="space-y-8">
       <input type="hidden" name="intent" value="shipping" />
       <CustomerKeyInput value={customerKey} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} {...(pickup ? { labels: PICKUP_PERSON_LABELS } : {})} />
 
-      {registered ? null : (
-        <section aria-labelledby="contact-title" className="space-y-4">
-          <h2 id="contact-title" className="text-xl font-bold">
-            Contact
-          </h2>
-          <Field
-            label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-            errors={fields.email.errors}
-            errorId={fields.email.errorId}
-            hint="We send your order confirmation here."
-          />
-        </section>
-      )}
+      {registered ? null : <ContactEmailSection field={fields.email} />}
 
       <section aria-labelledby="address-title" className="space-y-4">
         <h2 id="address-title" className="text-xl font-bold">
@@ -151,6 +153,7 @@ export function ShippingForm({
           </fieldset>
         ) : null}
         {showAddressFields ? <AddressFields fields={fields} countries={countries} regions={regions} autoCompleteSection="shipping" /> : null}
+        {registered && showAddressFields ? <ChoiceField label="Save this address" inputProps={getInputProps(fields.saveAddress, { type: 'checkbox' })} /> : null}
         <div aria-live="polite">
           {showAddressFields && isPoBox(fields.address1.value, fields.address2.value) ? <p className="rounded bg-candy-soft p-3 text-sm">{MESSAGES.poBoxMethods}</p> : null}
         </div>
@@ -168,28 +171,17 @@ export function ShippingForm({
           errors={fields.isGift.errors}
           errorId={fields.isGift.errorId}
         />
-        {gift || !hydrated ? (
-          <TextareaField
-            label="Gift message (optional)"
-            textareaProps={{ ...getTextareaProps(fields.giftMessage), maxLength: GIFT_MESSAGE_MAX_LENGTH }}
-            errors={fields.giftMessage.errors}
-            errorId={fields.giftMessage.errorId}
-            hint={`Up to ${GIFT_MESSAGE_MAX_LENGTH} letters and numbers.`}
-          />
-        ) : null}
+        {gift || !hydrated ? <GiftMessageField field={fields.giftMessage} /> : null}
       </section>
 
       <section aria-labelledby="instructions-title" className="space-y-4">
         <h2 id="instructions-title" className="text-xl font-bold">
           Delivery Instructions
         </h2>
-        <TextareaField
-          label="Instructions for the carrier (optional)"
-          textareaProps={getTextareaProps(fields.deliveryInstructions)}
-          errors={fields.deliveryInstructions.errors}
-          errorId={fields.deliveryInstructions.errorId}
-        />
+        <DeliveryInstructionsField field={fields.deliveryInstructions} label="Instructions for the carrier (optional)" />
       </section>
+
+      {pickup ? <PickupPersonSection shop={pickup.shop} fields={fields} /> : null}
 
       <Button type="submit" size="lg" pending={pending} className="w-full sm:w-auto">
         Continue to Billing

@@ -33,6 +33,11 @@ export function ShippingMethodOptions({
               {/* The spaces between the parts keep them apart for screen readers (the label is read as one text). */}
               <span>
                 <span className="font-semibold">{method.name ?? method.id}</span>{' '}
+                {method.arrives ? (
+                  <span className="block text-sm font-semibold text-chocolate" data-testid="method-arrives">
+                    {method.arrives}
+                  </span>
+                ) : null}{' '}
                 {method.c_estimatedArrivalTime ? <span className="block text-sm text-cocoa">{method.c_estimatedArrivalTime}</span> : null}
               </span>{' '}
               <span className="font-semibold">

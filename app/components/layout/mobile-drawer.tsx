@@ -1,7 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MenuBannerCard } from '~/components/layout/mega-menu.tsx';
+import { ShopSelector } from '~/components/pickup/shop-selector.tsx';
 import { ChevronIcon, CloseIcon, MenuIcon } from '~/components/ui/icons.tsx';
 import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
@@ -82,10 +83,26 @@ function DrawerEntry({ item }: { item: MenuItem }) {
   );
 }
 
+/** Makes everything in the page but `keep` (and its ancestors) inert; the returned function undoes it. */
+function inertOutside(keep: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert && !(sibling instanceof HTMLScriptElement)) {
+        sibling.inert = true;
+        made.push(sibling);
+      }
+    }
+  }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}
+
 /**
  * The mobile menu. A `<details>` so it opens and closes without JavaScript; the open panel covers the page.
  * Without JS the summary itself moves onto the panel as its close control; with JS a close button takes that
- * role, Escape closes the drawer, and it closes after every navigation.
+ * role, the page behind it is inert, Escape closes the drawer from anywhere, and it closes after every navigation.
  */
 export function MobileDrawer({ shell }: { shell: ShellData }) {
   const drawerRef = useRef<HTMLDetailsElement>(null);
@@ -107,14 +124,33 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
     summaryRef.current?.focus();
   }
 
-  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
-    if (event.key === 'Escape' && drawerRef.current?.open) close();
-  }
+  // While open, the page behind the drawer is inert (no focus, no clicks, out of the accessibility tree)
+  // and Escape closes the drawer wherever the focus is.
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!drawer) return;
+    let released: (() => void) | null = null;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && drawer.open) close();
+    };
+    const toggled = () => {
+      released?.();
+      released = drawer.open ? inertOutside(drawer) : null;
+      if (drawer.open) document.addEventListener('keydown', closeOnEscape);
+      else document.removeEventListener('keydown', closeOnEscape);
+    };
+    drawer.addEventListener('toggle', toggled);
+    // A drawer opened before hydration.
+    if (drawer.open) toggled();
+    return () => {
+      drawer.removeEventListener('toggle', toggled);
+      document.removeEventListener('keydown', closeOnEscape);
+      released?.();
+    };
+  }, []);
 
   return (
-    // Escape closes the open drawer; the summary inside it is the control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <details ref={drawerRef} data-mobile-drawer="" className="group/drawer" onKeyDown={closeOnEscape}>
+    <details ref={drawerRef} data-mobile-drawer="" className="group/drawer">
       <summary
         ref={summaryRef}
         className={`flex size-11 cursor-pointer list-none items-center justify-center rounded text-chocolate [&::-webkit-details-marker]:hidden ${
@@ -151,6 +187,8 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
               </Link>
             </li>
           </ul>
+
+          <ShopSelector shell={shell} tone="light" />
 
           <nav aria-label="Main">
             <ul className="divide-y divide-cream-dark border-y border-cream-dark">

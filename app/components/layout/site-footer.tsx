@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon, type IconProps } from '~/components/ui/icons.tsx';
-import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE, SOCIAL_LINKS } from '~/models/constants.ts';
+import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_PHONE, SOCIAL_LINKS } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
+import type { SiteTexts } from '~/models/site-texts.ts';
 import { LOCALES, LOCALE_LABELS } from '~/models/sites.ts';
 
 interface FooterColumn {
@@ -45,9 +46,10 @@ const FOOTER_COLUMNS: FooterColumn[] = [
 
 type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
 
-const LINK_CLASSES = 'text-cream underline-offset-4 hover:underline';
+const LINK_CLASSES = 'inline-flex min-h-tap items-center text-cream underline-offset-4 hover:underline';
 /** Links inside running text are underlined so they do not rely on colour alone. */
-const INLINE_LINK_CLASSES = 'whitespace-nowrap text-cream underline underline-offset-4';
+// Contacts sit in sentences; inline-flex gives them the 24 px tap target without breaking the line.
+const INLINE_LINK_CLASSES = 'inline-flex min-h-tap items-center whitespace-nowrap text-cream underline underline-offset-4';
 
 /** Simplified brand marks; decorative, the link's hidden text names the network. */
 const SOCIAL_ICONS: Record<SocialId, ComponentType<IconProps>> = {
@@ -64,15 +66,15 @@ function SocialIcon({ id }: { id: SocialId }) {
   return <Icon className="size-6" />;
 }
 
-function SignUpBlock() {
+function SignUpBlock({ texts }: { texts: SiteTexts }) {
   return (
     <section aria-labelledby="footer-sign-up" className="bg-candy-soft text-chocolate">
       <div className="mx-auto flex max-w-header flex-col items-center gap-4 px-4 py-8 text-center md:flex-row md:justify-between md:text-left">
         <div>
           <h2 id="footer-sign-up" className="font-display text-2xl font-bold">
-            Join The Sweet List
+            {texts.signUpTitle}
           </h2>
-          <p className="mt-1">Be the first to hear about new treats, seasonal favorites and special offers.</p>
+          <p className="mt-1">{texts.signUpText}</p>
         </div>
         <ButtonLink to="/emailsignup" variant="primary">
           SIGN UP
@@ -152,13 +154,13 @@ export function CustomerServicePhone({ linkClassName }: { linkClassName: string 
   );
 }
 
-function CustomerServiceLines() {
+function CustomerServiceLines({ hours }: { hours: string }) {
   return (
     <div className="space-y-1 text-sm">
       <p>
         <CustomerServicePhone linkClassName={INLINE_LINK_CLASSES} />
       </p>
-      <p>{CUSTOMER_SERVICE_HOURS}</p>
+      <p>{hours}</p>
       <p>
         <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`} className={INLINE_LINK_CLASSES}>
           {CUSTOMER_SERVICE_EMAIL}
@@ -193,18 +195,36 @@ function LocaleChooser({ locale }: Pick<ShellData, 'locale'>) {
   );
 }
 
+/**
+ * "Lite mode" / "Full site": a plain form (never the router's), so the page reloads whole — with or
+ * without its scripts.
+ */
+function LiteModeSwitch({ lite }: Pick<ShellData, 'lite'>) {
+  const location = useLocation();
+  return (
+    <form method="post" action="/lite-mode" className="text-sm">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="mode" value={lite ? 'full' : 'lite'} />
+      <p className="mb-1">{lite ? 'Lite mode is on: pages load without scripts.' : 'On a slow connection?'}</p>
+      <button type="submit" className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate">
+        {lite ? 'Full site' : 'Lite mode'}
+      </button>
+    </form>
+  );
+}
+
 /** The site footer: sign-up pitch, link columns, social links, service lines, locale chooser and copyright. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   return (
     <footer>
-      <SignUpBlock />
+      <SignUpBlock texts={shell.texts} />
       <div className="surface-dark">
         <div className="mx-auto flex max-w-header flex-col gap-8 px-4 py-10">
           <FooterMenu />
           <div className="grid gap-8 md:grid-cols-3">
             <div className="space-y-4">
               <SocialLinks />
-              <CustomerServiceLines />
+              <CustomerServiceLines hours={shell.texts.serviceHours} />
             </div>
             <p className="text-sm">
               If you are using a screen reader and having difficulty with this website, please call{' '}
@@ -213,7 +233,10 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               </a>
               .
             </p>
-            <LocaleChooser locale={shell.locale} />
+            <div className="space-y-4">
+              <LocaleChooser locale={shell.locale} />
+              <LiteModeSwitch lite={shell.lite} />
+            </div>
           </div>
           <p className="border-t border-cocoa pt-6 text-sm text-caramel">© {shell.year} Sweet Shop. All rights reserved.</p>
         </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { ContentGlobalBanner } from '~/components/content/global-banner.tsx';
 import { MegaMenu } from '~/components/layout/mega-menu.tsx';
 import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
 import { SiteSearch } from '~/components/search/site-search.tsx';
 import { SiteTabs } from '~/components/layout/site-tabs.tsx';
+import { ShopSelector } from '~/components/pickup/shop-selector.tsx';
 import { AccountIcon, BagIcon, PhoneIcon, ShopIcon } from '~/components/ui/icons.tsx';
 import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
@@ -32,12 +34,17 @@ function GlobalBanner({ text }: { text: string }) {
   );
 }
 
-/** The bag icon with its count badge; the badge is visual, the link's hidden text says the same in words. */
+/** The bag icon with its count badge (none while the bag is empty); the badge is visual, the link's hidden text says the same in words. */
 function BagLink({ count }: { count: number }) {
   return (
     <Link to="/cart" className="relative flex size-11 items-center justify-center text-chocolate">
       <BagIcon className="size-7 shrink-0" />
-      <span data-testid="bag-count" aria-hidden="true" className="absolute right-0 top-0 min-w-5 rounded-full bg-candy px-1 text-center text-xs font-bold leading-5 text-white">
+      <span
+        data-testid="bag-count"
+        aria-hidden="true"
+        hidden={count === 0}
+        className="absolute right-0 top-0 min-w-5 rounded-full bg-candy px-1 text-center text-xs font-bold leading-5 text-white"
+      >
         {formatBagCount(count)}
       </span>
       <span className="sr-only">Bag, {bagItemsText(count)}</span>
@@ -86,8 +93,13 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const siteLabel = shell.siteId === MAIN_SITE.id ? null : shell.siteLabel;
   return (
     <>
-      {shell.banner ? <GlobalBanner text={shell.banner} /> : null}
-      <SiteTabs tabs={shell.siteTabs} />
+      {shell.contentBanner ? <ContentGlobalBanner block={shell.contentBanner} /> : shell.banner ? <GlobalBanner text={shell.banner} /> : null}
+      <div className="surface-dark flex flex-wrap items-center justify-between">
+        <SiteTabs tabs={shell.siteTabs} />
+        <div className="max-md:hidden">
+          <ShopSelector shell={shell} />
+        </div>
+      </div>
       <header className="sticky top-0 z-header border-b border-cream-dark bg-white">
         <div className="mx-auto grid max-w-header grid-cols-[1fr_auto_1fr] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-3">
           <div className="md:hidden">

@@ -5,11 +5,12 @@ const SKIP_LINK_CLASSES =
  * Links that let keyboard users jump past the header. Visually hidden until focused. The navigation target
  * (the mega menu) only exists from the md breakpoint up; below it the menu button is the next tab stop anyway,
  * so that link is left out there rather than pointing at a hidden element. The checkout header has neither
- * menu nor search, so the checkout pages offer only the way to the content.
+ * menu nor search, so the checkout pages offer only the way to the content. A landmark of their own keeps
+ * every part of the page inside one.
  */
 export function SkipLinks({ checkout = false }: { checkout?: boolean }) {
   return (
-    <div>
+    <nav aria-label="Skip links">
       {checkout ? null : (
         <a href="#main-nav" className={`${SKIP_LINK_CLASSES} max-md:hidden`}>
           Skip to navigation
@@ -23,6 +24,6 @@ export function SkipLinks({ checkout = false }: { checkout?: boolean }) {
           Skip to search
         </a>
       )}
-    </div>
+    </nav>
   );
 }

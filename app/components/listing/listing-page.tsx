@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
+import { InGridTile } from '~/components/content/content-parts.tsx';
 import { ProductTile } from '~/components/product/product-tile.tsx';
 import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
 import { clearAllHref, type ListingQuery } from '~/models/listing.ts';
+import { placeGridTiles, type GridTile } from '~/models/listing-tiles.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { Product } from '~/models/product.ts';
 import type { Refinement } from '~/services/catalog.server.ts';
@@ -37,12 +39,15 @@ function resultCount(total: number): string {
  */
 export function ListingPage({
   view,
+  tiles = [],
   title,
   crumbs,
   intro,
   empty,
 }: {
   view: ListingView;
+  /** The listing's in-grid content tiles, placed among the products by their grid position. */
+  tiles?: GridTile[];
   title: ReactNode;
   crumbs: Crumb[];
   /** Under the heading (a category's description, "did you mean"). */
@@ -66,7 +71,7 @@ export function ListingPage({
         {intro ? <div className="mt-3 max-w-3xl">{intro}</div> : null}
       </header>
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-        <RefinementPanel pathname={pathname} query={query} refinements={refinements} />
+        <RefinementPanel pathname={pathname} query={query} refinements={refinements} total={total} />
         <section aria-labelledby="listing-results-title" className="min-w-0 flex-1">
           <h2 id="listing-results-title" className="sr-only">
             Products
@@ -85,12 +90,23 @@ export function ListingPage({
           </div>
           <div aria-busy={pending || undefined} className={pending ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             {hits.length ? (
-              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
-                {hits.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductTile product={product} headingLevel="h3" eager={index < EAGER_TILES} />
-                  </li>
-                ))}
+              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" data-testid="product-grid" data-item-list="">
+                {placeGridTiles(hits, tiles, query.offset, total).map((cell) =>
+                  cell.kind === 'product' ? (
+                    <li key={cell.product.id}>
+                      <ProductTile product={cell.product} headingLevel="h3" eager={cell.index < EAGER_TILES} />
+                    </li>
+                  ) : (
+                    <li
+                      key={`content-${cell.tile.gridPosition}`}
+                      data-testid="content-tile"
+                      data-grid-position={cell.tile.gridPosition}
+                      className={cell.tile.kind === 'in-grid-double-tile' ? 'col-span-2' : undefined}
+                    >
+                      <InGridTile card={cell.tile.card} headingLevel="h3" />
+                    </li>
+                  ),
+                )}
               </ul>
             ) : refined ? (
               <p className="rounded-lg bg-white p-6">

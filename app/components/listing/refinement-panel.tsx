@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { ChevronDownIcon } from '~/components/ui/icons.tsx';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CloseIcon } from '~/components/ui/icons.tsx';
 import { isRefinementSelected, isSingleSelect, refinementToggleHref, type ListingQuery } from '~/models/listing.ts';
 import type { Refinement, RefinementValue } from '~/services/catalog.server.ts';
 
@@ -83,32 +83,60 @@ function SubcategoryLinks({ values }: { values: RefinementValue[] }) {
 
 /**
  * The refinements as lists of links (spec §4: only values with hits; price, c_isSale and c_isNew
- * single-select). Below md it folds into a "Filter" disclosure; from md up the disclosure's content is
- * always shown (::details-content), so one element serves both without JavaScript.
+ * single-select). From md up they are a side column. Below md a "Filter" button opens them as a
+ * full-screen sheet over the results with "Show N results" at its foot. It is a `<details>`, so it
+ * opens without JavaScript, and a fixed layer, so it never pushes the products down. Without
+ * JavaScript each filter reloads the page with the sheet closed, and "Show N results" (a link to
+ * the listing as it is) closes it; with JavaScript the sheet stays open while filters update the
+ * count, and "Show N results" or "Close" just close it.
  */
-export function RefinementPanel({ pathname, query, refinements }: { pathname: string; query: ListingQuery; refinements: Refinement[] }) {
+export function RefinementPanel({ pathname, query, refinements, total }: { pathname: string; query: ListingQuery; refinements: Refinement[]; total: number }) {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
   const categoryPage = Boolean(query.categoryId);
   const groups = refinements.map((refinement) => ({ refinement, values: refinement.values.filter((value) => value.hitCount > 0) })).filter((group) => group.values.length > 0);
   if (!groups.length) return null;
   const selectedCount = query.refinements.reduce((sum, refinement) => sum + refinement.values.length, 0);
+  const here = `${location.pathname}${location.search}`;
+  const close = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(false);
+  };
   return (
     <nav aria-label="Filters" className="md:w-60 md:shrink-0">
-      <details className="group/filters rounded-lg bg-white px-4 shadow-sm md:bg-transparent md:px-0 md:shadow-none md:[&::details-content]:[content-visibility:visible]">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold md:hidden [&::-webkit-details-marker]:hidden">
-          <span>
-            Filter
-            {selectedCount ? <span className="ml-1 text-sm font-normal text-cocoa">({selectedCount} selected)</span> : null}
-          </span>
-          <ChevronDownIcon className="size-5 transition-transform group-open/filters:rotate-180" />
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-filter-sheet="" className="md:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded border-2 border-chocolate bg-white px-4 font-semibold md:hidden [&::-webkit-details-marker]:hidden">
+          Filter
+          {selectedCount ? <span className="text-sm font-normal text-cocoa">({selectedCount} selected)</span> : null}
         </summary>
-        <h2 className="sr-only md:not-sr-only md:mb-1 md:text-lg md:font-bold">Filter</h2>
-        {groups.map(({ refinement, values }) =>
-          refinement.attributeId === 'cgid' && categoryPage ? (
-            <SubcategoryLinks key={refinement.attributeId} values={values} />
-          ) : (
-            <RefinementGroup key={refinement.attributeId} refinement={refinement} values={values} pathname={pathname} query={query} />
-          ),
-        )}
+        <div className="max-md:fixed max-md:inset-0 max-md:z-toast max-md:flex max-md:flex-col max-md:bg-cream" data-testid="filter-sheet">
+          <div className="flex items-center justify-between gap-2 max-md:border-b max-md:border-cream-dark max-md:bg-white max-md:px-4 max-md:py-2">
+            <h2 className="text-lg font-bold">Filter</h2>
+            <Link to={here} onClick={close} replace className="flex size-11 items-center justify-center rounded md:hidden" aria-label="Close filters">
+              <CloseIcon className="size-6" />
+            </Link>
+          </div>
+          <div className="max-md:flex-1 max-md:overflow-y-auto max-md:px-4">
+            {groups.map(({ refinement, values }) =>
+              refinement.attributeId === 'cgid' && categoryPage ? (
+                <SubcategoryLinks key={refinement.attributeId} values={values} />
+              ) : (
+                <RefinementGroup key={refinement.attributeId} refinement={refinement} values={values} pathname={pathname} query={query} />
+              ),
+            )}
+          </div>
+          <div className="border-t border-cream-dark bg-white p-4 md:hidden">
+            <Link
+              to={here}
+              onClick={close}
+              replace
+              className="flex min-h-12 w-full items-center justify-center rounded bg-chocolate px-8 text-lg font-semibold text-white hover:bg-cocoa"
+              data-testid="show-results"
+            >
+              Show {total} {total === 1 ? 'result' : 'results'}
+            </Link>
+          </div>
+        </div>
       </details>
     </nav>
   );

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { ConfirmPasswordField, NewPasswordField } from '~/components/account/password-field.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { FormErrors } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
@@ -20,12 +20,13 @@ export function CreateAccountForm({ email, constraint, lastResult }: { email: st
         Create an Account
       </h2>
       <p className="mb-4">{MESSAGES.createAccountIntro}</p>
-      <p className="mb-4">
+      {/* An address is one long word: it breaks anywhere rather than widen the page on a phone. */}
+      <p className="mb-4 wrap-anywhere">
         <span className="font-semibold">Email:</span> {email}
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="create-account" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <NewPasswordField label="Password" field={fields.password} />
         <ConfirmPasswordField label="Confirm Password" field={fields.confirmPassword} />
         <Button type="submit" pending={pending} className="w-full">

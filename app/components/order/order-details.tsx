@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import { formatMoney } from '~/models/money.ts';
 import type { PaymentLine, ShipmentView } from '~/models/order.ts';
+import { pickUpAt } from '~/models/pickup.ts';
 
 /** A titled block of the review page and the confirmation, with an optional "Edit" link to the step that changes it. */
 export function DetailBlock({ title, edit, children, testId }: { title: string; edit?: { to: string; label: string }; children: ReactNode; testId?: string }) {
@@ -10,9 +11,9 @@ export function DetailBlock({ title, edit, children, testId }: { title: string; 
       <div className="mb-2 flex items-baseline justify-between gap-4">
         <h3 className="text-lg font-bold">{title}</h3>
         {edit ? (
-          <Link to={edit.to} className="font-semibold underline underline-offset-4" aria-label={edit.label}>
+          <ButtonLink to={edit.to} variant="link" aria-label={edit.label}>
             Edit
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       {children}
@@ -32,19 +33,22 @@ export function AddressLines({ lines }: { lines: string[] }) {
   );
 }
 
-/** Each shipment: address, method, gift message, delivery instructions and, once shipped, tracking. */
+/** Each shipment: address, method, gift message, delivery instructions and, once shipped, tracking; a pick-up shipment: the shop and the pick-up person. */
 export function ShipmentDetails({ shipments, editTo }: { shipments: ShipmentView[]; editTo?: string }) {
+  // A pick-up shipment is titled by its shop; the shipped ones are numbered among themselves.
+  const shipped = shipments.filter((shipment) => !shipment.pickup);
   return (
     <>
-      {shipments.map((shipment, index) => (
+      {shipments.map((shipment) => (
         <DetailBlock
           key={shipment.id}
-          title={shipments.length > 1 ? `Shipment ${index + 1}` : 'Shipping'}
-          testId="shipment"
-          {...(editTo ? { edit: { to: editTo, label: 'Edit shipping address, method and gift message' } } : {})}
+          title={shipment.pickup ? pickUpAt(shipment.pickup.shop) : shipped.length > 1 ? `Shipment ${shipped.indexOf(shipment) + 1}` : 'Shipping'}
+          testId={shipment.pickup ? 'pickup-shipment' : 'shipment'}
+          {...(editTo ? { edit: { to: editTo, label: shipment.pickup ? 'Edit pick-up person' : 'Edit shipping address, method and gift message' } } : {})}
         >
           <AddressLines lines={shipment.address} />
           <dl className="mt-3 space-y-1 text-sm">
+            {shipment.pickup?.person.length ? <Item term="Pick-up person" value={shipment.pickup.person.join('\n')} /> : null}
             {shipment.method ? <Item term="Shipping method" value={shipment.method} /> : null}
             {shipment.giftMessage ? <Item term="Gift message" value={shipment.giftMessage} /> : null}
             {shipment.deliveryInstructions ? <Item term="Delivery instructions" value={shipment.deliveryInstructions} /> : null}
@@ -93,6 +97,12 @@ export function PaymentDetails({ payments, billingAddress, currency, editTo }: {
               <>
                 {' '}
                 <span className="ml-1 font-mono">{payment.masked}</span>
+              </>
+            ) : null}
+            {payment.account ? (
+              <>
+                {' '}
+                <span className="ml-1 break-all">({payment.account})</span>
               </>
             ) : null}
             {payment.expires ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BoxContents } from '~/components/boxes/box-contents.tsx';
 import { formatMoney } from '~/models/money.ts';
 import type { OrderLine } from '~/models/order.ts';
 
@@ -17,7 +18,23 @@ export function OrderLines({ lines, currency, title = 'Items' }: { lines: OrderL
                 {line.name}
               </Link>
               {line.variation ? <p className="text-sm text-cocoa">{line.variation}</p> : null}
+              {line.boxContents ? <BoxContents contents={line.boxContents} /> : null}
+              {line.recipient ? <p className="text-sm">{line.recipient}</p> : null}
+              {line.repeat ? (
+                <p className="text-sm font-semibold" data-testid="order-line-repeat">
+                  {line.repeat}
+                </p>
+              ) : null}
               <p className="text-sm">Quantity: {line.quantity}</p>
+              {line.destination ? (
+                <p className="text-sm" data-testid="order-line-destination">
+                  {line.destination.map((part, index) => (
+                    <span key={part} className={index === 0 ? 'block font-semibold' : 'block'}>
+                      {part}
+                    </span>
+                  ))}
+                </p>
+              ) : null}
             </div>
             {line.price !== undefined ? (
               <p className="text-right">

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { CustomerKeyInput } from '~/components/checkout/customer-key-input.tsx';
 import { Button } from '~/components/ui/button.tsx';
+import { MobileActionBar } from '~/components/layout/mobile-action-bar.tsx';
 import { MESSAGES } from '~/models/messages.ts';
+import { formatMoney } from '~/models/money.ts';
 
 /**
  * "Place order": a plain form post (intent `place-order`, the checkout's customer key and the
@@ -9,11 +11,18 @@ import { MESSAGES } from '~/models/messages.ts';
  * JavaScript the button turns busy on the first click so a double click sends one request; the
  * server makes sure that any number of posts still place one order.
  */
-export function PlaceOrderForm({ customerKey, reviewDigest, error }: { customerKey: string; reviewDigest: string; error?: string }) {
+/** The form's id: the mobile action bar's button submits it from outside. */
+const PLACE_ORDER_FORM_ID = 'place-order-form';
+
+function usePlacing(): boolean {
   const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formAction === '/revieworder';
+  return navigation.state !== 'idle' && navigation.formAction === '/revieworder';
+}
+
+export function PlaceOrderForm({ customerKey, reviewDigest, error }: { customerKey: string; reviewDigest: string; error?: string }) {
+  const pending = usePlacing();
   return (
-    <Form method="post" action="/revieworder" className="space-y-3" aria-describedby={error ? 'place-order-error' : undefined}>
+    <Form id={PLACE_ORDER_FORM_ID} method="post" action="/revieworder" className="space-y-3" aria-describedby={error ? 'place-order-error' : undefined}>
       <input type="hidden" name="intent" value="place-order" />
       <CustomerKeyInput value={customerKey} />
       <input type="hidden" name="reviewDigest" value={reviewDigest} />
@@ -26,5 +35,17 @@ export function PlaceOrderForm({ customerKey, reviewDigest, error }: { customerK
         {MESSAGES.placeOrder}
       </Button>
     </Form>
+  );
+}
+
+/** Phones: the order total and "Place order" pinned to the bottom of the review; the button submits the form above. */
+export function PlaceOrderBar({ total, currency }: { total: number; currency: string }) {
+  const pending = usePlacing();
+  return (
+    <MobileActionBar label="Order Total" amount={formatMoney(total, currency)} testId="place-order-bar">
+      <Button type="submit" form={PLACE_ORDER_FORM_ID} size="lg" pending={pending}>
+        {MESSAGES.placeOrder}
+      </Button>
+    </MobileActionBar>
   );
 }

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Form, useNavigation } from 'react-router';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { Field, FormErrors } from '~/components/ui/field.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 const loadSchema = () => import('~/models/order-forms.ts').then((module) => module.trackOrderSchema);
@@ -14,7 +15,7 @@ export function TrackOrderForm({ constraint, lastResult }: { constraint: FormCon
   const pending = navigation.state !== 'idle' && navigation.formAction === '/track-order';
   return (
     <Form method="post" action="/track-order" {...getFormProps(form)} className="space-y-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Field
         label="Order Number"
         inputProps={{ ...getInputProps(fields.orderNo, { type: 'text' }), autoComplete: 'off', inputMode: 'text' }}

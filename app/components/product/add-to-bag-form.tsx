@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
-import type { AddedItem } from '~/models/add-to-bag.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '~/models/constants.ts';
 import type { action as addToBagAction } from '~/routes/cart-add.tsx';
 
-// The sheet (and the dialog library under it) loads on the first add, not with every page.
+import { AddedToBagContext } from './quick-view-context.ts';
+
+// The sheet (and the dialog library under it) loads as the shopper reaches for the button, not with every page.
 const loadSheet = () => import('./added-to-bag-sheet.tsx');
-const AddedToBagSheet = lazy(() => loadSheet().then((module) => ({ default: module.AddedToBagSheet })));
+// Only a multi-ship basket asks for recipients first: that sheet loads when the add answers so.
+const AddToShipmentsDialog = lazy(() => import('~/components/multi-ship/add-to-shipments-dialog.tsx'));
 
 interface AddToBagFormProps {
   productId: string;
@@ -23,12 +25,16 @@ interface AddToBagFormProps {
   /** Extra fields inside the form (e.g. the product page's quantity selector named "quantity"). */
   children?: ReactNode;
   className?: string;
+  /** The form's id, for a button elsewhere on the page that submits it (the product page's mobile action bar). */
+  id?: string;
 }
 
 /**
  * Add to bag as a plain POST form to /cart/add (works without JS: the server redirects back with a
- * message). With JS it posts through a fetcher, shows the "Added to Your Bag" sheet and the header's
- * count follows from the root loader's revalidation.
+ * message). With JS it posts through a fetcher, opens the page's "Added to Your Bag" sheet (the quick
+ * view's provider, so adding from the quick view replaces it) and the header's count follows from the
+ * root loader's revalidation. In a multi-ship basket the answer asks for recipients: the "Add Item to
+ * Shipments" sheet opens first.
  */
 export function AddToBagForm({
   productId,
@@ -40,24 +46,44 @@ export function AddToBagForm({
   label = 'Add to bag',
   children,
   className = '',
+  id,
 }: AddToBagFormProps) {
   const fetcher = useFetcher<typeof addToBagAction>();
   const hydrated = useHydrated();
   const location = useLocation();
-  const [added, setAdded] = useState<AddedItem | null>(null);
+  const showAdded = useContext(AddedToBagContext);
+  // The button that sent the form gets the focus back when the sheet closes.
+  const submitter = useRef<HTMLElement | null>(null);
   const pending = fetcher.state !== 'idle';
   const error = formError(fetcher.data?.result) ?? null;
   const fieldId = `quantity-${productId}`;
 
+  const shown = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.added) setAdded(fetcher.data.added);
-  }, [fetcher.state, fetcher.data]);
-  // Spec: side sheets close on route change.
-  useEffect(() => setAdded(null), [location.pathname]);
+    const added = fetcher.state === 'idle' ? fetcher.data?.added : undefined;
+    if (!added || shown.current === fetcher.data) return;
+    shown.current = fetcher.data;
+    showAdded?.(added, submitter.current);
+  }, [fetcher.state, fetcher.data, showAdded]);
+  // The answer that asked for recipients, until its sheet is closed (a new answer opens it again).
+  const [recipientsClosed, setRecipientsClosed] = useState<unknown>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const recipientsFor = fetcher.state === 'idle' && fetcher.data?.recipientsFor && recipientsClosed !== fetcher.data ? fetcher.data.recipientsFor : null;
 
   return (
     <>
-      <fetcher.Form method="post" action="/cart/add" className={`flex flex-col gap-2 ${className}`} onPointerEnter={loadSheet} onFocus={loadSheet}>
+      <fetcher.Form
+        id={id}
+        method="post"
+        action="/cart/add"
+        className={`flex flex-col gap-2 ${className}`}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+        onSubmit={(event) => {
+          submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
+          setOpener(submitter.current);
+        }}
+      >
         <input type="hidden" name="pid" value={productId} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {hydrated ? <input type="hidden" name="response" value="sheet" /> : null}
@@ -80,7 +106,7 @@ export function AddToBagForm({
           (children ?? <input type="hidden" name="quantity" value={defaultQuantity} />)
         )}
         {quantityField ? children : null}
-        <Button pending={pending} disabled={disabled} aria-label={`${label}: ${productName}`} className="w-full max-w-[235px]">
+        <Button pending={pending} disabled={disabled} aria-label={`${label}: ${productName}`} className="w-full md:max-w-[235px]">
           {label}
         </Button>
         {error ? (
@@ -89,9 +115,19 @@ export function AddToBagForm({
           </p>
         ) : null}
       </fetcher.Form>
-      {added ? (
+      {recipientsFor ? (
         <Suspense fallback={null}>
-          <AddedToBagSheet added={added} open onOpenChange={(open) => (open ? undefined : setAdded(null))} />
+          <AddToShipmentsDialog
+            pid={recipientsFor.pid}
+            quantity={recipientsFor.quantity}
+            redirectTo={`${location.pathname}${location.search}`}
+            returnFocusTo={opener}
+            onClose={() => setRecipientsClosed(fetcher.data)}
+            onAdded={(added) => {
+              setRecipientsClosed(fetcher.data);
+              showAdded?.(added, opener);
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ButtonLink } from '~/components/ui/button.tsx';
+import { DiscountBanner } from '~/components/bag/discount-banner.tsx';
+import { ButtonLink, buttonClasses } from '~/components/ui/button.tsx';
 import { CloseIcon, SuccessIcon } from '~/components/ui/icons.tsx';
 import { IMAGE_SIZES } from '~/models/constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -7,21 +8,30 @@ import { formatMoney } from '~/models/money.ts';
 import type { AddedItem } from '~/models/add-to-bag.ts';
 import { useShopLocale } from './use-shop-locale.ts';
 
-/** Spec: the "Added to Your Bag" side sheet, with a Close button; it closes on route change (the caller's state). */
-export function AddedToBagSheet({ added, open, onOpenChange }: { added: AddedItem | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Spec: the "Added to Your Bag" side sheet, with a Close button; it closes on route change (the caller's
+ * state). With the line, the bag's subtotal, how far free shipping is, and the way on: Checkout, the bag,
+ * or back to shopping (the focus goes back to what opened it, `onCloseFocus`).
+ */
+export function AddedToBagSheet({ added, onClose, onCloseFocus }: { added: AddedItem; onClose: () => void; onCloseFocus: () => void }) {
   const { locale } = useShopLocale();
-  if (!added) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[99998] bg-chocolate-dark/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-[99999] flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseFocus();
+          }}
+          className="fixed inset-y-0 right-0 z-[99999] flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="flex items-center gap-2 text-xl font-bold text-chocolate">
               <SuccessIcon className="size-6 text-green-700" />
               {MESSAGES.addedToBag}
             </Dialog.Title>
-            <Dialog.Close className="rounded p-2 hover:bg-cream-dark focus-visible:outline-2" aria-label="Close">
+            <Dialog.Close className="rounded p-2 hover:bg-cream-dark" aria-label="Close">
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
@@ -44,12 +54,22 @@ export function AddedToBagSheet({ added, open, onOpenChange }: { added: AddedIte
               {added.message}
             </p>
           ) : null}
-          <p className="text-sm">
-            Your bag now holds {added.bagCount} {added.bagCount === 1 ? 'item' : 'items'}.
-          </p>
+          <div className="space-y-1 border-t border-cream-dark pt-4">
+            <p className="text-sm">
+              Your bag now holds {added.bagCount} {added.bagCount === 1 ? 'item' : 'items'}.
+            </p>
+            <p className="flex justify-between font-semibold" data-testid="added-subtotal">
+              <span>Subtotal</span>
+              <span>{formatMoney(added.bagSubtotal, added.currency, locale)}</span>
+            </p>
+          </div>
+          {added.discount ? <DiscountBanner banner={added.discount} /> : null}
           <div className="mt-auto flex flex-col gap-3">
-            <ButtonLink to="/cart">View Bag</ButtonLink>
-            <Dialog.Close className="min-h-11 rounded border-2 border-chocolate px-5 font-semibold text-chocolate hover:bg-cream-dark">Continue Shopping</Dialog.Close>
+            <ButtonLink to="/shipping">Checkout</ButtonLink>
+            <ButtonLink to="/cart" variant="secondary">
+              View Bag
+            </ButtonLink>
+            <Dialog.Close className={buttonClasses({ variant: 'secondary' })}>Continue Shopping</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

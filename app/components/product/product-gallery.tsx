@@ -71,7 +71,9 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className="flex flex-col gap-3 md:flex-row-reverse md:items-start" data-testid="product-gallery">
       <div className="min-w-0 flex-1">
-        <ul ref={track} className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]" aria-label={`${name}: images`}>
+        {/* Focusable so that keyboard users can scroll the strip too (it holds only images). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <ul ref={track} tabIndex={0} className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]" aria-label={`${name}: images`}>
           {images.map((image, index) => (
             <li key={image.src} id={`image-${index + 1}`} className="w-full shrink-0 snap-center snap-always">
               <img

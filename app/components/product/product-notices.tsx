@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { InfoIcon } from '~/components/ui/icons.tsx';
-import { KOSHER_CERTIFICATE_PATH, SHIPPING_RATES_PATH } from '~/models/constants.ts';
+import { COLD_PACK_NOTE, KOSHER_CERTIFICATE_PATH, SHIPPING_RATES_PATH } from '~/models/constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { Product } from '~/models/product.ts';
 import { InfoDialog } from './info-dialog.tsx';
@@ -31,14 +31,22 @@ export function ProductNotices({ product }: { product: Product }) {
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3" data-testid="product-notices">
       {flags.isGiftCard ? null : (
-        <InfoDialog label={heat.label} title={heat.label} icon={<InfoIcon className="size-5" />}>
-          <p>{heat.text}</p>
-          <p className="mt-3">
-            <Link to={SHIPPING_RATES_PATH} className="font-semibold underline underline-offset-4">
-              Shipping rates and delivery times
-            </Link>
-          </p>
-        </InfoDialog>
+        <div className="flex flex-wrap items-center gap-x-2">
+          <InfoDialog label={heat.label} title={heat.label} icon={<InfoIcon className="size-5" />}>
+            <p>{heat.text}</p>
+            <p className="mt-3">
+              <Link to={SHIPPING_RATES_PATH} className="font-semibold underline underline-offset-4">
+                Shipping rates and delivery times
+              </Link>
+            </p>
+          </InfoDialog>
+          {/* The reassurance itself, readable without opening the dialog. */}
+          {flags.isMeltable ? (
+            <span className="text-sm text-cocoa" data-testid="cold-pack">
+              {COLD_PACK_NOTE}
+            </span>
+          ) : null}
+        </div>
       )}
       {flags.isKosher || flags.isDairyFree ? (
         <ul className="flex flex-wrap gap-4 text-sm" aria-label="Certifications">

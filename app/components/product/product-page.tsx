@@ -1,19 +1,26 @@
+import { SubscriptionOffer } from '~/components/subscriptions/subscription-offer.tsx';
+import { isSubscriptionEligible } from '~/models/subscription.ts';
 import { Suspense } from 'react';
-import { Await, useLocation, type MetaDescriptor } from 'react-router';
+import { Await, useLocation, useNavigation, type MetaDescriptor } from 'react-router';
 import { useNonce } from '~/components/nonce.tsx';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import type { Product } from '~/models/product.ts';
 import { inlineJson, productCrumbs, productDescription, productJsonLd, productTitle } from '~/models/product-page.ts';
-import { selectionQuery } from '~/models/variants.ts';
+import { galleryImages, selectionFromSearch, selectionQuery } from '~/models/variants.ts';
 import type { ProductPageData } from '~/services/product-page.server.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotices } from './product-notices.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { BnplMessage } from '~/components/payment/bnpl-message.tsx';
+import { ProductBuyBar, PRODUCT_ADD_FORM_ID } from './product-buy-bar.tsx';
+import { ProductReviews } from './product-reviews.tsx';
+import { ShippingEstimateLine } from './shipping-estimate.tsx';
 import { ProductPurchase, withEditParam, type LineEdit } from './product-purchase.tsx';
 import { VariationPickers } from './variation-pickers.tsx';
+import { WishHeart } from '~/components/wish-list/wish-heart.tsx';
 
 /** The page's head: title with the display-name-plus-brand fallback, description, canonical link. */
 export function productMeta(data: ProductPageData | null | undefined): MetaDescriptor[] {
@@ -60,24 +67,6 @@ function Rating({ product }: { product: Product }) {
   );
 }
 
-/** Spec: the reviews section, anchor pdp-reviews-section (the reviews provider is not part of this shop yet). */
-function ReviewsSection({ product }: { product: Product }) {
-  return (
-    <section id="pdp-reviews-section" aria-labelledby="pdp-reviews-title" className="mt-12 scroll-mt-32 border-t border-caramel pt-8">
-      <h2 id="pdp-reviews-title" className="font-display text-2xl font-bold">
-        Reviews
-      </h2>
-      {product.rating !== undefined ? (
-        <p className="mt-2" data-testid="review-summary">
-          <span className="text-lg font-bold">{product.rating.toFixed(1)}</span> out of 5{product.reviewCount !== undefined ? <>, based on {product.reviewCount} reviews</> : null}
-        </p>
-      ) : (
-        <p className="mt-2">No reviews yet.</p>
-      )}
-    </section>
-  );
-}
-
 /**
  * The product page (catalog spec §2), shared by `/product/:id` and every `…/{id}.html` shape: the
  * critical part renders from the loader's product; the two carousels stream in after it. With
@@ -87,13 +76,17 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
   const { view, origin } = data;
   const { product, variant, selection } = view;
   const location = useLocation();
+  const navigation = useNavigation();
   const nonce = useNonce();
+  // A picker's link to this page shows its colour or wrap at once, while the page's data loads.
+  const pending = navigation.location?.pathname === location.pathname ? selectionFromSearch(product, new URLSearchParams(navigation.location.search)) : {};
+  const images = galleryImages(product, { ...selection, ...pending });
   return (
     <article aria-labelledby="product-name" data-testid="product-page" data-product-id={product.id}>
       <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }} />
       <Breadcrumbs crumbs={productCrumbs(product)} />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery key={images[0]?.src} images={images} name={product.name} />
         <div className="flex flex-col gap-5">
           <div className="space-y-2">
             {product.badge ? (
@@ -101,16 +94,20 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
                 {product.badge}
               </p>
             ) : null}
-            <h1 id="product-name" className="font-display text-3xl font-bold leading-tight md:text-4xl">
-              {product.name}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 id="product-name" className="font-display text-3xl font-bold leading-tight md:text-4xl">
+                {product.name}
+              </h1>
+              {edit ? null : <WishHeart productId={product.id} productName={product.name} colorId={selection.color} className="shrink-0" />}
+            </div>
             <p className="text-sm text-cocoa">
               Item #<span data-testid="product-id">{product.id}</span>
             </p>
-            <Rating product={product} />
+            {view.status === 'coming-soon' ? null : <Rating product={product} />}
           </div>
           <ProductNotices product={product} />
           <ProductPrice product={product} {...(variant ? { variant } : {})} size="lg" />
+          {data.bnpl ? <BnplMessage plan={data.bnpl} currency={product.currency} /> : null}
           <ProductDescription text={product.longDescription} />
           {product.promotions.length ? (
             <ul className="space-y-1" aria-label="Promotions" data-testid="promotions">
@@ -122,10 +119,13 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
             </ul>
           ) : null}
           <VariationPickers product={product} selection={selection} hrefFor={(next) => `${location.pathname}${withEditParam(selectionQuery(product, next), edit)}`} />
-          <ProductPurchase view={view} {...(edit ? { edit } : {})} />
+          {data.shippingEstimate && view.availableAndOrderable && !product.flags.isGiftCard ? <ShippingEstimateLine estimate={data.shippingEstimate} /> : null}
+          <ProductPurchase view={view} fulfilment={data.fulfilment ?? null} {...(edit ? { edit } : {})} formId={PRODUCT_ADD_FORM_ID} />
+          {isSubscriptionEligible(product, view.availableAndOrderable) ? <SubscriptionOffer productId={view.orderId} /> : null}
         </div>
       </div>
-      <ReviewsSection product={product} />
+      {!edit && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}
+      <ProductReviews product={product} comingSoon={view.status === 'coming-soon'} />
       <DeferredCarousel title={MESSAGES.customersAlsoLove} products={data.alsoLove} />
       <DeferredCarousel title={MESSAGES.recentlyViewed} products={data.recentlyViewed} />
       {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. */}

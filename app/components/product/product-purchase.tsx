@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
+import { builderHref } from '~/models/custom-mix.ts';
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { FulfilmentChoice } from '~/components/pickup/fulfilment-choice.tsx';
+import type { Fulfilment } from '~/models/pickup.ts';
+import type { PageFulfilment } from '~/services/shops.server.ts';
 import { Form, useNavigation } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import type { ProductPageView } from '~/models/product-page.ts';
 import { AddToBagForm } from './add-to-bag-form.tsx';
 import { BackInStockForm } from './back-in-stock-form.tsx';
+import { ComingSoon } from './coming-soon.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
+import { perOrderLimitText } from '~/models/sales-materials.ts';
 
 /** The bag line the product page edits (checkout spec §2 `/products/{productId}?edit={itemId}`). */
 export interface LineEdit {
@@ -35,7 +42,7 @@ function EditLineForm({ edit, productId, disabled, children }: { edit: LineEdit;
       <input type="hidden" name="itemId" value={edit.itemId} />
       <input type="hidden" name="pid" value={productId} />
       {children}
-      <Button pending={pending} disabled={disabled} className="w-full max-w-[235px]">
+      <Button pending={pending} disabled={disabled} className="w-full md:max-w-[235px]">
         Update
       </Button>
       {edit.error ? (
@@ -49,12 +56,25 @@ function EditLineForm({ edit, productId, disabled, children }: { edit: LineEdit;
 
 /**
  * The buying part of the product page and the quick view: the stock message, the limited-inventory
- * notice, and then — by the spec's rules — "Start a custom mix", the back-in-stock form, or the
- * quantity selector with "Add To Bag" (disabled unless the selection is available and orderable).
+ * notice, and then — by the spec's rules — "Start a custom mix", the back-in-stock form, a
+ * coming-soon product's arrival date and notify-me sign-up, or the quantity selector with
+ * "Add to bag" (disabled unless the selection is available and orderable).
  */
-export function ProductPurchase({ view, edit }: { view: ProductPageView; edit?: LineEdit }) {
+export function ProductPurchase({ view, edit, formId, fulfilment }: { view: ProductPageView; edit?: LineEdit; formId?: string; fulfilment?: PageFulfilment | null }) {
   const { product } = view;
-  const canAdd = view.availableAndOrderable;
+  // Spec: the choice resets when the selected variant changes (a choice belongs to the variant it was made for).
+  const initial: Fulfilment = fulfilment?.selected ?? 'shipping';
+  const resetKey = `${view.orderId}:${initial}`;
+  const [choice, setChoice] = useState<{ key: string; mode: Fulfilment }>({ key: resetKey, mode: initial });
+  const mode = choice.key === resetKey ? choice.mode : initial;
+  const setMode = (next: Fulfilment) => setChoice({ key: resetKey, mode: next });
+  const hydrated = useHydrated();
+  const canAddFor = (way: Fulfilment) =>
+    way === 'pickup'
+      ? Boolean(fulfilment && !fulfilment.pickupDisabled && (!fulfilment.shop || fulfilment.availableAtShop))
+      : view.availableAndOrderable && !fulfilment?.shippingDisabled;
+  // Without JavaScript the radios change nothing on the page: the button stays usable while either way is.
+  const canAdd = fulfilment && !edit ? (hydrated ? canAddFor(mode) : canAddFor('shipping') || canAddFor('pickup')) : view.availableAndOrderable;
   return (
     <div className="space-y-4" data-testid="product-purchase">
       {view.stockMessage ? (
@@ -68,11 +88,13 @@ export function ProductPurchase({ view, edit }: { view: ProductPageView; edit?: 
         </p>
       ) : null}
       {view.customMix ? (
-        <ButtonLink to={`/build-a-box?piece=${encodeURIComponent(product.id)}`} className="w-full max-w-[235px]">
+        <ButtonLink to={builderHref(product)} className="w-full md:max-w-[235px]">
           {MESSAGES.startCustomMix}
         </ButtonLink>
       ) : view.showBackInStock ? (
         <BackInStockForm productId={view.orderId} />
+      ) : view.status === 'coming-soon' && !edit ? (
+        <ComingSoon productId={view.orderId} inStockDate={product.inStockDate} />
       ) : edit ? (
         <EditLineForm key={view.orderId} edit={edit} productId={view.orderId} disabled={!canAdd}>
           <QuantitySelector
@@ -83,8 +105,17 @@ export function ProductPurchase({ view, edit }: { view: ProductPageView; edit?: 
           />
         </EditLineForm>
       ) : (
-        <AddToBagForm key={view.orderId} productId={view.orderId} productName={product.name} disabled={!canAdd} label={MESSAGES.addToBagProductPage}>
+        <AddToBagForm
+          key={view.orderId}
+          {...(formId ? { id: formId } : {})}
+          productId={view.orderId}
+          productName={product.name}
+          disabled={!canAdd}
+          label={MESSAGES.addToBagProductPage}
+        >
+          {fulfilment ? <FulfilmentChoice fulfilment={fulfilment} productId={view.orderId} value={mode} onChange={setMode} /> : null}
           <QuantitySelector stock={view.stock} {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })} disabled={!canAdd} />
+          {view.quantityLimit !== undefined ? <p className="text-sm text-cocoa">{perOrderLimitText(view.quantityLimit)}</p> : null}
         </AddToBagForm>
       )}
     </div>

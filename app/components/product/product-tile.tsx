@@ -1,3 +1,4 @@
+import { builderHref } from '~/models/custom-mix.ts';
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { tileAction } from '~/models/tile-action.ts';
 import { IMAGE_SIZES } from '~/models/constants.ts';
 import type { Product } from '~/models/product.ts';
 import { productHref } from '~/models/product-paths.ts';
+import { WishHeart } from '~/components/wish-list/wish-heart.tsx';
 import { AddToBagForm } from './add-to-bag-form.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { QuickViewContext } from './quick-view-context.ts';
@@ -19,7 +21,7 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
   const image = product.images[0];
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col rounded-lg bg-white p-3 shadow-sm" data-testid="product-tile" data-product-id={product.id}>
+    <article className="relative flex h-full flex-col rounded-card bg-white p-3 shadow-sm" data-testid="product-tile" data-product-id={product.id}>
       <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true" prefetch="intent">
         {image ? (
           <img
@@ -37,6 +39,7 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
         )}
         {badge ? <span className="absolute left-2 top-2 rounded bg-candy px-2 py-0.5 text-xs font-bold uppercase text-white">{badge}</span> : null}
       </Link>
+      <WishHeart productId={product.id} productName={product.name} className="absolute right-5 top-5" />
       <Heading className="mt-3 text-base font-semibold leading-snug">
         <Link to={href} className="hover:underline" prefetch="intent">
           {product.name}
@@ -56,7 +59,7 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
       </div>
       <div className="mt-auto pt-3">
         {action.kind === 'create-box' ? (
-          <ButtonLink to={href} variant="secondary" size="sm" className="w-full">
+          <ButtonLink to={builderHref(product)} variant="secondary" size="sm" className="w-full">
             Create a Box
           </ButtonLink>
         ) : action.kind === 'pick-options' ? (

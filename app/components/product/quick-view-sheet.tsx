@@ -7,7 +7,7 @@ import { IMAGE_SIZES } from '~/models/constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { Product } from '~/models/product.ts';
 import { productHref } from '~/models/product-paths.ts';
-import { selectionQuery, type Selection } from '~/models/variants.ts';
+import { galleryImages, selectionQuery, type Selection } from '~/models/variants.ts';
 import type { loader as productLoader } from '~/routes/product.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -25,7 +25,7 @@ function quickViewHref(productId: string, query: string): string {
  * add to bag. It loads the product page's own data with a fetcher; choosing a value changes the
  * sheet's state (and reloads that data for the new variant's stock), never the URL.
  */
-export default function QuickViewSheet({ product, onClose }: { product: Product | null; onClose: () => void }) {
+export default function QuickViewSheet({ product, onClose, onCloseFocus }: { product: Product | null; onClose: () => void; onCloseFocus: () => void }) {
   const fetcher = useFetcher<typeof productLoader>();
   const [selection, setSelection] = useState<Selection>({});
   // The fetcher object changes as it loads; opening the sheet must start one load, not a loop.
@@ -56,7 +56,7 @@ export default function QuickViewSheet({ product, onClose }: { product: Product 
     );
   } else {
     const shown = current.product;
-    const image = shown.images[0];
+    const image = galleryImages(shown, { ...current.selection, ...selection })[0];
     const fullDetails = productHref(shown, selectionQuery(shown, current.selection));
     body = (
       <div className={`space-y-5 transition-opacity ${fetcher.state === 'loading' ? 'opacity-60' : ''}`} aria-busy={fetcher.state === 'loading'}>
@@ -88,6 +88,11 @@ export default function QuickViewSheet({ product, onClose }: { product: Product 
         <Dialog.Overlay className="fixed inset-0 z-[99998] bg-chocolate-dark/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          // The opener is a plain button (no Radix trigger): the provider decides where the focus goes.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseFocus();
+          }}
           className="fixed inset-y-0 right-0 z-[99999] flex w-full max-w-md flex-col gap-5 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none"
           data-testid="quick-view"
         >

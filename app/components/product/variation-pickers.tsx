@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SIZES } from '~/models/constants.ts';
 import type { Product, VariationValue } from '~/models/product.ts';
-import { isValueDisabled, selectionWith, type Selection } from '~/models/variants.ts';
+import { formatMoney } from '~/models/money.ts';
+import { isValueDisabled, selectionWith, sizeOffer, type Selection } from '~/models/variants.ts';
+import { useShopLocale } from './use-shop-locale.ts';
 
 /** Swatches are 64 × 38 (spec §9). */
 const SWATCH_HEIGHT = 38;
@@ -20,15 +22,29 @@ const STATES = {
   disabled: 'cursor-not-allowed border-dashed border-caramel bg-white text-cocoa/70 line-through',
 };
 
-function ValueLabel({ value }: { value: VariationValue }) {
+function ValueLabel({ value, detail }: { value: VariationValue; detail?: string | undefined }) {
   return (
     <>
       {value.swatch ? (
         <img src={value.swatch.src} alt="" width={IMAGE_SIZES.swatch} height={SWATCH_HEIGHT} loading="lazy" className="h-[38px] w-16 rounded-sm object-cover" />
       ) : null}
-      <span>{value.name}</span>
+      {detail ? (
+        <span className="flex flex-col items-start leading-tight">
+          <span>{value.name}</span>
+          <span className="text-xs font-normal text-cocoa">{detail}</span>
+        </span>
+      ) : (
+        <span>{value.name}</span>
+      )}
     </>
   );
+}
+
+/** A size button's second line: "24 pieces · $29.95" (either part when only it is known). */
+function sizeDetail(product: Product, selection: Selection, value: string, money: (amount: number) => string): string | undefined {
+  const { pieces, price } = sizeOffer(product, selection, value);
+  const parts = [pieces ? `${pieces} pieces` : '', price !== undefined ? money(price) : ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : undefined;
 }
 
 /**
@@ -38,7 +54,9 @@ function ValueLabel({ value }: { value: VariationValue }) {
  */
 export function VariationPickers({ product, selection, ...mode }: { product: Product; selection: Selection } & PickerMode) {
   const groupId = useId();
+  const { locale } = useShopLocale();
   if (!product.variationAttributes.length) return null;
+  const money = (amount: number) => formatMoney(amount, product.currency, locale);
   return (
     <div className="space-y-4" data-testid="variation-pickers">
       {product.variationAttributes.map((attribute) => {
@@ -53,11 +71,12 @@ export function VariationPickers({ product, selection, ...mode }: { product: Pro
             <ul className="flex flex-wrap gap-2">
               {attribute.values.map((value) => {
                 const isChosen = chosen?.value === value.value;
+                const detail = attribute.id === 'size' ? sizeDetail(product, selection, value.value, money) : undefined;
                 let control: ReactNode;
                 if (isValueDisabled(product, attribute.id, value.value)) {
                   control = (
                     <span aria-disabled="true" className={`${VALUE} ${STATES.disabled}`}>
-                      <ValueLabel value={value} />
+                      <ValueLabel value={value} detail={detail} />
                       <span className="sr-only"> (unavailable)</span>
                     </span>
                   );
@@ -66,11 +85,11 @@ export function VariationPickers({ product, selection, ...mode }: { product: Pro
                   const className = `${VALUE} ${isChosen ? STATES.chosen : STATES.open}`;
                   control = mode.hrefFor ? (
                     <Link to={mode.hrefFor(next)} replace preventScrollReset aria-current={isChosen ? 'true' : undefined} className={className}>
-                      <ValueLabel value={value} />
+                      <ValueLabel value={value} detail={detail} />
                     </Link>
                   ) : (
                     <button type="button" aria-pressed={isChosen} onClick={() => mode.onSelect?.(next)} className={className}>
-                      <ValueLabel value={value} />
+                      <ValueLabel value={value} detail={detail} />
                     </button>
                   );
                 }

@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { SearchIcon } from '~/components/ui/icons.tsx';
 import { IMAGE_SIZES, SUGGESTION_DEBOUNCE_MS } from '~/models/constants.ts';
 import type { SuggestedCategory, SuggestedProduct, SuggestionsView } from '~/models/search-suggestions.ts';
 import { suggestionTerm } from '~/models/search-term.ts';
 
-type Option = { kind: 'suggestion' | 'recommended'; product: SuggestedProduct } | { kind: 'category'; category: SuggestedCategory };
+type Option = { kind: 'term'; term: string } | { kind: 'suggestion' | 'recommended'; product: SuggestedProduct } | { kind: 'category'; category: SuggestedCategory };
 
-const optionHref = (option: Option) => (option.kind === 'category' ? option.category.href : option.product.href);
-const optionKey = (option: Option) => (option.kind === 'category' ? `c-${option.category.id}` : `${option.kind}-${option.product.id}`);
+const optionHref = (option: Option) =>
+  option.kind === 'term' ? `/search?q=${encodeURIComponent(option.term)}` : option.kind === 'category' ? option.category.href : option.product.href;
+const optionKey = (option: Option) =>
+  option.kind === 'term' ? `t-${option.term}` : option.kind === 'category' ? `c-${option.category.id}` : `${option.kind}-${option.product.id}`;
 
 const INPUT_CLASSES = 'min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa';
 
@@ -24,9 +27,10 @@ interface SearchSuggestionsProps {
 /**
  * The header's search field. Without JavaScript it is a plain search input of a GET form. Once
  * hydrated it is an ARIA combobox (spec §4): from 3 characters, after a pause in typing, it loads
- * suggestions and shows the first 6 products, matching categories and the rest as "Recommended
- * products"; arrow keys move through them, Enter opens the active one, Escape, a click outside or a
- * choice close the list.
+ * suggestions and shows search-term rows, the first 6 products (price or price range), matching
+ * categories and the rest as "Recommended products"; a line says when they are loading or there are
+ * none. Arrow keys move through them, Enter or a click opens the chosen one, Escape, a click outside
+ * or a choice close the list.
  */
 export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: SearchSuggestionsProps) {
   const hydrated = useHydrated();
@@ -65,12 +69,17 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
   const view = term && fetcher.data?.q === term ? fetcher.data : null;
   const options: Option[] = view
     ? [
+        ...view.terms.map((suggested) => ({ kind: 'term' as const, term: suggested })),
         ...view.suggestions.map((product) => ({ kind: 'suggestion' as const, product })),
         ...view.categories.map((category) => ({ kind: 'category' as const, category })),
         ...view.recommended.map((product) => ({ kind: 'recommended' as const, product })),
       ]
     : [];
   const shown = hydrated && open && options.length > 0;
+  // While the answer for the typed term is on its way, and when it has nothing: a line under the field.
+  const loading = Boolean(term) && !view;
+  const noMatches = Boolean(view) && options.length === 0;
+  const message = hydrated && open && term ? (loading ? 'Loading suggestions…' : noMatches ? `No matches for “${term}”` : null) : null;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   const close = () => {
@@ -115,8 +124,8 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
   const renderOption = (option: Option, index: number) => {
     const selected = index === active;
     return (
-      // The combobox keeps the focus and points at the active option (aria-activedescendant).
-      // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+      // The combobox keeps the focus and points at the active option (aria-activedescendant); its keys choose.
+      // eslint-disable-next-line jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events
       <div
         key={optionKey(option)}
         id={optionId(index)}
@@ -125,20 +134,17 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
         // Keeps the focus in the field while the pointer picks an option.
         onMouseDown={(event) => event.preventDefault()}
         onMouseEnter={() => setActive(index)}
-        className={`rounded ${selected ? 'bg-cream-dark outline-2 outline-candy' : ''}`}
+        onClick={() => choose(option)}
+        className={`cursor-pointer rounded ${selected ? 'bg-cream-dark outline-2 outline-candy' : ''}`}
       >
-        {/* A real link, so opening in a new tab works; the option carries the semantics. */}
-        <Link
-          to={optionHref(option)}
-          tabIndex={-1}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            close();
-            onChoose();
-          }}
-          className={option.kind === 'recommended' ? 'flex flex-col gap-1 p-1 text-xs' : 'flex items-center gap-3 p-1.5 text-sm'}
-        >
-          {option.kind === 'category' ? (
+        {/* No link inside: an option is one thing to choose (axe: nested-interactive); choosing it navigates. */}
+        <span className={option.kind === 'recommended' ? 'flex flex-col gap-1 p-1 text-xs' : 'flex items-center gap-3 p-1.5 text-sm'}>
+          {option.kind === 'term' ? (
+            <span>
+              <SearchIcon className="mr-2 inline size-4 align-[-2px] text-cocoa" />
+              {option.term}
+            </span>
+          ) : option.kind === 'category' ? (
             <span>
               <span className="font-semibold">{option.category.name}</span>
               {option.category.parentName ? <span className="text-cocoa"> in {option.category.parentName}</span> : null}
@@ -160,12 +166,13 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
               </span>
             </>
           )}
-        </Link>
+        </span>
       </div>
     );
   };
 
   const groups: Array<{ key: Option['kind']; label: string; layout: string }> = [
+    { key: 'term', label: 'Search terms', layout: 'grid gap-0.5' },
     { key: 'suggestion', label: 'Suggestions', layout: 'grid gap-0.5' },
     { key: 'category', label: 'Categories', layout: 'grid gap-0.5' },
     // Spec §4: recommended products, four per row.
@@ -227,9 +234,17 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
           })}
         </div>
       ) : null}
+      {message ? (
+        <p
+          className="absolute left-0 right-0 top-full z-toast mt-1 rounded-lg border border-cream-dark bg-white p-3 text-sm text-chocolate shadow-lg md:-right-12"
+          data-suggestions-state={loading ? 'loading' : 'none'}
+        >
+          {message}
+        </p>
+      ) : null}
       {hydrated ? (
         <div role="status" className="sr-only">
-          {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the arrow keys to choose.` : ''}
+          {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the arrow keys to choose.` : noMatches && open ? (message ?? '') : ''}
         </div>
       ) : null}
     </div>

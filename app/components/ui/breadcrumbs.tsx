@@ -21,7 +21,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.href} className="underline-offset-4 hover:underline">
+                <Link to={crumb.href} className="inline-flex min-h-tap items-center underline-offset-4 hover:underline">
                   {crumb.name}
                 </Link>
               )}

@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes, Key, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type Key, type ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { SHOW_PASSWORD_LABEL } from '~/models/constants.ts';
 
 interface FieldProps {
   label: string;
@@ -26,20 +28,37 @@ export function Field({ label, inputProps, errors = [], errorId, hint, hintId }:
   // Conform only names the error list; the hint must be announced too, and callers without Conform get both.
   const ariaDescribedBy = describedBy(input['aria-describedby'], hintTextId, hasErrors ? errorListId : undefined);
   const invalid = hasErrors || input['aria-invalid'] === true || input['aria-invalid'] === 'true';
+  const hydrated = useHydrated();
+  const [revealed, setRevealed] = useState(false);
+  // Only with JavaScript can the password be shown; without it the field stays a password field and no button is offered.
+  const revealable = type === 'password' && hydrated;
 
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={input.id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        key={key ?? undefined}
-        type={type}
-        {...input}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedBy}
-        className="w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate placeholder:text-cocoa aria-invalid:border-2 aria-invalid:border-red-700"
-      />
+      <div className="relative">
+        <input
+          key={key ?? undefined}
+          type={revealable && revealed ? 'text' : type}
+          {...input}
+          aria-invalid={invalid || undefined}
+          aria-describedby={ariaDescribedBy}
+          className={`w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate placeholder:text-cocoa aria-invalid:border-2 aria-invalid:border-red-700 ${revealable ? 'pr-20' : ''}`}
+        />
+        {revealable ? (
+          <button
+            type="button"
+            aria-controls={input.id}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+            className="absolute inset-y-1 right-1 min-w-11 rounded px-2 text-sm font-semibold text-chocolate underline"
+          >
+            {SHOW_PASSWORD_LABEL}
+          </button>
+        ) : null}
+      </div>
       {hint ? (
         // A div, not a p: hints may be lists (the password policy).
         <div id={hintTextId} className="text-sm text-cocoa">
@@ -48,21 +67,6 @@ export function Field({ label, inputProps, errors = [], errorId, hint, hintId }:
       ) : null}
       {hasErrors ? (
         <ul id={errorListId} className="text-sm font-medium text-red-700">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-/** Errors about the whole form (Conform's `form.errors`). The live region is always present so updates are announced. */
-export function FormErrors({ id, errors = [] }: { id: string; errors?: string[] }) {
-  return (
-    <div id={id} role="alert" className={errors.length > 0 ? 'rounded border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-800' : undefined}>
-      {errors.length > 0 ? (
-        <ul className="space-y-1">
           {errors.map((error) => (
             <li key={error}>{error}</li>
           ))}

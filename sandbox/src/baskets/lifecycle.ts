@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Shopper } from '../http/context.ts';
-import { conflict, invalidParameter, notFound, ProblemError } from '../http/problem.ts';
+import { conflict, invalidParameter, ProblemError } from '../http/problem.ts';
 import { randomId } from '../ids.ts';
 import { guestCustomerForUsid } from '../slas/shoppers.ts';
 import { MAX_LINE_QUANTITY } from '../commerce/rules.ts';
@@ -115,10 +115,13 @@ export interface ActionContext {
   now: Date;
 }
 
-const noBasketToMove = () => notFound('basket-not-found', 'Basket Not Found', 'The previous (guest) shopper of this usid has no basket on this site.');
+// The answers the Shopper Baskets OAS documents for merge and transfer (409 for a missing basket, 403 for a guest token).
+const mergeFailed = (detail: string) => conflict('basket-merge-failed', 'Basket Merge Failed', detail);
+const transferFailed = (detail: string) => conflict('basket-transfer-failed', 'Basket Transfer Failed', detail);
+const NO_PREVIOUS_BASKET = 'The previous (guest) shopper of this usid has no active basket on this site.';
 
 const registeredShopperRequired = () =>
-  new ProblemError(400, 'invalid-customer', 'Invalid Customer', 'Merging or transferring baskets needs the access token of a registered shopper obtained with the guest usid.');
+  new ProblemError(403, 'forbidden', 'Forbidden', 'Merging or transferring baskets needs the access token of a registered shopper obtained with the guest usid.');
 
 async function finish(db: Db, basket: Basket, siteId: string, now: Date): Promise<Basket> {
   const calculated = await recalculate(db, basket, siteId, now);
@@ -134,8 +137,8 @@ async function previousGuestBasket(db: Db, shopper: Shopper, siteId: string): Pr
 
 /**
  * POST /baskets/actions/merge: the guest basket of the token's usid is merged into the registered
- * shopper's basket and deleted. Without a registered basket: 409 unless createDestinationBasket=true,
- * which creates one. Without a guest basket the current basket is returned unchanged.
+ * shopper's basket and deleted. As the OAS documents, 409 when the previous shopper has no active
+ * basket, and when the current one has none and createDestinationBasket is false (true creates one).
  */
 export async function mergeGuestBasket(context: ActionContext, options: { createDestinationBasket: boolean; mode: MergeMode }): Promise<Basket> {
   const { db, shopper, siteId, now } = context;
@@ -143,17 +146,10 @@ export async function mergeGuestBasket(context: ActionContext, options: { create
   return db.transaction(async (tx) => {
     const previous = await previousGuestBasket(tx, shopper, siteId);
     let current = await findOpenBasket(tx, shopper.customerId, siteId, { forUpdate: true });
-    if (!previous) {
-      if (current) return current.basket;
-      throw noBasketToMove();
-    }
+    if (!previous) throw mergeFailed(NO_PREVIOUS_BASKET);
     if (!current) {
       if (!options.createDestinationBasket) {
-        throw conflict(
-          'basket-merge-failed',
-          'Basket Merge Failed',
-          "The current shopper has no active basket. Transfer the previous shopper's basket, or merge again with createDestinationBasket=true.",
-        );
+        throw mergeFailed("The current shopper has no active basket. Transfer the previous shopper's basket, or merge again with createDestinationBasket=true.");
       }
       const basket = newBasketDocument({ customerInfo: await customerInfoFor(tx, shopper), currency: previous.basket.currency ?? 'USD', now });
       await insertBasket(tx, basket, siteId);
@@ -171,24 +167,22 @@ export async function mergeGuestBasket(context: ActionContext, options: { create
  * POST /baskets/actions/transfer: makes the registered shopper the owner of the guest basket.
  * merge=true (recommended): cases a–d of SCAPI — with both baskets, the guest basket becomes current
  * and the former registered basket is merged into it; with one, that one is returned (after transfer).
- * merge=false: 409 when the shopper already has a basket, unless overrideExisting=true deletes it.
+ * merge=false: 409 when the guest has no basket, or when the shopper already has one unless
+ * overrideExisting=true deletes it. Neither shopper with a basket: undefined, answered 204 No Content.
  */
-export async function transferGuestBasket(context: ActionContext, options: { overrideExisting: boolean; merge: boolean }): Promise<Basket> {
+export async function transferGuestBasket(context: ActionContext, options: { overrideExisting: boolean; merge: boolean }): Promise<Basket | undefined> {
   const { db, shopper, siteId, now } = context;
   if (!shopper.isRegistered) throw registeredShopperRequired();
   return db.transaction(async (tx) => {
     const previous = await previousGuestBasket(tx, shopper, siteId);
     const current = await findOpenBasket(tx, shopper.customerId, siteId, { forUpdate: true });
     if (!previous) {
-      if (current && options.merge) return current.basket;
-      throw noBasketToMove();
+      if (!current) return undefined;
+      if (options.merge) return current.basket;
+      throw transferFailed(NO_PREVIOUS_BASKET);
     }
     if (current && !options.merge && !options.overrideExisting) {
-      throw conflict(
-        'basket-transfer-failed',
-        'Basket Transfer Failed',
-        'The current shopper already has an active basket. Transfer again with overrideExisting=true or merge=true.',
-      );
+      throw transferFailed('The current shopper already has an active basket. Transfer again with overrideExisting=true or merge=true.');
     }
     if (current) await deleteBasket(tx, String(current.basket.basketId));
     const draft = structuredClone(previous.basket);

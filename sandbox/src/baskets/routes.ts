@@ -11,8 +11,18 @@ import { addProductItems, removeProductItem, updateProductItem, updateProductIte
 import { customerInfoFor, mergeGuestBasket, newBasketDocument, parseMergeMode, transferGuestBasket } from './lifecycle.ts';
 import { addPaymentInstrument, removePaymentInstrument, updatePaymentInstrument } from './payment-instruments.ts';
 import { applicablePaymentMethods } from './payments.ts';
-import { createShipment, removeShipment, requireShipment, runBasketActions, setShippingAddress, setShippingMethod, updateShipment } from './shipments.ts';
-import { deleteBasket, findOpenBasket, basketQuotaExceeded, insertBasket, recalculate, requireShopperBasket, updateShopperBasket, type BasketTarget } from './store.ts';
+import { assertRecipientLimit, createShipment, removeShipment, requireShipment, runBasketActions, setShippingAddress, setShippingMethod, updateShipment } from './shipments.ts';
+import {
+  claimTemporaryBasket,
+  deleteBasket,
+  findOpenBasket,
+  basketQuotaExceeded,
+  insertBasket,
+  recalculate,
+  requireShopperBasket,
+  updateShopperBasket,
+  type BasketTarget,
+} from './store.ts';
 import { applyCustomFields, type Body, customFields, invalidBody, isEmail, optionalString, requireObject } from '../http/body.ts';
 import { parseAddress } from './validate.ts';
 
@@ -47,18 +57,25 @@ function setCustomerEmail(basket: Basket, body: Body): void {
 }
 
 /** Every shopper-baskets route, relative to /checkout/shopper-baskets/{version}/organizations/{organizationId}. */
-function registerBasketApi(api: SandboxApp): void {
+function registerBasketApi(api: SandboxApp, version: string): void {
   api.post('/baskets', async (c) => {
     const site = siteOf(c);
     const shopper = shopperOf(c);
     const { db } = c.var.sb;
     const now = c.var.sb.now();
+    // Baskets v2 only: a temporary basket sits beside the shopper's cart and outside its quota.
+    const temporary = version === 'v2' && booleanParam(c, 'temporary');
     const body = await objectBody(c);
     const currency = newBasketCurrency(c, body);
     const basket = await db.transaction(async (tx) => {
-      const existing = await findOpenBasket(tx, shopper.customerId, site.id);
-      if (existing) throw basketQuotaExceeded(String(existing.basket.basketId));
+      if (temporary) {
+        await claimTemporaryBasket(tx, shopper.customerId, site.id, now);
+      } else {
+        const existing = await findOpenBasket(tx, shopper.customerId, site.id);
+        if (existing) throw basketQuotaExceeded(String(existing.basket.basketId));
+      }
       const draft = newBasketDocument({ customerInfo: await customerInfoFor(tx, shopper), currency, now });
+      if (temporary) Object.assign(draft, { temporaryBasket: true });
       if (body.customerInfo !== undefined && body.customerInfo !== null) {
         const info = requireObject(body.customerInfo, 'customerInfo');
         if (info.email !== undefined && info.email !== null) setCustomerEmail(draft, info);
@@ -74,6 +91,7 @@ function registerBasketApi(api: SandboxApp): void {
           else createShipment(draft, shipment, shippingMethods, `shipments[${index}]`);
         });
       }
+      assertRecipientLimit(null, draft, site.recipientLimit);
       if (body.productItems !== undefined) await addProductItems(tx, draft, body.productItems);
       const calculated = await recalculate(tx, draft, site.id, now);
       await insertBasket(tx, calculated, site.id);
@@ -95,7 +113,7 @@ function registerBasketApi(api: SandboxApp): void {
       { db: c.var.sb.db, shopper: shopperOf(c), siteId: siteOf(c).id, now: c.var.sb.now() },
       { overrideExisting: booleanParam(c, 'overrideExisting'), merge: booleanParam(c, 'merge') },
     );
-    return c.json(basket);
+    return basket ? c.json(basket) : c.body(null, 204);
   });
 
   api.get('/baskets/:basketId', async (c) => {
@@ -254,6 +272,6 @@ function registerBasketApi(api: SandboxApp): void {
 
 /** shopper-baskets, served with the same behaviour under v1 and v2, plus the basket custom APIs. */
 export function registerBasketRoutes(app: SandboxApp): void {
-  for (const version of ['v1', 'v2']) registerBasketApi(mountScapi(app, `/checkout/shopper-baskets/${version}`));
+  for (const version of ['v1', 'v2']) registerBasketApi(mountScapi(app, `/checkout/shopper-baskets/${version}`), version);
   registerBasketCustomRoutes(app);
 }

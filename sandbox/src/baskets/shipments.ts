@@ -1,5 +1,5 @@
 import { notFound, ProblemError } from '../http/problem.ts';
-import { destinationOf, isMethodApplicable, nextShipmentId } from '../commerce/shipping.ts';
+import { destinationOf, isMethodApplicable, isPickupShipment, nextShipmentId } from '../commerce/shipping.ts';
 import type { Basket, OrderAddress, Shipment, ShippingMethodDefinition } from '../commerce/types.ts';
 import { DEFAULT_SHIPMENT_ID, findShipment } from './items.ts';
 import { applyCustomFields, type Body, customFields, invalidBody, isObject, jsonValue, optionalString, requireArray, requireObject } from '../http/body.ts';
@@ -10,6 +10,26 @@ const MAX_ACTIONS = 100;
 
 export const shipmentNotFound = (shipmentId: string) =>
   notFound('shipment-not-found', 'Shipment Not Found', `No shipment with ID '${shipmentId}' could be found in the basket.`, { shipmentId });
+
+/** Checkout spec §9 recipientLimit: the storefront says its own words; the detail names the limit. */
+export const recipientLimitExceeded = (limit: number) =>
+  new ProblemError(400, 'recipient-limit-exceeded', 'Recipient Limit Exceeded', `A basket can ship to at most ${limit} recipients.`, { recipientLimit: limit });
+
+/** Recipients: shipments going to an address by carrier (neither pick-up nor e-mail) that have one. */
+export function recipientCount(basket: Basket): number {
+  return (basket.shipments ?? []).filter(
+    (shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic' && Boolean((shipment.shippingAddress as OrderAddress | undefined)?.address1),
+  ).length;
+}
+
+/**
+ * The site's recipientLimit per basket: a change that adds recipients beyond it is refused (a basket
+ * already over it, e.g. after the setting was lowered, may still shrink).
+ */
+export function assertRecipientLimit(before: Basket | null, after: Basket, limit: number): void {
+  const count = recipientCount(after);
+  if (count > limit && count > (before ? recipientCount(before) : 0)) throw recipientLimitExceeded(limit);
+}
 
 export const invalidShippingMethod = (detail: string) => new ProblemError(400, 'invalid-shipping-method', 'Invalid Shipping Method', detail);
 

@@ -1,8 +1,10 @@
 import { createRandom } from '../seed/random.ts';
 import { CATEGORY_SPECS, type CategorySpec } from './categories-data.ts';
 import { FAMILIES, VARIATION_SCHEMES, type VariationAttributeSpec, type VariationValueSpec } from './families.ts';
+import { artKind } from './flavours.ts';
 import { CATEGORY_PROMOTIONS, PRODUCT_SPECS, type ProductSpec } from './products-data.ts';
 import type { PriceEntry } from './lookup.ts';
+import { productReviews } from './reviews-data.ts';
 
 /**
  * Turns the written-out catalog (categories-data.ts, products-data.ts) into rows in the storage
@@ -10,11 +12,18 @@ import type { PriceEntry } from './lookup.ts';
  */
 
 /** Stored in meta.catalog_version; the API caches the parsed catalog under it. Bump when the data changes. */
-export const CATALOG_VERSION = 'sweet-shop-catalog-1';
+export const CATALOG_VERSION = 'sweet-shop-catalog-2';
 
 /** Dates in the data are relative to this constant, never to the clock. */
 const CATALOG_EPOCH = Date.UTC(2025, 5, 1);
 const DAY_MS = 24 * 3600 * 1000;
+/** When coming-soon products arrive (SCAPI `inventory.inStockDate`): 2027-11-02, relative to the epoch like every date here. */
+const COMING_SOON_IN_STOCK_DATE = new Date(CATALOG_EPOCH + 884 * DAY_MS).toISOString().slice(0, 10);
+/**
+ * Pieces per ounce of the families sold by weight in pieces: the size buttons say "about N pieces"
+ * (`c_pieceCounts`, size value -> pieces). Bars, bark and hard candy are not counted in pieces.
+ */
+const PIECES_PER_OUNCE: Partial<Record<ProductSpec['family'], number>> = { truffle: 1.5, assortment: 2, covered: 2.5, fudge: 0.5 };
 
 export interface CategoryRow {
   id: string;
@@ -88,8 +97,9 @@ export function productImagePath(productId: string, index: number, viewType: str
   return `/images/products/${productId}-${index}-${viewType}.svg`;
 }
 
-export function variationImagePath(productId: string, attributeId: string, value: string, viewType: string): string {
-  return `/images/products/${productId}-${attributeId}-${value}-${viewType}.svg`;
+/** A variation value's image: `shot` is the product image (1-based) it shows in the value's colour or wrap; swatches have none. */
+export function variationImagePath(productId: string, attributeId: string, value: string, viewType: string, shot?: number): string {
+  return `/images/products/${productId}-${attributeId}-${value}${shot === undefined ? '' : `-${shot}`}-${viewType}.svg`;
 }
 
 export function categoryImagePath(categoryId: string): string {
@@ -115,7 +125,6 @@ function buildCategory(spec: CategorySpec, position: number): CategoryRow {
     thumbnail: categoryImagePath(spec.id),
     c_showInMenu: spec.showInMenu,
     c_menuTextColor: spec.menuTextColor ?? '#3b2314',
-    _hue: spec.hue,
   };
   if (spec.parentId) doc.parentCategoryId = spec.parentId;
   if (spec.pageLink) doc.c_pageLink = spec.pageLink;
@@ -149,33 +158,39 @@ function pricesFor(spec: ProductSpec, usdList: number): Record<Currency, PriceEn
   return { USD: entry(usdList), CAD: entry(toCad(usdList, faceValue)) };
 }
 
+/**
+ * The image numbers (shots, product-art.ts) a variation value's groups show: a colour shows every
+ * image in its colour; a gift wrap leads with the packaging shot (image 2), so choosing it changes the
+ * picture, and a product with one image gets its packaging shot too.
+ */
+export function variationShots(attributeId: string, value: string, count: number): number[] {
+  if (attributeId !== 'wrap') return Array.from({ length: count }, (_, index) => index + 1);
+  const shots = Array.from({ length: Math.max(count, 2) }, (_, index) => index + 1);
+  return value === 'standard' ? shots : [2, ...shots.filter((shot) => shot !== 2)];
+}
+
 function imageGroups(spec: ProductSpec, attributes: VariationAttributeSpec[]): Array<Record<string, unknown>> {
   const count = spec.images ?? 1;
   const image = (link: string, title: string) => ({ alt: title, title, link, disBaseLink: link });
+  const numbered = (title: string, index: number, total: number) => (total > 1 ? `${title}, image ${index + 1}` : title);
   const groups: Array<Record<string, unknown>> = VIEW_TYPES.map((viewType) => ({
     viewType,
-    images: Array.from({ length: count }, (_, index) => image(productImagePath(spec.id, index + 1, viewType), count > 1 ? `${spec.name}, image ${index + 1}` : spec.name)),
+    images: Array.from({ length: count }, (_, index) => image(productImagePath(spec.id, index + 1, viewType), numbered(spec.name, index, count))),
   }));
-  for (const attribute of attributes) {
-    if (attribute.id === 'color') {
-      for (const value of attribute.values) {
-        for (const viewType of VIEW_TYPES) {
-          groups.push({
-            viewType,
-            variationAttributes: [{ id: attribute.id, values: [{ value: value.value }] }],
-            images: [image(variationImagePath(spec.id, attribute.id, value.value, viewType), `${spec.name}, ${value.name}`)],
-          });
-        }
-      }
-    }
-    if (attribute.id === 'color' || attribute.id === 'wrap') {
-      for (const value of attribute.values) {
+  for (const attribute of attributes.filter((candidate) => candidate.id === 'color' || candidate.id === 'wrap')) {
+    for (const value of attribute.values) {
+      const variationAttributes = [{ id: attribute.id, values: [{ value: value.value }] }];
+      const shots = variationShots(attribute.id, value.value, count);
+      for (const viewType of VIEW_TYPES) {
         groups.push({
-          viewType: 'swatch',
-          variationAttributes: [{ id: attribute.id, values: [{ value: value.value }] }],
-          images: [image(variationImagePath(spec.id, attribute.id, value.value, 'swatch'), value.name)],
+          viewType,
+          variationAttributes,
+          images: shots.map((shot, index) =>
+            image(variationImagePath(spec.id, attribute.id, value.value, viewType, shot), numbered(`${spec.name}, ${value.name}`, index, shots.length)),
+          ),
         });
       }
+      groups.push({ viewType: 'swatch', variationAttributes, images: [image(variationImagePath(spec.id, attribute.id, value.value, 'swatch'), value.name)] });
     }
   }
   return groups;
@@ -242,6 +257,8 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
   const badge =
     spec.badge ?? (flags.has('c_isComingSoon') ? 'Coming Soon' : isNew ? 'New' : flags.has('c_isBackIn') ? 'Back In Stock' : flags.has('c_isOnSale') ? 'Sale' : undefined);
   const groups = imageGroups(spec, attributes);
+  // The draw that once picked the image's hue: kept so the seeded ratings and review counts stay as they were.
+  random.next();
   const { shortDescription, longDescription } = describe(spec);
   const noPickup = flags.has('c_isOnlineOnly') || ['giftCard', 'collateral', 'piece', 'popPiece'].includes(spec.family);
 
@@ -262,7 +279,7 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
     _categoryIds: categories,
     _createdAt: new Date(created).toISOString(),
     _unitsSold: unitsSold,
-    _art: { hue: (family.hue + random.int(-25, 25) + 360) % 360, shape: family.shape },
+    _art: { kind: artKind(spec.family, spec.name) },
   };
   if (flags.has('c_isCollateral')) shared.c_pdfURL = materialPdfPath(spec.id);
   if (spec.long) shared.pageTitle = `${spec.name} | ${spec.brand ?? family.brand}`;
@@ -273,6 +290,14 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
   if (rated) {
     shared.c_rating = Math.round((3.6 + random.next() * 1.4) * 10) / 10;
     shared.c_reviewCount = random.int(0, 480);
+    const reviews = productReviews(spec.id, shared.c_rating as number, shared.c_reviewCount as number, CATALOG_EPOCH);
+    if (reviews.length) shared.c_reviews = reviews;
+  }
+  if (flags.has('c_isComingSoon')) shared._inStockDate = COMING_SOON_IN_STOCK_DATE;
+  const perOunce = PIECES_PER_OUNCE[spec.family];
+  const sizes = attributes.find((attribute) => attribute.id === 'size');
+  if (perOunce && sizes?.values.every((value) => value.ounces)) {
+    shared.c_pieceCounts = Object.fromEntries(sizes.values.map((value) => [value.value, Math.round(value.ounces! * perOunce)]));
   }
   const promotions = [...categoryPromotions(categories), ...(spec.promotions ?? [])];
   if (promotions.length) shared._productPromotions = promotions;

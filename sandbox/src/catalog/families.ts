@@ -1,12 +1,7 @@
 import type { FamilyId, VariationScheme } from './products-data.ts';
 
-/** Shapes the generated product images draw. */
-export type Shape = 'truffle' | 'bar' | 'cluster' | 'lollipop' | 'drop' | 'box' | 'card' | 'paper';
-
-/** What a product family has in common: look, heat sensitivity, ingredients and copy. */
+/** What a product family has in common: heat sensitivity, ingredients and copy (its look: catalog/flavours.ts). */
 export interface Family {
-  shape: Shape;
-  hue: number;
   meltable: boolean;
   brand: string;
   ingredients: string;
@@ -31,8 +26,6 @@ const CANDY_STORY = [
 
 export const FAMILIES: Record<FamilyId, Family> = {
   truffle: {
-    shape: 'truffle',
-    hue: 20,
     meltable: true,
     brand: 'Sweet Shop',
     ingredients: 'Chocolate (sugar, cocoa mass, cocoa butter, milk fat, soy lecithin, vanilla), cream, butter, glucose syrup, natural flavours.',
@@ -40,8 +33,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CHOCOLATE_STORY,
   },
   assortment: {
-    shape: 'box',
-    hue: 25,
     meltable: true,
     brand: 'Sweet Shop',
     ingredients:
@@ -50,8 +41,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CHOCOLATE_STORY,
   },
   bar: {
-    shape: 'bar',
-    hue: 30,
     meltable: true,
     brand: 'Sweet Shop',
     ingredients: 'Chocolate (cocoa mass, sugar, cocoa butter, soy lecithin, vanilla).',
@@ -59,8 +48,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CHOCOLATE_STORY,
   },
   covered: {
-    shape: 'cluster',
-    hue: 35,
     meltable: true,
     brand: 'Sweet Shop',
     ingredients: 'Milk chocolate (sugar, cocoa butter, whole milk powder, cocoa mass, soy lecithin), filling, confectioner’s glaze.',
@@ -68,8 +55,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CHOCOLATE_STORY,
   },
   lollipop: {
-    shape: 'lollipop',
-    hue: 330,
     meltable: false,
     brand: 'Lolly & Co.',
     ingredients: 'Sugar, corn syrup, citric acid, natural flavours, colours from fruit and vegetable juice.',
@@ -77,8 +62,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CANDY_STORY,
   },
   hardCandy: {
-    shape: 'drop',
-    hue: 45,
     meltable: false,
     brand: 'Sweet Shop',
     ingredients: 'Sugar, corn syrup, natural flavours, citric acid.',
@@ -86,8 +69,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CANDY_STORY,
   },
   gift: {
-    shape: 'box',
-    hue: 200,
     meltable: true,
     brand: 'Sweet Shop',
     ingredients: 'Assorted chocolates and candies; see each component for its ingredients.',
@@ -95,8 +76,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CHOCOLATE_STORY,
   },
   piece: {
-    shape: 'truffle',
-    hue: 15,
     meltable: true,
     brand: 'Sweet Shop',
     ingredients: 'Chocolate (sugar, cocoa mass, cocoa butter, soy lecithin), filling, natural flavours.',
@@ -104,8 +83,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CHOCOLATE_STORY,
   },
   popPiece: {
-    shape: 'lollipop',
-    hue: 300,
     meltable: false,
     brand: 'Lolly & Co.',
     ingredients: 'Sugar, corn syrup, citric acid, natural flavours, colours from fruit and vegetable juice.',
@@ -113,8 +90,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: CANDY_STORY,
   },
   giftCard: {
-    shape: 'card',
-    hue: 140,
     meltable: false,
     brand: 'Sweet Shop',
     ingredients: '',
@@ -122,8 +97,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: ['Gift cards never expire and carry no fees.', 'Balances can be checked online at any time.'],
   },
   collateral: {
-    shape: 'paper',
-    hue: 100,
     meltable: false,
     brand: 'Sweet Shop',
     ingredients: '',
@@ -131,8 +104,6 @@ export const FAMILIES: Record<FamilyId, Family> = {
     story: ['Printed in full colour and shipped free with your next order.', 'Quantities are limited per order so every group gets what it needs.'],
   },
   fudge: {
-    shape: 'box',
-    hue: 28,
     meltable: true,
     brand: 'Sweet Shop',
     ingredients: 'Sugar, cream, butter, chocolate (cocoa mass, sugar, cocoa butter), corn syrup, vanilla, salt.',
@@ -149,8 +120,6 @@ export interface VariationValueSpec {
   add?: number;
   /** Weight in ounces, for price per unit. */
   ounces?: number;
-  /** Colour of the swatch and of the colour-specific images. */
-  hue?: number;
 }
 
 export interface VariationAttributeSpec {
@@ -173,8 +142,8 @@ const WRAPS: VariationAttributeSpec = {
   id: 'wrap',
   name: 'Gift Wrap',
   values: [
-    { value: 'standard', name: 'Standard Box', add: 0, hue: 30 },
-    { value: 'gift', name: 'Gift Wrapped', add: 5, hue: 350 },
+    { value: 'standard', name: 'Standard Box', add: 0 },
+    { value: 'gift', name: 'Gift Wrapped', add: 5 },
   ],
 };
 
@@ -182,9 +151,9 @@ const COLORS: VariationAttributeSpec = {
   id: 'color',
   name: 'Flavor',
   values: [
-    { value: 'cherry', name: 'Cherry Red', hue: 355 },
-    { value: 'blue-raspberry', name: 'Blue Raspberry', hue: 210 },
-    { value: 'rainbow', name: 'Rainbow', hue: 290 },
+    { value: 'cherry', name: 'Cherry Red' },
+    { value: 'blue-raspberry', name: 'Blue Raspberry' },
+    { value: 'rainbow', name: 'Rainbow' },
   ],
 };
 

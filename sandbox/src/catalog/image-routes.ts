@@ -1,14 +1,17 @@
 import type { SandboxContext } from '../http/context.ts';
 import { notFound } from '../http/problem.ts';
 import { VARIATION_SCHEMES } from './families.ts';
-import type { Shape } from './families.ts';
-import { categorySvg, materialPdf, productSvg, swatchSvg } from './images.ts';
-import { loadCatalog } from './store.ts';
+import { flavourPalette, type ArtKind } from './flavours.ts';
+import { materialPdf, PRODUCT_IMAGE_BASE } from './images.ts';
+import { categoryArtSvg, productSvg, shotOf, swatchSvg, type Wrap } from './product-art.ts';
+import { loadCatalog, type Catalog } from './store.ts';
+import { parseFormat, rendition, renditionContentType, renditionRequest } from './renditions.ts';
 
-/** GET /images/products/{file}.svg, /images/categories/{file}.svg and /images/materials/{id}.pdf: generated, no auth, cacheable. */
+/** GET /images/products/{file}.svg (and its raster renditions under /images/dis/products/), /images/categories/{file}.svg and /images/materials/{id}.pdf: generated, no auth, cacheable. */
 
 const PRODUCT_IMAGE = /^(\d+)-(\d+)-(large|medium|small)\.svg$/;
-const VARIATION_IMAGE = /^(\d+)-([a-zA-Z]+)-([a-z0-9-]+)-(large|medium|small|swatch)\.svg$/;
+/** `{id}-{attribute}-{value}-{shot}-{viewType}.svg`; swatches have no shot. */
+const VARIATION_IMAGE = /^(\d+)-([a-zA-Z]+)-([a-z0-9-]+?)(?:-(\d+))?-(large|medium|small|swatch)\.svg$/;
 
 function svgResponse(svg: string): Response {
   return new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
@@ -31,29 +34,88 @@ function variationValue(attributeId: string, value: string) {
   return undefined;
 }
 
-export async function serveProductImage(c: SandboxContext): Promise<Response> {
-  const file = c.req.param('file') ?? '';
-  const path = c.req.path;
-  const catalog = await loadCatalog(c.var.sb.db);
+/**
+ * The SVG of a product image path (`/images/products/{file}.svg`), or undefined when the catalog has no
+ * such image. The picture's flavour comes from the product's name, or from a colour value's name.
+ */
+function productImageSvg(catalog: Catalog, path: string): string | undefined {
+  const file = path.slice(PRODUCT_IMAGE_BASE.length);
   const plain = PRODUCT_IMAGE.exec(file);
   if (plain) {
     const product = catalog.products.get(plain[1]!);
-    if (!product || !hasImage(product.doc, path)) throw imageNotFound(path);
-    const art = product.doc._art as { hue: number; shape: Shape };
-    return svgResponse(productSvg({ label: String(product.doc.name), hue: art.hue, shape: art.shape, viewType: plain[3]!, index: Number(plain[2]) }));
+    if (!product || !hasImage(product.doc, path)) return undefined;
+    const name = String(product.doc.name);
+    const { kind } = product.doc._art as { kind: ArtKind };
+    return productSvg({ label: name, kind, palette: flavourPalette(kind, name), viewType: plain[3]!, seed: product.id, ...shotOf(Number(plain[2])) });
   }
   const variation = VARIATION_IMAGE.exec(file);
   if (variation) {
-    const [, productId, attributeId, value, viewType] = variation as unknown as [string, string, string, string, string];
+    const [, productId, attributeId, value, shot, viewType] = variation as unknown as [string, string, string, string, string | undefined, string];
     const product = catalog.products.get(productId);
     const valueSpec = variationValue(attributeId, value);
-    if (!product || !valueSpec || !hasImage(product.doc, path)) throw imageNotFound(path);
-    const hue = valueSpec.hue ?? (product.doc._art as { hue: number }).hue;
-    if (viewType === 'swatch') return svgResponse(swatchSvg(valueSpec.name, hue, value === 'gift'));
-    const art = product.doc._art as { shape: Shape };
-    return svgResponse(productSvg({ label: `${product.doc.name} ${valueSpec.name}`, hue, shape: art.shape, viewType, index: 1 }));
+    if (!product || !valueSpec || !hasImage(product.doc, path)) return undefined;
+    const name = String(product.doc.name);
+    const { kind } = product.doc._art as { kind: ArtKind };
+    const palette = attributeId === 'color' ? flavourPalette(kind, valueSpec.name, name) : flavourPalette(kind, name);
+    const wrap = attributeId === 'wrap' ? (value as Wrap) : undefined;
+    if (viewType === 'swatch') return swatchSvg(valueSpec.name, palette, wrap);
+    const label = `${name}, ${valueSpec.name}`;
+    return productSvg({ label, kind, palette, viewType, seed: product.id, ...shotOf(Number(shot)), ...(wrap ? { wrap } : {}) });
   }
-  throw imageNotFound(path);
+  return undefined;
+}
+
+export async function serveProductImage(c: SandboxContext): Promise<Response> {
+  const svg = productImageSvg(await loadCatalog(c.var.sb.db), c.req.path);
+  if (svg === undefined) throw imageNotFound(c.req.path);
+  return svgResponse(svg);
+}
+
+/**
+ * The image service (disBaseLink): GET /images/dis/products/{name}.{png|jpg|webp}?sw=&sh=&q=&fmt= renders
+ * the product image `/images/products/{name}.svg` as a raster (catalog/renditions.ts).
+ */
+export async function serveProductRendition(c: SandboxContext): Promise<Response> {
+  const match = /^(.+)\.(png|jpg|jpeg|webp)$/.exec(c.req.param('file') ?? '');
+  const svgPath = match ? `${PRODUCT_IMAGE_BASE}${match[1]}.svg` : '';
+  const svg = match ? productImageSvg(await loadCatalog(c.var.sb.db), svgPath) : undefined;
+  if (svg === undefined) throw imageNotFound(c.req.path);
+  const request = renditionRequest(parseFormat(match![2]!)!, c.req.query());
+  const body = await rendition(svgPath, svg, request);
+  return new Response(new Uint8Array(body), { headers: { 'content-type': renditionContentType(request.format), 'cache-control': 'public, max-age=86400' } });
+}
+
+/** The kind of candy a category's picture shows, set on the top of each branch and inherited below it. */
+const CATEGORY_KINDS: Record<string, ArtKind> = {
+  root: 'box',
+  chocolate: 'box',
+  truffles: 'truffle',
+  'chocolate-bars': 'bar',
+  'chocolate-covered': 'cluster',
+  lollipops: 'lollipop',
+  'hard-candy': 'drop',
+  gifts: 'giftSet',
+  'custom-mixes': 'box',
+  'mix-nuts-clusters': 'cluster',
+  'mix-mini-pops': 'lollipop',
+  'gift-cards': 'giftCard',
+  sale: 'box',
+  'order-forms': 'paper',
+};
+
+function categoryKind(catalog: Catalog, categoryId: string): ArtKind {
+  for (let id: string | null | undefined = categoryId; id; id = catalog.categories.get(id)?.parentId) {
+    const kind = CATEGORY_KINDS[id];
+    if (kind) return kind;
+  }
+  return 'box';
+}
+
+/** A category's picture (or its mega-menu banner): its kind of candy in the colours its name suggests ("Dark Chocolate Truffles"). */
+function categoryImageSvg(catalog: Catalog, categoryId: string, label: string, banner: boolean): string {
+  const kind = categoryKind(catalog, categoryId);
+  const name = String(catalog.categories.get(categoryId)?.doc.name ?? label);
+  return categoryArtSvg({ label, kind, palette: flavourPalette(kind, label, name), seed: `${categoryId}:${banner ? 'banner' : 'image'}`, banner });
 }
 
 export async function serveCategoryImage(c: SandboxContext): Promise<Response> {
@@ -63,10 +125,12 @@ export async function serveCategoryImage(c: SandboxContext): Promise<Response> {
   const match = /^([a-z0-9-]+)\.svg$/.exec(file);
   if (!match) throw imageNotFound(path);
   const category = catalog.categories.get(match[1]!);
-  if (category) return svgResponse(categorySvg(String(category.doc.name), Number(category.doc._hue ?? 0), false));
+  if (category) return svgResponse(categoryImageSvg(catalog, category.id, String(category.doc.name), false));
   for (const candidate of catalog.categories.values()) {
-    const banner = candidate.doc.c_menuBanner as { title: string; image: string } | undefined;
-    if (banner?.image === path) return svgResponse(categorySvg(banner.title, Number(candidate.doc._hue ?? 0), true));
+    const banner = candidate.doc.c_menuBanner as { title: string; textLink: string; image: string } | undefined;
+    // A banner shows what it links to (the chocolate menu's "Truffle Season" shows truffles).
+    const target = /^\/category\/([a-z0-9-]+)$/.exec(banner?.textLink ?? '')?.[1];
+    if (banner?.image === path) return svgResponse(categoryImageSvg(catalog, target && catalog.categories.has(target) ? target : candidate.id, banner.title, true));
   }
   throw imageNotFound(path);
 }

@@ -3,6 +3,7 @@ import { publicDoc } from './lookup.ts';
 import { availabilityOf, fundraisingPrice, isOrderable, sellableRecords, summarizePrices, tieredPrices } from './pricing.ts';
 import type { Catalog, ProductRecord } from './store.ts';
 import { categoryPath } from './category-view.ts';
+import { disPath } from './images.ts';
 
 /**
  * Shapes a stored product document into the SCAPI Product of shopper-products, honouring
@@ -49,8 +50,9 @@ type ImageGroupDoc = { viewType: string; images: ImageDoc[]; variationAttributes
 /** Structural fields that the view builds itself rather than copying from the document. */
 const BUILT_FIELDS = new Set(['imageGroups', 'variants', 'variationAttributes', 'master', 'type']);
 
+/** An image with absolute links; a product image's disBaseLink is its raster rendition on the image service. */
 export function absoluteImage(image: ImageDoc, origin: string): ImageDoc {
-  return { ...image, link: origin + image.link, disBaseLink: origin + (image.disBaseLink ?? image.link) };
+  return { ...image, link: origin + image.link, disBaseLink: origin + disPath(image.disBaseLink ?? image.link) };
 }
 
 /** Expand values: none given means every allowed value but page_meta_tags; "none" means none. */
@@ -113,8 +115,8 @@ export function variationAttributesView(catalog: Catalog, master: ProductRecord,
   }));
 }
 
-function inventoryView(id: string, ats: number, orderable: boolean): Doc {
-  return { id, ats, stockLevel: ats, orderable, preorderable: false, backorderable: false };
+function inventoryView(id: string, ats: number, orderable: boolean, inStockDate?: unknown): Doc {
+  return { id, ats, stockLevel: ats, orderable, preorderable: false, backorderable: false, ...(typeof inStockDate === 'string' ? { inStockDate } : {}) };
 }
 
 function primaryCategoryView(catalog: Catalog, categoryId: unknown): Doc | undefined {
@@ -169,7 +171,8 @@ export function viewProduct(catalog: Catalog, record: ProductRecord, options: Pr
 
   if (expand.has('availability')) {
     const availability = availabilityOf(catalog, record, inventory);
-    view.inventory = inventoryView(ONLINE_INVENTORY_ID, availability.ats, availability.orderable);
+    // A coming-soon product's arrival date (SCAPI Inventory.inStockDate), in the online list only.
+    view.inventory = inventoryView(ONLINE_INVENTORY_ID, availability.ats, availability.orderable, record.doc._inStockDate);
     if (options.locations.size) {
       view.inventories = [...options.locations].map(([locationId, stock]) => {
         const items = sellableRecords(catalog, record);

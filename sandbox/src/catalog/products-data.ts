@@ -588,20 +588,21 @@ export const PRODUCT_SPECS: ProductSpec[] = [
   // Custom-mix pieces (chocolate box)
   ...(
     [
-      ['40201', 'Dark Sea Salt Caramel Piece'],
-      ['40202', 'Milk Hazelnut Cluster Piece'],
-      ['40203', 'Raspberry Cream Piece'],
-      ['40204', 'Pecan Turtle Piece'],
-      ['40205', 'Coconut Haystack Piece'],
-      ['40206', 'Mint Meltaway Piece'],
-      ['40207', 'Vanilla Buttercream Piece'],
-      ['40208', 'Almond Butter Crunch Piece'],
+      ['40201', 'Dark Sea Salt Caramel Piece', 'mix-caramels-chews'],
+      ['40202', 'Milk Hazelnut Cluster Piece', 'mix-nuts-clusters'],
+      ['40203', 'Raspberry Cream Piece', 'mix-creams'],
+      ['40204', 'Pecan Turtle Piece', 'mix-caramels-chews'],
+      ['40205', 'Coconut Haystack Piece', 'mix-nuts-clusters'],
+      ['40206', 'Mint Meltaway Piece', 'mix-creams'],
+      ['40207', 'Vanilla Buttercream Piece', 'mix-creams'],
+      ['40208', 'Almond Butter Crunch Piece', 'mix-caramels-chews'],
     ] as const
-  ).map(([id, name], index): ProductSpec => ({
+  ).map(([id, name, category], index): ProductSpec => ({
     id,
     name,
     family: 'piece',
-    categories: ['custom-mix-pieces'],
+    // The candy's own category (its primary) groups it in the builder's step 2.
+    categories: [category, 'custom-mix-pieces'],
     usd: 1.25,
     images: 1,
     flags: ['c_isCustomMixPiece'],
@@ -620,7 +621,7 @@ export const PRODUCT_SPECS: ProductSpec[] = [
     id,
     name,
     family: 'popPiece',
-    categories: ['custom-mix-pieces', 'lollipops-custom-mix'],
+    categories: ['mix-mini-pops', 'custom-mix-pieces', 'lollipops-custom-mix'],
     usd: 0.75,
     images: 1,
     flags: ['c_isCustomMixPiece'],

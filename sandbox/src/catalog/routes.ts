@@ -1,7 +1,7 @@
 import { currencyOf, intParam, listParam, mountCustomApi, mountScapi, siteOf, type SandboxApp, type SandboxContext } from '../http/context.ts';
 import { invalidParameter, missingParameter, notFound } from '../http/problem.ts';
 import { viewCategory } from './category-view.ts';
-import { serveCategoryImage, serveMaterialPdf, serveProductImage } from './image-routes.ts';
+import { serveCategoryImage, serveMaterialPdf, serveProductImage, serveProductRendition } from './image-routes.ts';
 import { availabilityOf } from './pricing.ts';
 import { parseImgTypes, PRODUCT_EXPANDS, resolveExpand, viewProduct, type ProductExpand, type ProductViewOptions } from './product-view.ts';
 import { registerSearchRoutes } from './search-routes.ts';
@@ -162,6 +162,7 @@ function registerInventoryRoutes(app: SandboxApp): void {
 
 export function registerCatalogRoutes(app: SandboxApp): void {
   app.get('/images/products/:file', serveProductImage);
+  app.get('/images/dis/products/:file', serveProductRendition);
   app.get('/images/categories/:file', serveCategoryImage);
   app.get('/images/materials/:file', serveMaterialPdf);
   registerProductRoutes(app);

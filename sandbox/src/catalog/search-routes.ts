@@ -6,6 +6,7 @@ import { resolveExpand } from './product-view.ts';
 import { summarizePrices } from './pricing.ts';
 import {
   DEFAULT_SORT,
+  isRefinable,
   matchesQuery,
   normalizeWords,
   parseRefine,
@@ -19,7 +20,7 @@ import {
   type Refinement,
 } from './search.ts';
 import { SEARCH_EXPANDS, viewHit, type SearchExpand } from './search-view.ts';
-import { loadCatalog, onlineInventory } from './store.ts';
+import { loadCatalog, locationInventory, onlineInventory } from './store.ts';
 
 /** shopper-search v1: product-search and search-suggestions. */
 
@@ -63,7 +64,7 @@ export function registerSearchRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     const currency = currencyOf(c, site);
     const q = queryParam(c);
-    const refine = refinements(c);
+    const requested = refinements(c);
     const limit = intParam(c, 'limit', 25, 1, 200);
     const offset = intParam(c, 'offset', 0, 0, 10_000);
     const expand = resolveExpand(expandParam<SearchExpand>(c, SEARCH_EXPANDS), SEARCH_EXPANDS);
@@ -73,9 +74,13 @@ export function registerSearchRoutes(app: SandboxApp): void {
     const perPricebook = booleanParam(c, 'perPricebook');
 
     const catalog = await loadCatalog(c.var.sb.db);
-    const outcome = runSearch(catalog, { q, refinements: refine, sort, currency });
-    const page = outcome.entries.slice(offset, offset + limit);
+    const refine = requested.filter((refinement) => isRefinable(catalog, refinement.attributeId));
     const inventory = await onlineInventory(c.var.sb.db);
+    const listIds = refine.find((refinement) => refinement.attributeId === 'ilids')?.values ?? [];
+    if (listIds.length > 10) throw invalidParameter('refine', 'The ilids refinement supports up to 10 inventory list IDs.');
+    const lists = listIds.length ? await locationInventory(c.var.sb.db, listIds, [...catalog.products.keys()]) : new Map<string, Map<string, number>>();
+    const outcome = runSearch(catalog, { q, refinements: refine, sort, currency, stock: { online: inventory, lists } });
+    const page = outcome.entries.slice(offset, offset + limit);
     const hitOptions = { expand, currency, site, allImages, perPricebook, origin: c.var.sb.origin(), inventory, refinements: refine };
     const terms = suggestTerms(searchIndex(catalog).vocabulary, outcome.queryWords);
     const phrase = outcome.entries.length ? undefined : suggestedPhrase(terms);

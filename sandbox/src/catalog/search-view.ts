@@ -20,8 +20,8 @@ export interface HitOptions {
   refinements: Refinement[];
 }
 
-/** Long text attributes that tiles do not need. */
-const TILE_EXCLUDED = new Set(['c_productIngredients', 'c_productIngredientsLinks', 'c_variantName']);
+/** Long text and product-page-only attributes that tiles do not need. */
+const TILE_EXCLUDED = new Set(['c_productIngredients', 'c_productIngredientsLinks', 'c_variantName', 'c_reviews', 'c_pieceCounts']);
 
 export function slugOf(name: string): string {
   return name

@@ -1,5 +1,5 @@
 import { categoryAndDescendants } from './category-view.ts';
-import { effectivePrice, sellableRecords } from './pricing.ts';
+import { availabilityOf, effectivePrice, sellableRecords } from './pricing.ts';
 import type { Catalog, CategoryRecord, ProductRecord } from './store.ts';
 
 /**
@@ -153,10 +153,54 @@ function pricesOf(catalog: Catalog, record: ProductRecord, currency: string): nu
     .filter((price): price is number => price !== undefined);
 }
 
+/**
+ * Stock a search refines on: online ats per product (`orderable_only`) and, per inventory list asked
+ * for with `ilids`, ats per product.
+ */
+export interface SearchStock {
+  online: Map<string, number>;
+  lists: Map<string, Map<string, number>>;
+}
+
+const NO_STOCK: SearchStock = { online: new Map(), lists: new Map() };
+
+/** SCAPI's system refinements (shopper-search `refine` docs), besides the catalog's own attributes. */
+export const SYSTEM_REFINEMENTS = ['cgid', 'price', 'htype', 'orderable_only', 'ilids', 'pmid', 'pmpt'] as const;
+/** Attributes the catalog defines as refinements although no product document carries them under that name. */
+const CATALOG_REFINEMENTS = ['brand', 'c_isSale', 'c_isNew', 'c_size'];
+
+/**
+ * Whether SCAPI would refine on an attribute: a system refinement or one the catalog knows. Any other
+ * attribute is ignored, as SCAPI ignores refinements it has no definition for (not "no match").
+ */
+export function isRefinable(catalog: Catalog, attributeId: string): boolean {
+  if ((SYSTEM_REFINEMENTS as readonly string[]).includes(attributeId) || CATALOG_REFINEMENTS.includes(attributeId)) return true;
+  return attributeId.startsWith('c_') && [...catalog.products.values()].some((record) => attributeId in record.doc);
+}
+
+/** A search hit's type for `htype`: masters, standalone products; the catalog has no sets, bundles or variation groups. */
+function hitType(record: ProductRecord): string {
+  return record.kind === 'master' ? 'master' : record.kind === 'variant' ? 'variant' : 'product';
+}
+
 /** Does a product satisfy one refinement (any of its values)? */
-export function matchesRefinement(catalog: Catalog, entry: SearchEntry, refinement: Refinement, currency: string): boolean {
+export function matchesRefinement(catalog: Catalog, entry: SearchEntry, refinement: Refinement, currency: string, stock: SearchStock = NO_STOCK): boolean {
   const { record } = entry;
   switch (refinement.attributeId) {
+    case 'orderable_only':
+      // "Unavailable products are excluded from the search results if true is set."
+      return refinement.values[0] !== 'true' || availabilityOf(catalog, record, stock.online).orderable;
+    case 'htype':
+      return refinement.values.includes(hitType(record));
+    case 'pmid': {
+      const promotions = (record.doc._productPromotions as Array<{ promotionId: string }> | undefined) ?? [];
+      return promotions.some((promotion) => refinement.values.includes(promotion.promotionId));
+    }
+    case 'pmpt':
+      // Only meaningful with pmid ("ignored" without it); the catalog records no promotion product roles.
+      return true;
+    case 'ilids':
+      return refinement.values.some((listId) => sellableRecords(catalog, record).some((item) => (stock.lists.get(listId)?.get(item.id) ?? 0) > 0));
     case 'cgid':
       return refinement.values.some((categoryId) => [...categoryAndDescendants(catalog, categoryId)].some((id) => entry.categoryIds.has(id)));
     case 'price': {
@@ -221,6 +265,8 @@ export interface SearchRequest {
   refinements: Refinement[];
   sort: string;
   currency: string;
+  /** Needed for `orderable_only` and `ilids`. */
+  stock?: SearchStock;
 }
 
 export interface RefinementValueCount {
@@ -263,7 +309,9 @@ export function priceBucketLabel(bucket: { min: number; max: number }): string {
  */
 export function computeRefinements(catalog: Catalog, base: SearchEntry[], request: SearchRequest): RefinementResult[] {
   const applyExcept = (attributeId: string) =>
-    base.filter((entry) => request.refinements.every((refinement) => refinement.attributeId === attributeId || matchesRefinement(catalog, entry, refinement, request.currency)));
+    base.filter((entry) =>
+      request.refinements.every((refinement) => refinement.attributeId === attributeId || matchesRefinement(catalog, entry, refinement, request.currency, request.stock)),
+    );
   const full = applyExcept('');
   const results: RefinementResult[] = [];
 
@@ -342,7 +390,7 @@ export function runSearch(catalog: Catalog, request: SearchRequest): SearchOutco
   const base = index.entries.filter(
     (entry) => (!entry.hiddenUnlessRefined || [...entry.categoryIds].some((id) => refinedCategories.has(id))) && (!queryWords.length || matchesQuery(queryWords, entry.words)),
   );
-  const refined = base.filter((entry) => request.refinements.every((refinement) => matchesRefinement(catalog, entry, refinement, request.currency)));
+  const refined = base.filter((entry) => request.refinements.every((refinement) => matchesRefinement(catalog, entry, refinement, request.currency, request.stock)));
   return {
     entries: sortEntries(catalog, refined, request.sort, queryWords, request.currency),
     refinements: computeRefinements(catalog, base, request),

@@ -1,4 +1,5 @@
 import { unitPrice, type SellableProduct } from '../catalog/lookup.ts';
+import { eGiftCardAmount, isElectronicShipment } from '../payments/e-gift-cards.ts';
 import { prorate, roundMoney, sumMoney } from './money.ts';
 import {
   approachingDiscounts,
@@ -16,6 +17,7 @@ import {
 import { unaddableReason } from './rules.ts';
 import { destinationOf, isMethodApplicable, isPickupShipment, shippingCost } from './shipping.ts';
 import { isShippingTaxable, isTaxJurisdictionKnown, taxRateFor } from './tax.ts';
+import { STORE_INVENTORY_PREFIX } from '../stores/docs.ts';
 import type {
   Basket,
   CouponDefinition,
@@ -52,10 +54,14 @@ export function inventoryKey(productId: string, locationId: string): string {
   return `${productId}@${locationId}`;
 }
 
-/** The shop inventory a line draws on (inventoryId, else c_fromStoreId), or undefined for the online inventory. */
+/**
+ * The shop inventory a line draws on (inventoryId, else c_fromStoreId), or undefined for the online
+ * inventory. A shop's inventory list id (`inventory_m_store_{storeId}`) names the shop's stock.
+ */
 export function lineLocation(item: ProductItem): string | undefined {
   const location = item.inventoryId || item.c_fromStoreId;
-  return typeof location === 'string' && location ? location : undefined;
+  if (typeof location !== 'string' || !location) return undefined;
+  return location.startsWith(STORE_INVENTORY_PREFIX) ? location.slice(STORE_INVENTORY_PREFIX.length) : location;
 }
 
 export interface Flash {
@@ -148,7 +154,8 @@ function priceLines(
     strip(item, ITEM_COMPUTED);
     const product = ctx.products.get(String(item.productId));
     const quantity = item.quantity ?? 1;
-    const basePrice = (product && unitPrice(product, currency)?.price) ?? item.basePrice ?? 0;
+    // An e-gift card line is priced at its own amount.
+    const basePrice = eGiftCardAmount(item, product) ?? (product && unitPrice(product, currency)?.price) ?? item.basePrice ?? 0;
     item.basePrice = basePrice;
     item.price = roundMoney(basePrice * quantity);
     if (product) {
@@ -266,10 +273,12 @@ function calculateShipment(
     };
   }
 
-  const hasLines = lines.length > 0;
+  // An electronic shipment (e-gift cards) is delivered by e-mail: no shipping, and gift cards bear no tax.
+  const electronic = isElectronicShipment(shipment);
+  const hasLines = lines.length > 0 && !electronic;
   const shippingKnown = !hasLines || Boolean(shippingItem);
   const taxKnown = !hasLines || isTaxJurisdictionKnown(destination);
-  const rate = taxRateFor(destination);
+  const rate = electronic ? 0 : taxRateFor(destination);
   const shippingRate = isShippingTaxable(destination) ? rate : 0;
 
   for (const line of lines) {

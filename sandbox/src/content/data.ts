@@ -67,21 +67,57 @@ export interface CtaItem {
   title: string;
   text: string;
   cta: ContentLink;
+  /** The online catalog's cover (the custom HTML block's e-catalog viewer shows it). */
+  image?: ContentImage;
 }
 
-export type ContentItem = HeroItem | CategoryCardsItem | ProductCarouselItem | BannerItem | CtaItem;
+/**
+ * A campaign's data-collection form (content spec §2: delivery key `campaign-data-collection-form`,
+ * or `…-sweepstakes`): the event it enters, how often one e-mail may enter it, and what follows.
+ */
+export interface CampaignFormItem {
+  id: string;
+  type: 'campaignForm';
+  deliveryKey: 'campaign-data-collection-form' | 'campaign-data-collection-form-sweepstakes';
+  title: string;
+  text: string;
+  eventId: string;
+  eventPhase: string;
+  maxAllowed: number;
+  /** The success view's text, or a storefront path to go to instead. */
+  successMessage?: string;
+  successUrl?: string;
+}
+
+/** The home page's row of reasons to buy here (freshness, guarantee, secure checkout). */
+export interface TrustRowItem {
+  id: string;
+  type: 'trustRow';
+  title: string;
+  items: Array<{ icon: 'fresh' | 'guarantee' | 'secure'; title: string; text: string }>;
+}
+
+/** Shortcuts to the occasion categories ("Birthday", "Thank You", …). */
+export interface OccasionLinksItem {
+  id: string;
+  type: 'occasionLinks';
+  title: string;
+  links: Array<{ categoryId: string; label: string; href: string }>;
+}
+
+export type ContentItem = HeroItem | CategoryCardsItem | ProductCarouselItem | BannerItem | CtaItem | CampaignFormItem | TrustRowItem | OccasionLinksItem;
 
 export interface ContentSlot {
   id: string;
   items: ContentItem[];
 }
 
-/** Size of the generated category images (/images/categories/{id}.svg, catalog/images.ts categorySvg). */
+/** Size of the generated category images (/images/categories/{id}.svg, catalog/product-art.ts categoryArtSvg). */
 export const CATEGORY_IMAGE_SIZE = { width: 600, height: 300 } as const;
 
 /** The ordered items of each page slot (the same on every site; the items differ). */
 export const CONTENT_SLOTS: Record<string, string[]> = {
-  'home-main': ['home-hero', 'home-categories', 'home-best-sellers', 'home-new-arrivals'],
+  'home-main': ['home-hero', 'home-trust', 'home-occasions', 'home-categories', 'home-best-sellers', 'home-new-arrivals'],
 };
 
 interface SiteContent {
@@ -153,13 +189,54 @@ const SITE_CONTENT: Record<string, SiteContent> = {
   },
 };
 
+/** The free-shipping promotion (free-shipping-75) every site runs; the header shows it on every page, so the home slot has no promo bar of its own. */
 const GLOBAL_BANNER = { text: 'Free standard shipping on orders over $75', href: '/help/shipping-rates' };
+
+const TRUST_ROW: TrustRowItem = {
+  id: 'home-trust',
+  type: 'trustRow',
+  title: 'Why shop with us',
+  items: [
+    { icon: 'fresh', title: 'Made fresh', text: 'Made in small batches in our own kitchens and packed the day it ships.' },
+    { icon: 'guarantee', title: 'Sweet guarantee', text: 'Not delighted? We will replace it or refund you, no questions asked.' },
+    { icon: 'secure', title: 'Secure checkout', text: 'Encrypted payment with cards, PayPal, Apple Pay and gift cards.' },
+  ],
+};
+
+/** Occasion categories of the shared tree, in the order the shortcuts show them. */
+const OCCASION_CATEGORY_IDS = ['birthday', 'thank-you', 'holiday', 'corporate-gifts', 'gifts-under-25'];
 
 const ONLINE_CATALOG = {
   title: 'Browse Our Digital Catalog',
   text: 'Every box, bar and bouquet in one full-colour catalog, ready to download and share.',
   label: 'Download PDF',
 };
+
+/** One campaign page of each kind (issue 19): a plain campaign and a sweepstakes. */
+const CAMPAIGN_FORMS: CampaignFormItem[] = [
+  {
+    id: 'campaign-spring-tasting',
+    type: 'campaignForm',
+    deliveryKey: 'campaign-data-collection-form',
+    title: 'Join Our Spring Tasting',
+    text: 'Sign up to taste our new spring collection at a shop near you. One sign-up per person.',
+    eventId: 'spring-tasting-2027',
+    eventPhase: '1',
+    maxAllowed: 1,
+    successMessage: 'You’re on the list! We will email you the tasting dates for your area.',
+  },
+  {
+    id: 'campaign-holiday-sweepstakes',
+    type: 'campaignForm',
+    deliveryKey: 'campaign-data-collection-form-sweepstakes',
+    title: 'Win a Year of Chocolate',
+    text: 'Enter our holiday sweepstakes for a chance to win a box of chocolates every month for a year. Up to three entries per person.',
+    eventId: 'holiday-sweepstakes-2026',
+    eventPhase: '1',
+    maxAllowed: 3,
+    successMessage: 'You’re entered! Good luck — we will contact the winner by email.',
+  },
+];
 
 function categoryName(id: string): string {
   const spec = CATEGORY_SPECS.find((candidate) => candidate.id === id);
@@ -205,13 +282,29 @@ export function siteContentItems(siteId: string, origin: string): ContentItem[] 
     productIds: [...entry.productIds],
   });
   const catalogUrl = origin + DIGITAL_CATALOG_PATH;
+  const occasions: OccasionLinksItem = {
+    id: 'home-occasions',
+    type: 'occasionLinks',
+    title: 'Shop by Occasion',
+    links: OCCASION_CATEGORY_IDS.map((categoryId) => ({ categoryId, label: categoryName(categoryId), href: `/category/${categoryId}` })),
+  };
   return [
     hero,
+    { ...TRUST_ROW, items: TRUST_ROW.items.map((item) => ({ ...item })) },
+    occasions,
     categories,
     carousel('home-best-sellers', site.bestSellers),
     carousel('home-new-arrivals', site.newArrivals),
     { id: 'global-banner', type: 'banner', ...GLOBAL_BANNER },
-    { id: 'online-catalog', type: 'cta', title: ONLINE_CATALOG.title, text: ONLINE_CATALOG.text, cta: { label: ONLINE_CATALOG.label, href: catalogUrl, ctaLink: catalogUrl } },
+    {
+      id: 'online-catalog',
+      type: 'cta',
+      title: ONLINE_CATALOG.title,
+      text: ONLINE_CATALOG.text,
+      cta: { label: ONLINE_CATALOG.label, href: catalogUrl, ctaLink: catalogUrl },
+      image: { src: origin + heroImagePath(site.hero.file), alt: 'Cover of the Sweet Shop digital catalog', ...HERO_IMAGE_SIZE },
+    },
+    ...CAMPAIGN_FORMS,
   ];
 }
 

@@ -2,6 +2,8 @@ import type { SandboxApp } from '../http/context.ts';
 import { listParam, mountCustomApi, siteOf } from '../http/context.ts';
 import { invalidParameter, missingParameter, notFound } from '../http/problem.ts';
 import { contentItem, contentSlot, HERO_IMAGES, siteContentItems } from './data.ts';
+import { registerDeliveryRoutes } from './delivery.ts';
+import { CONTENT_ART } from './delivery-data.ts';
 import { heroSvg } from './images.ts';
 
 /** At most this many ids in one `items?ids=` request. */
@@ -12,14 +14,18 @@ export const MAX_CONTENT_IDS = 50;
  *   GET items?ids=a,b,c   { data: [item, …] } in the order asked, unknown ids left out
  *   GET items/{id}        one item, or 404 content-not-found
  *   GET slots/{slotId}    { id, items: [item, …] }: a page slot's ordered items (home-main), or 404 slot-not-found
- * Plus the generated hero images at /images/content/{file}.svg (no auth, cacheable).
+ * Plus the generated content images at /images/content/{file}.svg (no auth, cacheable), and the
+ * content-delivery API of the content hub (delivery.ts).
  */
 export function registerContentRoutes(app: SandboxApp): void {
   app.get('/images/content/:file', (c) => {
-    const art = HERO_IMAGES.get(c.req.param('file'));
+    const file = c.req.param('file');
+    const art = HERO_IMAGES.get(file) ?? (Object.hasOwn(CONTENT_ART, file) ? CONTENT_ART[file] : undefined);
     if (!art) throw notFound('resource-not-found', 'Resource Not Found', `No image exists at ${c.req.path}.`);
     return new Response(heroSvg(art), { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
   });
+
+  registerDeliveryRoutes(app);
 
   const api = mountCustomApi(app, 'content');
 

@@ -1,14 +1,15 @@
 import type { SandboxContext, Shopper } from '../http/context.ts';
 import { shopperOf, siteOf } from '../http/context.ts';
 import type { SiteDefinition } from '../sites.ts';
-import { forbidden } from '../http/problem.ts';
+import { forbidden, ProblemError } from '../http/problem.ts';
 
 /**
  * Shopper Customers resources belong to one customer: the customer ID in the path must be the one
- * in the ShopperToken (JWT). Some resources (profile edits, addresses, cards, password) also need a
+ * in the ShopperToken (JWT), else 400 Invalid Customer as the API documents. Some resources (profile edits, addresses, cards, password) also need a
  * registered customer; guests may still use their own product lists, baskets and orders.
  */
-export const customerMismatch = () => forbidden('The customer ID in the request does not match the customer ID in the ShopperToken (JWT).');
+export const customerMismatch = () =>
+  new ProblemError(400, 'invalid-customer', 'Invalid Customer', 'CustomerId URL parameter does not match the verified customer represented by the JWT token.');
 export const registeredOnly = () => forbidden('This resource requires a ShopperToken (JWT) of a registered customer.');
 
 export interface CustomerAccess {

@@ -51,8 +51,8 @@ export async function customerOrder(db: Db, customerId: string, orderNo: string)
   return rows[0] ? publicDoc(rows[0].doc) : undefined;
 }
 
-/** A customer's open baskets on a site (getCustomerBaskets). */
+/** A customer's open baskets on a site (getCustomerBaskets); temporary baskets are not the shopper's cart. */
 export async function customerBaskets(db: Db, customerId: string, siteId: string): Promise<{ baskets: Body[]; total: number }> {
-  const rows = await db.query<{ doc: Body }>(`SELECT doc FROM baskets WHERE customer_id = $1 AND site_id = $2 ORDER BY created_at, id`, [customerId, siteId]);
+  const rows = await db.query<{ doc: Body }>(`SELECT doc FROM baskets WHERE customer_id = $1 AND site_id = $2 AND NOT temporary ORDER BY created_at, id`, [customerId, siteId]);
   return { baskets: rows.map((row) => publicDoc(row.doc)), total: rows.length };
 }

@@ -72,13 +72,24 @@ export async function createList(db: Db, customerId: string, input: Partial<Stor
   return list;
 }
 
+/**
+ * The product an item stands for: the storefront's wish list names an item wished in a colour
+ * `{productId}_{colorId}` with the colour in c_color too (checkout spec §3 "productId with optional
+ * colour suffix"); the suffix is only stripped when c_color names it.
+ */
+export function listedProductId(input: Partial<StoredProductListItem>): string {
+  const productId = input.productId ?? '';
+  const suffix = typeof input.c_color === 'string' && input.c_color ? `_${input.c_color}` : '';
+  return suffix && productId.endsWith(suffix) && productId.length > suffix.length ? productId.slice(0, -suffix.length) : productId;
+}
+
 const listProductNotFound = (productId: string) =>
   new ProblemError(400, 'product-list-product-not-found', 'Product Not Found', `No product with ID '${productId}' was found.`, { productId });
 
 /** Adds an item to one of the customer's lists; a product item must name a product of the catalog. */
 export async function addItemToList(db: Db, customerId: string, listId: string, input: Partial<StoredProductListItem>, now: Date): Promise<StoredProductListItem> {
   await listOf(db, customerId, listId);
-  if (input.productId !== undefined && !(await productExists(db, input.productId))) throw listProductNotFound(input.productId);
+  if (input.productId !== undefined && !(await productExists(db, listedProductId(input)))) throw listProductNotFound(input.productId);
   return updateList(db, customerId, listId, (list) => {
     const { list: next, item } = addListItem(list, randomId(26), input, now.toISOString());
     return { list: next, result: item };

@@ -120,7 +120,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/:customerId/addresses', async (c) => {
     const { customerId } = ownCustomer(c, { registered: true });
     const input = addressInput(await jsonBody(c));
-    return c.json(await saveNewAddress(c.var.sb.db, customerId, input, nowOf(c)), 201);
+    return c.json(await saveNewAddress(c.var.sb.db, customerId, input, nowOf(c)));
   });
 
   api.get('/customers/:customerId/addresses/:addressName', async (c) => {
@@ -148,7 +148,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const input = paymentInstrumentInput(await jsonBody(c));
     const now = nowOf(c);
     const instrument = await saveNewPaymentInstrument(c.var.sb.db, customerId, input, now);
-    return c.json(paymentInstrumentResponse(instrument, now), 201);
+    return c.json(paymentInstrumentResponse(instrument, now));
   });
 
   api.get('/customers/:customerId/payment-instruments/:paymentInstrumentId', async (c) => {
@@ -183,7 +183,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/:customerId/product-lists', async (c) => {
     const { customerId } = ownCustomer(c, { registered: false });
     const input = productListInput(await jsonBody(c), { requireType: true });
-    return c.json(await createList(c.var.sb.db, customerId, input, nowOf(c)), 201);
+    return c.json(await createList(c.var.sb.db, customerId, input, nowOf(c)));
   });
 
   api.get('/customers/:customerId/product-lists/:listId', async (c) => {
@@ -210,7 +210,7 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.post('/customers/:customerId/product-lists/:listId/items', async (c) => {
     const { customerId } = ownCustomer(c, { registered: false });
     const input = productListItemInput(await jsonBody(c), { create: true });
-    return c.json(await addItemToList(c.var.sb.db, customerId, c.req.param('listId'), input, nowOf(c)), 201);
+    return c.json(await addItemToList(c.var.sb.db, customerId, c.req.param('listId'), input, nowOf(c)));
   });
 
   api.get('/customers/:customerId/product-lists/:listId/items/:itemId', async (c) => {

@@ -5,7 +5,7 @@ import type { Db } from './client.ts';
  * stored as jsonb in the SCAPI wire shape, with the columns the sandbox filters or joins on beside them.
  * Bump SCHEMA_VERSION when this changes: an older database is dropped and re-seeded.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 3;
 
 const TABLES = [
   'meta',
@@ -30,6 +30,9 @@ const TABLES = [
   'submissions',
   'contents',
   'order_private',
+  'consent_statuses',
+  'provider_sessions',
+  'subscriptions',
 ];
 
 const DDL = `
@@ -115,6 +118,9 @@ CREATE INDEX IF NOT EXISTS orders_customer ON orders (customer_id, created_at DE
 
 CREATE TABLE IF NOT EXISTS payment_tokens (token text PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now(), doc jsonb NOT NULL);
 
+-- The payment providers' simulator (payments/providers.ts): PayPal orders, Klarna sessions, their access tokens.
+CREATE TABLE IF NOT EXISTS provider_sessions (id text PRIMARY KEY, kind text NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), doc jsonb NOT NULL);
+
 CREATE TABLE IF NOT EXISTS auth_codes (code text PRIMARY KEY, expires_at timestamptz NOT NULL, doc jsonb NOT NULL);
 
 CREATE TABLE IF NOT EXISTS refresh_tokens (
@@ -162,6 +168,23 @@ CREATE TABLE IF NOT EXISTS contents (id text PRIMARY KEY, doc jsonb NOT NULL);
 -- quota), which the unique index enforces even under concurrent createBasket calls.
 ALTER TABLE baskets ADD COLUMN IF NOT EXISTS site_id text NOT NULL DEFAULT 'sweet-shop';
 CREATE UNIQUE INDEX IF NOT EXISTS baskets_customer_site ON baskets (customer_id, site_id);
+-- Baskets v2 temporary baskets (createBasket?temporary=true) do not count against that quota.
+ALTER TABLE baskets ADD COLUMN IF NOT EXISTS temporary boolean NOT NULL DEFAULT false;
+DROP INDEX IF EXISTS baskets_customer_site;
+CREATE UNIQUE INDEX IF NOT EXISTS baskets_customer_site_open ON baskets (customer_id, site_id) WHERE NOT temporary;
+
+-- ── shopper-consents area ────────────────────────────────────────────────────────────────────
+-- A shopper's consent per subscription, channel and contact point (updateSubscription).
+CREATE TABLE IF NOT EXISTS consent_statuses (
+  customer_id text NOT NULL,
+  site_id text NOT NULL,
+  subscription_id text NOT NULL,
+  channel text NOT NULL,
+  contact_point_value text NOT NULL,
+  status text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (customer_id, site_id, subscription_id, channel, contact_point_value)
+);
 
 -- ── shopper-orders and payments area ─────────────────────────────────────────────────────────
 -- What an order keeps that its Order JSON must not show: the basket to reopen when payment fails,
@@ -170,6 +193,15 @@ CREATE TABLE IF NOT EXISTS order_private (
   order_no text PRIMARY KEY REFERENCES orders (order_no) ON DELETE CASCADE,
   doc jsonb NOT NULL
 );
+
+-- ── subscriptions custom API (repeat delivery, modelled on a subscription vendor's) ──────────
+CREATE TABLE IF NOT EXISTS subscriptions (
+  id text PRIMARY KEY,
+  customer_id text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  doc jsonb NOT NULL
+);
+CREATE INDEX IF NOT EXISTS subscriptions_customer ON subscriptions (customer_id);
 `;
 
 export async function currentSchemaVersion(db: Db): Promise<number | undefined> {

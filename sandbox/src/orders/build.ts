@@ -1,3 +1,4 @@
+import { isElectronicShipment } from '../payments/e-gift-cards.ts';
 import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import { lineLocation } from '../commerce/calculate.ts';
 import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
@@ -62,6 +63,12 @@ export function basketProblem(basket: Basket): OrderProblem | undefined {
 
   for (const shipment of shipmentsWithItems(basket)) {
     const id = shipment.shipmentId;
+    if (isElectronicShipment(shipment)) {
+      const line = (basket.productItems ?? []).find((item) => item.shipmentId === id && (typeof item.c_recipientEmail !== 'string' || !EMAIL_PATTERN.test(item.c_recipientEmail)));
+      if (line)
+        return { slug: 'missing-recipient-email', detail: `The e-gift card line '${line.itemId}' has no valid recipient e-mail address.`, invalidFields: ['c_recipientEmail'] };
+      continue;
+    }
     if (isPickupShipment(shipment)) {
       const contact = { ...shipment.shippingAddress, ...shipment } as Record<string, unknown>;
       const missing = missingFields(contact, REQUIRED_PICKUP_FIELDS);

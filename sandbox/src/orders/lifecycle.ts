@@ -2,7 +2,10 @@ import type { Db } from '../db/client.ts';
 import { sendMail } from '../outbox/mail.ts';
 import { deleteBasket, findOpenBasket, insertBasket } from '../baskets/store.ts';
 import { refundGiftCard } from '../payments/gift-cards.ts';
+import { issueEGiftCards } from '../payments/e-gift-cards.ts';
 import { formatMoney } from '../commerce/money.ts';
+import { createSubscriptionsForOrder } from '../subscriptions/routes.ts';
+import { isPickupShipment } from '../commerce/shipping.ts';
 import { paymentStatusOf, type Basket, type Order } from './build.ts';
 import type { OrderRecord } from './store.ts';
 
@@ -27,7 +30,29 @@ export async function settlePayment(db: Db, record: OrderRecord, now: Date): Pro
     lastModified: now.toISOString(),
     ...(placing ? { status: 'new', confirmationStatus: 'confirmed', exportStatus: 'ready' } : {}),
   };
-  if (placing) await sendConfirmation(db, doc);
+  if (placing) {
+    await sendConfirmation(db, doc);
+    await issueEGiftCards(db, doc);
+    await createSubscriptionsForOrder(db, doc, now);
+  }
+  return { ...record, doc };
+}
+
+/** A pay-by-check instrument: the order may be placed, the money comes later. */
+export const AWAITING_CHECK = { status: 1, code: 'AWAITING_PAYMENT', message: 'Awaiting payment by check' } as const;
+
+/** Places an order whose main instrument is paid later (a check): status 'new', payment not (fully) paid. */
+export async function placeAwaitingPayment(db: Db, record: OrderRecord, now: Date): Promise<OrderRecord> {
+  const doc: Order = {
+    ...record.doc,
+    paymentStatus: paymentStatusOf(record.doc),
+    lastModified: now.toISOString(),
+    status: 'new',
+    confirmationStatus: 'confirmed',
+    exportStatus: 'ready',
+  };
+  await sendConfirmation(db, doc);
+  await createSubscriptionsForOrder(db, doc, now);
   return { ...record, doc };
 }
 
@@ -46,8 +71,32 @@ async function sendConfirmation(db: Db, order: Order): Promise<void> {
       `Order number: ${order.orderNo}`,
       `Total: ${formatMoney(total, currency)}`,
       `Items: ${(order.productItems ?? []).map((item) => `${item.quantity} × ${item.productName ?? item.productId}`).join(', ')}`,
+      ...destinationLines(order),
     ].join('\n'),
     data: { orderNo: order.orderNo, total, currency },
+  });
+}
+
+/**
+ * Where the order's lines go, once some are collected in a shop (issue 16): "Pick up at {shop}" with
+ * the pick-up person, or "Ship to" the address, each with its lines. Otherwise nothing (one address).
+ */
+export function destinationLines(order: Order): string[] {
+  const shipments = (order.shipments ?? []).filter((shipment) => (order.productItems ?? []).some((item) => item.shipmentId === shipment.shipmentId));
+  if (!shipments.some(isPickupShipment)) return [];
+  return shipments.map((shipment) => {
+    const items = (order.productItems ?? [])
+      .filter((item) => item.shipmentId === shipment.shipmentId)
+      .map((item) => `${item.quantity} × ${item.productName ?? item.productId}`)
+      .join(', ');
+    const address = shipment.shippingAddress;
+    if (isPickupShipment(shipment)) {
+      const contact = shipment as { c_pickupFirstName?: string; c_pickupLastName?: string };
+      const person = [contact.c_pickupFirstName, contact.c_pickupLastName].filter(Boolean).join(' ');
+      return `Pick up at ${address?.companyName || address?.firstName || 'the shop'}${person ? ` (picked up by ${person})` : ''}: ${items}`;
+    }
+    const name = address?.fullName || [address?.firstName, address?.lastName].filter(Boolean).join(' ');
+    return `Ship to ${[name, address?.address1, address?.city, [address?.stateCode, address?.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}: ${items}`;
   });
 }
 

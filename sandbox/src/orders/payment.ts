@@ -10,12 +10,22 @@ import { fromCents, toCents } from '../commerce/money.ts';
 import { AUTHORISATION_MESSAGES } from '../payments/test-cards.ts';
 import { cardFieldsOf, loadPaymentToken, paymentTokenExpired, TOKEN_MESSAGES, type PaymentTokenDoc } from '../payments/tokens.ts';
 import { AUTHORIZED, giftCardNumberOf, giftCardPinOf, isAuthorized, isGiftCardInstrument, type PaymentInstrument } from './build.ts';
-import { failUnplacedOrder, PAYMENT_TRANSACTION_FAILED, settlePayment } from './lifecycle.ts';
+import { AWAITING_CHECK, failUnplacedOrder, PAYMENT_TRANSACTION_FAILED, placeAwaitingPayment, settlePayment } from './lifecycle.ts';
+import { captureForOrder, isProviderMethod } from '../payments/providers.ts';
+import { assertAttemptsLeft, recordDecline } from '../payments/attempts.ts';
+import { isApplePayToken } from '../payments/apple-pay.ts';
 import { loadShopperOrder, saveOrder, type OrderRecord } from './store.ts';
 
 type Body = Record<string, unknown>;
 
 const MAX_TEXT = 512;
+
+/** The order fields that carry a provider's approval (checkout spec §4 step 3); never kept on the order. */
+const PROVIDER_TOKEN_FIELDS = ['c_paypalOrderId', 'c_authToken'];
+const PROVIDER_APPROVAL_INVALID = 'The payment approval is missing, used already or not valid for this order.';
+const PROVIDER_DECLINED = 'Your payment was declined. Please choose another payment method.';
+/** Sites whose customers (fundraising groups, businesses) may pay by check. */
+const PAY_BY_CHECK_SITES = ['fundraising', 'volume-savings'];
 
 const invalidBody = (detail: string, field: string) => badRequest(detail, 'invalid-request-body', { invalidFields: [field] });
 
@@ -111,8 +121,9 @@ export interface PaymentRequest {
  * payment token and its security code: approved, the instrument is authorised and the order placed
  * once fully paid; declined, the order fails with a PaymentTransactionFailed flash, its gift cards and
  * stock are given back and the basket is reopened. Either way the answer is 200 with the order, as
- * the storefront reads the outcome from status and flashes (step 4). Alternative methods (Apple Pay,
- * Venmo, Klarna, PayPal, pay by check) are always approved by the sandbox.
+ * the storefront reads the outcome from status and flashes (step 4). PayPal, Venmo and Klarna are
+ * captured with the provider approval the request names (payments/providers.ts `captureForOrder`);
+ * pay by check places the order awaiting payment; Apple Pay needs its wallet token.
  */
 export async function updateOrderPaymentInstrument(db: Db, request: PaymentRequest & { paymentInstrumentId: string }): Promise<OrderRecord> {
   const { body, shopper, now } = request;
@@ -133,6 +144,7 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
       throw badRequest('Gift cards are redeemed by adding them to the order again (createPaymentInstrumentForOrder).', 'invalid-payment-method');
     }
     if (isAuthorized(instrument)) throw badRequest('This payment instrument is already authorized.', 'payment-already-authorized');
+    await assertAttemptsLeft(tx, shopper.customerId, now);
 
     const replace = (updated: PaymentInstrument) => instruments.map((candidate, i) => (i === index ? updated : candidate));
     const settle = async (updated: PaymentInstrument) => {
@@ -140,13 +152,50 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
       await saveOrder(tx, settled);
       return settled;
     };
+    if (isProviderMethod(instrument.paymentMethodId)) {
+      // The provider's approval, captured once for this order's basket and amount; a decline fails the order like a card's.
+      const basketId = record.private?.basket.basketId ?? record.basketId ?? '';
+      const approvalFields = Object.fromEntries(Object.entries(custom).filter(([key]) => !PROVIDER_TOKEN_FIELDS.includes(key)));
+      const capture = await captureForOrder(tx, {
+        methodId: instrument.paymentMethodId,
+        body: custom,
+        basketId: String(basketId),
+        amount: instrument.amount ?? 0,
+        currency: String(record.doc.currency),
+        now,
+      });
+      if ('invalid' in capture) throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', { invalidFields: PROVIDER_TOKEN_FIELDS });
+      if (capture.ok) return settle({ ...instrument, ...approvalFields, ...capture.fields, authorizationStatus: { ...AUTHORIZED } });
+      await recordDecline(tx, shopper.customerId, now);
+      const failed = await failUnplacedOrder(
+        tx,
+        { ...record, doc: { ...record.doc, paymentInstruments: replace({ ...instrument, authorizationStatus: { status: 0, code: 'DECLINED', message: capture.declined } }) } },
+        { now, reopenBasket: true, flash: { type: PAYMENT_TRANSACTION_FAILED, message: PROVIDER_DECLINED } },
+      );
+      await saveOrder(tx, failed);
+      return failed;
+    }
+    if (instrument.paymentMethodId === PAYMENT_METHOD.payByCheck) {
+      if (!PAY_BY_CHECK_SITES.includes(request.siteId)) throw badRequest('Pay by check is not offered on this site.', 'invalid-payment-method');
+      // Placed now, paid when the check arrives.
+      const awaiting = await placeAwaitingPayment(
+        tx,
+        { ...record, doc: { ...record.doc, paymentInstruments: replace({ ...instrument, ...custom, authorizationStatus: { ...AWAITING_CHECK } }) } },
+        now,
+      );
+      await saveOrder(tx, awaiting);
+      return awaiting;
+    }
     if (instrument.paymentMethodId !== PAYMENT_METHOD.creditCard) {
+      // Apple Pay: the wallet's payment token (c_token), an Apple Pay payment token, is required.
+      if (!isApplePayToken(custom.c_token)) throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', { invalidFields: ['c_token'] });
       return settle({ ...instrument, ...custom, authorizationStatus: { ...AUTHORIZED } });
     }
 
     const token = await cardForAuthorisation(tx, body, instrument, shopper, now);
     if (token.outcome === 'approved') return settle({ ...instrument, paymentCard: { ...cardFieldsOf(token), creditCardExpired: false }, authorizationStatus: { ...AUTHORIZED } });
 
+    await recordDecline(tx, shopper.customerId, now);
     const message = AUTHORISATION_MESSAGES[token.outcome];
     const declined = {
       ...instrument,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Shopper } from '../http/context.ts';
-import { forbidden, notFound } from '../http/problem.ts';
+import { notFound } from '../http/problem.ts';
 import type { Basket, InventoryDemand, Order } from './build.ts';
 
 /** What an order keeps beside its Order JSON (table order_private). */
@@ -68,8 +68,8 @@ export async function saveOrder(db: Db, record: OrderRecord): Promise<void> {
 }
 
 /**
- * The order a shopper may see: unknown numbers and other sites' orders are 404, another customer's
- * order is 403. With lock, the row stays locked until the transaction ends (payment updates).
+ * The order a shopper may see: unknown numbers, other sites' orders and other customers' orders are
+ * alike 404 (SCAPI does not say that an order number exists). With lock, the row stays locked until the transaction ends (payment updates).
  */
 export async function loadShopperOrder(db: Db, orderNo: string, shopper: Shopper, siteId: string, options: { lock?: boolean } = {}): Promise<OrderRecord> {
   const rows = /^[A-Za-z0-9_-]{1,50}$/.test(orderNo)
@@ -82,6 +82,6 @@ export async function loadShopperOrder(db: Db, orderNo: string, shopper: Shopper
     : [];
   const row = rows[0];
   if (!row || (row.doc.siteId !== undefined && row.doc.siteId !== siteId)) throw orderNotFound(orderNo);
-  if (row.customer_id !== shopper.customerId) throw forbidden(`The order '${orderNo}' does not belong to the customer.`);
+  if (row.customer_id !== shopper.customerId) throw orderNotFound(orderNo);
   return toRecord(row);
 }

@@ -7,6 +7,7 @@ export const PAYMENT_METHOD = {
   giftCard: 'GIFTCARD',
   /** The main instrument of an order that gift cards pay in full. */
   noPayment: 'NO_PAYMENT',
+  payByCheck: 'PAY_BY_CHECK',
 } as const;
 
 export { GIFT_CARD_METHOD_IDS };

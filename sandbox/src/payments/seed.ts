@@ -11,6 +11,9 @@ export const SEED_GIFT_CARDS = [
   { number: '7777000000000000004', pin: '0000', currency: 'USD', balanceCents: 0, note: '$0.00, empty' },
   { number: '77770000000000750005', pin: '7575', currency: 'USD', balanceCents: 7_500, note: '$75.00 (20 digits)' },
   { number: '777700000000005000006', pin: '5050', currency: 'CAD', balanceCents: 5_000, note: 'CA$50.00 (21 digits, Canadian dollars)' },
+  { number: '7777000000000020007', pin: '2007', currency: 'USD', balanceCents: 2_000, note: '$20.00 (the gift card + PayPal test, JS on)' },
+  { number: '7777000000000020008', pin: '2008', currency: 'USD', balanceCents: 2_000, note: '$20.00 (the gift card + PayPal test, JS off)' },
+  { number: '7777000000000020009', pin: '2009', currency: 'USD', balanceCents: 2_000, note: '$20.00 (the gift card + Apple Pay test)' },
 ] as const;
 
 export async function seedPayments(db: Db): Promise<void> {

@@ -7,7 +7,7 @@ import { seedCustomers } from '../customers/seed.ts';
 import { seedPayments } from '../payments/seed.ts';
 
 /** Bump when the generated data changes, so existing sandboxes re-seed on their next start. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /**
  * Makes the database ready: creates the schema and seeds it on first run (or when the schema or

@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type CryptoKey } from 'jose';
 import type { Db } from '../db/client.ts';
-import { realmOf } from '../config.ts';
+import { createHash } from 'node:crypto';
+import { tenantOf } from '../config.ts';
 
 /**
  * ES256 signing keys for SLAS access tokens. Generated once and kept in the database, so tokens
@@ -44,12 +45,16 @@ export interface AccessTokenSubject {
   registered?: { login: string; firstName?: string; lastName?: string; guestCustomerId: string };
 }
 
-export const ISSUER = 'slas/prod/sandbox';
+/** SLAS names the tenant (organization id without `f_ecom_`) in a token's issuer and audience. */
+export const issuerOf = (organizationId: string) => `slas/prod/${tenantOf(organizationId)}`;
+export const audienceOf = (organizationId: string) => `commercecloud/prod/${tenantOf(organizationId)}`;
 
-/** SLAS claim shapes: sub names realm, client and usid; isb names the shopper (guest or registered). */
+/** The token answer's enc_user_id: "MD5 Hashed B2C Commerce user ID in uppercase" (ShopperLogin TokenResponse). */
+export const encUserId = (customerId: string) => createHash('md5').update(customerId).digest('hex').toUpperCase();
+
+/** SLAS claim shapes: sub names tenant, client and usid; isb names the shopper (guest or registered). */
 export function slasClaims(subject: AccessTokenSubject): { sub: string; isb: string } {
-  const realm = realmOf(subject.organizationId);
-  const sub = `cc-slas::${realm}_prd::scid:${subject.clientId}::usid:${subject.usid}`;
+  const sub = `cc-slas::${tenantOf(subject.organizationId)}::scid:${subject.clientId}::usid:${subject.usid}`;
   let isb: string;
   if (subject.registered) {
     const name = [subject.registered.firstName, subject.registered.lastName].filter(Boolean).join(' ') || subject.registered.login;
@@ -70,11 +75,35 @@ export async function signAccessToken(keys: SigningKeys, subject: AccessTokenSub
   })
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'jwt' })
     .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience('commercecloud/prod/' + realmOf(subject.organizationId))
+    .setIssuer(issuerOf(subject.organizationId))
+    .setAudience(audienceOf(subject.organizationId))
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
     .setJti(crypto.randomUUID())
+    .sign(keys.privateKey);
+}
+
+const ID_TOKEN_TTL_SECONDS = 30 * 60;
+
+/**
+ * The OpenID Connect ID token of a registered login ("User ID token. Valid for 30 minutes.", ShopperLogin
+ * TokenResponse): who signed in, for the client that asked. Guests have no identity to state and get ''.
+ */
+export async function signIdToken(keys: SigningKeys, subject: AccessTokenSubject, now: Date): Promise<string> {
+  if (!subject.registered) return '';
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({
+    isb: slasClaims(subject).isb,
+    email: subject.registered.login,
+    ...(subject.registered.firstName ? { given_name: subject.registered.firstName } : {}),
+    ...(subject.registered.lastName ? { family_name: subject.registered.lastName } : {}),
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'jwt' })
+    .setSubject(slasClaims(subject).sub)
+    .setIssuer(issuerOf(subject.organizationId))
+    .setAudience(subject.clientId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ID_TOKEN_TTL_SECONDS)
     .sign(keys.privateKey);
 }
 
@@ -97,8 +126,13 @@ export function parseIsb(isb: string): Record<string, string> {
   return parts;
 }
 
-export async function verifyAccessToken(keys: SigningKeys, token: string, now: Date): Promise<VerifiedToken> {
-  const { payload } = await jwtVerify(token, keys.publicKey, { issuer: ISSUER, currentDate: now, algorithms: ['ES256'] });
+export async function verifyAccessToken(keys: SigningKeys, token: string, now: Date, organizationId: string): Promise<VerifiedToken> {
+  const { payload } = await jwtVerify(token, keys.publicKey, {
+    issuer: issuerOf(organizationId),
+    audience: audienceOf(organizationId),
+    currentDate: now,
+    algorithms: ['ES256'],
+  });
   const sub = String(payload.sub ?? '');
   const usid = /::usid:([^:]+)/.exec(sub)?.[1];
   const clientId = /::scid:([^:]+)/.exec(sub)?.[1];

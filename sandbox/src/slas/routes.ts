@@ -4,7 +4,7 @@ import { mountScapi } from '../http/context.ts';
 import { basicCredentials, isPrivateClient } from '../http/client-auth.ts';
 import { randomSecret } from '../ids.ts';
 import { SITES } from '../sites.ts';
-import { signAccessToken, verifyAccessToken, type AccessTokenSubject } from './jwt.ts';
+import { encUserId, signAccessToken, signIdToken, verifyAccessToken, type AccessTokenSubject } from './jwt.ts';
 import { slasError } from './errors.ts';
 import { ensureGuestCustomer, findCustomerByLogin, type CustomerAuthRow } from './shoppers.ts';
 import { passwordPolicyViolations, verifyPassword } from './passwords.ts';
@@ -167,14 +167,14 @@ async function tokenResponse(sb: SandboxServices, doc: RefreshTokenDoc, customer
   ]);
   return {
     access_token: accessToken,
-    id_token: '',
+    id_token: await signIdToken(sb.keys, subject, sb.now()),
     refresh_token: refreshToken,
     expires_in: sb.config.accessTokenTtlSeconds,
     refresh_token_expires_in: refreshTtl,
     token_type: 'BEARER',
     usid: doc.usid,
     customer_id: doc.customerId,
-    enc_user_id: Buffer.from(doc.customerId).toString('base64url'),
+    enc_user_id: encUserId(doc.customerId),
     idp_access_token: null,
   };
 }
@@ -281,7 +281,7 @@ export function registerSlasRoutes(app: SandboxApp): void {
     if (!bearer) throw slasError(401, 'invalid_token', 'Unauthorized');
     let verified;
     try {
-      verified = await verifyAccessToken(sb.keys, bearer, sb.now());
+      verified = await verifyAccessToken(sb.keys, bearer, sb.now(), sb.config.organizationId);
     } catch {
       throw slasError(401, 'invalid_token', 'Unauthorized');
     }

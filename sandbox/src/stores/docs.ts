@@ -24,6 +24,9 @@ export interface StoreDoc extends Pick<
   c_pickupEnabled: boolean;
 }
 
+/** A shop's inventory list id is this prefix and the shop's id (SCAPI Store.inventoryId). */
+export const STORE_INVENTORY_PREFIX = 'inventory_m_store_';
+
 /** "Sweet Shop — Union Square" → "unionsquare"; quantity discount centres get a "qdc." prefix. */
 function emailLocalPart(shop: ShopDefinition): string {
   const place = shop.name
@@ -49,7 +52,7 @@ export function storeDocFor(shop: ShopDefinition): StoreDoc {
     email: `${emailLocalPart(shop)}@sweetshop.example`,
     latitude: shop.latitude,
     longitude: shop.longitude,
-    inventoryId: `inventory_m_store_${shop.id}`,
+    inventoryId: `${STORE_INVENTORY_PREFIX}${shop.id}`,
     posEnabled: true,
     storeLocatorEnabled: shop.storeLocatorEnabled ?? true,
     storeHours: formatStoreHoursHtml(shop.hours, zone.abbreviation),

@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
+import { lazy, Suspense, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { SpamTrap } from '~/components/forms/spam-trap.tsx';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { ErrorSummary } from '~/components/ui/error-summary.tsx';
+import { ChoiceField, SelectField } from '~/components/ui/form-controls.tsx';
+import { REGIONS, type CountryCode } from '~/models/address-rules.ts';
+import { ORGANIZATION_TYPES, type CatalogKind } from '~/models/catalog-request.ts';
+import type { FormConstraint } from '~/models/form-constraint.ts';
+import { CatalogAddressChoices, type CatalogAddressConfirmation } from './catalog-address-choices.tsx';
+import { EmailField, NameFields, PhoneField } from '~/components/forms/person-fields.tsx';
+
+const CatalogAddressModal = lazy(() => import('./catalog-address-modal.tsx'));
+
+export const CATALOG_REQUEST_ACTION = '/catalog-request';
+
+/** What /catalog-request answers: the reply, then the address confirmation, or the request done (with the PDF's link for the digital one). */
+export interface CatalogRequestResult {
+  result: SubmissionResult<string[]>;
+  confirmation?: CatalogAddressConfirmation;
+  done?: CatalogKind;
+  downloadUrl?: string | null;
+}
+
+/**
+ * The catalog request form (delivery key `catalog-request-form`; the "Subscribe for Free" and
+ * "Download a Digital Catalog" sheets): a plain post to /catalog-request. The digital request leaves
+ * out the street address, city, state and extension (catalog spec §5).
+ */
+export function CatalogRequestForm({
+  kind,
+  constraint,
+  companyRequired,
+  countryCode,
+  lastResult,
+  email,
+}: {
+  kind: CatalogKind;
+  constraint: FormConstraint;
+  companyRequired: boolean;
+  countryCode: CountryCode;
+  lastResult?: SubmissionResult<string[]> | null;
+  email?: string;
+}) {
+  const navigation = useNavigation();
+  const loadSchema = () => import('~/models/catalog-request.ts').then((module) => module.catalogRequestSchema(kind, companyRequired));
+  const [form, fields] = useZodForm(`catalog-request-${kind}`, { constraint, loadSchema, lastResult, defaultValue: { email, marketingOptIn: 'on', countryCode } });
+  const pending = navigation.state !== 'idle' && navigation.formAction === CATALOG_REQUEST_ACTION;
+  const optional = companyRequired ? '' : ' (optional)';
+  return (
+    <Form method="post" action={CATALOG_REQUEST_ACTION} {...getFormProps(form)} className="space-y-4">
+      <ErrorSummary form={form} />
+      <SpamTrap />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="countryCode" value={countryCode} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={`Company Name${optional}`}
+          inputProps={{ ...getInputProps(fields.companyName, { type: 'text' }), autoComplete: 'organization' }}
+          errors={fields.companyName.errors}
+          errorId={fields.companyName.errorId}
+        />
+        <SelectField
+          label={`Organization Type${optional}`}
+          selectProps={getSelectProps(fields.organizationType)}
+          options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: type }))}
+          placeholder="Select…"
+          errors={fields.organizationType.errors}
+          errorId={fields.organizationType.errorId}
+        />
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+      </div>
+      {kind === 'postal' ? (
+        <>
+          <Field
+            label="Address"
+            inputProps={{ ...getInputProps(fields.address1, { type: 'text' }), autoComplete: 'address-line1' }}
+            errors={fields.address1.errors}
+            errorId={fields.address1.errorId}
+          />
+          <Field
+            label="Apt, Suite, Building (optional)"
+            inputProps={{ ...getInputProps(fields.address2, { type: 'text' }), autoComplete: 'address-line2' }}
+            errors={fields.address2.errors}
+            errorId={fields.address2.errorId}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              label="City"
+              inputProps={{ ...getInputProps(fields.city, { type: 'text' }), autoComplete: 'address-level2' }}
+              errors={fields.city.errors}
+              errorId={fields.city.errorId}
+            />
+            <SelectField
+              label={countryCode === 'CA' ? 'Province' : 'State'}
+              selectProps={{ ...getSelectProps(fields.stateCode), autoComplete: 'address-level1' }}
+              options={REGIONS[countryCode]}
+              placeholder="Select…"
+              errors={fields.stateCode.errors}
+              errorId={fields.stateCode.errorId}
+            />
+            <Field
+              label={countryCode === 'CA' ? 'Postal Code' : 'Zip Code'}
+              inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), autoComplete: 'postal-code' }}
+              errors={fields.postalCode.errors}
+              errorId={fields.postalCode.errorId}
+            />
+          </div>
+        </>
+      ) : (
+        <Field
+          label={countryCode === 'CA' ? 'Postal Code' : 'Zip Code'}
+          inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), autoComplete: 'postal-code' }}
+          errors={fields.postalCode.errors}
+          errorId={fields.postalCode.errorId}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <PhoneField field={fields.phone} />
+        </div>
+        {kind === 'postal' ? (
+          <Field
+            label="Ext. (optional)"
+            inputProps={{ ...getInputProps(fields.phoneExt, { type: 'text' }), inputMode: 'numeric', autoComplete: 'tel-extension' }}
+            errors={fields.phoneExt.errors}
+            errorId={fields.phoneExt.errorId}
+          />
+        ) : null}
+      </div>
+      <EmailField field={fields.email} />
+      <ChoiceField label="Yes, send me offers, promotions and updates by email." inputProps={getInputProps(fields.marketingOptIn, { type: 'checkbox' })} />
+      <Button type="submit" pending={pending} className="w-full sm:w-auto">
+        {kind === 'digital' ? 'Get the Digital Catalog' : 'Subscribe for Free'}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The address confirmation (catalog spec §4): a dialog over the form with JavaScript, a step of its
+ * own (in place of the form) without.
+ */
+export function CatalogAddressConfirmationView({ confirmation }: { confirmation: CatalogAddressConfirmation }) {
+  const hydrated = useHydrated();
+  // Each new answer of the action opens the dialog again; closing it closes that answer's.
+  const [closed, setClosed] = useState<CatalogAddressConfirmation | null>(null);
+  const open = closed !== confirmation;
+  if (!hydrated) {
+    return (
+      <section aria-labelledby="catalog-address-title" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="catalog-address-title" className="text-2xl font-bold">
+          Confirm Your Address
+        </h2>
+        <CatalogAddressChoices confirmation={confirmation} />
+      </section>
+    );
+  }
+  return open ? (
+    <Suspense fallback={null}>
+      <CatalogAddressModal confirmation={confirmation} onClose={() => setClosed(confirmation)} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Delivery dates for the shipping method labels ("Arrives Tue, Dec 1 – Thu, Dec 3"): the method's
+ * transit time in business days (SCAPI's `c_estimatedArrivalTime`: "5-7 Business Days", "2 Business
+ * Days", "Next Business Day") counted from the ship day, which is today before the cut-off
+ * (constants: SHIPPING_CUTOFF, the product page's "Order by 2 PM ET" too) on a business day, else the
+ * next business day. Weekends are not business days. Pure: `now` comes from the caller.
+ */
+import { SHIPPING_CUTOFF } from './constants.ts';
+
+/** The business-day range a transit text names, or null (pickup's "Ready in 2 hours", anything else). */
+export function transitBusinessDays(text: string | undefined): { min: number; max: number } | null {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === 'next business day') return { min: 1, max: 1 };
+  const match = /^(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?\s+business days?$/.exec(value);
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] ? Number(match[2]) : min;
+  return min >= 1 && max >= min ? { min, max } : null;
+}
+
+/** The shop's calendar day and hour at `now`, as a UTC midnight date (for day arithmetic) and an hour. */
+export function shopDay(now: Date): { day: Date; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SHIPPING_CUTOFF.timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+  return { day: new Date(Date.UTC(part('year'), part('month') - 1, part('day'))), hour: part('hour') };
+}
+
+const isBusinessDay = (day: Date) => day.getUTCDay() !== 0 && day.getUTCDay() !== 6;
+const nextDay = (day: Date) => new Date(day.getTime() + 86_400_000);
+
+export function addBusinessDays(day: Date, count: number): Date {
+  let current = day;
+  for (let added = 0; added < count;) {
+    current = nextDay(current);
+    if (isBusinessDay(current)) added += 1;
+  }
+  return current;
+}
+
+/** The day the order leaves the shop: today before the cut-off on a business day, else the next business day. */
+export function shipDay(now: Date): Date {
+  const { day, hour } = shopDay(now);
+  if (isBusinessDay(day) && hour < SHIPPING_CUTOFF.hour) return day;
+  let next = nextDay(day);
+  while (!isBusinessDay(next)) next = nextDay(next);
+  return next;
+}
+
+const formatDay = (day: Date, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(day);
+
+/** "Arrives Tue, Dec 1" or "Arrives Tue, Dec 1 – Thu, Dec 3"; null when the method names no business days. */
+export function deliveryEstimate(transit: string | undefined, now: Date, locale = 'en-US'): string | null {
+  const days = transitBusinessDays(transit);
+  if (!days) return null;
+  const ships = shipDay(now);
+  const first = formatDay(addBusinessDays(ships, days.min), locale);
+  const last = formatDay(addBusinessDays(ships, days.max), locale);
+  return first === last ? `Arrives ${first}` : `Arrives ${first} – ${last}`;
+}
+
+/** The methods with their delivery dates (`arrives`), for the shipping step's labels. */
+export function withDeliveryDates<Method extends { c_estimatedArrivalTime?: string }>(methods: readonly Method[], now: Date): (Method & { arrives?: string })[] {
+  return methods.map((method) => {
+    const arrives = deliveryEstimate(method.c_estimatedArrivalTime, now);
+    return arrives ? { ...method, arrives } : method;
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * The e-gift card form's one schema (models/e-gift-card.ts holds the zod-free rules the bag shares).
+ */
+import { z } from 'zod';
+import { deliveryDateRange, E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_DESIGNS, E_GIFT_CARD_MESSAGES, eGiftCardAmount, type EGiftCardDesign } from './e-gift-card.ts';
+import { emailField, NAME_MAX_LENGTH, NAME_PATTERN, requiredText } from './field-rules.ts';
+import { MESSAGES } from './messages.ts';
+import { GIFT_MESSAGE_PATTERN } from './shipping-form.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from './constants.ts';
+
+const nameField = () => requiredText(NAME_MAX_LENGTH).regex(NAME_PATTERN, MESSAGES.invalidField);
+
+/** The e-gift card form; `today` bounds the delivery date. */
+export function eGiftCardSchema(today: Date = new Date()) {
+  const range = deliveryDateRange(today);
+  return z
+    .object({
+      design: z.enum(E_GIFT_CARD_DESIGNS.map((design) => design.id) as [EGiftCardDesign, ...EGiftCardDesign[]], { error: E_GIFT_CARD_MESSAGES.design }),
+      amount: z.enum(['custom', ...E_GIFT_CARD_AMOUNTS.map(String)], { error: E_GIFT_CARD_MESSAGES.amount }),
+      customAmount: z.string().trim().optional(),
+      recipientName: nameField(),
+      recipientEmail: emailField(),
+      senderName: nameField(),
+      message: z.string().max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, MESSAGES.giftMessageCharacters).optional(),
+      deliveryDate: z
+        .string({ error: E_GIFT_CARD_MESSAGES.deliveryDate })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, E_GIFT_CARD_MESSAGES.deliveryDate)
+        .refine((day) => day >= range.min && day <= range.max, E_GIFT_CARD_MESSAGES.deliveryDate),
+    })
+    .superRefine((value, context) => {
+      if (value.amount === 'custom' && eGiftCardAmount(value) === null) context.addIssue({ code: 'custom', path: ['customAmount'], message: E_GIFT_CARD_MESSAGES.customAmount });
+    });
+}

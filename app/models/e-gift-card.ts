@@ -1,0 +1,85 @@
+/**
+ * E-gift cards (checkout spec §2 /e-gift-cards; issue 17 item 8): the designs and amounts on offer,
+ * the form's one schema, and the custom attributes of the bag line. The card is an electronic gift
+ * card product whose line carries its amount and recipient and ships in an electronic shipment of its
+ * own (no address); the backend issues the card and e-mails it to the recipient when the order is placed.
+ */
+
+/** The electronic gift card product, and the shipment its lines go to. */
+export const E_GIFT_CARD_PRODUCT_ID = '50104';
+export const E_GIFT_CARD_SHIPMENT_ID = 'egift';
+export const ELECTRONIC_SHIPMENT_TYPE = 'electronic';
+
+export const E_GIFT_CARD_DESIGNS = [
+  { id: 'sweet-thanks', name: 'Sweet Thanks' },
+  { id: 'happy-birthday', name: 'Happy Birthday' },
+  { id: 'celebrate', name: 'Celebrate' },
+] as const;
+export type EGiftCardDesign = (typeof E_GIFT_CARD_DESIGNS)[number]['id'];
+
+export const E_GIFT_CARD_AMOUNTS = [25, 50, 75, 100, 150] as const;
+/** A custom amount: whole dollars within these limits (the backend's too). */
+export const E_GIFT_CARD_CUSTOM = { min: 10, max: 500 } as const;
+/** The latest delivery date offered, in days from today. */
+export const E_GIFT_CARD_DELIVERY_DAYS = 365;
+
+export const E_GIFT_CARD_MESSAGES = {
+  amount: 'Please choose an amount.',
+  customAmount: `Please enter a whole amount from $${E_GIFT_CARD_CUSTOM.min} to $${E_GIFT_CARD_CUSTOM.max}.`,
+  design: 'Please choose a design.',
+  deliveryDate: `Please choose a delivery date from today to ${E_GIFT_CARD_DELIVERY_DAYS} days ahead.`,
+} as const;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The delivery dates offered: today to a year ahead (ISO days, UTC). */
+export function deliveryDateRange(today: Date): { min: string; max: string } {
+  const max = new Date(today);
+  max.setUTCDate(max.getUTCDate() + E_GIFT_CARD_DELIVERY_DAYS);
+  return { min: isoDay(today), max: isoDay(max) };
+}
+
+/** What the e-gift card form gives (models/e-gift-card-form.ts parses it). */
+export interface EGiftCardLine {
+  design: string;
+  amount: string;
+  customAmount?: string | undefined;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message?: string | undefined;
+  deliveryDate: string;
+}
+
+/** The card's amount: a fixed one, or a custom whole amount within the limits; null when there is none. */
+export function eGiftCardAmount(value: { amount: string; customAmount?: string | undefined }): number | null {
+  if (value.amount !== 'custom') {
+    const fixed = Number(value.amount);
+    return (E_GIFT_CARD_AMOUNTS as readonly number[]).includes(fixed) ? fixed : null;
+  }
+  const raw = value.customAmount?.trim().replace(/^\$/, '') ?? '';
+  if (!/^\d{1,4}$/.test(raw)) return null;
+  const custom = Number(raw);
+  return custom >= E_GIFT_CARD_CUSTOM.min && custom <= E_GIFT_CARD_CUSTOM.max ? custom : null;
+}
+
+/** The bag line's custom attributes (what the backend prices, validates and mails). */
+export function eGiftCardLineFields(value: EGiftCardLine): Record<string, string | number> {
+  return {
+    c_giftCardAmount: eGiftCardAmount(value)!,
+    c_giftCardDesign: value.design,
+    c_recipientName: value.recipientName,
+    c_recipientEmail: value.recipientEmail,
+    c_senderName: value.senderName,
+    ...(value.message?.trim() ? { c_giftMessage: value.message.trim() } : {}),
+    c_deliveryDate: value.deliveryDate,
+  };
+}
+
+/** What the bag and the order say of an e-gift card line: "To Ana (ana@example.com), delivered 2026-12-24". */
+export function eGiftCardSummary(item: { c_recipientName?: unknown; c_recipientEmail?: unknown; c_deliveryDate?: unknown }): string | null {
+  if (typeof item.c_recipientEmail !== 'string') return null;
+  const name = typeof item.c_recipientName === 'string' ? item.c_recipientName : '';
+  const day = typeof item.c_deliveryDate === 'string' ? `, delivered ${item.c_deliveryDate}` : '';
+  return `E-mailed to ${name} (${item.c_recipientEmail})${day}`;
+}

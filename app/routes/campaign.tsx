@@ -1,0 +1,73 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/campaign';
+import { CampaignForm } from '~/components/forms/campaign-form.tsx';
+import { Alert } from '~/components/ui/alert.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { campaignSchema } from '~/models/campaign.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
+import { campaignConstraint } from '~/services/form-constraints.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
+import { loadCampaign, refusalMessage, sendCampaignEntry } from '~/services/service-forms.server.ts';
+import { readPublicForm } from '~/services/spam.server.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.campaign.title ?? 'Campaign'} | Sweet Shop` }];
+
+export const headers = rateLimitHeaders;
+
+async function campaignOf(context: Route.LoaderArgs['context'], id: string) {
+  const campaign = /^[A-Za-z0-9_.-]{1,64}$/.test(id) ? await loadCampaign(catalogScope(context), id) : null;
+  if (!campaign) throw data(null, { status: 404 });
+  return campaign;
+}
+
+/** A campaign page: its content item (the campaign placeholder) and its form. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const campaign = await campaignOf(context, params.id);
+  return { campaign, constraint: campaignConstraint(campaign.sweepstakes) };
+}
+
+/**
+ * Content spec §4 "Campaign and sweepstakes form": the entry (the event, phase and limit come from
+ * the content item, never from the post); the success view or the success URL; §8's failure text,
+ * or the server's message when it refuses (an e-mail that entered `maxAllowed` times).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const campaign = await campaignOf(context, params.id);
+  const submission = parseWithZod(await readPublicForm(request, context), { schema: campaignSchema(campaign.sweepstakes) });
+  if (submission.status !== 'success') return data({ result: submission.reply(), done: false }, { status: 400 });
+  const attempt = await rateLimit(request, 'campaignEntry');
+  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), done: false }, attempt.init);
+  try {
+    await sendCampaignEntry(catalogScope(context), campaign, submission.value);
+  } catch (error) {
+    const refusal = await refusalMessage(error);
+    if (!refusal) console.warn('[campaign] entry not sent:', (error as Error)?.message);
+    return data({ result: submission.reply({ formErrors: [refusal ?? MESSAGES.formSubmitFailed] }), done: false }, { status: refusal ? 400 : 502 });
+  }
+  if (campaign.successUrl) throw redirect(campaign.successUrl);
+  return data({ result: submission.reply({ resetForm: true }), done: true });
+}
+
+export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { campaign, constraint } = loaderData;
+  return (
+    <section aria-labelledby="campaign-title" className="mx-auto max-w-2xl space-y-6 py-8">
+      <h1 id="campaign-title" className="text-3xl font-bold">
+        {campaign.title}
+      </h1>
+      {actionData?.done ? (
+        <div className="space-y-4" data-testid="campaign-done">
+          <Alert kind="success">{campaign.successMessage ?? MESSAGES.signupThanks}</Alert>
+          <ButtonLink to="/">{MESSAGES.continueShopping}</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p>{campaign.text}</p>
+          <CampaignForm campaign={campaign} constraint={constraint} lastResult={actionData?.result} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/contact-us';
+import { ContactForm } from '~/components/forms/contact-form.tsx';
+import { Alert } from '~/components/ui/alert.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { MESSAGES } from '~/models/messages.ts';
+import { contactSchema } from '~/models/service-forms.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
+import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
+import { knownEmail, refusalMessage, rememberGuestEmail, sendContactRequest } from '~/services/service-forms.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+import { readPublicForm } from '~/services/spam.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Contact Us | Sweet Shop' }];
+
+export const headers = rateLimitHeaders;
+
+/** Content spec §2: with `submit=true` the thank-you replaces the form. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const submitted = new URL(request.url).searchParams.get('submit') === 'true';
+  return { submitted, constraint: FORM_CONSTRAINTS.contact, email: knownEmail(shopperSession(context)) };
+}
+
+/**
+ * Content spec §4 "Contact form": a plain form post; the request goes to the shop's contact
+ * (web-to-case) call, a guest's e-mail is kept for later forms, and the shopper lands on the
+ * thank-you (/contact-us?submit=true, the spec's retURL).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readPublicForm(request, context), { schema: contactSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const attempt = await rateLimit(request, 'contactForm');
+  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
+  try {
+    await sendContactRequest(catalogScope(context), submission.value);
+  } catch (error) {
+    const refusal = await refusalMessage(error);
+    if (!refusal) console.warn('[contact-us] not sent:', (error as Error)?.message);
+    return data({ result: submission.reply({ formErrors: [refusal ?? MESSAGES.formInvalid] }) }, { status: refusal ? 400 : 502 });
+  }
+  await rememberGuestEmail(shopperSession(context), submission.value.email);
+  throw redirect('/contact-us?submit=true');
+}
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="contact-us-title" className="mx-auto max-w-2xl space-y-6 py-8">
+      <h1 id="contact-us-title" className="text-3xl font-bold">
+        Contact Us
+      </h1>
+      {loaderData.submitted ? (
+        <div className="space-y-4" data-testid="contact-thanks">
+          <Alert kind="success" title={MESSAGES.contactThanks}>
+            {MESSAGES.contactThanksDetail}
+          </Alert>
+          <ButtonLink to="/">{MESSAGES.continueShopping}</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p>Questions about an order, our treats or your account? Send us a note and our customer service team will answer by email.</p>
+          <ContactForm constraint={loaderData.constraint} lastResult={actionData?.result} email={loaderData.email} />
+        </>
+      )}
+    </section>
+  );
+}

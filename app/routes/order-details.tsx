@@ -1,0 +1,53 @@
+import { data, Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/order-details';
+import { ReorderForm } from '~/components/account/order-summary-list.tsx';
+import { OrderOverview } from '~/components/order/order-overview.tsx';
+import { MESSAGES } from '~/models/messages.ts';
+import { orderView } from '~/models/order.ts';
+import { orderDate } from '~/models/order-history.ts';
+import { customerOrder, requireRegistered } from '~/services/customer.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Order ${params.orderId} | Sweet Shop` }, { name: 'robots', content: 'noindex' }];
+
+/** Order numbers are short; a longer id is no order (and is not sent on). */
+const ORDER_NO = /^[A-Za-z0-9_-]{1,50}$/;
+
+/** One of the customer's orders (checkout spec §2 /order-details/{orderId}); any other id is a 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = shopperSession(context);
+  requireRegistered(request, session);
+  const order = ORDER_NO.test(params.orderId) ? await customerOrder(session, params.orderId) : null;
+  if (!order) throw data(MESSAGES.orderNotYours, { status: 404 });
+  return { order: orderView(order) };
+}
+
+export default function OrderDetails() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="order-title" className="space-y-6">
+      <Link to="/orders" className="font-semibold underline underline-offset-4">
+        Back to Order History
+      </Link>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 id="order-title" className="text-3xl font-bold">
+          Order <span data-testid="order-number">{order.orderNo}</span>
+        </h1>
+        <ReorderForm orderNo={order.orderNo} />
+      </div>
+      <dl className="flex flex-wrap gap-x-8 gap-y-1">
+        <div>
+          <dt className="inline font-semibold">Placed: </dt>
+          <dd className="inline">{orderDate(order.creationDate)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Status: </dt>
+          <dd className="inline" data-testid="order-status">
+            {order.status}
+          </dd>
+        </div>
+      </dl>
+      <OrderOverview order={order} />
+    </section>
+  );
+}

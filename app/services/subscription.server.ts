@@ -1,0 +1,30 @@
+/**
+ * Repeat delivery (catalog §4 "Subscriptions"): the shopper's opt-ins live in the server session and
+ * are mirrored to the basket's c_subscriptionOptins (custom API product v1 subscription-optins) on
+ * every change and when the basket gains a line.
+ */
+import type { Basket } from '~/models/basket.ts';
+import { emptySubscriptionState, optinsPayload, subscriptionOptins, type SubscriptionState } from '~/models/subscription.ts';
+import { currentBasket, rememberBasket } from './basket.server.ts';
+import type { ShopperSession } from './session.server.ts';
+
+export function subscriptionState(session: ShopperSession): SubscriptionState {
+  return session.current?.subscriptions ?? emptySubscriptionState();
+}
+
+/** Sends the opt-ins to the basket when it holds other ones than the session. */
+export async function syncSubscriptions(session: ShopperSession): Promise<void> {
+  const basket = await currentBasket(session);
+  if (!basket?.basketId) return;
+  const wanted = optinsPayload(subscriptionState(session));
+  if (JSON.stringify(subscriptionOptins(basket.c_subscriptionOptins)) === JSON.stringify(wanted)) return;
+  const apis = await session.apis();
+  const updated = await apis.custom<Basket>('product', 'subscription-optins', { body: wanted, parameters: { basketId: basket.basketId } });
+  rememberBasket(session, updated);
+}
+
+/** An opt-in, frequency change or opt-out, saved and mirrored to the basket. */
+export async function changeSubscriptions(session: ShopperSession, change: (state: SubscriptionState) => SubscriptionState): Promise<void> {
+  await session.update((data) => ({ ...data, subscriptions: change(data.subscriptions ?? emptySubscriptionState()) }));
+  await syncSubscriptions(session);
+}

@@ -1,0 +1,67 @@
+/**
+ * E-gift cards (issue 17 item 8): a line of an electronic gift card product carries its amount and
+ * its recipient in c_ attributes and sits in an electronic shipment, which needs no address, no
+ * shipping method, no shipping cost and no tax. When the order is placed, one card per unit is
+ * issued (a new gift card number and code, with the line's amount as balance) and mailed to the
+ * recipient through the outbox; the card then pays like any other.
+ */
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { SellableProduct } from '../catalog/lookup.ts';
+import { formatMoney } from '../commerce/money.ts';
+import type { ProductItem, Shipment } from '../commerce/types.ts';
+import { sendMail } from '../outbox/mail.ts';
+
+/** The amounts an e-gift card may carry (the storefront offers fixed ones and a custom one within these). */
+export const E_GIFT_CARD_AMOUNT = { min: 10, max: 500 } as const;
+const E_GIFT_CARD_NUMBER_DIGITS = 19;
+
+/** A shipment delivered by e-mail: created with c_shipmentType 'electronic'. */
+export const isElectronicShipment = (shipment: Shipment | undefined): boolean => shipment?.c_shipmentType === 'electronic';
+
+export const isElectronicGiftCard = (product: SellableProduct | undefined): boolean => product?.doc.c_giftCardType === 'electronic';
+
+/** The line's own amount, for an electronic gift card whose amount is within the limits (whole cents). */
+export function eGiftCardAmount(item: ProductItem, product: SellableProduct | undefined): number | undefined {
+  const amount = item.c_giftCardAmount;
+  if (!isElectronicGiftCard(product) || typeof amount !== 'number' || !Number.isFinite(amount)) return undefined;
+  if (amount < E_GIFT_CARD_AMOUNT.min || amount > E_GIFT_CARD_AMOUNT.max || Math.round(amount * 100) !== amount * 100) return undefined;
+  return amount;
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+interface OrderLike {
+  orderNo?: string;
+  currency?: string;
+  productItems?: ProductItem[];
+}
+
+/** Issues and mails the e-gift cards of a placed order (one per unit of each e-gift line). */
+export async function issueEGiftCards(db: Db, order: OrderLike): Promise<void> {
+  const currency = order.currency ?? 'USD';
+  for (const item of order.productItems ?? []) {
+    const amount = item.c_giftCardAmount;
+    const email = item.c_recipientEmail;
+    if (typeof amount !== 'number' || typeof email !== 'string' || !email) continue;
+    for (let unit = 0; unit < (item.quantity ?? 1); unit++) {
+      const number = `7${digits(E_GIFT_CARD_NUMBER_DIGITS - 1)}`;
+      const pin = digits(4);
+      await db.query(`INSERT INTO gift_cards (number, pin, currency, balance_cents) VALUES ($1, $2, $3, $4)`, [number, pin, currency, Math.round(amount * 100)]);
+      const from = typeof item.c_senderName === 'string' ? item.c_senderName : 'A friend';
+      const message = typeof item.c_giftMessage === 'string' ? item.c_giftMessage : '';
+      await sendMail(db, {
+        to: email,
+        template: 'e-gift-card',
+        subject: `${from} sent you a Sweet Shop e-gift card`,
+        text: [
+          `Hi ${String(item.c_recipientName ?? '')}, ${from} sent you a ${formatMoney(amount, currency)} Sweet Shop e-gift card.`,
+          ...(message ? [`"${message}"`] : []),
+          `Card number: ${number}`,
+          `Security code: ${pin}`,
+        ].join('\n'),
+        data: { orderNo: order.orderNo, number, pin, amount, currency, design: item.c_giftCardDesign, deliveryDate: item.c_deliveryDate, from },
+      });
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, latestMail, test, uniqueEmail } from './fixtures.ts';
+import { checkoutFormKey, submitCardPayment, submitShipping } from './checkout-helpers.ts';
+import { addToBag } from './http-helpers.ts';
+
+/**
+ * E-gift cards (issue 17 item 8): bought at /e-gift-cards with a design, a custom amount and a
+ * recipient (no shipping for the card itself), e-mailed with its number and code when the order is
+ * placed, and then accepted at checkout.
+ */
+test.describe('e-gift cards', () => {
+  test('an e-gift card is bought, e-mailed to its recipient and pays another order', async ({ page }) => {
+    const recipient = uniqueEmail('egift');
+    await page.goto('/e-gift-cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-Gift Cards' })).toBeVisible();
+    await page.getByLabel('Celebrate').check();
+    await page.getByLabel('Other amount', { exact: true }).check();
+    await page.getByLabel(/Other amount \(/).fill('5');
+    await page.getByLabel("Recipient's name").fill('Ana Sweet');
+    await page.getByLabel("Recipient's email").fill(recipient);
+    await page.getByLabel('From').fill('Casey');
+    await page.getByLabel('Message (optional)').fill('Happy birthday');
+    await page.getByRole('button', { name: 'Add to bag' }).click();
+    // Below the custom minimum: refused in words, the input kept.
+    await expect(page.getByText('Please enter a whole amount from $10 to $500.').last()).toBeVisible();
+    await expect(page.getByLabel("Recipient's email")).toHaveValue(recipient);
+    await page.getByLabel(/Other amount \(/).fill('35');
+    await page.getByRole('button', { name: 'Add to bag' }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.locator('[data-testid="bag-line"][data-product-id="50104"]');
+    await expect(line.getByTestId('bag-line-recipient')).toContainText(`E-mailed to Ana Sweet (${recipient})`);
+    await expect(line).toContainText('$35.00');
+
+    await submitShipping(page);
+    await submitCardPayment(page);
+    await page.goto('/revieworder');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page.getByTestId('order-lines')).toContainText(`E-mailed to Ana Sweet (${recipient})`);
+
+    const mail = (await latestMail(recipient, 'e-gift-card')) as unknown as { subject: string; data: { number: string; pin: string; amount: number } };
+    expect(mail.subject).toBe('Casey sent you a Sweet Shop e-gift card');
+    expect(mail.data.amount).toBe(35);
+    expect(mail.data.number).toMatch(/^\d{19}$/);
+    expect(mail.data.pin).toMatch(/^\d{4}$/);
+
+    // Another order, paid with the card.
+    await addToBag(page, '10301', 1);
+    await submitShipping(page);
+    const checkoutCustomer = await checkoutFormKey(page, '/billing');
+    const applied = await page.request.post('/billing', {
+      form: { intent: 'apply-gift-card', checkoutCustomer, giftCardNumber: mail.data.number, giftCardPin: mail.data.pin },
+      maxRedirects: 0,
+    });
+    expect(applied.status()).toBeGreaterThanOrEqual(300);
+    expect(applied.status()).toBeLessThan(400);
+    const billing = await (await page.request.get('/billing')).text();
+    expect(billing).toContain(mail.data.number.slice(-4));
+  });
+});
