@@ -54,8 +54,6 @@ async function addForRecipients(page: Page, productPath: string, names: string[]
 }
 
 test('a three-recipient order with different methods and gift messages', async ({ page }) => {
-  // Known defect (issue 16, open): with JavaScript and three recipients, "Add to bag" on the product page does not open the "Add Item to Shipments" sheet.
-  test.fixme(test.info().project.name === 'js', 'the sheet does not open with three recipients');
   // Three recipients, two adds, three shipments through checkout: a long journey on a shared machine.
   test.setTimeout(150_000);
   await page.goto('/recipients');
