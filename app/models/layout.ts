@@ -31,7 +31,7 @@ export interface ShellData {
   recaptcha: { siteKey: string; scriptUrl: string } | null;
   /** Paths that skip the cookie notice (configuration), decided per page so client navigation follows them. */
   cookieNoticeSkipPaths: string[];
-  /** The footer's editable texts (content item `site-texts`, built-in texts as fallback). */
+  /** The header's and footer's editable texts (content item `site-texts`, built-in texts as fallback). */
   texts: SiteTexts;
   flash: Flash | null;
   year: number;

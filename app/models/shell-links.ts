@@ -1,6 +1,7 @@
 /** What the header and the mobile drawer say in their account and bag links. Pure: no React. */
 import { BAG_COUNT_MAX, formatBagCount } from './constants.ts';
 import type { ShellData } from './layout.ts';
+import type { SiteTexts } from './site-texts.ts';
 
 export interface AccountLinkTarget {
   to: string;
@@ -9,10 +10,13 @@ export interface AccountLinkTarget {
   ariaLabel?: string;
 }
 
-/** Where the account link goes and what it says (shared with the header): the shopper's name once registered. */
-export function accountLink(shell: Pick<ShellData, 'isRegistered' | 'customerName'>): AccountLinkTarget {
-  if (!shell.isRegistered) return { to: '/login', label: 'Sign In' };
-  if (!shell.customerName) return { to: '/account', label: 'My Account' };
+/**
+ * Where the account link goes and what it says (shared with the header): the shopper's name once registered,
+ * else the content-managed labels (`site-texts`).
+ */
+export function accountLink(shell: Pick<ShellData, 'isRegistered' | 'customerName'> & { texts: Pick<SiteTexts, 'signInLabel' | 'accountLabel'> }): AccountLinkTarget {
+  if (!shell.isRegistered) return { to: '/login', label: shell.texts.signInLabel };
+  if (!shell.customerName) return { to: '/account', label: shell.texts.accountLabel };
   return { to: '/account', label: shell.customerName, ariaLabel: `${shell.customerName}, your account` };
 }
 

@@ -59,12 +59,14 @@ test.describe('chat button and cookie notice paths', () => {
     }
   });
 
-  test('the cookie notice skips the configured paths (by default the privacy policy) and shows elsewhere; footer texts from content', async ({ page }) => {
+  test('the cookie notice skips the configured paths (by default the privacy policy) and shows elsewhere; header and footer texts from content', async ({ page }) => {
     const faq = await (await page.request.get('/help/faq')).text();
     expect(faq).toContain('aria-label="Cookie notice"');
     // The footer's pitch comes from the hub's site-texts item; its title, left out there, stays built in.
     expect(faq).toContain('members-only offers');
     expect(faq).toContain('Join The Sweet List');
+    // So does the header's shop-finder label.
+    expect(faq).toContain('Find a Shop Near You');
     const policy = await page.request.get('/company-info/privacy-policy');
     expect(policy.status()).toBe(200);
     expect(await policy.text()).not.toContain('aria-label="Cookie notice"');

@@ -9,6 +9,12 @@ describe('toSiteTexts', () => {
     expect(toSiteTexts(item({ signUpTitle: '  Sweet News  ', serviceHours: '' }))).toEqual({ ...DEFAULT_SITE_TEXTS, signUpTitle: 'Sweet News' });
   });
 
+  it('takes the header link labels, up to a length that fits the header row', () => {
+    const texts = toSiteTexts(item({ findShopLabel: ' Our Shops ', signInLabel: 'Log In', accountLabel: 'x'.repeat(31) }));
+    expect(texts).toEqual({ ...DEFAULT_SITE_TEXTS, findShopLabel: 'Our Shops', signInLabel: 'Log In' });
+    expect(DEFAULT_SITE_TEXTS).toMatchObject({ findShopLabel: 'Find a Shop', signInLabel: 'Sign In', accountLabel: 'My Account' });
+  });
+
   it('keeps every built-in text without content, for another schema, or for a field that is no short text', () => {
     expect(toSiteTexts(undefined)).toEqual(DEFAULT_SITE_TEXTS);
     expect(toSiteTexts(item({ signUpTitle: 'X' }, 'thin-banner'))).toEqual(DEFAULT_SITE_TEXTS);
@@ -17,6 +23,8 @@ describe('toSiteTexts', () => {
 
   it('reads the seeded item', () => {
     const seeded = HUB_ITEMS.find((entry) => entry.deliveryKey === 'site-texts');
-    expect(toSiteTexts(item(seeded?.fields ?? {})).signUpText).toMatch(/members-only offers/);
+    const texts = toSiteTexts(item(seeded?.fields ?? {}));
+    expect(texts.signUpText).toMatch(/members-only offers/);
+    expect(texts.findShopLabel).toBe('Find a Shop Near You');
   });
 });

@@ -199,7 +199,7 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
           </nav>
 
           <ul className="space-y-1">
-            <SubLink to="/chocolateshops">Find a Shop</SubLink>
+            <SubLink to="/chocolateshops">{shell.texts.findShopLabel}</SubLink>
             <li>
               <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={SUB_LINK_CLASSES}>
                 Call {CUSTOMER_SERVICE_PHONE}

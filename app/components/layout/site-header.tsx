@@ -67,7 +67,7 @@ function QuickLinks({ shell }: { shell: ShellData }) {
         <li className="max-md:hidden">
           <Link to="/chocolateshops" className={QUICK_LINK_CLASSES}>
             <ShopIcon className={ICON_CLASSES} />
-            Find a Shop
+            {shell.texts.findShopLabel}
           </Link>
         </li>
         <li className="max-md:hidden">

@@ -629,7 +629,11 @@ function buildHub(): HubItem[] {
     name: 'Site texts',
     kind: 'site-texts',
     deliveryKey: 'site-texts',
-    fields: { signUpTitle: 'Join The Sweet List', signUpText: 'Be the first to hear about new treats, seasonal favourites and members-only offers.' },
+    fields: {
+      findShopLabel: 'Find a Shop Near You',
+      signUpTitle: 'Join The Sweet List',
+      signUpText: 'Be the first to hear about new treats, seasonal favourites and members-only offers.',
+    },
   });
   const pages = items.filter((item) => item.kind === 'content-page' && item.deliveryKey?.startsWith('content-blocks/'));
   page('content-blocks', 'Content blocks', {
