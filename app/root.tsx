@@ -136,7 +136,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
         </>
       ) : null}
       {shell.showCookieNotice && !pathIsUnder(pathname, shell.cookieNoticeSkipPaths) ? <CookieNotice /> : null}
-      {shell.preview ? <PreviewDrawer preview={shell.preview} /> : null}
+      {shell.preview ? <PreviewDrawer preview={shell.preview} environments={shell.previewEnvironments} /> : null}
       {shell.showCookieNotice ? null : (
         <Suspense fallback={null}>
           <Analytics consent />

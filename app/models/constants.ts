@@ -395,12 +395,6 @@ export const CONTENT_KEY_MAX_LENGTH = 150;
 /** The preview cookie (a signed flag of the editor's browser, never the shopper session) and how long it lasts. */
 export const PREVIEW_COOKIE = '__content_preview';
 export const PREVIEW_MAX_AGE_SECONDS = 8 * 60 * 60;
-/** Not shown: the storefront environments the preview drawer links to (MRT environment: Development, Staging, Production). */
-export const PREVIEW_ENVIRONMENTS = [
-  { label: 'Development', origin: 'http://localhost:3000' },
-  { label: 'Staging', origin: 'https://staging.sweetshop.example' },
-  { label: 'Production', origin: 'https://www.sweetshop.example' },
-];
 /** Customer groups the preview drawer offers (Personalization); "None selected" is the empty value. */
 export const PREVIEW_CUSTOMER_GROUPS = ['Registered', 'Fundraising', 'VIP'];
 /** Catalog §9: the custom-mix box's capacity (units), 30 when its candies come from one category, and the unit increment. */

@@ -14,6 +14,34 @@ export interface PreviewState {
   customerGroup?: string;
 }
 
+/** One of the preview drawer's "MRT environment" links: the same page on another deployment of the storefront. */
+export interface PreviewEnvironment {
+  label: string;
+  origin: string;
+}
+
+/**
+ * CONTENT_PREVIEW_ENVIRONMENTS: comma-separated `Label=origin` pairs (`Development=http://localhost:3000,Staging=https://…`).
+ * Unset: only this storefront; empty: none. A malformed entry throws, so a bad configuration fails at start-up.
+ */
+export function parsePreviewEnvironments(raw: string | undefined, ownOrigin: string): PreviewEnvironment[] {
+  if (raw === undefined) return [{ label: 'This storefront', origin: ownOrigin }];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const separator = entry.indexOf('=');
+      const label = entry.slice(0, Math.max(separator, 0)).trim();
+      const value = entry.slice(separator + 1).trim();
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!label || !url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        throw new Error(`CONTENT_PREVIEW_ENVIRONMENTS entries must be Label=http(s)-origin, not '${entry}'.`);
+      }
+      return { label, origin: url.origin };
+    });
+}
+
 /** A virtual staging domain: a host name under the hub's staging domain, nothing else (no URL, no port). */
 const VSE_DOMAIN = /^[a-z0-9-]{1,80}(\.[a-z0-9-]{1,63}){0,4}\.staging\.bigcontent\.io$/;
 /** Epoch ms between 2001 and 2286 (13 digits). */

@@ -6,7 +6,7 @@ import type { MenuItem } from './navigation.ts';
 import type { Locale, SiteId, SiteTab } from './sites.ts';
 import type { Flash } from './flash.ts';
 import type { Block } from './content-blocks.ts';
-import type { PreviewState } from './content-preview.ts';
+import type { PreviewEnvironment, PreviewState } from './content-preview.ts';
 import type { SiteTexts } from './site-texts.ts';
 
 export interface ShellData {
@@ -26,6 +26,8 @@ export interface ShellData {
   contentBanner: Extract<Block, { kind: 'global-banner' }> | null;
   /** Content preview is on for this browser (the preview drawer shows). */
   preview: PreviewState | null;
+  /** The preview drawer's environment links (configuration); none outside preview. */
+  previewEnvironments: PreviewEnvironment[];
   showCookieNotice: boolean;
   /** reCAPTCHA Enterprise's widget on this site's public forms (its preference on), else null. */
   recaptcha: { siteKey: string; scriptUrl: string } | null;

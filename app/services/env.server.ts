@@ -5,6 +5,7 @@
 import { CONTENT_IFRAME_ORIGINS_DEFAULT, COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/constants.ts';
 import { parsePathList } from '~/models/shell-paths.ts';
 import { chatSettings, type ChatSettings } from '~/models/chat.ts';
+import { parsePreviewEnvironments, type PreviewEnvironment } from '~/models/content-preview.ts';
 
 export interface CommerceSettings {
   /** Origin every SCAPI/SLAS call goes to (the SDK's `proxy`); unset for Salesforce's own hosts. */
@@ -82,6 +83,8 @@ export interface ContentSettings {
   previewSecret: string | undefined;
   /** CONTENT_IFRAME_ORIGINS: origins custom HTML may frame (comma-separated). */
   iframeOrigins: string[];
+  /** CONTENT_PREVIEW_ENVIRONMENTS: the preview drawer's environment links (models/content-preview.ts). */
+  previewEnvironments: PreviewEnvironment[];
 }
 
 /**
@@ -158,9 +161,10 @@ function paymentSettings(env: NodeJS.ProcessEnv): StorefrontEnv['payments'] {
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
   const apiOrigin = env.COMMERCE_API_ORIGIN || undefined;
+  const publicOrigin = configuredOrigin(env);
   return {
     production: env.NODE_ENV === 'production',
-    publicOrigin: configuredOrigin(env),
+    publicOrigin,
     commerce: {
       apiOrigin,
       shortCode: required(env, 'COMMERCE_SHORT_CODE'),
@@ -190,6 +194,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
             .map((origin) => origin.trim())
             .filter(Boolean)
         : [...CONTENT_IFRAME_ORIGINS_DEFAULT],
+      previewEnvironments: parsePreviewEnvironments(env.CONTENT_PREVIEW_ENVIRONMENTS, publicOrigin),
     },
     cookieNoticeSkipPaths: parsePathList(env.COOKIE_NOTICE_SKIP_PATHS, COOKIE_NOTICE_SKIP_PATHS_DEFAULT),
     chat: chatSettings(env),

@@ -45,6 +45,7 @@ export async function shellData(request: Request, scope: CatalogScope, session: 
     banner: storefrontEnv().globalBanner,
     contentBanner: contentBanner?.kind === 'global-banner' ? contentBanner : null,
     preview,
+    previewEnvironments: preview ? storefrontEnv().content.previewEnvironments : [],
     showCookieNotice: readCookie(request.headers.get('cookie'), CONSENT_COOKIE) !== CONSENT_VALUE,
     recaptcha: recaptchaShell(request),
     cookieNoticeSkipPaths: storefrontEnv().cookieNoticeSkipPaths,

@@ -13,7 +13,7 @@ import {
   toContentPage,
   type BlockContext,
 } from '~/models/content-blocks.ts';
-import { parsePreview, previewTimeField, previewTimeFromField } from '~/models/content-preview.ts';
+import { parsePreview, parsePreviewEnvironments, previewTimeField, previewTimeFromField } from '~/models/content-preview.ts';
 import { HUB_ITEMS, SCHEMA_BASE } from '../../sandbox/src/content/delivery-data.ts';
 
 const context: BlockContext = { imageBase: 'http://127.0.0.1:4010/images/', groups: [], iframeOrigins: ['https://forms.sweetshop.example'] };
@@ -253,5 +253,16 @@ describe('preview state', () => {
     expect(previewTimeFromField('')).toBeUndefined();
     expect(previewTimeFromField('tomorrow')).toBeNull();
     expect(previewTimeField(Date.UTC(2036, 2, 1))).toBe('2036-03-01T00:00');
+  });
+
+  it('reads the environment links from configuration: this storefront when unset, none when empty, Label=origin pairs', () => {
+    expect(parsePreviewEnvironments(undefined, 'https://shop.example.com')).toEqual([{ label: 'This storefront', origin: 'https://shop.example.com' }]);
+    expect(parsePreviewEnvironments('', 'https://shop.example.com')).toEqual([]);
+    expect(parsePreviewEnvironments(' Development = http://localhost:3000 , Staging=https://staging.example.com/ignored/path,', 'x')).toEqual([
+      { label: 'Development', origin: 'http://localhost:3000' },
+      { label: 'Staging', origin: 'https://staging.example.com' },
+    ]);
+    for (const bad of ['https://www.example.com', '=https://www.example.com', 'Production=www.example.com', 'Production=javascript:alert(1)'])
+      expect(() => parsePreviewEnvironments(bad, 'x'), bad).toThrow(/CONTENT_PREVIEW_ENVIRONMENTS/);
   });
 });

@@ -1,13 +1,13 @@
 import { Form, useLocation } from 'react-router';
-import { PREVIEW_CUSTOMER_GROUPS, PREVIEW_ENVIRONMENTS } from '~/models/constants.ts';
-import { previewTimeField, type PreviewState } from '~/models/content-preview.ts';
+import { PREVIEW_CUSTOMER_GROUPS } from '~/models/constants.ts';
+import { previewTimeField, type PreviewEnvironment, type PreviewState } from '~/models/content-preview.ts';
 
 /**
  * The content editor's preview drawer (spec §2), shown only in preview mode, opened from a floating
  * button. A `<details>` so it opens without JS; every section is a plain GET form to /admin/preview,
  * which updates the preview state and comes back to the page.
  */
-export function PreviewDrawer({ preview }: { preview: PreviewState }) {
+export function PreviewDrawer({ preview, environments }: { preview: PreviewState; environments: readonly PreviewEnvironment[] }) {
   const { pathname, search } = useLocation();
   const path = pathname + search;
   const field = 'mt-1 min-h-11 w-full rounded border border-cocoa bg-white px-3';
@@ -19,18 +19,20 @@ export function PreviewDrawer({ preview }: { preview: PreviewState }) {
         <p className="text-sm">
           Staging: <span className="break-all">{preview.vseDomain}</span>
         </p>
-        <section className="mt-3">
-          <h2 className="font-semibold">MRT environment</h2>
-          <ul className="flex flex-wrap gap-3">
-            {PREVIEW_ENVIRONMENTS.map((environment) => (
-              <li key={environment.label}>
-                <a href={environment.origin + path} className="underline underline-offset-4">
-                  {environment.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {environments.length ? (
+          <section className="mt-3">
+            <h2 className="font-semibold">MRT environment</h2>
+            <ul className="flex flex-wrap gap-3">
+              {environments.map((environment) => (
+                <li key={environment.label}>
+                  <a href={environment.origin + path} className="underline underline-offset-4">
+                    {environment.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <Form method="get" action="/admin/preview" className="mt-3">
           <label className="font-semibold" htmlFor="preview-path">
             Page Path
