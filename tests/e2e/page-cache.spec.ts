@@ -139,4 +139,22 @@ test.describe('a customer group', () => {
     expect(after.headers()['age']).toBeDefined();
     expect(await after.text()).not.toContain('Maria');
   });
+
+  test('a signed-in customer sees the content variation her c_groups select; anonymous shoppers the default', async () => {
+    const path = `/sales-tools?cache-probe=variation-${Date.now()}`;
+    const fallback = 'New: build your own box of 12 truffles';
+    const variation = 'Welcome back, fundraiser: your group earns up to 50% on every box';
+    const shared = await (await anonymous.get(path)).text();
+    expect(shared).toContain(fallback);
+    expect(shared).not.toContain(variation);
+
+    const login = await maria.post('/login', { form: { email: 'maria.rivera@example.com', password: 'Fund!Raise3' }, maxRedirects: 0 });
+    expect(login.status()).toBe(302);
+    const cookie = /sweet_sid=[^;]+/.exec(login.headers()['set-cookie'] ?? '')![0];
+    // Registered + Fundraising: of the two fundraiser variations, the lower rank (both groups) wins.
+    const hers = await (await maria.get(path, { headers: { cookie } })).text();
+    expect(hers).toContain(variation);
+    expect(hers).not.toContain(fallback);
+    expect(await (await anonymous.get(path)).text()).not.toContain(variation);
+  });
 });
