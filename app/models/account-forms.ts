@@ -55,6 +55,31 @@ export const profileSchema = z.object({
 
 export const passwordChangeSchema = z.object({ currentPassword, password: newPassword });
 
+/** What the profile form changes on the customer (SCAPI Customer fields); the e-mail is the login too. */
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneHome: string;
+  /** YYYY-MM-DD; null takes it off (a date has no empty value, and a PATCH leaves out what it does not name). */
+  birthday: string | null;
+  companyName: string;
+  currentPassword?: string;
+}
+
+/** The customer update of a valid profile form: every field it shows, an emptied one cleared. */
+export function profileChange(value: z.infer<typeof profileSchema>, countryCode: CountryCode): ProfileChange {
+  return {
+    firstName: value.firstName,
+    lastName: value.lastName,
+    email: value.email,
+    phoneHome: profilePhone(value.phone ?? '', countryCode),
+    birthday: value.birthday ? birthdayToIso(value.birthday) : null,
+    companyName: value.companyName ?? '',
+    ...(value.currentPassword ? { currentPassword: value.currentPassword } : {}),
+  };
+}
+
 /** Spec §9: the newsletter lists. */
 export const NEWSLETTER_LISTS = [
   { id: 'offersupdates', label: 'Offers and updates' },

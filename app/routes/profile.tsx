@@ -9,7 +9,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
-import { birthdayFromIso, birthdayToIso, insertBirthdaySlashes, passwordChangeSchema, profilePhone, profileSchema } from '~/models/account-forms.ts';
+import { birthdayFromIso, insertBirthdaySlashes, passwordChangeSchema, profileChange, profileSchema } from '~/models/account-forms.ts';
 import { formRefusal } from '~/models/action-result.ts';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -62,20 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: profileSchema });
   const hidden = { hideFields: ['currentPassword'] };
   if (submission.status !== 'success') return data({ intent: 'profile' as Intent, result: submission.reply(hidden), saved: false }, { status: 400 });
-  const value = submission.value;
-  const phone = profilePhone(value.phone ?? '', defaultCountry(catalogScope(context).locale));
-  const outcome = await updateProfile(session, {
-    firstName: value.firstName,
-    lastName: value.lastName,
-    email: value.email,
-    phoneHome: phone,
-    ...(value.birthday ? { birthday: birthdayToIso(value.birthday)! } : {}),
-    companyName: value.companyName ?? '',
-    ...(value.currentPassword ? { currentPassword: value.currentPassword } : {}),
-  });
+  const change = profileChange(submission.value, defaultCountry(catalogScope(context).locale));
+  const outcome = await updateProfile(session, change);
   if (outcome.refused)
     return data({ intent: 'profile' as Intent, result: submission.reply({ ...hidden, fieldErrors: { [outcome.field!]: [outcome.refused] } }), saved: false }, { status: 400 });
-  return { intent: 'profile' as Intent, result: submission.reply(hidden), saved: true, phone };
+  return { intent: 'profile' as Intent, result: submission.reply(hidden), saved: true, phone: change.phoneHome };
 }
 
 const loadProfileSchema = () => import('~/models/account-forms.ts').then((module) => module.profileSchema);

@@ -26,6 +26,7 @@ import {
 } from '~/models/order-history.ts';
 import { signInPath } from '~/models/safe-redirect.ts';
 import type { NewCard } from '~/models/billing-form.ts';
+import type { ProfileChange } from '~/models/account-forms.ts';
 import { CREDIT_CARD_METHOD } from '~/models/gift-card.ts';
 import { addCardFailureMessage, UNAUTHORIZED_TITLE } from '~/models/wallet.ts';
 import { shippingShipmentId } from '~/models/basket.ts';
@@ -148,17 +149,6 @@ export async function reorder(session: ShopperSession, scope: CatalogScope, orde
   }
   if (plan.notOrderable.length) messages.push(notOrderableMessage(plan.notOrderable.map((line) => line.name)));
   return { messages: added ? [reorderAddedMessage(added), ...messages] : [MESSAGES.reorderNothingAdded, ...messages], added };
-}
-
-export interface ProfileChange {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneHome: string;
-  /** YYYY-MM-DD, or undefined to leave it. */
-  birthday?: string;
-  companyName: string;
-  currentPassword?: string;
 }
 
 /**

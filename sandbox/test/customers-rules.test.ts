@@ -156,7 +156,9 @@ describe('profile', () => {
       customerNo: '1',
       email: 'ava@example.com',
     });
-    expect(input).toEqual({ fields: { firstName: 'Ava', gender: 2, birthday: '1988-09-21', c_newsletter: true }, email: 'ava@example.com', login: undefined });
+    expect(input).toEqual({ fields: { firstName: 'Ava', gender: 2, birthday: '1988-09-21', c_newsletter: true }, cleared: [], email: 'ava@example.com', login: undefined });
+    // A PATCH takes the birthday off with null (a date has no empty value).
+    expect(profileInput({ birthday: null })).toEqual({ fields: {}, cleared: ['birthday'], email: undefined, login: undefined });
     expect(problem(() => profileInput({ birthday: '1988-13-01' })).status).toBe(400);
     expect(problem(() => profileInput({ gender: 3 })).status).toBe(400);
     expect(problem(() => customFields({ 'c_bad-name': 1 })).status).toBe(400);

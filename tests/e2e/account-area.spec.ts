@@ -143,6 +143,12 @@ test.describe('the account area', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Fiona');
     await expect(page.getByLabel('Phone (optional)')).toHaveValue('(415) 555-0100 x 5');
     await expect(page.getByLabel('Birthday (optional)')).toHaveValue('12/25/1990');
+    // Emptying the birthday takes it off the profile.
+    await page.getByLabel('Birthday (optional)').fill('');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByLabel('Birthday (optional)')).toHaveValue('');
 
     await page.getByLabel('Current Password', { exact: true }).fill('Wrong!Pass1');
     await page.getByLabel('New Password').fill('Jelly!Bean8');

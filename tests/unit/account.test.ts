@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayFromIso, birthdayToIso, insertBirthdaySlashes, joinNewsletterLists, profilePhone, profileSchema, splitNewsletterLists } from '~/models/account-forms.ts';
+import { birthdayFromIso, birthdayToIso, insertBirthdaySlashes, joinNewsletterLists, profileChange, profilePhone, profileSchema, splitNewsletterLists } from '~/models/account-forms.ts';
 import { ACCOUNT_NAV, activeAccountNavItem } from '~/models/account-nav.ts';
 import { addressBookEntries, addressBookSchema, generateAddressId } from '~/models/address-book.ts';
 import { addCardFailureMessage, walletCardSchemaAt, walletEntries } from '~/models/wallet.ts';
@@ -153,6 +153,22 @@ describe('profile rules (spec §5)', () => {
     expect(joinNewsletterLists({})).toBe('');
     expect(splitNewsletterLists('fundraising|bogus|businessgifts')).toEqual(['fundraising', 'businessgifts']);
     expect(splitNewsletterLists(undefined)).toEqual([]);
+  });
+});
+
+describe('profile change (the customer update of the profile form)', () => {
+  const form = { firstName: 'Ava', lastName: 'Sweet', email: 'ava@example.com' };
+
+  it('sends the birthday as SCAPI stores it, and null once the field is emptied so the old one goes', () => {
+    expect(profileChange({ ...form, birthday: '12/25/1990' }, 'US').birthday).toBe('1990-12-25');
+    expect(profileChange({ ...form, birthday: '' }, 'US').birthday).toBeNull();
+    expect(profileChange({ ...form }, 'US').birthday).toBeNull();
+  });
+
+  it('clears the other emptied fields with empty text, formats the phone and names the current password only when given', () => {
+    expect(profileChange({ ...form, phone: '', companyName: '' }, 'US')).toEqual({ ...form, phoneHome: '', birthday: null, companyName: '' });
+    const change = profileChange({ ...form, phone: '415.555.0100', currentPassword: 'Old!Pass1' }, 'US');
+    expect(change).toMatchObject({ phoneHome: '(415) 555-0100', currentPassword: 'Old!Pass1' });
   });
 });
 

@@ -56,15 +56,18 @@ export async function resetPassword(db: Db, reset: { login: string; resetToken: 
 
 export interface ProfileChange {
   fields: Body;
+  /** Fields the PATCH sent as null: removed from the profile. */
+  cleared?: readonly string[];
   login?: string;
   email?: string;
   currentPassword?: string;
 }
 
 export async function updateProfile(db: Db, customerId: string, change: ProfileChange, now: Date): Promise<CustomerDoc> {
-  const { fields, login, email, currentPassword } = change;
+  const { fields, cleared = [], login, email, currentPassword } = change;
   return updateCustomer(db, customerId, async (row, tx) => {
     const next = { ...row.doc, ...fields };
+    for (const field of cleared) delete next[field];
     if (email !== undefined) next.email = email;
     if (login !== undefined && login.toLowerCase() !== row.login) {
       // SCAPI: changing the login needs the shopper's current password.

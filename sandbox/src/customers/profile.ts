@@ -56,14 +56,17 @@ const BIRTHDAY = /^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * The profile fields a shopper may write (register or PATCH), validated. `login` and `email` are
- * returned separately because changing them has rules of its own.
+ * returned separately because changing them has rules of its own. `cleared` names the fields sent as
+ * null, which a PATCH removes (OCAPI/SCAPI document semantics); registering ignores it.
  */
-export function profileInput(customer: Body): { fields: Body; login?: string; email?: string } {
+export function profileInput(customer: Body): { fields: Body; cleared: string[]; login?: string; email?: string } {
   const fields: Body = {};
   for (const [name, maxLength] of PROFILE_STRINGS) {
     const value = optionalString(customer, name, { max: maxLength });
     if (value !== undefined) fields[name] = value.trim();
   }
+  // A date has no empty value: null is how a shopper takes it off the profile.
+  const cleared = customer.birthday === null ? ['birthday'] : [];
   const birthday = optionalString(customer, 'birthday', { max: 10 });
   if (birthday !== undefined) {
     if (!BIRTHDAY.test(birthday)) throw invalidBody(`'birthday' must be a date in the form YYYY-MM-DD.`);
@@ -77,7 +80,7 @@ export function profileInput(customer: Body): { fields: Body; login?: string; em
   if (email !== undefined && !isEmail(email)) throw invalidBody(SPEC_MESSAGES.email);
   const login = optionalString(customer, 'login', { max: 256 })?.trim();
   if (login !== undefined && !login) throw invalidBody(`'login' must not be empty.`);
-  return { fields, login, email };
+  return { fields, cleared, login, email };
 }
 
 export type CustomerExpand = 'addresses' | 'paymentinstruments';

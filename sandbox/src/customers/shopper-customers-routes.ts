@@ -98,11 +98,11 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.patch('/customers/:customerId', async (c) => {
     const { customerId } = ownCustomer(c, { registered: true });
     const body = await jsonBody(c);
-    const { fields, login, email } = profileInput(body);
+    const { fields, cleared, login, email } = profileInput(body);
     if (fields.lastName !== undefined && !String(fields.lastName)) throw invalidBody(`'lastName' must not be empty.`);
     // The storefront sends the proof as c_currentPassword; SCAPI names it currentPassword.
     const currentPassword = optionalString(body, 'currentPassword', { max: 4096 }) ?? optionalString(body, 'c_currentPassword', { max: 4096 });
-    const doc = await updateProfile(c.var.sb.db, customerId, { fields, login, email, currentPassword }, nowOf(c));
+    const doc = await updateProfile(c.var.sb.db, customerId, { fields, cleared, login, email, currentPassword }, nowOf(c));
     return c.json(customerResponse(doc, nowOf(c)));
   });
 
