@@ -61,6 +61,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       LOG_FORMAT: 'tiny',
       CONTENT_PREVIEW_SECRET: PREVIEW_SECRET,
+      // The preview drawer's environment links (tests/e2e/content.spec.ts).
+      CONTENT_PREVIEW_ENVIRONMENTS: `Development=${STOREFRONT_URL},Staging=https://staging.example.com`,
       // reCAPTCHA on for one site only, whose service forms no other test posts (tests/e2e/recaptcha.spec.ts).
       RECAPTCHA_ENABLED_SITES: 'volume-savings',
     },

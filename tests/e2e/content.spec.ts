@@ -228,7 +228,10 @@ test.describe('interactive content blocks', () => {
     await expect(page.getByText('New: build your own box of 12 truffles')).toBeVisible();
     await page.getByText('Preview', { exact: true }).click();
     const drawer = page.getByRole('region', { name: 'Content preview' });
-    await expect(drawer.getByRole('link', { name: 'Staging' })).toBeVisible();
+    // The environment links are configuration (CONTENT_PREVIEW_ENVIRONMENTS in playwright.config.ts), to the same page.
+    const staging = drawer.getByRole('link', { name: 'Staging' });
+    await expect(staging).toBeVisible();
+    await expect(staging).toHaveAttribute('href', 'https://staging.example.com/content-blocks/personalized-slot');
     const group = drawer.getByLabel('Personalization');
     await expect(group).toHaveValue('');
     await expect(group.locator('option:checked')).toHaveText('None selected');
