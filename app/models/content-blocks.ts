@@ -7,6 +7,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { CONTENT_LINK_HOSTS, HERO_AUTOPLAY_DEFAULT_MS } from './constants.ts';
 import { contentImage, siteHref, type ContentImage } from './content.ts';
+import { IMAGE_PATH, sameOriginImageSrc } from './image-url.ts';
 import { splitCustomHtml, type CustomHtmlPart } from './e-catalog.ts';
 
 export type { ContentImage };
@@ -110,6 +111,8 @@ export interface BlockContext {
   /** The customer groups variations are chosen by (see customerGroupsFor). */
   groups: readonly string[];
   iframeOrigins: readonly string[];
+  /** Image hosts of their own (IMAGE_ORIGINS, the CSP's img-src) custom HTML may show images from. */
+  imageOrigins: readonly string[];
 }
 
 type Doc = Record<string, unknown>;
@@ -253,9 +256,30 @@ function textImage(raw: unknown, imageBase: string | undefined, index: number): 
 const productIds = (raw: unknown) => list(raw).filter((id): id is string => typeof id === 'string' && PRODUCT_ID.test(id));
 const nonEmpty = <T>(items: T[]): T[] | undefined => (items.length ? items : undefined);
 
-/** Sanitised custom HTML: text markup, links and images; iframes only from the allowed origins. */
-export function sanitiseCustomHtml(html: string, iframeOrigins: readonly string[]): string {
-  const hostnames = iframeOrigins.flatMap((origin) => {
+/** The longest side a custom HTML image may declare (px). */
+const MAX_IMAGE_SIDE = 4000;
+const imageSide = (value: string | undefined) => /^\d{1,4}$/.test(value ?? '') && Number(value) > 0 && Number(value) <= MAX_IMAGE_SIDE;
+
+/**
+ * A custom HTML image's source as the page shows it, or null when it may not show: the backend's image
+ * host becomes the same-origin path (as every content image), an https image host must be one of
+ * IMAGE_ORIGINS (nothing else would pass the CSP, nor should it).
+ */
+function customHtmlImageSrc(src: string | undefined, hosts: Pick<BlockContext, 'imageBase' | 'imageOrigins'>): string | null {
+  if (!src) return null;
+  const local = sameOriginImageSrc(src, hosts.imageBase);
+  if (local.startsWith(IMAGE_PATH)) return local;
+  if (!URL.canParse(local)) return null;
+  const url = new URL(local);
+  return url.protocol === 'https:' && hosts.imageOrigins.some((origin) => URL.canParse(origin) && new URL(origin).origin === url.origin) ? url.href : null;
+}
+
+/**
+ * Sanitised custom HTML: text markup, links and images; iframes only from the allowed origins; images
+ * only from the image hosts and sized (width and height), so none moves the page as it loads.
+ */
+export function sanitiseCustomHtml(html: string, hosts: Pick<BlockContext, 'iframeOrigins' | 'imageBase' | 'imageOrigins'>): string {
+  const hostnames = hosts.iframeOrigins.flatMap((origin) => {
     try {
       const url = new URL(origin);
       return url.protocol === 'https:' ? [url.hostname] : [];
@@ -271,9 +295,20 @@ export function sanitiseCustomHtml(html: string, iframeOrigins: readonly string[
     allowProtocolRelative: false,
     allowedIframeHostnames: hostnames,
     allowIframeRelativeUrls: false,
-    // The frame's own sandbox and loading attributes are ours, whatever the content said.
-    transformTags: { iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', sandbox: 'allow-forms allow-scripts allow-same-origin' } }) },
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    transformTags: {
+      // The frame's own sandbox and loading attributes are ours, whatever the content said.
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', sandbox: 'allow-forms allow-scripts allow-same-origin' } }),
+      // An image not allowed loses its source, and the filter below drops it.
+      img: (tagName, attribs) => {
+        const src = customHtmlImageSrc(attribs.src, hosts);
+        const checked = { ...attribs };
+        if (src) checked.src = src;
+        else delete checked.src;
+        return { tagName, attribs: checked };
+      },
+    },
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && (!frame.attribs.src || !imageSide(frame.attribs.width) || !imageSide(frame.attribs.height))),
   });
 }
 
@@ -443,7 +478,7 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
       // E-catalog markers (models/e-catalog.ts) are taken out before sanitising; each piece around them is sanitised on its own.
       const pieces = typeof entry.html === 'string' ? splitCustomHtml(entry.html) : [];
       const parts = pieces.flatMap((part): CustomHtmlPart[] =>
-        'html' in part ? [{ html: sanitiseCustomHtml(part.html, context.iframeOrigins) }].filter((piece) => piece.html.trim()) : [part],
+        'html' in part ? [{ html: sanitiseCustomHtml(part.html, context) }].filter((piece) => piece.html.trim()) : [part],
       );
       const html = parts.flatMap((part) => ('html' in part ? [part.html] : [])).join('');
       const withCatalogs = parts.some((part) => 'eCatalog' in part);

@@ -65,7 +65,12 @@ export async function contentByKey(scope: CatalogScope, key: string, preview: Pr
 
 function blockContext(preview: PreviewState | null, customerGroups: readonly string[] | undefined): BlockContext {
   const env = storefrontEnv();
-  return { imageBase: env.imageUpstream, groups: customerGroupsFor(preview?.customerGroup, customerGroups), iframeOrigins: env.content.iframeOrigins };
+  return {
+    imageBase: env.imageUpstream,
+    groups: customerGroupsFor(preview?.customerGroup, customerGroups),
+    iframeOrigins: env.content.iframeOrigins,
+    imageOrigins: env.imageOrigins,
+  };
 }
 
 /** The content page with this delivery key (a storefront path without its leading slash), or null. */

@@ -4,7 +4,7 @@ import { E_CATALOGS_MAX, eCatalogIds, eCatalogMarker, splitCustomHtml, toECatalo
 import { SCHEMA_BASE } from '../../sandbox/src/content/delivery-data.ts';
 
 const MARKER = '<div data-component="e-catalog" data-catalog="online-catalog"></div>';
-const context: BlockContext = { imageBase: undefined, groups: [], iframeOrigins: [] };
+const context: BlockContext = { imageBase: undefined, groups: [], iframeOrigins: [], imageOrigins: [] };
 
 describe('e-catalog marker (custom HTML block)', () => {
   it('recognises the documented marker, in either attribute order and quote style, and nothing else', () => {

@@ -45,7 +45,7 @@ describe('placeGridTiles', () => {
 });
 
 describe('toGridTiles', () => {
-  const context: BlockContext = { groups: [], iframeOrigins: [] };
+  const context: BlockContext = { groups: [], iframeOrigins: [], imageOrigins: [] };
   const item = (kind: string, fields: Record<string, unknown>) => ({ _meta: { schema: SCHEMA_BASE + kind }, ...fields });
   const image = { src: 'https://cdn.example/a.svg', alt: 'A', width: 1200, height: 500 };
 
