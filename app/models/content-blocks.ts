@@ -477,9 +477,7 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
     case 'custom-html': {
       // E-catalog markers (models/e-catalog.ts) are taken out before sanitising; each piece around them is sanitised on its own.
       const pieces = typeof entry.html === 'string' ? splitCustomHtml(entry.html) : [];
-      const parts = pieces.flatMap((part): CustomHtmlPart[] =>
-        'html' in part ? [{ html: sanitiseCustomHtml(part.html, context) }].filter((piece) => piece.html.trim()) : [part],
-      );
+      const parts = pieces.flatMap((part): CustomHtmlPart[] => ('html' in part ? [{ html: sanitiseCustomHtml(part.html, context) }].filter((piece) => piece.html.trim()) : [part]));
       const html = parts.flatMap((part) => ('html' in part ? [part.html] : [])).join('');
       const withCatalogs = parts.some((part) => 'eCatalog' in part);
       return html.trim() || withCatalogs

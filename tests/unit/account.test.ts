@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayFromIso, birthdayToIso, insertBirthdaySlashes, joinNewsletterLists, profileChange, profilePhone, profileSchema, splitNewsletterLists } from '~/models/account-forms.ts';
+import {
+  birthdayFromIso,
+  birthdayToIso,
+  insertBirthdaySlashes,
+  joinNewsletterLists,
+  profileChange,
+  profilePhone,
+  profileSchema,
+  splitNewsletterLists,
+} from '~/models/account-forms.ts';
 import { ACCOUNT_NAV, activeAccountNavItem } from '~/models/account-nav.ts';
 import { addressBookEntries, addressBookSchema, generateAddressId } from '~/models/address-book.ts';
 import { addCardFailureMessage, walletCardSchemaAt, walletEntries } from '~/models/wallet.ts';

@@ -16,7 +16,12 @@ import {
 import { parsePreview, parsePreviewEnvironments, previewTimeField, previewTimeFromField } from '~/models/content-preview.ts';
 import { HUB_ITEMS, SCHEMA_BASE } from '../../sandbox/src/content/delivery-data.ts';
 
-const context: BlockContext = { imageBase: 'http://127.0.0.1:4010/images/', groups: [], iframeOrigins: ['https://forms.sweetshop.example'], imageOrigins: ['https://cdn.sweetshop.example'] };
+const context: BlockContext = {
+  imageBase: 'http://127.0.0.1:4010/images/',
+  groups: [],
+  iframeOrigins: ['https://forms.sweetshop.example'],
+  imageOrigins: ['https://cdn.sweetshop.example'],
+};
 const item = (kind: string, fields: Record<string, unknown>) => ({ _meta: { schema: SCHEMA_BASE + kind }, ...fields });
 const image = { src: 'http://127.0.0.1:4010/images/content/a.svg', alt: 'A', width: 1200, height: 500 };
 const cta = { ctaText: 'Shop', ctaLink: '/category/chocolate' };
@@ -165,11 +170,18 @@ describe('custom HTML', () => {
     expect(sanitiseCustomHtml('<iframe src="/local"></iframe>', context)).not.toContain('iframe');
   });
 
-  it('keeps only sized images from the image hosts: the backend\'s (made same-origin) and IMAGE_ORIGINS over https', () => {
+  it("keeps only sized images from the image hosts: the backend's (made same-origin) and IMAGE_ORIGINS over https", () => {
     const img = (src: string, size = 'width="300" height="200"') => sanitiseCustomHtml(`<p>x<img src="${src}" alt="Box" ${size}></p>`, context);
     expect(img('http://127.0.0.1:4010/images/content/box.png')).toBe('<p>x<img src="/images/content/box.png" alt="Box" width="300" height="200" /></p>');
     expect(img('https://cdn.sweetshop.example/box.png')).toContain('src="https://cdn.sweetshop.example/box.png"');
-    for (const src of ['http://cdn.sweetshop.example/box.png', 'https://evil.example/box.png', 'https://cdn.sweetshop.example.evil.example/a.png', '/local.png', '//cdn.sweetshop.example/a.png', 'data:image/png;base64,AAAA'])
+    for (const src of [
+      'http://cdn.sweetshop.example/box.png',
+      'https://evil.example/box.png',
+      'https://cdn.sweetshop.example.evil.example/a.png',
+      '/local.png',
+      '//cdn.sweetshop.example/a.png',
+      'data:image/png;base64,AAAA',
+    ])
       expect(img(src), src).toBe('<p>x</p>');
     for (const size of ['', 'width="300"', 'height="200"', 'width="0" height="200"', 'width="100%" height="200"', 'width="99999" height="2"'])
       expect(img('https://cdn.sweetshop.example/box.png', size), size).toBe('<p>x</p>');
