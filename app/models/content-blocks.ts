@@ -7,7 +7,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { CONTENT_LINK_HOSTS, HERO_AUTOPLAY_DEFAULT_MS } from './constants.ts';
 import { contentImage, siteHref, type ContentImage } from './content.ts';
-import { IMAGE_PATH, sameOriginImageSrc } from './image-url.ts';
+import { sameOriginImageSrc } from './image-url.ts';
 import { splitCustomHtml, type CustomHtmlPart } from './e-catalog.ts';
 
 export type { ContentImage };
@@ -268,9 +268,10 @@ const imageSide = (value: string | undefined) => /^\d{1,4}$/.test(value ?? '') &
 function customHtmlImageSrc(src: string | undefined, hosts: Pick<BlockContext, 'imageBase' | 'imageOrigins'>): string | null {
   if (!src) return null;
   const local = sameOriginImageSrc(src, hosts.imageBase);
-  if (local.startsWith(IMAGE_PATH)) return local;
-  if (!URL.canParse(local)) return null;
-  const url = new URL(local);
+  // Only a clean path under the image host is rewritten; a path the content wrote itself is not trusted.
+  if (local !== src) return local;
+  if (!URL.canParse(src)) return null;
+  const url = new URL(src);
   return url.protocol === 'https:' && hosts.imageOrigins.some((origin) => URL.canParse(origin) && new URL(origin).origin === url.origin) ? url.href : null;
 }
 

@@ -179,6 +179,8 @@ describe('custom HTML', () => {
       'https://evil.example/box.png',
       'https://cdn.sweetshop.example.evil.example/a.png',
       '/local.png',
+      '/images/content/box.png',
+      'http://127.0.0.1:4010/images/../secret.png',
       '//cdn.sweetshop.example/a.png',
       'data:image/png;base64,AAAA',
     ])
