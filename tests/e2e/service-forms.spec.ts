@@ -211,7 +211,7 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ postalCode: '90210', city: 'Beverly Hills' });
   });
 
-  test('the footer's "Download a Digital Catalog" sheet: opens, sends, closes on Escape (a link to the page without JavaScript)', async ({ page, javaScriptEnabled }) => {
+  test('the footer’s "Download a Digital Catalog" sheet: opens, sends, closes on Escape (a link to the page without JavaScript)', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the page behind the link is tested by the plain posts above');
     const email = uniqueEmail('catalog-sheet');
     await page.goto('/gift-card-balance');

@@ -94,7 +94,12 @@ export function CatalogRequestForm({
   const navigation = useNavigation();
   const loadSchema = () => import('~/models/catalog-request.ts').then((module) => module.catalogRequestSchema(kind, companyRequired));
   // The sheet's form has an id of its own: the page of the same kind may be open underneath.
-  const [form, fields] = useZodForm(`catalog-request-${kind}${fetcher ? '-sheet' : ''}`, { constraint, loadSchema, lastResult, defaultValue: { email, marketingOptIn: 'on', countryCode } });
+  const [form, fields] = useZodForm(`catalog-request-${kind}${fetcher ? '-sheet' : ''}`, {
+    constraint,
+    loadSchema,
+    lastResult,
+    defaultValue: { email, marketingOptIn: 'on', countryCode },
+  });
   const pending = fetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formAction === CATALOG_REQUEST_ACTION;
   const optional = companyRequired ? '' : ' (optional)';
   const SubmitForm = fetcher?.Form ?? Form;
