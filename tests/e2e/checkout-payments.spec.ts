@@ -246,7 +246,8 @@ test.describe('PayPal in the browser', () => {
   });
 
   test('cancel on the PayPal page comes back to billing with the message; Klarna approved then places the order', async ({ page }) => {
-    await guestAtBilling(page, [['10301', 2]]);
+    // Eight bars: above Klarna's minimum.
+    await guestAtBilling(page, [['10301', 8]]);
     await page.goto('/billing');
     await page.getByLabel('PayPal', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue to Review' }).click();
