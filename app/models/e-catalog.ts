@@ -7,8 +7,6 @@
  */
 import { contentImage, type ContentImage } from './content.ts';
 
-/** Where the printed catalog is requested. */
-export const CATALOG_REQUEST_PATH = '/catalog-request';
 /** At most this many e-catalogs in one block (each is one content read). */
 export const E_CATALOGS_MAX = 3;
 
@@ -62,7 +60,6 @@ export interface ECatalog {
   /** The PDF (the item's `cta.ctaLink`). */
   downloadHref: string;
   downloadLabel: string;
-  requestHref: string;
 }
 
 /** The viewer's data from a digital catalog content item; undefined without a title or an http(s) download link. */
@@ -77,5 +74,5 @@ export function toECatalog(raw: unknown, imageBase: string | undefined): ECatalo
   const text = typeof item.text === 'string' && item.text.trim() ? item.text.trim() : undefined;
   const cover = contentImage(item.image, imageBase);
   const label = typeof cta.label === 'string' && cta.label.trim() ? cta.label.trim() : 'Download PDF';
-  return { id, title, ...(text ? { text } : {}), ...(cover ? { cover } : {}), downloadHref: link, downloadLabel: label, requestHref: CATALOG_REQUEST_PATH };
+  return { id, title, ...(text ? { text } : {}), ...(cover ? { cover } : {}), downloadHref: link, downloadLabel: label };
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ALSO_AFTER_FIELD_ERRORS } from './address.ts';
-import { PHONE_MESSAGE, isValidPhone, ZIP_MESSAGE, ZIP_PATTERN } from './address-rules.ts';
+import { isAnyPostalCode, PHONE_MESSAGE, isValidPhone, ZIP_MESSAGE, ZIP_PATTERN } from './address-rules.ts';
 import { emailField, nameField } from './field-rules.ts';
 import { isGiftCardNumber, isGiftCardPin, normaliseGiftCardNumber } from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
@@ -104,12 +104,12 @@ export const giftCardBalanceSchema = z.object({
     .transform((pin) => pin.trim()),
 });
 
-/** Catalog spec §5: "Find a Concierge" needs a valid zip. */
+/** Catalog spec §5: "Find a Concierge" needs a valid zip — a US ZIP or a Canadian postal code (the shop serves both, and so do the concierges). */
 export const conciergeSchema = z.object({
   postalCode: z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
     .max(POSTAL_CODE_LENGTH.max, { error: ZIP_MESSAGE, abort: true })
-    .regex(ZIP_PATTERN, ZIP_MESSAGE),
+    .refine(isAnyPostalCode, ZIP_MESSAGE),
 });

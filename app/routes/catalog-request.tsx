@@ -2,21 +2,26 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/catalog-request';
 import type { CatalogAddressConfirmation } from '~/components/forms/catalog-address-choices.tsx';
-import { CatalogAddressConfirmationView, CatalogRequestForm, type CatalogRequestResult } from '~/components/forms/catalog-request-form.tsx';
+import {
+  CatalogAddressConfirmationView,
+  CatalogRequestDone,
+  CatalogRequestForm,
+  CatalogRequestIntro,
+  type CatalogRequestResult,
+} from '~/components/forms/catalog-request-form.tsx';
+import { CatalogRequestLink } from '~/components/forms/catalog-request-sheet.tsx';
 import { FindConciergeLink } from '~/components/forms/concierge-sheet.tsx';
-import { Alert } from '~/components/ui/alert.tsx';
-import { ButtonLink, buttonClasses } from '~/components/ui/button.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { catalogAddress, catalogRequestSchema, catalogVerificationOutcome, COMPANY_REQUIRED_SITES, type CatalogKind } from '~/models/catalog-request.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_REQUEST_TITLES as TITLES } from '~/models/service-form-rules.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { catalogRequestConstraint, FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { digitalCatalogLink, knownEmail, refusalMessage, sendMarketingLead, verifyCatalogAddress } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { readPublicForm } from '~/services/spam.server.ts';
-
-const TITLES: Record<CatalogKind, string> = { postal: 'Subscribe for Free', digital: 'Download a Digital Catalog' };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${TITLES[loaderData?.kind ?? 'postal']} | Sweet Shop` }];
 
@@ -79,40 +84,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CatalogRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, companyRequired, countryCode, constraint, conciergeConstraint, email } = loaderData;
   const confirmation = actionData?.confirmation;
-  const done = actionData?.done ? actionData : undefined;
+  const done = actionData?.done;
   return (
     <section aria-labelledby="catalog-request-title" className="mx-auto max-w-2xl space-y-6 py-8">
       <h1 id="catalog-request-title" className="text-3xl font-bold">
         {TITLES[kind]}
       </h1>
       {done ? (
-        <div className="space-y-4" data-testid="catalog-request-done">
-          <Alert kind="success">{done.done === 'digital' ? MESSAGES.digitalCatalogThanks : MESSAGES.postalCatalogThanks}</Alert>
-          {done.downloadUrl ? (
-            <a href={done.downloadUrl} target="_blank" rel="noreferrer" className={buttonClasses({})}>
-              Download PDF
-            </a>
-          ) : null}
-          {done.done === 'digital' ? (
-            <p>
-              Prefer paper?{' '}
-              <a href="/catalog-request?type=postal" className="font-semibold underline underline-offset-4">
-                Request a printed catalog
-              </a>{' '}
-              too.
-            </p>
-          ) : null}
+        <CatalogRequestDone done={done} downloadUrl={actionData?.downloadUrl}>
           <ButtonLink to="/" variant="secondary">
             {MESSAGES.continueShopping}
           </ButtonLink>
-        </div>
+        </CatalogRequestDone>
       ) : (
         <>
-          {kind === 'digital' ? (
-            <p>Browse every box, bar and bouquet in our digital catalog. Tell us a little about yourself and download it right away.</p>
-          ) : (
-            <p>Get our printed catalog delivered free of charge, every season.</p>
-          )}
+          <CatalogRequestIntro kind={kind} />
+          <p>
+            {kind === 'digital' ? 'Prefer paper? ' : 'Can’t wait for the post? '}
+            <CatalogRequestLink kind={kind === 'digital' ? 'postal' : 'digital'} className="font-semibold underline underline-offset-4" />.
+          </p>
           <p>
             Ordering gifts for your business? Our concierges help with corporate orders:{' '}
             <FindConciergeLink constraint={conciergeConstraint} className="font-semibold underline underline-offset-4" />.

@@ -245,14 +245,24 @@ test.describe('PayPal in the browser', () => {
     await expect(page.getByTestId('payment')).toContainText('PayPal (sally.buyer@example.com)');
   });
 
-  test('cancel on the PayPal page comes back to billing with the message', async ({ page }) => {
-    await guestAtBilling(page, [['10301', 2]]);
+  test('cancel on the PayPal page comes back to billing with the message; Klarna approved then places the order', async ({ page }) => {
+    // Eight bars: above Klarna's minimum.
+    await guestAtBilling(page, [['10301', 8]]);
     await page.goto('/billing');
     await page.getByLabel('PayPal', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
     await expect(page).toHaveURL(/\/billing$/);
     await expect(page.getByText('You cancelled the payment. Your bag is as you left it: choose how you would like to pay.')).toBeVisible();
+
+    await page.getByLabel('Klarna — Pay in 4', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await expect(page.getByRole('heading', { name: 'Klarna — Pay in 4 (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await expect(page).toHaveURL(/\/revieworder$/);
+    await expect(page.getByTestId('payment')).toContainText('Klarna');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation$/);
   });
 });
 

@@ -211,6 +211,29 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ postalCode: '90210', city: 'Beverly Hills' });
   });
 
+  test('the footer’s "Download a Digital Catalog" sheet: opens, sends, closes on Escape (a link to the page without JavaScript)', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'the page behind the link is tested by the plain posts above');
+    const email = uniqueEmail('catalog-sheet');
+    await page.goto('/gift-card-balance');
+    const opener = page.getByRole('contentinfo').getByRole('link', { name: 'Download a Digital Catalog' });
+    await expect(opener).toHaveAttribute('href', '/catalog-request?type=digital');
+    await opener.click();
+    const sheet = page.getByRole('dialog', { name: 'Download a Digital Catalog' });
+    await sheet.getByLabel('First Name').fill('Ava');
+    await sheet.getByLabel('Last Name').fill('Sweet');
+    await sheet.getByLabel('Zip Code').fill('94105');
+    await sheet.getByLabel('Phone').fill('415 555 0100');
+    await sheet.getByLabel('Email', { exact: true }).fill(email);
+    await sheet.getByRole('button', { name: 'Get the Digital Catalog' }).click();
+    await expect(sheet.getByTestId('catalog-request-done')).toContainText('Your digital catalog is ready to download');
+    await expect(sheet.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/catalogs\/sweet-shop-digital-catalog\.pdf$/);
+    await expect(page).toHaveURL(/\/gift-card-balance$/);
+    expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ reason: 'DigitalDownload' });
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('Find a Concierge: a sheet with JavaScript, a page without', async ({ page, javaScriptEnabled }) => {
     await page.goto('/catalog-request');
     await page.getByRole('link', { name: 'Find a Concierge' }).click();

@@ -51,7 +51,7 @@ describe('toECatalog', () => {
     image: { src: 'https://cdn.example/cover.svg', alt: 'Cover', width: 600, height: 800 },
   };
 
-  it('builds the viewer from the item: title, text, cover, the download link from cta.ctaLink, the printed-catalog request', () => {
+  it('builds the viewer from the item: title, text, cover, the download link from cta.ctaLink', () => {
     expect(toECatalog(item, undefined)).toEqual({
       id: 'online-catalog',
       title: 'Browse Our Digital Catalog',
@@ -59,7 +59,6 @@ describe('toECatalog', () => {
       cover: { src: 'https://cdn.example/cover.svg', alt: 'Cover', width: 600, height: 800 },
       downloadHref: 'https://cdn.example/c.pdf',
       downloadLabel: 'Download PDF',
-      requestHref: '/catalog-request',
     });
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { PHONE_MESSAGE, ZIP_MESSAGE } from '~/models/address-rules.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { autoSlashBirthday, isValidBirthday, isValidContactPhone, subscribeList } from '~/models/service-form-rules.ts';
-import { contactSchema, emailSignupSchema, giftCardBalanceSchema } from '~/models/service-forms.ts';
+import { conciergeSchema, contactSchema, emailSignupSchema, giftCardBalanceSchema } from '~/models/service-forms.ts';
 
 function parse(schema: z.ZodObject, fields: Record<string, string>) {
   const form = new FormData();
@@ -142,5 +142,22 @@ describe('giftCardBalanceSchema (content spec §5 "Gift card balance")', () => {
     ['letters in the code', { giftCardNumber: '7777000000000025001', securityCode: '12a5' }, 'securityCode', 'Please enter a valid security code'],
   ])('refuses %s', (_label, fields, field, message) => {
     expect(errors(giftCardBalanceSchema, fields)[field]).toEqual([message]);
+  });
+});
+
+describe('conciergeSchema (catalog spec §5 "Concierge needs a valid zip")', () => {
+  it.each(['90210', '90210-1234', '902101234', 'M5V 2T6', 'v6b1a1'])('takes %s (US ZIP or Canadian postal code)', (postalCode) => {
+    const submission = parse(conciergeSchema, { postalCode });
+    expect(submission.status === 'success' && submission.value).toEqual({ postalCode });
+  });
+
+  it.each([
+    ['a 4-digit zip', '9021', ZIP_MESSAGE],
+    ['a postal code with a letter never used', 'D5V 2T6', ZIP_MESSAGE],
+    ['letters only', 'ABCDE', ZIP_MESSAGE],
+    ['more than 10 characters', '90210-12345', ZIP_MESSAGE],
+    ['nothing', '', MESSAGES.required],
+  ])('refuses %s', (_label, postalCode, message) => {
+    expect(errors(conciergeSchema, { postalCode })).toEqual({ postalCode: [message] });
   });
 });

@@ -1,10 +1,11 @@
-import { ButtonLink, buttonClasses } from '~/components/ui/button.tsx';
+import { CatalogRequestLink } from '~/components/forms/catalog-request-sheet.tsx';
+import { buttonClasses } from '~/components/ui/button.tsx';
 import type { ECatalog } from '~/models/e-catalog.ts';
 
 /**
  * The custom HTML block's e-catalog viewer (models/e-catalog.ts): the digital catalog's cover, title and
- * text, its PDF to download and a link to request the printed catalog. Plain links, no script: the same
- * with and without JavaScript.
+ * text, its PDF to download and a link to request the printed catalog (the "Subscribe for Free" sheet
+ * with JavaScript). Plain links without it.
  */
 export function ECatalogViewer({ catalog }: { catalog: ECatalog }) {
   return (
@@ -34,9 +35,9 @@ export function ECatalogViewer({ catalog }: { catalog: ECatalog }) {
             {catalog.downloadLabel}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <ButtonLink to={catalog.requestHref} variant="secondary" className="no-underline">
+          <CatalogRequestLink kind="postal" className={buttonClasses({ variant: 'secondary' }, 'no-underline')}>
             Request a printed catalog
-          </ButtonLink>
+          </CatalogRequestLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, type FetcherWithComponents } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
 import { addressLines, type AddressInput } from '~/models/address-rules.ts';
 import { RECAPTCHA_FIELD } from '~/models/recaptcha.ts';
@@ -30,14 +30,28 @@ function AddressLines({ title, address }: { title: string; address: AddressInput
 }
 
 /** One choice: the request re-posted with that address and `verify=keep`, so it works without JavaScript. */
-function ChoiceForm({ fields, address, label, variant }: { fields: Record<string, string>; address: AddressInput; label: string; variant: 'primary' | 'secondary' }) {
+function ChoiceForm({
+  fields,
+  address,
+  label,
+  variant,
+  fetcher,
+}: {
+  fields: Record<string, string>;
+  address: AddressInput;
+  label: string;
+  variant: 'primary' | 'secondary';
+  fetcher?: FetcherWithComponents<unknown>;
+}) {
   const navigation = useNavigation();
   // The first post's reCAPTCHA token is spent: the choice asks for a fresh one.
   const { [RECAPTCHA_FIELD]: _spent, ...kept } = fields;
   const values = { ...kept, ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, address[name]])), verify: 'keep' };
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('address1') === address.address1 && navigation.formData?.get('postalCode') === address.postalCode;
+  const sending = fetcher ? fetcher.formData : navigation.formData;
+  const pending = sending?.get('address1') === address.address1 && sending?.get('postalCode') === address.postalCode;
+  const SubmitForm = fetcher?.Form ?? Form;
   return (
-    <Form method="post" action="/catalog-request">
+    <SubmitForm method="post" action="/catalog-request">
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -45,12 +59,15 @@ function ChoiceForm({ fields, address, label, variant }: { fields: Record<string
       <Button type="submit" variant={variant} pending={pending} className="w-full sm:w-auto">
         {label}
       </Button>
-    </Form>
+    </SubmitForm>
   );
 }
 
-/** Catalog spec §4: use the suggestion or keep the address as typed; both send the request. */
-export function CatalogAddressChoices({ confirmation }: { confirmation: CatalogAddressConfirmation }) {
+/**
+ * Catalog spec §4: use the suggestion or keep the address as typed; both send the request (in the
+ * sheet through its fetcher, so the answer shows there).
+ */
+export function CatalogAddressChoices({ confirmation, fetcher }: { confirmation: CatalogAddressConfirmation; fetcher?: FetcherWithComponents<unknown> }) {
   const { entered, suggested, fields } = confirmation;
   return (
     <div className="space-y-4">
@@ -60,8 +77,8 @@ export function CatalogAddressChoices({ confirmation }: { confirmation: CatalogA
         <AddressLines title="Suggested" address={suggested} />
       </div>
       <div className="flex flex-wrap gap-3">
-        <ChoiceForm fields={fields} address={entered} label="Keep as Entered" variant="secondary" />
-        <ChoiceForm fields={fields} address={suggested} label="Use Suggested Address" variant="primary" />
+        <ChoiceForm fields={fields} address={entered} label="Keep as Entered" variant="secondary" fetcher={fetcher} />
+        <ChoiceForm fields={fields} address={suggested} label="Use Suggested Address" variant="primary" fetcher={fetcher} />
       </div>
     </div>
   );

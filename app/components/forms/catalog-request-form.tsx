@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
-import { lazy, Suspense, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Form, useNavigation, type FetcherWithComponents } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { SpamTrap } from '~/components/forms/spam-trap.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
-import { Button } from '~/components/ui/button.tsx';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button, buttonClasses } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { ChoiceField, SelectField } from '~/components/ui/form-controls.tsx';
 import { REGIONS, type CountryCode } from '~/models/address-rules.ts';
 import { ORGANIZATION_TYPES, type CatalogKind } from '~/models/catalog-request.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
+import { MESSAGES } from '~/models/messages.ts';
+import { catalogRequestHref } from '~/models/service-form-rules.ts';
 import { CatalogAddressChoices, type CatalogAddressConfirmation } from './catalog-address-choices.tsx';
 import { EmailField, NameFields, PhoneField } from '~/components/forms/person-fields.tsx';
 
@@ -26,6 +29,46 @@ export interface CatalogRequestResult {
   downloadUrl?: string | null;
 }
 
+/** The request in the sheet: posted by a fetcher, so the answer shows in the sheet. */
+export type CatalogRequestFetcher = FetcherWithComponents<CatalogRequestResult>;
+
+/** What each request is for, above its form (the page's and the sheet's). */
+export function CatalogRequestIntro({ kind }: { kind: CatalogKind }) {
+  return kind === 'digital' ? (
+    <p>Browse every box, bar and bouquet in our digital catalog. Tell us a little about yourself and download it right away.</p>
+  ) : (
+    <p>Get our printed catalog delivered free of charge, every season.</p>
+  );
+}
+
+/**
+ * The thank-you (catalog spec §2 "Catalog and concierge sheets"): the digital request gives the
+ * "Download PDF" link and offers the printed catalog too. `children`: the way on (the page's
+ * "Continue Shopping", the sheet's Close).
+ */
+export function CatalogRequestDone({ done, downloadUrl, children }: { done: CatalogKind; downloadUrl?: string | null; children: ReactNode }) {
+  return (
+    <div className="space-y-4" data-testid="catalog-request-done">
+      <Alert kind="success">{done === 'digital' ? MESSAGES.digitalCatalogThanks : MESSAGES.postalCatalogThanks}</Alert>
+      {downloadUrl ? (
+        <a href={downloadUrl} target="_blank" rel="noreferrer" className={buttonClasses({})}>
+          Download PDF
+        </a>
+      ) : null}
+      {done === 'digital' ? (
+        <p>
+          Prefer paper?{' '}
+          <a href={catalogRequestHref('postal')} className="font-semibold underline underline-offset-4">
+            Request a printed catalog
+          </a>{' '}
+          too.
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
 /**
  * The catalog request form (delivery key `catalog-request-form`; the "Subscribe for Free" and
  * "Download a Digital Catalog" sheets): a plain post to /catalog-request. The digital request leaves
@@ -38,6 +81,7 @@ export function CatalogRequestForm({
   countryCode,
   lastResult,
   email,
+  fetcher,
 }: {
   kind: CatalogKind;
   constraint: FormConstraint;
@@ -45,14 +89,22 @@ export function CatalogRequestForm({
   countryCode: CountryCode;
   lastResult?: SubmissionResult<string[]> | null;
   email?: string;
+  fetcher?: CatalogRequestFetcher;
 }) {
   const navigation = useNavigation();
   const loadSchema = () => import('~/models/catalog-request.ts').then((module) => module.catalogRequestSchema(kind, companyRequired));
-  const [form, fields] = useZodForm(`catalog-request-${kind}`, { constraint, loadSchema, lastResult, defaultValue: { email, marketingOptIn: 'on', countryCode } });
-  const pending = navigation.state !== 'idle' && navigation.formAction === CATALOG_REQUEST_ACTION;
+  // The sheet's form has an id of its own: the page of the same kind may be open underneath.
+  const [form, fields] = useZodForm(`catalog-request-${kind}${fetcher ? '-sheet' : ''}`, {
+    constraint,
+    loadSchema,
+    lastResult,
+    defaultValue: { email, marketingOptIn: 'on', countryCode },
+  });
+  const pending = fetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formAction === CATALOG_REQUEST_ACTION;
   const optional = companyRequired ? '' : ' (optional)';
+  const SubmitForm = fetcher?.Form ?? Form;
   return (
-    <Form method="post" action={CATALOG_REQUEST_ACTION} {...getFormProps(form)} className="space-y-4">
+    <SubmitForm method="post" action={CATALOG_REQUEST_ACTION} {...getFormProps(form)} className="space-y-4">
       <ErrorSummary form={form} />
       <SpamTrap />
       <input type="hidden" name="kind" value={kind} />
@@ -137,7 +189,7 @@ export function CatalogRequestForm({
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         {kind === 'digital' ? 'Get the Digital Catalog' : 'Subscribe for Free'}
       </Button>
-    </Form>
+    </SubmitForm>
   );
 }
 
