@@ -332,7 +332,9 @@ describe('custom API product v1 subscription-optins', () => {
     const optin = (product: string) => ({ product, tracking_override: { offer: 'o', every: 1, every_period: 3 } });
     await customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin(DEMO_PRODUCTS.subscription)] });
     for (const product of [DEMO_PRODUCTS.simpleItem, '99999']) {
-      const refused = await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin(DEMO_PRODUCTS.subscription), optin(product)] }));
+      const refused = await problemOf(
+        customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin(DEMO_PRODUCTS.subscription), optin(product)] }),
+      );
       expect(refused).toMatchObject({ status: 400, body: { title: 'Product Not Eligible For Subscription', productId: product } });
       expect(refused.body.type).toMatch(/\/product-not-eligible-for-subscription$/);
     }

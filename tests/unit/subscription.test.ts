@@ -58,7 +58,7 @@ describe('the opt-in state (catalog §4)', () => {
     expect(optIn(state, '1010101', monthly).optedout).toEqual([]);
   });
 
-  it("tells the product page the frequency a product is opted in at (its offer then changes or stops it)", () => {
+  it('tells the product page the frequency a product is opted in at (its offer then changes or stops it)', () => {
     const state = optIn(emptySubscriptionState(), '1010101', bimonthly);
     expect(optedInFrequency(state, '1010101')).toEqual(bimonthly);
     expect(optedInFrequency(state, '1010102')).toBeUndefined();

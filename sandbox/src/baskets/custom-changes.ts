@@ -88,7 +88,9 @@ export function parseSubscriptionOptin(value: unknown, field: string): Subscript
 }
 
 export const productNotEligible = (productId: string) =>
-  new ProblemError(400, 'product-not-eligible-for-subscription', 'Product Not Eligible For Subscription', `The product '${productId}' is not eligible for subscriptions.`, { productId });
+  new ProblemError(400, 'product-not-eligible-for-subscription', 'Product Not Eligible For Subscription', `The product '${productId}' is not eligible for subscriptions.`, {
+    productId,
+  });
 
 /**
  * product v1 POST subscription-optins: the full list of opt-ins ([…] or { c_subscriptionOptins: […] }),

@@ -45,7 +45,10 @@ interface OrderLike {
 export async function issueEGiftCards(db: Db, order: OrderLike): Promise<void> {
   const currency = order.currency ?? 'USD';
   const items = order.productItems ?? [];
-  const products = await loadSellableProducts(db, items.flatMap((item) => (item.productId ? [item.productId] : [])));
+  const products = await loadSellableProducts(
+    db,
+    items.flatMap((item) => (item.productId ? [item.productId] : [])),
+  );
   for (const item of items) {
     const amount = eGiftCardAmount(item, item.productId ? products.get(item.productId) : undefined);
     const email = item.c_recipientEmail;
