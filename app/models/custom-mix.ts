@@ -4,10 +4,11 @@
  * steps, one form schema per step, and the basket line's `c_customMix` value (checkout spec §3:
  * JSON with a box list of pid, qty, categoryId), which the bag, the order and reorder read back.
  */
+import { isBuyable } from './availability.ts';
 import { CUSTOM_MIX_CAPACITY, CUSTOM_MIX_FLAVOR_LIMIT, CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY, CUSTOM_MIX_UNIT_INCREMENT } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PRODUCT_ID } from './product-paths.ts';
-import type { CustomMixSettings } from './product.ts';
+import type { CustomMixSettings, Product } from './product.ts';
 
 /** The two builders: chocolate boxes (variation attribute candyWeightVariation) and lollipop boxes (size). */
 export type BuilderKind = 'chocolate' | 'lollipop';
@@ -222,6 +223,11 @@ export function candyStockProblem(
     }
   }
   return null;
+}
+
+/** What candyStockProblem reads of the candies (read fresh): each one's name, whether it can be sold and how many are left. */
+export function candyStock(products: readonly Product[]): Map<string, { name: string; orderable: boolean; stock: number | null }> {
+  return new Map(products.map((product) => [product.id, { name: product.name, orderable: product.orderable && isBuyable(product), stock: product.stock }]));
 }
 
 /** A new box in progress, or the one the session holds under the storage id. */

@@ -214,6 +214,7 @@ export const MESSAGES = {
   subscriptionFrequencyChanged: 'Your delivery frequency has been changed.',
   subscriptionCancelled: 'Your subscription has been cancelled.',
   subscriptionChangeFailed: 'We couldn’t change your subscription. Please try again.',
+  repeatDeliveryNotOffered: 'Repeat delivery isn’t available for this product.',
   subscriptionNoCard: 'No card is chosen for subscriptions yet: choose one in your wallet.',
   profileSaved: 'Your profile has been updated.',
   passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',

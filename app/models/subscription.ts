@@ -113,6 +113,12 @@ export function optOut(state: SubscriptionState, productId: string): Subscriptio
   return { optedin: state.optedin.filter((entry) => entry.id !== productId), optedout: [...state.optedout.filter((id) => id !== productId), productId] };
 }
 
+/** The frequency a product is opted in at, if it is. */
+export function optedInFrequency(state: SubscriptionState, productId: string): Frequency | undefined {
+  const entry = state.optedin.find((optin) => optin.id === productId);
+  return entry ? { every: entry.every, every_period: entry.every_period } : undefined;
+}
+
 /** The basket's c_subscriptionOptins for the opt-ins (spec payload: product, subscription_info with empty components, tracking_override). */
 export function optinsPayload(state: SubscriptionState): SubscriptionOptin[] {
   return state.optedin.map((entry) => ({

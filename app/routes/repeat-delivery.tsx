@@ -2,12 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/repeat-delivery';
 import { firstError } from '~/models/form-errors.ts';
+import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { DEFAULT_FREQUENCY, frequencyLabel, optIn, optOut, parseFrequency } from '~/models/subscription.ts';
 import { subscriptionSchema } from '~/models/subscription-form.ts';
+import { catalogScope } from '~/services/catalog.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
-import { changeSubscriptions } from '~/services/subscription.server.ts';
+import { changeSubscriptions, offersRepeatDelivery } from '~/services/subscription.server.ts';
 
 /** Nothing to show by GET. */
 export function loader() {
@@ -16,7 +18,9 @@ export function loader() {
 
 /**
  * Repeat delivery (catalog §4): opt a product in with a frequency (again to change it), or out. The
- * enhanced form gets the news back; a plain post goes back to the page it came from with it.
+ * enhanced form gets the news back; a plain post goes back to the page it came from with it. Opting
+ * in a product without repeat delivery (no c_enableSubscription) is refused: a 400 to the enhanced
+ * form, the message on the page it came from to a plain post.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -31,6 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(back);
   }
   const { pid, intent } = submission.value;
+  // The offer is shown only for eligible products; a post for another one is refused (opting out is always fine).
+  if (intent === 'opt-in' && !(await offersRepeatDelivery(catalogScope(context), pid))) {
+    if (enhanced) return data({ result: submission.reply({ formErrors: [MESSAGES.repeatDeliveryNotOffered] }), message: null }, { status: 400 });
+    await session.setFlash({ kind: 'error', text: MESSAGES.repeatDeliveryNotOffered });
+    throw redirect(back);
+  }
   const frequency = parseFrequency(submission.value.frequency) ?? DEFAULT_FREQUENCY;
   await changeSubscriptions(session, (state) => (intent === 'opt-in' ? optIn(state, pid, frequency) : optOut(state, pid)));
   const message = intent === 'opt-in' ? `Repeat delivery is on: ${frequencyLabel(frequency).toLowerCase()}.` : 'Repeat delivery is off for this item.';

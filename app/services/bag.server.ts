@@ -20,7 +20,7 @@ import {
   type BagView,
 } from '~/models/bag.ts';
 import { chosenShippingMethodId, itemCount, quantityInBag, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
-import { boxCandyIds } from '~/models/custom-mix.ts';
+import { boxCandyIds, boxRules, candyStock, candyStockProblem, parseCustomMix } from '~/models/custom-mix.ts';
 import { checkInventory, inventoryBatches, stockFromInventoryReply, type InventoryCheck } from '~/models/inventory-check.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product } from '~/models/product.ts';
@@ -28,7 +28,7 @@ import type { QuantityMessage } from '~/models/quantity.ts';
 import { chooseShippingMethod } from '~/models/shipping-method.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { currentBasket, openBasket, rememberBasket } from './basket.server.ts';
-import { getProducts, productFrom, type CatalogScope } from './catalog.server.ts';
+import { freshProducts, getProducts, productFrom, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 import { shippingMethods } from './shipping.server.ts';
@@ -204,6 +204,19 @@ async function refusal(error: unknown, fallback: string): Promise<string> {
   return problem.detail && !/[{}<>]/.test(problem.detail) ? problem.detail : fallback;
 }
 
+/**
+ * Issue 17 item 4: more boxes of a custom-mix line need each candy in stock for them, as when the box
+ * went into the bag (custom-mix.server.ts). Null for any other line.
+ */
+async function boxStockProblem(scope: CatalogScope, item: { productId?: string; c_customMix?: unknown }, quantity: number): Promise<string | null> {
+  const candies = (parseCustomMix(item.c_customMix) ?? []).filter((candy) => candy.qty > 0);
+  if (!item.productId || !candies.length) return null;
+  const fresh = await freshProducts(scope, [item.productId, ...candies.map((candy) => candy.pid)]);
+  const box = fresh.find((product) => product.id === item.productId);
+  // Only the unit type matters here (pieces counted one by one need that many of each candy per box).
+  return candyStockProblem(candies, candyStock(fresh), quantity, boxRules(box?.customMix, 0).unitType);
+}
+
 /** Spec §4 (quantity selector): a line's new quantity; 0 removes it. Refusals are BagProblems. */
 export async function updateQuantity(session: ShopperSession, scope: CatalogScope, itemId: string, quantity: number): Promise<BagChange> {
   const { basket, item } = await basketWithLine(session, itemId);
@@ -215,6 +228,10 @@ export async function updateQuantity(session: ShopperSession, scope: CatalogScop
       .filter((line) => line.productId === item.productId && line.itemId !== itemId)
       .reduce((sum, line) => sum + (line.quantity ?? 0), 0);
     if (elsewhere + quantity > limit) throw new BagProblem(fillMessage(MESSAGES.bagQuantityLimit, { limit }));
+  }
+  if (quantity > (item.quantity ?? 0)) {
+    const stockProblem = await boxStockProblem(scope, item, quantity);
+    if (stockProblem) throw new BagProblem(stockProblem);
   }
   const apis = await session.apis();
   let updated: Basket & { basketId: string };

@@ -142,6 +142,14 @@ export async function getProducts(scope: CatalogScope, ids: readonly string[]): 
   return unique.map((id) => byId.get(id)).filter((product): product is Product => Boolean(product));
 }
 
+/** Products as they are now, uncached (stock is read fresh before a box goes into the bag or gets more of it). */
+export async function freshProducts(scope: CatalogScope, ids: readonly string[]): Promise<Product[]> {
+  if (!ids.length) return [];
+  const { products } = await storefrontApis(scope);
+  const reply = await products.getProducts({ parameters: { ids: [...ids], currency: scope.currency, locale: scope.locale } });
+  return (reply.data ?? []).map((raw) => productFrom(raw, scope));
+}
+
 export interface SearchRequest {
   q?: string;
   /** SCAPI refine values (`cgid=chocolate`, `price=(10..25)`, `c_size=8oz|1lb`). */

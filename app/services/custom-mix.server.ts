@@ -12,6 +12,7 @@ import { CUSTOM_MIX_BOXES_PER_SESSION } from '~/models/constants.ts';
 import {
   boxRules,
   BUILDERS,
+  candyStock,
   candyStockProblem,
   CUSTOM_MIX_PIECES_CATEGORY,
   customMixValue,
@@ -33,10 +34,9 @@ import {
 } from '~/models/custom-mix.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product, type ProductImage } from '~/models/product.ts';
-import { storefrontApis } from './app-token.server.ts';
 import { BagProblem } from './bag.server.ts';
 import { currentBasket, openBasket, rememberBasket } from './basket.server.ts';
-import { catalogScope, getCategory, getProducts, productFrom, searchProducts, type CatalogScope } from './catalog.server.ts';
+import { catalogScope, freshProducts, getCategory, getProducts, searchProducts, type CatalogScope } from './catalog.server.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -148,14 +148,6 @@ export async function dropBox(session: ShopperSession, storageId: string): Promi
   });
 }
 
-/** Products as they are now (stock is read fresh before a box goes into the bag, not from the catalog cache). */
-async function freshProducts(scope: CatalogScope, ids: string[]): Promise<Product[]> {
-  if (!ids.length) return [];
-  const { products } = await storefrontApis(scope);
-  const reply = await products.getProducts({ parameters: { ids, currency: scope.currency, locale: scope.locale } });
-  return (reply.data ?? []).map((raw) => productFrom(raw, scope));
-}
-
 /**
  * Puts a full box into the bag: one line of the box's variant with `c_customMix`, or, for a box
  * opened from the bag, the line it came from replaced. The box's size and each candy must be in
@@ -172,12 +164,7 @@ export async function putBoxInBag(session: ShopperSession, scope: CatalogScope, 
   const line = box.editItemId ? basket?.productItems?.find((item) => item.itemId === box.editItemId) : undefined;
   if (box.editItemId && (!basket?.basketId || !line)) throw new BagProblem(MESSAGES.bagItemGone);
   const quantity = line?.quantity ?? 1;
-  const stockProblem = candyStockProblem(
-    entries,
-    new Map(fresh.map((product) => [product.id, { name: product.name, orderable: product.orderable && isBuyable(product), stock: product.stock }])),
-    quantity,
-    rules.unitType,
-  );
+  const stockProblem = candyStockProblem(entries, candyStock(fresh), quantity, rules.unitType);
   if (stockProblem) throw new BagProblem(stockProblem);
 
   const apis = await session.apis();

@@ -14,6 +14,7 @@ import { ALSO_LOVE_LIMIT } from '~/models/constants.ts';
 import { tileProduct, type Product } from '~/models/product.ts';
 import { productPageView, recommendable, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
 import { PRODUCT_ID, productIdFromPath } from '~/models/product-paths.ts';
+import { optedInFrequency, type Frequency } from '~/models/subscription.ts';
 import { selectionFromSearch } from '~/models/variants.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { catalogScope, getProduct, searchProducts, type CatalogScope } from './catalog.server.ts';
@@ -21,6 +22,7 @@ import { sitePublicOrigin } from './public-origin.server.ts';
 import { readRecentlyViewed, recentlyViewedCookie, recordViewPath } from './recently-viewed.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 import { pageFulfilment, type PageFulfilment } from './shops.server.ts';
+import { subscriptionState } from './subscription.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
 /** Query parameter the quick view adds: the product's data only, no carousels, nothing recorded. */
@@ -46,6 +48,8 @@ export interface ProductPageData {
   shippingEstimate?: ShippingEstimate;
   /** Catalog spec §4 "Fulfillment choice" where pick-up is offered (models/pickup.ts). */
   fulfilment?: PageFulfilment | null;
+  /** The frequency the shopper opted the chosen product into repeat delivery at (the offer then changes or stops it). */
+  repeatDelivery?: Frequency | null;
 }
 
 export type Carousel = Product[] | Promise<Product[]> | null;
@@ -188,6 +192,7 @@ export async function loadProductPage(request: Request, context: Readonly<Router
     recentlyViewed: recentProducts,
     recordViewPath: viewed.recordWith,
     fulfilment,
+    repeatDelivery: optedInFrequency(subscriptionState(shopperSession(context)), view.orderId) ?? null,
     bnpl: bnplMessaging(scope.siteId, view.variant?.price ?? view.product.price),
     // Worked out here, not while rendering, so the server's and the browser's clocks cannot disagree.
     shippingEstimate: shippingEstimate(new Date()),

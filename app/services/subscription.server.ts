@@ -6,6 +6,7 @@
 import type { Basket } from '~/models/basket.ts';
 import { emptySubscriptionState, optinsPayload, subscriptionOptins, type SubscriptionState } from '~/models/subscription.ts';
 import { currentBasket, rememberBasket } from './basket.server.ts';
+import { getProduct, type CatalogScope } from './catalog.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
 export function subscriptionState(session: ShopperSession): SubscriptionState {
@@ -27,4 +28,9 @@ export async function syncSubscriptions(session: ShopperSession): Promise<void> 
 export async function changeSubscriptions(session: ShopperSession, change: (state: SubscriptionState) => SubscriptionState): Promise<void> {
   await session.update((data) => ({ ...data, subscriptions: change(data.subscriptions ?? emptySubscriptionState()) }));
   await syncSubscriptions(session);
+}
+
+/** Catalog §4: only a product with c_enableSubscription can be opted in (the sandbox refuses any other too). */
+export async function offersRepeatDelivery(scope: CatalogScope, productId: string): Promise<boolean> {
+  return (await getProduct(scope, productId))?.subscription?.enabled === true;
 }

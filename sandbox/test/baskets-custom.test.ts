@@ -324,4 +324,21 @@ describe('custom API product v1 subscription-optins', () => {
     ).toBe(400);
     expect((await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: { c_subscriptionOptins: '{oops' } }))).status).toBe(400);
   });
+
+  it('refuses a product that is not eligible (no c_enableSubscription) or unknown, and changes nothing', async () => {
+    const guest = await guestBasket([{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }]);
+    const token = guest.token.access_token;
+    const parameters = { basketId: guest.basketId };
+    const optin = (product: string) => ({ product, tracking_override: { offer: 'o', every: 1, every_period: 3 } });
+    await customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin(DEMO_PRODUCTS.subscription)] });
+    for (const product of [DEMO_PRODUCTS.simpleItem, '99999']) {
+      const refused = await problemOf(
+        customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin(DEMO_PRODUCTS.subscription), optin(product)] }),
+      );
+      expect(refused).toMatchObject({ status: 400, body: { title: 'Product Not Eligible For Subscription', productId: product } });
+      expect(refused.body.type).toMatch(/\/product-not-eligible-for-subscription$/);
+    }
+    const basket = await guest.baskets.getBasket({ parameters });
+    expect(JSON.parse(basket.c_subscriptionOptins as string)).toEqual([{ ...optin(DEMO_PRODUCTS.subscription), subscription_info: { components: [] } }]);
+  });
 });

@@ -262,7 +262,7 @@ describe('shopper-products categories', () => {
     const darkTruffles = chocolate.categories?.[0]?.categories?.[0]?.categories?.[0];
     expect(darkTruffles).toMatchObject({ id: 'dark-truffles', parentCategoryTree: [{ id: 'chocolate' }, { id: 'chocolate-boxes' }, { id: 'truffles' }, { id: 'dark-truffles' }] });
     expect(root.categories!.find((category) => category.id === DEMO_CATEGORIES.salesMaterials)).toMatchObject({ c_showInMenu: false });
-    expect(root.categories!.find((category) => category.id === 'custom-mixes')).toMatchObject({ c_pageLink: '/build-a-box' });
+    expect(root.categories!.find((category) => category.id === 'custom-mixes')).toMatchObject({ c_pageLink: '/build-a-box?piece=40101' });
   });
 
   it('returns one level by default with parentCategoryTree, and none with levels 0', async () => {

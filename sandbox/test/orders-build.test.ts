@@ -159,6 +159,21 @@ describe('inventory demand', () => {
     ]);
     expect(quantitiesByProduct(b).get('p1')).toBe(8);
   });
+
+  it("adds a counted custom-mix box's candies, their count per box times the boxes", () => {
+    const c_customMix = JSON.stringify({
+      box: [
+        { pid: 'pop-1', qty: 7, categoryId: 'x' },
+        { pid: 'pop-2', qty: 0, categoryId: 'x' },
+      ],
+    });
+    const b = basket({ productItems: [{ itemId: 'a', productId: 'box', quantity: 2, shipmentId: 'me', c_customMix } as never], shipments: [{ shipmentId: 'me' }] });
+    expect(inventoryDemand(b, new Set(['box']))).toEqual([
+      { productId: 'box', locationId: 'online', quantity: 2 },
+      { productId: 'pop-1', locationId: 'online', quantity: 14 },
+    ]);
+    expect(inventoryDemand(b)).toEqual([{ productId: 'box', locationId: 'online', quantity: 2 }]);
+  });
 });
 
 describe('buildOrder', () => {

@@ -648,3 +648,58 @@ describe('bad input', () => {
     expect(reordered.orderNo).not.toBe(order.orderNo);
   });
 });
+
+describe('custom-mix boxes', () => {
+  const mix = (candies: Array<[string, number]>, categoryId: string) => JSON.stringify({ box: candies.map(([pid, qty]) => ({ pid, qty, categoryId })) });
+  const withBox = async (shopper: Shopper, productId: string, quantity: number, c_customMix: string) => {
+    const ready = await readyBasket(shopper, 1);
+    await shopper.baskets.addItemToBasket({ parameters: { basketId: ready.basketId! }, body: [{ productId, quantity, c_customMix } as never] });
+    return (await addCard(shopper, await shopper.baskets.getBasket({ parameters: { basketId: ready.basketId! } }))).basket;
+  };
+
+  it("takes a counted box's candies off the inventory (count per box times the boxes) and gives them back when the payment fails", async () => {
+    const shopper = await guestClients(sandbox);
+    const before = [await ats('40301'), await ats('40304')];
+    const basket = await withBox(
+      shopper,
+      '4010201',
+      2,
+      mix(
+        [
+          ['40301', 7],
+          ['40304', 5],
+        ],
+        'mix-mini-pops',
+      ),
+    );
+    const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
+    expect([await ats('40301'), await ats('40304')]).toEqual([before[0]! - 14, before[1]! - 10]);
+    await payWithCard(shopper, order, (await tokenise(shopper, '4000000000000002')).paymentToken);
+    expect([await ats('40301'), await ats('40304')]).toEqual(before);
+  });
+
+  it('refuses a box with a candy out of stock; a percent box takes none of its candies', async () => {
+    const shopper = await guestClients(sandbox);
+    const soldOut = await withBox(
+      shopper,
+      '4010101',
+      1,
+      mix(
+        [
+          ['40206', 50],
+          ['40201', 50],
+        ],
+        'mix-creams',
+      ),
+    );
+    const refused = await problemOf(shopper.orders.createOrder({ body: { basketId: soldOut.basketId! } }));
+    expect(refused).toMatchObject({ status: 400, body: { productId: '40206' } });
+    expect(refused.body.type).toMatch(/\/product-item-not-available$/);
+
+    const again = await guestClients(sandbox);
+    const before = await ats('40201');
+    const basket = await withBox(again, '4010101', 1, mix([['40201', 100]], 'mix-caramels-chews'));
+    await again.orders.createOrder({ body: { basketId: basket.basketId! } });
+    expect(await ats('40201')).toBe(before);
+  });
+});

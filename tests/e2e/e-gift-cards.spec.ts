@@ -5,7 +5,7 @@ import { addToBag } from './http-helpers.ts';
 /**
  * E-gift cards (issue 17 item 8): bought at /e-gift-cards with a design, a custom amount and a
  * recipient (no shipping for the card itself), e-mailed with its number and code when the order is
- * placed, and then accepted at checkout.
+ * placed, then accepted at checkout and left with the rest of its balance (the balance form).
  */
 test.describe('e-gift cards', () => {
   test('an e-gift card is bought, e-mailed to its recipient and pays another order', async ({ page }) => {
@@ -56,5 +56,20 @@ test.describe('e-gift cards', () => {
     expect(applied.status()).toBeLessThan(400);
     const billing = await (await page.request.get('/billing')).text();
     expect(billing).toContain(mail.data.number.slice(-4));
+
+    // The card pays the whole order ($4.95 and shipping), and its balance is what is left.
+    const paid = await page.request.post('/billing', { form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'none' }, maxRedirects: 0 });
+    expect(paid.headers()['location']).toMatch(/\/revieworder$/);
+    const review = await (await page.request.get('/revieworder')).text();
+    const reviewDigest = /name="reviewDigest"[^>]*value="([^"]+)"/.exec(review)![1]!;
+    const placed = await page.request.post('/revieworder', {
+      form: { intent: 'place-order', checkoutCustomer: await checkoutFormKey(page, '/revieworder'), reviewDigest },
+      maxRedirects: 0,
+    });
+    expect(placed.headers()['location']).toMatch(/\/order-confirmation$/);
+    const confirmation = (await (await page.request.get('/order-confirmation')).text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const spent = Number(new RegExp(`Gift card \\*{4}${mail.data.number.slice(-4)} \\$([\\d.]+)`).exec(confirmation)![1]);
+    const balance = await page.request.post('/gift-card-balance', { form: { name__confirm: '', giftCardNumber: mail.data.number, securityCode: mail.data.pin } });
+    expect(await balance.text()).toContain(`Your gift card balance is $${(35 - spent).toFixed(2)}.`);
   });
 });

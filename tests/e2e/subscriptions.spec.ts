@@ -18,6 +18,8 @@ test.describe('repeat delivery', () => {
     await offer.getByLabel('How often').selectOption({ label: 'Every 2 months' });
     await offer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(withJs() ? offer : page.getByRole('status').first()).toContainText('Repeat delivery is on: every 2 months.');
+    // The page now offers to change or stop it.
+    await expect(page.getByTestId('subscription-offer')).toContainText('Repeat delivery: every 2 months');
 
     await addToBag(page, pid, 1);
     await page.goto('/cart');
@@ -46,10 +48,18 @@ test.describe('repeat delivery', () => {
     const optIn = await page.request.post('/repeat-delivery', { form: { pid, intent: 'opt-in', frequency: '2-2', redirectTo: '/cart' }, maxRedirects: 0 });
     expect(optIn.status()).toBe(302);
     expect(await (await page.request.get('/cart')).text()).toContain('Repeat delivery: every 2 weeks');
+    expect(await (await page.request.get('/product/10101')).text()).toContain('Stop repeat delivery');
     const bad = await page.request.post('/repeat-delivery', { form: { pid, intent: 'opt-in', frequency: '9-9', redirectTo: '/cart' }, maxRedirects: 0 });
     expect(bad.status()).toBe(302);
     expect(await (await page.request.get('/cart')).text()).toContain('Please choose how often.');
     await page.request.post('/repeat-delivery', { form: { pid, intent: 'opt-out', redirectTo: '/cart' }, maxRedirects: 0 });
     expect(await (await page.request.get('/cart')).text()).not.toContain('Repeat delivery: every');
+    // A product without repeat delivery (no c_enableSubscription) cannot be opted in.
+    const ineligible = { pid: '10301', intent: 'opt-in', frequency: '2-2', redirectTo: '/cart' };
+    expect((await page.request.post('/repeat-delivery.data', { form: { ...ineligible, response: 'fetch' } })).status()).toBe(400);
+    expect((await page.request.post('/repeat-delivery', { form: ineligible, maxRedirects: 0 })).status()).toBe(302);
+    const bag = await (await page.request.get('/cart')).text();
+    expect(bag).toContain('Repeat delivery isn’t available for this product.');
+    expect(bag).not.toContain('Repeat delivery: every');
   });
 });

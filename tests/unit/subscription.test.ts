@@ -5,6 +5,7 @@ import {
   frequencyLabel,
   hasSubscriptionItems,
   isSubscriptionEligible,
+  optedInFrequency,
   optIn,
   optinsPayload,
   optOut,
@@ -55,6 +56,13 @@ describe('the opt-in state (catalog §4)', () => {
     state = optOut(state, '1010101');
     expect(state).toEqual({ optedin: [], optedout: ['1010101'] });
     expect(optIn(state, '1010101', monthly).optedout).toEqual([]);
+  });
+
+  it('tells the product page the frequency a product is opted in at (its offer then changes or stops it)', () => {
+    const state = optIn(emptySubscriptionState(), '1010101', bimonthly);
+    expect(optedInFrequency(state, '1010101')).toEqual(bimonthly);
+    expect(optedInFrequency(state, '1010102')).toBeUndefined();
+    expect(optedInFrequency(optOut(state, '1010101'), '1010101')).toBeUndefined();
   });
 
   it('becomes the basket payload with the frequency as every and every_period', () => {

@@ -121,7 +121,7 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
           <VariationPickers product={product} selection={selection} hrefFor={(next) => `${location.pathname}${withEditParam(selectionQuery(product, next), edit)}`} />
           {data.shippingEstimate && view.availableAndOrderable && !product.flags.isGiftCard ? <ShippingEstimateLine estimate={data.shippingEstimate} /> : null}
           <ProductPurchase view={view} fulfilment={data.fulfilment ?? null} {...(edit ? { edit } : {})} formId={PRODUCT_ADD_FORM_ID} />
-          {isSubscriptionEligible(product, view.availableAndOrderable) ? <SubscriptionOffer productId={view.orderId} /> : null}
+          {isSubscriptionEligible(product, view.availableAndOrderable) ? <SubscriptionOffer productId={view.orderId} current={data.repeatDelivery ?? undefined} /> : null}
         </div>
       </div>
       {!edit && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}

@@ -5,6 +5,7 @@ import { effectivePromotions } from '../commerce/promotions.ts';
 import { loadRulebook } from '../commerce/rulebook.ts';
 import { shippingOptions } from '../commerce/shipping-options.ts';
 import type { Basket, Destination } from '../commerce/types.ts';
+import { loadSellableProducts } from '../catalog/lookup.ts';
 import { requireShipment } from './shipments.ts';
 import { applyCustomFields, type Body, customFields, invalidBody, isObject, jsonValue, optionalNumber, optionalString, requireArray, requireObject } from '../http/body.ts';
 
@@ -86,12 +87,18 @@ export function parseSubscriptionOptin(value: unknown, field: string): Subscript
   return { product, subscription_info: { components }, tracking_override: { offer, every, every_period: everyPeriod } };
 }
 
+export const productNotEligible = (productId: string) =>
+  new ProblemError(400, 'product-not-eligible-for-subscription', 'Product Not Eligible For Subscription', `The product '${productId}' is not eligible for subscriptions.`, {
+    productId,
+  });
+
 /**
  * product v1 POST subscription-optins: the full list of opt-ins ([…] or { c_subscriptionOptins: […] }),
  * one per product (a later entry replaces an earlier one), stored on the basket as the JSON text of
- * c_subscriptionOptins; an empty list removes it.
+ * c_subscriptionOptins; an empty list removes it. Only products with c_enableSubscription can be
+ * opted in (any other, or an unknown id, is a 400 and nothing changes).
  */
-export function applySubscriptionOptins(basket: Basket, body: unknown): void {
+export async function applySubscriptionOptins(db: Db, basket: Basket, body: unknown): Promise<void> {
   const list = Array.isArray(body) ? body : isObject(body) ? jsonValue(body.c_subscriptionOptins ?? [], 'c_subscriptionOptins') : undefined;
   if (!Array.isArray(list) || list.length > MAX_ENTRIES) throw invalidBody(`The body must be a list of at most ${MAX_ENTRIES} subscription opt-ins.`);
   const byProduct = new Map<string, SubscriptionOptin>();
@@ -99,6 +106,9 @@ export function applySubscriptionOptins(basket: Basket, body: unknown): void {
     const optin = parseSubscriptionOptin(value, `c_subscriptionOptins[${index}]`);
     byProduct.set(optin.product, optin);
   });
+  const products = await loadSellableProducts(db, [...byProduct.keys()]);
+  const ineligible = [...byProduct.keys()].find((id) => products.get(id)?.doc.c_enableSubscription !== true);
+  if (ineligible) throw productNotEligible(ineligible);
   if (byProduct.size) basket.c_subscriptionOptins = JSON.stringify([...byProduct.values()]);
   else delete basket.c_subscriptionOptins;
 }

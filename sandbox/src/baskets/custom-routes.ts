@@ -33,7 +33,7 @@ export function registerBasketCustomRoutes(app: SandboxApp): void {
   const product = mountCustomApi(app, 'product');
   product.post('/subscription-optins', async (c) => {
     const body = await jsonBody<unknown>(c);
-    return c.json(await updateShopperBasket(c.var.sb.db, basketTarget(c), (draft) => applySubscriptionOptins(draft, body)));
+    return c.json(await updateShopperBasket(c.var.sb.db, basketTarget(c), (draft, tx) => applySubscriptionOptins(tx, draft, body)));
   });
 
   const payment = mountCustomApi(app, 'payment');

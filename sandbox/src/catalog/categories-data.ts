@@ -55,7 +55,7 @@ export const CATEGORY_SPECS: CategorySpec[] = [
     pageLink: '/category/lollipops',
     banner: {
       title: 'Build a Lollipop Box',
-      textLink: '/lollipops/build-a-box',
+      textLink: '/lollipops/build-a-box?piece=40102',
       linkText: 'Start your box',
       image: '/images/categories/banner-lollipops.svg',
     },
@@ -63,7 +63,7 @@ export const CATEGORY_SPECS: CategorySpec[] = [
   c('lollipops-classic', 'Lollipops', 'lollipops', 'Hand-poured lollipops in bright fruit flavours.'),
   c('swirl-pops', 'Swirl Pops', 'lollipops-classic', 'Big, bright swirl pops, twisted by hand.'),
   c('hard-candy', 'Hard Candy', 'lollipops', 'Drops, buttons and ribbon candy from old family recipes.'),
-  c('lollipops-custom-mix', 'Lollipop Build a Box', 'lollipops', 'Pick your own lollipop flavours.', { pageLink: '/lollipops/build-a-box' }),
+  c('lollipops-custom-mix', 'Lollipop Build a Box', 'lollipops', 'Pick your own lollipop flavours.', { pageLink: '/lollipops/build-a-box?piece=40102' }),
 
   c('gifts', 'Gifts', 'root', 'Gift boxes, towers and baskets for every occasion.', {
     menuTextColor: '#6b4226',
@@ -84,8 +84,9 @@ export const CATEGORY_SPECS: CategorySpec[] = [
   c('gifts-over-50', 'Over $50', 'gifts-price', 'Show-stopping gifts over $50.'),
   c('corporate-gifts', 'Business Gifts', 'gifts', 'Cases and tins for clients, teams and events.'),
 
-  c('custom-mixes', 'Custom Mixes', 'root', 'Build a box with exactly the candy you love.', { pageLink: '/build-a-box' }),
-  c('build-a-box', 'Build a Box', 'custom-mixes', 'Choose a box, then fill it with your favourite pieces.', { pageLink: '/build-a-box' }),
+  // The menu opens the builders with their box preselected (`?piece=`), as tiles and product pages do (catalog §2).
+  c('custom-mixes', 'Custom Mixes', 'root', 'Build a box with exactly the candy you love.', { pageLink: '/build-a-box?piece=40101' }),
+  c('build-a-box', 'Build a Box', 'custom-mixes', 'Choose a box, then fill it with your favourite pieces.', { pageLink: '/build-a-box?piece=40101' }),
   c('custom-mix-pieces', 'Pick & Mix Pieces', 'custom-mixes', 'Every piece you can put in a custom box.'),
   // The builders' candy categories (step 2 of a custom mix), not in the menu.
   c('mix-caramels-chews', 'Caramels & Chews', 'custom-mix-pieces', 'Soft caramels, turtles and crunches.', { showInMenu: false }),

@@ -189,15 +189,44 @@ export interface InventoryDemand {
   quantity: number;
 }
 
-/** Quantities the order takes from inventory, summed per product and location. */
-export function inventoryDemand(basket: Basket): InventoryDemand[] {
+/**
+ * The candies of a custom-mix line (c_customMix, checkout §3: `{"box":[{pid, qty, categoryId}]}`) with
+ * a quantity; none for any other line or a value that is not such a list.
+ */
+export function customMixCandies(item: ProductItem): Array<{ pid: string; qty: number }> {
+  const raw = (item as Record<string, unknown>).c_customMix;
+  if (typeof raw !== 'string') return [];
+  let box: unknown;
+  try {
+    box = (JSON.parse(raw) as { box?: unknown } | null)?.box;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(box)) return [];
+  return box.flatMap((entry: { pid?: unknown; qty?: unknown } | null) =>
+    entry && typeof entry.pid === 'string' && Number.isInteger(entry.qty) && (entry.qty as number) > 0 ? [{ pid: entry.pid, qty: entry.qty as number }] : [],
+  );
+}
+
+/**
+ * Quantities the order takes from inventory, summed per product and location. The candies of a box
+ * whose units are pieces counted one by one (`countedBoxes`: c_customMixUnitType 'count') come off
+ * too, their count per box times the boxes; a percent of a box is no number of pieces, so those
+ * candies only have to be in stock (create.ts).
+ */
+export function inventoryDemand(basket: Basket, countedBoxes: ReadonlySet<string> = new Set()): InventoryDemand[] {
   const demand = new Map<string, InventoryDemand>();
+  const take = (productId: string, locationId: string, quantity: number) => {
+    const key = `${productId}\u0000${locationId}`;
+    const entry = demand.get(key) ?? { productId, locationId, quantity: 0 };
+    entry.quantity += quantity;
+    demand.set(key, entry);
+  };
   for (const item of basket.productItems ?? []) {
     const locationId = inventoryLocationOf(item);
-    const key = `${item.productId}\u0000${locationId}`;
-    const entry = demand.get(key) ?? { productId: String(item.productId), locationId, quantity: 0 };
-    entry.quantity += item.quantity ?? 0;
-    demand.set(key, entry);
+    take(String(item.productId), locationId, item.quantity ?? 0);
+    if (!countedBoxes.has(String(item.productId))) continue;
+    for (const candy of customMixCandies(item)) take(candy.pid, locationId, candy.qty * (item.quantity ?? 0));
   }
   return [...demand.values()];
 }

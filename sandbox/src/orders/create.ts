@@ -6,7 +6,7 @@ import { lineLocation } from '../commerce/calculate.ts';
 import { assertWithinQuantityLimit, unaddableReason } from '../commerce/rules.ts';
 import { randomSecret } from '../ids.ts';
 import { basketNotFound, deleteBasket, requireShopperBasket } from '../baskets/store.ts';
-import { basketProblem, buildOrder, inventoryDemand, planPayment, quantitiesByProduct, type Basket, type OrderProblem } from './build.ts';
+import { basketProblem, buildOrder, customMixCandies, inventoryDemand, planPayment, quantitiesByProduct, type Basket, type InventoryDemand, type OrderProblem } from './build.ts';
 import { insertOrder, nextOrderNo, saveOrder, type OrderRecord } from './store.ts';
 import { settlePayment } from './lifecycle.ts';
 
@@ -17,20 +17,31 @@ const orderProblem = (problem: OrderProblem) => badRequest(problem.detail, probl
  * have changed since: every line still sellable (pickup-only lines only for pickup), and no product
  * beyond its per-order limit (collateral and sales materials).
  */
-async function assertProductsOrderable(db: Db, basket: Basket): Promise<void> {
+/**
+ * Every line's product, and every candy of a custom-mix line, must be orderable (a candy also in
+ * stock). Answers the boxes whose candies are counted pieces (they come off the inventory).
+ */
+async function assertProductsOrderable(db: Db, basket: Basket): Promise<Set<string>> {
   const quantities = quantitiesByProduct(basket);
-  const products = await loadSellableProducts(db, [...quantities.keys()]);
+  const candyIds = new Set((basket.productItems ?? []).flatMap((item) => customMixCandies(item).map((candy) => candy.pid)));
+  const products = await loadSellableProducts(db, [...quantities.keys(), ...candyIds]);
   for (const item of basket.productItems ?? []) {
     const productId = String(item.productId);
     const reason = unaddableReason(products.get(productId), String(basket.currency), { pickup: lineLocation(item) !== undefined });
     if (reason) throw badRequest(`The product '${productId}' can't be ordered: ${reason}`, 'product-item-not-available', { productId });
   }
+  for (const productId of candyIds) {
+    const candy = products.get(productId);
+    const reason = unaddableReason(candy, String(basket.currency), { pickup: false }) ?? (candy!.ats > 0 ? undefined : 'it is out of stock.');
+    if (reason) throw badRequest(`The candy '${productId}' of a custom mix can't be ordered: ${reason}`, 'product-item-not-available', { productId });
+  }
   for (const [productId, quantity] of quantities) assertWithinQuantityLimit(products.get(productId)!, quantity);
+  return new Set([...quantities.keys()].filter((productId) => products.get(productId)?.doc.c_customMixUnitType === 'count'));
 }
 
 /** Takes the ordered quantities off the inventory; one conditional update per product and location, so stock never goes below 0. */
-async function takeInventory(db: Db, basket: Basket): Promise<void> {
-  for (const demand of inventoryDemand(basket)) {
+async function takeInventory(db: Db, demands: readonly InventoryDemand[]): Promise<void> {
+  for (const demand of demands) {
     const rows = await db.query(`UPDATE inventory SET ats = ats - $3 WHERE product_id = $1 AND location_id = $2 AND ats >= $3 RETURNING ats`, [
       demand.productId,
       demand.locationId,
@@ -62,8 +73,9 @@ export async function createOrder(db: Db, input: { basketId: string; shopper: Sh
       if (problem) throw orderProblem(problem);
       const planned = planPayment(basket);
       if ('problem' in planned) throw orderProblem(planned.problem);
-      await assertProductsOrderable(tx, basket);
-      await takeInventory(tx, basket);
+      const countedBoxes = await assertProductsOrderable(tx, basket);
+      const demand = inventoryDemand(basket, countedBoxes);
+      await takeInventory(tx, demand);
 
       const orderNo = await nextOrderNo(tx);
       const doc = buildOrder(basket, {
@@ -83,7 +95,7 @@ export async function createOrder(db: Db, input: { basketId: string; shopper: Sh
           basket,
           basketSiteId: stored.siteId,
           giftCards: Object.fromEntries(planned.plan.giftCards.map((card) => [card.paymentInstrumentId, { maskedNumber: card.maskedNumber, redeemedCents: 0 }])),
-          inventory: inventoryDemand(basket),
+          inventory: demand,
         },
       };
       await insertOrder(tx, record);

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import type { SellableProduct } from '../catalog/lookup.ts';
+import { loadSellableProducts, type SellableProduct } from '../catalog/lookup.ts';
 import { formatMoney } from '../commerce/money.ts';
 import type { ProductItem, Shipment } from '../commerce/types.ts';
 import { sendMail } from '../outbox/mail.ts';
@@ -37,13 +37,22 @@ interface OrderLike {
   productItems?: ProductItem[];
 }
 
-/** Issues and mails the e-gift cards of a placed order (one per unit of each e-gift line). */
+/**
+ * Issues and mails the e-gift cards of a placed order (one per unit of each e-gift line). Only a line
+ * of an electronic gift card product with an amount within the limits gets cards: c_giftCardAmount
+ * on any other line (a physical card, a box) is not money.
+ */
 export async function issueEGiftCards(db: Db, order: OrderLike): Promise<void> {
   const currency = order.currency ?? 'USD';
-  for (const item of order.productItems ?? []) {
-    const amount = item.c_giftCardAmount;
+  const items = order.productItems ?? [];
+  const products = await loadSellableProducts(
+    db,
+    items.flatMap((item) => (item.productId ? [item.productId] : [])),
+  );
+  for (const item of items) {
+    const amount = eGiftCardAmount(item, item.productId ? products.get(item.productId) : undefined);
     const email = item.c_recipientEmail;
-    if (typeof amount !== 'number' || typeof email !== 'string' || !email) continue;
+    if (amount === undefined || typeof email !== 'string' || !email) continue;
     for (let unit = 0; unit < (item.quantity ?? 1); unit++) {
       const number = `7${digits(E_GIFT_CARD_NUMBER_DIGITS - 1)}`;
       const pin = digits(4);
