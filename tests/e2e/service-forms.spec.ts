@@ -211,11 +211,14 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ postalCode: '90210', city: 'Beverly Hills' });
   });
 
-  test('the footer’s "Download a Digital Catalog" sheet: opens, sends, closes on Escape (a link to the page without JavaScript)', async ({ page, javaScriptEnabled }) => {
+  test('the catalog request page’s "Download a Digital Catalog" sheet: opens, sends, closes on Escape (a link to the page without JavaScript)', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'the page behind the link is tested by the plain posts above');
     const email = uniqueEmail('catalog-sheet');
-    await page.goto('/gift-card-balance');
-    const opener = page.getByRole('contentinfo').getByRole('link', { name: 'Download a Digital Catalog' });
+    await page.goto('/catalog-request');
+    const opener = page.getByRole('main').getByRole('link', { name: 'Download a Digital Catalog' });
     await expect(opener).toHaveAttribute('href', '/catalog-request?type=digital');
     await opener.click();
     const sheet = page.getByRole('dialog', { name: 'Download a Digital Catalog' });
@@ -227,7 +230,7 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     await sheet.getByRole('button', { name: 'Get the Digital Catalog' }).click();
     await expect(sheet.getByTestId('catalog-request-done')).toContainText('Your digital catalog is ready to download');
     await expect(sheet.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/catalogs\/sweet-shop-digital-catalog\.pdf$/);
-    await expect(page).toHaveURL(/\/gift-card-balance$/);
+    await expect(page).toHaveURL(/\/catalog-request$/);
     expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ reason: 'DigitalDownload' });
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();

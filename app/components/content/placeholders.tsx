@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { splitComponent } from '~/components/split-component.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import type { PlaceholderForms } from '~/services/placeholder-forms.server.ts';
 
@@ -33,8 +34,7 @@ type FormsModule = typeof import('./placeholder-forms.tsx');
 // shares this route. The server has them at once, so the page is whole without JavaScript; in the browser
 // hydration (or the navigation, a transition) waits for the module, the server's markup staying meanwhile.
 const serverForms: FormsModule | null = import.meta.env.SSR ? await import('./placeholder-forms.tsx') : null;
-const embedded = (name: Exclude<keyof FormsModule, 'default'>): ComponentType<PlaceholderProps> =>
-  serverForms ? serverForms[name] : lazy(() => import('./placeholder-forms.tsx').then((module) => ({ default: module[name] })));
+const embedded = (name: Exclude<keyof FormsModule, 'default'>): ComponentType<PlaceholderProps> => splitComponent(serverForms, () => import('./placeholder-forms.tsx'), name);
 
 /** Forms embedded in content pages, by delivery key. */
 export const PLACEHOLDER_COMPONENTS: Partial<Record<string, ComponentType<PlaceholderProps>>> = {

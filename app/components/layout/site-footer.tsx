@@ -1,18 +1,15 @@
 import type { ComponentType } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { CatalogRequestLink } from '~/components/forms/catalog-request-sheet.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon, type IconProps } from '~/components/ui/icons.tsx';
 import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_PHONE, SOCIAL_LINKS } from '~/models/constants.ts';
-import type { CatalogKind } from '~/models/catalog-request.ts';
 import type { ShellData } from '~/models/layout.ts';
 import type { SiteTexts } from '~/models/site-texts.ts';
 import { LOCALES, LOCALE_LABELS } from '~/models/sites.ts';
 
 interface FooterColumn {
   title: string;
-  /** `sheet`: the catalog request that opens as a sheet with JavaScript (`to` is its page). */
-  links: { label: string; to: string; sheet?: CatalogKind }[];
+  links: { label: string; to: string }[];
 }
 
 const FOOTER_COLUMNS: FooterColumn[] = [
@@ -31,8 +28,9 @@ const FOOTER_COLUMNS: FooterColumn[] = [
       { label: 'E-Gift Cards', to: '/e-gift-cards' },
       { label: 'Find a Shop', to: '/chocolateshops' },
       { label: 'Sign Up for Emails', to: '/emailsignup' },
-      { label: 'Download a Digital Catalog', to: '/catalog-request?type=digital', sheet: 'digital' },
-      { label: 'Request a Free Catalog', to: '/catalog-request', sheet: 'postal' },
+      // Plain links: the sheets' opener would add its code to every page (the catalog request page offers the sheet).
+      { label: 'Download a Digital Catalog', to: '/catalog-request?type=digital' },
+      { label: 'Request a Free Catalog', to: '/catalog-request' },
     ],
   },
   {
@@ -94,15 +92,9 @@ function ColumnLinks({ column }: { column: FooterColumn }) {
     <ul className="space-y-2">
       {column.links.map((link) => (
         <li key={link.to}>
-          {link.sheet ? (
-            <CatalogRequestLink kind={link.sheet} className={LINK_CLASSES}>
-              {link.label}
-            </CatalogRequestLink>
-          ) : (
-            <Link to={link.to} className={LINK_CLASSES}>
-              {link.label}
-            </Link>
-          )}
+          <Link to={link.to} className={LINK_CLASSES}>
+            {link.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { SearchIcon } from '~/components/ui/icons.tsx';
 import { IMAGE_SIZES, SUGGESTION_DEBOUNCE_MS } from '~/models/constants.ts';
 import type { SuggestedCategory, SuggestedProduct, SuggestionsView } from '~/models/search-suggestions.ts';
@@ -13,8 +12,6 @@ const optionHref = (option: Option) =>
 const optionKey = (option: Option) =>
   option.kind === 'term' ? `t-${option.term}` : option.kind === 'category' ? `c-${option.category.id}` : `${option.kind}-${option.product.id}`;
 
-const INPUT_CLASSES = 'min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa';
-
 interface SearchSuggestionsProps {
   id: string;
   name: string;
@@ -22,18 +19,21 @@ interface SearchSuggestionsProps {
   onValueChange: (value: string) => void;
   /** A suggestion was chosen (the field clears, as after a submit). */
   onChoose: () => void;
+  /** The plain field it replaces had the focus: the combobox takes it (caret at the end) and opens. */
+  takeFocus?: boolean;
+  /** The field's look, the plain field's (passed in, so this module shares no code with the page's shell). */
+  inputClassName: string;
 }
 
 /**
- * The header's search field. Without JavaScript it is a plain search input of a GET form. Once
- * hydrated it is an ARIA combobox (spec §4): from 3 characters, after a pause in typing, it loads
+ * The header's search field as an ARIA combobox (spec §4), in place of the plain field once the
+ * shopper reaches for it: from 3 characters, after a pause in typing, it loads
  * suggestions and shows search-term rows, the first 6 products (price or price range), matching
  * categories and the rest as "Recommended products"; a line says when they are loading or there are
  * none. Arrow keys move through them, Enter or a click opens the chosen one, Escape, a click outside
  * or a choice close the list.
  */
-export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: SearchSuggestionsProps) {
-  const hydrated = useHydrated();
+export function SearchSuggestions({ id, name, value, onValueChange, onChoose, takeFocus = false, inputClassName }: SearchSuggestionsProps) {
   const fetcher = useFetcher<SuggestionsView>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,18 +52,21 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
     return () => clearTimeout(timer);
   }, [term, load]);
 
-  // Text typed before the page was hydrated is in the field but not yet in the state.
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) onValueChange(typed);
-    // Once, at hydration.
-  }, []);
-
   // Another page: the list closes.
   useEffect(() => {
     setOpen(false);
     setActive(-1);
   }, [location.key]);
+
+  // Once, as it replaces the focused plain field (whose removal left the focus on the page); after the
+  // effect above, which closes the list on mount too.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!takeFocus || !input || (document.activeElement && document.activeElement !== document.body)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    setOpen(true);
+  }, []);
 
   // Only the answer for what is typed now; an older one may still be arriving.
   const view = term && fetcher.data?.q === term ? fetcher.data : null;
@@ -75,11 +78,11 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
         ...view.recommended.map((product) => ({ kind: 'recommended' as const, product })),
       ]
     : [];
-  const shown = hydrated && open && options.length > 0;
+  const shown = open && options.length > 0;
   // While the answer for the typed term is on its way, and when it has nothing: a line under the field.
   const loading = Boolean(term) && !view;
   const noMatches = Boolean(view) && options.length === 0;
-  const message = hydrated && open && term ? (loading ? 'Loading suggestions…' : noMatches ? `No matches for “${term}”` : null) : null;
+  const message = open && term ? (loading ? 'Loading suggestions…' : noMatches ? `No matches for “${term}”` : null) : null;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   const close = () => {
@@ -196,44 +199,37 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
         onKeyDown={onKeyDown}
         placeholder="Search"
         enterKeyHint="search"
-        className={INPUT_CLASSES}
-        // The combobox semantics only once the script that drives them runs; before, a plain search field.
-        {...(hydrated
-          ? {
-              role: 'combobox',
-              autoComplete: 'off',
-              'aria-autocomplete': 'list' as const,
-              'aria-expanded': shown,
-              'aria-controls': listboxId,
-              'aria-activedescendant': shown && active >= 0 ? optionId(active) : undefined,
-            }
-          : {})}
+        className={inputClassName}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listboxId}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
       />
-      {hydrated ? (
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label="Search suggestions"
-          hidden={!shown}
-          className="absolute left-0 right-0 top-full z-toast mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-cream-dark bg-white p-3 text-chocolate shadow-lg md:-right-12"
-        >
-          {groups.map((group) => {
-            const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === group.key);
-            if (!members.length) return null;
-            const labelId = `${listboxId}-${group.key}`;
-            return (
-              <div key={group.key} className="mb-3 last:mb-0">
-                <div id={labelId} role="presentation" className="mb-1 text-xs font-bold uppercase tracking-wide text-cocoa">
-                  {group.label}
-                </div>
-                <div role="group" aria-labelledby={labelId} className={group.layout}>
-                  {members.map(({ option, index }) => renderOption(option, index))}
-                </div>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!shown}
+        className="absolute left-0 right-0 top-full z-toast mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-cream-dark bg-white p-3 text-chocolate shadow-lg md:-right-12"
+      >
+        {groups.map((group) => {
+          const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === group.key);
+          if (!members.length) return null;
+          const labelId = `${listboxId}-${group.key}`;
+          return (
+            <div key={group.key} className="mb-3 last:mb-0">
+              <div id={labelId} role="presentation" className="mb-1 text-xs font-bold uppercase tracking-wide text-cocoa">
+                {group.label}
               </div>
-            );
-          })}
-        </div>
-      ) : null}
+              <div role="group" aria-labelledby={labelId} className={group.layout}>
+                {members.map(({ option, index }) => renderOption(option, index))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
       {message ? (
         <p
           className="absolute left-0 right-0 top-full z-toast mt-1 rounded-lg border border-cream-dark bg-white p-3 text-sm text-chocolate shadow-lg md:-right-12"
@@ -242,11 +238,9 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose }: 
           {message}
         </p>
       ) : null}
-      {hydrated ? (
-        <div role="status" className="sr-only">
-          {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the arrow keys to choose.` : noMatches && open ? (message ?? '') : ''}
-        </div>
-      ) : null}
+      <div role="status" className="sr-only">
+        {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the arrow keys to choose.` : noMatches && open ? (message ?? '') : ''}
+      </div>
     </div>
   );
 }

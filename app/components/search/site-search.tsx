@@ -1,18 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons.tsx';
 import { searchSubmitTarget } from '~/models/search-term.ts';
-import { SearchSuggestions } from './search-suggestions.tsx';
+import { PlainSearchField, SEARCH_INPUT_CLASSES } from './plain-search-field.tsx';
+
+// The suggestions' code (combobox, list, fetcher) comes as the shopper reaches for the field, not with every page.
+const loadSuggestions = () => import('./search-suggestions.tsx');
+const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
 
 /**
  * The header's search: a plain GET form to /search, so it works without JavaScript (the server sends
  * an empty term home). With JavaScript (spec §4): suggestions while typing; submitting an empty term
- * or the term of the results page being shown goes home; the field clears after submit.
+ * or the term of the results page being shown goes home; the field clears after submit. Until the
+ * shopper points at or focuses the field it is the plain field the server rendered.
  */
 export function SiteSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const [value, setValue] = useState('');
+  const [wanted, setWanted] = useState(false);
+  // The plain field keeps the focus (and the typing) while the code loads; the combobox takes it over.
+  const [focused, setFocused] = useState(false);
+  const want = () => {
+    setFocused(true);
+    void loadSuggestions();
+    startTransition(() => setWanted(true));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,11 +36,25 @@ export function SiteSearch() {
   };
 
   return (
-    <form method="get" action="/search" role="search" id="site-search" className="flex w-full" onSubmit={onSubmit}>
+    <form method="get" action="/search" role="search" id="site-search" className="flex w-full" onSubmit={onSubmit} onPointerEnter={() => void loadSuggestions()}>
       <label htmlFor="site-search-q" className="sr-only">
         Search
       </label>
-      <SearchSuggestions id="site-search-q" name="q" value={value} onValueChange={setValue} onChoose={() => setValue('')} />
+      <Suspense fallback={null}>
+        {wanted ? (
+          <SearchSuggestions
+            id="site-search-q"
+            name="q"
+            value={value}
+            onValueChange={setValue}
+            onChoose={() => setValue('')}
+            takeFocus={focused}
+            inputClassName={SEARCH_INPUT_CLASSES}
+          />
+        ) : (
+          <PlainSearchField id="site-search-q" name="q" value={value} onValueChange={setValue} onFocus={want} onBlur={() => setFocused(false)} />
+        )}
+      </Suspense>
       <button type="submit" className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa">
         <SearchIcon className="size-5 shrink-0" />
         <span className="sr-only">Submit search</span>
