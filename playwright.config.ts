@@ -33,7 +33,9 @@ export default defineConfig({
   // (CI's pass on the packaged Chromium) names its own folder and report, so it keeps the first run's.
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || 'test-results/e2e.json' }]],
-  use: { baseURL: STOREFRONT_URL, launchOptions, trace: 'retain-on-failure' },
+  // Recording a trace costs every test CPU on a 2-core machine: CI records one only for a test's retry (the
+  // first failure's output still says what broke); a local run keeps a trace of each failure.
+  use: { baseURL: STOREFRONT_URL, launchOptions, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   globalSetup: './tests/e2e/warm-up.ts',
   projects: [
     { name: 'no-js', testIgnore: [/maintenance/, FAILURE_SPEC], use: { javaScriptEnabled: false } },
