@@ -2,9 +2,9 @@
  * The customer's order history (checkout spec §2 /orders, §4 "Order history", "Reorder"): paging,
  * the list's lines, and which lines of a past order can be ordered again. Pure: no I/O.
  */
-import type { BasketProductItem } from './basket.ts';
+import { isPickupShipment, type BasketProductItem } from './basket.ts';
 import { ORDER_HISTORY_PAGE_SIZE } from './constants.ts';
-import { statusLabel } from './order.ts';
+import { shipmentStatusLabel, statusLabel } from './order.ts';
 
 /** Not shown: the highest page asked for in the URL (a bound, far beyond any customer's history). */
 const MAX_PAGE = 10_000;
@@ -85,7 +85,7 @@ export function orderSummaries(reply: OrderHistoryReply): OrderSummary[] {
         const trackingUrl = httpUrl(shipment.c_trackingUrl);
         return {
           id: shipment.shipmentId ?? String(index),
-          ...(shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
+          ...(shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, isPickupShipment(shipment)) } : {}),
           ...(shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
           ...(trackingUrl ? { trackingUrl } : {}),
         };

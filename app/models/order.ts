@@ -331,7 +331,7 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
       ...(!pickup && (shipment.shippingMethod?.name || shipment.shippingMethod?.id) ? { method: shipment.shippingMethod!.name ?? shipment.shippingMethod!.id } : {}),
       ...(giftMessage ? { giftMessage } : {}),
       ...(instructions ? { deliveryInstructions: instructions } : {}),
-      ...(isOrder && shipment.shippingStatus ? { status: statusLabel(shipment.shippingStatus) } : {}),
+      ...(isOrder && shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, pickup) } : {}),
       ...(isOrder && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
       ...(trackingUrl ? { trackingUrl } : {}),
       lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
@@ -380,6 +380,14 @@ const STATUS_LABELS: Record<string, string> = {
   in_transit: 'In transit',
   delivered: 'Delivered',
 };
+
+/** A pick-up shipment is never shipped: before it is handed over, it is waiting to be ready in the shop. */
+const PICKUP_STATUS_LABELS: Record<string, string> = { not_shipped: 'Not ready for pick-up yet' };
+
+/** A shipment's state: a pick-up shipment's in pick-up words, else as `statusLabel`. */
+export function shipmentStatusLabel(status: string, pickup: boolean): string {
+  return (pickup ? PICKUP_STATUS_LABELS[status.toLowerCase()] : undefined) ?? statusLabel(status);
+}
 
 export function statusLabel(status: string | undefined): string {
   if (!status) return '';

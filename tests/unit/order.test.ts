@@ -17,6 +17,7 @@ import {
   placingOutcome,
   reviewDigest,
   shipmentViews,
+  shipmentStatusLabel,
   statusLabel,
   totalsRows,
   type Order,
@@ -306,6 +307,12 @@ describe('lines, addresses, shipments', () => {
     expect(statusLabel('in_transit')).toBe('In transit');
     expect(statusLabel('some_new_state')).toBe('Some new state');
     expect(statusLabel(undefined)).toBe('');
+  });
+
+  it('says a pick-up shipment is not ready yet, not "not shipped"', () => {
+    expect(shipmentStatusLabel('not_shipped', true)).toBe('Not ready for pick-up yet');
+    expect(shipmentStatusLabel('not_shipped', false)).toBe('Not shipped yet');
+    expect(shipmentStatusLabel('delivered', true)).toBe('Delivered');
   });
 });
 
