@@ -258,6 +258,14 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, must-revalidate, s-maxage=900'
 /** Catalog spec §9 (images): rendered sizes, so images reserve their space before they load. */
 export const IMAGE_SIZES = { tile: 400, gallery: 636, thumbnail: 78, swatch: 64 } as const;
 
+/** Catalog spec §9 (images): the widths a raster image is offered in (`srcset`), and its quality. */
+export const RESPONSIVE_IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3000] as const;
+export const IMAGE_QUALITY = 80;
+
+/** The `sizes` of a product tile (two to four columns) and of the product page's main image (at most 636 px). */
+export const TILE_IMAGE_SIZES = '(min-width: 1024px) 25vw, 50vw';
+export const GALLERY_IMAGE_SIZES = '(min-width: 768px) 636px, 100vw';
+
 /** Content slot holding the home page's blocks (the sandbox's content custom API). */
 export const HOME_CONTENT_SLOT = 'home-main';
 /** The home slot's best-sellers carousel, also offered when a search finds nothing. */

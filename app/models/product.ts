@@ -4,10 +4,13 @@
  * shape, never the raw SCAPI document, so the `c_` attribute names live in one place.
  */
 import { sameOriginImageSrc } from './image-url.ts';
+import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from './constants.ts';
 
 export interface ProductImage {
   src: string;
   alt: string;
+  /** A raster image's scaled renditions (the image service's `sw`), for `srcset`; none for a vector image. */
+  srcSet?: string;
 }
 
 /** Large images for some variation values (SCAPI image groups with `variationAttributes`): shown when the selection has them. */
@@ -195,13 +198,23 @@ const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((e
 
 /**
  * An image of the backend's image host, as its same-origin path (models/image-url.ts). The full-size
- * `link` comes first: `disBaseLink` is the image service's base for scaled renditions.
+ * `link` comes first: `disBaseLink` is the image service's base for scaled renditions, offered at the
+ * spec's responsive widths when the image is raster (a vector image is sharp at any size as it is).
  */
 function image(raw: unknown, fallbackAlt: string, imageBase: string | undefined): ProductImage | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const doc = raw as Doc;
   const src = optionalText(doc.link) ?? optionalText(doc.disBaseLink);
-  return src ? { src: sameOriginImageSrc(src, imageBase), alt: optionalText(doc.alt) ?? fallbackAlt } : undefined;
+  if (!src) return undefined;
+  const srcSet = responsiveSrcSet(src, optionalText(doc.disBaseLink), imageBase);
+  return { src: sameOriginImageSrc(src, imageBase), alt: optionalText(doc.alt) ?? fallbackAlt, ...(srcSet ? { srcSet } : {}) };
+}
+
+/** `srcset` of the image service's renditions (`sw`, `q`) of a raster image; undefined for SVG or without `disBaseLink`. */
+export function responsiveSrcSet(link: string, disBaseLink: string | undefined, imageBase: string | undefined): string | undefined {
+  if (!disBaseLink || /\.svg(?:$|\?)/i.test(link) || /\.svg(?:$|\?)/i.test(disBaseLink)) return undefined;
+  const joiner = disBaseLink.includes('?') ? '&' : '?';
+  return RESPONSIVE_IMAGE_WIDTHS.map((width) => `${sameOriginImageSrc(`${disBaseLink}${joiner}sw=${width}&q=${IMAGE_QUALITY}`, imageBase)} ${width}w`).join(', ');
 }
 
 function largeImages(doc: Doc, name: string, imageBase: string | undefined): ProductImage[] {

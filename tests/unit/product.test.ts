@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileProduct, toProduct } from '~/models/product.ts';
+import { responsiveSrcSet, tileProduct, toProduct } from '~/models/product.ts';
 import fixtures from './fixtures/sandbox-products.json' with { type: 'json' };
 
 /** Payloads captured from the sandbox (shopper-products getProduct, shopper-search hits); see fixtures/. */
@@ -185,5 +185,30 @@ describe('toProduct variation images', () => {
       { variation: [{ id: 'color', values: ['cherry'] }], images: [{ src: '/images/products/20103-color-cherry-1-large.svg', alt: '20103-color-cherry-1-large' }] },
     ]);
     expect(tileProduct(product).variationImages).toBeUndefined();
+  });
+});
+
+describe('raster images get the image service’s widths (catalog spec §9 responsive widths)', () => {
+  const base = 'https://images.example.com/dw/image/v2/SWET_001/';
+  const raster = { link: `${base}on/demandware.static/10101.jpg`, disBaseLink: `${base}on/demandware.static/10101.jpg`, alt: 'Truffles' };
+
+  it('offers every responsive width at quality 80, under the same-origin image path', () => {
+    const srcSet = responsiveSrcSet(raster.link, raster.disBaseLink, base);
+    expect(srcSet?.split(', ')).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3000].map((width) => `/images/on/demandware.static/10101.jpg?sw=${width}&q=80 ${width}w`));
+  });
+
+  it('joins the parameters to a base that already has a query', () => {
+    expect(responsiveSrcSet(raster.link, `${raster.disBaseLink}?v=2`, base)?.split(', ')[0]).toBe('/images/on/demandware.static/10101.jpg?v=2&sw=640&q=80 640w');
+  });
+
+  it('leaves a vector image, or one without the image service, as it is', () => {
+    expect(responsiveSrcSet(`${base}10101.svg`, `${base}10101.svg`, base)).toBeUndefined();
+    expect(responsiveSrcSet(raster.link, undefined, base)).toBeUndefined();
+  });
+
+  it('puts the set on the product’s images', () => {
+    const product = toProduct({ id: '10101', name: 'Truffles', imageGroups: [{ viewType: 'large', images: [raster] }] }, 'USD', base);
+    expect(product.images[0]).toMatchObject({ src: '/images/on/demandware.static/10101.jpg', alt: 'Truffles' });
+    expect(product.images[0]?.srcSet).toContain('/images/on/demandware.static/10101.jpg?sw=3000&q=80 3000w');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
-import { IMAGE_SIZES } from '~/models/constants.ts';
+import { GALLERY_IMAGE_SIZES, IMAGE_SIZES } from '~/models/constants.ts';
 import type { ProductImage } from '~/models/product.ts';
 
 /** Spec: the thumbnail rail scrolls, with arrows, above 4 images. */
@@ -48,6 +48,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     return (
       <img
         src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? GALLERY_IMAGE_SIZES : undefined}
         alt={image.alt}
         width={IMAGE_SIZES.gallery}
         height={IMAGE_SIZES.gallery}
@@ -78,6 +80,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             <li key={image.src} id={`image-${index + 1}`} className="w-full shrink-0 snap-center snap-always">
               <img
                 src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? GALLERY_IMAGE_SIZES : undefined}
                 alt={image.alt}
                 width={IMAGE_SIZES.gallery}
                 height={IMAGE_SIZES.gallery}
@@ -139,6 +143,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
                 <img
                   src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? `${IMAGE_SIZES.thumbnail}px` : undefined}
                   alt={`Show image ${index + 1} of ${images.length}`}
                   width={IMAGE_SIZES.thumbnail}
                   height={IMAGE_SIZES.thumbnail}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { AVAILABILITY_TEXT, availabilityStatus } from '~/models/availability.ts';
 import { tileAction } from '~/models/tile-action.ts';
-import { IMAGE_SIZES } from '~/models/constants.ts';
+import { IMAGE_SIZES, TILE_IMAGE_SIZES } from '~/models/constants.ts';
 import type { Product } from '~/models/product.ts';
 import { productHref } from '~/models/product-paths.ts';
 import { WishHeart } from '~/components/wish-list/wish-heart.tsx';
@@ -26,6 +26,8 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
         {image ? (
           <img
             src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? TILE_IMAGE_SIZES : undefined}
             alt=""
             width={IMAGE_SIZES.tile}
             height={IMAGE_SIZES.tile}
