@@ -24,3 +24,20 @@ test.describe('product images by variation value', () => {
     await expect(mainImage(page)).toHaveAttribute('src', /\/images\/products\/10101-wrap-gift-2-large\.svg$/);
   });
 });
+
+test('the storefront passes the image service’s width to its renditions (what a raster image’s srcset asks for)', async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled !== false, 'HTTP only');
+  const rendition = (width: number) => page.request.get(`/images/dis/products/10101-wrap-standard-1-large.jpg?sw=${width}&q=80`);
+  const [narrow, wide] = await Promise.all([rendition(640), rendition(1080)]);
+  for (const response of [narrow, wide]) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+  }
+  // A JPEG's frame header (SOF0, FF C0) holds its height and width.
+  const width = (bytes: Buffer) => {
+    const at = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    return bytes.readUInt16BE(at + 7);
+  };
+  expect(width(await narrow.body())).toBe(640);
+  expect(width(await wide.body())).toBe(1080);
+});
