@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import appCss from './app.css?url';
 import headingFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
+import { splitComponent } from '~/components/split-component.ts';
 import { QuickViewProvider } from '~/components/product/quick-view.tsx';
-import { PreviewDrawer } from '~/components/content/preview-drawer.tsx';
 import { CheckoutFooter } from '~/components/layout/checkout-footer.tsx';
 import { CheckoutHeader } from '~/components/layout/checkout-header.tsx';
 import { ChatButton } from '~/components/layout/chat-button.tsx';
@@ -27,6 +27,10 @@ import { storefrontEnv } from '~/services/env.server.ts';
 import { wishedKeys } from '~/services/wish-list.server.ts';
 
 // Analytics runs only with the shopper's consent and renders nothing: its code loads only then (models/analytics.ts).
+// Only a content editor's preview shows the drawer: the server renders it whole, the browser loads its code only
+// then. No Suspense boundary of its own: React would stream it out of order, shown only with JavaScript.
+const serverPreviewDrawer = import.meta.env.SSR ? await import('~/components/content/preview-drawer.tsx') : null;
+const PreviewDrawer = splitComponent(serverPreviewDrawer, () => import('~/components/content/preview-drawer.tsx'), 'PreviewDrawer');
 const Analytics = lazy(() => import('~/components/layout/analytics.tsx').then((module) => ({ default: module.Analytics })));
 
 export const middleware: Route.MiddlewareFunction[] = [scopeMiddleware, sessionMiddleware, maintenanceMiddleware];
