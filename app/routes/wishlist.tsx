@@ -155,7 +155,10 @@ export default function WishList() {
                 <Form method="post" className="mt-3 flex flex-wrap gap-3">
                   <input type="hidden" name="itemId" value={item.itemId} />
                   <Button type="submit" name="intent" value="move" size="sm" disabled={!item.product} pending={pendingFor(item.itemId, 'move')}>
-                    Move<span className="sr-only"> {name}</span> to bag
+                    {/* One flex item: otherwise the button's gap splits "Move" from "to bag" around the hidden name. */}
+                    <span>
+                      Move<span className="sr-only"> {name}</span> to bag
+                    </span>
                   </Button>
                   <Button type="submit" name="intent" value="remove" variant="link" size="sm" pending={pendingFor(item.itemId, 'remove')}>
                     Remove<span className="sr-only"> {name}</span>

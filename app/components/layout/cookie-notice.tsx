@@ -15,7 +15,12 @@ export function CookieNotice() {
   if (agreed) return null;
 
   return (
-    <div role="region" aria-label="Cookie notice" className="fixed inset-x-0 bottom-0 z-notice border-t border-cream-dark bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)]">
+    <div
+      role="region"
+      aria-label="Cookie notice"
+      data-cookie-notice=""
+      className="fixed inset-x-0 bottom-0 z-notice border-t border-cream-dark bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+    >
       <div className="mx-auto flex max-w-header flex-col items-start gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between md:gap-8">
         <p className="text-sm text-chocolate">
           We use cookies to make our site work and to improve your shopping experience. To learn more, read our{' '}

@@ -58,7 +58,8 @@ export function ShopSearch({
   });
   return (
     <div className="space-y-6">
-      <SearchForm method="get" action="/pickup" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
+      {/* The error summary is always in the form (empty until a failed post): it takes a row of its own, not the zip field's cell. */}
+      <SearchForm method="get" action="/pickup" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start sm:[&>[role=alert]]:col-span-full">
         <ErrorSummary form={form} />
         {state.pid ? <input type="hidden" name="pid" value={state.pid} /> : null}
         <input type="hidden" name="redirectTo" value={state.redirectTo} />

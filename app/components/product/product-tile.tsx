@@ -39,7 +39,10 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
         ) : (
           <div className="aspect-square w-full rounded bg-cream-dark" />
         )}
-        {badge ? <span className="absolute left-2 top-2 rounded bg-candy px-2 py-0.5 text-xs font-bold uppercase text-white">{badge}</span> : null}
+        {/* Narrower than the image by the wish heart in its top right corner, so a long badge wraps instead of running under it (2 columns at 390 px). */}
+        {badge ? (
+          <span className="absolute left-2 top-2 max-w-[calc(100%-4rem)] rounded bg-candy px-2 py-0.5 text-xs leading-tight font-bold uppercase text-white">{badge}</span>
+        ) : null}
       </Link>
       <WishHeart productId={product.id} productName={product.name} className="absolute right-5 top-5" />
       <Heading className="mt-3 text-base font-semibold leading-snug">
