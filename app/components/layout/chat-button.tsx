@@ -16,7 +16,8 @@ type LoadState = 'idle' | 'loading' | 'loaded';
  * a loader that fails or takes longer than 10 × 500 ms sends the shopper to the contact page instead.
  * Placed at the spec's offset (110 px up, 40 px in on wide screens) so it clears the cookie notice and
  * the preview button; hidden on the bag and checkout (root decides). Below md the cookie notice wraps to
- * about 150 px, so while it is shown the button sits above it instead of half under it.
+ * about 150 px, so while it is shown the button sits above it instead of half under it (higher still on a
+ * page whose pinned action bar lifts the notice).
  */
 export function ChatButton({ chat }: { chat: ChatClientSettings | null }) {
   const [state, setState] = useState<LoadState>('idle');
@@ -48,7 +49,7 @@ export function ChatButton({ chat }: { chat: ChatClientSettings | null }) {
       data-testid="chat-button"
       onClick={chat ? onClick : undefined}
       aria-busy={state === 'loading' || undefined}
-      className="fixed right-4 bottom-[110px] z-notice max-md:[body:has([data-cookie-notice])_&]:bottom-[180px] inline-flex items-center gap-2 rounded-full bg-chocolate px-4 py-3 text-sm font-semibold text-cream shadow-lg hover:bg-cocoa md:right-10"
+      className="fixed right-4 bottom-[110px] z-notice max-md:[body:has([data-cookie-notice])_&]:bottom-[180px] max-md:[body:has([data-cookie-notice]):has([data-mobile-action-bar])_&]:bottom-[250px] inline-flex items-center gap-2 rounded-full bg-chocolate px-4 py-3 text-sm font-semibold text-cream shadow-lg hover:bg-cocoa md:right-10"
     >
       {state === 'loading' ? (
         <Spinner className="size-5" />

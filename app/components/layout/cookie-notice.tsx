@@ -19,7 +19,8 @@ export function CookieNotice() {
       role="region"
       aria-label="Cookie notice"
       data-cookie-notice=""
-      className="fixed inset-x-0 bottom-0 z-notice border-t border-cream-dark bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+      // Below md a page's pinned action bar (Add to bag, Checkout) stays in sight: the notice sits on top of it.
+      className="fixed inset-x-0 bottom-0 z-notice border-t border-cream-dark bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)] max-md:[body:has([data-mobile-action-bar])_&]:bottom-[70px]"
     >
       <div className="mx-auto flex max-w-header flex-col items-start gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between md:gap-8">
         <p className="text-sm text-chocolate">
