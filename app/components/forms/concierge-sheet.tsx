@@ -17,7 +17,8 @@ export function FindConciergeLink({ constraint, className }: { constraint: FormC
         className={className}
         aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={(event) => {
-          if (!hydrated) return;
+          // A modified click keeps the link's own meaning (a new tab or window), as the other sheet openers do.
+          if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
           setOpener(event.currentTarget);
         }}
