@@ -1,9 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
-export default defineConfig({
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
+
+/** Modules the root route imports statically, directly or through others: every page loads them. */
+function rootClosure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>): Set<string> {
+  const root = [...ids].find((id) => /\/app\/root\.tsx\?/.test(id));
+  const seen = new Set<string>();
+  const queue = root ? [root] : [];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+// One closure per build (Rollup hands each build its own getModuleInfo).
+const shells = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rollupOptions: {
+          output: {
+            manualChunks(id, { getModuleInfo, getModuleIds }) {
+              if (FRAMEWORK.test(id) || id.includes('vite/preload-helper') || id.includes('commonjsHelpers')) return 'framework';
+              let shell = shells.get(getModuleInfo);
+              if (!shell) shells.set(getModuleInfo, (shell = rootClosure(getModuleInfo, getModuleIds())));
+              if (shell.has(id) && !/\/app\/root\.tsx\?/.test(id)) return 'shell';
+              return undefined;
+            },
+          },
+        },
+      },
+}));
