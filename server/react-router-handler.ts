@@ -12,7 +12,8 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { PAGE_CACHE_MAX_BYTES, CATALOG_CACHE_TTL_SECONDS } from '../app/models/constants.ts';
-import { PageCache, pageKey, withFreshNonce, type CachedPage } from './page-cache.ts';
+import { chooseEncoding } from '../app/models/content-encoding.ts';
+import { PageCache, pageKey, type CachedPage } from './page-cache.ts';
 import { bodyOf } from './request-body.ts';
 import { requestTimer } from './server-timing.ts';
 
@@ -44,11 +45,19 @@ export function pageCacheBytes(value: string | undefined): number {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : PAGE_CACHE_MAX_BYTES;
 }
 
-function sendCached(page: CachedPage, response: Response): void {
-  const { headers, body } = withFreshNonce(page);
+/**
+ * A stored page as it is: the compressed copy the client takes, named in Content-Encoding so that the
+ * compression middleware passes it through; until the copies are made, the page itself (compressed by
+ * the middleware, as a rendered page is).
+ */
+function sendCached(page: CachedPage, request: Request, response: Response): void {
+  const encoding = chooseEncoding(request.get('accept-encoding'), page.encodings);
+  const body = encoding ? page.copies[encoding]! : page.body;
   response.status(page.status);
-  for (const [name, value] of headers) response.append(name, value);
+  for (const [name, value] of page.headers) response.append(name, value);
   response.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  if (encoding) response.set('Content-Encoding', encoding);
+  response.set('Content-Length', String(body.length));
   response.end(body);
 }
 
@@ -62,7 +71,7 @@ export function reactRouterHandler(build: ServerBuild, mode: string) {
       const key = pages && pageKey({ method: request.method, url: `${request.protocol}://${request.host}${request.originalUrl}`, header: (name) => request.get(name) });
       const hit = key ? pages!.get(key) : null;
       if (hit) {
-        sendCached(hit, response);
+        sendCached(hit, request, response);
         return;
       }
       const timer = requestTimer(response);
@@ -82,9 +91,9 @@ export function reactRouterHandler(build: ServerBuild, mode: string) {
       }
       // A page the app declares shareable is read whole and kept (unless a commerce call failed while it
       // was made: a part may be missing); any other streams on as it renders.
-      if (key && pages!.accepts(answer)) {
+      if (key && request.method === 'GET' && pages!.accepts(answer)) {
         const body = await answer.text();
-        if (complete()) pages!.put(key, answer, body);
+        if (complete()) void pages!.put(key, answer, body);
         response.end(body);
         return;
       }

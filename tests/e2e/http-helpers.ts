@@ -1,7 +1,8 @@
 /**
- * Helpers for the security, bad-input and failure tests: where a redirect lands, the bag count, and
- * putting an item in the bag.
+ * Helpers for the security, bad-input and failure tests: where a redirect lands, the bag count,
+ * putting an item in the bag, and the CSP hashes of a page's inline scripts.
  */
+import { createHash } from 'node:crypto';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { STOREFRONT_URL } from './env.ts';
 
@@ -32,4 +33,14 @@ export async function bagCount(page: Page): Promise<string> {
 export async function addToBag(page: Page, pid = '10301', quantity = 1): Promise<void> {
   const response = await page.request.post('/cart/add', { form: { pid, quantity: String(quantity), redirectTo: '/' }, maxRedirects: 0 });
   expect(response.status(), `add ${pid} to the bag`).toBe(302);
+}
+
+/** The CSP source admitting each inline script of a page that the browser runs (JSON data blocks are never run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return hashes;
 }

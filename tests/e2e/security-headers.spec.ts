@@ -1,10 +1,12 @@
 /**
  * The response headers every page carries: an enforced Content-Security-Policy with a fresh nonce on
- * every script, and nosniff, Referrer-Policy and framing; HSTS over HTTPS only (the e2e server runs in
- * production over plain http, and trusts X-Forwarded-Proto from loopback); no Server-Timing.
+ * every script (or, on a public page served from the rendered-page cache, the hashes of its scripts),
+ * and nosniff, Referrer-Policy and framing; HSTS over HTTPS only (the e2e server runs in production
+ * over plain http, and trusts X-Forwarded-Proto from loopback); no Server-Timing.
  */
 import type { APIResponse } from '@playwright/test';
 import { SANDBOX_URL } from './env.ts';
+import { inlineScriptHashes } from './http-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Every page type that exists (catalog pages answer too, with 404 before they land). */
@@ -55,7 +57,7 @@ function expectHsts(response: APIResponse, label: string): void {
   expect(hsts, label).toContain('includeSubDomains');
 }
 
-test('every page: an enforced CSP with a per-request nonce on every script and nothing inline otherwise', async ({ page }) => {
+test('every page: an enforced CSP with a per-request nonce on every script (a stored public page: the hashes of its scripts) and nothing inline otherwise', async ({ page }) => {
   const nonces = new Set<string>();
   for (const path of PAGES) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -68,10 +70,24 @@ test('every page: an enforced CSP with a per-request nonce on every script and n
 
     const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
     const nonce = scriptSrc.map((source) => /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(source)?.[1]).find(Boolean);
-    expect(nonce, `${path}: script-src has a nonce`).toBeTruthy();
-    expect(Buffer.from(nonce!, 'base64').length, `${path}: nonce of 128 bits or more`).toBeGreaterThanOrEqual(16);
-    expect(nonces.has(nonce!), `${path}: a fresh nonce`).toBe(false);
-    nonces.add(nonce!);
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts.length, `${path}: scripts`).toBeGreaterThan(0);
+    if (headers['age'] === undefined) {
+      expect(nonce, `${path}: script-src has a nonce`).toBeTruthy();
+      expect(Buffer.from(nonce!, 'base64').length, `${path}: nonce of 128 bits or more`).toBeGreaterThanOrEqual(16);
+      expect(nonces.has(nonce!), `${path}: a fresh nonce`).toBe(false);
+      nonces.add(nonce!);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    } else {
+      // A public page's stored copy (server/page-cache.ts): the hashes of exactly its inline scripts instead.
+      expect(nonce, `${path}: a stored copy carries no nonce`).toBeUndefined();
+      expect(html, path).not.toMatch(/\snonce=/);
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length, `${path}: inline scripts`).toBeGreaterThan(0);
+      for (const hash of hashes) expect(scriptSrc, `${path}: every inline script's hash`).toContain(hash);
+      expect(scriptSrc.filter((source) => source.startsWith("'sha")).sort(), `${path}: no other hash`).toEqual([...new Set(hashes)].sort());
+    }
     for (const weak of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'http:', 'https:', 'data:', 'blob:']) {
       expect(scriptSrc, `${path}: script-src without ${weak}`).not.toContain(weak);
     }
@@ -83,10 +99,6 @@ test('every page: an enforced CSP with a per-request nonce on every script and n
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
     expectCommonHeaders(response, path);
 
-    const html = await response.text();
-    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
-    expect(scripts.length, `${path}: scripts`).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
     // No inline event handlers or javascript: URLs (the policy would block them; the markup should not need them).
     expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
     expect(html, path).not.toMatch(/(?:href|src|action)\s*=\s*"\s*javascript:/i);
