@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -7,12 +7,12 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
-import { ChoiceField, SelectField } from '~/components/ui/form-controls.tsx';
-import { REGIONS } from '~/models/address-rules.ts';
+import { ChoiceField } from '~/components/ui/form-controls.tsx';
 import type { Campaign } from '~/models/campaign.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { autoSlashBirthday, SIGNUP_PREFERENCES } from '~/models/service-form-rules.ts';
 import { EmailField, NameFields, PhoneField } from '~/components/forms/person-fields.tsx';
+import { PostalAddressFields } from '~/components/forms/postal-address-fields.tsx';
 
 /** The path a campaign's form posts to. */
 export const campaignAction = (campaign: Pick<Campaign, 'id'>) => `/campaign/${campaign.id}`;
@@ -58,34 +58,7 @@ export function CampaignForm({ campaign, constraint, lastResult }: { campaign: C
         <EmailField field={fields.email} />
         <PhoneField field={fields.phone} />
       </div>
-      <Field
-        label="Street Address"
-        inputProps={{ ...getInputProps(fields.address1, { type: 'text' }), autoComplete: 'address-line1' }}
-        errors={fields.address1.errors}
-        errorId={fields.address1.errorId}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="City"
-          inputProps={{ ...getInputProps(fields.city, { type: 'text' }), autoComplete: 'address-level2' }}
-          errors={fields.city.errors}
-          errorId={fields.city.errorId}
-        />
-        <SelectField
-          label="State"
-          selectProps={{ ...getSelectProps(fields.state), autoComplete: 'address-level1' }}
-          options={REGIONS.US}
-          placeholder="Select…"
-          errors={fields.state.errors}
-          errorId={fields.state.errorId}
-        />
-        <Field
-          label="Zip Code"
-          inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), autoComplete: 'postal-code' }}
-          errors={fields.postalCode.errors}
-          errorId={fields.postalCode.errorId}
-        />
-      </div>
+      <PostalAddressFields countryCode="US" address1={fields.address1} address1Label="Street Address" city={fields.city} region={fields.state} postalCode={fields.postalCode} />
       <Field
         label="Birthday (optional)"
         hint="MM/DD/YYYY"

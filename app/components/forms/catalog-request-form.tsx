@@ -9,13 +9,14 @@ import { Button, buttonClasses } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { ChoiceField, SelectField } from '~/components/ui/form-controls.tsx';
-import { REGIONS, type CountryCode } from '~/models/address-rules.ts';
+import type { CountryCode } from '~/models/address-rules.ts';
 import { ORGANIZATION_TYPES, type CatalogKind } from '~/models/catalog-request.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogRequestHref } from '~/models/service-form-rules.ts';
 import { CatalogAddressChoices, type CatalogAddressConfirmation } from './catalog-address-choices.tsx';
 import { EmailField, NameFields, PhoneField } from '~/components/forms/person-fields.tsx';
+import { PostalAddressFields, PostalCodeField } from '~/components/forms/postal-address-fields.tsx';
 
 const CatalogAddressModal = lazy(() => import('./catalog-address-modal.tsx'));
 
@@ -127,49 +128,16 @@ export function CatalogRequestForm({
         <NameFields firstName={fields.firstName} lastName={fields.lastName} />
       </div>
       {kind === 'postal' ? (
-        <>
-          <Field
-            label="Address"
-            inputProps={{ ...getInputProps(fields.address1, { type: 'text' }), autoComplete: 'address-line1' }}
-            errors={fields.address1.errors}
-            errorId={fields.address1.errorId}
-          />
-          <Field
-            label="Apt, Suite, Building (optional)"
-            inputProps={{ ...getInputProps(fields.address2, { type: 'text' }), autoComplete: 'address-line2' }}
-            errors={fields.address2.errors}
-            errorId={fields.address2.errorId}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field
-              label="City"
-              inputProps={{ ...getInputProps(fields.city, { type: 'text' }), autoComplete: 'address-level2' }}
-              errors={fields.city.errors}
-              errorId={fields.city.errorId}
-            />
-            <SelectField
-              label={countryCode === 'CA' ? 'Province' : 'State'}
-              selectProps={{ ...getSelectProps(fields.stateCode), autoComplete: 'address-level1' }}
-              options={REGIONS[countryCode]}
-              placeholder="Select…"
-              errors={fields.stateCode.errors}
-              errorId={fields.stateCode.errorId}
-            />
-            <Field
-              label={countryCode === 'CA' ? 'Postal Code' : 'Zip Code'}
-              inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), autoComplete: 'postal-code' }}
-              errors={fields.postalCode.errors}
-              errorId={fields.postalCode.errorId}
-            />
-          </div>
-        </>
-      ) : (
-        <Field
-          label={countryCode === 'CA' ? 'Postal Code' : 'Zip Code'}
-          inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), autoComplete: 'postal-code' }}
-          errors={fields.postalCode.errors}
-          errorId={fields.postalCode.errorId}
+        <PostalAddressFields
+          countryCode={countryCode}
+          address1={fields.address1}
+          address2={fields.address2}
+          city={fields.city}
+          region={fields.stateCode}
+          postalCode={fields.postalCode}
         />
+      ) : (
+        <PostalCodeField field={fields.postalCode} countryCode={countryCode} />
       )}
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">
