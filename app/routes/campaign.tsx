@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/campaign';
 import { CampaignForm } from '~/components/forms/campaign-form.tsx';
+import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { campaignSchema } from '~/models/campaign.ts';
@@ -53,10 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, constraint } = loaderData;
   return (
-    <section aria-labelledby="campaign-title" className="mx-auto max-w-2xl space-y-6 py-8">
-      <h1 id="campaign-title" className="text-3xl font-bold">
-        {campaign.title}
-      </h1>
+    <ServiceFormPage titleId="campaign-title" title={campaign.title}>
       {actionData?.done ? (
         <div className="space-y-4" data-testid="campaign-done">
           <Alert kind="success">{campaign.successMessage ?? MESSAGES.signupThanks}</Alert>
@@ -68,6 +66,6 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
           <CampaignForm campaign={campaign} constraint={constraint} lastResult={actionData?.result} />
         </>
       )}
-    </section>
+    </ServiceFormPage>
   );
 }

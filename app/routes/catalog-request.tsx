@@ -11,6 +11,7 @@ import {
 } from '~/components/forms/catalog-request-form.tsx';
 import { CatalogRequestLink } from '~/components/forms/catalog-request-sheet.tsx';
 import { FindConciergeLink } from '~/components/forms/concierge-sheet.tsx';
+import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { catalogAddress, catalogRequestSchema, catalogVerificationOutcome, COMPANY_REQUIRED_SITES, type CatalogKind } from '~/models/catalog-request.ts';
@@ -86,10 +87,7 @@ export default function CatalogRequest({ loaderData, actionData }: Route.Compone
   const confirmation = actionData?.confirmation;
   const done = actionData?.done;
   return (
-    <section aria-labelledby="catalog-request-title" className="mx-auto max-w-2xl space-y-6 py-8">
-      <h1 id="catalog-request-title" className="text-3xl font-bold">
-        {TITLES[kind]}
-      </h1>
+    <ServiceFormPage titleId="catalog-request-title" title={TITLES[kind]}>
       {done ? (
         <CatalogRequestDone done={done} downloadUrl={actionData?.downloadUrl}>
           <ButtonLink to="/" variant="secondary">
@@ -111,6 +109,6 @@ export default function CatalogRequest({ loaderData, actionData }: Route.Compone
           <CatalogRequestForm kind={kind} constraint={constraint} companyRequired={companyRequired} countryCode={countryCode} lastResult={actionData?.result} email={email} />
         </>
       )}
-    </section>
+    </ServiceFormPage>
   );
 }

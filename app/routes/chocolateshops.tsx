@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/chocolateshops';
 import { FindAShopAccordion } from '~/components/content/find-a-shop.tsx';
+import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { groupShopsByState, type ShopStateGroup } from '~/models/find-a-shop.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -31,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function FindAShop({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="find-a-shop-title" className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <h1 id="find-a-shop-title" className="font-display text-3xl font-bold">
-        Find a Shop
-      </h1>
+    <ServiceFormPage titleId="find-a-shop-title" title="Find a Shop">
       {loaderData.error ? (
         <p role="alert" className="rounded-lg border border-red-700 p-4 text-red-800">
           {loaderData.error}
@@ -42,6 +40,6 @@ export default function FindAShop({ loaderData }: Route.ComponentProps) {
       ) : (
         <FindAShopAccordion groups={loaderData.groups} openState={loaderData.openState} />
       )}
-    </section>
+    </ServiceFormPage>
   );
 }

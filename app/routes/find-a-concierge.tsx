@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/find-a-concierge';
 import { ConciergeForm, type ConciergeResult } from '~/components/forms/concierge-form.tsx';
+import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { conciergeSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -35,12 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function FindAConcierge({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="concierge-title" className="mx-auto max-w-md space-y-6 py-8">
-      <h1 id="concierge-title" className="text-3xl font-bold">
-        Find a Concierge
-      </h1>
+    <ServiceFormPage titleId="concierge-title" title="Find a Concierge">
       <p>Enter your zip code to find the corporate gifts concierge for your area.</p>
       <ConciergeForm constraint={loaderData.constraint} answer={actionData} />
-    </section>
+    </ServiceFormPage>
   );
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/gift-card-balance';
 import { GiftCardBalanceForm, type GiftCardBalanceResult } from '~/components/forms/gift-card-balance-form.tsx';
+import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { giftCardBalanceSchema } from '~/models/service-forms.ts';
@@ -52,12 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GiftCardBalance({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="gift-card-balance-title" className="mx-auto max-w-md space-y-6 py-8">
-      <h1 id="gift-card-balance-title" className="text-3xl font-bold">
-        Gift Card Balance
-      </h1>
+    <ServiceFormPage titleId="gift-card-balance-title" title="Gift Card Balance">
       <p>Enter the number and the 4-digit security code on the back of your gift card.</p>
       <GiftCardBalanceForm constraint={loaderData.constraint} answer={actionData} />
-    </section>
+    </ServiceFormPage>
   );
 }

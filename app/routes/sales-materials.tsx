@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/sales-materials';
 import { SalesMaterialsList } from '~/components/content/sales-materials.tsx';
+import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { loadSalesMaterials } from '~/services/sales-materials.server.ts';
@@ -20,11 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function SalesMaterials({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="sales-materials-title" className="mx-auto max-w-4xl space-y-8 px-4 py-8">
-      <h1 id="sales-materials-title" className="font-display text-3xl font-bold">
-        Sales Materials
-      </h1>
+    <ServiceFormPage titleId="sales-materials-title" title="Sales Materials">
       <SalesMaterialsList groups={loaderData.groups} error={loaderData.error} />
-    </section>
+    </ServiceFormPage>
   );
 }
