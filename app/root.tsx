@@ -128,7 +128,8 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
       <SkipLinks checkout={checkout} />
       {checkout ? <CheckoutHeader /> : <SiteHeader shell={shell} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
-        <FlashMessage flash={shell.flash} />
+        {/* The checkout layout's column (routes/checkout.tsx), not the shop's wider one. */}
+        <FlashMessage flash={shell.flash} className={checkout ? 'mx-auto max-w-6xl' : ''} />
         {children}
       </main>
       {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooter shell={shell} />}
