@@ -128,8 +128,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
       <SkipLinks checkout={checkout} />
       {checkout ? <CheckoutHeader /> : <SiteHeader shell={shell} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
-        {/* The checkout layout's column (routes/checkout.tsx), not the shop's wider one. */}
-        <FlashMessage flash={shell.flash} className={checkout ? 'mx-auto max-w-6xl' : ''} />
+        <FlashMessage flash={shell.flash} />
         {children}
       </main>
       {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooter shell={shell} />}
