@@ -45,20 +45,9 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
     case 'hero': {
       const Heading = headingLevel;
       return (
-        // On a phone the artwork's right part (box and truffles) is a band under the text, fading in at its top (behind
-        // the text its truffles ran into the last lines); from md up it fills the hero and the text has its empty left.
-        <section className="relative mb-10 flex flex-col overflow-hidden rounded-2xl bg-chocolate text-cream md:block">
-          {block.image ? (
-            <img
-              src={block.image.src}
-              alt=""
-              width={block.image.width}
-              height={block.image.height}
-              fetchPriority="high"
-              className="order-last -mt-10 h-60 w-full object-cover object-right-bottom opacity-40 [mask-image:linear-gradient(transparent,#000_45%)] md:absolute md:inset-0 md:mt-0 md:h-full md:object-center md:[mask-image:none]"
-            />
-          ) : null}
-          <div className="relative px-6 pt-12 pb-6 md:px-12 md:py-20">
+        // The artwork follows the text: a band under it on a phone, behind it from md up (the hero-art utility, app.css).
+        <section className="relative isolate mb-10 overflow-hidden rounded-2xl bg-chocolate text-cream">
+          <div className="px-6 py-12 md:px-12 md:py-20">
             <Heading className="max-w-2xl font-display text-4xl font-bold md:text-5xl">{block.title}</Heading>
             {block.text ? <p className="mt-4 max-w-2xl text-lg">{block.text}</p> : null}
             {block.cta ? (
@@ -67,6 +56,7 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
               </ButtonLink>
             ) : null}
           </div>
+          {block.image ? <img src={block.image.src} alt="" width={block.image.width} height={block.image.height} fetchPriority="high" className="hero-art" /> : null}
         </section>
       );
     }
