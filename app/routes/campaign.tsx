@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/campaign';
 import { CampaignForm } from '~/components/forms/campaign-form.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { campaignSchema } from '~/models/campaign.ts';
@@ -54,7 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, constraint } = loaderData;
   return (
-    <ServiceFormPage titleId="campaign-title" title={campaign.title}>
+    <section aria-labelledby="campaign-title" className="service-form-page">
+      <h1 id="campaign-title">{campaign.title}</h1>
       {actionData?.done ? (
         <div className="space-y-4" data-testid="campaign-done">
           <Alert kind="success">{campaign.successMessage ?? MESSAGES.signupThanks}</Alert>
@@ -66,6 +66,6 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
           <CampaignForm campaign={campaign} constraint={constraint} lastResult={actionData?.result} />
         </>
       )}
-    </ServiceFormPage>
+    </section>
   );
 }

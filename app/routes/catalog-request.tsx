@@ -11,7 +11,6 @@ import {
 } from '~/components/forms/catalog-request-form.tsx';
 import { CatalogRequestLink } from '~/components/forms/catalog-request-sheet.tsx';
 import { FindConciergeLink } from '~/components/forms/concierge-sheet.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { catalogAddress, catalogRequestSchema, catalogVerificationOutcome, COMPANY_REQUIRED_SITES, type CatalogKind } from '~/models/catalog-request.ts';
@@ -87,7 +86,8 @@ export default function CatalogRequest({ loaderData, actionData }: Route.Compone
   const confirmation = actionData?.confirmation;
   const done = actionData?.done;
   return (
-    <ServiceFormPage titleId="catalog-request-title" title={TITLES[kind]}>
+    <section aria-labelledby="catalog-request-title" className="service-form-page">
+      <h1 id="catalog-request-title">{TITLES[kind]}</h1>
       {done ? (
         <CatalogRequestDone done={done} downloadUrl={actionData?.downloadUrl}>
           <ButtonLink to="/" variant="secondary">
@@ -109,6 +109,6 @@ export default function CatalogRequest({ loaderData, actionData }: Route.Compone
           <CatalogRequestForm kind={kind} constraint={constraint} companyRequired={companyRequired} countryCode={countryCode} lastResult={actionData?.result} email={email} />
         </>
       )}
-    </ServiceFormPage>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/chocolateshops';
 import { FindAShopAccordion } from '~/components/content/find-a-shop.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { groupShopsByState, type ShopStateGroup } from '~/models/find-a-shop.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -32,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function FindAShop({ loaderData }: Route.ComponentProps) {
   return (
-    <ServiceFormPage titleId="find-a-shop-title" title="Find a Shop">
+    <section aria-labelledby="find-a-shop-title" className="service-form-page">
+      <h1 id="find-a-shop-title">Find a Shop</h1>
       {loaderData.error ? (
         <p role="alert" className="rounded-lg border border-red-700 p-4 text-red-800">
           {loaderData.error}
@@ -40,6 +40,6 @@ export default function FindAShop({ loaderData }: Route.ComponentProps) {
       ) : (
         <FindAShopAccordion groups={loaderData.groups} openState={loaderData.openState} />
       )}
-    </ServiceFormPage>
+    </section>
   );
 }

@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/contact-us';
 import { ContactForm } from '~/components/forms/contact-form.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
@@ -47,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ServiceFormPage titleId="contact-us-title" title="Contact Us">
+    <section aria-labelledby="contact-us-title" className="service-form-page">
+      <h1 id="contact-us-title">Contact Us</h1>
       {loaderData.submitted ? (
         <div className="space-y-4" data-testid="contact-thanks">
           <Alert kind="success" title={MESSAGES.contactThanks}>
@@ -61,6 +61,6 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           <ContactForm constraint={loaderData.constraint} lastResult={actionData?.result} email={loaderData.email} />
         </>
       )}
-    </ServiceFormPage>
+    </section>
   );
 }

@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/emailsignup';
 import { EmailSignupForm, type EmailSignupResult } from '~/components/forms/email-signup-form.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { emailSignupSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -42,9 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EmailSignup({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ServiceFormPage titleId="email-signup-title" title="Join The Sweet List">
+    <section aria-labelledby="email-signup-title" className="service-form-page">
+      <h1 id="email-signup-title">Join The Sweet List</h1>
       <p>Be the first to hear about new treats, seasonal favorites, special offers and events.</p>
       <EmailSignupForm constraint={loaderData.constraint} lastResult={actionData?.result} done={actionData?.done} email={loaderData.email} />
-    </ServiceFormPage>
+    </section>
   );
 }

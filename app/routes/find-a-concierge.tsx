@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/find-a-concierge';
 import { ConciergeForm, type ConciergeResult } from '~/components/forms/concierge-form.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { conciergeSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -36,9 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function FindAConcierge({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ServiceFormPage titleId="concierge-title" title="Find a Concierge">
+    <section aria-labelledby="concierge-title" className="service-form-page">
+      <h1 id="concierge-title">Find a Concierge</h1>
       <p>Enter your zip code to find the corporate gifts concierge for your area.</p>
       <ConciergeForm constraint={loaderData.constraint} answer={actionData} />
-    </ServiceFormPage>
+    </section>
   );
 }

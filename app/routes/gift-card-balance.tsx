@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/gift-card-balance';
 import { GiftCardBalanceForm, type GiftCardBalanceResult } from '~/components/forms/gift-card-balance-form.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { giftCardBalanceSchema } from '~/models/service-forms.ts';
@@ -53,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GiftCardBalance({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ServiceFormPage titleId="gift-card-balance-title" title="Gift Card Balance">
+    <section aria-labelledby="gift-card-balance-title" className="service-form-page">
+      <h1 id="gift-card-balance-title">Gift Card Balance</h1>
       <p>Enter the number and the 4-digit security code on the back of your gift card.</p>
       <GiftCardBalanceForm constraint={loaderData.constraint} answer={actionData} />
-    </ServiceFormPage>
+    </section>
   );
 }

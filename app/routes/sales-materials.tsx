@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/sales-materials';
 import { SalesMaterialsList } from '~/components/content/sales-materials.tsx';
-import { ServiceFormPage } from '~/components/forms/service-form-page.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { loadSalesMaterials } from '~/services/sales-materials.server.ts';
@@ -21,8 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function SalesMaterials({ loaderData }: Route.ComponentProps) {
   return (
-    <ServiceFormPage titleId="sales-materials-title" title="Sales Materials">
+    <section aria-labelledby="sales-materials-title" className="service-form-page">
+      <h1 id="sales-materials-title">Sales Materials</h1>
       <SalesMaterialsList groups={loaderData.groups} error={loaderData.error} />
-    </ServiceFormPage>
+    </section>
   );
 }
