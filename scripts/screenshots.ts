@@ -39,7 +39,8 @@ async function main(): Promise<void> {
       for (const [name, path] of Object.entries(PAGES)) {
         // A cold server's first commerce calls can pass their time-out on a busy machine: try again.
         for (let attempt = 1; ; attempt++) {
-          const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
+          // After hydration (the product gallery's scroll buttons and chosen thumbnail come with it): the same PNG every run.
+          const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' });
           if ((response?.ok() ?? false) || attempt === 3) break;
         }
         // The heading face swaps in when loaded; shoot with it.
