@@ -6,10 +6,12 @@
  *   npm run screenshots -- --no-build shoot the existing build
  *   npm run screenshots -- --url http://localhost:3000   shoot a server already running (a fresh sandbox)
  *
- * The first screen only, at half the device pixels on the desktop, so that the PNGs stay small in git.
+ * The first screen only, at half the device pixels on the desktop, so that the PNGs stay small in git; the cookie
+ * notice already answered.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '../app/models/constants.ts';
 import { findChromium } from './chromium.ts';
 import { build, startServer, stopAllSync } from './bench/server.ts';
 
@@ -31,11 +33,14 @@ async function main(): Promise<void> {
   try {
     for (const [device, options] of Object.entries(DEVICES)) {
       const context = await browser.newContext(options);
+      // A returning shopper's view: the cookie notice would cover the phone's pinned "Add to bag" bar.
+      await context.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_VALUE, url: server.url }]);
       const page = await context.newPage();
       for (const [name, path] of Object.entries(PAGES)) {
         // A cold server's first commerce calls can pass their time-out on a busy machine: try again.
         for (let attempt = 1; ; attempt++) {
-          const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
+          // After hydration (the product gallery's scroll buttons and chosen thumbnail come with it): the same PNG every run.
+          const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' });
           if ((response?.ok() ?? false) || attempt === 3) break;
         }
         // The heading face swaps in when loaded; shoot with it.

@@ -53,10 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, constraint } = loaderData;
   return (
-    <section aria-labelledby="campaign-title" className="mx-auto max-w-2xl space-y-6 py-8">
-      <h1 id="campaign-title" className="text-3xl font-bold">
-        {campaign.title}
-      </h1>
+    <section aria-labelledby="campaign-title" className="service-form-page">
+      <h1 id="campaign-title">{campaign.title}</h1>
       {actionData?.done ? (
         <div className="space-y-4" data-testid="campaign-done">
           <Alert kind="success">{campaign.successMessage ?? MESSAGES.signupThanks}</Alert>

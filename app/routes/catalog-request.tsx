@@ -86,10 +86,8 @@ export default function CatalogRequest({ loaderData, actionData }: Route.Compone
   const confirmation = actionData?.confirmation;
   const done = actionData?.done;
   return (
-    <section aria-labelledby="catalog-request-title" className="mx-auto max-w-2xl space-y-6 py-8">
-      <h1 id="catalog-request-title" className="text-3xl font-bold">
-        {TITLES[kind]}
-      </h1>
+    <section aria-labelledby="catalog-request-title" className="service-form-page">
+      <h1 id="catalog-request-title">{TITLES[kind]}</h1>
       {done ? (
         <CatalogRequestDone done={done} downloadUrl={actionData?.downloadUrl}>
           <ButtonLink to="/" variant="secondary">

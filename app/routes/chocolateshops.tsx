@@ -31,10 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function FindAShop({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="find-a-shop-title" className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <h1 id="find-a-shop-title" className="font-display text-3xl font-bold">
-        Find a Shop
-      </h1>
+    <section aria-labelledby="find-a-shop-title" className="service-form-page">
+      <h1 id="find-a-shop-title">Find a Shop</h1>
       {loaderData.error ? (
         <p role="alert" className="rounded-lg border border-red-700 p-4 text-red-800">
           {loaderData.error}

@@ -46,10 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="contact-us-title" className="mx-auto max-w-2xl space-y-6 py-8">
-      <h1 id="contact-us-title" className="text-3xl font-bold">
-        Contact Us
-      </h1>
+    <section aria-labelledby="contact-us-title" className="service-form-page">
+      <h1 id="contact-us-title">Contact Us</h1>
       {loaderData.submitted ? (
         <div className="space-y-4" data-testid="contact-thanks">
           <Alert kind="success" title={MESSAGES.contactThanks}>

@@ -41,10 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EmailSignup({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="email-signup-title" className="mx-auto max-w-2xl space-y-6 py-8">
-      <h1 id="email-signup-title" className="text-3xl font-bold">
-        Join The Sweet List
-      </h1>
+    <section aria-labelledby="email-signup-title" className="service-form-page">
+      <h1 id="email-signup-title">Join The Sweet List</h1>
       <p>Be the first to hear about new treats, seasonal favorites, special offers and events.</p>
       <EmailSignupForm constraint={loaderData.constraint} lastResult={actionData?.result} done={actionData?.done} email={loaderData.email} />
     </section>

@@ -35,10 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function FindAConcierge({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="concierge-title" className="mx-auto max-w-md space-y-6 py-8">
-      <h1 id="concierge-title" className="text-3xl font-bold">
-        Find a Concierge
-      </h1>
+    <section aria-labelledby="concierge-title" className="service-form-page">
+      <h1 id="concierge-title">Find a Concierge</h1>
       <p>Enter your zip code to find the corporate gifts concierge for your area.</p>
       <ConciergeForm constraint={loaderData.constraint} answer={actionData} />
     </section>

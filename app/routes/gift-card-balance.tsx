@@ -52,10 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GiftCardBalance({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="gift-card-balance-title" className="mx-auto max-w-md space-y-6 py-8">
-      <h1 id="gift-card-balance-title" className="text-3xl font-bold">
-        Gift Card Balance
-      </h1>
+    <section aria-labelledby="gift-card-balance-title" className="service-form-page">
+      <h1 id="gift-card-balance-title">Gift Card Balance</h1>
       <p>Enter the number and the 4-digit security code on the back of your gift card.</p>
       <GiftCardBalanceForm constraint={loaderData.constraint} answer={actionData} />
     </section>

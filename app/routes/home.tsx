@@ -45,18 +45,9 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
     case 'hero': {
       const Heading = headingLevel;
       return (
-        <section className="relative mb-10 overflow-hidden rounded-2xl bg-chocolate text-cream">
-          {block.image ? (
-            <img
-              src={block.image.src}
-              alt=""
-              width={block.image.width}
-              height={block.image.height}
-              fetchPriority="high"
-              className="absolute inset-0 h-full w-full object-cover opacity-40"
-            />
-          ) : null}
-          <div className="relative px-6 py-12 md:px-12 md:py-20">
+        // The artwork follows the text: a band under it on a phone, behind it from md up (the hero-art utility, app.css).
+        <section className="relative isolate mb-10 overflow-hidden rounded-2xl bg-chocolate text-cream">
+          <div className="px-6 py-12 md:px-12 md:py-20">
             <Heading className="max-w-2xl font-display text-4xl font-bold md:text-5xl">{block.title}</Heading>
             {block.text ? <p className="mt-4 max-w-2xl text-lg">{block.text}</p> : null}
             {block.cta ? (
@@ -65,6 +56,7 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
               </ButtonLink>
             ) : null}
           </div>
+          {block.image ? <img src={block.image.src} alt="" width={block.image.width} height={block.image.height} fetchPriority="high" className="hero-art" /> : null}
         </section>
       );
     }

@@ -1,7 +1,8 @@
-import { data, Link, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/order-details';
 import { ReorderForm } from '~/components/account/order-summary-list.tsx';
 import { OrderOverview } from '~/components/order/order-overview.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { orderView } from '~/models/order.ts';
 import { orderDate } from '~/models/order-history.ts';
@@ -26,9 +27,10 @@ export default function OrderDetails() {
   const { order } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="order-title" className="space-y-6">
-      <Link to="/orders" className="font-semibold underline underline-offset-4">
+      {/* A link button is a box of its own (a bare link is inline: the section's spacing would not reach the heading). */}
+      <ButtonLink to="/orders" variant="link">
         Back to Order History
-      </Link>
+      </ButtonLink>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 id="order-title" className="text-3xl font-bold">
           Order <span data-testid="order-number">{order.orderNo}</span>

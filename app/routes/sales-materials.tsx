@@ -20,10 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function SalesMaterials({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="sales-materials-title" className="mx-auto max-w-4xl space-y-8 px-4 py-8">
-      <h1 id="sales-materials-title" className="font-display text-3xl font-bold">
-        Sales Materials
-      </h1>
+    <section aria-labelledby="sales-materials-title" className="service-form-page">
+      <h1 id="sales-materials-title">Sales Materials</h1>
       <SalesMaterialsList groups={loaderData.groups} error={loaderData.error} />
     </section>
   );

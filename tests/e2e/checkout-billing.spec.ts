@@ -135,6 +135,9 @@ test.describe('billing: gift cards', () => {
     await expect(applied).toContainText('$25.00');
     await expect(page.getByTestId('payment-split')).toContainText('Left to pay by card');
     await expect(page.getByText('Your gift card has been applied.')).toBeVisible();
+    // The flash (first in <main>) keeps to the checkout's column, as wide as the step navigation, not the shop's wider one.
+    const [flash, steps] = await Promise.all([page.locator('main > :first-child').boundingBox(), page.getByRole('navigation', { name: 'Checkout steps' }).boundingBox()]);
+    expect({ x: flash!.x, width: flash!.width }).toEqual({ x: steps!.x, width: steps!.width });
 
     await fillCard(page, { number: '5555 5555 5555 4444', month: '08', year: String(THIS_YEAR + 3), cvv: '321' });
     await submitPayment(page);

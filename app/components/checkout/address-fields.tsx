@@ -31,8 +31,8 @@ export function AddressFields({
   fields: AddressFieldsMetadata;
   countries: readonly Choice[];
   regions: Readonly<Record<string, readonly Choice[]>>;
-  /** The autocomplete section: "shipping" or "billing". */
-  autoCompleteSection: string;
+  /** The autocomplete section and address kind (a recipient's and the address book's are shipping addresses). */
+  autoCompleteSection: 'shipping' | 'billing';
 }) {
   const hydrated = useHydrated();
   const initialCountry = fields.countryCode.initialValue ?? countries[0]?.value ?? '';

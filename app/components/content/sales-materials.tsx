@@ -4,11 +4,12 @@ import { addedOfLimitText, perOrderLimitText, type MaterialGroupView, type Mater
 
 /**
  * The sales materials (delivery key `materials-sales-tools`) by group, each with its PDF and an add to
- * bag bounded by stock and the per-order limit. On /sales-materials and inside any content page.
+ * bag bounded by stock and the per-order limit. On /sales-materials and inside any content page: two columns where
+ * the list itself has room (a container query), one in the service-form column.
  */
 export function SalesMaterialsList({ groups, error }: { groups: MaterialGroupView[]; error?: string | null }) {
   return (
-    <div className="space-y-8" data-placeholder="materials-sales-tools">
+    <div className="@container space-y-8" data-placeholder="materials-sales-tools">
       {error ? (
         <p role="alert" className="rounded-lg border border-red-700 p-4 text-red-800">
           {error}
@@ -17,7 +18,7 @@ export function SalesMaterialsList({ groups, error }: { groups: MaterialGroupVie
       {groups.map(({ group, materials }) => (
         <section key={group} aria-label={group} data-group={group}>
           <h2 className="mb-3 font-display text-2xl font-bold">{group}</h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid gap-4 @3xl:grid-cols-2">
             {materials.map((material) => (
               <Material key={material.id} material={material} />
             ))}

@@ -49,7 +49,7 @@ export function RecipientForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <ErrorSummary form={form} />
       {/* The optional fields are preprocessed (blank → undefined), which widens their input type; the names are the same. */}
-      <AddressFields fields={fields as unknown as AddressFieldsMetadata} countries={countries} regions={regions} autoCompleteSection="recipient" />
+      <AddressFields fields={fields as unknown as AddressFieldsMetadata} countries={countries} regions={regions} autoCompleteSection="shipping" />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" pending={pending}>
           {editing ? 'Save Recipient' : 'Add Recipient'}
