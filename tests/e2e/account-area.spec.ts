@@ -193,6 +193,9 @@ test.describe('the account area', () => {
     await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
     await addCard();
     await expect(page.getByText('Your card has been saved.')).toBeVisible();
+    // The flash keeps to the account layout's column, not the shop's wider one.
+    const [flash, layout] = await Promise.all([page.locator('main > :first-child').boundingBox(), page.locator('main > :nth-child(2)').boundingBox()]);
+    expect({ x: flash!.x, width: flash!.width }).toEqual({ x: layout!.x, width: layout!.width });
     const card = page.getByTestId('saved-card').filter({ hasText: `Visa •••• 1111, expires 12/${year}` });
     await expect(card).toBeVisible();
 
