@@ -26,7 +26,7 @@ import { reactRouterHandler } from './react-router-handler.ts';
 import { readinessCheck, readinessUrl } from './readiness.ts';
 import { readRequestBody } from './request-body.ts';
 import { serverTiming } from './server-timing.ts';
-import { precompressedAssets } from './static-assets.ts';
+import { precompressedAssets, publicFiles } from './static-assets.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
@@ -132,7 +132,7 @@ if (production) {
   // (server/static-assets.ts). Other public files for an hour.
   app.use('/assets', precompressedAssets('build/client/assets'));
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  app.use(publicFiles('build/client'));
   app.use(morgan(process.env.LOG_FORMAT || 'short'));
   const build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild;
   app.use(appEdge, reactRouterHandler(build, 'production'));
