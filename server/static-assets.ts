@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { chooseEncoding, ENCODING_SUFFIX, PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding } from '../app/models/content-encoding.ts';
 
 export function precompressedAssets(directory: string): RequestHandler {
@@ -30,5 +30,28 @@ export function precompressedAssets(directory: string): RequestHandler {
     response.sendFile(join(root, request.path + ENCODING_SUFFIX[encoding]), { immutable: true, maxAge: '1y', dotfiles: 'deny' }, (error) => {
       if (error && !response.headersSent) next(error);
     });
+  };
+}
+
+/**
+ * The build's other public files (`favicon.svg`, …), cached for an hour. Only a request whose first path
+ * segment names an entry of the directory reaches express.static: otherwise every page and form post
+ * cost a file lookup that fails, 2–6 % of a session page's server CPU in the profile.
+ */
+export function publicFiles(directory: string): RequestHandler {
+  // Known once at start, as above: the build never changes under a running server.
+  const entries = new Set(readdirSync(directory));
+  const serve = express.static(directory, { maxAge: '1h', index: false });
+  return (request, response, next) => {
+    const segment = request.path.split('/', 2)[1] ?? '';
+    let name: string;
+    try {
+      name = decodeURIComponent(segment);
+    } catch {
+      // Malformed escapes: express.static passed these on too.
+      return next();
+    }
+    if (entries.has(name)) serve(request, response, next);
+    else next();
   };
 }

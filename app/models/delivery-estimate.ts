@@ -18,16 +18,22 @@ export function transitBusinessDays(text: string | undefined): { min: number; ma
   return min >= 1 && max >= min ? { min, max } : null;
 }
 
+// An Intl formatter costs far more to make than to use (the shipping step made three per method and
+// view, 5 % of its server CPU): each is made once, on first use.
+let shopClock: Intl.DateTimeFormat | undefined;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The shop's calendar day and hour at `now`, as a UTC midnight date (for day arithmetic) and an hour. */
 export function shopDay(now: Date): { day: Date; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  shopClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SHIPPING_CUTOFF.timeZone,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
     hour: 'numeric',
     hourCycle: 'h23',
-  }).formatToParts(now);
+  });
+  const parts = shopClock.formatToParts(now);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return { day: new Date(Date.UTC(part('year'), part('month') - 1, part('day'))), hour: part('hour') };
 }
@@ -53,7 +59,14 @@ export function shipDay(now: Date): Date {
   return next;
 }
 
-const formatDay = (day: Date, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(day);
+function formatDay(day: Date, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(day);
+}
 
 /** "Arrives Tue, Dec 1" or "Arrives Tue, Dec 1 – Thu, Dec 3"; null when the method names no business days. */
 export function deliveryEstimate(transit: string | undefined, now: Date, locale = 'en-US'): string | null {

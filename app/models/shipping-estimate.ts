@@ -15,14 +15,17 @@ export interface ShippingEstimate {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+// Made once, on first use: an Intl formatter costs far more to make than to use.
+let weekday: Intl.DateTimeFormat | undefined;
+let shortDay: Intl.DateTimeFormat | undefined;
 
 export function shippingEstimate(now: Date): ShippingEstimate {
   const today = shopDay(now).day;
   const ships = shipDay(now);
   const delivery = addBusinessDays(ships, SHIPPING_ESTIMATE_BUSINESS_DAYS);
   const daysAhead = Math.round((ships.getTime() - today.getTime()) / DAY_MS);
-  const orderBy = daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(ships);
-  const deliveryBy = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(delivery);
+  const orderBy = daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : (weekday ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })).format(ships);
+  const deliveryBy = (shortDay ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })).format(delivery);
   return { orderBy, deliveryBy };
 }
 

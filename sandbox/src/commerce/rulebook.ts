@@ -9,16 +9,17 @@ export interface Rulebook {
   shippingMethods: ShippingMethodDefinition[];
 }
 
+/** One query, not one per table: a shipping-methods answer or a basket change reads the rulebook each time. */
 export async function loadRulebook(db: Db): Promise<Rulebook> {
-  const [promotions, coupons, methods] = await Promise.all([
-    db.query<{ doc: PromotionDefinition }>(`SELECT doc FROM promotions ORDER BY id`),
-    db.query<{ doc: CouponDefinition }>(`SELECT doc FROM coupons`),
-    db.query<{ doc: ShippingMethodDefinition }>(`SELECT doc FROM shipping_methods ORDER BY position, id`),
-  ]);
+  const [row] = await db.query<{ promotions: PromotionDefinition[]; coupons: CouponDefinition[]; methods: ShippingMethodDefinition[] }>(
+    `SELECT (SELECT coalesce(jsonb_agg(doc ORDER BY id), '[]') FROM promotions) AS promotions,
+            (SELECT coalesce(jsonb_agg(doc), '[]') FROM coupons) AS coupons,
+            (SELECT coalesce(jsonb_agg(doc ORDER BY position, id), '[]') FROM shipping_methods) AS methods`,
+  );
   return {
-    promotions: promotions.map((row) => row.doc),
-    coupons: new Map(coupons.map((row) => [normalizeCouponCode(row.doc.code), row.doc])),
-    shippingMethods: methods.map((row) => row.doc),
+    promotions: row!.promotions,
+    coupons: new Map(row!.coupons.map((coupon) => [normalizeCouponCode(coupon.code), coupon])),
+    shippingMethods: row!.methods,
   };
 }
 

@@ -126,7 +126,38 @@ export function parseIsb(isb: string): Record<string, string> {
   return parts;
 }
 
+interface VerifiedEntry {
+  verified: VerifiedToken;
+  organizationId: string;
+  nbf?: number;
+  exp?: number;
+}
+
+/**
+ * Tokens already verified, per signing key. A shopper sends the same token with every SCAPI call for
+ * as long as it lives, and its ECDSA check was the largest part of the sandbox's CPU per call after
+ * the database: a token passes once, and on later uses only what depends on the clock — its `nbf`
+ * and `exp`, checked as jose checks them — is checked again. Bounded; the oldest entry goes first.
+ */
+const verifiedTokens = new WeakMap<SigningKeys, Map<string, VerifiedEntry>>();
+const VERIFIED_TOKENS_MAX = 1000;
+
 export async function verifyAccessToken(keys: SigningKeys, token: string, now: Date, organizationId: string): Promise<VerifiedToken> {
+  let verified = verifiedTokens.get(keys);
+  if (!verified) verifiedTokens.set(keys, (verified = new Map()));
+  const seconds = Math.floor(now.getTime() / 1000);
+  const known = verified.get(token);
+  if (known && known.organizationId === organizationId && (known.nbf === undefined || known.nbf <= seconds) && (known.exp === undefined || known.exp > seconds)) {
+    return { ...known.verified };
+  }
+  const entry = await verifyAccessTokenFully(keys, token, now, organizationId);
+  verified.delete(token);
+  if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, entry);
+  return { ...entry.verified };
+}
+
+async function verifyAccessTokenFully(keys: SigningKeys, token: string, now: Date, organizationId: string): Promise<VerifiedEntry> {
   const { payload } = await jwtVerify(token, keys.publicKey, {
     issuer: issuerOf(organizationId),
     audience: audienceOf(organizationId),
@@ -140,5 +171,10 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, now: D
   const isRegistered = Boolean(isb.rcid);
   const customerId = isRegistered ? isb.rcid : isb.gcid;
   if (!usid || !clientId || !customerId || !isb.chid) throw new Error('token subject is incomplete');
-  return { usid, clientId, customerId, isRegistered, siteId: isb.chid, login: isRegistered ? isb.upn : undefined };
+  return {
+    verified: { usid, clientId, customerId, isRegistered, siteId: isb.chid, login: isRegistered ? isb.upn : undefined },
+    organizationId,
+    nbf: payload.nbf,
+    exp: payload.exp,
+  };
 }
