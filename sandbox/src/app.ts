@@ -35,11 +35,14 @@ function refusal(sb: SandboxServices, host: string | undefined, path: string, au
 /**
  * An answer without a body says so with `Content-Length: 0` (SLAS's 303s do): otherwise Node sends it
  * chunked, and clients that read a bodiless non-2xx answer as a failure (Storefront Next's runtime) refuse
- * it. 204 and 304 never carry the header (RFC 9110).
+ * it. 204 and 304 never carry the header (RFC 9110). An answer with a Content-Type has a body (the
+ * sandbox sets none on a bodiless one), so only the others are asked for theirs: reading `body` turns
+ * @hono/node-server's lightweight Response into a full one, which then goes out through a stream
+ * reader instead of in one write (for every JSON answer, about 2 % of a session page's server CPU).
  */
 function markEmptyBody(res: Response): void {
-  if (res.body !== null || res.status === 204 || res.status === 304 || res.headers.has('content-length')) return;
-  res.headers.set('content-length', '0');
+  if (res.status === 204 || res.status === 304 || res.headers.has('content-length') || res.headers.has('content-type')) return;
+  if (res.body === null) res.headers.set('content-length', '0');
 }
 
 export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
