@@ -98,11 +98,17 @@ function useOfflineShell(): boolean {
   return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'offline');
 }
 
+/** `handle: { column: 'layout' }` (checkout, the account area): the layout's own narrower column, which the flash message keeps to. */
+function useLayoutColumn(): boolean {
+  return useMatches().some((match) => (match.handle as { column?: string } | undefined)?.column === 'layout');
+}
+
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const chat = useRouteLoaderData<typeof loader>('root')?.chat ?? null;
   const checkout = useCheckoutShell();
   const bare = useBareShell();
   const offline = useOfflineShell();
+  const layoutColumn = useLayoutColumn();
   const { pathname } = useLocation();
   if (bare) {
     return (
@@ -128,7 +134,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
       <SkipLinks checkout={checkout} />
       {checkout ? <CheckoutHeader /> : <SiteHeader shell={shell} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
-        <FlashMessage flash={shell.flash} />
+        <FlashMessage flash={shell.flash} narrow={layoutColumn} />
         {children}
       </main>
       {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooter shell={shell} />}

@@ -10,6 +10,9 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
  * an expired session goes to /login and comes back), are personal (no-store, noindex on each page),
  * and share the side navigation and one error boundary, so an error shows inside the page shell.
  */
+// The flash message keeps to this layout's column (root.tsx).
+export const handle = { column: 'layout' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRegistered(request, shopperSession(context));
   return null;

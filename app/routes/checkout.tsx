@@ -11,7 +11,8 @@ import { catalogScope } from '~/services/catalog.server.ts';
 import { checkoutState, orderSummaryOf } from '~/services/checkout.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const handle = { shell: 'checkout' };
+// `column: 'layout'`: the flash message keeps to this layout's column (root.tsx).
+export const handle = { shell: 'checkout', column: 'layout' };
 
 /** A step's own meta gives the title; when the error boundary below shows instead, the title is the error page's. */
 export const meta: Route.MetaFunction = ({ error }) => [
