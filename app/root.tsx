@@ -13,7 +13,7 @@ import { DocumentMeta } from '~/components/ui/error-title.tsx';
 import { CookieNotice } from '~/components/layout/cookie-notice.tsx';
 import { FlashMessage } from '~/components/layout/flash-message.tsx';
 import { MaintenanceFooter, MaintenanceHeader } from '~/components/layout/maintenance-shell.tsx';
-import { SiteFooter } from '~/components/layout/site-footer.tsx';
+import { SiteFooterIsland } from '~/components/layout/site-footer-island.tsx';
 import { SiteHeader } from '~/components/layout/site-header.tsx';
 import { SkipLinks } from '~/components/layout/skip-links.tsx';
 import { useNonce } from '~/components/nonce.tsx';
@@ -137,7 +137,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
         <FlashMessage flash={shell.flash} narrow={layoutColumn} />
         {children}
       </main>
-      {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooter shell={shell} />}
+      {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooterIsland shell={shell} />}
       {showsChat(pathname) && !checkout ? (
         <>
           {/* Room below the footer, so its last line can scroll clear of the floating button. */}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CustomerServicePhone } from '~/components/layout/site-footer.tsx';
+import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
 
 /** The reduced footer of the checkout pages. */
 export function CheckoutFooter({ year }: { year: number }) {

@@ -1,5 +1,5 @@
 import { SiteLogo } from '~/components/layout/site-header.tsx';
-import { CustomerServicePhone } from '~/components/layout/site-footer.tsx';
+import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
 
 /**
  * The header and footer of the maintenance page: nothing there can reach the backend, so no menu,

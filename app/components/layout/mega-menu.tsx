@@ -2,83 +2,18 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '~/models/constants.ts';
-import type { MenuBanner, MenuItem } from '~/models/navigation.ts';
-
-/** Menu hrefs are site paths; a banner's text link may point anywhere, so only same-site paths use the router. */
-function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
-/** A dropdown's promotional banner: the artwork (no text in it, so decorative), its title and the link text, as one link. */
-export function MenuBannerCard({ banner }: { banner: MenuBanner }) {
-  const content = (
-    <>
-      <img src={banner.image} alt="" width={270} height={360} loading="lazy" className="h-auto w-full rounded object-cover" />
-      <span className="mt-2 block font-display text-lg font-semibold">{banner.title}</span>
-      <span className="mt-1 block text-sm font-semibold text-candy underline underline-offset-4">{banner.linkText}</span>
-    </>
-  );
-  const classes = 'block text-chocolate';
-  return isSitePath(banner.href) ? (
-    <Link to={banner.href} className={classes}>
-      {content}
-    </Link>
-  ) : (
-    <a href={banner.href} className={classes}>
-      {content}
-    </a>
-  );
-}
-
-/** One column of a dropdown: the second-level entry as a heading link and its own entries below it. */
-function MenuColumn({ item }: { item: MenuItem }) {
-  return (
-    <li>
-      <Link to={item.href} className="font-semibold text-chocolate underline-offset-4 hover:text-candy hover:underline">
-        {item.name}
-      </Link>
-      {item.children.length > 0 ? (
-        <ul className="mt-3 space-y-2">
-          {item.children.map((child) => (
-            <li key={child.id}>
-              <Link to={child.href} className="text-sm text-cocoa underline-offset-4 hover:text-candy hover:underline">
-                {child.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
+import { MenuPanelIsland } from '~/components/layout/menu-islands.tsx';
+import type { MenuItem } from '~/models/navigation.ts';
 
 /**
  * The dropdown panel, first with "Shop all {category}". Without JavaScript it is pure CSS: shown while
  * the entry is hovered or holds keyboard focus (`open` null); with it, the disclosure button's state.
  */
-function DropdownPanel({ item, id, open }: { item: MenuItem; id: string; open: boolean | null }) {
+function DropdownPanel({ item, id, open, version }: { item: MenuItem; id: string; open: boolean | null; version: string }) {
   const visibility = open === null ? 'hidden group-focus-within:block group-hover:block' : open ? 'block' : 'hidden';
   return (
     <div id={id} className={`absolute inset-x-0 top-full z-10 border-t border-cream-dark bg-white shadow-lg ${visibility}`}>
-      <div className="flex gap-10 p-8">
-        <div className="flex-1 space-y-6">
-          <p>
-            <Link to={item.href} className="font-semibold text-candy underline underline-offset-4">
-              Shop all {item.name}
-            </Link>
-          </p>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] content-start gap-8">
-            {item.children.map((child) => (
-              <MenuColumn key={child.id} item={child} />
-            ))}
-          </ul>
-        </div>
-        {item.banner ? (
-          <div className="w-56 shrink-0">
-            <MenuBannerCard banner={item.banner} />
-          </div>
-        ) : null}
-      </div>
+      <MenuPanelIsland item={item} panelId={id} version={version} />
     </div>
   );
 }
@@ -91,7 +26,7 @@ const TOP_CLASSES = 'inline-block border-b-2 border-transparent py-3 text-sm fon
  * it the entry is a disclosure button (`aria-expanded`): a click or Enter toggles it, hovering opens it
  * after a short delay (and leaving closes it after one), Escape closes it and puts the focus back on it.
  */
-export function MegaMenu({ menu }: { menu: MenuItem[] }) {
+export function MegaMenu({ menu, version }: { menu: MenuItem[]; version: string }) {
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const hydrated = useHydrated();
@@ -174,7 +109,7 @@ export function MegaMenu({ menu }: { menu: MenuItem[] }) {
                   {item.name}
                 </Link>
               )}
-              <DropdownPanel item={item} id={panelId} open={hydrated ? open : null} />
+              <DropdownPanel item={item} id={panelId} open={hydrated ? open : null} version={version} />
             </li>
           );
         })}

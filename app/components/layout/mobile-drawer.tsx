@@ -1,87 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { MenuBannerCard } from '~/components/layout/mega-menu.tsx';
+import { DrawerMenuIsland } from '~/components/layout/menu-islands.tsx';
+import { SUB_LINK_CLASSES } from '~/components/layout/menu-classes.ts';
 import { ShopSelector } from '~/components/pickup/shop-selector.tsx';
-import { ChevronIcon, CloseIcon, MenuIcon } from '~/components/ui/icons.tsx';
+import { CloseIcon, MenuIcon } from '~/components/ui/icons.tsx';
 import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
-import type { MenuItem } from '~/models/navigation.ts';
 import { accountLink, bagItemsText } from '~/models/shell-links.ts';
-
-const ROW_CLASSES = 'flex w-full items-center justify-between gap-4 py-3 text-left font-semibold text-chocolate';
-const SUMMARY_CLASSES = `${ROW_CLASSES} cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
-const SUB_LINK_CLASSES = 'block py-2 text-cocoa underline-offset-4 hover:underline';
-const CHEVRON_CLASSES = 'size-5 shrink-0 transition-transform';
-
-/** A plain link row in the drawer's lists. */
-function SubLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <li>
-      <Link to={to} className={SUB_LINK_CLASSES}>
-        {children}
-      </Link>
-    </li>
-  );
-}
-
-/** Third level: a second-level category with entries opens its own list; otherwise it is a link. */
-function DrawerSubEntry({ item }: { item: MenuItem }) {
-  if (item.children.length === 0) return <SubLink to={item.href}>{item.name}</SubLink>;
-  return (
-    <li>
-      <details className="group/sub">
-        <summary className={`${SUMMARY_CLASSES} py-2 font-medium`}>
-          {item.name}
-          <ChevronIcon className={`${CHEVRON_CLASSES} group-open/sub:rotate-90`} />
-        </summary>
-        <ul className="border-l-2 border-cream-dark pb-2 pl-4">
-          <SubLink to={item.href}>Shop All {item.name}</SubLink>
-          {item.children.map((child) => (
-            <SubLink key={child.id} to={child.href}>
-              {child.name}
-            </SubLink>
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
-/** Second level: a top-level entry with children opens its list (and banner); otherwise it is a link. */
-function DrawerEntry({ item }: { item: MenuItem }) {
-  const colour = item.color ? { color: item.color } : undefined;
-  if (item.children.length === 0) {
-    return (
-      <li>
-        <Link to={item.href} style={colour} className={`${ROW_CLASSES} uppercase tracking-wide`}>
-          {item.name}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <details className="group/entry">
-        <summary style={colour} className={`${SUMMARY_CLASSES} uppercase tracking-wide`}>
-          {item.name}
-          <ChevronIcon className={`${CHEVRON_CLASSES} group-open/entry:rotate-90`} />
-        </summary>
-        <ul className="pb-4 pl-4">
-          <SubLink to={item.href}>Shop All {item.name}</SubLink>
-          {item.children.map((child) => (
-            <DrawerSubEntry key={child.id} item={child} />
-          ))}
-          {item.banner ? (
-            <li className="max-w-56 pt-3">
-              <MenuBannerCard banner={item.banner} />
-            </li>
-          ) : null}
-        </ul>
-      </details>
-    </li>
-  );
-}
 
 /** Makes everything in the page but `keep` (and its ancestors) inert; the returned function undoes it. */
 function inertOutside(keep: HTMLElement): () => void {
@@ -104,7 +30,7 @@ function inertOutside(keep: HTMLElement): () => void {
  * Without JS the summary itself moves onto the panel as its close control; with JS a close button takes that
  * role, the page behind it is inert, Escape closes the drawer from anywhere, and it closes after every navigation.
  */
-export function MobileDrawer({ shell }: { shell: ShellData }) {
+export function MobileDrawer({ shell, menuVersion }: { shell: ShellData; menuVersion: string }) {
   const drawerRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
@@ -190,16 +116,14 @@ export function MobileDrawer({ shell }: { shell: ShellData }) {
 
           <ShopSelector shell={shell} tone="light" />
 
-          <nav aria-label="Main">
-            <ul className="divide-y divide-cream-dark border-y border-cream-dark">
-              {shell.menu.map((item) => (
-                <DrawerEntry key={item.id} item={item} />
-              ))}
-            </ul>
-          </nav>
+          <DrawerMenuIsland menu={shell.menu} version={menuVersion} />
 
           <ul className="space-y-1">
-            <SubLink to="/chocolateshops">{shell.texts.findShopLabel}</SubLink>
+            <li>
+              <Link to="/chocolateshops" className={SUB_LINK_CLASSES}>
+                {shell.texts.findShopLabel}
+              </Link>
+            </li>
             <li>
               <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={SUB_LINK_CLASSES}>
                 Call {CUSTOMER_SERVICE_PHONE}

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { Form, Link, useLocation } from 'react-router';
-import { ButtonLink } from '~/components/ui/button.tsx';
+import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
+import { buttonClasses } from '~/components/ui/button.tsx';
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon, type IconProps } from '~/components/ui/icons.tsx';
-import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_PHONE, SOCIAL_LINKS } from '~/models/constants.ts';
+import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, SOCIAL_LINKS } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
+import { DISCOVER_ROUTE, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
 import type { SiteTexts } from '~/models/site-texts.ts';
 import { LOCALES, LOCALE_LABELS } from '~/models/sites.ts';
 
@@ -79,9 +80,9 @@ function SignUpBlock({ texts }: { texts: SiteTexts }) {
           </h2>
           <p className="mt-1">{texts.signUpText}</p>
         </div>
-        <ButtonLink to="/emailsignup" variant="primary">
+        <a href="/emailsignup" {...DISCOVER_ROUTE} className={buttonClasses({ variant: 'primary' })}>
           SIGN UP
-        </ButtonLink>
+        </a>
       </div>
     </section>
   );
@@ -92,9 +93,9 @@ function ColumnLinks({ column }: { column: FooterColumn }) {
     <ul className="space-y-2">
       {column.links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={LINK_CLASSES}>
+          <a href={link.to} {...DISCOVER_ROUTE} className={LINK_CLASSES}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -145,18 +146,6 @@ function SocialLinks() {
   );
 }
 
-/** "Customer Service: " and the number as a phone link (also in the checkout footer); the caller wraps it. */
-export function CustomerServicePhone({ linkClassName }: { linkClassName: string }) {
-  return (
-    <>
-      Customer Service:{' '}
-      <a href={`tel:${CUSTOMER_SERVICE_PHONE}`} className={linkClassName}>
-        {CUSTOMER_SERVICE_PHONE}
-      </a>
-    </>
-  );
-}
-
 function CustomerServiceLines({ hours }: { hours: string }) {
   return (
     <div className="space-y-1 text-sm">
@@ -174,11 +163,10 @@ function CustomerServiceLines({ hours }: { hours: string }) {
 }
 
 /** Country and language; the action stores the choice and redirects back to `redirectTo`. */
-function LocaleChooser({ locale }: Pick<ShellData, 'locale'>) {
-  const location = useLocation();
+function LocaleChooser({ locale, redirectTo }: Pick<ShellData, 'locale'> & { redirectTo: string }) {
   return (
-    <Form method="post" action="/locale" preventScrollReset className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+    <form method="post" action="/locale" {...DISCOVER_ROUTE} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name={REDIRECT_TO_FIELD} value={redirectTo} />
       <div className="flex flex-col gap-1">
         <label htmlFor="footer-locale" className="text-sm font-semibold">
           Country and language
@@ -194,19 +182,18 @@ function LocaleChooser({ locale }: Pick<ShellData, 'locale'>) {
       <button type="submit" className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate">
         Update
       </button>
-    </Form>
+    </form>
   );
 }
 
 /**
- * "Lite mode" / "Full site": a plain form (never the router's), so the page reloads whole — with or
- * without its scripts.
+ * "Lite mode" / "Full site": never the router's post (`data-reload-document`), so the page reloads whole —
+ * with or without its scripts.
  */
-function LiteModeSwitch({ lite }: Pick<ShellData, 'lite'>) {
-  const location = useLocation();
+function LiteModeSwitch({ lite, redirectTo }: Pick<ShellData, 'lite'> & { redirectTo: string }) {
   return (
-    <form method="post" action="/lite-mode" className="text-sm">
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+    <form method="post" action="/lite-mode" data-reload-document className="text-sm">
+      <input type="hidden" name={REDIRECT_TO_FIELD} value={redirectTo} />
       <input type="hidden" name="mode" value={lite ? 'full' : 'lite'} />
       <p className="mb-1">{lite ? 'Lite mode is on: pages load without scripts.' : 'On a slow connection?'}</p>
       <button type="submit" className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate">
@@ -216,8 +203,14 @@ function LiteModeSwitch({ lite }: Pick<ShellData, 'lite'>) {
   );
 }
 
-/** The site footer: sign-up pitch, link columns, social links, service lines, locale chooser and copyright. */
-export function SiteFooter({ shell }: { shell: ShellData }) {
+/** What the footer is made of: its version (models/static-island.ts) is taken from exactly these. */
+export type SiteFooterInputs = Pick<ShellData, 'texts' | 'locale' | 'lite' | 'year'>;
+
+/**
+ * The site footer: sign-up pitch, link columns, social links, service lines, locale chooser and copyright.
+ * Plain links and forms, no router: the browser keeps it as static markup (site-footer-island.tsx).
+ */
+export function SiteFooter({ shell, redirectTo }: { shell: SiteFooterInputs; redirectTo: string }) {
   return (
     <footer>
       <SignUpBlock texts={shell.texts} />
@@ -237,8 +230,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               .
             </p>
             <div className="space-y-4">
-              <LocaleChooser locale={shell.locale} />
-              <LiteModeSwitch lite={shell.lite} />
+              <LocaleChooser locale={shell.locale} redirectTo={redirectTo} />
+              <LiteModeSwitch lite={shell.lite} redirectTo={redirectTo} />
             </div>
           </div>
           <p className="border-t border-cocoa pt-6 text-sm text-caramel">© {shell.year} Sweet Shop. All rights reserved.</p>

@@ -10,6 +10,7 @@ import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { accountLink, bagItemsText } from '~/models/shell-links.ts';
 import { MAIN_SITE } from '~/models/sites.ts';
+import { islandVersion } from '~/models/static-island.ts';
 
 const ICON_CLASSES = 'size-5 shrink-0';
 const QUICK_LINK_CLASSES = 'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
@@ -91,6 +92,7 @@ function QuickLinks({ shell }: { shell: ShellData }) {
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const siteLabel = shell.siteId === MAIN_SITE.id ? null : shell.siteLabel;
+  const menuVersion = islandVersion(shell.menu);
   return (
     <>
       {shell.contentBanner ? <ContentGlobalBanner block={shell.contentBanner} /> : shell.banner ? <GlobalBanner text={shell.banner} /> : null}
@@ -103,7 +105,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       <header className="sticky top-0 z-header border-b border-cream-dark bg-white">
         <div className="mx-auto grid max-w-header grid-cols-[1fr_auto_1fr] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-3">
           <div className="md:hidden">
-            <MobileDrawer shell={shell} />
+            <MobileDrawer shell={shell} menuVersion={menuVersion} />
           </div>
           <div className="justify-self-center md:justify-self-start">
             <SiteLogo siteLabel={siteLabel} />
@@ -116,7 +118,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </div>
         </div>
         <div className="hidden border-t border-cream-dark md:block">
-          <MegaMenu menu={shell.menu} />
+          <MegaMenu menu={shell.menu} version={menuVersion} />
         </div>
       </header>
     </>

@@ -1,0 +1,58 @@
+/**
+ * Static islands (components/static-island.tsx): parts of the page the browser keeps as the server's markup.
+ * The server renders an island's markup once per version and fills in the one per-request value, the page's
+ * own address in its `redirectTo` fields.
+ */
+
+/** The field a form in an island carries the current page's address in (the action redirects back to it). */
+export const REDIRECT_TO_FIELD = 'redirectTo';
+
+/**
+ * Stands for the page's address in an island's cached markup: a private-use character, which React's
+ * escaping leaves as it is and no text of the shop contains.
+ */
+export const REDIRECT_TO_SLOT = '\u{E000}redirect-to\u{E000}';
+
+/** Names what an island was made from (FNV-1a of its inputs as JSON): equal inputs, equal version. */
+export function islandVersion(inputs: unknown): string {
+  const text = JSON.stringify(inputs);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** The cached markup with this request's page address in every `redirectTo` field, escaped as an attribute value. */
+export function fillRedirectTo(markup: string, path: string): string {
+  return markup.replaceAll(
+    REDIRECT_TO_SLOT,
+    path.replace(/[&"'<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!),
+  );
+}
+
+/**
+ * A bounded memo of rendered markup by version: texts come from the content hub and may change at any time,
+ * so old versions are dropped, oldest first, past `limit`.
+ */
+export function markupMemo(limit = 32): (version: string, render: () => string) => string {
+  const entries = new Map<string, string>();
+  return (version, render) => {
+    let markup = entries.get(version);
+    if (markup === undefined) {
+      markup = render();
+      entries.set(version, markup);
+      if (entries.size > limit) entries.delete(entries.keys().next().value!);
+    }
+    return markup;
+  };
+}
+
+/**
+ * React Router discovers ahead of a click the routes of the links that carry this attribute (its own links
+ * render it); an island's site links carry it too, so their first click waits for no route discovery.
+ */
+export const DISCOVER_ROUTE = { 'data-discover': 'true' } as const;
