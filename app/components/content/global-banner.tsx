@@ -3,8 +3,13 @@
  * the other content blocks (tiles, carousels and their forms) into every page's JavaScript.
  */
 import { Link } from 'react-router';
+import { splitComponent } from '~/components/split-component.ts';
 import type { Block } from '~/models/content-blocks.ts';
-import { Rotator } from './rotator.tsx';
+
+// A banner of one message (the usual case) needs no rotator: its code loads only where a banner rotates. No
+// Suspense boundary of its own: React would stream it out of order; hydration waits for the module instead.
+const serverRotator = import.meta.env.SSR ? await import('./rotator.tsx') : null;
+const Rotator = splitComponent(serverRotator, () => import('./rotator.tsx'), 'Rotator');
 
 /** The global header banner (single, or a carousel of messages), above the header or on a content page. */
 export function ContentGlobalBanner({ block }: { block: Extract<Block, { kind: 'global-banner' }> }) {
