@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSubmit } from 'react-router';
 import { fillRedirectTo, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
 
@@ -12,6 +12,8 @@ import { fillRedirectTo, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
  * `markup` is the server's (with `REDIRECT_TO_SLOT` for the page's address), null in the browser. `version` names
  * what it was made from; when it changes in the browser (another locale), or the page came without the island (a
  * client-side navigation from the checkout), the browser renders `fallback`, a lazy component it loads only then.
+ * No Suspense boundary of its own: the navigation (a transition) keeps the page it leaves until the code is in,
+ * where a new boundary would show an empty frame meanwhile.
  */
 export function StaticIsland({ id, version, markup, fallback }: { id: string; version: string; markup: string | null; fallback: (redirectTo: string) => ReactNode }) {
   const navigate = useNavigate();
@@ -62,7 +64,7 @@ export function StaticIsland({ id, version, markup, fallback }: { id: string; ve
     <div key="document" ref={ref} id={id} data-version={version} dangerouslySetInnerHTML={{ __html: current }} suppressHydrationWarning />
   ) : (
     <div key="rendered" ref={ref} id={id} data-version={version}>
-      <Suspense fallback={null}>{fallback(redirectTo)}</Suspense>
+      {fallback(redirectTo)}
     </div>
   );
 }
