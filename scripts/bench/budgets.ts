@@ -9,9 +9,9 @@ import type { LoadResult } from './load.ts';
 export interface BudgetFile {
   /** Anonymous catalog pages: req/s at concurrency 10 with the rendered-page cache ÷ without it, at least. */
   anonymousRpsMultiple: number;
-  /** Anonymous catalog pages: server CPU ms per request at concurrency 10, at most. */
+  /** Anonymous catalog pages: the storefront process's CPU ms per request at concurrency 10, at most (the sandbox's is not counted). */
   anonymousCpuMsPerRequest: number;
-  /** Pages with a session (bag in the header): server CPU ms per request at concurrency 10, at most. */
+  /** Pages with a session (bag in the header): the storefront process's CPU ms per request at concurrency 10, at most. */
   sessionCpuMsPerRequest: number;
   /** JavaScript (gzip) on every page, at most. */
   jsGzipKb: number;
@@ -83,11 +83,11 @@ export function checkBudgets(pages: MeasuredPage[], budgets: BudgetFile, uncache
     }
     const run = atConcurrency10(page.throughput);
     if (run && ANONYMOUS_CATALOG_PAGES.includes(page.id)) {
-      out.push(budget(page.id, 'server CPU per request (anonymous)', 'max', budgets.anonymousCpuMsPerRequest, run.cpuMsPerRequest, 'ms'));
+      out.push(budget(page.id, 'storefront CPU per request (anonymous)', 'max', budgets.anonymousCpuMsPerRequest, run.cpuMsPerRequest, 'ms'));
       const uncached = uncachedRps?.get(page.id);
       if (uncached) out.push(budget(page.id, 'req/s with the page cache ÷ without', 'min', budgets.anonymousRpsMultiple, run.rps / uncached, '×'));
     }
-    if (run && page.withBag) out.push(budget(page.id, 'server CPU per request (session)', 'max', budgets.sessionCpuMsPerRequest, run.cpuMsPerRequest, 'ms'));
+    if (run && page.withBag) out.push(budget(page.id, 'storefront CPU per request (session)', 'max', budgets.sessionCpuMsPerRequest, run.cpuMsPerRequest, 'ms'));
     if (page.lighthouse && page.lighthousePerformance !== undefined)
       out.push(budget(page.id, 'Lighthouse performance', 'min', budgets.lighthousePerformance, page.lighthousePerformance, 'score'));
   }

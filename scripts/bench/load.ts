@@ -39,8 +39,10 @@ export interface LoadResult {
   /** Requests that got no answer (connection error, 30 s timeout). */
   errors: number;
   statuses: Record<string, number>;
-  /** The server process's CPU time per request during the measured run (ms; null without /proc). */
+  /** The storefront process's CPU time per request during the measured run (ms; null without /proc): what the budgets check. */
   cpuMsPerRequest: number | null;
+  /** The same for the commerce sandbox's own process: the backend's share, which production leaves to Salesforce. */
+  sandboxCpuMsPerRequest: number | null;
 }
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {
@@ -78,14 +80,16 @@ export async function measureLoad(
   url: URL,
   headers: Record<string, string>,
   concurrency: number,
-  { durationMs, warmupMs, serverPid }: { durationMs: number; warmupMs: number; serverPid?: number },
+  { durationMs, warmupMs, serverPid, sandboxPid }: { durationMs: number; warmupMs: number; serverPid?: number; sandboxPid?: number },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency });
   try {
     if (warmupMs > 0) await loop(url, headers, concurrency, warmupMs, agent);
-    const cpuBefore = serverPid ? processCpuMs(serverPid) : null;
+    const cpu = (pid: number | undefined) => (pid ? processCpuMs(pid) : null);
+    const before = { server: cpu(serverPid), sandbox: cpu(sandboxPid) };
     const run = await loop(url, headers, concurrency, durationMs, agent);
-    const cpuAfter = serverPid ? processCpuMs(serverPid) : null;
+    const after = { server: cpu(serverPid), sandbox: cpu(sandboxPid) };
+    const perRequest = (from: number | null, to: number | null) => (from === null || to === null || run.latencies.length === 0 ? null : (to - from) / run.latencies.length);
     const sorted = Float64Array.from(run.latencies).sort();
     const non2xx = Object.entries(run.statuses).reduce((sum, [status, count]) => (status.startsWith('2') ? sum : sum + count), 0);
     return {
@@ -100,7 +104,8 @@ export async function measureLoad(
       non2xx,
       errors: run.errors,
       statuses: run.statuses,
-      cpuMsPerRequest: cpuBefore === null || cpuAfter === null || run.latencies.length === 0 ? null : (cpuAfter - cpuBefore) / run.latencies.length,
+      cpuMsPerRequest: perRequest(before.server, after.server),
+      sandboxCpuMsPerRequest: perRequest(before.sandbox, after.sandbox),
     };
   } finally {
     agent.destroy();
