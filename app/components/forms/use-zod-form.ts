@@ -2,6 +2,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { FormConstraint } from '~/models/form-constraint.ts';
+import { serverFields } from './server-fields.ts';
 
 type Validate = (formData: FormData) => ReturnType<typeof import('./zod-validation.ts').validateWith>;
 
@@ -71,5 +72,6 @@ export function useZodForm<Schema extends z.ZodObject>(
     leftEarly.current.clear();
   }, [validate, form]);
 
-  return [form, fields] as const;
+  // The server renders the form once: its fields are read without Conform's per-read bookkeeping (server-fields.ts).
+  return [form, typeof document === 'undefined' ? serverFields(form, fields, options.constraint) : fields] as const;
 }
