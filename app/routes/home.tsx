@@ -7,7 +7,7 @@ import { isOutOfStock } from '~/models/availability.ts';
 import { HOME_CONTENT_SLOT } from '~/models/constants.ts';
 import type { ContentBlock } from '~/models/content.ts';
 import { publicPageHeaders } from '~/models/http-cache.ts';
-import type { Product } from '~/models/product.ts';
+import { tileProduct, type Product } from '~/models/product.ts';
 import { catalogScope, contentSlot, getProducts } from '~/services/catalog.server.ts';
 
 export const meta: Route.MetaFunction = () => [
@@ -17,14 +17,17 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = publicPageHeaders;
 
-/** The home page's blocks from the content slot; carousels get their products (spec: out of stock left out unless coming soon). */
+/**
+ * The home page's blocks from the content slot; carousels get their products (spec: out of stock left out unless coming
+ * soon), as tiles: the data is serialised into the page for hydration, and a full product is three times a tile's size.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = catalogScope(context);
   const blocks = await contentSlot(scope, HOME_CONTENT_SLOT);
   const ids = blocks.flatMap((block) => (block.type === 'productCarousel' ? block.productIds : []));
   const products = await getProducts(scope, ids);
   const shown = products.filter((product) => !isOutOfStock(product) || product.flags.isComingSoon);
-  return { blocks, products: Object.fromEntries(shown.map((product) => [product.id, product])) as Record<string, Product> };
+  return { blocks, products: Object.fromEntries(shown.map((product) => [product.id, tileProduct(product)])) as Record<string, Product> };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
