@@ -17,12 +17,14 @@ export function ProductCarousel({ title, products, eager = false }: { title: str
     const element = list.current;
     if (!element) return;
     const measure = () => setOverflow({ back: element.scrollLeft > 4, forward: element.scrollLeft + element.clientWidth < element.scrollWidth - 4 });
-    measure();
+    // First measured by the observer, after the browser's own layout: measuring here, in the effect, would force a
+    // layout of the whole page inside hydration's task.
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
     element.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
     return () => {
+      resized.disconnect();
       element.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
     };
   }, [products.length]);
 

@@ -35,9 +35,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     const element = rail.current;
     if (!element) return;
     const measure = () => setRailEdges({ start: element.scrollTop <= 2, end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2 });
-    measure();
+    // First measured by the observer, after the browser's own layout (not forced inside hydration's task).
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
     element.addEventListener('scroll', measure, { passive: true });
-    return () => element.removeEventListener('scroll', measure);
+    return () => {
+      resized.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
   }, [hydrated]);
 
   if (images.length === 0) {
