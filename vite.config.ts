@@ -25,22 +25,7 @@ function rootClosure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>)
 const shells = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    {
-      // V8's explicit compile hint: the whole file is compiled eagerly, on a background thread while it downloads,
-      // rather than function by function on the main thread the first time hydration calls each. Added once the
-      // minifier (which drops comments) is done.
-      name: 'compile-hints',
-      apply: 'build',
-      generateBundle(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && (chunk.name === 'framework' || chunk.name === 'dom')) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        }
-      },
-    },
-  ],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: isSsrBuild
     ? {}
