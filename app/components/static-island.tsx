@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSubmit } from 'react-router';
+import { pathOf } from '~/models/safe-redirect.ts';
 import { fillRedirectTo, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
 
 /**
@@ -19,7 +20,7 @@ export function StaticIsland({ id, version, markup, fallback }: { id: string; ve
   const navigate = useNavigate();
   const submit = useSubmit();
   const location = useLocation();
-  const redirectTo = `${location.pathname}${location.search}`;
+  const redirectTo = pathOf(location);
   const html = markup === null ? null : fillRedirectTo(markup, redirectTo);
   // The markup the document came with, read once: React leaves it alone as long as the string is the same.
   const [initial] = useState(() => ({ version, html: html ?? markupInDocument(id, version) }));
@@ -34,7 +35,7 @@ export function StaticIsland({ id, version, markup, fallback }: { id: string; ve
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('data-reload-document')) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();

@@ -4,6 +4,7 @@
  * ordering twice. Pure: no I/O. Baskets and orders share the totals and payment views, so the review
  * page shows exactly what the confirmation will.
  */
+import { shortDigest } from './digest.ts';
 import { APPLE_PAY_METHOD, choiceOfMethodId, METHOD_LABELS } from './payment-methods.ts';
 import { eGiftCardSummary } from './e-gift-card.ts';
 import { repeatLabel, subscriptionOptins, type SubscriptionOptin } from './subscription.ts';
@@ -147,20 +148,13 @@ export function totalsRows(totals: OrderTotals): TotalsRow[] {
  * and total — carried by the "Place order" form. The action recomputes it from
  * the fresh basket: a bag changed since (another tab) no longer matches, and the order is refused
  * instead of charging a total the shopper never saw. Not a secret: a forged digest can only match
- * the basket as it is now. A short FNV-1a hash (two 32-bit halves), so the form stays small.
+ * the basket as it is now. A short digest (models/digest.ts), so the form stays small.
  */
 export function reviewDigest(basket: Basket): string {
   const money = (value: unknown) => amountOf(value)?.toFixed(2) ?? '-';
   const lines = orderLines(basket.productItems).map((line) => `${line.productId}:${line.variation ?? ''}:${line.quantity}:${money(line.price)}`);
   const text = [basket.currency ?? '', ...lines, money(basket.shippingTotal), money(basket.taxTotal), money(basket.orderTotal)].join('|');
-  let low = 0x811c9dc5;
-  let high = 0x01000193;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    low = Math.imul(low ^ code, 0x01000193) >>> 0;
-    high = Math.imul(high ^ code, 0x5bd1e995) >>> 0;
-  }
-  return `${high.toString(16).padStart(8, '0')}${low.toString(16).padStart(8, '0')}`;
+  return shortDigest(text);
 }
 
 /** The last four digits of a masked number (`************1111` → `1111`). */

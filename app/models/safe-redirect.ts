@@ -21,8 +21,8 @@ export function safeRedirectTarget(raw: unknown, fallback = '/'): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The path and query of a URL, as a `redirectTo` value. */
-export function pathOf(url: URL): string {
+/** The path and query of a URL (or the router's location), as a `redirectTo` value. */
+export function pathOf(url: Pick<URL, 'pathname' | 'search'>): string {
   return `${url.pathname}${url.search}`;
 }
 

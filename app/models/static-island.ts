@@ -3,6 +3,8 @@
  * The server renders an island's markup once per version and fills in the one per-request value, the page's
  * own address in its `redirectTo` fields.
  */
+import { shortDigest } from './digest.ts';
+import { escapeXml } from './seo-files.ts';
 
 /** The field a form in an island carries the current page's address in (the action redirects back to it). */
 export const REDIRECT_TO_FIELD = 'redirectTo';
@@ -13,25 +15,14 @@ export const REDIRECT_TO_FIELD = 'redirectTo';
  */
 export const REDIRECT_TO_SLOT = '\u{E000}redirect-to\u{E000}';
 
-/** Names what an island was made from (FNV-1a of its inputs as JSON): equal inputs, equal version. */
+/** Names what an island was made from (a digest of its inputs as JSON): equal inputs, equal version. */
 export function islandVersion(inputs: unknown): string {
-  const text = JSON.stringify(inputs);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+  return shortDigest(JSON.stringify(inputs));
 }
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 
 /** The cached markup with this request's page address in every `redirectTo` field, escaped as an attribute value. */
 export function fillRedirectTo(markup: string, path: string): string {
-  return markup.replaceAll(
-    REDIRECT_TO_SLOT,
-    path.replace(/[&"'<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!),
-  );
+  return markup.replaceAll(REDIRECT_TO_SLOT, escapeXml(path));
 }
 
 /**
