@@ -28,11 +28,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** The page is hydrated once the mega menu's entries are disclosure buttons. */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#main-nav button[aria-expanded]').first()).toBeAttached();
-}
-
 test.describe('error summary', () => {
   test('a failed registration: the summary at the top, focused, linking to the fields; "Error: " in the title; one password checklist', async ({ page }) => {
     await page.goto('/register');
@@ -98,7 +93,6 @@ test.describe('sheets', () => {
   test('adding from the quick view closes it before "Added to Your Bag"; one Escape closes that, focus back on "Pick options"', async ({ page }) => {
     test.skip(!withJs(), 'Without JavaScript "Pick options" is a link to the product page.');
     await page.goto('/category/dark-truffles');
-    await hydrated(page);
     const opener = page.locator('[data-testid="product-tile"][data-product-id="10101"]').getByRole('link', { name: 'Pick options' });
     await opener.click();
     const quickView = page.getByRole('dialog', { name: 'Pick Item Options' });
@@ -122,7 +116,6 @@ test.describe('sheets', () => {
   test('closing the quick view gives the focus back to its opener', async ({ page }) => {
     test.skip(!withJs(), 'Without JavaScript "Pick options" is a link to the product page.');
     await page.goto('/category/dark-truffles');
-    await hydrated(page);
     const opener = page.locator('[data-testid="product-tile"][data-product-id="10101"]').getByRole('link', { name: 'Pick options' });
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Pick Item Options' }).getByTestId('quick-view-name')).toBeVisible();

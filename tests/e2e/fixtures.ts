@@ -83,7 +83,31 @@ export function uniqueClientAddress(): string {
   return `10.${byte()}.${byte()}.${1 + Math.floor(Math.random() * 254)}`;
 }
 
+/**
+ * Resolves once React Router has hydrated the page and the browser has gone idle (a page sent without the
+ * bundle, as in lite mode, or a document that is not one of the shop's pages, right away). The client entry loads
+ * React DOM after the page has painted, so a click right after a load would otherwise take the no-JS path.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('__reactRouterContext' in window) || '__reactRouterDataRouter' in window);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 export const test = base.extend<{ signedInPage: Page; clientAddress: string }>({
+  // With JavaScript, each document load the test asks for returns once the page is hydrated.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const load = page[method].bind(page) as (...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>;
+        page[method] = (async (...args: unknown[]) => {
+          const response = await load(...args);
+          await hydrated(page);
+          return response;
+        }) as never;
+      }
+    }
+    await use(page);
+  },
   // Every test is a client of its own, so per-client rate limits never carry over between tests.
   clientAddress: async ({}, use) => {
     await use(uniqueClientAddress());

@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addToBag } from './http-helpers.ts';
-
-/** The router is up and the main thread has gone idle: hydration (a transition) is over. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-}
 
 /**
  * The site frame's static islands (components/static-island.tsx): the footer, the dropdown panels' links and
@@ -36,7 +29,6 @@ test.describe('in the browser', () => {
 
   test('footer, dropdown and drawer links navigate without reloading the page', async ({ page }) => {
     await page.goto('/login');
-    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
@@ -63,7 +55,6 @@ test.describe('in the browser', () => {
 
   test('the footer’s locale form posts through the router and comes back to the page; the footer follows the locale', async ({ page }) => {
     await page.goto('/category/chocolate');
-    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').first().scrollIntoViewIfNeeded();
     await page.getByLabel('Country and language').selectOption('en-CA');
@@ -86,7 +77,6 @@ test.describe('in the browser', () => {
   test('arriving from the checkout, the site frame renders its islands in the browser', async ({ page }) => {
     await addToBag(page);
     await page.goto('/shipping');
-    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await expect(page.locator('#site-footer')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back To Bag' }).click();
