@@ -3,7 +3,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
 
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
+const FRAMEWORK = /\/node_modules\/(react|react-router|cookie|set-cookie-parser|turbo-stream)\//;
+/** React DOM and React Router's DOM entry: only app/entry.client.tsx loads them, after the page has painted. */
+const DOM = /\/node_modules\/(react-dom|scheduler)\/|\/react-router\/dist\/[a-z]+\/dom-export\./;
 
 /** Modules the root route imports statically, directly or through others: every page loads them. */
 function rootClosure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>): Set<string> {
@@ -31,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           output: {
             manualChunks(id, { getModuleInfo, getModuleIds }) {
+              if (DOM.test(id)) return 'dom';
               if (FRAMEWORK.test(id) || id.includes('vite/preload-helper') || id.includes('commonjsHelpers')) return 'framework';
               let shell = shells.get(getModuleInfo);
               if (!shell) shells.set(getModuleInfo, (shell = rootClosure(getModuleInfo, getModuleIds())));
