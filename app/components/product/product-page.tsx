@@ -128,8 +128,9 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
       <ProductReviews product={product} comingSoon={view.status === 'coming-soon'} />
       <DeferredCarousel title={MESSAGES.customersAlsoLove} products={data.alsoLove} />
       <DeferredCarousel title={MESSAGES.recentlyViewed} products={data.recentlyViewed} />
-      {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. */}
-      {data.recordViewPath ? <img src={data.recordViewPath} alt="" width={1} height={1} hidden /> : null}
+      {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. Low
+          priority: React would otherwise preload it in the head, beside the stylesheet and the gallery's first image. */}
+      {data.recordViewPath ? <img src={data.recordViewPath} alt="" width={1} height={1} hidden fetchPriority="low" /> : null}
     </article>
   );
 }
