@@ -433,8 +433,10 @@ export function variationLabel(product: Pick<Product, 'variationAttributes'>, va
 
 /**
  * A product as a tile needs it (listings, carousels): the page's data is serialised into the HTML for
- * hydration, so the texts, images and swatches only the product page shows are dropped (the product
- * page must stay under 30 KB gzipped). The quick view loads the full product itself.
+ * hydration, so the texts, images and variation pickers only the product page shows are dropped (the
+ * product page must stay under 30 KB gzipped). A tile tells one variant (added from the tile) from
+ * several (picked in the quick view), so the variants stay, without their values and prices. The quick
+ * view loads the full product itself.
  */
 export function tileProduct(product: Product): Product {
   const { ingredients: _ingredients, variationImages: _variationImages, ...rest } = product;
@@ -445,6 +447,7 @@ export function tileProduct(product: Product): Product {
     images: product.images.slice(0, 1),
     promotions: [],
     ingredientsLinks: [],
-    variationAttributes: product.variationAttributes.map((attribute) => ({ ...attribute, values: attribute.values.map(({ swatch: _swatch, ...value }) => value) })),
+    variationAttributes: [],
+    variants: product.variants.map(({ productId, orderable }) => ({ productId, orderable, variationValues: {} })),
   };
 }

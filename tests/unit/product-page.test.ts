@@ -13,6 +13,7 @@ import {
   withRecentlyViewed,
 } from '~/models/product-page.ts';
 import { tileProduct } from '~/models/product.ts';
+import { tileAction } from '~/models/tile-action.ts';
 import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
@@ -220,7 +221,13 @@ describe('tileProduct', () => {
     const tile = tileProduct(full);
     expect(tile).toMatchObject({ id: '10101', name: full.name, price: full.price, longDescription: '', shortDescription: '', images: [{ src: '/1.svg', alt: '1' }] });
     expect(tile.ingredients).toBeUndefined();
+    expect(tile.variationAttributes).toEqual([]);
     expect(tile.variants).toHaveLength(6);
+    expect(tile.variants[0]).toEqual({ productId: full.variants[0]!.productId, orderable: full.variants[0]!.orderable, variationValues: {} });
+    // What the tile's button is decided from is unchanged: several variants, or the one to add.
+    expect(tileAction(tile, TODAY)).toEqual({ kind: 'pick-options' });
+    const single = makeMaster({ variants: full.variants.slice(0, 1) });
+    expect(tileAction(tileProduct(single), TODAY)).toEqual({ kind: 'add', productId: full.variants[0]!.productId });
   });
 });
 
