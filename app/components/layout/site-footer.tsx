@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
 import { buttonClasses } from '~/components/ui/button.tsx';
-import { ChevronDownIcon, FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon, type IconProps } from '~/components/ui/icons.tsx';
+import { ChevronDownIcon, type IconProps } from '~/components/ui/icons.tsx';
+import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon } from '~/components/ui/social-icons.tsx';
 import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, SOCIAL_LINKS } from '~/models/constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { DISCOVER_ROUTE, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
