@@ -38,6 +38,7 @@ export const middleware: Route.MiddlewareFunction[] = [scopeMiddleware, sessionM
 export const links: Route.LinksFunction = () => [
   // The heading face (app.css) is needed by every page's first heading: fetch it with the CSS, not after it.
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // A stylesheet resource (precedence): React puts it at the top of the head, requested before the module preloads.
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
