@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { ADDRESS_LIMITS, formatPhone, isValidPhone, PHONE_MESSAGE, type CountryCode } from './address-rules.ts';
 import { currentPassword, newPassword } from './auth-forms.ts';
 import { emailField, NAME_PATTERN, nameField } from './field-rules.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { MESSAGES } from './messages.ts';
+import { SERVICE_MESSAGES } from './service-messages.ts';
 
 /** Spec §5: MM/DD/YYYY with year 19xx or 20xx, a day that exists. */
 const BIRTHDAY = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/((?:19|20)\d\d)$/;
@@ -47,7 +49,7 @@ export const profileSchema = z.object({
   lastName: nameField(),
   email: emailField(),
   phone: optionalText(ADDRESS_LIMITS.phone).refine((phone) => !phone || isValidPhone(phone), PHONE_MESSAGE),
-  birthday: optionalText(10).refine((birthday) => !birthday || birthdayToIso(birthday) !== null, MESSAGES.birthday),
+  birthday: optionalText(10).refine((birthday) => !birthday || birthdayToIso(birthday) !== null, SERVICE_MESSAGES.birthday),
   companyName: optionalText(ADDRESS_LIMITS.company).refine((company) => !company || NAME_PATTERN.test(company), 'Please enter a valid name'),
   /** SCAPI needs the current password to change the login (e-mail); asked for only then. */
   currentPassword: z.string().max(4096).optional(),
@@ -111,7 +113,7 @@ export function splitNewsletterLists(joined: unknown): NewsletterList[] {
 /** The reorder button's post. */
 export const reorderSchema = z.object({
   orderNo: z
-    .string({ error: MESSAGES.orderNotYours })
+    .string({ error: ACCOUNT_MESSAGES.orderNotYours })
     .trim()
-    .regex(/^[A-Za-z0-9_-]{1,50}$/, MESSAGES.orderNotYours),
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, ACCOUNT_MESSAGES.orderNotYours),
 });

@@ -8,6 +8,7 @@ import { isBuyable } from './availability.ts';
 import { fillMessage, type DiscountBanner } from './bag.ts';
 import { QUANTITY_MIN } from './constants.ts';
 import { productIdField, quantityField } from './field-rules.ts';
+import { BAG_MESSAGES } from './bag-messages.ts';
 import { MESSAGES } from './messages.ts';
 import type { Product } from './product.ts';
 import { checkQuantity, type QuantityMessage } from './quantity.ts';
@@ -62,7 +63,7 @@ export function bagDecision(product: Product | null, requested: number, inOtherL
   if (product.flags.isPickupOnly) return { refused: PICKUP_ONLY };
   if (!isBuyable(product, today)) return { refused: MESSAGES.cannotAddToBag };
   const limit = product.quantityLimit;
-  if (limit !== undefined && inOtherLines + requested > limit) return { refused: fillMessage(MESSAGES.bagQuantityLimit, { limit }) };
+  if (limit !== undefined && inOtherLines + requested > limit) return { refused: fillMessage(BAG_MESSAGES.bagQuantityLimit, { limit }) };
   const check = checkQuantity(inOtherLines + requested, { stock: product.stock ?? 0 });
   if (!check.accepted) return { refused: check.message ?? MESSAGES.cannotAddToBag };
   const quantity = check.quantity - inOtherLines;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailField, nameField } from './field-rules.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { PASSWORD_POLICY, passwordPolicyErrors } from './password-policy.ts';
 
@@ -40,9 +41,9 @@ export const emailOnlySchema = z.object({ email: emailField(LOGIN_MAX_LENGTH) })
 
 export const newPasswordSchema = z
   .object({
-    token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1).max(512),
+    token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).min(1).max(512),
     email: emailField(LOGIN_MAX_LENGTH),
     password: newPassword,
     confirmPassword: z.string({ error: MESSAGES.required }),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordMismatch });

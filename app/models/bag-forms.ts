@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH, QUANTITY_MIN } from './constants.ts';
 import { productIdField, quantityField } from './field-rules.ts';
+import { BAG_MESSAGES } from './bag-messages.ts';
 import { MESSAGES } from './messages.ts';
 
 export const BAG_INTENTS = ['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'] as const;
@@ -17,9 +18,9 @@ export function bagIntent(value: unknown): BagIntent | null {
 
 /** SCAPI item and coupon item ids: letters, digits, dashes and underscores, bounded. */
 const basketItemId = z
-  .string({ error: MESSAGES.bagItemGone })
+  .string({ error: BAG_MESSAGES.bagItemGone })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, MESSAGES.bagItemGone);
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, BAG_MESSAGES.bagItemGone);
 
 /** A quantity change; 0 removes the line ("Yes" of the removal confirmation). Above 999: QUANTITY_EXCEEDS_MAX. */
 export const quantityUpdateSchema = z.object({

@@ -11,7 +11,7 @@ import { subscriptionOptins, subscriptionUpsell, type Frequency } from './subscr
 import { boxContents, boxEditHref, type BoxContent } from './custom-mix.ts';
 import { BASKET_THRESHOLD_SITES, DISCOUNT_PROGRESS_MAX_PERCENT, QUANTITY_MAX } from './constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
-import { MESSAGES } from './messages.ts';
+import { BAG_MESSAGES } from './bag-messages.ts';
 import { formatMoney, roundMoney } from './money.ts';
 import { variationLabel, type Product, type ProductImage } from './product.ts';
 import { canonicalPath } from './product-paths.ts';
@@ -213,11 +213,11 @@ export function qualifiedMessage(basket: Basket, code: string): string {
         .filter(Boolean),
     ),
   ];
-  return `${MESSAGES.promoQualified} ${texts.length ? texts.join(' and ') : `promo code "${code}"`}.`;
+  return `${BAG_MESSAGES.promoQualified} ${texts.length ? texts.join(' and ') : `promo code "${code}"`}.`;
 }
 
-export const promoCodeUnknown = (code: string) => fillMessage(MESSAGES.promoCodeUnknown, { code });
-export const promoCodeCannotBeAdded = (code: string) => fillMessage(MESSAGES.promoCodeCannotBeAdded, { code });
+export const promoCodeUnknown = (code: string) => fillMessage(BAG_MESSAGES.promoCodeUnknown, { code });
+export const promoCodeCannotBeAdded = (code: string) => fillMessage(BAG_MESSAGES.promoCodeCannotBeAdded, { code });
 
 /** Spec §4: promotion application status; a valid code without an applicable promotion is removed again. */
 export function promoCodes(basket: Basket): PromoCodeView[] {
@@ -281,14 +281,14 @@ export function discountBanner(basket: Basket): DiscountBanner | null {
   if (nearest) {
     const total = nearest.merchandiseTotal ?? nearest.threshold - nearest.remain;
     return {
-      text: fillMessage(MESSAGES.approachingDiscount, { amount: money(nearest.remain, currency), text: nearest.itemText ?? '' }).trim(),
+      text: fillMessage(BAG_MESSAGES.approachingDiscount, { amount: money(nearest.remain, currency), text: nearest.itemText ?? '' }).trim(),
       qualified: false,
       percent: discountProgress(total, nearest.threshold),
     };
   }
   const unlocked = (basket.orderPriceAdjustments ?? []).map((adjustment) => adjustment.itemText).filter(Boolean);
   if (!unlocked.length) return null;
-  return { text: fillMessage(MESSAGES.discountUnlocked, { text: unlocked.join(' and ') }), qualified: true, percent: DISCOUNT_PROGRESS_MAX_PERCENT };
+  return { text: fillMessage(BAG_MESSAGES.discountUnlocked, { text: unlocked.join(' and ') }), qualified: true, percent: DISCOUNT_PROGRESS_MAX_PERCENT };
 }
 
 /** Whether a site validates the basket threshold (spec §4: met anyway when validation is disabled). */

@@ -11,6 +11,7 @@ import type { BasketAddress } from './basket.ts';
 import { cardNumberProblem, detectCardBrand, isCardExpired, normaliseCardNumber, parseExpiry, securityCodeProblem, type CardBrand } from './card.ts';
 import { NAME_MAX_LENGTH, NAME_PATTERN } from './field-rules.ts';
 import { isGiftCardNumber, isGiftCardPin, normaliseGiftCardNumber } from './gift-card.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { ALTERNATIVE_CHOICES, type AlternativeChoice } from './payment-methods.ts';
 
@@ -78,7 +79,7 @@ export function cardIssues(value: CardFieldsInput, now: Date): Issue[] {
   const expiry = parseExpiry(value.expiry ?? '');
   if (!value.expiry) issues.push({ path: 'expiry', message: MESSAGES.required });
   else if (!expiry) issues.push({ path: 'expiry', message: MESSAGES.invalidField });
-  else if (isCardExpired(expiry.month, expiry.year, now)) issues.push({ path: 'expiry', message: MESSAGES.cardExpired });
+  else if (isCardExpired(expiry.month, expiry.year, now)) issues.push({ path: 'expiry', message: CHECKOUT_MESSAGES.cardExpired });
   const cvv = securityCodeProblem(detectCardBrand(number), value.securityCode ?? '');
   if (cvv) issues.push({ path: 'securityCode', message: cvv });
   return issues;
@@ -148,14 +149,14 @@ export const paymentSchema = paymentSchemaAt(() => new Date());
 
 export const giftCardSchema = z.object({
   giftCardNumber: z
-    .string({ error: MESSAGES.giftCardNumber })
-    .max(40, { error: MESSAGES.giftCardNumber, abort: true })
-    .refine(isGiftCardNumber, MESSAGES.giftCardNumber)
+    .string({ error: CHECKOUT_MESSAGES.giftCardNumber })
+    .max(40, { error: CHECKOUT_MESSAGES.giftCardNumber, abort: true })
+    .refine(isGiftCardNumber, CHECKOUT_MESSAGES.giftCardNumber)
     .transform(normaliseGiftCardNumber),
   giftCardPin: z
-    .string({ error: MESSAGES.giftCardSecurityCode })
-    .max(10, { error: MESSAGES.giftCardSecurityCode, abort: true })
-    .refine(isGiftCardPin, MESSAGES.giftCardSecurityCode)
+    .string({ error: CHECKOUT_MESSAGES.giftCardSecurityCode })
+    .max(10, { error: CHECKOUT_MESSAGES.giftCardSecurityCode, abort: true })
+    .refine(isGiftCardPin, CHECKOUT_MESSAGES.giftCardSecurityCode)
     .transform((pin) => pin.trim()),
 });
 

@@ -8,6 +8,7 @@ import { ALSO_AFTER_FIELD_ERRORS } from './address.ts';
 import { CITY_PATTERN, isRegionOf, isValidPhone, isValidPostalCode, STREET_PATTERN, ZIP_MESSAGE, type CountryCode } from './address-rules.ts';
 import { emailField, nameField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
+import { SERVICE_MESSAGES } from './service-messages.ts';
 import { isValidBirthday } from './service-form-rules.ts';
 import { checkbox, fieldIssue } from './service-forms.ts';
 
@@ -107,9 +108,9 @@ export function campaignSchema(sweepstakes: boolean) {
             ? ZIP_MESSAGE
             : null,
       );
-      fieldIssue(context, 'birthdate', value.birthdate && !isValidBirthday(value.birthdate, new Date()) ? MESSAGES.birthday : null);
+      fieldIssue(context, 'birthdate', value.birthdate && !isValidBirthday(value.birthdate, new Date()) ? SERVICE_MESSAGES.birthday : null);
       if (sweepstakes) fieldIssue(context, 'offersPromotionsUpdates', value.offersPromotionsUpdates ? null : CAMPAIGN_MESSAGES.sweepstakesOptIn);
-      else fieldIssue(context, 'optIns', value.offersPromotionsUpdates || value.fundraisingPrograms || value.corporateGiftsAndEvents ? null : MESSAGES.atLeastOneOption);
+      else fieldIssue(context, 'optIns', value.offersPromotionsUpdates || value.fundraisingPrograms || value.corporateGiftsAndEvents ? null : SERVICE_MESSAGES.atLeastOneOption);
       fieldIssue(context, 'agreeToTerms', value.agreeToTerms ? null : sweepstakes ? CAMPAIGN_MESSAGES.termsSweepstakes : CAMPAIGN_MESSAGES.terms);
     }, ALSO_AFTER_FIELD_ERRORS);
 }

@@ -3,6 +3,7 @@
  * number, Luhn, the security-code length per brand, expiry and the masks. Pure functions, shared by
  * the payment form's schema (browser and server) and the billing action.
  */
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 
 export type CardBrand = 'visa' | 'mastercard' | 'americanexpress' | 'discover';
@@ -93,10 +94,10 @@ export function luhnValid(number: string): boolean {
 export function cardNumberProblem(number: string): string | undefined {
   const digits = normaliseCardNumber(number);
   if (!digits) return MESSAGES.required;
-  if (!/^\d+$/.test(digits)) return MESSAGES.invalidCardNumber;
+  if (!/^\d+$/.test(digits)) return CHECKOUT_MESSAGES.invalidCardNumber;
   const brand = detectCardBrand(digits);
-  if (!brand) return MESSAGES.unknownCardType;
-  if (!ruleOf(brand).numberLengths.includes(digits.length) || !luhnValid(digits)) return MESSAGES.invalidCardNumber;
+  if (!brand) return CHECKOUT_MESSAGES.unknownCardType;
+  if (!ruleOf(brand).numberLengths.includes(digits.length) || !luhnValid(digits)) return CHECKOUT_MESSAGES.invalidCardNumber;
   return undefined;
 }
 
@@ -104,9 +105,9 @@ export function cardNumberProblem(number: string): string | undefined {
 export function securityCodeProblem(brand: CardBrand | undefined, securityCode: string): string | undefined {
   const code = securityCode.trim();
   if (!code) return MESSAGES.required;
-  if (!/^\d+$/.test(code)) return MESSAGES.cvvValue;
-  if (!brand) return code.length === 3 || code.length === 4 ? undefined : MESSAGES.cvvLength;
-  return code.length === ruleOf(brand).securityCodeLength ? undefined : MESSAGES.cvvLength;
+  if (!/^\d+$/.test(code)) return CHECKOUT_MESSAGES.cvvValue;
+  if (!brand) return code.length === 3 || code.length === 4 ? undefined : CHECKOUT_MESSAGES.cvvLength;
+  return code.length === ruleOf(brand).securityCodeLength ? undefined : CHECKOUT_MESSAGES.cvvLength;
 }
 
 /** Spec §5: a card is expired when the first day of its expiry month is before now (UTC, as the sandbox). */

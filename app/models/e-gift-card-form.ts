@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { deliveryDateRange, E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_DESIGNS, E_GIFT_CARD_MESSAGES, eGiftCardAmount, type EGiftCardDesign } from './e-gift-card.ts';
 import { emailField, NAME_MAX_LENGTH, NAME_PATTERN, requiredText } from './field-rules.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { GIFT_MESSAGE_PATTERN } from './shipping-form.ts';
 import { GIFT_MESSAGE_MAX_LENGTH } from './constants.ts';
@@ -21,7 +22,7 @@ export function eGiftCardSchema(today: Date = new Date()) {
       recipientName: nameField(),
       recipientEmail: emailField(),
       senderName: nameField(),
-      message: z.string().max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, MESSAGES.giftMessageCharacters).optional(),
+      message: z.string().max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters).optional(),
       deliveryDate: z
         .string({ error: E_GIFT_CARD_MESSAGES.deliveryDate })
         .regex(/^\d{4}-\d{2}-\d{2}$/, E_GIFT_CARD_MESSAGES.deliveryDate)

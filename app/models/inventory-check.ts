@@ -5,7 +5,7 @@
  * (a single line is set to it), each change saying "Quantity updated from {old} to {new}".
  */
 import { INVENTORY_BATCH_SIZE } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { BAG_MESSAGES } from './bag-messages.ts';
 
 export interface StockLine {
   itemId: string;
@@ -30,7 +30,7 @@ export interface InventoryCheck {
 }
 
 export function quantityUpdatedMessage(from: number, to: number): string {
-  return MESSAGES.quantityUpdated.replace('{old}', String(from)).replace('{new}', String(to));
+  return BAG_MESSAGES.quantityUpdated.replace('{old}', String(from)).replace('{new}', String(to));
 }
 
 /**

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addressFields, ALSO_AFTER_FIELD_ERRORS, checkAddressCountry } from './address.ts';
 import { GIFT_MESSAGE_MAX_LENGTH, QUANTITY_MIN } from './constants.ts';
 import { emailField, productIdField, quantityField } from './field-rules.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, DELIVERY_INSTRUCTIONS_PATTERN, GIFT_MESSAGE_PATTERN } from './shipping-form.ts';
 
@@ -69,11 +70,11 @@ export const multiShipShippingSchema = z.object({
       z.object({
         shipmentId: shipmentIdField(),
         shippingMethodId: optional(100),
-        giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, MESSAGES.giftMessageCharacters).optional(),
+        giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters).optional(),
         deliveryInstructions: z
           .string()
-          .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, MESSAGES.deliveryInstructionsTooLong)
-          .regex(DELIVERY_INSTRUCTIONS_PATTERN, MESSAGES.deliveryInstructionsCharacters)
+          .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, CHECKOUT_MESSAGES.deliveryInstructionsTooLong)
+          .regex(DELIVERY_INSTRUCTIONS_PATTERN, CHECKOUT_MESSAGES.deliveryInstructionsCharacters)
           .optional(),
       }),
     )

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { emailField } from './field-rules.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { passwordPolicyErrors } from './password-policy.ts';
 
@@ -18,7 +20,7 @@ export const placeOrderSchema = z.object({
 });
 
 export const trackOrderSchema = z.object({
-  orderNo: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).regex(ORDER_NUMBER_PATTERN, MESSAGES.orderNumberInvalid),
+  orderNo: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).regex(ORDER_NUMBER_PATTERN, CHECKOUT_MESSAGES.orderNumberInvalid),
   email: emailField(),
 });
 
@@ -32,4 +34,4 @@ export const createAccountSchema = z
       }),
     confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordMismatch });

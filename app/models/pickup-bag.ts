@@ -1,6 +1,7 @@
 /** Pick-up adds (catalog spec §4 "Add to bag"): what the bag may take of a product collected in a shop. */
 import type { BagDecision } from './add-to-bag.ts';
 import { fillMessage } from './bag.ts';
+import { BAG_MESSAGES } from './bag-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { isAvailableForPickup, PICKUP_MESSAGES } from './pickup.ts';
 import type { Product } from './product.ts';
@@ -16,7 +17,7 @@ export function pickupBagDecision(product: Product | null, requested: number, co
   if (product.kind === 'master' || product.flags.isCustomMix) return { refused: MESSAGES.cannotAddToBag };
   if (!isAvailableForPickup(product, shopStock)) return { refused: PICKUP_MESSAGES.notForCollection };
   const limit = product.quantityLimit;
-  if (limit !== undefined && counts.inBag + requested > limit) return { refused: fillMessage(MESSAGES.bagQuantityLimit, { limit }) };
+  if (limit !== undefined && counts.inBag + requested > limit) return { refused: fillMessage(BAG_MESSAGES.bagQuantityLimit, { limit }) };
   const check = checkQuantity(counts.atShop + requested, { stock: shopStock ?? 0 });
   if (!check.accepted) return { refused: check.message ?? PICKUP_MESSAGES.notForCollection };
   const quantity = check.quantity - counts.atShop;

@@ -7,7 +7,9 @@ import { ALSO_AFTER_FIELD_ERRORS } from './address.ts';
 import { isAnyPostalCode, PHONE_MESSAGE, isValidPhone, ZIP_MESSAGE, ZIP_PATTERN } from './address-rules.ts';
 import { emailField, nameField } from './field-rules.ts';
 import { isGiftCardNumber, isGiftCardPin, normaliseGiftCardNumber } from './gift-card.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
+import { SERVICE_MESSAGES } from './service-messages.ts';
 import { ORDER_NUMBER_PATTERN } from './order-forms.ts';
 import {
   CONTACT_DESCRIPTION_MAX_LENGTH,
@@ -49,16 +51,16 @@ export const contactSchema = z.object({
   firstName: nameField(),
   lastName: nameField(),
   email: emailField(),
-  phone: optionalText((phone) => (phone.length <= 25 && isValidContactPhone(phone) ? null : MESSAGES.contactPhone)),
+  phone: optionalText((phone) => (phone.length <= 25 && isValidContactPhone(phone) ? null : SERVICE_MESSAGES.contactPhone)),
   orderNumber: optionalText((orderNumber) =>
-    orderNumber.length <= CONTACT_ORDER_NUMBER_MAX_LENGTH && ORDER_NUMBER_PATTERN.test(orderNumber) ? null : MESSAGES.orderNumberInvalid,
+    orderNumber.length <= CONTACT_ORDER_NUMBER_MAX_LENGTH && ORDER_NUMBER_PATTERN.test(orderNumber) ? null : CHECKOUT_MESSAGES.orderNumberInvalid,
   ),
   type: z.enum(CONTACT_TYPES, { error: MESSAGES.invalidField }).default(DEFAULT_CONTACT_TYPE),
   description: z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
-    .max(CONTACT_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.contactDescriptionTooLong }),
+    .max(CONTACT_DESCRIPTION_MAX_LENGTH, { error: SERVICE_MESSAGES.contactDescriptionTooLong }),
 });
 export type ContactForm = z.output<typeof contactSchema>;
 
@@ -71,7 +73,7 @@ export const emailSignupSchema = z
     email: emailField(),
     firstName: nameField(),
     lastName: nameField(),
-    phoneNumber: optionalText((phone) => (phone.length > SIGNUP_PHONE_MAX_LENGTH ? MESSAGES.signupPhoneLength : isValidPhone(phone) ? null : PHONE_MESSAGE)),
+    phoneNumber: optionalText((phone) => (phone.length > SIGNUP_PHONE_MAX_LENGTH ? SERVICE_MESSAGES.signupPhoneLength : isValidPhone(phone) ? null : PHONE_MESSAGE)),
     zipCode: z
       .string({ error: MESSAGES.required })
       .trim()
@@ -80,27 +82,31 @@ export const emailSignupSchema = z
       .max(POSTAL_CODE_LENGTH.max, { error: ZIP_MESSAGE, abort: true })
       .regex(ZIP_PATTERN, ZIP_MESSAGE),
     birthDay: z
-      .string({ error: MESSAGES.birthday })
+      .string({ error: SERVICE_MESSAGES.birthday })
       .trim()
-      .refine((birthday) => isValidBirthday(birthday, new Date()), MESSAGES.birthday),
+      .refine((birthday) => isValidBirthday(birthday, new Date()), SERVICE_MESSAGES.birthday),
     offersPromotionsUpdates: checkbox(),
     fundraisingPrograms: checkbox(),
     corporateGiftsAndEvents: checkbox(),
   })
-  .refine((value) => SIGNUP_PREFERENCES.some((preference) => value[preference.name]), { path: ['preferences'], message: MESSAGES.atLeastOneOption, ...ALSO_AFTER_FIELD_ERRORS });
+  .refine((value) => SIGNUP_PREFERENCES.some((preference) => value[preference.name]), {
+    path: ['preferences'],
+    message: SERVICE_MESSAGES.atLeastOneOption,
+    ...ALSO_AFTER_FIELD_ERRORS,
+  });
 export type EmailSignupForm = z.output<typeof emailSignupSchema>;
 
 /** Content spec §3 "Gift card balance", §5: the number (19–21 digits) and the 4-digit security code. */
 export const giftCardBalanceSchema = z.object({
   giftCardNumber: z
-    .string({ error: MESSAGES.giftCardNumber })
-    .max(40, { error: MESSAGES.giftCardNumber, abort: true })
-    .refine(isGiftCardNumber, MESSAGES.giftCardNumber)
+    .string({ error: CHECKOUT_MESSAGES.giftCardNumber })
+    .max(40, { error: CHECKOUT_MESSAGES.giftCardNumber, abort: true })
+    .refine(isGiftCardNumber, CHECKOUT_MESSAGES.giftCardNumber)
     .transform(normaliseGiftCardNumber),
   securityCode: z
-    .string({ error: MESSAGES.giftCardSecurityCode })
-    .max(10, { error: MESSAGES.giftCardSecurityCode, abort: true })
-    .refine(isGiftCardPin, MESSAGES.giftCardSecurityCode)
+    .string({ error: CHECKOUT_MESSAGES.giftCardSecurityCode })
+    .max(10, { error: CHECKOUT_MESSAGES.giftCardSecurityCode, abort: true })
+    .refine(isGiftCardPin, CHECKOUT_MESSAGES.giftCardSecurityCode)
     .transform((pin) => pin.trim()),
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { addressFields, addressIssues, ALSO_AFTER_FIELD_ERRORS, checkAddressCountry, type AddressFieldName } from './address.ts';
 import { emailField } from './field-rules.ts';
 import { GIFT_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Spec §5: letters and numbers only; the spaces and line breaks between words are allowed. */
@@ -25,11 +26,11 @@ const optional = (max: number) => z.string().max(max, MESSAGES.invalidField).opt
 const extras = {
   shippingMethodId: optional(100),
   isGift: z.literal('on').optional(),
-  giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, MESSAGES.giftMessageCharacters).optional(),
+  giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters).optional(),
   deliveryInstructions: z
     .string()
-    .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, MESSAGES.deliveryInstructionsTooLong)
-    .regex(DELIVERY_INSTRUCTIONS_PATTERN, MESSAGES.deliveryInstructionsCharacters)
+    .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, CHECKOUT_MESSAGES.deliveryInstructionsTooLong)
+    .regex(DELIVERY_INSTRUCTIONS_PATTERN, CHECKOUT_MESSAGES.deliveryInstructionsCharacters)
     .optional(),
   verify: z.enum(['keep', 'accept', 'edit']).optional(),
 };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { cardFieldsShape, cardIssues } from './billing-form.ts';
 import { describeCard, isCardExpired } from './card.ts';
-import { MESSAGES } from './messages.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 /** The add-a-card form; `now` decides which cards count as expired. */
 export function walletCardSchemaAt(now: () => Date) {
@@ -75,5 +75,5 @@ export function addCardFailureMessage(problem: { code?: string; statusMessage?: 
   if (problem.code && STATUS_MESSAGE_CODES.includes(problem.code) && problem.statusMessage) return problem.statusMessage;
   const flash = problem.flashes?.find((entry) => entry.message)?.message;
   if (flash) return flash;
-  return problem.detail || MESSAGES.addCardFailed;
+  return problem.detail || ACCOUNT_MESSAGES.addCardFailed;
 }

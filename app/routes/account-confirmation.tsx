@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
@@ -63,10 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const STATUS_ALERTS: Record<VerificationStatus, { kind: 'info' | 'error' | 'success'; text: string }> = {
-  'verification-required': { kind: 'info', text: MESSAGES.verificationRequired },
-  'token-expired': { kind: 'error', text: MESSAGES.tokenExpired },
-  'verification-failed': { kind: 'error', text: MESSAGES.verificationFailed },
-  verified: { kind: 'success', text: MESSAGES.verified },
+  'verification-required': { kind: 'info', text: ACCOUNT_MESSAGES.verificationRequired },
+  'token-expired': { kind: 'error', text: ACCOUNT_MESSAGES.tokenExpired },
+  'verification-failed': { kind: 'error', text: ACCOUNT_MESSAGES.verificationFailed },
+  verified: { kind: 'success', text: ACCOUNT_MESSAGES.verified },
 };
 
 const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.emailOnlySchema);
@@ -89,7 +89,7 @@ function ResendForm({ email, constraint }: { email: string; constraint: FormCons
 export default function AccountConfirmation() {
   const { status, email, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const alert = actionData?.sent ? { kind: 'success' as const, text: MESSAGES.verificationSent } : STATUS_ALERTS[status];
+  const alert = actionData?.sent ? { kind: 'success' as const, text: ACCOUNT_MESSAGES.verificationSent } : STATUS_ALERTS[status];
   return (
     <section aria-labelledby="confirmation-title" className="mx-auto max-w-md">
       <h1 id="confirmation-title" className="mb-4 text-3xl font-bold">

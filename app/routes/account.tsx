@@ -4,7 +4,7 @@ import { OrderSummaryList } from '~/components/account/order-summary-list.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { businessAccount, defaultAddressLines, defaultCardLabel } from '~/models/account-overview.ts';
 import { RECENT_ORDERS_ON_DASHBOARD } from '~/models/constants.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { AddressLines } from '~/components/order/order-details.tsx';
 import { customerOrNull, orderHistory, requireRegistered } from '~/services/customer.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -39,7 +39,7 @@ export default function Account() {
       <h1 id="account-title" className="text-3xl font-bold">
         My Account
       </h1>
-      {customer ? <p className="text-lg">Hello, {customer.firstName || name}!</p> : <Alert kind="error">{MESSAGES.customerInfoUnavailable}</Alert>}
+      {customer ? <p className="text-lg">Hello, {customer.firstName || name}!</p> : <Alert kind="error">{ACCOUNT_MESSAGES.customerInfoUnavailable}</Alert>}
       {customer ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-lg bg-white p-5 shadow-sm">

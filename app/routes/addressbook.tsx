@@ -11,6 +11,7 @@ import { formRefusal } from '~/models/action-result.ts';
 import { addressBookEntries, addressBookSchema, addressChoiceSchema, PRIMARY_ADDRESS_LABEL } from '~/models/address-book.ts';
 import { COUNTRIES, defaultCountry, REGIONS } from '~/models/address-rules.ts';
 import { verificationPrompt } from '~/models/address-verification.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { deleteCustomerAddress, makePreferredAddress, requireRegistered, saveCustomerAddress } from '~/services/customer.server.ts';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get('edit');
   const edited = editId === null ? null : book.find((entry) => entry.addressId === editId);
-  if (editId !== null && !edited) throw data(MESSAGES.addressNotYours, { status: 404 });
+  if (editId !== null && !edited) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
   const editing = edited
     ? { addressId: edited.addressId, preferred: edited.preferred, address: edited.address }
     : url.searchParams.has('add')
@@ -64,17 +65,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'delete' || intent === 'preferred') {
     const submission = parseWithZod(form, { schema: addressChoiceSchema });
     const entry = submission.status === 'success' ? book.find((candidate) => candidate.addressId === submission.value.addressId) : undefined;
-    if (!entry) throw data(MESSAGES.addressNotYours, { status: 404 });
+    if (!entry) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
     const outcome = intent === 'delete' ? await deleteCustomerAddress(session, entry.addressId) : await makePreferredAddress(session, entry);
     if (outcome.refused) return data<AddressBookAction>({ intent: 'choice', result: formRefusal(outcome.refused) }, { status: 400 });
-    await session.setFlash({ kind: 'success', text: intent === 'delete' ? MESSAGES.addressDeleted : MESSAGES.addressPreferred });
+    await session.setFlash({ kind: 'success', text: intent === 'delete' ? ACCOUNT_MESSAGES.addressDeleted : ACCOUNT_MESSAGES.addressPreferred });
     throw redirect('/addressbook');
   }
   if (intent !== 'save') return data<AddressBookAction>({ intent: 'choice', result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
   const submission = parseWithZod(form, { schema: addressBookSchema });
   if (submission.status !== 'success') return data<AddressBookAction>({ intent: 'save', result: submission.reply() }, { status: 400 });
   const value = submission.value;
-  if (value.addressId && !book.some((entry) => entry.addressId === value.addressId)) throw data(MESSAGES.addressNotYours, { status: 404 });
+  if (value.addressId && !book.some((entry) => entry.addressId === value.addressId)) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
   let address = addressInputOf(value);
   // "Edit Address": back to the form, filled in as entered.
   if (value.verify === 'edit') return data<AddressBookAction>({ intent: 'save', result: submission.reply() });
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await saveCustomerAddress(session, book, { ...(value.addressId ? { addressId: value.addressId } : {}), address, preferred: value.preferred === true });
   if (outcome.refused) return data<AddressBookAction>({ intent: 'save', result: submission.reply({ formErrors: [outcome.refused] }) }, { status: 400 });
-  await session.setFlash({ kind: 'success', text: MESSAGES.addressSaved });
+  await session.setFlash({ kind: 'success', text: ACCOUNT_MESSAGES.addressSaved });
   throw redirect('/addressbook');
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/apple-pay-session';
 import { applePaySessionSchema } from '~/models/apple-pay.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { merchantSession } from '~/services/apple-pay.server.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
@@ -29,6 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await rateLimit(request, 'applePaySession');
   if (!attempt.allowed) return Response.json({ error: attempt.message }, attempt.init);
   const merchant = await merchantSession(sitePublicOrigin(request));
-  if (!merchant) return Response.json({ error: MESSAGES.applePayUnavailable }, { status: 502 });
+  if (!merchant) return Response.json({ error: CHECKOUT_MESSAGES.applePayUnavailable }, { status: 502 });
   return Response.json(merchant, { headers: { 'cache-control': 'no-store' } });
 }

@@ -13,6 +13,7 @@ import { isCollectedOnly } from '~/models/pickup.ts';
 import { billingAddressOf, giftCardSchema, paymentFormValue, paymentSchema, removeGiftCardSchema, sameAddress } from '~/models/billing-form.ts';
 import { displayMaskedNumber } from '~/models/card.ts';
 import { chosenPayment, paymentSplit } from '~/models/gift-card.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { assertSameCustomer, checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from '~/services/checkout.server.ts';
@@ -120,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(reply(), { status: 400 });
     }
     await clearCheckoutError(session);
-    await session.setFlash({ kind: 'success', text: MESSAGES.giftCardApplied });
+    await session.setFlash({ kind: 'success', text: CHECKOUT_MESSAGES.giftCardApplied });
     throw redirect('/billing');
   }
 
@@ -135,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent: intent as Intent, result: submission.reply() }, { status: 400 });
     }
     await clearCheckoutError(session);
-    await session.setFlash({ kind: 'info', text: MESSAGES.giftCardRemoved });
+    await session.setFlash({ kind: 'info', text: CHECKOUT_MESSAGES.giftCardRemoved });
     throw redirect('/billing');
   }
 
@@ -189,7 +190,7 @@ export default function Billing() {
         <h1 id="billing-title" className="text-3xl font-bold">
           Billing
         </h1>
-        <Alert kind="info">{MESSAGES.chooseShippingFirst}</Alert>
+        <Alert kind="info">{CHECKOUT_MESSAGES.chooseShippingFirst}</Alert>
         <ButtonLink to="/shipping" variant="secondary">
           Back to Shipping
         </ButtonLink>

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
 import { BOX_NOT_FOUND, BOX_NOT_FULL, isBoxFull, stepHref } from '~/models/custom-mix.ts';
 import { reviewSchema } from '~/models/custom-mix-forms.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { BagProblem } from '~/services/bag.server.ts';
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await dropBox(session, box.storageId);
   const name = catalog.boxes.find((candidate) => candidate.id === box.boxId)?.name ?? catalog.builder.title;
-  await session.setFlash({ kind: 'success', text: box.editItemId ? MESSAGES.bagUpdated : `${MESSAGES.addedToBag}: 1 × ${name}.` });
+  await session.setFlash({ kind: 'success', text: box.editItemId ? BAG_MESSAGES.bagUpdated : `${MESSAGES.addedToBag}: 1 × ${name}.` });
   throw redirect('/cart');
 }
 

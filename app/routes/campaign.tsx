@@ -5,7 +5,7 @@ import { CampaignForm } from '~/components/forms/campaign-form.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { campaignSchema } from '~/models/campaign.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { campaignConstraint } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[campaign] entry not sent:', (error as Error)?.message);
-    return data({ result: submission.reply({ formErrors: [refusal ?? MESSAGES.formSubmitFailed] }), done: false }, { status: refusal ? 400 : 502 });
+    return data({ result: submission.reply({ formErrors: [refusal ?? SERVICE_MESSAGES.formSubmitFailed] }), done: false }, { status: refusal ? 400 : 502 });
   }
   if (campaign.successUrl) throw redirect(campaign.successUrl);
   return data({ result: submission.reply({ resetForm: true }), done: true });
@@ -57,8 +57,8 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
       <h1 id="campaign-title">{campaign.title}</h1>
       {actionData?.done ? (
         <div className="space-y-4" data-testid="campaign-done">
-          <Alert kind="success">{campaign.successMessage ?? MESSAGES.signupThanks}</Alert>
-          <ButtonLink to="/">{MESSAGES.continueShopping}</ButtonLink>
+          <Alert kind="success">{campaign.successMessage ?? SERVICE_MESSAGES.signupThanks}</Alert>
+          <ButtonLink to="/">{SERVICE_MESSAGES.continueShopping}</ButtonLink>
         </div>
       ) : (
         <>

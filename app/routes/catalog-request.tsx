@@ -14,7 +14,7 @@ import { FindConciergeLink } from '~/components/forms/concierge-sheet.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { catalogAddress, catalogRequestSchema, catalogVerificationOutcome, COMPANY_REQUIRED_SITES, type CatalogKind } from '~/models/catalog-request.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { CATALOG_REQUEST_TITLES as TITLES } from '~/models/service-form-rules.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { catalogRequestConstraint, FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[catalog-request] lead not sent:', (error as Error)?.message);
-    return data<CatalogRequestResult>({ result: submission.reply({ formErrors: [refusal ?? MESSAGES.marketingLeadFailed] }) }, { status: refusal ? 400 : 502 });
+    return data<CatalogRequestResult>({ result: submission.reply({ formErrors: [refusal ?? SERVICE_MESSAGES.marketingLeadFailed] }) }, { status: refusal ? 400 : 502 });
   }
   const downloadUrl = kind === 'digital' ? await digitalCatalogLink(scope).catch(() => null) : null;
   return data<CatalogRequestResult>({ result: submission.reply({ resetForm: true }), done: kind, downloadUrl });
@@ -91,7 +91,7 @@ export default function CatalogRequest({ loaderData, actionData }: Route.Compone
       {done ? (
         <CatalogRequestDone done={done} downloadUrl={actionData?.downloadUrl}>
           <ButtonLink to="/" variant="secondary">
-            {MESSAGES.continueShopping}
+            {SERVICE_MESSAGES.continueShopping}
           </ButtonLink>
         </CatalogRequestDone>
       ) : (

@@ -3,7 +3,7 @@ import type { Route } from './+types/category';
 import { ListingPage } from '~/components/listing/listing-page.tsx';
 import { publicPageHeaders } from '~/models/http-cache.ts';
 import { categoryIdFromParam, isListingVariant, pageHref, pagination, parseListingQuery } from '~/models/listing.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { catalogScope, getCategory } from '~/services/catalog.server.ts';
 import { categoryTilesKey } from '~/models/listing-tiles.ts';
 import { listingTiles } from '~/services/content.server.ts';
@@ -78,7 +78,7 @@ export default function CategoryPage() {
       title={category.name}
       crumbs={crumbs}
       intro={category.description ? <p className="text-cocoa">{category.description}</p> : null}
-      empty={<p>{MESSAGES.emptyCategory}</p>}
+      empty={<p>{CATALOG_MESSAGES.emptyCategory}</p>}
     />
   );
 }

@@ -5,6 +5,7 @@ import { ContactForm } from '~/components/forms/contact-form.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { contactSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
@@ -50,10 +51,10 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       <h1 id="contact-us-title">Contact Us</h1>
       {loaderData.submitted ? (
         <div className="space-y-4" data-testid="contact-thanks">
-          <Alert kind="success" title={MESSAGES.contactThanks}>
-            {MESSAGES.contactThanksDetail}
+          <Alert kind="success" title={SERVICE_MESSAGES.contactThanks}>
+            {SERVICE_MESSAGES.contactThanksDetail}
           </Alert>
-          <ButtonLink to="/">{MESSAGES.continueShopping}</ButtonLink>
+          <ButtonLink to="/">{SERVICE_MESSAGES.continueShopping}</ButtonLink>
         </div>
       ) : (
         <>

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/emailsignup';
 import { EmailSignupForm, type EmailSignupResult } from '~/components/forms/email-signup-form.tsx';
-import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { emailSignupSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = await refusalMessage(error);
     console.warn('[emailsignup] not subscribed:', refusal ?? (error as Error)?.message);
-    return data<EmailSignupResult>({ result: submission.reply({ formErrors: [MESSAGES.formSubmitFailed] }) }, { status: refusal ? 400 : 502 });
+    return data<EmailSignupResult>({ result: submission.reply({ formErrors: [SERVICE_MESSAGES.formSubmitFailed] }) }, { status: refusal ? 400 : 502 });
   }
   return data<EmailSignupResult>({ result: submission.reply({ resetForm: true }), done: true });
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/gift-card-balance';
 import { GiftCardBalanceForm, type GiftCardBalanceResult } from '~/components/forms/gift-card-balance-form.tsx';
-import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { giftCardBalanceSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -39,14 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!attempt.allowed) return refuse(attempt.message, attempt.init);
   try {
     const answer = await giftCardBalance(catalogScope(context), submission.value);
-    if (!answer.success) return refuse(answer.message || MESSAGES.giftCardBalanceError, 200);
+    if (!answer.success) return refuse(answer.message || SERVICE_MESSAGES.giftCardBalanceError, 200);
     await attempt.succeeded();
     const balance = answer.message || `Your gift card balance is ${formatMoney(answer.availableBalance ?? 0, answer.currency ?? 'USD')}.`;
     return data<GiftCardBalanceResult>({ result: submission.reply({ resetForm: true }), balance });
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[gift-card-balance] check failed:', (error as Error)?.message);
-    return refuse(refusal ?? MESSAGES.giftCardBalanceError, refusal ? 400 : 502);
+    return refuse(refusal ?? SERVICE_MESSAGES.giftCardBalanceError, refusal ? 400 : 502);
   }
 }
 

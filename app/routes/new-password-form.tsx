@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { newPasswordSchema } from '~/models/auth-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { resetPassword, resetTokenIsValid } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
@@ -45,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: password reset shows the server's detail.
-    const messages = problem.messages ?? [problem.detail ?? MESSAGES.resetLinkInvalid];
+    const messages = problem.messages ?? [problem.detail ?? ACCOUNT_MESSAGES.resetLinkInvalid];
     return data({ result: submission.reply({ formErrors: messages, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   }
   // Whoever was signed in with the old password is signed out everywhere (this browser too).
   await endCustomerSessions(customerId);
-  await session.setFlash({ kind: 'success', text: MESSAGES.passwordReset });
+  await session.setFlash({ kind: 'success', text: ACCOUNT_MESSAGES.passwordReset });
   throw redirect('/login');
 }
 
@@ -84,7 +84,7 @@ export default function NewPasswordForm() {
         </Form>
       ) : (
         <>
-          <Alert kind="error">{MESSAGES.resetLinkInvalid}</Alert>
+          <Alert kind="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</Alert>
           <p className="mt-6">
             <Link to="/reset-password" className="font-semibold underline">
               Request a new link

@@ -7,6 +7,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { formError, formRefusal, type IntentResult } from '~/models/action-result.ts';
 import { PAY_BY_CHECK_ADDRESS, PAY_BY_CHECK_PAYEE } from '~/models/constants.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
@@ -86,7 +87,7 @@ export default function OrderConfirmation() {
     <div className="mx-auto max-w-5xl space-y-8">
       <section aria-labelledby="confirmation-title" className="space-y-3">
         <h1 id="confirmation-title" className="text-3xl font-bold">
-          {MESSAGES.orderThanks}
+          {CHECKOUT_MESSAGES.orderThanks}
         </h1>
         <Alert kind="success">
           <p>
@@ -100,7 +101,7 @@ export default function OrderConfirmation() {
             <h2 id="check-title" className="text-xl font-bold">
               Awaiting your check
             </h2>
-            <p>{MESSAGES.payByCheckInstructions}</p>
+            <p>{CHECKOUT_MESSAGES.payByCheckInstructions}</p>
             <p>
               Please send a check for <strong>{formatMoney(checkAmount, order.totals.currency)}</strong> payable to <strong>{PAY_BY_CHECK_PAYEE}</strong> to:
             </p>

@@ -3,7 +3,7 @@ import type { Route } from './+types/order-details';
 import { ReorderForm } from '~/components/account/order-summary-list.tsx';
 import { OrderOverview } from '~/components/order/order-overview.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { orderView } from '~/models/order.ts';
 import { orderDate } from '~/models/order-history.ts';
 import { customerOrder, requireRegistered } from '~/services/customer.server.ts';
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = shopperSession(context);
   requireRegistered(request, session);
   const order = ORDER_NO.test(params.orderId) ? await customerOrder(session, params.orderId) : null;
-  if (!order) throw data(MESSAGES.orderNotYours, { status: 404 });
+  if (!order) throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });
   return { order: orderView(order) };
 }
 

@@ -7,7 +7,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { joinNewsletterLists, NEWSLETTER_LISTS, preferencesSchema, splitNewsletterLists } from '~/models/account-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { customerOrNull, requireRegistered, saveNewsletterLists } from '~/services/customer.server.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: preferencesSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
   if (!(await saveNewsletterLists(session, joinNewsletterLists(submission.value))))
-    return data({ result: submission.reply({ formErrors: [MESSAGES.newsletterFailed] }), saved: false }, { status: 400 });
+    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.newsletterFailed] }), saved: false }, { status: 400 });
   return { result: submission.reply(), saved: true };
 }
 
@@ -49,9 +49,9 @@ export default function Preferences() {
       <h1 id="preferences-title" className="text-3xl font-bold">
         Preferences
       </h1>
-      <div aria-live="polite">{actionData?.saved ? <Alert kind="success">{MESSAGES.preferencesSaved}</Alert> : null}</div>
+      <div aria-live="polite">{actionData?.saved ? <Alert kind="success">{ACCOUNT_MESSAGES.preferencesSaved}</Alert> : null}</div>
       {lists === null ? (
-        <Alert kind="error">{MESSAGES.customerInfoUnavailable}</Alert>
+        <Alert kind="error">{ACCOUNT_MESSAGES.customerInfoUnavailable}</Alert>
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <ErrorSummary form={form} />

@@ -12,6 +12,7 @@ import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { birthdayFromIso, insertBirthdaySlashes, passwordChangeSchema, profileChange, profileSchema } from '~/models/account-forms.ts';
 import { formRefusal } from '~/models/action-result.ts';
 import { defaultCountry } from '~/models/address-rules.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { changePassword, customerOrNull, requireRegistered, updateProfile } from '~/services/customer.server.ts';
@@ -107,7 +108,7 @@ export default function Profile() {
     return (
       <section className="space-y-4">
         <h1 className="text-3xl font-bold">Profile</h1>
-        <Alert kind="error">{MESSAGES.customerInfoUnavailable}</Alert>
+        <Alert kind="error">{ACCOUNT_MESSAGES.customerInfoUnavailable}</Alert>
       </section>
     );
   return (
@@ -116,7 +117,7 @@ export default function Profile() {
         <h1 id="profile-title" className="text-3xl font-bold">
           Profile
         </h1>
-        <div aria-live="polite">{actionData?.intent === 'profile' && actionData.saved ? <Alert kind="success">{MESSAGES.profileSaved}</Alert> : null}</div>
+        <div aria-live="polite">{actionData?.intent === 'profile' && actionData.saved ? <Alert kind="success">{ACCOUNT_MESSAGES.profileSaved}</Alert> : null}</div>
         <Form method="post" {...getFormProps(profileForm)} className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <input type="hidden" name="intent" value="profile" />
           <ErrorSummary form={profileForm} />
@@ -159,7 +160,7 @@ export default function Profile() {
         <h2 id="password-title" className="text-2xl font-bold">
           Change Password
         </h2>
-        <div aria-live="polite">{actionData?.intent === 'password' && actionData.saved ? <Alert kind="success">{MESSAGES.passwordChanged}</Alert> : null}</div>
+        <div aria-live="polite">{actionData?.intent === 'password' && actionData.saved ? <Alert kind="success">{ACCOUNT_MESSAGES.passwordChanged}</Alert> : null}</div>
         <Form method="post" {...getFormProps(passwordForm)} className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <input type="hidden" name="intent" value="password" />
           <ErrorSummary form={passwordForm} />

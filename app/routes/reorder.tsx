@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reorder';
 import { reorderSchema } from '~/models/account-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { reorder, requireRegistered } from '~/services/customer.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -22,9 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   requireRegistered(request, session);
   const submission = parseWithZod(await readFormData(request), { schema: reorderSchema });
-  if (submission.status !== 'success') throw data(MESSAGES.orderNotYours, { status: 404 });
+  if (submission.status !== 'success') throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });
   const outcome = await reorder(session, catalogScope(context), submission.value.orderNo);
-  if (!outcome) throw data(MESSAGES.orderNotYours, { status: 404 });
+  if (!outcome) throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });
   await session.setFlash({ kind: outcome.added ? 'success' : 'error', text: outcome.messages.join(' ') });
   throw redirect('/cart');
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/repeat-delivery';
 import { firstError } from '~/models/form-errors.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { DEFAULT_FREQUENCY, frequencyLabel, optIn, optOut, parseFrequency } from '~/models/subscription.ts';
 import { subscriptionSchema } from '~/models/subscription-form.ts';
@@ -37,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { pid, intent } = submission.value;
   // The offer is shown only for eligible products; a post for another one is refused (opting out is always fine).
   if (intent === 'opt-in' && !(await offersRepeatDelivery(catalogScope(context), pid))) {
-    if (enhanced) return data({ result: submission.reply({ formErrors: [MESSAGES.repeatDeliveryNotOffered] }), message: null }, { status: 400 });
-    await session.setFlash({ kind: 'error', text: MESSAGES.repeatDeliveryNotOffered });
+    if (enhanced) return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.repeatDeliveryNotOffered] }), message: null }, { status: 400 });
+    await session.setFlash({ kind: 'error', text: ACCOUNT_MESSAGES.repeatDeliveryNotOffered });
     throw redirect(back);
   }
   const frequency = parseFrequency(submission.value.frequency) ?? DEFAULT_FREQUENCY;

@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { emailOnlySchema } from '~/models/auth-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { requestPasswordReset } from '~/services/account.server.ts';
 import { readFormData } from '~/services/form.server.ts';
@@ -46,7 +46,7 @@ export default function ResetPassword() {
         Reset Password
       </h1>
       {sent ? (
-        <Alert kind="success">{MESSAGES.resetEmailSent}</Alert>
+        <Alert kind="success">{ACCOUNT_MESSAGES.resetEmailSent}</Alert>
       ) : (
         <>
           <p className="mb-4">Enter the email address of your account and we will send you a link to choose a new password.</p>

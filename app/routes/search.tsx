@@ -4,7 +4,7 @@ import { ListingPage } from '~/components/listing/listing-page.tsx';
 import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { publicPageHeaders } from '~/models/http-cache.ts';
 import { normalizeSearchTerm, pageHref, pagination, parseListingQuery } from '~/models/listing.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { SEARCH_TILES_KEY } from '~/models/listing-tiles.ts';
 import { listingTiles } from '~/services/content.server.ts';
@@ -53,10 +53,10 @@ export default function SearchPage() {
       crumbs={[{ name: 'Search results' }]}
       empty={
         <div className="space-y-6">
-          <p data-testid="no-results">{MESSAGES.noResults}</p>
+          <p data-testid="no-results">{CATALOG_MESSAGES.noResults}</p>
           {suggestedPhrases.length ? (
             <p data-testid="did-you-mean">
-              {MESSAGES.didYouMean}{' '}
+              {CATALOG_MESSAGES.didYouMean}{' '}
               {suggestedPhrases.map((phrase, index) => (
                 <span key={phrase}>
                   {index > 0 ? (index === suggestedPhrases.length - 1 ? ' or ' : ', ') : null}

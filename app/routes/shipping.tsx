@@ -17,6 +17,7 @@ import { chosenShippingMethodId, shippingShipment, type BasketShipment } from '~
 import { isCollectedOnly, pickupPersonOf, pickupShipmentWithItems, type PickupPerson } from '~/models/pickup.ts';
 import { customerPickupSchema, customerShippingWithPickupSchema, guestPickupSchema, guestShippingWithPickupSchema } from '~/models/pickup-forms.ts';
 import { withDeliveryDates } from '~/models/delivery-estimate.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { chooseShippingMethod } from '~/models/shipping-method.ts';
 import { customerShippingSchema, guestShippingSchema, NEW_ADDRESS } from '~/models/shipping-form.ts';
@@ -130,7 +131,7 @@ async function saveShipping(session: ShopperSession, form: FormData) {
   let address: AddressInput;
   if (session.isRegistered && savedAddressId) {
     const saved = (await savedAddresses(session)).find((entry) => entry.addressId === savedAddressId);
-    if (!saved) return data<ShippingActionData>({ intent: 'shipping', result: submission.reply({ formErrors: [MESSAGES.savedAddressGone] }) }, { status: 400 });
+    if (!saved) return data<ShippingActionData>({ intent: 'shipping', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.savedAddressGone] }) }, { status: 400 });
     address = saved.address;
   } else {
     address = addressInputOf(value);
@@ -154,7 +155,7 @@ async function saveShipping(session: ShopperSession, form: FormData) {
       giftMessage: value.isGift ? (value.giftMessage ?? '') : null,
       deliveryInstructions: value.deliveryInstructions ?? '',
     });
-    if (!outcome.saved) return data<ShippingActionData>({ intent: 'shipping', result: submission.reply({ formErrors: [MESSAGES.noShippingMethod] }) }, { status: 400 });
+    if (!outcome.saved) return data<ShippingActionData>({ intent: 'shipping', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }) }, { status: 400 });
     // The schema held the pick-up person's fields whenever the bag has collected lines.
     if (pickupShipment) await savePickupPerson(session, basket, pickupShipment, value as typeof value & PickupPerson);
     // "Save this address": into the address book as well (best effort: checkout goes on either way).
@@ -193,7 +194,7 @@ async function saveMultiShip(session: ShopperSession, form: FormData) {
   }
   try {
     if (!(await saveMultiShipStep(session, basket, submission.value))) {
-      return data<ShippingActionData>({ intent: 'multi-ship', result: submission.reply({ formErrors: [MESSAGES.noShippingMethod] }) }, { status: 400 });
+      return data<ShippingActionData>({ intent: 'multi-ship', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }) }, { status: 400 });
     }
   } catch (error) {
     await setCheckoutError(session, failureOfProblem(await shopperFacingProblem(error)));

@@ -3,6 +3,7 @@ import { data, Link, redirect, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/subscriptions';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { subscriptionActionSchema } from '~/models/subscription-form.ts';
 import { deliveryDateLabel, FREQUENCIES, frequencyLabel, frequencyValue, parseFrequency, type CustomerSubscription } from '~/models/subscription.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type SubscriptionsAction = { error: string; subscriptionId?: string };
 
-const DONE = { skip: MESSAGES.subscriptionSkipped, cancel: MESSAGES.subscriptionCancelled, frequency: MESSAGES.subscriptionFrequencyChanged } as const;
+const DONE = { skip: ACCOUNT_MESSAGES.subscriptionSkipped, cancel: ACCOUNT_MESSAGES.subscriptionCancelled, frequency: ACCOUNT_MESSAGES.subscriptionFrequencyChanged } as const;
 
 /**
  * One form per action, by `intent`: `skip` (the next delivery), `frequency` (a frequency offered)
@@ -44,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { value } = submission;
   const change = value.intent === 'frequency' ? { kind: 'frequency' as const, frequency: parseFrequency(value.frequency)! } : { kind: value.intent };
   const outcome = await changeSubscription(session, value.subscriptionId, change);
-  if (outcome === 'not-yours') throw data(MESSAGES.subscriptionNotYours, { status: 404 });
-  if (outcome === 'failed') return data<SubscriptionsAction>({ error: MESSAGES.subscriptionChangeFailed, subscriptionId: value.subscriptionId }, { status: 502 });
+  if (outcome === 'not-yours') throw data(ACCOUNT_MESSAGES.subscriptionNotYours, { status: 404 });
+  if (outcome === 'failed') return data<SubscriptionsAction>({ error: ACCOUNT_MESSAGES.subscriptionChangeFailed, subscriptionId: value.subscriptionId }, { status: 502 });
   await session.setFlash({ kind: 'success', text: DONE[value.intent] });
   throw redirect('/subscriptions');
 }
@@ -77,7 +78,7 @@ function SubscriptionCard({ subscription, card }: { subscription: CustomerSubscr
         <dd data-testid="subscription-card">
           {card ?? (
             <>
-              {MESSAGES.subscriptionNoCard}{' '}
+              {ACCOUNT_MESSAGES.subscriptionNoCard}{' '}
               <Link to="/wallet" className="underline underline-offset-4">
                 Wallet
               </Link>
@@ -132,8 +133,8 @@ export default function Subscriptions() {
       <h1 id="subscriptions-title" className="text-3xl font-bold">
         Subscriptions
       </h1>
-      {subscriptions === null ? <Alert kind="error">{MESSAGES.subscriptionsFailed}</Alert> : null}
-      {subscriptions && subscriptions.length === 0 ? <p>{MESSAGES.subscriptionsNone}</p> : null}
+      {subscriptions === null ? <Alert kind="error">{ACCOUNT_MESSAGES.subscriptionsFailed}</Alert> : null}
+      {subscriptions && subscriptions.length === 0 ? <p>{ACCOUNT_MESSAGES.subscriptionsNone}</p> : null}
       {subscriptions && subscriptions.length > 0 ? (
         <ul className="grid gap-4" data-testid="subscriptions">
           {subscriptions.map((subscription) => (

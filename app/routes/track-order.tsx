@@ -3,7 +3,7 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/track-order';
 import { OrderOverview } from '~/components/order/order-overview.tsx';
 import { TrackOrderForm } from '~/components/order/track-order-form.tsx';
-import { MESSAGES } from '~/models/messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { trackOrderSchema } from '~/models/order-forms.ts';
 import { orderView } from '~/models/order.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await rateLimit(request, 'trackOrder', orderNo);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), order: null }, attempt.init);
   const order = await findOrder(catalogScope(context), orderNo, email);
-  if (!order) return data({ result: submission.reply({ formErrors: [MESSAGES.orderNotFound] }), order: null }, { status: 404 });
+  if (!order) return data({ result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.orderNotFound] }), order: null }, { status: 404 });
   return { result: submission.reply(), order: orderView(order) };
 }
 

@@ -5,6 +5,7 @@ import { WalletCardForm } from '~/components/account/wallet-card-form.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { formRefusal } from '~/models/action-result.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { newCardOf } from '~/models/billing-form.ts';
 import { walletCardSchema, walletChoiceSchema, walletEntries } from '~/models/wallet.ts';
@@ -42,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'delete' || intent === 'subscriptions') {
     const submission = parseWithZod(form, { schema: walletChoiceSchema });
     const customer = await customerOrNull(request, session);
-    if (!customer) return data<WalletAction>({ intent: 'choice', result: formRefusal(MESSAGES.customerInfoUnavailable) }, { status: 503 });
+    if (!customer) return data<WalletAction>({ intent: 'choice', result: formRefusal(ACCOUNT_MESSAGES.customerInfoUnavailable) }, { status: 503 });
     const card =
       submission.status === 'success' ? walletEntries(customer.paymentInstruments, new Date()).find((entry) => entry.id === submission.value.paymentInstrumentId) : undefined;
-    if (!card) throw data(MESSAGES.cardNotYours, { status: 404 });
+    if (!card) throw data(ACCOUNT_MESSAGES.cardNotYours, { status: 404 });
     const outcome = intent === 'delete' ? await deleteCustomerCard(session, card.id) : await setSubscriptionCard(session, card.id);
     if (outcome.refused) return data<WalletAction>({ intent: 'choice', result: formRefusal(outcome.refused) }, { status: 400 });
-    await session.setFlash({ kind: 'success', text: intent === 'delete' ? MESSAGES.cardDeleted : MESSAGES.cardForSubscriptions });
+    await session.setFlash({ kind: 'success', text: intent === 'delete' ? ACCOUNT_MESSAGES.cardDeleted : ACCOUNT_MESSAGES.cardForSubscriptions });
     throw redirect('/wallet');
   }
   if (intent !== 'add') return data<WalletAction>({ intent: 'choice', result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof CardRefused)) throw error;
     return data<WalletAction>({ intent: 'add', result: submission.reply({ ...hidden, fieldErrors: error.fieldErrors }) }, { status: 400 });
   }
-  await session.setFlash({ kind: 'success', text: MESSAGES.cardSaved });
+  await session.setFlash({ kind: 'success', text: ACCOUNT_MESSAGES.cardSaved });
   throw redirect('/wallet');
 }
 
@@ -100,7 +101,7 @@ export default function Wallet() {
         )}
       </div>
       {choiceError ? <Alert kind="error">{choiceError}</Alert> : null}
-      {cards === null ? <Alert kind="error">{MESSAGES.customerInfoUnavailable}</Alert> : null}
+      {cards === null ? <Alert kind="error">{ACCOUNT_MESSAGES.customerInfoUnavailable}</Alert> : null}
       {showForm ? <WalletCardForm constraint={constraint} lastResult={addResult} /> : null}
       {cards && cards.length === 0 ? <p>You have no saved cards yet.</p> : null}
       {cards && cards.length > 0 ? (

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/wishlist-heart';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget, signInPath } from '~/models/safe-redirect.ts';
 import { heartSchema } from '~/models/wish-list-forms.ts';
@@ -30,12 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session.isRegistered) {
     if (intent === 'add') {
       await rememberPendingWish(session, productId, color);
-      await session.setFlash({ kind: 'info', text: MESSAGES.wishListSignIn });
+      await session.setFlash({ kind: 'info', text: ACCOUNT_MESSAGES.wishListSignIn });
     }
     throw redirect(signInPath(new URL(back, 'http://storefront.invalid')));
   }
 
-  let message: string = intent === 'add' ? MESSAGES.wishListAdded : MESSAGES.wishListRemoved;
+  let message: string = intent === 'add' ? ACCOUNT_MESSAGES.wishListAdded : ACCOUNT_MESSAGES.wishListRemoved;
   let ok = true;
   try {
     if (intent === 'add') await addToWishList(session, productId, color);
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (passesThrough(error)) throw error;
     console.warn('[wish list] heart failed:', (error as Error)?.message ?? error);
-    message = MESSAGES.wishListFailed;
+    message = ACCOUNT_MESSAGES.wishListFailed;
     ok = false;
   }
   if (response === 'inline') return data({ ok, wished: ok ? intent === 'add' : null, message }, { status: ok ? 200 : 502 });

@@ -5,6 +5,7 @@ import { ProductPrice } from '~/components/product/product-price.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { IMAGE_SIZES } from '~/models/constants.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { productHref } from '~/models/product-paths.ts';
 import { wishListItemSchema } from '~/models/wish-list-forms.ts';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (passesThrough(error)) throw error;
     console.warn('[wish list] page read failed:', (error as Error)?.message ?? error);
-    return { items: null, error: MESSAGES.wishListFailed };
+    return { items: null, error: ACCOUNT_MESSAGES.wishListFailed };
   }
 }
 
@@ -52,22 +53,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (value.intent === 'update') {
       done = await updateWishListItem(session, value.itemId, { quantity: value.quantity, priority: value.priority, public: value.public });
-      news = MESSAGES.wishListUpdated;
+      news = ACCOUNT_MESSAGES.wishListUpdated;
     } else if (value.intent === 'remove') {
       done = await deleteWishListItem(session, value.itemId);
-      news = MESSAGES.wishListRemoved;
+      news = ACCOUNT_MESSAGES.wishListRemoved;
     } else {
       const added = await moveWishListItemToBag(session, catalogScope(context), value.itemId);
       done = added !== null;
-      news = added?.message ? `${MESSAGES.wishListMoved} ${added.message}` : MESSAGES.wishListMoved;
+      news = added?.message ? `${ACCOUNT_MESSAGES.wishListMoved} ${added.message}` : ACCOUNT_MESSAGES.wishListMoved;
     }
   } catch (error) {
     if (passesThrough(error)) throw error;
     if (error instanceof BagProblem) return data<WishListAction>({ itemId: value.itemId, message: error.message }, { status: 400 });
     console.warn('[wish list] change failed:', (error as Error)?.message ?? error);
-    return data<WishListAction>({ itemId: value.itemId, message: MESSAGES.wishListFailed }, { status: 502 });
+    return data<WishListAction>({ itemId: value.itemId, message: ACCOUNT_MESSAGES.wishListFailed }, { status: 502 });
   }
-  if (!done) throw data(MESSAGES.wishListItemNotYours, { status: 404 });
+  if (!done) throw data(ACCOUNT_MESSAGES.wishListItemNotYours, { status: 404 });
   await session.setFlash({ kind: 'success', text: news });
   throw redirect('/wishlist');
 }
@@ -84,7 +85,7 @@ export default function WishList() {
         Wish List
       </h1>
       {error ? <Alert kind="error">{error}</Alert> : null}
-      {items && !items.length ? <p>{MESSAGES.wishListEmpty}</p> : null}
+      {items && !items.length ? <p>{ACCOUNT_MESSAGES.wishListEmpty}</p> : null}
       {items?.length ? (
         <ul className="space-y-4" aria-label="Wish list items">
           {items.map((item) => {

@@ -11,7 +11,7 @@ import { billingAddressOf } from '~/models/billing-form.ts';
 import { shippingShipment } from '~/models/basket.ts';
 import { PAYMENT_PROVIDER_TIMEOUT_MS } from '~/models/constants.ts';
 import { paymentSplit } from '~/models/gift-card.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { reviewDigest } from '~/models/order.ts';
 import { countryForLocale } from '~/models/sites.ts';
 import { storefrontEnv } from './env.server.ts';
@@ -52,12 +52,12 @@ export async function merchantSession(origin: string): Promise<unknown> {
  */
 export async function payWithApplePay(session: ShopperSession, basket: Basket & { basketId: string }, posted: { token: string; total: string }): Promise<PlaceOrderTarget> {
   const approval = readApplePayToken(posted.token);
-  if (!approval) throw new PaymentRefused('token', MESSAGES.applePayTokenInvalid);
+  if (!approval) throw new PaymentRefused('token', CHECKOUT_MESSAGES.applePayTokenInvalid);
   const split = paymentSplit(basket);
   if (!storefrontEnv().payments.applePay || !applePayOffered({ configured: true, covered: split.covered, rest: split.rest })) {
-    throw new PaymentRefused('', MESSAGES.applePayUnavailable);
+    throw new PaymentRefused('', CHECKOUT_MESSAGES.applePayUnavailable);
   }
-  if (Math.round(Number(posted.total) * 100) !== Math.round(split.rest! * 100)) throw new PaymentRefused('total', MESSAGES.approvalOutdated);
+  if (Math.round(Number(posted.total) * 100) !== Math.round(split.rest! * 100)) throw new PaymentRefused('total', CHECKOUT_MESSAGES.approvalOutdated);
   const address = basket.billingAddress ?? billingAddressOf(shippingShipment(basket)?.shippingAddress);
   const updated = await saveApplePayPayment(session, basket, approval, address);
   return placeOrder(session, reviewDigest(updated));

@@ -22,6 +22,7 @@ import {
 import { chosenShippingMethodId, itemCount, quantityInBag, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
 import { boxCandyIds, boxRules, candyStock, candyStockProblem, parseCustomMix } from '~/models/custom-mix.ts';
 import { checkInventory, inventoryBatches, stockFromInventoryReply, type InventoryCheck } from '~/models/inventory-check.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product } from '~/models/product.ts';
 import type { QuantityMessage } from '~/models/quantity.ts';
@@ -71,7 +72,7 @@ export async function isThresholdMet(scope: CatalogScope, basket: Basket | null)
 async function basketWithLine(session: ShopperSession, itemId: string) {
   const basket = await currentBasket(session);
   const item = basket?.productItems?.find((line) => line.itemId === itemId);
-  if (!basket?.basketId || !item) throw new BagProblem(MESSAGES.bagItemGone);
+  if (!basket?.basketId || !item) throw new BagProblem(BAG_MESSAGES.bagItemGone);
   return { basket: basket as Basket & { basketId: string }, item };
 }
 
@@ -227,7 +228,7 @@ export async function updateQuantity(session: ShopperSession, scope: CatalogScop
     const elsewhere = (basket.productItems ?? [])
       .filter((line) => line.productId === item.productId && line.itemId !== itemId)
       .reduce((sum, line) => sum + (line.quantity ?? 0), 0);
-    if (elsewhere + quantity > limit) throw new BagProblem(fillMessage(MESSAGES.bagQuantityLimit, { limit }));
+    if (elsewhere + quantity > limit) throw new BagProblem(fillMessage(BAG_MESSAGES.bagQuantityLimit, { limit }));
   }
   if (quantity > (item.quantity ?? 0)) {
     const stockProblem = await boxStockProblem(scope, item, quantity);
@@ -244,24 +245,24 @@ export async function updateQuantity(session: ShopperSession, scope: CatalogScop
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
   const check = await inventoryCheck(session, updated);
-  return { messages: check.messages.length ? check.messages : [MESSAGES.bagUpdated] };
+  return { messages: check.messages.length ? check.messages : [BAG_MESSAGES.bagUpdated] };
 }
 
 /** Removes a line (the confirmation's "Yes"). A line already gone counts as removed. */
 export async function removeLine(session: ShopperSession, itemId: string): Promise<BagChange> {
   const basket = await currentBasket(session);
   const item = basket?.productItems?.find((line) => line.itemId === itemId);
-  if (!basket?.basketId || !item) return { messages: [MESSAGES.bagItemGone] };
+  if (!basket?.basketId || !item) return { messages: [BAG_MESSAGES.bagItemGone] };
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
     updated = rememberBasket(session, (await apis.baskets.removeItemFromBasket({ parameters: { basketId: basket.basketId, itemId } })) as Basket & { basketId: string });
   } catch (error) {
-    if ((await commerceProblem(error))?.status === 404) return { messages: [MESSAGES.bagItemGone] };
+    if ((await commerceProblem(error))?.status === 404) return { messages: [BAG_MESSAGES.bagItemGone] };
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
   const check = await inventoryCheck(session, updated);
-  return { messages: [fillMessage(MESSAGES.bagItemRemoved, { name: item.productName ?? item.productId ?? 'The item' }), ...check.messages] };
+  return { messages: [fillMessage(BAG_MESSAGES.bagItemRemoved, { name: item.productName ?? item.productId ?? 'The item' }), ...check.messages] };
 }
 
 /**
@@ -320,7 +321,7 @@ export async function removeCoupon(session: ShopperSession, couponItemId: string
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
   const check = await inventoryCheck(session, updated);
-  return { messages: [fillMessage(MESSAGES.promoCodeRemoved, { code: coupon.code ?? '' }), ...check.messages] };
+  return { messages: [fillMessage(BAG_MESSAGES.promoCodeRemoved, { code: coupon.code ?? '' }), ...check.messages] };
 }
 
 /** The line a bag edit link names, when it is still in the bag (checkout spec §2). */
@@ -350,5 +351,5 @@ export async function replaceLine(session: ShopperSession, scope: CatalogScope, 
     throw new BagProblem(await refusal(error, MESSAGES.cannotAddToBag));
   }
   const check = await inventoryCheck(session, updated);
-  return { messages: [MESSAGES.bagUpdated, ...(chosen.message ? [chosen.message] : []), ...check.messages] };
+  return { messages: [BAG_MESSAGES.bagUpdated, ...(chosen.message ? [chosen.message] : []), ...check.messages] };
 }

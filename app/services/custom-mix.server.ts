@@ -32,6 +32,7 @@ import {
   type Builder,
   type BuilderKind,
 } from '~/models/custom-mix.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product, type ProductImage } from '~/models/product.ts';
 import { BagProblem } from './bag.server.ts';
@@ -162,7 +163,7 @@ export async function putBoxInBag(session: ShopperSession, scope: CatalogScope, 
 
   const basket = box.editItemId ? await currentBasket(session) : await openBasket(session);
   const line = box.editItemId ? basket?.productItems?.find((item) => item.itemId === box.editItemId) : undefined;
-  if (box.editItemId && (!basket?.basketId || !line)) throw new BagProblem(MESSAGES.bagItemGone);
+  if (box.editItemId && (!basket?.basketId || !line)) throw new BagProblem(BAG_MESSAGES.bagItemGone);
   const quantity = line?.quantity ?? 1;
   const stockProblem = candyStockProblem(entries, candyStock(fresh), quantity, rules.unitType);
   if (stockProblem) throw new BagProblem(stockProblem);

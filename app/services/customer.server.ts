@@ -9,6 +9,8 @@ import { redirect } from 'react-router';
 import { generateAddressId } from '~/models/address-book.ts';
 import { formatPhone, isCountryCode, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
 import { ORDER_CALL_TIMEOUT_MS, ORDER_HISTORY_PAGE_SIZE, ORDER_REQUEST_BUDGET_MS } from '~/models/constants.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { Order } from '~/models/order.ts';
 import {
@@ -83,7 +85,7 @@ export async function orderHistory(session: ShopperSession, page: number, size: 
   } catch (error) {
     if (passesThrough(error) || isOutage(error)) throw error;
     console.warn('[account] order history failed:', (error as Error)?.message ?? error);
-    return { error: MESSAGES.orderHistoryFailed };
+    return { error: ACCOUNT_MESSAGES.orderHistoryFailed };
   }
 }
 
@@ -148,7 +150,7 @@ export async function reorder(session: ShopperSession, scope: CatalogScope, orde
     }
   }
   if (plan.notOrderable.length) messages.push(notOrderableMessage(plan.notOrderable.map((line) => line.name)));
-  return { messages: added ? [reorderAddedMessage(added), ...messages] : [MESSAGES.reorderNothingAdded, ...messages], added };
+  return { messages: added ? [reorderAddedMessage(added), ...messages] : [ACCOUNT_MESSAGES.reorderNothingAdded, ...messages], added };
 }
 
 /**
@@ -181,7 +183,7 @@ export async function changePassword(session: ShopperSession, currentPassword: s
     await apis.customers.updateCustomerPassword({ parameters: { customerId: await session.customerId() }, body: { currentPassword, password } });
   } catch (error) {
     const problem = await shopperFacingProblem(error);
-    return { refused: problem.status === 401 || /current/i.test(problem.detail ?? '') ? MESSAGES.currentPasswordWrong : (problem.detail ?? MESSAGES.genericError) };
+    return { refused: problem.status === 401 || /current/i.test(problem.detail ?? '') ? ACCOUNT_MESSAGES.currentPasswordWrong : (problem.detail ?? MESSAGES.genericError) };
   }
   await session.endOtherSessions();
   return {};
@@ -244,7 +246,7 @@ export async function saveCustomerAddress(
     return {};
   } catch (error) {
     await shopperFacingProblem(error);
-    return { refused: MESSAGES.addressUpdateFailed };
+    return { refused: ACCOUNT_MESSAGES.addressUpdateFailed };
   }
 }
 
@@ -270,7 +272,7 @@ export async function deleteCustomerAddress(session: ShopperSession, addressId: 
     return {};
   } catch (error) {
     await shopperFacingProblem(error);
-    return { refused: MESSAGES.addressUpdateFailed };
+    return { refused: ACCOUNT_MESSAGES.addressUpdateFailed };
   }
 }
 
@@ -285,7 +287,7 @@ export async function makePreferredAddress(session: ShopperSession, entry: Saved
     return {};
   } catch (error) {
     await shopperFacingProblem(error);
-    return { refused: MESSAGES.addressUpdateFailed };
+    return { refused: ACCOUNT_MESSAGES.addressUpdateFailed };
   }
 }
 
@@ -327,7 +329,7 @@ export async function addCustomerCard(session: ShopperSession, card: NewCard, ma
     const problem = await shopperFacingProblem(error);
     if (problem.title === UNAUTHORIZED_TITLE) {
       await session.signOut();
-      await session.setFlash({ kind: 'error', text: MESSAGES.tooManyTransactionAttempts });
+      await session.setFlash({ kind: 'error', text: CHECKOUT_MESSAGES.tooManyTransactionAttempts });
       return { loggedOut: true };
     }
     return { refused: addCardFailureMessage(problem) };
@@ -368,6 +370,6 @@ export async function setSubscriptionCard(session: ShopperSession, paymentInstru
     return {};
   } catch (error) {
     await shopperFacingProblem(error);
-    return { refused: MESSAGES.subscriptionCardFailed };
+    return { refused: ACCOUNT_MESSAGES.subscriptionCardFailed };
   }
 }

@@ -11,7 +11,7 @@ import { furthestCheckoutPath } from '~/models/checkout-step.ts';
 import { LOST_ORDER_CLOCK_SKEW_MS, ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS, PLACING_ORDER_POLL_MS } from '~/models/constants.ts';
 import { isGiftCardInstrument, paymentSplit } from '~/models/gift-card.ts';
 import { approvalMatches, choiceOfMethodId, isTransactionLockout, orderTokenFields, PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import {
   isPlaced,
   lastDigits,
@@ -102,7 +102,7 @@ async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: s
       // Spec §8: the unauthorized title on a payment logs the shopper out with "Too many transaction attempts."
       await releaseMark(session, current, 'clear');
       await session.signOut();
-      await session.setFlash({ kind: 'error', text: MESSAGES.tooManyTransactionAttempts });
+      await session.setFlash({ kind: 'error', text: CHECKOUT_MESSAGES.tooManyTransactionAttempts });
       return '/login';
     }
     await setCheckoutError(session, outcome.failed);
@@ -154,7 +154,7 @@ async function lostOrder(session: ShopperSession, apis: ShopperApis, mark: Placi
  */
 async function outcomeUnknown(session: ShopperSession, mark: PlacingOrderMark): Promise<PlaceOrderTarget> {
   await releaseMark(session, mark, 'release');
-  await session.setFlash({ kind: 'error', text: MESSAGES.orderOutcomeUnknown });
+  await session.setFlash({ kind: 'error', text: CHECKOUT_MESSAGES.orderOutcomeUnknown });
   return '/cart';
 }
 
@@ -189,7 +189,7 @@ async function createOrder(
   // The bag changed since the review (another tab): the shopper sees the fresh review, not this order.
   if (reviewDigest(basket) !== reviewed) {
     await releaseMark(session, mark, 'clear');
-    await session.setFlash({ kind: 'error', text: MESSAGES.bagChangedSinceReview });
+    await session.setFlash({ kind: 'error', text: CHECKOUT_MESSAGES.bagChangedSinceReview });
     return { target: '/revieworder' };
   }
   const secrets = await session.checkoutSecrets(basket.basketId);
@@ -236,7 +236,7 @@ async function createOrder(
     return { target: '/cart' };
   }
   // Nothing was ordered: the basket is as it was; say so atop the review page.
-  await setCheckoutError(session, { message: MESSAGES.orderNotPlacedTryAgain });
+  await setCheckoutError(session, { message: CHECKOUT_MESSAGES.orderNotPlacedTryAgain });
   rememberBasket(session, basket);
   return { target: '/revieworder' };
 }
@@ -252,8 +252,8 @@ function secretOfGiftCard(instrument: OrderPaymentInstrument, secrets: CheckoutS
 /** What placing the order would lack: a gift card's number and code, or the card's security code. */
 function missingSecret(instruments: readonly OrderPaymentInstrument[], secrets: CheckoutSecrets | undefined): string | null {
   for (const instrument of instruments) {
-    if (isGiftCardInstrument(instrument) && (instrument.amount ?? 0) > 0 && !secretOfGiftCard(instrument, secrets)) return MESSAGES.reenterGiftCard;
-    if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard && !secrets?.securityCode) return MESSAGES.reenterSecurityCode;
+    if (isGiftCardInstrument(instrument) && (instrument.amount ?? 0) > 0 && !secretOfGiftCard(instrument, secrets)) return CHECKOUT_MESSAGES.reenterGiftCard;
+    if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard && !secrets?.securityCode) return CHECKOUT_MESSAGES.reenterSecurityCode;
   }
   return null;
 }
@@ -267,9 +267,9 @@ function outdatedApproval(basket: Parameters<typeof paymentSplit>[0] & { basketI
   const methodId = main?.paymentMethodId;
   if (!main?.paymentInstrumentId || !methodId || methodId === PAY_BY_CHECK_METHOD || !choiceOfMethodId(methodId)) return null;
   const amount = paymentSplit(basket).rest ?? basket?.orderTotal ?? 0;
-  if (!secrets?.approval) return { paymentInstrumentId: main.paymentInstrumentId, message: MESSAGES.approvalMissing };
+  if (!secrets?.approval) return { paymentInstrumentId: main.paymentInstrumentId, message: CHECKOUT_MESSAGES.approvalMissing };
   if (!approvalMatches(secrets.approval, methodId, amount, basket?.currency ?? 'USD') || Math.round((main.amount ?? 0) * 100) !== Math.round(amount * 100)) {
-    return { paymentInstrumentId: main.paymentInstrumentId, message: MESSAGES.approvalOutdated };
+    return { paymentInstrumentId: main.paymentInstrumentId, message: CHECKOUT_MESSAGES.approvalOutdated };
   }
   return null;
 }
@@ -310,7 +310,7 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
 
   for (const instrument of (order.paymentInstruments ?? []).filter((candidate) => isGiftCardInstrument(candidate) && !isAuthorized(candidate))) {
     const secret = secretOfGiftCard(instrument, secrets);
-    if (!secret) return refused({ message: MESSAGES.reenterGiftCard });
+    if (!secret) return refused({ message: CHECKOUT_MESSAGES.reenterGiftCard });
     const failure = await attempt(() =>
       apis.orders.createPaymentInstrumentForOrder({
         parameters: { orderNo },
@@ -325,11 +325,11 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
   );
   if (main?.paymentInstrumentId) {
     const isCard = main.paymentMethodId === PAYMENT_METHOD.creditCard;
-    if (isCard && !secrets?.securityCode) return refused({ message: MESSAGES.reenterSecurityCode });
+    if (isCard && !secrets?.securityCode) return refused({ message: CHECKOUT_MESSAGES.reenterSecurityCode });
     const token = main.c_paymentToken ?? main.paymentCard?.creditCardToken;
     // Spec §4 step 3: an alternative method's approval goes in its own fields (models/payment-methods.ts).
     const alternative = isCard ? {} : orderTokenFields(main.paymentMethodId ?? '', secrets?.approval?.methodId === main.paymentMethodId ? secrets?.approval?.token : undefined);
-    if (!alternative) return { ...(await refused({ message: MESSAGES.approvalMissing })), declinedCard: main.paymentInstrumentId };
+    if (!alternative) return { ...(await refused({ message: CHECKOUT_MESSAGES.approvalMissing })), declinedCard: main.paymentInstrumentId };
     const failure = await attempt(() =>
       apis.orders.updatePaymentInstrumentForOrder({
         parameters: { orderNo, paymentInstrumentId: main.paymentInstrumentId! },
@@ -410,7 +410,7 @@ async function awaitOutcome(session: ShopperSession, mark: PlacingOrderMark): Pr
     if (outcome === 'placed') return '/order-confirmation';
     if (outcome === 'failed') return '/billing';
   }
-  await session.setFlash({ kind: 'info', text: MESSAGES.orderStillPlacing });
+  await session.setFlash({ kind: 'info', text: CHECKOUT_MESSAGES.orderStillPlacing });
   return '/cart';
 }
 

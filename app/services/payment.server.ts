@@ -11,6 +11,7 @@ import { tokenFieldErrors, type NewCard, type PaymentChoice } from '~/models/bil
 import { brandOfCardType, cardTypeCode, describeCard, isCardExpired, securityCodeProblem } from '~/models/card.ts';
 import { GIFT_CARDS_PER_ORDER } from '~/models/constants.ts';
 import { CREDIT_CARD_METHOD, GIFT_CARD_METHOD, giftCardInstruments, mainInstrument, NO_PAYMENT_METHOD, paymentSplit } from '~/models/gift-card.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
   APPLE_PAY_METHOD,
@@ -183,7 +184,7 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
     await saveAddress();
     body = { paymentMethodId: PAY_BY_CHECK_METHOD, amount: rest };
   } else if (request.method === 'none') {
-    if (!split.covered) throw new PaymentRefused('', MESSAGES.paymentStillDue);
+    if (!split.covered) throw new PaymentRefused('', CHECKOUT_MESSAGES.paymentStillDue);
     await saveAddress();
     body = { paymentMethodId: NO_PAYMENT_METHOD, amount: 0 };
   } else if (request.method === 'card') {
@@ -197,8 +198,8 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
   } else {
     const cards = await customerCards(apis, session);
     const card = cards.find((candidate) => candidate.paymentInstrumentId === request.savedCardId);
-    if (!card?.c_paymentToken) throw new PaymentRefused('savedCardId', MESSAGES.savedCardUnknown);
-    if (savedCardExpired(card, new Date())) throw new PaymentRefused('savedCardId', MESSAGES.savedCardExpired);
+    if (!card?.c_paymentToken) throw new PaymentRefused('savedCardId', CHECKOUT_MESSAGES.savedCardUnknown);
+    if (savedCardExpired(card, new Date())) throw new PaymentRefused('savedCardId', CHECKOUT_MESSAGES.savedCardExpired);
     const codeProblem = securityCodeProblem(brandOfCardType(card.paymentCard?.cardType), request.securityCode);
     if (codeProblem) throw new PaymentRefused('securityCode', codeProblem);
     await saveAddress();
@@ -227,13 +228,14 @@ interface GiftCardBalance {
  * PaymentRefused on the gift-card form's fields.
  */
 export async function applyGiftCard(session: ShopperSession, basket: Basket & { basketId: string }, card: { number: string; pin: string }): Promise<Basket> {
-  if (paymentSplit(basket).covered) throw new PaymentRefused('giftCardNumber', MESSAGES.giftCardNotNeeded);
-  if (giftCardInstruments(basket).length >= GIFT_CARDS_PER_ORDER) throw new PaymentRefused('giftCardNumber', MESSAGES.giftCardLimit);
+  if (paymentSplit(basket).covered) throw new PaymentRefused('giftCardNumber', CHECKOUT_MESSAGES.giftCardNotNeeded);
+  if (giftCardInstruments(basket).length >= GIFT_CARDS_PER_ORDER) throw new PaymentRefused('giftCardNumber', CHECKOUT_MESSAGES.giftCardLimit);
   const apis = await session.apis();
   const basketId = basket.basketId;
   const balance = await apis.custom<GiftCardBalance>('payment', 'gift-card-balance', { method: 'POST', body: { c_number: card.number, c_cvn: card.pin } });
-  if (!balance.success) throw new PaymentRefused('giftCardPin', balance.message || MESSAGES.giftCardNoBalance);
-  if (!(typeof balance.availableBalance === 'number' && balance.availableBalance > 0)) throw new PaymentRefused('giftCardNumber', balance.message || MESSAGES.giftCardNoBalance);
+  if (!balance.success) throw new PaymentRefused('giftCardPin', balance.message || CHECKOUT_MESSAGES.giftCardNoBalance);
+  if (!(typeof balance.availableBalance === 'number' && balance.availableBalance > 0))
+    throw new PaymentRefused('giftCardNumber', balance.message || CHECKOUT_MESSAGES.giftCardNoBalance);
 
   let updated: Basket;
   try {
@@ -337,7 +339,7 @@ export async function startProviderPayment(
 ): Promise<string> {
   assertOffered(basket, where.siteId, choice);
   const split = paymentSplit(basket);
-  if (split.covered) throw new PaymentRefused('paymentMethod', MESSAGES.giftCardNotNeeded);
+  if (split.covered) throw new PaymentRefused('paymentMethod', CHECKOUT_MESSAGES.giftCardNotNeeded);
   const apis = await session.apis();
   await apis.baskets.updateBillingAddressForBasket({ parameters: { basketId: basket.basketId }, body: billingAddress as never });
   const { redirectUrl, pending } = await startApproval({
@@ -365,7 +367,8 @@ export async function completeProviderPayment(session: ShopperSession, choice: P
   const basket = await currentBasket(session);
   const secrets = basket?.basketId ? await session.checkoutSecrets(basket.basketId) : undefined;
   const pending = secrets?.pendingApproval;
-  if (!basket?.basketId || !pending || pending.choice !== choice || pending.basketId !== basket.basketId) return { ok: false, kind: 'error', message: MESSAGES.approvalMissing };
+  if (!basket?.basketId || !pending || pending.choice !== choice || pending.basketId !== basket.basketId)
+    return { ok: false, kind: 'error', message: CHECKOUT_MESSAGES.approvalMissing };
   const basketId = basket.basketId;
   let outcome;
   try {
@@ -375,14 +378,14 @@ export async function completeProviderPayment(session: ShopperSession, choice: P
     throw error;
   }
   await session.updateCheckoutSecrets(basketId, ({ pendingApproval: _done, ...rest }) => rest);
-  if (outcome.status === 'cancelled') return { ok: false, kind: 'info', message: MESSAGES.providerCancelled };
-  if (outcome.status === 'declined') return { ok: false, kind: 'error', message: MESSAGES.providerDeclined };
+  if (outcome.status === 'cancelled') return { ok: false, kind: 'info', message: CHECKOUT_MESSAGES.providerCancelled };
+  if (outcome.status === 'declined') return { ok: false, kind: 'error', message: CHECKOUT_MESSAGES.providerDeclined };
   const methodId = methodIdOf(choice) as (typeof PROVIDER_METHOD_IDS)[ProviderChoice];
   const split = paymentSplit(basket);
   const amount = split.rest ?? basket.orderTotal ?? 0;
   const currency = basket.currency ?? 'USD';
   if (!approvalMatches({ methodId, amount: pending.amount, currency: pending.currency }, methodId, amount, currency)) {
-    return { ok: false, kind: 'error', message: MESSAGES.approvalOutdated };
+    return { ok: false, kind: 'error', message: CHECKOUT_MESSAGES.approvalOutdated };
   }
   const apis = await session.apis();
   rememberBasket(session, await setMainInstrument(apis, basket as Basket & { basketId: string }, { paymentMethodId: methodId, amount, c_paymentAccount: outcome.account }));

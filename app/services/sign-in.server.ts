@@ -9,7 +9,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
 import { loginSchema } from '~/models/auth-forms.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { failureDurationMs, NO_FAILURES, noteFailure } from '~/models/sign-in-timing.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
 import { rateLimit } from './rate-limit.server.ts';
@@ -56,9 +56,9 @@ export async function signInFromForm(request: Request, session: ShopperSession, 
     const problem = await shopperFacingProblem(error);
     const said = `${problem.message ?? ''} ${problem.code ?? ''} ${problem.detail ?? ''}`;
     if (VERIFICATION_CODES.test(said)) throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
-    return { signedIn: false, result: submission.reply({ formErrors: [MESSAGES.loginFailed], hideFields: ['password'] }), init: { status: 401 } };
+    return { signedIn: false, result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.loginFailed], hideFields: ['password'] }), init: { status: 401 } };
   }
   // A guest's wish-list heart that asked them to sign in.
-  if (await addPendingWish(session)) await session.setFlash({ kind: 'success', text: MESSAGES.wishListAdded });
+  if (await addPendingWish(session)) await session.setFlash({ kind: 'success', text: ACCOUNT_MESSAGES.wishListAdded });
   return { signedIn: true, redirectTo };
 }

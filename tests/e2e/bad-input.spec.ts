@@ -7,7 +7,12 @@
  */
 import type { APIResponse, Page } from '@playwright/test';
 import { FORM_POST_MESSAGES } from '../../app/models/form-post.ts';
+import { ACCOUNT_MESSAGES } from '../../app/models/account-messages.ts';
+import { BAG_MESSAGES } from '../../app/models/bag-messages.ts';
+import { CATALOG_MESSAGES } from '../../app/models/catalog-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../app/models/checkout-messages.ts';
 import { MESSAGES } from '../../app/models/messages.ts';
+import { SERVICE_MESSAGES } from '../../app/models/service-messages.ts';
 import { expect, test } from './fixtures.ts';
 import { addToBag, bagCount, landing } from './http-helpers.ts';
 import { STOREFRONT_URL } from './env.ts';
@@ -217,7 +222,9 @@ async function send(page: Page, path: string, body: Body): Promise<APIResponse> 
 /** Texts that say what was wrong (or that the request could not be taken): the app's messages and the server's refusals. */
 const CLEAR: string[] = [
   ...Object.values(FORM_POST_MESSAGES),
-  ...Object.values(MESSAGES as Record<string, unknown>).filter((message): message is string => typeof message === 'string'),
+  ...[MESSAGES, CATALOG_MESSAGES, BAG_MESSAGES, CHECKOUT_MESSAGES, ACCOUNT_MESSAGES, SERVICE_MESSAGES].flatMap((messages) =>
+    Object.values(messages as Record<string, unknown>).filter((message): message is string => typeof message === 'string'),
+  ),
   'Please enter a valid name',
 ];
 

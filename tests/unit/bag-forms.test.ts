@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bagIntent, editLineSchema, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/bag-forms.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
 function parse<S extends z.ZodObject>(schema: S, fields: Record<string, string>) {
@@ -44,20 +45,20 @@ describe('quantity update (catalog spec §5, §8, §9)', () => {
   });
 
   it('refuses a missing or malformed item id', () => {
-    expect(firstError(quantityUpdateSchema, { intent: 'update-quantity', quantity: '1' })).toBe(MESSAGES.bagItemGone);
-    expect(firstError(quantityUpdateSchema, { ...base, itemId: '<script>', quantity: '1' })).toBe(MESSAGES.bagItemGone);
-    expect(firstError(quantityUpdateSchema, { ...base, itemId: 'x'.repeat(101), quantity: '1' })).toBe(MESSAGES.bagItemGone);
+    expect(firstError(quantityUpdateSchema, { intent: 'update-quantity', quantity: '1' })).toBe(BAG_MESSAGES.bagItemGone);
+    expect(firstError(quantityUpdateSchema, { ...base, itemId: '<script>', quantity: '1' })).toBe(BAG_MESSAGES.bagItemGone);
+    expect(firstError(quantityUpdateSchema, { ...base, itemId: 'x'.repeat(101), quantity: '1' })).toBe(BAG_MESSAGES.bagItemGone);
   });
 });
 
 describe('remove', () => {
   it('needs an item id', () => {
     expect(parse(removeItemSchema, { intent: 'remove', itemId: 'a1' }).status).toBe('success');
-    expect(firstError(removeItemSchema, { intent: 'remove' })).toBe(MESSAGES.bagItemGone);
+    expect(firstError(removeItemSchema, { intent: 'remove' })).toBe(BAG_MESSAGES.bagItemGone);
   });
   it('remove-coupon needs a coupon item id', () => {
     expect(parse(removeCouponSchema, { intent: 'remove-coupon', couponItemId: 'c1' }).status).toBe('success');
-    expect(firstError(removeCouponSchema, { intent: 'remove-coupon', couponItemId: '' })).toBe(MESSAGES.bagItemGone);
+    expect(firstError(removeCouponSchema, { intent: 'remove-coupon', couponItemId: '' })).toBe(BAG_MESSAGES.bagItemGone);
   });
 });
 

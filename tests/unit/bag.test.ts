@@ -15,7 +15,7 @@ import {
   totalsView,
 } from '~/models/bag.ts';
 import type { Basket } from '~/models/basket.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { makeProduct } from './helpers/product-factory.ts';
 
 const truffles = makeProduct({
@@ -267,6 +267,6 @@ describe('bag view', () => {
     expect(view.lines[0]?.variation).toBe('1 lb, Gift Wrapped');
     expect(view.banner?.text).toBe('Add $3.08 for Free standard shipping on orders over $75');
     expect(view.thresholdMet).toBe(false);
-    expect(MESSAGES.bagThresholdNotMet).toBeTruthy();
+    expect(BAG_MESSAGES.bagThresholdNotMet).toBeTruthy();
   });
 });

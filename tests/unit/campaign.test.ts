@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZIP_MESSAGE } from '~/models/address-rules.ts';
 import { campaignFrom, campaignSchema } from '~/models/campaign.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 
 function errors(sweepstakes: boolean, fields: Record<string, string>): Record<string, string[] | null> {
   const form = new FormData();
@@ -30,7 +31,7 @@ describe('campaignSchema (content spec §5 "Campaign and sweepstakes form")', ()
   });
 
   it('words the opt-in and terms messages per kind', () => {
-    expect(errors(false, entry)).toMatchObject({ optIns: [MESSAGES.atLeastOneOption], agreeToTerms: ['Please confirm agreement'] });
+    expect(errors(false, entry)).toMatchObject({ optIns: [SERVICE_MESSAGES.atLeastOneOption], agreeToTerms: ['Please confirm agreement'] });
     expect(errors(true, { ...entry, fundraisingPrograms: 'on' })).toMatchObject({
       offersPromotionsUpdates: ['*Opt-in is required to enter sweepstakes.'],
       agreeToTerms: ['*Please confirm agreement.'],
@@ -53,7 +54,7 @@ describe('campaignSchema (content spec §5 "Campaign and sweepstakes form")', ()
   });
 
   it('takes an optional birthday in MM/DD/YYYY', () => {
-    expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', birthdate: '13/01/1990' }).birthdate).toEqual([MESSAGES.birthday]);
+    expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', birthdate: '13/01/1990' }).birthdate).toEqual([SERVICE_MESSAGES.birthday]);
     expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', birthdate: '01/13/1990' })).toEqual({});
   });
 });

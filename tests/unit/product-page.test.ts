@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
   inlineJson,
@@ -286,10 +287,10 @@ describe('inlineJson', () => {
 
 describe('messages', () => {
   it('the spec’s product-page texts are verbatim', () => {
-    expect(MESSAGES.viewMore).toBe('View more...');
-    expect(MESSAGES.viewLess).toBe('View less');
+    expect(CATALOG_MESSAGES.viewMore).toBe('View more...');
+    expect(CATALOG_MESSAGES.viewLess).toBe('View less');
     expect(MESSAGES.pickItemOptions).toBe('Pick Item Options');
-    expect(MESSAGES.customersAlsoLove).toBe('Customers Also Love');
-    expect(MESSAGES.recentlyViewed).toBe('Recently Viewed');
+    expect(CATALOG_MESSAGES.customersAlsoLove).toBe('Customers Also Love');
+    expect(CATALOG_MESSAGES.recentlyViewed).toBe('Recently Viewed');
   });
 });

@@ -2,7 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PHONE_MESSAGE, ZIP_MESSAGE } from '~/models/address-rules.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { autoSlashBirthday, isValidBirthday, isValidContactPhone, subscribeList } from '~/models/service-form-rules.ts';
 import { conciergeSchema, contactSchema, emailSignupSchema, giftCardBalanceSchema } from '~/models/service-forms.ts';
 
@@ -50,11 +52,11 @@ describe('contactSchema (content spec §3, §5)', () => {
     expect(isValidContactPhone('1 415 555 0100')).toBe(true);
     expect(isValidContactPhone('555-0100')).toBe(false);
     expect(isValidContactPhone('+44 20 7946 0958 12')).toBe(false);
-    expect(errors(contactSchema, { ...valid, phone: '555-0100' }).phone).toEqual([MESSAGES.contactPhone]);
+    expect(errors(contactSchema, { ...valid, phone: '555-0100' }).phone).toEqual([SERVICE_MESSAGES.contactPhone]);
   });
 
   it('refuses an order number with other characters than letters, digits and dashes', () => {
-    expect(errors(contactSchema, { ...valid, orderNumber: '0009 0001' }).orderNumber).toEqual([MESSAGES.orderNumberInvalid]);
+    expect(errors(contactSchema, { ...valid, orderNumber: '0009 0001' }).orderNumber).toEqual([CHECKOUT_MESSAGES.orderNumberInvalid]);
     expect(parse(contactSchema, { ...valid, orderNumber: '00090001' }).status).toBe('success');
   });
 });

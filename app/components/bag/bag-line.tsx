@@ -9,6 +9,7 @@ import { Spinner } from '~/components/ui/spinner.tsx';
 import { formError } from '~/models/action-result.ts';
 import { fillMessage, type BagLine as Line } from '~/models/bag.ts';
 import { BAG_IMAGE_SIZE, QUANTITY_DEBOUNCE_MS, QUANTITY_MIN } from '~/models/constants.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { canIncrease, increaseMessage, parseQuantity } from '~/models/quantity.ts';
@@ -85,7 +86,7 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
 
   const data = fetcher.data;
   const error = clientMessage ?? formError(data?.result) ?? serverError;
-  const messages = (!clientMessage ? data?.messages?.filter((message) => message !== MESSAGES.bagUpdated) : undefined) ?? [];
+  const messages = (!clientMessage ? data?.messages?.filter((message) => message !== BAG_MESSAGES.bagUpdated) : undefined) ?? [];
   const increaseNote = hydrated && !error ? increaseMessage(current, bounds) : undefined;
 
   return (
@@ -248,7 +249,7 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
       {confirming ? (
         <Suspense fallback={null}>
           <RemoveDialog
-            question={fillMessage(MESSAGES.bagRemoveQuestion, { name: line.name })}
+            question={fillMessage(BAG_MESSAGES.bagRemoveQuestion, { name: line.name })}
             returnFocusTo={removeTrigger.current}
             onClose={() => {
               setConfirming(false);

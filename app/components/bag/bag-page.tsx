@@ -6,7 +6,7 @@ import { fillMessage, type BagLine, type BagView } from '~/models/bag.ts';
 import type { FulfilmentGroup } from '~/models/pickup.ts';
 import type { BagIntent } from '~/models/bag-forms.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import type { action as bagAction } from '~/routes/cart.tsx';
 import { BAG_REMOVE_FETCHER, BagLineItem } from './bag-line.tsx';
 import { DiscountBanner } from './discount-banner.tsx';
@@ -108,7 +108,7 @@ export function BagPage({ bag, constraint, confirmRemoval, refused, bnpl, groups
               </ButtonLink>
             ) : (
               <Alert kind="info">
-                <span data-testid="threshold-not-met">{MESSAGES.bagThresholdNotMet}</span>
+                <span data-testid="threshold-not-met">{BAG_MESSAGES.bagThresholdNotMet}</span>
               </Alert>
             )}
             <p className="text-center text-sm">
@@ -138,7 +138,7 @@ export function BagPage({ bag, constraint, confirmRemoval, refused, bnpl, groups
 function EmptyBag() {
   return (
     <section className="rounded-lg bg-white p-8 text-center shadow-sm" data-testid="empty-bag">
-      <p className="mb-4 text-lg">{MESSAGES.bagEmpty}</p>
+      <p className="mb-4 text-lg">{BAG_MESSAGES.bagEmpty}</p>
       <ButtonLink to="/">Continue Shopping</ButtonLink>
     </section>
   );
@@ -149,7 +149,7 @@ function RemoveConfirmation({ line }: { line: Pick<BagLine, 'itemId' | 'name' | 
   return (
     <section aria-labelledby="remove-title" className="mx-auto max-w-xl space-y-4 rounded-lg bg-white p-6 shadow-sm" data-testid="remove-confirmation">
       <h1 id="remove-title" className="text-2xl font-bold">
-        {fillMessage(MESSAGES.bagRemoveQuestion, { name: line.name })}
+        {fillMessage(BAG_MESSAGES.bagRemoveQuestion, { name: line.name })}
       </h1>
       {line.variation ? <p className="text-cocoa">{line.variation}</p> : null}
       <div className="flex gap-3">

@@ -1,7 +1,7 @@
 import { ButtonLink } from '~/components/ui/button.tsx';
 import type { DiscountBanner as Banner } from '~/models/bag.ts';
 import { ADD_TREATS_PATH } from '~/models/constants.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 
 /**
  * Catalog spec §4 (shipping promotions sheet): "Add $X for {item text}" with a progress bar toward
@@ -17,7 +17,7 @@ export function DiscountBanner({ banner }: { banner: Banner }) {
         </p>
         {banner.qualified ? null : (
           <ButtonLink to={ADD_TREATS_PATH} size="sm" variant="secondary">
-            {MESSAGES.addTreats}
+            {BAG_MESSAGES.addTreats}
           </ButtonLink>
         )}
       </div>

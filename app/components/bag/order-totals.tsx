@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import type { TotalsView } from '~/models/bag.ts';
 
@@ -26,10 +26,10 @@ export function OrderTotals({ totals, title = 'Order Summary', headingLevel = 2 
         ))}
         <Row
           label={totals.shippingMethod ? `Shipping (${totals.shippingMethod})` : 'Shipping'}
-          value={totals.shipping === null ? MESSAGES.calculatedAtCheckout : totals.shipping === 0 ? 'Free' : money(totals.shipping)}
+          value={totals.shipping === null ? BAG_MESSAGES.calculatedAtCheckout : totals.shipping === 0 ? 'Free' : money(totals.shipping)}
           testId="totals-shipping"
         />
-        <Row label="Tax" value={totals.tax === null ? MESSAGES.calculatedAtCheckout : money(totals.tax)} testId="totals-tax" />
+        <Row label="Tax" value={totals.tax === null ? BAG_MESSAGES.calculatedAtCheckout : money(totals.tax)} testId="totals-tax" />
         {totals.giftCards.map((giftCard, index) => (
           <Row key={`${giftCard.label}-${index}`} label={giftCard.label} value={money(giftCard.amount)} testId="totals-gift-card" />
         ))}

@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { Alert } from '~/components/ui/alert.tsx';
 import { APPLE_PAY_VERSION } from '~/models/constants.ts';
 import { CUSTOMER_KEY_FIELD } from '~/models/checkout-step.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 
 /** The slice of Apple Pay JS (Safari's `window.ApplePaySession`) the button uses. */
 interface ApplePaySessionLike {
@@ -70,12 +70,12 @@ export function ApplePayButton({ customerKey, request }: { customerKey: string; 
           if (ok) return session.completeMerchantValidation(body);
           session.abort();
           setBusy(false);
-          setError(body.error ?? MESSAGES.applePayUnavailable);
+          setError(body.error ?? CHECKOUT_MESSAGES.applePayUnavailable);
         },
         () => {
           session.abort();
           setBusy(false);
-          setError(MESSAGES.applePayUnavailable);
+          setError(CHECKOUT_MESSAGES.applePayUnavailable);
         },
       );
     };
@@ -86,12 +86,12 @@ export function ApplePayButton({ customerKey, request }: { customerKey: string; 
           session.completePayment(ok ? ApplePay.STATUS_SUCCESS : ApplePay.STATUS_FAILURE);
           if (body.redirectTo) return window.location.assign(body.redirectTo);
           setBusy(false);
-          setError(body.error ?? MESSAGES.applePayUnavailable);
+          setError(body.error ?? CHECKOUT_MESSAGES.applePayUnavailable);
         },
         () => {
           session.completePayment(ApplePay.STATUS_FAILURE);
           setBusy(false);
-          setError(MESSAGES.applePayUnavailable);
+          setError(CHECKOUT_MESSAGES.applePayUnavailable);
         },
       );
     };

@@ -10,7 +10,7 @@ import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { ChoiceField } from '~/components/ui/form-controls.tsx';
 import { addressLines, isPoBox, type Choice, type SavedAddress } from '~/models/address-rules.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import type { ShippingMethodOption } from '~/models/shipping-method.ts';
 import type { customerShippingSchema } from '~/models/shipping-form.ts';
 import { AddressFields } from './address-fields.tsx';
@@ -155,7 +155,9 @@ export function ShippingForm({
         {showAddressFields ? <AddressFields fields={fields} countries={countries} regions={regions} autoCompleteSection="shipping" /> : null}
         {registered && showAddressFields ? <ChoiceField label="Save this address" inputProps={getInputProps(fields.saveAddress, { type: 'checkbox' })} /> : null}
         <div aria-live="polite">
-          {showAddressFields && isPoBox(fields.address1.value, fields.address2.value) ? <p className="rounded bg-candy-soft p-3 text-sm">{MESSAGES.poBoxMethods}</p> : null}
+          {showAddressFields && isPoBox(fields.address1.value, fields.address2.value) ? (
+            <p className="rounded bg-candy-soft p-3 text-sm">{CHECKOUT_MESSAGES.poBoxMethods}</p>
+          ) : null}
         </div>
       </section>
 

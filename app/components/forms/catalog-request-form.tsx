@@ -12,7 +12,7 @@ import { ChoiceField, SelectField } from '~/components/ui/form-controls.tsx';
 import type { CountryCode } from '~/models/address-rules.ts';
 import { ORGANIZATION_TYPES, type CatalogKind } from '~/models/catalog-request.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { catalogRequestHref } from '~/models/service-form-rules.ts';
 import { CatalogAddressChoices, type CatalogAddressConfirmation } from './catalog-address-choices.tsx';
 import { EmailField, NameFields, PhoneField } from '~/components/forms/person-fields.tsx';
@@ -50,7 +50,7 @@ export function CatalogRequestIntro({ kind }: { kind: CatalogKind }) {
 export function CatalogRequestDone({ done, downloadUrl, children }: { done: CatalogKind; downloadUrl?: string | null; children: ReactNode }) {
   return (
     <div className="space-y-4" data-testid="catalog-request-done">
-      <Alert kind="success">{done === 'digital' ? MESSAGES.digitalCatalogThanks : MESSAGES.postalCatalogThanks}</Alert>
+      <Alert kind="success">{done === 'digital' ? SERVICE_MESSAGES.digitalCatalogThanks : SERVICE_MESSAGES.postalCatalogThanks}</Alert>
       {downloadUrl ? (
         <a href={downloadUrl} target="_blank" rel="noreferrer" className={buttonClasses({})}>
           Download PDF

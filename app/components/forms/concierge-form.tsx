@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 
 const loadSchema = () => import('~/models/service-forms.ts').then((module) => module.conciergeSchema);
 
@@ -61,7 +61,7 @@ export function ConciergeForm({ constraint, answer: answerBefore }: { constraint
             </p>
           </div>
         ) : answer && answer.concierge === null ? (
-          <Alert kind="info">{MESSAGES.conciergeNotFound}</Alert>
+          <Alert kind="info">{SERVICE_MESSAGES.conciergeNotFound}</Alert>
         ) : null}
       </div>
     </div>

@@ -11,7 +11,7 @@ import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { ChoiceField } from '~/components/ui/form-controls.tsx';
 import { formatPhone } from '~/models/address-rules.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { autoSlashBirthday, SIGNUP_PREFERENCES } from '~/models/service-form-rules.ts';
 import { EmailField, NameFields, PhoneField } from '~/components/forms/person-fields.tsx';
 
@@ -72,8 +72,8 @@ export function EmailSignupForm({
   if (done) {
     return (
       <div ref={top} className="space-y-4" data-testid="email-signup-done">
-        <Alert kind="success">{MESSAGES.signupThanks}</Alert>
-        <ButtonLink to="/">{MESSAGES.continueShopping}</ButtonLink>
+        <Alert kind="success">{SERVICE_MESSAGES.signupThanks}</Alert>
+        <ButtonLink to="/">{SERVICE_MESSAGES.continueShopping}</ButtonLink>
       </div>
     );
   }

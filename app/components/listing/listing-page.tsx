@@ -6,7 +6,7 @@ import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
 import { clearAllHref, type ListingQuery } from '~/models/listing.ts';
 import { placeGridTiles, type GridTile } from '~/models/listing-tiles.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import type { Product } from '~/models/product.ts';
 import type { Refinement } from '~/services/catalog.server.ts';
 import { PaginationNav } from './pagination-nav.tsx';
@@ -110,7 +110,7 @@ export function ListingPage({
               </ul>
             ) : refined ? (
               <p className="rounded-lg bg-white p-6">
-                {MESSAGES.noRefinedResults}{' '}
+                {CATALOG_MESSAGES.noRefinedResults}{' '}
                 <Link to={clearAllHref(pathname, query)} className="font-semibold underline underline-offset-4">
                   Clear all
                 </Link>

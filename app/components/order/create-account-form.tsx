@@ -5,7 +5,7 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 
 const loadSchema = () => import('~/models/order-forms.ts').then((module) => module.createAccountSchema);
 
@@ -19,7 +19,7 @@ export function CreateAccountForm({ email, constraint, lastResult }: { email: st
       <h2 id="create-account-title" className="mb-2 text-xl font-bold">
         Create an Account
       </h2>
-      <p className="mb-4">{MESSAGES.createAccountIntro}</p>
+      <p className="mb-4">{CHECKOUT_MESSAGES.createAccountIntro}</p>
       {/* An address is one long word: it breaks anywhere rather than widen the page on a phone. */}
       <p className="mb-4 wrap-anywhere">
         <span className="font-semibold">Email:</span> {email}

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { CustomerKeyInput } from '~/components/checkout/customer-key-input.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { MobileActionBar } from '~/components/layout/mobile-action-bar.tsx';
-import { MESSAGES } from '~/models/messages.ts';
+import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { formatMoney } from '~/models/money.ts';
 
 /**
@@ -32,7 +32,7 @@ export function PlaceOrderForm({ customerKey, reviewDigest, error }: { customerK
         </p>
       ) : null}
       <Button type="submit" size="lg" pending={pending} className="w-full">
-        {MESSAGES.placeOrder}
+        {CHECKOUT_MESSAGES.placeOrder}
       </Button>
     </Form>
   );
@@ -44,7 +44,7 @@ export function PlaceOrderBar({ total, currency }: { total: number; currency: st
   return (
     <MobileActionBar label="Order Total" amount={formatMoney(total, currency)} testId="place-order-bar">
       <Button type="submit" form={PLACE_ORDER_FORM_ID} size="lg" pending={pending}>
-        {MESSAGES.placeOrder}
+        {CHECKOUT_MESSAGES.placeOrder}
       </Button>
     </MobileActionBar>
   );

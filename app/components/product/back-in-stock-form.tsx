@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { formError } from '~/models/action-result.ts';
 import { BACK_IN_STOCK_EMAIL_MAX_LENGTH, isValidBackInStockEmail } from '~/models/back-in-stock-rules.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { action as backInStockAction } from '~/routes/back-in-stock.tsx';
 
@@ -21,7 +22,7 @@ export function BackInStockForm({
   productId,
   error: initialError,
   redirectTo,
-  prompt = MESSAGES.backInStockPrompt,
+  prompt = CATALOG_MESSAGES.backInStockPrompt,
 }: {
   productId: string;
   error?: string | null;
@@ -76,7 +77,7 @@ export function BackInStockForm({
           errors={error ? [error] : []}
         />
         <Button type="submit" pending={fetcher.state !== 'idle'} className="w-full md:max-w-[235px]">
-          {MESSAGES.backInStockSubmit}
+          {CATALOG_MESSAGES.backInStockSubmit}
         </Button>
       </fetcher.Form>
       {done ? <Alert kind="success">{thanks.join(' ')}</Alert> : null}

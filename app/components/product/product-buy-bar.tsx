@@ -1,6 +1,6 @@
 import { MobileActionBar } from '~/components/layout/mobile-action-bar.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import type { ProductPageView } from '~/models/product-page.ts';
 import { useShopLocale } from './use-shop-locale.ts';
@@ -18,8 +18,8 @@ export function ProductBuyBar({ view }: { view: ProductPageView }) {
   const { product, variant } = view;
   return (
     <MobileActionBar label="Price" amount={formatMoney(variant?.price ?? product.price, product.currency, locale)} testId="product-buy-bar">
-      <Button form={PRODUCT_ADD_FORM_ID} size="lg" aria-label={`${MESSAGES.addToBagProductPage}: ${product.name}`}>
-        {MESSAGES.addToBagProductPage}
+      <Button form={PRODUCT_ADD_FORM_ID} size="lg" aria-label={`${CATALOG_MESSAGES.addToBagProductPage}: ${product.name}`}>
+        {CATALOG_MESSAGES.addToBagProductPage}
       </Button>
     </MobileActionBar>
   );

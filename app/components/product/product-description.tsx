@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { truncateWords } from '~/models/product-page.ts';
 
 /** The query parameter that shows the whole description without JavaScript. */
@@ -28,7 +28,7 @@ export function ProductDescription({ text }: { text: string }) {
     const query = next.toString();
     return `${location.pathname}${query ? `?${query}` : ''}#product-description`;
   };
-  const label = expanded ? MESSAGES.viewLess : MESSAGES.viewMore;
+  const label = expanded ? CATALOG_MESSAGES.viewLess : CATALOG_MESSAGES.viewMore;
   const toggleClass = 'font-semibold underline underline-offset-4 hover:text-candy';
   return (
     <div id="product-description" className="max-w-prose scroll-mt-32 text-base leading-relaxed" data-testid="product-description">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { InfoIcon } from '~/components/ui/icons.tsx';
 import { COLD_PACK_NOTE, KOSHER_CERTIFICATE_PATH, SHIPPING_RATES_PATH } from '~/models/constants.ts';
-import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import type { Product } from '~/models/product.ts';
 import { InfoDialog } from './info-dialog.tsx';
 
@@ -25,8 +25,8 @@ function Mark({ letters }: { letters: string }) {
 export function ProductNotices({ product }: { product: Product }) {
   const { flags } = product;
   const heat = flags.isMeltable
-    ? { label: MESSAGES.heatSensitive, text: MESSAGES.heatSensitiveText }
-    : { label: MESSAGES.warmWeatherFriendly, text: MESSAGES.warmWeatherFriendlyText };
+    ? { label: CATALOG_MESSAGES.heatSensitive, text: CATALOG_MESSAGES.heatSensitiveText }
+    : { label: CATALOG_MESSAGES.warmWeatherFriendly, text: CATALOG_MESSAGES.warmWeatherFriendlyText };
   const hasIngredients = Boolean(product.ingredients) || product.ingredientsLinks.length > 0;
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3" data-testid="product-notices">
@@ -69,7 +69,7 @@ export function ProductNotices({ product }: { product: Product }) {
         </ul>
       ) : null}
       {hasIngredients ? (
-        <InfoDialog label={MESSAGES.viewIngredients} title={`Ingredients: ${product.name}`}>
+        <InfoDialog label={CATALOG_MESSAGES.viewIngredients} title={`Ingredients: ${product.name}`}>
           {product.ingredients ? <p>{product.ingredients}</p> : null}
           {product.ingredientsLinks.length ? (
             <dl className="mt-3 space-y-3">

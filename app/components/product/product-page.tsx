@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Await, useLocation, useNavigation, type MetaDescriptor } from 'react-router';
 import { useNonce } from '~/components/nonce.tsx';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
-import { MESSAGES } from '~/models/messages.ts';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import type { Product } from '~/models/product.ts';
 import { inlineJson, productCrumbs, productDescription, productJsonLd, productTitle } from '~/models/product-page.ts';
 import { galleryImages, selectionFromSearch, selectionQuery } from '~/models/variants.ts';
@@ -126,8 +126,8 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
       </div>
       {!edit && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}
       <ProductReviews product={product} comingSoon={view.status === 'coming-soon'} />
-      <DeferredCarousel title={MESSAGES.customersAlsoLove} products={data.alsoLove} />
-      <DeferredCarousel title={MESSAGES.recentlyViewed} products={data.recentlyViewed} />
+      <DeferredCarousel title={CATALOG_MESSAGES.customersAlsoLove} products={data.alsoLove} />
+      <DeferredCarousel title={CATALOG_MESSAGES.recentlyViewed} products={data.recentlyViewed} />
       {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. Low
           priority: React would otherwise preload it in the head, beside the stylesheet and the gallery's first image. */}
       {data.recordViewPath ? <img src={data.recordViewPath} alt="" width={1} height={1} hidden fetchPriority="low" /> : null}

@@ -6,6 +6,7 @@ import type { Fulfilment } from '~/models/pickup.ts';
 import type { PageFulfilment } from '~/services/shops.server.ts';
 import { Form, useNavigation } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { ProductPageView } from '~/models/product-page.ts';
 import { AddToBagForm } from './add-to-bag-form.tsx';
@@ -89,7 +90,7 @@ export function ProductPurchase({ view, edit, formId, fulfilment }: { view: Prod
       ) : null}
       {view.customMix ? (
         <ButtonLink to={builderHref(product)} className="w-full md:max-w-[235px]">
-          {MESSAGES.startCustomMix}
+          {CATALOG_MESSAGES.startCustomMix}
         </ButtonLink>
       ) : view.showBackInStock ? (
         <BackInStockForm productId={view.orderId} />
@@ -111,7 +112,7 @@ export function ProductPurchase({ view, edit, formId, fulfilment }: { view: Prod
           productId={view.orderId}
           productName={product.name}
           disabled={!canAdd}
-          label={MESSAGES.addToBagProductPage}
+          label={CATALOG_MESSAGES.addToBagProductPage}
         >
           {fulfilment ? <FulfilmentChoice fulfilment={fulfilment} productId={view.orderId} value={mode} onChange={setMode} /> : null}
           <QuantitySelector stock={view.stock} {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })} disabled={!canAdd} />
