@@ -1,9 +1,5 @@
+import { shortCalendarDay } from '~/models/calendar-day.ts';
 import { BackInStockForm } from './back-in-stock-form.tsx';
-
-/** "Tue, Nov 2, 2027" for a YYYY-MM-DD day (a calendar day: no time zone shift). */
-function arrivalDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * A coming-soon product (catalog spec: not buyable yet): when it arrives, if the catalog says
@@ -15,7 +11,7 @@ export function ComingSoon({ productId, inStockDate }: { productId: string; inSt
     <div className="space-y-3" data-testid="coming-soon">
       {inStockDate ? (
         <p className="font-semibold" data-testid="coming-soon-date">
-          Arriving <time dateTime={inStockDate}>{arrivalDay(inStockDate)}</time>
+          Arriving <time dateTime={inStockDate}>{shortCalendarDay(inStockDate)}</time>
         </p>
       ) : null}
       <BackInStockForm productId={productId} prompt="Email me when this item arrives." />

@@ -1,3 +1,4 @@
+import { longCalendarDay } from '~/models/calendar-day.ts';
 import type { Product, ProductReview } from '~/models/product.ts';
 
 function Stars({ rating }: { rating: number }) {
@@ -10,10 +11,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function reviewDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
 function Review({ review }: { review: ProductReview }) {
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm" data-testid="review">
@@ -24,7 +21,7 @@ function Review({ review }: { review: ProductReview }) {
       </p>
       <p className="mt-2">{review.text}</p>
       <p className="mt-2 text-sm text-cocoa">
-        {review.author} · <time dateTime={review.submittedOn}>{reviewDay(review.submittedOn)}</time>
+        {review.author} · <time dateTime={review.submittedOn}>{longCalendarDay(review.submittedOn)}</time>
       </p>
     </li>
   );
