@@ -16,6 +16,7 @@ import { MaintenanceFooter, MaintenanceHeader } from '~/components/layout/mainte
 import { SiteFooterIsland } from '~/components/layout/site-footer-island.tsx';
 import { SiteHeader } from '~/components/layout/site-header.tsx';
 import { SkipLinks } from '~/components/layout/skip-links.tsx';
+import { HydratedProvider } from '~/components/hydrated.tsx';
 import { useNonce } from '~/components/nonce.tsx';
 import type { ShellData } from '~/models/layout.ts';
 import { pathIsUnder, showsChat } from '~/models/shell-paths.ts';
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-cream text-chocolate antialiased">
-        {children}
+        <HydratedProvider>{children}</HydratedProvider>
         {/* Lite mode: the page alone, without the bundle (every form is a plain post without it). */}
         {data?.shell.lite ? null : (
           <>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { BoxContents } from '~/components/boxes/box-contents.tsx';
 import { SubscriptionOffer } from '~/components/subscriptions/subscription-offer.tsx';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';

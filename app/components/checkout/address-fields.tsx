@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { describedBy, Field } from '~/components/ui/field.tsx';
 import { SelectField } from '~/components/ui/form-controls.tsx';
 import type { AddressFieldName, Choice } from '~/models/address-rules.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { AddressVerificationChoices, type AddressVerification } from './address-verification-choices.tsx';
 
 const AddressVerificationModal = lazy(() => import('./address-verification-modal.tsx'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { APPLE_PAY_VERSION } from '~/models/constants.ts';
 import { CUSTOMER_KEY_FIELD } from '~/models/checkout-step.ts';

@@ -4,7 +4,7 @@
  * JavaScript, browsers without Apple Pay — nothing renders and nothing more is downloaded.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 
 const ApplePayButton = lazy(() => import('./apple-pay-button.tsx').then((module) => ({ default: module.ApplePayButton })));
 

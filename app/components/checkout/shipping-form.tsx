@@ -3,7 +3,7 @@ import { ContactEmailSection } from '~/components/checkout/contact-email-section
 import { CustomerKeyInput } from '~/components/checkout/customer-key-input.tsx';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';

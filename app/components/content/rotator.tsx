@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { ChevronIcon, ChevronLeftIcon } from '~/components/ui/icons.tsx';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Form, useNavigation, type FetcherWithComponents } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { SpamTrap } from '~/components/forms/spam-trap.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { Button } from '~/components/ui/button.tsx';
 
 /**

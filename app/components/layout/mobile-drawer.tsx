@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { DrawerMenuIsland } from '~/components/layout/menu-islands.tsx';
 import { SUB_LINK_CLASSES } from '~/components/layout/menu-classes.ts';
 import { ShopSelector } from '~/components/pickup/shop-selector.tsx';

@@ -1,5 +1,5 @@
 import { Form, useSubmit } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { sortFormFields, type ListingQuery } from '~/models/listing.ts';
 

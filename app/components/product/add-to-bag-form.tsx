@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '~/models/constants.ts';

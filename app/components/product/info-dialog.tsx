@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 
 const InfoModal = lazy(() => import('./info-modal.tsx'));
 

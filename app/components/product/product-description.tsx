@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { truncateWords } from '~/models/product-page.ts';
 

@@ -1,6 +1,6 @@
 import { builderHref } from '~/models/custom-mix.ts';
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { FulfilmentChoice } from '~/components/pickup/fulfilment-choice.tsx';
 import type { Fulfilment } from '~/models/pickup.ts';
 import type { PageFulfilment } from '~/services/shops.server.ts';

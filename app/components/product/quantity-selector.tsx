@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { QUANTITY_MIN } from '~/models/constants.ts';
 import { canIncrease, checkQuantity, increaseMessage, maxQuantity, normalizeQuantityInput, parseQuantity, type QuantityBounds } from '~/models/quantity.ts';
 

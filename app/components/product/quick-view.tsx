@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
 import type { AddedItem } from '~/models/add-to-bag.ts';
 import type { Product } from '~/models/product.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
 import { FREQUENCIES, frequencyLabel, frequencyValue, type Frequency } from '~/models/subscription.ts';

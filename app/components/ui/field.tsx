@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type Key, type ReactNode } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { SHOW_PASSWORD_LABEL } from '~/models/constants.ts';
 
 interface FieldProps {

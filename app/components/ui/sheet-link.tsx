@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 
 /** What the sheet a SheetLink opens is given: where the focus goes back to, and how it closes. */
 export interface SheetControls {

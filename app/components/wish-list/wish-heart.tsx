@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { wishedKey } from '~/models/wish-list.ts';
 
 /** The root loader's wish-list keys (see app/root.tsx). */
