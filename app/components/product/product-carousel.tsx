@@ -3,20 +3,23 @@ import { ChevronIcon, ChevronLeftIcon } from '~/components/ui/icons.tsx';
 import type { Product } from '~/models/product.ts';
 import { ProductTile } from './product-tile.tsx';
 
+type Overflow = { back: boolean; forward: boolean };
+
 /**
- * A titled row of product tiles (spec §4 Recommendations: 2, 3 or 4 per view by width). A
- * scroll-snap list that any browser can swipe or scroll; with JS, arrow buttons appear when there
- * are more tiles than fit.
+ * The arrows, when there are more tiles than fit. Their own component, so that measuring (on resize, on every scroll)
+ * re-renders two buttons, not the row of tiles: done outside a React event, that render cannot be interrupted, and at
+ * hydration it was the home page's longest task.
  */
-export function ProductCarousel({ title, products, eager = false }: { title: string; products: Product[]; eager?: boolean }) {
-  const headingId = useId();
-  const list = useRef<HTMLUListElement>(null);
-  const [overflow, setOverflow] = useState({ back: false, forward: false });
+function CarouselArrows({ list, title, count }: { list: React.RefObject<HTMLUListElement | null>; title: string; count: number }) {
+  const [overflow, setOverflow] = useState<Overflow>({ back: false, forward: false });
 
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const measure = () => setOverflow({ back: element.scrollLeft > 4, forward: element.scrollLeft + element.clientWidth < element.scrollWidth - 4 });
+    const measure = () => {
+      const next = { back: element.scrollLeft > 4, forward: element.scrollLeft + element.clientWidth < element.scrollWidth - 4 };
+      setOverflow((previous) => (previous.back === next.back && previous.forward === next.forward ? previous : next));
+    };
     // First measured by the observer, after the browser's own layout: measuring here, in the effect, would force a
     // layout of the whole page inside hydration's task.
     const resized = new ResizeObserver(measure);
@@ -26,27 +29,40 @@ export function ProductCarousel({ title, products, eager = false }: { title: str
       resized.disconnect();
       element.removeEventListener('scroll', measure);
     };
-  }, [products.length]);
+  }, [list, count]);
 
-  if (!products.length) return null;
+  if (!overflow.back && !overflow.forward) return null;
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: 'smooth' });
   const arrow = 'rounded-full border border-cocoa bg-white p-2 disabled:opacity-30';
+  return (
+    <div className="flex gap-2">
+      <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={!overflow.back} aria-label={`Previous ${title}`}>
+        <ChevronLeftIcon className="size-5" />
+      </button>
+      <button type="button" className={arrow} onClick={() => scroll(1)} disabled={!overflow.forward} aria-label={`Next ${title}`}>
+        <ChevronIcon className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A titled row of product tiles (spec §4 Recommendations: 2, 3 or 4 per view by width). A
+ * scroll-snap list that any browser can swipe or scroll; with JS, arrow buttons appear when there
+ * are more tiles than fit.
+ */
+export function ProductCarousel({ title, products, eager = false }: { title: string; products: Product[]; eager?: boolean }) {
+  const headingId = useId();
+  const list = useRef<HTMLUListElement>(null);
+
+  if (!products.length) return null;
   return (
     <section aria-labelledby={headingId} className="my-10">
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id={headingId} className="font-display text-2xl font-bold">
           {title}
         </h2>
-        {overflow.back || overflow.forward ? (
-          <div className="flex gap-2">
-            <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={!overflow.back} aria-label={`Previous ${title}`}>
-              <ChevronLeftIcon className="size-5" />
-            </button>
-            <button type="button" className={arrow} onClick={() => scroll(1)} disabled={!overflow.forward} aria-label={`Next ${title}`}>
-              <ChevronIcon className="size-5" />
-            </button>
-          </div>
-        ) : null}
+        <CarouselArrows list={list} title={title} count={products.length} />
       </div>
       <ul ref={list} className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
         {products.map((product, index) => (

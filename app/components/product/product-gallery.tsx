@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
 import { GALLERY_IMAGE_SIZES, IMAGE_SIZES } from '~/models/constants.ts';
 import type { ProductImage } from '~/models/product.ts';
@@ -34,7 +34,11 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   useEffect(() => {
     const element = rail.current;
     if (!element) return;
-    const measure = () => setRailEdges({ start: element.scrollTop <= 2, end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2 });
+    const measure = () => {
+      const next = { start: element.scrollTop <= 2, end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2 };
+      // The same edges keep the same state: no render of the gallery for a scroll that changes nothing.
+      setRailEdges((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
+    };
     // First measured by the observer, after the browser's own layout (not forced inside hydration's task).
     const resized = new ResizeObserver(measure);
     resized.observe(element);
