@@ -45,7 +45,7 @@ export function formatMoney(amount: number, currency: string, locale = 'en-US'):
   const value = Number.isFinite(amount) ? amount : 0;
   const layout = DOLLAR_LAYOUTS[locale];
   // Written by hand for the shop's own currencies and locales: a browser's first currency formatter loads ICU's
-  // currency data, 25-45 ms of one task while the page hydrates (a fifth of the product page's blocking time).
+  // currency data: 25-45 ms of one task while the page hydrates.
   if (layout && DOLLARS.has(currency) && Math.abs(value) < LARGEST_BY_HAND) {
     const { units, cents } = unitsAndCents(value);
     const number = `${units.replace(/\B(?=(\d{3})+(?!\d))/g, layout.group)}${layout.decimal}${cents}`;
