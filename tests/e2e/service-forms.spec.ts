@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { RATE_LIMITS } from '../../app/models/constants.ts';
 import { SANDBOX_HEADERS, SANDBOX_URL } from './env.ts';
-import { expect, latestMail, test, uniqueEmail } from './fixtures.ts';
+import { expect, hydrated, latestMail, test, uniqueEmail } from './fixtures.ts';
 
 const HONEYPOT = { name__confirm: '' };
 
@@ -312,6 +312,18 @@ test.describe('campaign and sweepstakes pages (/campaign/{id})', () => {
 test.describe('inside a content page (placeholder blocks)', () => {
   const PAGE = '/help/customer-service';
 
+  /**
+   * The page's forms load as a chunk of their own once the page hydrates (`splitComponent`): until it is in, a click
+   * posts the form as without JavaScript, and the test once ran ahead of it. With JavaScript the network has gone quiet
+   * and the browser idle first.
+   */
+  async function openPage(page: Page, javaScriptEnabled: boolean): Promise<void> {
+    await page.goto(PAGE);
+    if (!javaScriptEnabled) return;
+    await page.waitForLoadState('networkidle');
+    await hydrated(page);
+  }
+
   test('each form renders server-side with its constraints, posting to its own route; the page stays publicly cacheable', async ({ page }) => {
     httpOnly();
     const response = await page.request.get(PAGE);
@@ -328,7 +340,7 @@ test.describe('inside a content page (placeholder blocks)', () => {
   });
 
   test('the contact form sent from a content page lands on the thank-you; a balance checked there shows', async ({ page, javaScriptEnabled }) => {
-    await page.goto(PAGE);
+    await openPage(page, javaScriptEnabled !== false);
     const balance = page.locator('[data-placeholder="gift-card-balance-form"]');
     await balance.getByLabel('Gift Card Number').fill('7777000000000025001');
     await balance.getByLabel('Security Code').fill('1225');
@@ -337,7 +349,7 @@ test.describe('inside a content page (placeholder blocks)', () => {
     // With JavaScript the answer shows in place; without, on the form's own page.
     await expect(page).toHaveURL(javaScriptEnabled ? /\/help\/customer-service$/ : /\/gift-card-balance$/);
 
-    await page.goto(PAGE);
+    await openPage(page, javaScriptEnabled !== false);
     const email = uniqueEmail(`contact-embedded-${javaScriptEnabled ? 'js' : 'nojs'}`);
     const contact = page.locator('[data-placeholder="contact-us-form"]');
     await contact.getByLabel('First Name').fill('Ava');
