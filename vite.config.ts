@@ -21,8 +21,8 @@ const CATALOG =
 const PURCHASE = /\/app\/(models\/(quantity|subscription|sales-materials)\.ts|components\/(layout\/mobile-action-bar|payment\/bnpl-message)\.tsx)$/;
 /** Conform and the form hook: every form page loads them together (zod and Conform's zod part load on first use, apart). */
 const FORMS = /\/node_modules\/@conform-to\/(react|dom)\/|\/app\/components\/(forms\/(use-zod-form|server-fields)\.ts|ui\/error-summary\.tsx)$/;
-/** Modules nearly every page with a price uses (the catalog, the bag, the checkout): in the shell, not three requests more. */
-const SHARED = /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/product\/use-shop-locale\.ts)$/;
+/** Modules nearly every page uses (prices in the catalog, the bag and the checkout; the phone line of every footer): in the shell, not more requests. */
+const SHARED = /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/(product\/use-shop-locale|layout\/customer-service-phone)\.tsx?)$/;
 
 /** Modules the root route imports statically, directly or through others: every page loads them. */
 function rootClosure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>): Set<string> {

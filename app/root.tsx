@@ -6,15 +6,13 @@ import headingFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.wo
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
 import { splitComponent } from '~/components/split-component.ts';
 import { QuickViewProvider } from '~/components/product/quick-view.tsx';
-import { CheckoutFooter } from '~/components/layout/checkout-footer.tsx';
-import { CheckoutHeader } from '~/components/layout/checkout-header.tsx';
 import { ChatButton } from '~/components/layout/chat-button.tsx';
 import { DocumentMeta } from '~/components/ui/error-title.tsx';
 import { CookieNotice } from '~/components/layout/cookie-notice.tsx';
 import { FlashMessage } from '~/components/layout/flash-message.tsx';
-import { MaintenanceFooter, MaintenanceHeader } from '~/components/layout/maintenance-shell.tsx';
 import { SiteFooterIsland } from '~/components/layout/site-footer-island.tsx';
 import { SiteHeader } from '~/components/layout/site-header.tsx';
+import { shellOf } from '~/components/layout/shell-handle.ts';
 import { SkipLinks } from '~/components/layout/skip-links.tsx';
 import { HydratedProvider } from '~/components/hydrated.tsx';
 import { useNonce } from '~/components/nonce.tsx';
@@ -85,61 +83,44 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Routes that mark themselves `handle: { shell: 'checkout' }` get the reduced checkout header and footer. */
-function useCheckoutShell(): boolean {
-  return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'checkout');
-}
-
-/** `handle: { shell: 'bare' }` (the content editor's visualization): no header, footer or cookie notice. */
-function useBareShell(): boolean {
-  return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'bare');
-}
-
-/** `handle: { shell: 'offline' }` (the maintenance page): only what works without the backend. */
-function useOfflineShell(): boolean {
-  return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'offline');
-}
-
-/** `handle: { column: 'layout' }` (checkout, the account area): the layout's own narrower column, which the flash message keeps to. */
-function useLayoutColumn(): boolean {
-  return useMatches().some((match) => (match.handle as { column?: string } | undefined)?.column === 'layout');
+/** The shell the matched routes ask for in their `handle` (components/layout/shell-handle.ts). */
+function useShellHandle() {
+  return shellOf(useMatches().map((match) => match.handle));
 }
 
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const chat = useRouteLoaderData<typeof loader>('root')?.chat ?? null;
-  const checkout = useCheckoutShell();
-  const bare = useBareShell();
-  const offline = useOfflineShell();
-  const layoutColumn = useLayoutColumn();
+  const { shell: reduced, layoutColumn } = useShellHandle();
   const { pathname } = useLocation();
-  if (bare) {
+  if (reduced === 'bare') {
     return (
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
         {children}
       </main>
     );
   }
-  if (offline) {
+  if (reduced?.kind === 'offline') {
     return (
       <>
         <SkipLinks checkout />
-        <MaintenanceHeader />
+        <reduced.Header />
         <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
           {children}
         </main>
-        <MaintenanceFooter year={shell.year} />
+        <reduced.Footer year={shell.year} />
       </>
     );
   }
+  const checkout = reduced?.kind === 'checkout';
   return (
     <>
       <SkipLinks checkout={checkout} />
-      {checkout ? <CheckoutHeader /> : <SiteHeader shell={shell} />}
+      {reduced ? <reduced.Header /> : <SiteHeader shell={shell} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
         <FlashMessage flash={shell.flash} narrow={layoutColumn} />
         {children}
       </main>
-      {checkout ? <CheckoutFooter year={shell.year} /> : <SiteFooterIsland shell={shell} />}
+      {reduced ? <reduced.Footer year={shell.year} /> : <SiteFooterIsland shell={shell} />}
       {showsChat(pathname) && !checkout ? (
         <>
           {/* Room below the footer, so its last line can scroll clear of the floating button. */}

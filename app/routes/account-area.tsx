@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/account-area';
 import { AccountNav } from '~/components/account/account-nav.tsx';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
+import type { ShellHandle } from '~/components/layout/shell-handle.ts';
 import { requireRegistered } from '~/services/customer.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -11,7 +12,7 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
  * and share the side navigation and one error boundary, so an error shows inside the page shell.
  */
 // The flash message keeps to this layout's column (root.tsx).
-export const handle = { column: 'layout' };
+export const handle: ShellHandle = { column: 'layout' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRegistered(request, shopperSession(context));

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/admin-visualization';
 import { ContentBlock } from '~/components/content/blocks.tsx';
 import { ContentPageView } from '~/components/content/content-page.tsx';
+import type { ShellHandle } from '~/components/layout/shell-handle.ts';
 import { parsePreview } from '~/models/content-preview.ts';
 import { PRIVATE_CACHE_CONTROL } from '~/models/http-cache.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -12,7 +13,7 @@ import { isPreviewSecret, readPreview } from '~/services/preview.server.ts';
 export const meta: Route.MetaFunction = () => [{ title: 'Content visualization | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
 /** No header, footer or cookie notice (root.tsx). */
-export const handle = { shell: 'bare' };
+export const handle: ShellHandle = { shell: 'bare' };
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_CACHE_CONTROL });
 

@@ -4,6 +4,9 @@ import type { Route } from './+types/checkout';
 import { CheckoutOrderSummary } from '~/components/checkout/checkout-order-summary.tsx';
 import { CheckoutSteps } from '~/components/checkout/checkout-steps.tsx';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
+import { CheckoutFooter } from '~/components/layout/checkout-footer.tsx';
+import { CheckoutHeader } from '~/components/layout/checkout-header.tsx';
+import type { ShellHandle } from '~/components/layout/shell-handle.ts';
 import { errorTitle } from '~/components/error-page.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { checkoutRedirect, furthestCheckoutPath } from '~/models/checkout-step.ts';
@@ -11,8 +14,8 @@ import { catalogScope } from '~/services/catalog.server.ts';
 import { checkoutState, orderSummaryOf } from '~/services/checkout.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-// `column: 'layout'`: the flash message keeps to this layout's column (root.tsx).
-export const handle = { shell: 'checkout', column: 'layout' };
+// The reduced header and footer load with the checkout, not on every page; the flash message keeps to this layout's column.
+export const handle: ShellHandle = { shell: { kind: 'checkout', Header: CheckoutHeader, Footer: CheckoutFooter }, column: 'layout' };
 
 /** A step's own meta gives the title; when the error boundary below shows instead, the title is the error page's. */
 export const meta: Route.MetaFunction = ({ error }) => [

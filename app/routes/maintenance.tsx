@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/maintenance';
+import { MaintenanceFooter, MaintenanceHeader } from '~/components/layout/maintenance-shell.tsx';
+import type { ShellHandle } from '~/components/layout/shell-handle.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Site Under Maintenance | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
 /** Only the parts of the page shell that work while the backend is away (app/root.tsx). */
-export const handle = { shell: 'offline' };
+export const handle: ShellHandle = { shell: { kind: 'offline', Header: MaintenanceHeader, Footer: MaintenanceFooter } };
 
 /** Not shown in the spec: how long to tell clients to wait before trying again. */
 const RETRY_AFTER_SECONDS = 300;
