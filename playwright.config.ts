@@ -67,6 +67,8 @@ export default defineConfig({
       CONTENT_PREVIEW_ENVIRONMENTS: `Development=${STOREFRONT_URL},Staging=https://staging.example.com`,
       // reCAPTCHA on for one site only, whose service forms no other test posts (tests/e2e/recaptcha.spec.ts).
       RECAPTCHA_ENABLED_SITES: 'volume-savings',
+      // 103 Early Hints before every rendered page (tests/e2e/early-hints.spec.ts): the whole suite runs with them.
+      EARLY_HINTS: '1',
     },
   },
 });

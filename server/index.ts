@@ -137,7 +137,7 @@ if (production) {
   app.use(publicFiles('build/client'));
   app.use(morgan(process.env.LOG_FORMAT || 'short'));
   const build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild;
-  app.use(appEdge, reactRouterHandler(build, 'production'));
+  app.use(appEdge, reactRouterHandler(build, 'production', { earlyHints: process.env.EARLY_HINTS === '1' }));
 } else {
   const vite = await import('vite').then((module) => module.createServer({ server: { middlewareMode: true } }));
   app.use(vite.middlewares);

@@ -13,6 +13,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { PAGE_CACHE_MAX_BYTES, CATALOG_CACHE_TTL_SECONDS } from '../app/models/constants.ts';
 import { chooseEncoding } from '../app/models/content-encoding.ts';
+import { earlyHints } from './early-hints.ts';
 import { PageCache, pageKey, type CachedPage } from './page-cache.ts';
 import { bodyOf } from './request-body.ts';
 import { requestTimer } from './server-timing.ts';
@@ -61,8 +62,10 @@ function sendCached(page: CachedPage, request: Request, response: Response): voi
   response.end(body);
 }
 
-export function reactRouterHandler(build: ServerBuild, mode: string) {
+/** `earlyHints`: a 103 with the stylesheet, font and first scripts for each page that is rendered (server/early-hints.ts). */
+export function reactRouterHandler(build: ServerBuild, mode: string, options: { earlyHints?: boolean } = {}) {
   const handle = createRequestHandler(build, mode);
+  const hint = options.earlyHints ? earlyHints(build) : null;
   const { requestContext, catalogGeneration } = build.entry.module as unknown as AppEntry;
   const maxBytes = pageCacheBytes(process.env.PAGE_CACHE_MAX_BYTES);
   const pages = maxBytes > 0 ? new PageCache({ maxBytes, ttlSeconds: CATALOG_CACHE_TTL_SECONDS, generation: catalogGeneration }) : null;
@@ -74,6 +77,7 @@ export function reactRouterHandler(build: ServerBuild, mode: string) {
         sendCached(hit, request, response);
         return;
       }
+      hint?.(request, response);
       const timer = requestTimer(response);
       const { context, serverTiming, complete } = requestContext(timer.startedAt);
       timer.report = serverTiming;

@@ -19,6 +19,8 @@ export interface Reply {
   body?: Buffer;
   bodyBytes: number;
   ms: number;
+  /** When a 103 Early Hints answer came (server/early-hints.ts), ms after the request was sent. */
+  hintMs?: number;
 }
 
 export interface RequestOptions {
@@ -33,6 +35,7 @@ export interface RequestOptions {
 export function request(url: URL, options: RequestOptions = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();
+    let hintMs: number | undefined;
     const outgoing = http.request(
       {
         hostname: url.hostname,
@@ -57,11 +60,15 @@ export function request(url: URL, options: RequestOptions = {}): Promise<Reply> 
             ...(options.keepBody ? { body: Buffer.concat(chunks) } : {}),
             bodyBytes,
             ms: performance.now() - startedAt,
+            ...(hintMs === undefined ? {} : { hintMs }),
           }),
         );
       },
     );
     outgoing.setTimeout(options.timeoutMs ?? 30_000, () => outgoing.destroy(new Error(`no answer within ${options.timeoutMs ?? 30_000} ms`)));
+    outgoing.on('information', (info) => {
+      if (info.statusCode === 103) hintMs ??= performance.now() - startedAt;
+    });
     outgoing.on('error', reject);
     outgoing.end(options.body);
   });

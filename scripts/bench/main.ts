@@ -429,7 +429,8 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
 
     out.push(
       `\nStorefront overhead — ms; total = client-measured, commerce = Server-Timing (wall time with SCAPI/SLAS calls in flight), own = total − commerce;\n` +
-        `cold = first request for the page after server start (one sample), warm = median of ${options.samples} sequential requests`,
+        `cold = first request for the page after server start (one sample), warm = median of ${options.samples} sequential requests;\n` +
+        `103 = when the 103 Early Hints answer came (none for a page from the rendered-page cache)`,
     );
     const overheadRows: (string[] | NoteRow)[] = [];
     for (const page of PAGES) {
@@ -451,10 +452,11 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
           ms(warm.commerceMs),
           ms(warm.ownMs),
           num(warm.commerceCalls),
+          ms(warm.hintMs),
         ]);
       }
     }
-    out.push(table(['page', 'latency', 'cold total', 'commerce', 'own', 'calls', 'warm total', 'commerce', 'own', 'calls'], overheadRows));
+    out.push(table(['page', 'latency', 'cold total', 'commerce', 'own', 'calls', 'warm total', 'commerce', 'own', 'calls', 'warm 103'], overheadRows));
   }
 
   out.push(

@@ -85,15 +85,17 @@ for (const page of results.pages) {
     );
 }
 
-out.push(`\nStorefront overhead (ms; commerce from \`Server-Timing\`, own = total − commerce; cold = first request after start, warm = median of ${options.samples}):\n`);
+out.push(
+  `\nStorefront overhead (ms; commerce from \`Server-Timing\`, own = total − commerce; cold = first request after start, warm = median of ${options.samples}; warm 103 = when the 103 Early Hints answer came, none for a page from the page cache):\n`,
+);
 out.push(
   head(
-    ['page', 'sandbox latency', 'cold total', 'cold commerce', 'cold own', 'calls', 'warm total', 'warm commerce', 'warm own', 'calls'],
-    ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:'],
+    ['page', 'sandbox latency', 'cold total', 'cold commerce', 'cold own', 'calls', 'warm total', 'warm commerce', 'warm own', 'calls', 'warm 103'],
+    ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:'],
   ),
 );
 for (const page of results.pages) {
-  if (page.state !== 'measured') out.push(notBuilt(page, 10));
+  if (page.state !== 'measured') out.push(notBuilt(page, 11));
   for (const latency of options.latenciesMs) {
     const figures = page.overhead?.[String(latency)];
     if (!figures) continue;
@@ -110,6 +112,7 @@ for (const page of results.pages) {
         f(warm.commerceMs, 1),
         f(warm.ownMs, 1),
         f(warm.commerceCalls),
+        f(warm.hintMs, 1),
       ]),
     );
   }

@@ -5,6 +5,8 @@
  *   total     client-measured, request sent → last body byte (loopback)
  *   commerce  Server-Timing `commerce`: wall time with a commerce call in flight (SCAPI/SLAS)
  *   own       total − commerce: routing, session, rendering, compression, the storefront's code
+ *   103       when the 103 Early Hints answer came (server/early-hints.ts): what a browser behind a front end that
+ *             forwards it could fetch meanwhile; none for a page from the rendered-page cache
  */
 import http from 'node:http';
 import { request } from './http.ts';
@@ -17,6 +19,7 @@ export interface TimingSample {
   appMs: number | null;
   commerceMs: number | null;
   commerceCalls: number | null;
+  hintMs: number | null;
 }
 
 export interface TimingSummary {
@@ -26,6 +29,8 @@ export interface TimingSummary {
   commerceMs: number | null;
   ownMs: number | null;
   commerceCalls: number | null;
+  /** The median time to the 103 of the samples that had one; null when none had. */
+  hintMs: number | null;
 }
 
 export function parseServerTiming(value: string | undefined): Pick<TimingSample, 'appMs' | 'commerceMs' | 'commerceCalls'> {
@@ -41,11 +46,12 @@ export function parseServerTiming(value: string | undefined): Pick<TimingSample,
 export async function sample(url: URL, headers: Record<string, string>, agent?: http.Agent): Promise<TimingSample> {
   const reply = await request(url, { headers, ...(agent ? { agent } : {}) });
   const timing = reply.headers['server-timing'];
-  return { status: reply.status, totalMs: reply.ms, ...parseServerTiming(Array.isArray(timing) ? timing.join(', ') : timing) };
+  return { status: reply.status, totalMs: reply.ms, hintMs: reply.hintMs ?? null, ...parseServerTiming(Array.isArray(timing) ? timing.join(', ') : timing) };
 }
 
 export function summarize(samples: TimingSample[]): TimingSummary {
   const withTiming = samples.filter((s) => s.commerceMs !== null);
+  const hinted = samples.filter((s) => s.hintMs !== null);
   const statuses = samples.map((s) => s.status);
   return {
     samples: samples.length,
@@ -55,6 +61,7 @@ export function summarize(samples: TimingSample[]): TimingSummary {
     // The median of each request's own time (not the difference of two medians).
     ownMs: withTiming.length ? median(withTiming.map((s) => s.totalMs - s.commerceMs!)) : null,
     commerceCalls: withTiming.length ? median(withTiming.map((s) => s.commerceCalls ?? 0)) : null,
+    hintMs: hinted.length ? median(hinted.map((s) => s.hintMs!)) : null,
   };
 }
 

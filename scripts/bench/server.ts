@@ -171,6 +171,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     LOG_FORMAT: 'tiny',
     // The overhead table reads the storefront's Server-Timing header, which is off by default.
     SERVER_TIMING: '1',
+    // As production behind a front end that forwards them (HTTP/2): the overhead table shows when they come.
+    EARLY_HINTS: '1',
     // Sessions in the server's own memory, not a developer's Redis.
     REDIS_URL: '',
     ...sandboxBackendEnv(config, sandboxUrl, url),
