@@ -62,7 +62,7 @@ function sendCached(page: CachedPage, request: Request, response: Response): voi
   response.end(body);
 }
 
-/** `earlyHints`: a 103 with the stylesheet, font and first scripts for each page that is rendered (server/early-hints.ts). */
+/** `earlyHints`: a 103 with the stylesheet, the font and the page's modules before each page that is rendered (server/early-hints.ts). */
 export function reactRouterHandler(build: ServerBuild, mode: string, options: { earlyHints?: boolean } = {}) {
   const handle = createRequestHandler(build, mode);
   const hint = options.earlyHints ? earlyHints(build) : null;

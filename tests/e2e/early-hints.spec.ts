@@ -1,7 +1,7 @@
 /**
  * 103 Early Hints (server/early-hints.ts; the test server runs with EARLY_HINTS=1, so every page the other tests load
- * comes with them too): a page the server renders is preceded by the stylesheet, the font and the first scripts it
- * links to; a page from the rendered-page cache, data requests and HTTP/1.0 clients get none. HTTP only (node:http
+ * comes with them too): a page the server renders is preceded by the stylesheet, the font and the modules its head
+ * preloads; a page from the rendered-page cache, data requests and HTTP/1.0 clients get none. HTTP only (node:http
  * shows interim answers; Chromium takes them over HTTP/2 only): it runs in the no-JS project.
  */
 import http from 'node:http';
@@ -46,6 +46,11 @@ function linked(link: string): { rel: string; url: string }[] {
   return link.split(/,\s*(?=<)/).map((part) => ({ url: /^<([^>]+)>/.exec(part)?.[1] ?? '', rel: /;\s*rel=([\w-]+)/.exec(part)?.[1] ?? '' }));
 }
 
+/** The module preloads a page's head lists. */
+function headModulePreloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
 test('a rendered page is preceded by one 103 naming the stylesheet, the heading font and the modules the page preloads', async ({ clientAddress }) => {
   const answer = await get('/login', {}, clientAddress);
   expect(answer.status).toBe(200);
@@ -55,10 +60,37 @@ test('a rendered page is preceded by one 103 naming the stylesheet, the heading 
   const modules = hinted.filter((link) => link.rel === 'modulepreload').map((link) => link.url);
   expect(styles.some((url) => url.endsWith('.css'))).toBe(true);
   expect(styles.some((url) => url.endsWith('.woff2'))).toBe(true);
-  expect(modules.length).toBeGreaterThanOrEqual(3);
   // The same files the page itself links to, so a browser that took the hints fetches nothing twice.
-  for (const url of [...styles, ...modules]) expect(answer.body, url).toContain(`href="${url}"`);
+  for (const url of styles) expect(answer.body, url).toContain(`href="${url}"`);
+  expect(new Set(modules)).toEqual(new Set(headModulePreloads(answer.body)));
   for (const url of [...styles, ...modules]) expect((await fetch(new URL(url, STOREFRONT_URL), { method: 'HEAD' })).status, url).toBe(200);
+});
+
+test('the modules hinted are the page’s own: a product page, a listing, a content page and the bag', async ({ clientAddress }) => {
+  // A query of its own: rendered now, not taken from the page cache.
+  const fresh = `hints=${Date.now()}`;
+  const hinted = new Map<string, string[]>();
+  for (const path of [`/product/10101?${fresh}`, `/category/chocolate?${fresh}`, `/help/faq?${fresh}`, '/cart']) {
+    const answer = await get(path, {}, clientAddress);
+    expect(answer.status, path).toBe(200);
+    expect(answer.hints, path).toHaveLength(1);
+    const modules = linked(answer.hints[0]!)
+      .filter((link) => link.rel === 'modulepreload')
+      .map((link) => link.url);
+    expect(new Set(modules), path).toEqual(new Set(headModulePreloads(answer.body)));
+    hinted.set(path.split('?')[0]!, modules);
+  }
+  // Each page its own routes' modules, not one list for all.
+  expect(new Set([...hinted.values()].map((modules) => modules.join())).size).toBe(hinted.size);
+  // Another product (a path of a shape already seen) gets the product page's.
+  const other = await get(`/product/10301?${fresh}`, {}, clientAddress);
+  expect(
+    new Set(
+      linked(other.hints[0]!)
+        .filter((link) => link.rel === 'modulepreload')
+        .map((link) => link.url),
+    ),
+  ).toEqual(new Set(hinted.get('/product/10101')));
 });
 
 test('lite mode: the stylesheet and the font only, as its pages carry no scripts', async ({ clientAddress }) => {

@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { earlyHintLinks, wantsEarlyHints } from '../../server/early-hints.ts';
+import { earlyHintLinks, earlyHints, literalSegments, pathShape, wantsEarlyHints } from '../../server/early-hints.ts';
 
 /** The parts of a server build the hints read: the root's links and React Router's asset manifest. */
 function build(links: unknown[], root: { module: string; imports?: string[]; css?: string[] } | undefined): Pick<ServerBuild, 'assets' | 'routes'> {
@@ -81,5 +81,71 @@ describe('early hints: which requests get them', () => {
   it('never an HTTP/1.0 client, which cannot take an interim answer', () => {
     expect(wantsEarlyHints(request({ version: [1, 0] }))).toBe(false);
     expect(wantsEarlyHints(request({ version: [0, 9] }))).toBe(false);
+  });
+});
+
+describe('early hints: the shape of a path', () => {
+  const literals = literalSegments({
+    root: { id: 'root', path: '' },
+    product: { id: 'product', parentId: 'root', path: 'product/:id?' },
+    cart: { id: 'cart', parentId: 'root', path: 'Cart' },
+    page: { id: 'page', parentId: 'root', path: '*' },
+  } as unknown as ServerBuild['routes']);
+
+  it('keeps the routes’ literal segments, lower-cased, and nothing of parameters or splats', () => {
+    expect([...literals].sort()).toEqual(['cart', 'product']);
+  });
+
+  it('paths that only a parameter tells apart have one shape; a literal, its case or encoding aside, keeps its own', () => {
+    expect(pathShape('/product/10101', literals)).toBe('/product/:');
+    expect(pathShape('/product/10301', literals)).toBe('/product/:');
+    expect(pathShape('/product/cart', literals)).toBe('/product/cart');
+    expect(pathShape('/CART', literals)).toBe('/cart');
+    expect(pathShape('/c%61rt', literals)).toBe('/cart');
+    expect(pathShape('/help/faq', literals)).toBe('/:/:');
+    expect(pathShape('/help/faq/more', literals)).toBe('/:/:/:');
+    expect(pathShape('/%E0%A4%A', literals)).toBe('/:');
+    expect(pathShape('/', literals)).toBe('/');
+  });
+});
+
+describe('early hints: a page’s own routes', () => {
+  const routes = {
+    root: { id: 'root', path: '', module: { default: () => null, links: () => [{ rel: 'stylesheet', href: '/assets/app.css' }] } },
+    shop: { id: 'shop', parentId: 'root', module: {} },
+    product: { id: 'product', parentId: 'shop', path: 'product/:id', module: {} },
+    cart: { id: 'cart', parentId: 'root', path: 'cart', module: {} },
+  };
+  const assets = {
+    entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
+    routes: {
+      root: { id: 'root', module: '/assets/root.js', imports: ['/assets/framework.js', '/assets/shell.js'] },
+      shop: { id: 'shop', module: '/assets/shop.js', imports: ['/assets/shell.js', '/assets/catalog.js'] },
+      product: { id: 'product', module: '/assets/product.js', imports: ['/assets/catalog.js', '/assets/forms.js'] },
+      cart: { id: 'cart', module: '/assets/cart.js', imports: ['/assets/forms.js'] },
+    },
+  };
+  const hints = earlyHints({ routes, assets } as unknown as Pick<ServerBuild, 'assets' | 'routes'>);
+
+  function hinted(path: string, headers: Record<string, string> = {}): string[] | undefined {
+    let sent: string[] | undefined;
+    const response = { writeEarlyHints: ({ link }: { link: string[] }) => (sent = link) };
+    hints(request({ path, headers: { 'sec-fetch-dest': 'document', ...headers } }) as never, response as never);
+    return sent?.map((link) => link.replace(/^<([^>]+)>.*$/, '$1'));
+  }
+
+  const everyPage = ['/assets/app.css', '/assets/entry.js', '/assets/framework.js', '/assets/root.js', '/assets/shell.js'];
+
+  it('every page’s files, then the matched routes’ modules and imports, each once', () => {
+    expect(hinted('/product/10101')).toEqual([...everyPage, '/assets/shop.js', '/assets/catalog.js', '/assets/product.js', '/assets/forms.js']);
+    expect(hinted('/product/10301')).toEqual(hinted('/product/10101'));
+    expect(hinted('/cart')).toEqual([...everyPage, '/assets/cart.js', '/assets/forms.js']);
+    expect(hinted('/CART')).toEqual(hinted('/cart'));
+  });
+
+  it('a path no route matches: every page’s files alone; lite mode: the styles alone; not a page request: nothing', () => {
+    expect(hinted('/nowhere')).toEqual(everyPage);
+    expect(hinted('/cart', { 'save-data': 'on' })).toEqual(['/assets/app.css']);
+    expect(hinted('/cart', { 'sec-fetch-dest': 'empty' })).toBeUndefined();
   });
 });
