@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons.tsx';
 import { IMAGE_SIZES, SUGGESTION_DEBOUNCE_MS } from '~/models/constants.ts';
@@ -58,14 +58,19 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
     setActive(-1);
   }, [location.key]);
 
-  // Once, as it replaces the focused plain field (whose removal left the focus on the page); after the
-  // effect above, which closes the list on mount too.
-  useEffect(() => {
+  // Once, as it replaces the focused plain field (whose removal left the focus on the page): in the commit that
+  // swaps them, as a passive effect would leave a frame in which a key pressed (Enter) lands on the page, lost.
+  const tookFocus = useRef(false);
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!takeFocus || !input || (document.activeElement && document.activeElement !== document.body)) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-    setOpen(true);
+    tookFocus.current = true;
+  }, []);
+  // Then the list opens: after the effect above, which closes it on mount too.
+  useEffect(() => {
+    if (tookFocus.current) setOpen(true);
   }, []);
 
   // Only the answer for what is typed now; an older one may still be arriving.
