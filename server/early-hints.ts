@@ -49,10 +49,14 @@ function routeTree(routes: Build['routes'], parentId?: string): RouteObject[] {
 
 /**
  * The module preloads of a path's routes below the root, as React Router lists them in the page's head (each matched
- * route's module and its imports), less those every page has; none for a path no route matches.
+ * route's module and its imports), less those every page has; none for a path no route matches. Null for a resource
+ * route (a sitemap, a payment provider's return, a preference form's GET): its answer is no page, so nothing to hint.
  */
-function routeModuleLinks(build: Build, tree: RouteObject[], pathname: string, everyPage: Set<string>): string[] {
-  const hrefs = (matchRoutes(tree, pathname) ?? []).flatMap(({ route }) => {
+function routeModuleLinks(build: Build, tree: RouteObject[], pathname: string, everyPage: Set<string>): string[] | null {
+  const matches = matchRoutes(tree, pathname) ?? [];
+  const leaf = matches.at(-1)?.route.id;
+  if (leaf && !build.routes[leaf]?.module.default) return null;
+  const hrefs = matches.flatMap(({ route }) => {
     const assets = route.id ? build.assets.routes[route.id] : undefined;
     return assets ? [assets.module, ...(assets.imports ?? [])] : [];
   });
@@ -110,11 +114,11 @@ export function earlyHints(build: Build): (request: Request, response: Response)
   const literals = literalSegments(build.routes);
   // Matching a path against the route tree takes about a millisecond (React Router ranks every route again each time):
   // done once per shape of path.
-  const byShape = new Map<string, string[]>();
+  const byShape = new Map<string, string[] | null>();
   const routeLinks = (pathname: string) => {
     const shape = pathShape(pathname, literals);
     let links = byShape.get(shape);
-    if (!links) {
+    if (links === undefined) {
       links = routeModuleLinks(build, tree, pathname, everyPage);
       if (byShape.size < SHAPES_KEPT) byShape.set(shape, links);
     }
@@ -122,7 +126,9 @@ export function earlyHints(build: Build): (request: Request, response: Response)
   };
   return (request, response) => {
     if (!wantsEarlyHints(request)) return;
+    const pageLinks = routeLinks(request.path);
+    if (!pageLinks) return;
     const lite = isLiteMode(request.get('save-data') ?? null, request.get('cookie') ?? null);
-    response.writeEarlyHints({ link: lite ? styles : [...styles, ...scripts, ...routeLinks(request.path)] });
+    response.writeEarlyHints({ link: lite ? styles : [...styles, ...scripts, ...pageLinks] });
   };
 }

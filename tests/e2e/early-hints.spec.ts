@@ -113,8 +113,10 @@ test('a page from the rendered-page cache leaves at once, without hints', async 
   expect(second.hints).toEqual([]);
 });
 
-test('no hints for data requests, scripts’ fetches or clients that do not ask for a page', async ({ clientAddress }) => {
+test('no hints for data requests, resource routes, scripts’ fetches or clients that do not ask for a page', async ({ clientAddress }) => {
   expect((await get('/login.data', {}, clientAddress)).hints).toEqual([]);
+  // A resource route: no page, so nothing to hint.
+  expect((await get('/sitemap.xml', {}, clientAddress)).hints).toEqual([]);
   expect((await get('/login', { 'sec-fetch-dest': 'empty' }, clientAddress)).hints).toEqual([]);
   expect((await get('/login', { 'sec-fetch-dest': '', accept: '*/*' }, clientAddress)).hints).toEqual([]);
 });

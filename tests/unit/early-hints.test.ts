@@ -112,9 +112,10 @@ describe('early hints: the shape of a path', () => {
 describe('early hints: a page’s own routes', () => {
   const routes = {
     root: { id: 'root', path: '', module: { default: () => null, links: () => [{ rel: 'stylesheet', href: '/assets/app.css' }] } },
-    shop: { id: 'shop', parentId: 'root', module: {} },
-    product: { id: 'product', parentId: 'shop', path: 'product/:id', module: {} },
-    cart: { id: 'cart', parentId: 'root', path: 'cart', module: {} },
+    shop: { id: 'shop', parentId: 'root', module: { default: () => null } },
+    product: { id: 'product', parentId: 'shop', path: 'product/:id', module: { default: () => null } },
+    cart: { id: 'cart', parentId: 'root', path: 'cart', module: { default: () => null } },
+    sitemap: { id: 'sitemap', parentId: 'root', path: 'sitemap.xml', module: { loader: () => null } },
   };
   const assets = {
     entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
@@ -123,6 +124,7 @@ describe('early hints: a page’s own routes', () => {
       shop: { id: 'shop', module: '/assets/shop.js', imports: ['/assets/shell.js', '/assets/catalog.js'] },
       product: { id: 'product', module: '/assets/product.js', imports: ['/assets/catalog.js', '/assets/forms.js'] },
       cart: { id: 'cart', module: '/assets/cart.js', imports: ['/assets/forms.js'] },
+      sitemap: { id: 'sitemap', module: '/assets/sitemap.js' },
     },
   };
   const hints = earlyHints({ routes, assets } as unknown as Pick<ServerBuild, 'assets' | 'routes'>);
@@ -147,5 +149,10 @@ describe('early hints: a page’s own routes', () => {
     expect(hinted('/nowhere')).toEqual(everyPage);
     expect(hinted('/cart', { 'save-data': 'on' })).toEqual(['/assets/app.css']);
     expect(hinted('/cart', { 'sec-fetch-dest': 'empty' })).toBeUndefined();
+  });
+
+  it('a resource route (no page of its own, a sitemap say): no hints at all, again from memory', () => {
+    expect(hinted('/sitemap.xml')).toBeUndefined();
+    expect(hinted('/SITEMAP.XML')).toBeUndefined();
   });
 });
