@@ -3,12 +3,13 @@
  * SCAPI is configured), then serves the React Router app — the production build with compression
  * and long-lived caching of hashed assets, or Vite's dev server with hot reload in development.
  */
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
-import { MAX_IN_FLIGHT_REQUESTS } from '../app/models/constants.ts';
+import { MAX_IN_FLIGHT_REQUESTS, WARM_UP_TIMEOUT_MS } from '../app/models/constants.ts';
 import { securityHeaders } from '../app/models/content-security-policy.ts';
 import { isCrossSiteWrite } from '../app/models/cross-site.ts';
 import { formPostProblem } from '../app/models/form-post.ts';
@@ -25,6 +26,7 @@ import { inFlightLimit, inFlightLimitFrom } from './overload.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
 import { readinessCheck, readinessUrl } from './readiness.ts';
 import { readRequestBody } from './request-body.ts';
+import { warmUp, warmUpPaths } from './warm-up.ts';
 import { serverTiming } from './server-timing.ts';
 import { precompressedAssets, publicFiles } from './static-assets.ts';
 
@@ -113,12 +115,16 @@ app.get('/healthz', (_request, response) => {
   response.set('Cache-Control', 'no-store').json({ ok: true });
 });
 const backendReady = readinessCheck(readinessUrl());
+// A production server is ready once it has also asked itself for its first pages (server/warm-up.ts).
+const warmPaths = production ? warmUpPaths(process.env.WARM_UP_PATHS) : [];
+let warmUpState: 'running' | 'done' = warmPaths.length ? 'running' : 'done';
 app.get('/readyz', async (_request, response) => {
-  const ready = await backendReady();
+  const commerce = await backendReady();
+  const ready = commerce && warmUpState === 'done';
   response
     .status(ready ? 200 : 503)
     .set('Cache-Control', 'no-store')
-    .json({ ok: ready, commerce: ready ? 'up' : 'down' });
+    .json({ ok: ready, commerce: commerce ? 'up' : 'down', warmUp: warmUpState });
 });
 // Catalog and content images from our own origin: the backend's image host, proxied (server/image-proxy.ts).
 app.use('/images', imageProxy(storefrontEnv().imageUpstream));
@@ -156,6 +162,12 @@ if (production) {
 
 const onListening = () => {
   console.log(`Sweet Shop storefront on ${origin} (${production ? 'production' : 'development'}), using the ${backend.description}`);
+  if (warmUpState === 'done') return;
+  const { port: listening } = server.address() as AddressInfo;
+  void warmUp({ port: listening, host, origin, paths: warmPaths, timeoutMs: WARM_UP_TIMEOUT_MS }).then((pages) => {
+    warmUpState = 'done';
+    console.log(`Warmed up: ${pages.map((page) => `${page.path} ${page.status || 'no answer'} in ${Math.round(page.ms)} ms`).join(', ') || 'out of time'}`);
+  });
 };
 const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
 

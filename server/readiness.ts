@@ -1,5 +1,6 @@
 /**
- * `/readyz`: whether the storefront can serve shoppers, i.e. whether its commerce backend answers.
+ * `/readyz`: whether the storefront can serve shoppers, i.e. whether its commerce backend answers (and, in
+ * production, whether it has warmed up: server/warm-up.ts).
  * It asks SLAS for its public keys (a cheap, unauthenticated read every SLAS offers, the sandbox
  * included) and keeps the answer for READINESS_CACHE_MS, so a load balancer polling it does not
  * become load on the backend. `/healthz` stays liveness: the process answers.

@@ -373,6 +373,8 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 /** Not shown: how long `/readyz` reuses its last look at the commerce backend, and how long one look may take. */
 export const READINESS_CACHE_MS = 5000;
 export const READINESS_TIMEOUT_MS = 2000;
+/** Not shown: how long a starting server may spend asking itself for its first pages before `/readyz` says ready anyway. */
+export const WARM_UP_TIMEOUT_MS = 15000;
 
 /** Checkout spec §9 "Buy-now-pay-later minimum amount: not shown": Klarna's Pay in 4 from $35 (C$35). */
 export const BNPL_MINIMUM_AMOUNT = 35;

@@ -429,7 +429,7 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
 
     out.push(
       `\nStorefront overhead — ms; total = client-measured, commerce = Server-Timing (wall time with SCAPI/SLAS calls in flight), own = total − commerce;\n` +
-        `cold = first request for the page after server start (one sample), warm = median of ${options.samples} sequential requests;\n` +
+        `cold = first request for the page once the server is ready (/readyz, after its warm-up; one sample), warm = median of ${options.samples} sequential requests;\n` +
         `103 = when the 103 Early Hints answer came (none for a page from the rendered-page cache)`,
     );
     const overheadRows: (string[] | NoteRow)[] = [];

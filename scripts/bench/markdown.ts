@@ -86,7 +86,7 @@ for (const page of results.pages) {
 }
 
 out.push(
-  `\nStorefront overhead (ms; commerce from \`Server-Timing\`, own = total − commerce; cold = first request after start, warm = median of ${options.samples}; warm 103 = when the 103 Early Hints answer came, none for a page from the page cache):\n`,
+  `\nStorefront overhead (ms; commerce from \`Server-Timing\`, own = total − commerce; cold = first request once the server is ready (after its warm-up), warm = median of ${options.samples}; warm 103 = when the 103 Early Hints answer came, none for a page from the page cache):\n`,
 );
 out.push(
   head(

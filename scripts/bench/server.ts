@@ -180,7 +180,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   try {
     await waitUntilUp('sandbox', sandbox, `${sandboxUrl}/health`, startedAt);
-    await waitUntilUp('storefront', storefront, `${url}/healthz`, startedAt);
+    // Ready as a load balancer sees it: the backend answers and the server has warmed up (server/warm-up.ts).
+    await waitUntilUp('storefront', storefront, `${url}/readyz`, startedAt);
   } catch (error) {
     for (const child of [storefront, sandbox]) {
       child.process.kill('SIGKILL');

@@ -118,7 +118,11 @@ export class FailureRig {
     await stop(this.sandbox?.child);
   }
 
-  /** (Re)starts the storefront: a fresh process, so nothing is cached yet; `env` adds settings (MAX_IN_FLIGHT_REQUESTS). */
+  /**
+   * (Re)starts the storefront: a fresh process, so nothing is cached yet; `env` adds settings (MAX_IN_FLIGHT_REQUESTS).
+   * It warms up (server/warm-up.ts) on the maintenance page, which renders the whole app without a single commerce
+   * call: the process is warm, and nothing is cached.
+   */
   async startStorefront(env: NodeJS.ProcessEnv = {}): Promise<void> {
     await stop(this.storefront?.child);
     this.storefront = start('server/index.ts', {
@@ -134,12 +138,10 @@ export class FailureRig {
       COMMERCE_PRIVATE_CLIENT_SECRET: 'sweetshop-private-secret',
       TRUST_PROXY: 'loopback',
       LOG_FORMAT: 'tiny',
+      WARM_UP_PATHS: '/maintenance',
       ...env,
     });
-    await waitUntilUp(`${this.origin}/healthz`, this.storefront.child, this.storefront.output);
-    // A first render warms the process up (the build's modules load on first use); the maintenance
-    // page renders the whole app without a single commerce call, so nothing gets cached.
-    await fetch(`${this.origin}/maintenance`).then((response) => response.text());
+    await waitUntilUp(`${this.origin}/readyz`, this.storefront.child, this.storefront.output);
   }
 
   /** The storefront's port (for raw connections). */

@@ -89,7 +89,7 @@ async function expectReadiness(page: Page, status: 200 | 503): Promise<void> {
     .poll(async () => (await page.request.get(rig.url('/readyz'))).status(), { message: `/readyz answers ${status}`, timeout: 15_000, intervals: [250, 500, 1000] })
     .toBe(status);
   const readyz = await page.request.get(rig.url('/readyz'));
-  expect(await readyz.json()).toEqual({ ok: status === 200, commerce: status === 200 ? 'up' : 'down' });
+  expect(await readyz.json()).toEqual({ ok: status === 200, commerce: status === 200 ? 'up' : 'down', warmUp: 'done' });
   expect(readyz.headers()['cache-control']).toBe('no-store');
 }
 
@@ -166,6 +166,22 @@ test('with the commerce backend timing out, pages answer the branded error page 
   }
   await page.goto(rig.url('/account'));
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+});
+
+test('a starting server asks itself for its first pages before it says ready: the first shopper gets them from memory', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled !== false, 'HTTP only');
+  await rig.startStorefront({ WARM_UP_PATHS: '/,/category/chocolate' });
+  // The rig waited for /readyz: by then both pages were rendered once, and kept.
+  const readyz = await page.request.get(rig.url('/readyz'));
+  expect(await readyz.json()).toEqual({ ok: true, commerce: 'up', warmUp: 'done' });
+  expect(rig.storefrontOutput).toMatch(/Warmed up: \/ 200 in \d+ ms, \/category\/chocolate 200 in \d+ ms/);
+  for (const path of ['/', '/category/chocolate']) {
+    const first = await page.request.get(rig.url(path));
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()['age'], `${path}: the first request is answered from the rendered-page cache`).toMatch(/^\d+$/);
+  }
+  // A page it did not ask for is rendered for its first shopper, as before.
+  expect((await page.request.get(rig.url('/search?q=chocolate'))).headers()['age']).toBeUndefined();
 });
 
 /** A form post that announces more body than it sends: it holds its place in flight until `end`. */
