@@ -73,5 +73,6 @@ export function useZodForm<Schema extends z.ZodObject>(
   }, [validate, form]);
 
   // The server renders the form once: its fields are read without Conform's per-read bookkeeping (server-fields.ts).
-  return [form, typeof document === 'undefined' ? serverFields(form, fields, options.constraint) : fields] as const;
+  // `import.meta.env.SSR` rather than a test of `document`: the browser's build leaves that code out.
+  return [form, import.meta.env.SSR ? serverFields(form, fields, options.constraint) : fields] as const;
 }
