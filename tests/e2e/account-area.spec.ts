@@ -92,9 +92,16 @@ test.describe('the account area', () => {
     await page.getByRole('link', { name: 'Add New Address' }).click();
     await fill('999 Nowhere Road');
     await page.getByRole('button', { name: 'Save Address' }).click();
-    // No match: without JavaScript a step of its own, with it a dialog; "Keep as is" saves it as entered.
+    // No match: without JavaScript a step of its own, with it a dialog. "Edit Address" gives the form back as
+    // entered (with JavaScript the dialog just closes over it); "Keep as is" saves it as entered.
     await expect(page.getByText('Sorry, we could not find a match to your address.')).toBeVisible();
     if (js) await expect(page.getByRole('dialog', { name: 'Verify Your Address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Address' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Address' })).toBeHidden();
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('999 Nowhere Road');
+    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page.getByText('Sorry, we could not find a match to your address.')).toBeVisible();
     await page.getByRole('button', { name: 'Keep as is' }).click();
 
     await expect(page.getByText('Your address has been saved.')).toBeVisible();

@@ -44,17 +44,31 @@ function ChoiceForm({
   label,
   variant,
   action = '/shipping',
+  onChoose,
 }: {
   fields: Record<string, string>;
   verify: 'keep' | 'accept' | 'edit';
   label: string;
   variant: 'primary' | 'secondary';
   action?: string;
+  /** Done in the page instead of posting (the dialog's "Edit Address": the form is already under it). */
+  onChoose?: () => void;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('verify') === verify;
   return (
-    <Form method="post" action={action}>
+    <Form
+      method="post"
+      action={action}
+      onSubmit={
+        onChoose
+          ? (event) => {
+              event.preventDefault();
+              onChoose();
+            }
+          : undefined
+      }
+    >
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -70,7 +84,7 @@ function ChoiceForm({
  * Spec §4: a verified address with a correction shows "You Entered" versus "Recommended" with Keep as
  * is / Accept Change; anything else the no-match message with Edit Address / Keep as is.
  */
-export function AddressVerificationChoices({ verification }: { verification: AddressVerification }) {
+export function AddressVerificationChoices({ verification, onEdit }: { verification: AddressVerification; onEdit?: () => void }) {
   const { prompt, fields, action } = verification;
   if (prompt.kind === 'recommend') {
     const entered = addressLines(prompt.entered);
@@ -96,7 +110,7 @@ export function AddressVerificationChoices({ verification }: { verification: Add
       </p>
       <AddressBlock title="You Entered" lines={addressLines(prompt.entered)} />
       <div className="flex flex-wrap gap-3">
-        <ChoiceForm action={action} fields={fields} verify="edit" label="Edit Address" variant="primary" />
+        <ChoiceForm action={action} fields={fields} verify="edit" label="Edit Address" variant="primary" onChoose={onEdit} />
         <ChoiceForm action={action} fields={fields} verify="keep" label="Keep as is" variant="secondary" />
       </div>
     </div>

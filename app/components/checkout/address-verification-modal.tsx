@@ -5,7 +5,9 @@ import { AddressVerificationChoices, type AddressVerification } from './address-
 export default function AddressVerificationModal({ verification, onClose }: { verification: AddressVerification; onClose: () => void }) {
   return (
     <Modal title="Verify Your Address" onClose={onClose} size="lg">
-      <AddressVerificationChoices verification={verification} />
+      {/* "Edit Address" only closes the dialog: the form it covers still holds the address as entered, which is all
+          the action's answer to `verify=edit` would bring back (a round trip the shopper would wait for). */}
+      <AddressVerificationChoices verification={verification} onEdit={onClose} />
     </Modal>
   );
 }
