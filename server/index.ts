@@ -164,9 +164,13 @@ const onListening = () => {
   console.log(`Sweet Shop storefront on ${origin} (${production ? 'production' : 'development'}), using the ${backend.description}`);
   if (warmUpState === 'done') return;
   const { port: listening } = server.address() as AddressInfo;
-  void warmUp({ port: listening, host, origin, paths: warmPaths, timeoutMs: WARM_UP_TIMEOUT_MS }).then((pages) => {
+  // Its own look at the backend, not kept for seconds like /readyz's: the warm-up starts as soon as the backend answers.
+  const backendAnswers = readinessCheck(readinessUrl(), { cacheMs: 0 });
+  void warmUp({ port: listening, host, origin, paths: warmPaths, timeoutMs: WARM_UP_TIMEOUT_MS, backendReady: backendAnswers }).then((pages) => {
     warmUpState = 'done';
-    console.log(`Warmed up: ${pages.map((page) => `${page.path} ${page.status || 'no answer'} in ${Math.round(page.ms)} ms`).join(', ') || 'out of time'}`);
+    console.log(
+      `Warmed up: ${pages.map((page) => `${page.path} ${page.status || 'no answer'} in ${Math.round(page.ms)} ms`).join(', ') || 'no page, the backend did not answer in time'}`,
+    );
   });
 };
 const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);

@@ -16,8 +16,12 @@ export interface WarmUpOptions {
   /** The configured public origin (STOREFRONT_ORIGIN). */
   origin: string;
   paths: readonly string[];
-  /** For all the paths together: a backend that hangs must not keep the instance out of service. */
+  /** For the wait and all the paths together: a backend that hangs must not keep the instance out of service. */
   timeoutMs: number;
+  /** Whether the commerce backend answers: a page asked for before it does would only be an error page. */
+  backendReady: () => Promise<boolean>;
+  /** How often to ask `backendReady` meanwhile. */
+  pollMs?: number;
 }
 
 export interface WarmedPage {
@@ -40,11 +44,19 @@ export function warmUpPaths(value: string | undefined): string[] {
     .filter((path) => path.startsWith('/') && !path.startsWith('//') && !/[\s\\]/.test(path));
 }
 
-/** Asks for each path in turn, reading every answer to its end (a page streams); never throws. */
-export async function warmUp({ port, host, origin, paths, timeoutMs }: WarmUpOptions): Promise<WarmedPage[]> {
+/**
+ * Once the backend answers (a process may start before it, or during an outage), asks for each path in turn, reading
+ * every answer to its end (a page streams); never throws.
+ */
+export async function warmUp({ port, host, origin, paths, timeoutMs, backendReady, pollMs = 250 }: WarmUpOptions): Promise<WarmedPage[]> {
   const { host: originHost, protocol } = new URL(origin);
   const deadline = performance.now() + timeoutMs;
   const warmed: WarmedPage[] = [];
+  if (!paths.length) return warmed;
+  while (!(await backendReady().catch(() => false))) {
+    if (performance.now() + pollMs >= deadline) return warmed;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
   for (const path of paths) {
     const left = deadline - performance.now();
     if (left <= 0) break;

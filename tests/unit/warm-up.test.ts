@@ -40,6 +40,7 @@ async function server(answer: (request: http.IncomingMessage, response: http.Ser
 }
 
 const opened: (() => Promise<void>)[] = [];
+const up = () => Promise.resolve(true);
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((close) => close()));
 });
@@ -52,7 +53,7 @@ describe('warm-up: asking itself', () => {
       response.write('<!DOCTYPE html><html>');
       setTimeout(() => response.end('</html>'), 30);
     });
-    const warmed = await warmUp({ port, origin: 'https://shop.example.com', paths: ['/', '/missing', '/category/chocolate'], timeoutMs: 5_000 });
+    const warmed = await warmUp({ port, origin: 'https://shop.example.com', paths: ['/', '/missing', '/category/chocolate'], timeoutMs: 5_000, backendReady: up });
 
     expect(warmed.map(({ path, status }) => ({ path, status }))).toEqual([
       { path: '/', status: 200 },
@@ -78,7 +79,7 @@ describe('warm-up: asking itself', () => {
       response.write('<!DOCTYPE html>');
     });
     const started = performance.now();
-    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/', '/category/chocolate'], timeoutMs: 200 });
+    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/', '/category/chocolate'], timeoutMs: 200, backendReady: up });
 
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(warmed).toEqual([{ path: '/', status: 0, ms: expect.any(Number) }]);
@@ -88,13 +89,39 @@ describe('warm-up: asking itself', () => {
   it('never throws: a server that is not listening counts as no answer', async () => {
     const { port } = await server(() => undefined);
     await Promise.all(opened.splice(0).map((close) => close()));
-    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/'], timeoutMs: 1_000 });
+    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/'], timeoutMs: 1_000, backendReady: up });
     expect(warmed).toEqual([{ path: '/', status: 0, ms: expect.any(Number) }]);
+  });
+
+  it('waits for the backend to answer before it asks for a page', async () => {
+    const { port, asked } = await server((_request, response) => response.end('<!DOCTYPE html>'));
+    let looks = 0;
+    const backendReady = async () => {
+      looks += 1;
+      // Down for the first two looks, then up; the pages are not asked for meanwhile.
+      if (looks <= 2) {
+        expect(asked).toEqual([]);
+        return false;
+      }
+      return true;
+    };
+    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/'], timeoutMs: 5_000, backendReady, pollMs: 10 });
+    expect(looks).toBe(3);
+    expect(warmed).toEqual([{ path: '/', status: 200, ms: expect.any(Number) }]);
+  });
+
+  it('asks for nothing when the backend does not answer in time (a look that fails counts as no answer)', async () => {
+    const { port, asked } = await server((_request, response) => response.end());
+    const started = performance.now();
+    const down = () => Promise.reject(new Error('ECONNREFUSED'));
+    expect(await warmUp({ port, origin: 'http://localhost:3000', paths: ['/'], timeoutMs: 100, backendReady: down, pollMs: 10 })).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(asked).toEqual([]);
   });
 
   it('asks nothing when there is nothing to warm', async () => {
     const { port, asked } = await server((_request, response) => response.end());
-    expect(await warmUp({ port, origin: 'http://localhost:3000', paths: [], timeoutMs: 1_000 })).toEqual([]);
+    expect(await warmUp({ port, origin: 'http://localhost:3000', paths: [], timeoutMs: 1_000, backendReady: up })).toEqual([]);
     expect(asked).toEqual([]);
   });
 });
