@@ -78,6 +78,22 @@ export function isVerificationChoice(value: unknown): value is VerificationChoic
   return value === 'keep' || value === 'accept' || value === 'edit';
 }
 
+/**
+ * What a form's action does once the address it was posted has been verified again: save it (as entered, or the
+ * recommendation the shopper accepted) or ask the shopper. "Accept Change" takes the recommendation the service gives
+ * now; should the service no longer recommend one, the shopper is asked again rather than sent on with an address
+ * nobody verified ("Keep as is" is never verified again, `verify=keep`).
+ */
+export function afterVerification(
+  choice: VerificationChoice | undefined,
+  prompt: VerificationPrompt,
+  entered: AddressInput,
+): { save: AddressInput } | { ask: Exclude<VerificationPrompt, { kind: 'none' }> } {
+  if (prompt.kind === 'none') return { save: entered };
+  if (prompt.kind === 'recommend' && choice === 'accept') return { save: prompt.recommended };
+  return { ask: prompt };
+}
+
 /** A line of an address cut into words and the spaces between, each word marked when the other address lacks it. */
 export type MarkedPart = { text: string; changed: boolean };
 

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formRefusal } from '~/models/action-result.ts';
 import { addressBookEntries, addressBookSchema, addressChoiceSchema, PRIMARY_ADDRESS_LABEL } from '~/models/address-book.ts';
 import { COUNTRIES, defaultCountry, REGIONS } from '~/models/address-rules.ts';
-import { verificationPrompt } from '~/models/address-verification.ts';
+import { afterVerification, verificationPrompt } from '~/models/address-verification.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -80,10 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // "Edit Address": back to the form, filled in as entered.
   if (value.verify === 'edit') return data<AddressBookAction>({ intent: 'save', result: submission.reply() });
   if (value.verify !== 'keep') {
-    const prompt = verificationPrompt(await verifyAddress(session, address), address);
-    if (value.verify === 'accept' && prompt.kind === 'recommend') address = prompt.recommended;
-    else if (prompt.kind !== 'none' && value.verify !== 'accept')
-      return data<AddressBookAction>({ intent: 'save', result: submission.reply(), verification: { prompt, fields: postedFields(form), action: '/addressbook' } });
+    const next = afterVerification(value.verify, verificationPrompt(await verifyAddress(session, address), address), address);
+    if ('ask' in next)
+      return data<AddressBookAction>({ intent: 'save', result: submission.reply(), verification: { prompt: next.ask, fields: postedFields(form), action: '/addressbook' } });
+    address = next.save;
   }
   const outcome = await saveCustomerAddress(session, book, { ...(value.addressId ? { addressId: value.addressId } : {}), address, preferred: value.preferred === true });
   if (outcome.refused) return data<AddressBookAction>({ intent: 'save', result: submission.reply({ formErrors: [outcome.refused] }) }, { status: 400 });

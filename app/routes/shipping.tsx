@@ -12,7 +12,7 @@ import { isMultiShip } from '~/models/multi-ship.ts';
 import { multiShipShippingSchema } from '~/models/multi-ship-forms.ts';
 import { MULTI_SHIP_CONSTRAINTS, saveMultiShipStep, shipmentsForCheckout } from '~/services/multi-ship.server.ts';
 import { COUNTRIES, defaultCountry, isCountryCode, REGIONS, type AddressInput } from '~/models/address-rules.ts';
-import { verificationPrompt } from '~/models/address-verification.ts';
+import { afterVerification, verificationPrompt } from '~/models/address-verification.ts';
 import { chosenShippingMethodId, shippingShipment, type BasketShipment } from '~/models/basket.ts';
 import { isCollectedOnly, pickupPersonOf, pickupShipmentWithItems, type PickupPerson } from '~/models/pickup.ts';
 import { customerPickupSchema, customerShippingWithPickupSchema, guestPickupSchema, guestShippingWithPickupSchema } from '~/models/pickup-forms.ts';
@@ -138,11 +138,9 @@ async function saveShipping(session: ShopperSession, form: FormData) {
     // "Edit Address": back to the form, filled in as entered.
     if (value.verify === 'edit') return data<ShippingActionData>({ intent: 'shipping', result: submission.reply() });
     if (value.verify !== 'keep') {
-      const prompt = verificationPrompt(await verifyAddress(session, address), address);
-      if (value.verify === 'accept' && prompt.kind === 'recommend') address = prompt.recommended;
-      else if (prompt.kind !== 'none' && value.verify !== 'accept') {
-        return data<ShippingActionData>({ intent: 'shipping', result: submission.reply(), verification: { prompt, fields: postedFields(form) } });
-      }
+      const next = afterVerification(value.verify, verificationPrompt(await verifyAddress(session, address), address), address);
+      if ('ask' in next) return data<ShippingActionData>({ intent: 'shipping', result: submission.reply(), verification: { prompt: next.ask, fields: postedFields(form) } });
+      address = next.save;
     }
   }
 

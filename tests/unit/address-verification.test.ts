@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines } from '~/models/address-rules.ts';
-import { markChanges, needsAttention, recommendedAddress, VERIFICATION_MESSAGES, verificationPrompt, type VerificationResult } from '~/models/address-verification.ts';
+import {
+  afterVerification,
+  markChanges,
+  needsAttention,
+  recommendedAddress,
+  VERIFICATION_MESSAGES,
+  verificationPrompt,
+  type VerificationPrompt,
+  type VerificationResult,
+} from '~/models/address-verification.ts';
 
 const ENTERED = {
   firstName: 'Casey',
@@ -75,6 +84,29 @@ describe('verificationPrompt', () => {
 
   it('a ZIP correction without a formatted address falls back to the no-match message', () => {
     expect(verificationPrompt({ confidence: 'verified', validation_detail: ['zip_code_corrected'], addresses_formatted: [] }, ENTERED).kind).toBe('no-match');
+  });
+});
+
+describe('afterVerification: what the action does with the shopper’s choice and a fresh verification', () => {
+  const recommended = { ...ENTERED, postalCode: '90210' };
+  const recommend: VerificationPrompt = { kind: 'recommend', entered: ENTERED, recommended };
+  const noMatch: VerificationPrompt = { kind: 'no-match', entered: ENTERED, message: VERIFICATION_MESSAGES.noMatch };
+
+  it('saves what was entered when there is nothing to ask, whatever was chosen', () => {
+    for (const choice of [undefined, 'accept', 'keep'] as const) expect(afterVerification(choice, { kind: 'none' }, ENTERED)).toEqual({ save: ENTERED });
+  });
+
+  it('"Accept Change" saves the recommendation', () => {
+    expect(afterVerification('accept', recommend, ENTERED)).toEqual({ save: recommended });
+  });
+
+  it('a first post asks the shopper about a recommendation or a failed match', () => {
+    expect(afterVerification(undefined, recommend, ENTERED)).toEqual({ ask: recommend });
+    expect(afterVerification(undefined, noMatch, ENTERED)).toEqual({ ask: noMatch });
+  });
+
+  it('"Accept Change" when the service no longer recommends anything asks again, never saving an address nobody verified', () => {
+    expect(afterVerification('accept', noMatch, ENTERED)).toEqual({ ask: noMatch });
   });
 });
 
