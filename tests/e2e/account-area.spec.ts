@@ -99,6 +99,7 @@ test.describe('the account area', () => {
     await page.getByRole('button', { name: 'Edit Address' }).click();
     await expect(page.getByRole('button', { name: 'Edit Address' })).toBeHidden();
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue('999 Nowhere Road');
+    if (js) await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
     await expect(page.getByLabel('City')).toHaveValue('Springfield');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await expect(page.getByText('Sorry, we could not find a match to your address.')).toBeVisible();
