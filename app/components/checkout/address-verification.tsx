@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
 import { AddressVerificationChoices, type AddressVerification } from './address-verification-choices.tsx';
 
@@ -21,12 +21,11 @@ export function AddressVerificationStep({ verification }: { verification: Addres
 }
 
 export function AddressVerificationDialog({ verification }: { verification: AddressVerification | null }) {
-  const [open, setOpen] = useState(false);
-  // Each new answer of the action opens the dialog again.
-  useEffect(() => setOpen(Boolean(verification)), [verification]);
-  return open && verification ? (
+  // The answer the shopper closed the dialog on: each new answer of the action (a new object) opens it again.
+  const [closed, setClosed] = useState<AddressVerification | null>(null);
+  return verification && verification !== closed ? (
     <Suspense fallback={null}>
-      <AddressVerificationModal verification={verification} onClose={() => setOpen(false)} />
+      <AddressVerificationModal verification={verification} onClose={() => setClosed(verification)} />
     </Suspense>
   ) : null;
 }
