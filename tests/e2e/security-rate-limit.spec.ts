@@ -215,6 +215,34 @@ test.describe('password reset', () => {
     expectRefused(await post(page, '/reset-password', { email }, uniqueClientAddress()), RESET_PER_ACCOUNT.windowSeconds);
   });
 
+  test('with JavaScript, a refusal that comes before the form’s schema stays when the schema arrives', async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
+    const email = uniqueEmail('rl.reset');
+    await spend(RESET_PER_ACCOUNT.limit, () => post(page, '/reset-password', { email }, uniqueClientAddress()), 302);
+    // A slow line: the schema (zod, loaded as the shopper enters the form) comes after the server's answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/zod-validation-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(email);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    expect((await answer).status()).toBe(429);
+    const refusal = page.getByRole('alert').filter({ hasText: TOO_MANY });
+    await expect(refusal).toBeVisible();
+    // The field left before the schema came is not checked again over the server's answer, which stands.
+    const loaded = page.waitForResponse(/\/assets\/zod-validation-/);
+    release();
+    await loaded;
+    // What would replace it happens within a few milliseconds of the module's arrival (it did, before the fix).
+    await page.waitForTimeout(500);
+    await expect(refusal).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+
   test(`one client asks for at most ${RESET_PER_CLIENT.limit} reset mails an hour`, async ({ page }) => {
     await spend(RESET_PER_CLIENT.limit, () => post(page, '/reset-password', { email: uniqueEmail('rl.reset') }), 302);
     expectRefused(await post(page, '/reset-password', { email: uniqueEmail('rl.reset') }), RESET_PER_CLIENT.windowSeconds);

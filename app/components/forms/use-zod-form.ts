@@ -14,7 +14,8 @@ type Validate = (formData: FormData) => ReturnType<typeof import('./zod-validati
  * zod is most of a form page's JavaScript, so it is not part of the page: the HTML constraints
  * (required, lengths, patterns) come from the loader (`constraint`), and the schema with zod loads
  * the moment the shopper first moves into the form. Fields left before it arrived are checked as
- * soon as it does; a form sent before that is validated by the server, as without JavaScript.
+ * soon as it does; a form sent before that is validated by the server, as without JavaScript, and
+ * the server's answer stands.
  */
 export function useZodForm<Schema extends z.ZodObject>(
   id: string,
@@ -45,13 +46,19 @@ export function useZodForm<Schema extends z.ZodObject>(
       const name = (event.target as HTMLInputElement | null)?.name;
       if (name && state !== 'loaded') leftEarly.current.add(name);
     };
+    // A form sent before the schema came is validated by the server, whose answer stands: checking the fields left
+    // before it against the schema once it comes would replace that answer's messages (a refusal of the whole form
+    // among them) with the browser's.
+    const sent = () => leftEarly.current.clear();
     // The shopper may already be typing when the page hydrates.
     if (form.contains(document.activeElement)) load();
     form.addEventListener('focusin', load);
     form.addEventListener('focusout', left);
+    form.addEventListener('submit', sent);
     return () => {
       form.removeEventListener('focusin', load);
       form.removeEventListener('focusout', left);
+      form.removeEventListener('submit', sent);
     };
   }, [id, loadSchema]);
 
