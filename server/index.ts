@@ -164,8 +164,8 @@ const onListening = () => {
   console.log(`Sweet Shop storefront on ${origin} (${production ? 'production' : 'development'}), using the ${backend.description}`);
   if (warmUpState === 'done') return;
   const { port: listening } = server.address() as AddressInfo;
-  // Its own look at the backend, not kept for seconds like /readyz's: the warm-up starts as soon as the backend answers.
-  const backendAnswers = readinessCheck(readinessUrl(), { cacheMs: 0 });
+  // Fresh looks at the backend, so the warm-up starts as soon as it answers; /readyz then keeps that answer.
+  const backendAnswers = () => backendReady({ fresh: true });
   void warmUp({ port: listening, host, origin, paths: warmPaths, timeoutMs: WARM_UP_TIMEOUT_MS, backendReady: backendAnswers }).then((pages) => {
     warmUpState = 'done';
     console.log(

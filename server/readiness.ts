@@ -13,7 +13,11 @@ export function readinessUrl(env: NodeJS.ProcessEnv = process.env): string {
   return new URL(`/shopper/auth/v1/organizations/${env.COMMERCE_ORGANIZATION_ID}/oauth2/jwks`, origin).href;
 }
 
-export function readinessCheck(url: string, { cacheMs = READINESS_CACHE_MS, timeoutMs = READINESS_TIMEOUT_MS } = {}): () => Promise<boolean> {
+/**
+ * A look at the backend, kept for `cacheMs`. `fresh` looks again whatever is kept, and keeps that answer: the warm-up
+ * (server/warm-up.ts) waits for the backend that way, so `/readyz` does not go on answering a "down" from before.
+ */
+export function readinessCheck(url: string, { cacheMs = READINESS_CACHE_MS, timeoutMs = READINESS_TIMEOUT_MS } = {}): (options?: { fresh?: boolean }) => Promise<boolean> {
   let last: { at: number; ready: boolean } | undefined;
   let pending: Promise<boolean> | undefined;
   const look = async () => {
@@ -25,8 +29,8 @@ export function readinessCheck(url: string, { cacheMs = READINESS_CACHE_MS, time
       return false;
     }
   };
-  return () => {
-    if (last && performance.now() - last.at < cacheMs) return Promise.resolve(last.ready);
+  return ({ fresh = false } = {}) => {
+    if (!fresh && last && performance.now() - last.at < cacheMs) return Promise.resolve(last.ready);
     // Concurrent probes share one look.
     pending ??= look().then((ready) => {
       last = { at: performance.now(), ready };
