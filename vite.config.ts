@@ -17,18 +17,18 @@ const DOM = /\/node_modules\/(react-dom|scheduler)\/|\/react-router\/dist\/[a-z]
 /** What the catalog pages (home, listings, search, product page) share. */
 const CATALOG =
   /\/app\/(components\/product\/(product-tile|add-to-bag-form|product-price|product-carousel)\.tsx|components\/wish-list\/wish-heart\.tsx|models\/(availability|tile-action|custom-mix|wish-list|catalog-messages)\.ts|components\/ui\/breadcrumbs\.tsx)$/;
-/** What the product page and the bag share (quantities, the pinned action bar, repeat delivery, pay-later message). */
-const PURCHASE = /\/app\/(models\/(quantity|subscription|sales-materials)\.ts|components\/(layout\/mobile-action-bar|payment\/bnpl-message)\.tsx)$/;
+/** What the product page and the bag share (quantities, the pinned action bar, the repeat-delivery offer, pay-later message). */
+const PURCHASE =
+  /\/app\/(models\/(quantity|subscription|sales-materials)\.ts|components\/(layout\/mobile-action-bar|payment\/bnpl-message|subscriptions\/subscription-offer)\.tsx)$/;
 /** Conform and the form hook: every form page loads them together (zod and Conform's zod part load on first use, apart). */
 const FORMS = /\/node_modules\/@conform-to\/(react|dom)\/|\/app\/components\/(forms\/(use-zod-form|server-fields)\.ts|ui\/error-summary\.tsx)$/;
 /** Modules nearly every page uses (prices in the catalog, the bag and the checkout; the phone line of every footer): in the shell, not more requests. */
 const SHARED = /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/(product\/use-shop-locale|layout\/customer-service-phone)\.tsx?)$/;
 
-/** Modules the root route imports statically, directly or through others: every page loads them. */
-function rootClosure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>): Set<string> {
-  const root = [...ids].find((id) => /\/app\/root\.tsx\?/.test(id));
+/** The modules whose ids match `start` and those they import statically, directly or through others. */
+function closure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>, ...start: RegExp[]): Set<string> {
   const seen = new Set<string>();
-  const queue = root ? [root] : [];
+  const queue = [...ids].filter((id) => start.some((pattern) => pattern.test(id)));
   while (queue.length) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
@@ -38,8 +38,14 @@ function rootClosure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>)
   return seen;
 }
 
-// One closure per build (Rollup hands each build its own getModuleInfo).
-const shells = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+const ROOT = /\/app\/root\.tsx\?/;
+/** The shop's layout (header, footer, quick view): every page but the checkout's loads it (routes/site-shell.tsx). */
+const SITE = /\/app\/routes\/site-shell\.tsx\?/;
+/** The pages outside it (app/routes.ts): what they import stays out of the shop's layout chunk. */
+const OUTSIDE_SITE = /\/app\/routes\/(checkout|shipping|billing|revieworder)\.tsx\?/;
+
+// The closures once per build (Rollup hands each build its own getModuleInfo).
+const closures = new WeakMap<Rollup.GetModuleInfo, { shell: Set<string>; site: Set<string>; outside: Set<string> }>();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -55,9 +61,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualChunks(id, { getModuleInfo, getModuleIds }) {
               if (DOM.test(id)) return 'dom';
               if (FRAMEWORK.test(id) || id.includes('vite/preload-helper') || id.includes('commonjsHelpers')) return 'framework';
-              let shell = shells.get(getModuleInfo);
-              if (!shell) shells.set(getModuleInfo, (shell = rootClosure(getModuleInfo, getModuleIds())));
-              if ((shell.has(id) && !/\/app\/root\.tsx\?/.test(id)) || SHARED.test(id)) return 'shell';
+              let found = closures.get(getModuleInfo);
+              if (!found) {
+                const ids = [...getModuleIds()];
+                found = { shell: closure(getModuleInfo, ids, ROOT, SHARED), site: closure(getModuleInfo, ids, SITE), outside: closure(getModuleInfo, ids, OUTSIDE_SITE) };
+                closures.set(getModuleInfo, found);
+              }
+              if (found.shell.has(id) && !ROOT.test(id)) return 'shell';
+              if (found.site.has(id) && !SITE.test(id)) return found.outside.has(id) ? 'shell' : 'site';
               if (CATALOG.test(id)) return 'catalog';
               if (PURCHASE.test(id)) return 'purchase';
               if (FORMS.test(id)) return 'forms';

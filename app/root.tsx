@@ -5,19 +5,15 @@ import appCss from './app.css?url';
 import headingFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
 import { splitComponent } from '~/components/split-component.ts';
-import { QuickViewProvider } from '~/components/product/quick-view.tsx';
-import { ChatButton } from '~/components/layout/chat-button.tsx';
 import { DocumentMeta } from '~/components/ui/error-title.tsx';
 import { CookieNotice } from '~/components/layout/cookie-notice.tsx';
 import { FlashMessage } from '~/components/layout/flash-message.tsx';
-import { SiteFooterIsland } from '~/components/layout/site-footer-island.tsx';
-import { SiteHeader } from '~/components/layout/site-header.tsx';
 import { shellOf } from '~/components/layout/shell-handle.ts';
 import { SkipLinks } from '~/components/layout/skip-links.tsx';
 import { HydratedProvider } from '~/components/hydrated.tsx';
 import { useNonce } from '~/components/nonce.tsx';
 import type { ShellData } from '~/models/layout.ts';
-import { pathIsUnder, showsChat } from '~/models/shell-paths.ts';
+import { pathIsUnder } from '~/models/shell-paths.ts';
 import { catalogScope, scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware } from '~/services/commerce-calls.server.ts';
 import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
@@ -89,45 +85,36 @@ function useShellHandle() {
 }
 
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
-  const chat = useRouteLoaderData<typeof loader>('root')?.chat ?? null;
-  const { shell: reduced, layoutColumn } = useShellHandle();
+  const { shell: parts, layoutColumn } = useShellHandle();
   const { pathname } = useLocation();
-  if (reduced === 'bare') {
+  if (parts === 'bare' || !parts) {
     return (
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
         {children}
       </main>
     );
   }
-  if (reduced?.kind === 'offline') {
+  if (parts.kind === 'offline') {
     return (
       <>
         <SkipLinks checkout />
-        <reduced.Header />
+        <parts.Header shell={shell} />
         <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
           {children}
         </main>
-        <reduced.Footer year={shell.year} />
+        <parts.Footer shell={shell} year={shell.year} />
       </>
     );
   }
-  const checkout = reduced?.kind === 'checkout';
   return (
     <>
-      <SkipLinks checkout={checkout} />
-      {reduced ? <reduced.Header /> : <SiteHeader shell={shell} />}
+      <SkipLinks checkout={parts.kind === 'checkout'} />
+      <parts.Header shell={shell} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
         <FlashMessage flash={shell.flash} narrow={layoutColumn} />
         {children}
       </main>
-      {reduced ? <reduced.Footer year={shell.year} /> : <SiteFooterIsland shell={shell} />}
-      {showsChat(pathname) && !checkout ? (
-        <>
-          {/* Room below the footer, so its last line can scroll clear of the floating button. */}
-          <div aria-hidden="true" className="surface-dark h-40" />
-          <ChatButton chat={chat} />
-        </>
-      ) : null}
+      <parts.Footer shell={shell} year={shell.year} />
       {shell.showCookieNotice && !pathIsUnder(pathname, shell.cookieNoticeSkipPaths) ? <CookieNotice /> : null}
       {shell.preview ? <PreviewDrawer preview={shell.preview} environments={shell.previewEnvironments} /> : null}
       {shell.showCookieNotice ? null : (
@@ -143,9 +130,7 @@ export default function App() {
   const { shell } = useLoaderData<typeof loader>();
   return (
     <Shell shell={shell}>
-      <QuickViewProvider>
-        <Outlet />
-      </QuickViewProvider>
+      <Outlet />
     </Shell>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shellOf, type ReducedShell } from '~/components/layout/shell-handle.ts';
+import { shellOf, type ShellParts } from '~/components/layout/shell-handle.ts';
 
 const Header = () => null;
 const Footer = () => null;
-const checkout: ReducedShell = { kind: 'checkout', Header, Footer };
-const offline: ReducedShell = { kind: 'offline', Header, Footer };
+const checkout: ShellParts = { kind: 'checkout', Header, Footer };
+const offline: ShellParts = { kind: 'offline', Header, Footer };
 
 describe('the shell a page asks for', () => {
   it('is the site shell when no route says otherwise; handles that are not objects are skipped', () => {

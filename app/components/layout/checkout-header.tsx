@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SiteLogo } from '~/components/layout/site-header.tsx';
+import { SiteLogo } from '~/components/layout/site-logo.tsx';
 import { ChevronLeftIcon, PhoneIcon } from '~/components/ui/icons.tsx';
 import { CUSTOMER_SERVICE_PHONE } from '~/models/constants.ts';
 

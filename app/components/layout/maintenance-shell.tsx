@@ -1,4 +1,4 @@
-import { SiteLogo } from '~/components/layout/site-header.tsx';
+import { SiteLogo } from '~/components/layout/site-logo.tsx';
 import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
 
 /**

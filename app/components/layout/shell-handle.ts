@@ -1,22 +1,27 @@
 import type { ComponentType } from 'react';
+import type { ShellData } from '~/models/layout.ts';
 
 /**
- * What a route's `handle` says about the page shell around it (app/root.tsx). A reduced header and footer come
- * as components of the route that uses them, so their code loads with that route and stays out of every other
- * page's scripts.
+ * What a route's `handle` says about the page shell around it (app/root.tsx). The header and footer come as
+ * components of the layout route that uses them (the shop's in routes/site-shell.tsx, the checkout's in
+ * routes/checkout.tsx), so their code loads with that route: the checkout pages do without the shop's menu, search
+ * and quick view, and the shop's pages without the checkout's header.
  */
 export interface ShellHandle {
   /** `bare`: no header, footer or cookie notice (the content editor's visualization). */
-  shell?: 'bare' | ReducedShell;
+  shell?: 'bare' | ShellParts;
   /** `layout`: the flash message keeps to the layout's own narrower column (checkout, the account area). */
   column?: 'layout';
 }
 
-export interface ReducedShell {
-  /** `checkout`: no menu, search or chat. `offline` (the maintenance page): only what works without the backend. */
-  kind: 'checkout' | 'offline';
-  Header: ComponentType;
-  Footer: ComponentType<{ year: number }>;
+export interface ShellParts {
+  /**
+   * `site`: the shop's header (menu, search, bag) and footer. `checkout`: no menu, search or chat. `offline` (the
+   * maintenance page): only what works without the backend.
+   */
+  kind: 'site' | 'checkout' | 'offline';
+  Header: ComponentType<{ shell: ShellData }>;
+  Footer: ComponentType<{ shell: ShellData; year: number }>;
 }
 
 /** The innermost route's word on the shell, from the matches' handles. */

@@ -3,6 +3,7 @@ import { ContentGlobalBanner } from '~/components/content/global-banner.tsx';
 import { MegaMenu } from '~/components/layout/mega-menu.tsx';
 import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
 import { SiteSearch } from '~/components/search/site-search.tsx';
+import { SiteLogo } from '~/components/layout/site-logo.tsx';
 import { SiteTabs } from '~/components/layout/site-tabs.tsx';
 import { ShopSelector } from '~/components/pickup/shop-selector.tsx';
 import { AccountIcon, BagIcon, PhoneIcon, ShopIcon } from '~/components/ui/icons.tsx';
@@ -14,17 +15,6 @@ import { islandVersion } from '~/models/static-island.ts';
 
 const ICON_CLASSES = 'size-5 shrink-0';
 const QUICK_LINK_CLASSES = 'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
-
-/** The text logo, linking home; the other sites add their name under it. */
-export function SiteLogo({ siteLabel }: { siteLabel?: string | null }) {
-  // The explicit spaces keep the stacked parts apart in the link's accessible name.
-  return (
-    <Link to="/" className="inline-flex flex-col items-center leading-none text-chocolate md:items-start">
-      <span className="font-display text-2xl font-bold italic tracking-tight md:text-3xl">Sweet Shop</span>{' '}
-      {siteLabel ? <span className="mt-1 text-xs font-semibold uppercase tracking-widest text-candy">{siteLabel}</span> : null} <span className="sr-only">home</span>
-    </Link>
-  );
-}
 
 /** An optional content-managed line above everything else. */
 function GlobalBanner({ text }: { text: string }) {
