@@ -1,24 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
-import { AddressVerificationChoices, type AddressVerification } from './address-verification-choices.tsx';
+import { splitComponent } from '~/components/split-component.ts';
+import type { AddressVerification } from './address-verification-choices.tsx';
 
 const AddressVerificationModal = lazy(() => import('./address-verification-modal.tsx'));
+const serverStep = import.meta.env.SSR ? await import('./address-verification-step.tsx') : null;
 
 /**
- * The address verification of the shipping step. Without JavaScript the action's answer is a page
- * of its own (this section replaces the form); with it, the same choices open in a dialog over the
- * form, whose code loads when a verification first needs the shopper.
+ * The address verification of the shipping step and the address book. Without JavaScript the action's answer is a
+ * page of its own (`AddressVerificationStep`, which replaces the form); with it, the same choices open in a dialog over
+ * the form. Either way their code loads when a verification first needs the shopper: the server renders the step
+ * whole, the browser loads it only on a page that shows it (README "Page weight").
  */
-export function AddressVerificationStep({ verification }: { verification: AddressVerification }) {
-  return (
-    <section aria-labelledby="verify-address-title" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="verify-address-title" className="text-2xl font-bold">
-        Verify Your Address
-      </h2>
-      <AddressVerificationChoices verification={verification} />
-    </section>
-  );
-}
+export const AddressVerificationStep = splitComponent(serverStep, () => import('./address-verification-step.tsx'), 'AddressVerificationStep');
 
 export function AddressVerificationDialog({ verification }: { verification: AddressVerification | null }) {
   // The answer the shopper closed the dialog on: each new answer of the action (a new object) opens it again.

@@ -1,5 +1,5 @@
 import { shortCalendarDay } from '~/models/calendar-day.ts';
-import { BackInStockForm } from './back-in-stock-form.tsx';
+import { BackInStockForm } from './lazy-back-in-stock-form.ts';
 
 /**
  * A coming-soon product (catalog spec: not buyable yet): when it arrives, if the catalog says

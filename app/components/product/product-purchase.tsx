@@ -10,7 +10,7 @@ import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { ProductPageView } from '~/models/product-page.ts';
 import { AddToBagForm } from './add-to-bag-form.tsx';
-import { BackInStockForm } from './back-in-stock-form.tsx';
+import { BackInStockForm } from './lazy-back-in-stock-form.ts';
 import { ComingSoon } from './coming-soon.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { perOrderLimitText } from '~/models/sales-materials.ts';
