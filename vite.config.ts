@@ -21,7 +21,9 @@ const CATALOG =
 const PURCHASE =
   /\/app\/(models\/(quantity|subscription|sales-materials)\.ts|components\/(layout\/mobile-action-bar|payment\/bnpl-message|subscriptions\/subscription-offer)\.tsx)$/;
 /** Conform and the form hook: every form page loads them together (zod and Conform's zod part load on first use, apart). */
-const FORMS = /\/node_modules\/@conform-to\/(react|dom)\/|\/app\/components\/(forms\/(use-zod-form|server-fields)\.ts|ui\/error-summary\.tsx)$/;
+const FORMS = /\/node_modules\/@conform-to\/(react|dom)\/|\/app\/components\/forms\/(use-zod-form|server-fields)\.ts$/;
+/** A form's field and error summary: every form page has both, with Conform or before it loads (the bag's promo code). */
+const FIELDS = /\/app\/components\/ui\/(field|error-summary)\.tsx$/;
 /** Modules nearly every page uses (prices in the catalog, the bag and the checkout; the phone line of every footer): in the shell, not more requests. */
 const SHARED = /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/(product\/use-shop-locale|layout\/customer-service-phone)\.tsx?)$/;
 
@@ -72,6 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (CATALOG.test(id)) return 'catalog';
               if (PURCHASE.test(id)) return 'purchase';
               if (FORMS.test(id)) return 'forms';
+              if (FIELDS.test(id)) return 'fields';
               return undefined;
             },
           },

@@ -232,6 +232,63 @@ test.describe('bag', () => {
     await expect(headerCount(page)).toHaveText('1');
   });
 
+  test('promo code form: Conform loads when it opens; a code typed before it came keeps its text, focus and caret', async ({ page }) => {
+    test.skip(!withJs(), 'Conform takes the form over only with JavaScript');
+    await addToBag(page, '10301', 2);
+    const conform: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(forms|promo-code-form)-[^/]+\.js$/.test(request.url())) conform.push(request.url());
+    });
+    // A slow line: Conform's form arrives only when the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/promo-code-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cart');
+    await markDocument(page);
+    await page.waitForLoadState('networkidle');
+    expect(conform, 'no Conform on a bag whose promo code is folded').toEqual([]);
+
+    await page.getByText('Have a promo code?').click();
+    const field = page.getByLabel('Enter promo code');
+    await field.fill('CHO');
+    await expect(page.locator('form#promo-code')).not.toHaveAttribute('novalidate');
+    const loaded = page.waitForResponse(/\/assets\/promo-code-form-/);
+    release();
+    await loaded;
+    // Conform's form (noValidate: its own messages) took over with the text, the focus and the caret where they were.
+    await expect(page.locator('form#promo-code')).toHaveAttribute('novalidate', '');
+    await expect(field).toHaveValue('CHO');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('C20');
+    await expect(field).toHaveValue('CHOC20');
+    await field.fill('');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('promo-codes')).toContainText(MESSAGES.required);
+
+    await applyCode(page, 'CHOC20');
+    await expect(page.getByTestId('promo-code')).toContainText('CHOC20');
+    await expect(field).toHaveValue('');
+    await expectSameDocument(page);
+  });
+
+  test('promo code sent before Conform arrives: applied through the plain form, in the same page', async ({ page }) => {
+    test.skip(!withJs(), 'Conform takes the form over only with JavaScript');
+    await addToBag(page, '10301', 2);
+    await page.route(/\/assets\/promo-code-form-[^/]+\.js$/, () => new Promise(() => {}));
+    await page.goto('/cart');
+    await markDocument(page);
+    await applyCode(page, 'CHOC20');
+    await expect(page.getByTestId('promo-code')).toContainText('Hooray! Your order qualified for 20% off chocolate.');
+    await expect(page.getByLabel('Enter promo code')).toHaveValue('');
+    await applyCode(page, 'NOPE42');
+    await expect(page.getByTestId('promo-codes')).toContainText('Promo code "NOPE42" is unknown.');
+    await expect(page.getByLabel('Enter promo code')).toHaveValue('NOPE42');
+    await expectSameDocument(page);
+  });
+
   test('approaching-discount banner with progress toward free shipping and ADD TREATS', async ({ page }) => {
     await addToBag(page, '10301', 1);
     await page.goto('/cart');

@@ -1,17 +1,17 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { useState } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useFetcher } from 'react-router';
 import { useHydrated } from '~/components/hydrated.tsx';
-import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
-import { Field } from '~/components/ui/field.tsx';
-import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { PromoCodeView } from '~/models/bag.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
+import { replyField, replyForm, replyFormProps, replyInputProps } from '~/models/form-reply.ts';
 import type { action as bagAction } from '~/routes/cart.tsx';
+import { createHandoff, PROMO_CODE_FETCHER, PROMO_CODE_FORM_ID, PromoCodeFields, type Handoff } from './promo-code-fields.tsx';
 
-const loadSchema = () => import('~/models/bag-forms.ts').then((module) => module.promoCodeSchema);
+type Reply = SubmissionResult<string[]> | null;
+type LiveForm = ComponentType<{ constraint: FormConstraint; lastResult: Reply; handoff: Handoff }>;
 
 /**
  * Promo codes (checkout spec §4, §5): the codes in the bag, each with its "Hooray! Your order
@@ -19,14 +19,15 @@ const loadSchema = () => import('~/models/bag-forms.ts').then((module) => module
  * JavaScript; fetchers with it. Refusals show under the field with the code kept. The form folds
  * behind "Have a promo code?" (a `<details>`, so no JavaScript is needed), open when a code is
  * applied or was just refused.
+ *
+ * Most shoppers never open it, so Conform (10 KB of the bag's JavaScript, gzip) loads when the form
+ * opens: until then the plain form (the server's reply read without Conform, models/form-reply.ts)
+ * is sent through the same fetcher, and Conform's form takes over with what was typed.
  */
-export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCodeView[]; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null }) {
-  const fetcher = useFetcher<typeof bagAction>({ key: 'bag-promo-code' });
-  const hydrated = useHydrated();
-  const fetched = fetcher.data?.result;
-  const [form, fields] = useZodForm('promo-code', { constraint, loadSchema, lastResult: fetched ?? lastResult ?? null });
-  const pending = fetcher.state !== 'idle';
-  const refused = Boolean(form.errors?.length || fields.code.errors?.length);
+export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCodeView[]; constraint: FormConstraint; lastResult?: Reply }) {
+  const fetcher = useFetcher<typeof bagAction>({ key: PROMO_CODE_FETCHER });
+  const reply = fetcher.data?.result ?? lastResult ?? null;
+  const refused = Object.values(reply?.error ?? {}).some((errors) => Boolean(errors?.length));
   // Opens on a refusal or an applied code and then stays as the shopper leaves it: editing the code
   // clears the error, which must not fold the field away under the cursor.
   const wantsOpen = refused || codes.length > 0;
@@ -36,6 +37,14 @@ export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCode
     setWanted(wantsOpen);
     if (wantsOpen) setOpen(true);
   }
+  const [Live, setLive] = useState<LiveForm | null>(null);
+  const requested = useRef(false);
+  const [handoff] = useState(createHandoff);
+  useEffect(() => {
+    if (!open || requested.current) return;
+    requested.current = true;
+    void import('./promo-code-form.tsx').then(({ PromoCodeForm }) => startTransition(() => setLive(() => PromoCodeForm)));
+  }, [open]);
   return (
     <section aria-labelledby="promo-code-title" className="rounded-lg bg-white p-5 shadow-sm" data-testid="promo-codes">
       <h2 id="promo-code-title" className="mb-3 text-xl font-bold">
@@ -60,22 +69,52 @@ export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCode
           Have a promo code?
           <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open/promo:rotate-180" />
         </summary>
-        <fetcher.Form method="post" action="/cart" {...getFormProps(form)} className="mt-2 space-y-3">
-          <input type="hidden" name="intent" value="apply-coupon" />
-          {hydrated ? <input type="hidden" name="response" value="fetch" /> : null}
-          <ErrorSummary form={form} />
-          <Field
-            label="Enter promo code"
-            inputProps={{ ...getInputProps(fields.code, { type: 'text' }), autoComplete: 'off', autoCapitalize: 'characters' }}
-            errors={fields.code.errors}
-            errorId={fields.code.errorId}
-          />
-          <Button variant="secondary" pending={pending} className="w-full">
-            Apply
-          </Button>
-        </fetcher.Form>
+        {Live ? <Live constraint={constraint} lastResult={lastResult ?? null} handoff={handoff} /> : <PlainPromoCodeForm constraint={constraint} reply={reply} handoff={handoff} />}
       </details>
     </section>
+  );
+}
+
+/**
+ * The form as the server renders it, without Conform: the browser checks the HTML constraints, the server the rest.
+ * When Conform's form replaces it, it leaves what the field holds in `handoff`.
+ */
+function PlainPromoCodeForm({ constraint, reply, handoff }: { constraint: FormConstraint; reply: Reply; handoff: Handoff }) {
+  const fetcher = useFetcher<typeof bagAction>({ key: PROMO_CODE_FETCHER });
+  const hydrated = useHydrated();
+  const form = replyForm(PROMO_CODE_FORM_ID, reply);
+  const field = replyField(form, 'code', reply);
+  const reset = reply?.initialValue === null;
+  useLayoutEffect(() => {
+    const input = document.getElementById(field.id) as HTMLInputElement | null;
+    if (!input) return;
+    let focused = document.activeElement === input;
+    const onFocus = () => (focused = true);
+    const onBlur = () => (focused = false);
+    input.addEventListener('focus', onFocus);
+    input.addEventListener('blur', onBlur);
+    return () => {
+      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('blur', onBlur);
+      handoff.leave({ value: input.value, focused, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd });
+    };
+  }, [field.id, handoff]);
+  // An applied code empties the field, as Conform's reset does.
+  useEffect(() => {
+    if (!reset) return;
+    const input = document.getElementById(field.id) as HTMLInputElement | null;
+    if (input) input.value = '';
+  }, [reset, reply, field.id]);
+  return (
+    <PromoCodeFields
+      fetcher={fetcher}
+      formProps={replyFormProps(form)}
+      form={form}
+      inputProps={replyInputProps(field, constraint)}
+      errors={field.errors}
+      errorId={field.errorId}
+      hydrated={hydrated}
+    />
   );
 }
 
