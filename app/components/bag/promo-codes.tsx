@@ -43,7 +43,11 @@ export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCode
   useEffect(() => {
     if (!open || requested.current) return;
     requested.current = true;
-    void import('./promo-code-form.tsx').then(({ PromoCodeForm }) => startTransition(() => setLive(() => PromoCodeForm)));
+    import('./promo-code-form.tsx').then(
+      ({ PromoCodeForm }) => startTransition(() => setLive(() => PromoCodeForm)),
+      // Not loaded (a dropped connection): the plain form stays, and the next opening tries again.
+      () => (requested.current = false),
+    );
   }, [open]);
   return (
     <section aria-labelledby="promo-code-title" className="rounded-lg bg-white p-5 shadow-sm" data-testid="promo-codes">
