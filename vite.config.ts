@@ -43,7 +43,10 @@ function closure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>, ...
 const ROOT = /\/app\/root\.tsx\?/;
 /** The shop's layout (header, footer, quick view): every page but the checkout's loads it (routes/site-shell.tsx). */
 const SITE = /\/app\/routes\/site-shell\.tsx\?/;
-/** The pages outside it (app/routes.ts): what they import stays out of the shop's layout chunk. */
+/**
+ * The checkout's routes, outside it: what they share with it goes to the shell, so that they never load the `site` chunk
+ * (the maintenance page and the editor's visualization, also outside, may: few shoppers see them).
+ */
 const OUTSIDE_SITE = /\/app\/routes\/(checkout|shipping|billing|revieworder)\.tsx\?/;
 
 // The closures once per build (Rollup hands each build its own getModuleInfo).

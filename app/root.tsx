@@ -87,6 +87,7 @@ function useShellHandle() {
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const { shell: parts, layoutColumn } = useShellHandle();
   const { pathname } = useLocation();
+  // Every page is under a layout that names its shell; one that were not would show alone, like the bare one.
   if (parts === 'bare' || !parts) {
     return (
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1368px] px-4 py-6 outline-none">
