@@ -27,7 +27,7 @@ type LiveForm = ComponentType<{ constraint: FormConstraint; lastResult: Reply; h
 export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCodeView[]; constraint: FormConstraint; lastResult?: Reply }) {
   const fetcher = useFetcher<typeof bagAction>({ key: PROMO_CODE_FETCHER });
   const reply = fetcher.data?.result ?? lastResult ?? null;
-  const refused = Object.values(reply?.error ?? {}).some((errors) => Boolean(errors?.length));
+  const refused = Object.keys(replyForm(PROMO_CODE_FORM_ID, reply).allErrors).length > 0;
   // Opens on a refusal or an applied code and then stays as the shopper leaves it: editing the code
   // clears the error, which must not fold the field away under the cursor.
   const wantsOpen = refused || codes.length > 0;
