@@ -4,4 +4,4 @@ import { splitComponent } from '~/components/split-component.ts';
 // the form field) on those product pages alone, the server renders it whole (README "Page weight").
 const serverModule = import.meta.env.SSR ? await import('./back-in-stock-form.tsx') : null;
 
-export const BackInStockForm = splitComponent(serverModule, () => import('./back-in-stock-form.tsx'), 'BackInStockForm');
+export const BackInStockForm = splitComponent(serverModule, () => import('./back-in-stock-form.tsx'), 'BackInStockForm', 'form[action="/back-in-stock"]');
