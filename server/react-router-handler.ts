@@ -101,6 +101,12 @@ export function reactRouterHandler(build: ServerBuild, mode: string, options: { 
         response.end(body);
         return;
       }
+      // A body of known length (a page rendered whole, app/entry.server.tsx) goes out in one write: one
+      // compression call, not a write and a flush per chunk.
+      if (answer.headers.has('content-length')) {
+        response.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
       try {
         await writeReadableStreamToWritable(answer.body, response);
       } catch (error) {

@@ -12,7 +12,8 @@ import { DEMO, expect, signIn, test } from './fixtures.ts';
  * client takes; a session's page, a bag, a preview and a customer group's variation are never served
  * from the shared copy, nor stored in it. That the pages go with the catalog cache's clearing is proven
  * where it can be triggered, in tests/unit/page-cache.test.ts; that a cached page hydrates under its
- * hashes, with JavaScript on, at the end of this file.
+ * hashes, with JavaScript on, at the end of this file. A page rendered for one shopper goes out in one
+ * piece when its data is all there (app/entry.server.tsx).
  */
 
 const policyNonce = (policy: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
@@ -132,6 +133,23 @@ test.describe('over HTTP', () => {
     const mine = await page.request.get(path);
     expect(mine.headers()['age']).toBeUndefined();
     expect(await mine.text()).toMatch(/data-testid="bag-count"[^>]*>1</);
+  });
+
+  test('a shopper’s page whose data is all there goes out in one piece: with its length, or as one compressed stream', async ({ page }) => {
+    await addToBag(page);
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const plain = await raw('/cart', { cookie, 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['age']).toBeUndefined();
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const html = plain.body.toString();
+    expect(html).toMatch(/<\/html>$/);
+    // Every part rendered in place: none sent later and swapped in by an inline script.
+    expect(html).not.toContain('$RC(');
+    const compressed = await raw('/cart', { cookie, 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.body).toString()).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
   });
 
   test('a content editor’s preview is never served from, nor stored in, the shared copy', async ({ page, request }) => {
