@@ -21,7 +21,7 @@ interface Results {
     loadAverageAtStart: number[];
     loadAverageAtEnd?: number[];
   };
-  options: { durationS: number; warmupS: number; samples: number; lighthouse: boolean; latenciesMs: number[] };
+  options: { durationS: number; warmupS: number; serverWarmupS?: number; samples: number; lighthouse: boolean; latenciesMs: number[] };
   pages: {
     id: string;
     label: string;
@@ -59,7 +59,8 @@ out.push(
 );
 
 out.push(
-  `\nThroughput and latency (sandbox latency 0 ms, ${options.durationS} s per run after ${options.warmupS} s warm-up; ms to the last byte; ` +
+  `\nThroughput and latency (sandbox latency 0 ms, ${options.durationS} s per run after ${options.warmupS} s warm-up` +
+    `${options.serverWarmupS ? `, the server warmed up first by ${options.serverWarmupS} s of load over all pages` : ''}; ms to the last byte; ` +
     `CPU per request of the storefront's process and of the sandbox's, which plays Salesforce's servers):\n`,
 );
 out.push(
