@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSubmit } from 'react-router';
 import { pathOf } from '~/models/safe-redirect.ts';
 import { fillRedirectTo, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
@@ -60,9 +60,13 @@ export function StaticIsland({ id, version, markup, fallback }: { id: string; ve
     };
   }, [current, navigate, submit, redirectTo]);
 
+  // React sets inner HTML again whenever the object is a new one, even with the same text: that would reset what the
+  // shopper did inside (a choice in a select, an open disclosure, focus) on every render of the page around it.
+  const innerHtml = useMemo(() => (current === null ? null : { __html: current }), [current]);
+
   // Different keys: React replaces the element rather than turning inner HTML into children.
-  return current !== null ? (
-    <div key="document" ref={ref} id={id} data-version={version} dangerouslySetInnerHTML={{ __html: current }} suppressHydrationWarning />
+  return innerHtml !== null ? (
+    <div key="document" ref={ref} id={id} data-version={version} dangerouslySetInnerHTML={innerHtml} suppressHydrationWarning />
   ) : (
     <div key="rendered" ref={ref} id={id} data-version={version}>
       {fallback(redirectTo)}

@@ -92,6 +92,20 @@ test.describe('page shell', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en-CA');
     await expect(page.getByLabel('Country and language')).toHaveValue('en-CA');
   });
+
+  test('a choice in the footer survives the page updating around it (the cookie notice accepted meanwhile)', async ({ page, context, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'the page updates in place with JavaScript only');
+    await page.goto('/');
+    const chooser = page.getByLabel('Country and language');
+    await chooser.selectOption('en-CA');
+    // Accepting the notice reloads the shell's data: the footer renders again, and must keep the shopper's choice.
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'I AGREE' }).click();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('1');
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    await expect(chooser).toHaveValue('en-CA');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  });
 });
 
 test.describe('error pages', () => {
