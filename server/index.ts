@@ -4,8 +4,8 @@
  * and long-lived caching of hashed assets, or Vite's dev server with hot reload in development.
  */
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import compression from 'compression';
+import { BROTLI_OPTIONS } from './compression.ts';
 import express from 'express';
 import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
@@ -61,13 +61,8 @@ app.use((request, response, next) => {
   response.set(securityHeaders(isHttps(request)));
   next();
 });
-// Brotli for pages and data is made per response, so it is set for cost: a 256 KB window instead of
-// 4 MB (with ten responses at once the larger windows cost more server CPU than the compressing itself,
-// up to a third of a session page's on the busy 2-core machine; a page or data answer is far smaller,
-// so no byte changes), and quality 3 instead of the middleware's 4: half the compressing CPU (0.6
-// instead of 1.3 ms for the bag's 76 KB) for 4–5 % more bytes (14.1 instead of 13.4 KB), about what
-// gzip 6 sends.
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+// Brotli set for cost (server/compression.ts); a page rendered whole comes already compressed.
+app.use(compression({ brotli: BROTLI_OPTIONS }));
 // Server-Timing (the storefront's own time and its commerce backend's share) only when asked for:
 // `npm run bench` sets SERVER_TIMING=1.
 app.use(serverTiming({ header: process.env.SERVER_TIMING === '1' }));

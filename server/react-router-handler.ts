@@ -13,6 +13,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { PAGE_CACHE_MAX_BYTES, CATALOG_CACHE_TTL_SECONDS } from '../app/models/constants.ts';
 import { chooseEncoding } from '../app/models/content-encoding.ts';
+import { compressWhole } from './compression.ts';
 import { earlyHints } from './early-hints.ts';
 import { PageCache, pageKey, type CachedPage } from './page-cache.ts';
 import { bodyOf } from './request-body.ts';
@@ -101,10 +102,17 @@ export function reactRouterHandler(build: ServerBuild, mode: string, options: { 
         response.end(body);
         return;
       }
-      // A body of known length (a page rendered whole, app/entry.server.tsx) goes out in one write: one
-      // compression call, not a write and a flush per chunk.
+      // A body of known length (a page rendered whole, app/entry.server.tsx) goes out in one write, a page
+      // compressed in one call (server/compression.ts); the middleware passes on what is already encoded.
       if (answer.headers.has('content-length')) {
-        response.end(Buffer.from(await answer.arrayBuffer()));
+        const body = Buffer.from(await answer.arrayBuffer());
+        const page = request.method === 'GET' && /^text\/html\b/.test(answer.headers.get('content-type') ?? '');
+        const compressed = page ? compressWhole(body, request.get('accept-encoding'), answer.headers.get('cache-control')) : null;
+        if (compressed) {
+          response.vary('Accept-Encoding');
+          response.set({ 'Content-Encoding': compressed.encoding, 'Content-Length': String(compressed.body.length) });
+        }
+        response.end(compressed ? compressed.body : body);
         return;
       }
       try {
