@@ -9,7 +9,7 @@
  * instead of 13.4 KB), about what gzip 6 sends.
  */
 import zlib from 'node:zlib';
-import { chooseEncoding, type PrecompressedEncoding } from '../app/models/content-encoding.ts';
+import { chooseEncoding, PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding } from '../app/models/content-encoding.ts';
 
 export const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } };
 
@@ -23,7 +23,7 @@ const MIN_BYTES = 1024;
  */
 export function compressWhole(body: Buffer, acceptEncoding: string | undefined, cacheControl: string | null): { encoding: PrecompressedEncoding; body: Buffer } | null {
   if (body.length < MIN_BYTES || /\bno-transform\b/i.test(cacheControl ?? '')) return null;
-  const encoding = chooseEncoding(acceptEncoding, ['br', 'gzip']);
+  const encoding = chooseEncoding(acceptEncoding, PRECOMPRESSED_ENCODINGS);
   if (!encoding) return null;
   return { encoding, body: encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body) };
 }

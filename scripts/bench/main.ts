@@ -217,11 +217,10 @@ async function main() {
     // The server as it is in service: V8 has compiled every page's render path (the first thousand or so
     // requests after a start cost up to half again as much CPU each).
     if (options.concurrency.length && options.serverWarmupS > 0) {
-      log(`server warm-up: ${options.serverWarmupS} s of load over ${measured().length} pages`);
-      for (const page of measured()) {
-        const durationMs = (options.serverWarmupS * 1000) / measured().length;
-        await measureLoad(new URL(page.path, server.url), pageHeaders(cookies.get(page.id)), 10, { durationMs, warmupMs: 0 });
-      }
+      const pages = measured();
+      log(`server warm-up: ${options.serverWarmupS} s of load over ${pages.length} pages`);
+      const durationMs = (options.serverWarmupS * 1000) / pages.length;
+      for (const page of pages) await measureLoad(new URL(page.path, server.url), pageHeaders(cookies.get(page.id)), 10, { durationMs, warmupMs: 0 });
     }
 
     for (const page of measured()) {
