@@ -19,8 +19,8 @@ import { storefrontEnv } from '~/services/env.server.ts';
  * loaded once, by the build, and the per-request state lives in React Router's context alone.
  */
 export { requestContext } from '~/services/commerce-calls.server.ts';
-/** The same way, the rendered-page cache (server/page-cache.ts) asks whether the catalog cache was cleared. */
-export { catalogGeneration } from '~/services/cache.server.ts';
+/** The same way, the rendered-page cache (server/page-cache.ts) asks whether the catalog cache was cleared, and keeps pages as long as its answers. */
+export { catalogGeneration, catalogTtlSeconds } from '~/services/cache.server.ts';
 
 export const streamTimeout = 5_000;
 

@@ -11,7 +11,7 @@
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { PAGE_CACHE_MAX_BYTES, CATALOG_CACHE_TTL_SECONDS } from '../app/models/constants.ts';
+import { PAGE_CACHE_MAX_BYTES } from '../app/models/constants.ts';
 import { chooseEncoding } from '../app/models/content-encoding.ts';
 import { compressWhole } from './compression.ts';
 import { earlyHints } from './early-hints.ts';
@@ -20,7 +20,7 @@ import { bodyOf } from './request-body.ts';
 import { requestTimer } from './server-timing.ts';
 
 /** What app/entry.server.tsx exports beside React Router's own entry functions (a type: nothing of the app is loaded here). */
-type AppEntry = Pick<typeof import('../app/entry.server.tsx'), 'requestContext' | 'catalogGeneration'>;
+type AppEntry = Pick<typeof import('../app/entry.server.tsx'), 'requestContext' | 'catalogGeneration' | 'catalogTtlSeconds'>;
 
 function appRequest(request: Request, response: Response): globalThis.Request {
   const controller = new AbortController();
@@ -67,9 +67,9 @@ function sendCached(page: CachedPage, request: Request, response: Response): voi
 export function reactRouterHandler(build: ServerBuild, mode: string, options: { earlyHints?: boolean } = {}) {
   const handle = createRequestHandler(build, mode);
   const hint = options.earlyHints ? earlyHints(build) : null;
-  const { requestContext, catalogGeneration } = build.entry.module as unknown as AppEntry;
+  const { requestContext, catalogGeneration, catalogTtlSeconds } = build.entry.module as unknown as AppEntry;
   const maxBytes = pageCacheBytes(process.env.PAGE_CACHE_MAX_BYTES);
-  const pages = maxBytes > 0 ? new PageCache({ maxBytes, ttlSeconds: CATALOG_CACHE_TTL_SECONDS, generation: catalogGeneration }) : null;
+  const pages = maxBytes > 0 ? new PageCache({ maxBytes, ttlSeconds: catalogTtlSeconds, generation: catalogGeneration }) : null;
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
       const key = pages && pageKey({ method: request.method, url: `${request.protocol}://${request.host}${request.originalUrl}`, header: (name) => request.get(name) });

@@ -166,7 +166,7 @@ export const SIGN_IN_FAILURE_TIME = { floorMs: 250, ceilingMs: 1000, jitterMs: 5
 /** Not shown: the largest form post the server reads (forms carry a few kilobytes; 100 KB fields still fit). */
 export const FORM_BODY_MAX_BYTES = 1024 * 1024;
 
-/** Not shown: how long catalog reads for the header and menu are cached on the server. */
+/** Not shown: how long catalog reads (and the pages rendered from them) are cached on the server (CATALOG_CACHE_TTL_SECONDS overrides). */
 export const CATALOG_CACHE_TTL_SECONDS = 300;
 /** Not shown: the memory the rendered-page cache (server/page-cache.ts) may hold, over all pages (PAGE_CACHE_MAX_BYTES overrides; 0 turns it off). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import type { Route } from './+types/sitemap';
-import { CATALOG_CACHE_TTL_SECONDS, LISTING_MAX_PAGE_SIZE } from '~/models/constants.ts';
+import { LISTING_MAX_PAGE_SIZE } from '~/models/constants.ts';
 import type { MenuItem } from '~/models/navigation.ts';
 import { canonicalPath } from '~/models/product-paths.ts';
 import { sitemapXml } from '~/models/seo-files.ts';
-import { cached } from '~/services/cache.server.ts';
+import { cached, catalogTtlSeconds } from '~/services/cache.server.ts';
 import { catalogScope, menuCategories, searchProducts, type CatalogScope } from '~/services/catalog.server.ts';
 import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 
@@ -28,7 +28,7 @@ async function productPaths(scope: CatalogScope): Promise<string[]> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = catalogScope(context);
   const origin = sitePublicOrigin(request);
-  const xml = await cached(`sitemap:${scope.siteId}:${origin}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+  const xml = await cached(`sitemap:${scope.siteId}:${origin}`, catalogTtlSeconds, async () => {
     const [menu, products] = await Promise.all([menuCategories(scope), productPaths(scope)]);
     return sitemapXml(origin, ['/', ...menuPaths(menu), ...products]);
   });

@@ -5,7 +5,7 @@
  * cache key. A read that concurrent requests share counts against the commerce calls of the request
  * that started it.
  */
-import { CATALOG_CACHE_TTL_SECONDS, MENU_CATEGORY_LEVELS, PRODUCT_BATCH_SIZE } from '~/models/constants.ts';
+import { MENU_CATEGORY_LEVELS, PRODUCT_BATCH_SIZE } from '~/models/constants.ts';
 import { menuFromCategoryTree, type CategoryNode, type MenuItem } from '~/models/navigation.ts';
 import { toProduct, type Crumb, type Product } from '~/models/product.ts';
 import { LOCALE_COOKIE } from '~/models/constants.ts';
@@ -15,7 +15,7 @@ import { toContentBlocks, type ContentBlock } from '~/models/content.ts';
 import { suggestedSearchTerms, type SuggestedTerms } from '~/models/search-suggestions.ts';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { storefrontApis } from './app-token.server.ts';
-import { cached } from './cache.server.ts';
+import { cached, catalogTtlSeconds } from './cache.server.ts';
 import { storefrontEnv } from './env.server.ts';
 import { commerceCalls, type CommerceCalls } from './commerce-calls.server.ts';
 import { commerceProblem } from './commerce-errors.server.ts';
@@ -65,7 +65,7 @@ async function unlessNotFound<T>(load: Promise<T>): Promise<T | null> {
 /** The root category with its levels, as the mega menu and drawer show it. */
 export function menuCategories(scope: CatalogScope): Promise<MenuItem[]> {
   const { siteId, locale } = scope;
-  return cached(`menu:${siteId}:${locale}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+  return cached(`menu:${siteId}:${locale}`, catalogTtlSeconds, async () => {
     const { products } = await storefrontApis(scope);
     // The SDK's type lists levels 0-2 (SCAPI's documented range); the spec's menu asks for 4.
     const root = await products.getCategory({ parameters: { id: 'root', levels: MENU_CATEGORY_LEVELS as never, locale } });
@@ -86,7 +86,7 @@ export interface Category {
 
 /** One category with its direct children, or null when there is none with this id. */
 export function getCategory(scope: CatalogScope, id: string): Promise<Category | null> {
-  return cached(`category:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+  return cached(`category:${scopeKey(scope)}:${id}`, catalogTtlSeconds, async () => {
     const { products } = await storefrontApis(scope);
     const raw = (await unlessNotFound(products.getCategory({ parameters: { id, levels: 1, locale: scope.locale } }))) as Record<string, unknown> | null;
     if (!raw) return null;
@@ -114,7 +114,7 @@ export function productFrom(raw: unknown, scope: CatalogScope): Product {
 
 /** One product with everything the product page shows, or null when it does not exist. */
 export function getProduct(scope: CatalogScope, id: string): Promise<Product | null> {
-  return cached(`product:${scopeKey(scope)}:${id}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+  return cached(`product:${scopeKey(scope)}:${id}`, catalogTtlSeconds, async () => {
     const { products } = await storefrontApis(scope);
     const raw = await unlessNotFound(products.getProduct({ parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale } }));
     return raw ? productFrom(raw, scope) : null;
@@ -129,7 +129,7 @@ export async function getProducts(scope: CatalogScope, ids: readonly string[]): 
   for (let start = 0; start < unique.length; start += PRODUCT_BATCH_SIZE) batches.push(unique.slice(start, start + PRODUCT_BATCH_SIZE));
   const found = await Promise.all(
     batches.map((batch) =>
-      cached(`products:${scopeKey(scope)}:${batch.join(',')}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+      cached(`products:${scopeKey(scope)}:${batch.join(',')}`, catalogTtlSeconds, async () => {
         const { products } = await storefrontApis(scope);
         const reply = await products.getProducts({
           parameters: { ids: batch, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale },
@@ -188,7 +188,7 @@ export interface SearchResult {
 /** A product search (listing or search page). */
 export function searchProducts(scope: CatalogScope, search: SearchRequest): Promise<SearchResult> {
   const key = `search:${scopeKey(scope)}:${JSON.stringify([search.q ?? '', search.refine, search.sort ?? '', search.offset, search.limit])}`;
-  return cached(key, CATALOG_CACHE_TTL_SECONDS, async () => {
+  return cached(key, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
     const reply = await apis.search.productSearch({
       parameters: {
@@ -233,7 +233,7 @@ export interface Suggestions {
 
 /** Search suggestions for a term of 3 or more characters; the suggested products with their details. */
 export function searchSuggestions(scope: CatalogScope, q: string, limit: number): Promise<Suggestions> {
-  return cached(`suggest:${scopeKey(scope)}:${limit}:${q.toLowerCase()}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+  return cached(`suggest:${scopeKey(scope)}:${limit}:${q.toLowerCase()}`, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
     const reply = await apis.search.getSearchSuggestions({ parameters: { q, limit, currency: scope.currency, locale: scope.locale } });
     const ids = (reply.productSuggestions?.products ?? []).map((product) => product.productId);
@@ -260,7 +260,7 @@ export type ContentItem = { id: string; type: string } & Record<string, unknown>
 
 /** The ordered content of a page slot (e.g. the home page's blocks); empty when the slot is unknown. */
 export async function contentSlot(scope: CatalogScope, slotId: string): Promise<ContentBlock[]> {
-  const items = await cached(`slot:${scopeKey(scope)}:${slotId}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+  const items = await cached(`slot:${scopeKey(scope)}:${slotId}`, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
     const slot = await unlessNotFound(apis.custom<{ items?: ContentItem[] }>('content', `slots/${encodeURIComponent(slotId)}`, { parameters: { locale: scope.locale } }));
     return slot?.items ?? [];
@@ -270,7 +270,7 @@ export async function contentSlot(scope: CatalogScope, slotId: string): Promise<
 
 /** Content items by id, in the order asked (unknown ids left out). */
 export function contentItems(scope: CatalogScope, ids: readonly string[]): Promise<ContentItem[]> {
-  return cached(`content:${scopeKey(scope)}:${ids.join(',')}`, CATALOG_CACHE_TTL_SECONDS, async () => {
+  return cached(`content:${scopeKey(scope)}:${ids.join(',')}`, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
     const reply = await apis.custom<{ data?: ContentItem[] }>('content', 'items', { parameters: { ids: ids.join(','), locale: scope.locale } });
     const byId = new Map((reply.data ?? []).map((item) => [item.id, item]));

@@ -6,7 +6,7 @@
  * `dc-delivery-sdk-js`: the SDK brings axios, hard-codes `https://{vse}` for staging and would bypass
  * that fetch. Live reads are cached like catalog reads; preview reads never are.
  */
-import { CATALOG_CACHE_TTL_SECONDS, CONTENT_KEY_MAX_LENGTH } from '~/models/constants.ts';
+import { CONTENT_KEY_MAX_LENGTH } from '~/models/constants.ts';
 import { blockProductIds, customerGroupsFor, toBlock, toContentPage, type Block, type BlockContext, type ContentPage } from '~/models/content-blocks.ts';
 import { parsePreview, type PreviewState } from '~/models/content-preview.ts';
 import { eCatalogIds, toECatalog, type ECatalog } from '~/models/e-catalog.ts';
@@ -15,7 +15,7 @@ import { DEFAULT_SITE_TEXTS, SITE_TEXTS_KEY, toSiteTexts, type SiteTexts } from 
 import type { RouterContextProvider } from 'react-router';
 import { isOutOfStock } from '~/models/availability.ts';
 import type { Product } from '~/models/product.ts';
-import { cached } from './cache.server.ts';
+import { cached, catalogTtlSeconds } from './cache.server.ts';
 import { catalogScope, contentItems, getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceFetch } from './commerce.server.ts';
 import { storefrontEnv } from './env.server.ts';
@@ -60,7 +60,7 @@ export async function contentByKey(scope: CatalogScope, key: string, preview: Pr
   }
   const { deliveryUrl } = storefrontEnv().content;
   if (!deliveryUrl) return null;
-  return cached(`content:${scope.locale}:${key}`, CATALOG_CACHE_TTL_SECONDS, async () => readJson(scope, deliveryUrl + path));
+  return cached(`content:${scope.locale}:${key}`, catalogTtlSeconds, async () => readJson(scope, deliveryUrl + path));
 }
 
 function blockContext(preview: PreviewState | null, customerGroups: readonly string[] | undefined): BlockContext {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/constants.ts';
-import { cached, cacheSize, CACHE_MAX_ENTRIES, catalogGeneration, clearCatalogCache } from '~/services/cache.server.ts';
+import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/constants.ts';
+import { cached, cacheSize, CACHE_MAX_ENTRIES, catalogGeneration, catalogTtlSetting, clearCatalogCache } from '~/services/cache.server.ts';
 import { SiteMaintenance } from '~/services/commerce-errors.server.ts';
 
 afterEach(() => {
@@ -9,6 +9,12 @@ afterEach(() => {
 });
 
 describe('catalog cache', () => {
+  it('takes its TTL from CATALOG_CACHE_TTL_SECONDS when that is a positive number of seconds', () => {
+    expect(catalogTtlSetting('2')).toBe(2);
+    expect(catalogTtlSetting('0.5')).toBe(0.5);
+    for (const value of [undefined, '', ' ', '0', '-5', 'ten', 'Infinity']) expect(catalogTtlSetting(value)).toBe(CATALOG_CACHE_TTL_SECONDS);
+  });
+
   it('makes one load for concurrent requests of a key and reuses it within the TTL', async () => {
     const load = vi.fn(async () => 'menu');
     const answers = await Promise.all([cached('single-flight', 60, load), cached('single-flight', 60, load), cached('single-flight', 60, load)]);
