@@ -7,6 +7,7 @@
  *
  *   npm run bench [-- --no-build] [--quick] [--no-lighthouse] [--duration=5] [--warmup=2]
  *                    [--samples=20] [--lighthouse-runs=3] [--concurrency=1,10,50] [--overload=1000] [--overload-only]
+ *                    [--no-outage]
  *   npm run bench:budgets    only the byte budgets (about 30 s), into bench-results/budgets.json
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { createBag, shipBag } from './bag.ts';
 import { ANONYMOUS_CATALOG_PAGES, BUDGETS, checkBudgets, formatFigure, type Budget } from './budgets.ts';
 import { BROWSER_HEADERS } from './http.ts';
 import { medianRun, runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { measureOutage, okShares, type OutageResult } from './outage.ts';
 import { measureLoad, type LoadResult } from './load.ts';
 import { sample, summarize, warmSamples, type TimingSummary } from './overhead.ts';
 import { JS_BUDGET_BYTES, PAGES, type BenchPage } from './pages.ts';
@@ -30,6 +32,7 @@ const USAGE = `usage: npm run bench [-- options]
                          writes bench-results/budgets.json instead of latest.json
   --quick                short run: 2 s per load run, 1 s warm-up, 5 samples, 1 Lighthouse run
   --no-lighthouse        skip Lighthouse
+  --no-outage            skip the failure section (the backend hung, then down: stale-if-error)
   --duration=<s>         seconds per measured load run (default 5)
   --warmup=<s>           seconds of warm-up before each load run (default 2)
   --server-warmup=<s>    seconds of load over all the pages before the first load run (default 20):
@@ -56,6 +59,8 @@ interface Options {
   /** Clients of the overload run (far more than the server works on at once). */
   overloadClients: number;
   overloadOnly: boolean;
+  /** The failure section: the commerce backend hung, then down, under a running server. */
+  outage: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -76,6 +81,7 @@ function parseOptions(argv: string[]): Options {
     latenciesMs: [0, 150],
     overloadClients: budgetsOnly ? 0 : 1000,
     overloadOnly,
+    outage: !budgetsOnly && !overloadOnly,
   };
   const positive = (name: string, value: string) => {
     const n = Number(value);
@@ -87,6 +93,7 @@ function parseOptions(argv: string[]): Options {
     if (name === '--quick' || name === '--budgets-only' || name === '--overload-only') continue;
     else if (name === '--no-build') options.build = false;
     else if (name === '--no-lighthouse') options.lighthouse = false;
+    else if (name === '--no-outage') options.outage = false;
     else if (name === '--duration') options.durationS = positive(name, value);
     else if (name === '--warmup') options.warmupS = value === '0' ? 0 : positive(name, value);
     else if (name === '--server-warmup') options.serverWarmupS = value === '0' ? 0 : positive(name, value);
@@ -297,6 +304,13 @@ async function main() {
     }
   }
 
+  // Target 7: the anonymous catalog pages, and a bag for contrast, with the backend failed under the server.
+  let outage: OutageResult | undefined;
+  if (options.outage) {
+    const outagePages = measured().filter((page) => ANONYMOUS_CATALOG_PAGES.includes(page.id) || page.id === 'bag');
+    outage = await measureOutage(outagePages, options);
+  }
+
   // Target 1's multiple: the anonymous catalog pages at concurrency 10 on a server without the
   // rendered-page cache (PAGE_CACHE_MAX_BYTES=0), measured like the others.
   const uncachedRps = new Map<string, number>();
@@ -333,6 +347,7 @@ async function main() {
     }),
     BUDGETS,
     uncachedRps,
+    outage && okShares(outage),
   );
   const broken = budgets.filter((budget) => budget.ok === false);
   const failedPages = [...results.values()].filter((result) => result.state === 'error');
@@ -351,6 +366,7 @@ async function main() {
     pages: [...results.values()],
     overload,
     uncachedRps: Object.fromEntries(uncachedRps),
+    outage,
     budgetFile: BUDGETS,
     budgets,
     lighthouseErrors,
@@ -360,7 +376,7 @@ async function main() {
   const file = options.budgetsOnly ? 'bench-results/budgets.json' : options.overloadOnly ? 'bench-results/overload.json' : 'bench-results/latest.json';
   writeFileSync(new URL(`../../${file}`, import.meta.url), `${JSON.stringify(output, null, 2)}\n`);
 
-  printTables(output.pages, budgets, options, output.machine, overload);
+  printTables(output.pages, budgets, options, output.machine, overload, outage);
   console.log(`\nResults written to ${file}`);
   for (const problem of loadProblems) console.log(`WARNING: ${problem}`);
   for (const problem of lighthouseErrors) console.log(`WARNING: Lighthouse ${problem}`);
@@ -383,7 +399,7 @@ function notMeasured(page: BenchPage, result: PageResult): NoteRow | null {
   return { label: page.label, note: result.state === 'not built yet' ? `not built yet (${result.reason})` : `ERROR: ${result.reason}` };
 }
 
-function printTables(pages: PageResult[], budgets: Budget[], options: Options, info: ReturnType<typeof machine>, overload?: LoadResult) {
+function printTables(pages: PageResult[], budgets: Budget[], options: Options, info: ReturnType<typeof machine>, overload?: LoadResult, outage?: OutageResult) {
   const byId = new Map(pages.map((page) => [page.id, page]));
   const out: string[] = [];
   out.push(
@@ -472,6 +488,31 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
       }
     }
     out.push(table(['page', 'latency', 'cold total', 'commerce', 'own', 'calls', 'warm total', 'commerce', 'own', 'calls', 'warm 103'], overheadRows));
+  }
+
+  if (outage) {
+    out.push(
+      `\nBackend failure — stale-if-error: the commerce backend hung (every call runs into the ${outage.timeoutMs} ms time-out) then down (calls refused), ` +
+        `concurrency 10 for ${options.durationS} s per page,\nfrom the first request after the server's copies expired (catalog TTL ${outage.ttlSeconds} s for this section; ` +
+        `a failed key is asked again after ${outage.retrySeconds} s); 200 = served from the last good answers`,
+    );
+    const rows = outage.phases.flatMap((phase) =>
+      phase.pages.map((page) => {
+        const ok = page.run.statuses['200'] ?? 0;
+        return [
+          `${page.label}  ${page.path}`,
+          phase.how,
+          String(page.run.requests + page.run.errors),
+          String(ok),
+          String(page.run.requests - ok),
+          String(page.run.errors),
+          ms(page.run.p50Ms),
+          ms(page.run.p99Ms),
+          ms(page.run.maxMs),
+        ];
+      }),
+    );
+    out.push(table(['page', 'backend', 'answers', '200', 'other', 'conn. errors', 'p50', 'p99', 'max'], rows));
   }
 
   out.push(

@@ -8,6 +8,7 @@ import type { LoadResult } from './load.ts';
 import type { TimingSummary } from './overhead.ts';
 import { formatFigure, type Budget, type BudgetFile } from './budgets.ts';
 import type { LighthouseRun } from './lighthouse.ts';
+import type { OutageResult } from './outage.ts';
 
 interface Results {
   startedAt: string;
@@ -36,6 +37,7 @@ interface Results {
       median: Omit<LighthouseRun, 'lighthouseVersion' | 'warnings'>;
     };
   }[];
+  outage?: OutageResult;
   budgetFile: BudgetFile;
   budgets: Budget[];
 }
@@ -117,6 +119,32 @@ for (const page of results.pages) {
       ]),
     );
   }
+}
+
+if (results.outage) {
+  const { outage } = results;
+  out.push(
+    `\nBackend failure, stale-if-error (the commerce backend hung, every call running into the ${outage.timeoutMs} ms time-out, then down, calls refused; ` +
+      `concurrency 10 for ${options.durationS} s per page from the first request after the server's copies expired, catalog TTL ${outage.ttlSeconds} s for this section; ` +
+      `a failed key is asked again after ${outage.retrySeconds} s):\n`,
+  );
+  out.push(head(['page', 'backend', 'answers', '200', 'other', 'p50 ms', 'p99 ms', 'max ms'], ['---', '---', '--:', '--:', '--:', '--:', '--:', '--:']));
+  for (const phase of outage.phases)
+    for (const page of phase.pages) {
+      const ok = page.run.statuses['200'] ?? 0;
+      out.push(
+        row([
+          `${page.label} \`${page.path}\``,
+          phase.how,
+          String(page.run.requests + page.run.errors),
+          String(ok),
+          String(page.run.requests + page.run.errors - ok),
+          f(page.run.p50Ms, 1),
+          f(page.run.p99Ms, 1),
+          f(page.run.maxMs, 1),
+        ]),
+      );
+    }
 }
 
 out.push(`\nBytes (gzip) against the budgets (JS ≤ ${results.budgetFile.jsGzipKb} KB on every page, HTML ≤ ${results.budgetFile.productHtmlGzipKb} KB on the product page):\n`);

@@ -22,6 +22,12 @@ export interface RunningServer {
   sandboxPid: number;
   /** Sets the sandbox's added latency for every SCAPI/SLAS response. */
   setLatency(ms: number): Promise<void>;
+  /**
+   * Fails the commerce backend for the failure section: `hung` stops the sandbox's process (SIGSTOP, so
+   * connections open and nothing answers: every call runs into the storefront's time-out), `down` ends it
+   * (calls refused at once). There is no way back up from `down`.
+   */
+  failBackend(how: 'hung' | 'down'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -206,8 +212,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const switches = (await response.json()) as { latencyMs?: number };
       if (switches.latencyMs !== ms) throw new Error(`the sandbox reports latencyMs ${switches.latencyMs}, not ${ms}`);
     },
+    async failBackend(how) {
+      if (sandbox.process.exitCode !== null || sandbox.process.signalCode !== null) return;
+      if (how === 'hung') {
+        sandbox.process.kill('SIGSTOP');
+        return;
+      }
+      sandbox.process.kill('SIGCONT');
+      sandbox.process.kill('SIGKILL');
+      await sandbox.exited;
+    },
     async stop() {
       await stopChild('storefront', storefront);
+      // A hung sandbox takes its SIGTERM once it runs again.
+      if (sandbox.process.exitCode === null) sandbox.process.kill('SIGCONT');
       await stopChild('sandbox', sandbox);
     },
   };
