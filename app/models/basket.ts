@@ -167,9 +167,12 @@ export function shippingShipment(basket: Basket | null | undefined): BasketShipm
   return (basket?.shipments ?? []).find((shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic');
 }
 
-/** The id of the shipment shipping adds go to; `me` is SCAPI's default shipment. */
+/** SCAPI's default shipment, which every basket has from its creation. */
+export const DEFAULT_SHIPMENT_ID = 'me';
+
+/** The id of the shipment shipping adds go to. */
 export function shippingShipmentId(basket: Basket | null | undefined): string {
-  return shippingShipment(basket)?.shipmentId ?? 'me';
+  return shippingShipment(basket)?.shipmentId ?? DEFAULT_SHIPMENT_ID;
 }
 
 /** The chosen shipping method's id, or undefined when none is (NOT_SET counts as none). */

@@ -4,7 +4,16 @@
  * basket changes and the checkout rule over every shipment. Pure; the calls are in
  * services/multi-ship.server.ts.
  */
-import { chosenShippingMethodId, isPickupShipment, isShippingAddressComplete, shippingShipmentId, type Basket, type BasketAddress, type BasketShipment } from './basket.ts';
+import {
+  chosenShippingMethodId,
+  DEFAULT_SHIPMENT_ID,
+  isPickupShipment,
+  isShippingAddressComplete,
+  shippingShipmentId,
+  type Basket,
+  type BasketAddress,
+  type BasketShipment,
+} from './basket.ts';
 import type { SiteId } from './sites.ts';
 
 /**
@@ -60,7 +69,7 @@ export function emptyShipmentIds(basket: Basket | null | undefined): string[] {
   const used = new Set((basket?.productItems ?? []).map((item) => item.shipmentId));
   const empty = shipments.filter((shipment) => shipment.shipmentId && !used.has(shipment.shipmentId)).map((shipment) => shipment.shipmentId!);
   // One shipment always stays, and SCAPI's default shipment can't be removed.
-  return empty.length === shipments.length ? empty.filter((id) => id !== 'me').slice(0, shipments.length - 1) : empty.filter((id) => id !== 'me');
+  return empty.length === shipments.length ? empty.filter((id) => id !== DEFAULT_SHIPMENT_ID).slice(0, shipments.length - 1) : empty.filter((id) => id !== DEFAULT_SHIPMENT_ID);
 }
 
 /** Spec §3 "Recipient selection": a delivery shipment with an address, as the recipient list shows it. */

@@ -31,7 +31,7 @@ import type { ShopperSession } from '~/services/session.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { signInFromForm } from '~/services/sign-in.server.ts';
 import { saveToAddressBook } from '~/services/customer.server.ts';
-import { addressInputOf, saveShippingStep, savedAddresses, shippingMethods, verifyAddress } from '~/services/shipping.server.ts';
+import { addressInputOf, saveShippingStep, savedAddresses, shippingMethodsAhead, verifyAddress } from '~/services/shipping.server.ts';
 import { pickupStepShop, savePickupPerson } from '~/services/pickup-checkout.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Shipping | Checkout | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -40,12 +40,13 @@ export const headers = rateLimitHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = shopperSession(context);
+  const methodsOf = shippingMethodsAhead(session);
   const { basket, customerKey } = await checkoutState(session);
   // Checkout spec §5 "Store pickup": collected lines ask who picks them up; a bag only collected asks no address or method.
   const pickupShipment = pickupShipmentWithItems(basket);
   const collectedOnly = isCollectedOnly(basket);
   const [methods, addresses, pickupShop] = await Promise.all([
-    collectedOnly ? [] : shippingMethods(session, basket),
+    collectedOnly ? [] : methodsOf(basket),
     collectedOnly ? [] : savedAddresses(session),
     pickupShipment ? pickupStepShop(catalogScope(context), pickupShipment) : null,
   ]);

@@ -8,7 +8,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import type { AddressInput } from '~/models/address-rules.ts';
 import type { AddedItem } from '~/models/add-to-bag.ts';
-import type { Basket, BasketAddress } from '~/models/basket.ts';
+import { DEFAULT_SHIPMENT_ID, type Basket, type BasketAddress } from '~/models/basket.ts';
 import { fillMessage } from '~/models/bag.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
@@ -142,7 +142,7 @@ export async function editRecipient(session: ShopperSession, siteId: SiteId, shi
 /** Removes a recipient's shipment with its items (a removeShipments batch); the default shipment stays. */
 export async function removeRecipient(session: ShopperSession, siteId: SiteId, shipmentId: string): Promise<void> {
   const basket = await currentBasket(session);
-  if (!basket?.basketId || !deliveryShipments(basket).some((shipment) => shipment.shipmentId === shipmentId) || shipmentId === 'me') {
+  if (!basket?.basketId || !deliveryShipments(basket).some((shipment) => shipment.shipmentId === shipmentId) || shipmentId === DEFAULT_SHIPMENT_ID) {
     throw new BagProblem(MULTI_SHIP_MESSAGES.recipientGone);
   }
   await runShipmentActions(session, siteId, basket.basketId, removeShipmentActions([shipmentId]));
@@ -195,7 +195,7 @@ export async function shipmentsForCheckout(session: ShopperSession, basket: Bask
   const apis = await session.apis();
   return Promise.all(
     deliveryShipments(basket).map(async (shipment) => {
-      const shipmentId = shipment.shipmentId ?? 'me';
+      const shipmentId = shipment.shipmentId ?? DEFAULT_SHIPMENT_ID;
       const offered = ((await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId: basket.basketId, shipmentId } })).applicableShippingMethods ??
         []) as ShippingMethodOption[];
       return {

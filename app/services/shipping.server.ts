@@ -5,7 +5,7 @@
  */
 import { formatPhone, isCountryCode, isPoBox, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
 import type { VerificationResult } from '~/models/address-verification.ts';
-import { shippingShipment, shippingShipmentId, type Basket, type BasketAddress } from '~/models/basket.ts';
+import { DEFAULT_SHIPMENT_ID, shippingShipment, shippingShipmentId, type Basket, type BasketAddress } from '~/models/basket.ts';
 import { chooseShippingMethod, type ShippingMethodOption } from '~/models/shipping-method.ts';
 import { rememberBasket } from './basket.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -59,9 +59,30 @@ export async function savedAddresses(session: ShopperSession): Promise<SavedAddr
 
 /** The methods offered for the basket's shipping shipment (for the address it holds now). */
 export async function shippingMethods(session: ShopperSession, basket: Basket & { basketId: string }): Promise<ShippingMethodOption[]> {
+  return readShippingMethods(session, basket.basketId, shippingShipmentId(basket));
+}
+
+async function readShippingMethods(session: ShopperSession, basketId: string, shipmentId: string): Promise<ShippingMethodOption[]> {
   const apis = await session.apis();
-  const result = await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId: basket.basketId, shipmentId: shippingShipmentId(basket) } });
+  const result = await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId } });
   return (result.applicableShippingMethods ?? []) as ShippingMethodOption[];
+}
+
+/**
+ * `shippingMethods`, asked for before the basket is read: the shipping step's page needs both, and the
+ * methods' call needs only the basket's id (in the session) and its shipment's (the default one, but for
+ * a few multi-ship and pick-up bags), so the two calls overlap — one round trip to the backend instead of
+ * two. The early answer is taken only for the basket and shipment it was asked for; else, or when it
+ * failed, the methods are read again for the basket as it is.
+ */
+export function shippingMethodsAhead(session: ShopperSession): (basket: Basket & { basketId: string }) => Promise<ShippingMethodOption[]> {
+  const basketId = session.basketId;
+  // Caught at once: a bag sent back to /cart never waits for it.
+  const early = basketId ? readShippingMethods(session, basketId, DEFAULT_SHIPMENT_ID).catch(() => null) : null;
+  return async (basket) => {
+    const methods = early && basket.basketId === basketId && shippingShipmentId(basket) === DEFAULT_SHIPMENT_ID ? await early : null;
+    return methods ?? shippingMethods(session, basket);
+  };
 }
 
 /** The address as the basket stores it: postal code and phone in their display forms, PO boxes marked. */

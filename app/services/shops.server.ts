@@ -4,6 +4,7 @@
  * cookie for a visitor without one — a GET never creates a session), and removing the pick-up
  * shipment when the shopper changes shop.
  */
+import { DEFAULT_SHIPMENT_ID } from '~/models/basket.ts';
 import { PICKUP_SITES, SELECTED_SHOP_COOKIE } from '~/models/constants.ts';
 import { preferenceCookie, readCookie } from '~/models/cookies.ts';
 import { fulfilmentChoice, isAvailableForPickup, parseSelectedShop, pickupShipment, type FulfilmentChoice, type SelectedShop, type Shop } from '~/models/pickup.ts';
@@ -69,16 +70,16 @@ export async function removePickupShipment(session: ShopperSession): Promise<voi
   if (!basket?.basketId || !shipment?.shipmentId) return;
   const apis = await session.apis();
   const basketId = basket.basketId;
-  if (shipment.shipmentId !== 'me') {
+  if (shipment.shipmentId !== DEFAULT_SHIPMENT_ID) {
     rememberBasket(session, await apis.baskets.removeShipmentFromBasket({ parameters: { basketId, shipmentId: shipment.shipmentId } }));
     return;
   }
   let updated = basket;
-  for (const item of (basket.productItems ?? []).filter((line) => line.shipmentId === 'me' && line.itemId)) {
+  for (const item of (basket.productItems ?? []).filter((line) => line.shipmentId === DEFAULT_SHIPMENT_ID && line.itemId)) {
     updated = await apis.baskets.removeItemFromBasket({ parameters: { basketId, itemId: item.itemId! } });
   }
   updated = await apis.baskets.updateShipmentForBasket({
-    parameters: { basketId, shipmentId: 'me' },
+    parameters: { basketId, shipmentId: DEFAULT_SHIPMENT_ID },
     body: { c_fromStoreId: null, shippingAddress: {} } as never,
   });
   rememberBasket(session, updated);

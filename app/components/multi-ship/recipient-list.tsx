@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
+import { DEFAULT_SHIPMENT_ID } from '~/models/basket.ts';
 import { RECIPIENT_LIST_SCROLL_ABOVE as SCROLL_ABOVE, type Recipient } from '~/models/multi-ship.ts';
 
 /**
@@ -24,7 +25,7 @@ export function RecipientList({ recipients, editHref }: { recipients: readonly R
             <Link to={editHref(recipient.shipmentId)} className="inline-flex min-h-11 items-center text-sm font-semibold underline" aria-label={`Edit ${recipient.fullName}`}>
               Edit
             </Link>
-            {recipient.shipmentId === 'me' ? null : (
+            {recipient.shipmentId === DEFAULT_SHIPMENT_ID ? null : (
               <Form method="post" action="/recipients">
                 <input type="hidden" name="intent" value="remove-recipient" />
                 <input type="hidden" name="shipmentId" value={recipient.shipmentId} />
