@@ -28,7 +28,8 @@ export interface RunningServer {
    * (calls refused at once). There is no way back up from `down`.
    */
   failBackend(how: 'hung' | 'down'): Promise<void>;
-  stop(): Promise<void>;
+  /** `expectErrors`: the storefront logged errors on purpose (the failure section); its stderr is not shown. */
+  stop(options?: { expectErrors?: boolean }): Promise<void>;
 }
 
 const root = new URL('../../', import.meta.url);
@@ -133,7 +134,7 @@ async function waitUntilUp(name: string, child: Child, url: string, startedAt: n
   }
 }
 
-async function stopChild(name: string, child: Child): Promise<void> {
+async function stopChild(name: string, child: Child, expectErrors = false): Promise<void> {
   if (child.process.exitCode === null) {
     child.process.kill('SIGTERM');
     const timer = setTimeout(() => child.process.kill('SIGKILL'), 10_000);
@@ -142,7 +143,7 @@ async function stopChild(name: string, child: Child): Promise<void> {
   }
   running.delete(child.process);
   const stderr = child.stderr();
-  if (/Error|error/.test(stderr)) log(`${name} stderr (last lines):\n${stderr.split('\n').slice(-15).join('\n')}`);
+  if (!expectErrors && /Error|error/.test(stderr)) log(`${name} stderr (last lines):\n${stderr.split('\n').slice(-15).join('\n')}`);
 }
 
 /** `env` adds to or overrides the storefront's environment (the bench's run without the page cache). */
@@ -222,8 +223,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       sandbox.process.kill('SIGKILL');
       await sandbox.exited;
     },
-    async stop() {
-      await stopChild('storefront', storefront);
+    async stop({ expectErrors = false } = {}) {
+      await stopChild('storefront', storefront, expectErrors);
       // A hung sandbox takes its SIGTERM once it runs again.
       if (sandbox.process.exitCode === null) sandbox.process.kill('SIGCONT');
       await stopChild('sandbox', sandbox);
