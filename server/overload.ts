@@ -6,6 +6,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../app/models/constants.ts';
+import { numberSetting } from '../app/models/number-setting.ts';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -20,8 +21,7 @@ const PAGE = `<!doctype html>
 
 /** The limit: MAX_IN_FLIGHT_REQUESTS when it is a positive whole number, else the default. */
 export function inFlightLimitFrom(value: string | undefined, fallback: number): number {
-  const limit = Number(value);
-  return Number.isSafeInteger(limit) && limit > 0 ? limit : fallback;
+  return numberSetting(value, fallback, { positive: true, integer: true });
 }
 
 export function inFlightLimit(limit: number) {

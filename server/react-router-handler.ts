@@ -13,6 +13,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { PAGE_CACHE_MAX_BYTES } from '../app/models/constants.ts';
 import { chooseEncoding } from '../app/models/content-encoding.ts';
+import { numberSetting } from '../app/models/number-setting.ts';
 import { compressWhole } from './compression.ts';
 import { earlyHints } from './early-hints.ts';
 import { PageCache, pageKey, type CachedPage } from './page-cache.ts';
@@ -43,8 +44,7 @@ function appRequest(request: Request, response: Response): globalThis.Request {
 
 /** PAGE_CACHE_MAX_BYTES from the environment, or the constant; 0 turns the rendered-page cache off. */
 export function pageCacheBytes(value: string | undefined): number {
-  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : PAGE_CACHE_MAX_BYTES;
+  return numberSetting(value, PAGE_CACHE_MAX_BYTES);
 }
 
 /**

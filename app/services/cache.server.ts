@@ -9,12 +9,12 @@
  * fast while it is down. "Site Under Maintenance" is not a failure to hide: it goes on to /maintenance.
  */
 import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/constants.ts';
+import { numberSetting } from '~/models/number-setting.ts';
 import { SiteMaintenance } from './commerce-errors.server.ts';
 
 /** CATALOG_CACHE_TTL_SECONDS from the environment (a positive number of seconds), or the constant. */
 export function catalogTtlSetting(value: string | undefined): number {
-  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : CATALOG_CACHE_TTL_SECONDS;
+  return numberSetting(value, CATALOG_CACHE_TTL_SECONDS, { positive: true });
 }
 
 /** How long a catalog answer, and a page rendered from such answers (server/page-cache.ts), is fresh. */
