@@ -11,14 +11,7 @@
  * (app/services/form.server.ts) holds the same rules over the parsed form and turns a form body that
  * still cannot be parsed into a 400.
  */
-import {
-  FORM_BODY_MAX_BYTES,
-  FORM_MAX_FIELDS,
-  FORM_MAX_LIST_INDEX,
-  FORM_MAX_NAME_DEPTH,
-  FORM_MAX_NAME_LENGTH,
-  FORM_MAX_REPEATS_PER_NAME,
-} from './constants.ts';
+import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_LIST_INDEX, FORM_MAX_NAME_DEPTH, FORM_MAX_NAME_LENGTH, FORM_MAX_REPEATS_PER_NAME } from './constants.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

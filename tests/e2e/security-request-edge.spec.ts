@@ -127,7 +127,10 @@ test('requests that cannot be routed answer 400 before the app: no Host, absolut
     // Host characters, but no URL (the app answered 500 before).
     ['a Host that is no IPv4 address', 'GET / HTTP/1.1\r\nHost: 999.999.999.999\r\nConnection: close\r\n\r\n'],
     ['a Host with a port out of range', 'GET / HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n'],
-    ['a form post to a Host that is no URL', 'POST /login HTTP/1.1\r\nHost: 999.999.999.999\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=1'],
+    [
+      'a form post to a Host that is no URL',
+      'POST /login HTTP/1.1\r\nHost: 999.999.999.999\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=1',
+    ],
     // The test server trusts X-Forwarded-* from loopback: a forwarded host is held to the same rule.
     ['a bad forwarded host', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: bad host\r\nConnection: close\r\n\r\n`],
     ['a forwarded host that is no URL', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: localhost:99999\r\nConnection: close\r\n\r\n`],

@@ -12,7 +12,15 @@ it('a malformed SESSION_SECRETS_KEY stops the server at start with a message nam
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     // Port 0 everywhere: should it start after all, it takes no port another test needs.
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', SANDBOX_PORT: '0', SANDBOX_DATA_DIR: 'memory://', SANDBOX_ALLOW_DEFAULT_SECRET: '1', SESSION_SECRETS_KEY: 'not-a-key' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      SANDBOX_PORT: '0',
+      SANDBOX_DATA_DIR: 'memory://',
+      SANDBOX_ALLOW_DEFAULT_SECRET: '1',
+      SESSION_SECRETS_KEY: 'not-a-key',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

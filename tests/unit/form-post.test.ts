@@ -190,9 +190,9 @@ describe('the shop’s own forms', () => {
   const modules = import.meta.glob<Record<string, unknown>>('/app/models/*.ts', { eager: true });
   const schemas = Object.values(modules).flatMap((module) => Object.values(module).filter((value): value is z.ZodType => value instanceof z.ZodType));
   // A schema of one field (a shared rule, not a form) names nothing: the ''s are left out.
-  const names = [
-    ...new Set(schemas.flatMap((schema) => schemaNames(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>, ''))),
-  ].filter(Boolean);
+  const names = [...new Set(schemas.flatMap((schema) => schemaNames(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>, '')))].filter(
+    Boolean,
+  );
 
   it('all pass the name rule: every field of every form, its longest lists at their last row', () => {
     expect(schemas.length).toBeGreaterThan(40);
