@@ -109,9 +109,8 @@ const SENT_NAME_MAX_LENGTH = 9 * FORM_MAX_NAME_LENGTH;
 
 /**
  * The scanner for a body of this type: an urlencoded form counts its fields by (decoded) name and
- * checks each name, a multipart form counts its parts (names are counted and checked again after
- * parsing, in `readFormData`); any other
- * body is not looked at (the form-post rule refuses it where it matters).
+ * checks each name, a multipart form counts its parts (names are counted and checked after parsing,
+ * in `readFormData`); any other body is not looked at (the form-post rule refuses it where it matters).
  */
 export function formBodyScanner(contentType: string | null): FormBodyScanner {
   const [mediaType = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
