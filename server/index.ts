@@ -19,7 +19,7 @@ import { HTTPS_HEADER, isMalformedRequest } from '../app/models/request-edge.ts'
 // The server imports only the app's pure models and its reading of the environment (stateless but for a
 // memo of process.env): modules with per-request or shared state are loaded once, by the build, and
 // reached through its entry (server/react-router-handler.ts).
-import { configuredOrigin, storefrontEnv } from '../app/services/env.server.ts';
+import { configuredOrigin, parseSecretsKey, storefrontEnv } from '../app/services/env.server.ts';
 import { startCommerceBackend } from './commerce-backend.ts';
 import { imageProxy } from './image-proxy.ts';
 import { inFlightLimit, inFlightLimitFrom } from './overload.ts';
@@ -35,6 +35,8 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 // The public origin every absolute URL is built from (app/services/env.server.ts), never a request's Host.
 const origin = configuredOrigin();
+// A malformed SESSION_SECRETS_KEY stops the server here, before anything starts — not at a shopper's first checkout.
+parseSecretsKey(process.env.SESSION_SECRETS_KEY);
 
 const backend = await startCommerceBackend(origin);
 

@@ -363,6 +363,15 @@ export const IMAGE_IMMUTABLE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const FORM_MAX_FIELDS = 1000;
 export const FORM_MAX_REPEATS_PER_NAME = 50;
 /**
+ * Not shown: the shape of a form field's name. Conform fills a list up to the index a name gives
+ * (`a[99999999]` ran the heap out) and walks every `.` of it, so names beyond these are refused before
+ * it sees them; the shop's longest list has 50 rows (multi-ship), its longest name 34 characters and its
+ * deepest 3 parts (`shipments[49].deliveryInstructions`; tests/unit/form-post.test.ts checks every form).
+ */
+export const FORM_MAX_LIST_INDEX = 99;
+export const FORM_MAX_NAME_LENGTH = 100;
+export const FORM_MAX_NAME_DEPTH = 4;
+/**
  * Not shown: requests the server works on at once (MAX_IN_FLIGHT_REQUESTS overrides it). Beyond it a
  * request gets a fast 503 with Retry-After instead of waiting in an unbounded queue; health checks
  * and static files are not counted.

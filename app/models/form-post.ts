@@ -5,11 +5,13 @@
  * else (JSON, text/plain, no body type at all) is refused with 415, and a body larger than any form
  * with 413, so no action ever parses it. The server then reads the body itself (server/request-body.ts)
  * and counts its fields as they arrive (`formBodyScanner`): a form of more fields, or of one name
- * repeated more often, than any form of the shop sends is refused before anything parses it. Inside
- * the app, `readFormData` (app/services/form.server.ts) holds the same counts over the parsed form and
- * turns a form body that still cannot be parsed into a 400.
+ * repeated more often, than any form of the shop sends is refused before anything parses it, and so is
+ * a field name no form of the shop has the shape of (`fieldNameProblem`: a list index, length or depth
+ * past any real form's, or characters a name of ours never has). Inside the app, `readFormData`
+ * (app/services/form.server.ts) holds the same rules over the parsed form and turns a form body that
+ * still cannot be parsed into a 400.
  */
-import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_REPEATS_PER_NAME } from './constants.ts';
+import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_LIST_INDEX, FORM_MAX_NAME_DEPTH, FORM_MAX_NAME_LENGTH, FORM_MAX_REPEATS_PER_NAME } from './constants.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -35,6 +37,7 @@ export const FORM_POST_MESSAGES = {
   lengthRequired: 'Please send this form from the page: a form post says how long it is.',
   tooManyFields: 'This form has too many fields to be accepted.',
   repeatedField: 'This form repeats a field too often to be accepted.',
+  fieldName: 'This form has a field this site does not send.',
 } as const;
 
 /** Why a state-changing request cannot be a form post of this site, or null when it can. */
@@ -51,12 +54,30 @@ export function formPostProblem({ method, contentType, contentLength, transferEn
   return null;
 }
 
-/** Counts a form's fields as they come; the first field over a cap makes the problem. */
+// How the shop's forms spell a name: a word (letters, digits, `_`, `-`), then `.word` parts or list indexes `[n]`.
+const FIELD_NAME = /^[\w-]+(?:\.[\w-]+|\[\d+\])*$/;
+
+/**
+ * Whether a field's name is past what any form of the shop sends: Conform would build a list as long
+ * as its index and an object as deep as its parts (constants.ts). Only names of the shop's shape pass,
+ * so a name an attacker made up never carries markup back into a reply. The refusal names no field.
+ */
+export function fieldNameProblem(name: string): FormPostProblem | null {
+  const refused = { status: 400 as const, message: FORM_POST_MESSAGES.fieldName };
+  if (name.length > FORM_MAX_NAME_LENGTH || !FIELD_NAME.test(name)) return refused;
+  if (name.split(/[.[]/).length > FORM_MAX_NAME_DEPTH) return refused;
+  for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (Number(index) > FORM_MAX_LIST_INDEX) return refused;
+  return null;
+}
+
+/** Counts a form's fields as they come; the first field over a cap, or of a name no form has, makes the problem. */
 export class FormFieldCounter {
   private total = 0;
   private readonly byName = new Map<string, number>();
 
   add(name: string): FormPostProblem | null {
+    const badName = fieldNameProblem(name);
+    if (badName) return badName;
     if (++this.total > FORM_MAX_FIELDS) return { status: 413, message: FORM_POST_MESSAGES.tooManyFields };
     const repeats = (this.byName.get(name) ?? 0) + 1;
     this.byName.set(name, repeats);
@@ -64,7 +85,7 @@ export class FormFieldCounter {
   }
 }
 
-/** Whether a parsed form stays within the caps (the names of its fields, in order). */
+/** Whether a parsed form stays within the caps and its names within the shape (the names of its fields, in order). */
 export function formFieldsProblem(names: Iterable<string>): FormPostProblem | null {
   const counter = new FormFieldCounter();
   for (const name of names) {
@@ -83,11 +104,13 @@ export interface FormBodyScanner {
 
 // One character per byte: `&`, `=` and `%` escapes are ASCII, and equal names stay equal.
 const bytesAsText = new TextDecoder('latin1');
+// The longest a name can be sent and still decode within the bound: `%XX` escapes of a 3-byte UTF-8 character.
+const SENT_NAME_MAX_LENGTH = 9 * FORM_MAX_NAME_LENGTH;
 
 /**
- * The scanner for a body of this type: an urlencoded form counts its fields by (decoded) name, a
- * multipart form its parts (names are counted again after parsing, in `readFormData`); any other
- * body is not looked at (the form-post rule refuses it where it matters).
+ * The scanner for a body of this type: an urlencoded form counts its fields by (decoded) name and
+ * checks each name, a multipart form counts its parts (names are counted and checked after parsing,
+ * in `readFormData`); any other body is not looked at (the form-post rule refuses it where it matters).
  */
 export function formBodyScanner(contentType: string | null): FormBodyScanner {
   const [mediaType = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
@@ -129,6 +152,8 @@ function urlencodedScanner(): FormBodyScanner {
       for (let start = 0; ;) {
         const ampersand = text.indexOf('&', start);
         feed(text.slice(start, ampersand === -1 ? undefined : ampersand));
+        // A name too long for any form is refused while it arrives, not kept until it ends.
+        if (name.length > SENT_NAME_MAX_LENGTH) return { status: 400, message: FORM_POST_MESSAGES.fieldName };
         if (ampersand === -1) return null;
         const problem = finishField();
         if (problem) return problem;

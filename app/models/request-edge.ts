@@ -31,10 +31,12 @@ export interface RequestLine {
 /**
  * Whether a request cannot be routed: no host or one that is no host name (`GET / HTTP/1.0` without
  * Host, spaces or odd characters), a target that is not a path (`GET http://evil/`, `OPTIONS *`), or
- * a forwarded protocol other than http(s). Such requests get a 400 before the app sees them.
+ * a forwarded protocol other than http(s). Such requests get a 400 before the app sees them. A host
+ * of the right characters is also held to the URL parser the app builds the request's URL with: an
+ * address such as `999.999.999.999` or a port such as `99999` is no URL (the app's 500 before).
  */
 export function isMalformedRequest({ url, host, protocol }: RequestLine): boolean {
   if (!url.startsWith('/')) return true;
-  if (!host || host.length > 255 || !HOST.test(host)) return true;
-  return protocol !== 'http' && protocol !== 'https';
+  if (protocol !== 'http' && protocol !== 'https') return true;
+  return !host || host.length > 255 || !HOST.test(host) || !URL.canParse(`${protocol}://${host}${url}`);
 }

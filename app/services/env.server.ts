@@ -46,7 +46,7 @@ export interface StorefrontEnv {
   /** The optional global banner above the header (plain text). */
   globalBanner: string | null;
   /** SESSION_SECRETS_KEY: seals checkout secrets and signs the recently-viewed cookie (session-keys.server.ts). */
-  secretsKey: string | undefined;
+  secretsKey: Buffer | undefined;
   /** PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET; KLARNA_API_URL, KLARNA_USERNAME, KLARNA_PASSWORD. Unset: the method is not offered. */
   payments: { paypal: ProviderSettings | null; klarna: ProviderSettings | null; pageOrigins: string[]; applePay: ApplePaySettings | null };
   content: ContentSettings;
@@ -112,6 +112,24 @@ export function configuredOrigin(env: NodeJS.ProcessEnv = process.env): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STOREFRONT_ORIGIN must be http(s), not '${value}'.`);
   return url.origin;
+}
+
+export const SECRETS_KEY_BYTES = 32;
+
+/**
+ * SESSION_SECRETS_KEY: 32 bytes as 64 hex digits or base64 (base64url too), unset for a random key per
+ * process. Anything else is a configuration error that stops the server at start (the server reads
+ * its environment before it listens) — not a 500 at the first checkout. The message never holds the value.
+ */
+export function parseSecretsKey(text: string | undefined): Buffer | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  // 32 bytes are 43 base64 characters and one `=` of padding (optional).
+  if (/^[A-Za-z0-9+/]{43}=?$|^[A-Za-z0-9_-]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
+  throw new Error(
+    `SESSION_SECRETS_KEY must be ${SECRETS_KEY_BYTES} random bytes written as 64 hex digits or 44 characters of base64 (make one with \`openssl rand -hex 32\`); the value set is neither.`,
+  );
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -182,7 +200,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
       .filter(Boolean),
     imageUpstream: imageUpstream(env.IMAGE_UPSTREAM_URL || (apiOrigin ? `${apiOrigin}/images/` : undefined)),
     globalBanner: env.GLOBAL_BANNER?.trim() || null,
-    secretsKey: env.SESSION_SECRETS_KEY?.trim() || undefined,
+    secretsKey: parseSecretsKey(env.SESSION_SECRETS_KEY),
     payments: paymentSettings(env),
     content: {
       deliveryUrl: env.CONTENT_DELIVERY_URL || (apiOrigin ? `${apiOrigin}/cms/sweetshop` : undefined),

@@ -1,8 +1,10 @@
 /**
  * Reading a form post. The server refuses what cannot be a form of this site before any route runs
  * (app/models/form-post.ts); the same rule holds here for any other way in, and a body that still
- * cannot be parsed is bad input: the shopper gets a 4xx, never a 500. A form over the field caps
- * (the server counted them already as the body arrived) is refused before any schema parses it.
+ * cannot be parsed is bad input: the shopper gets a 4xx, never a 500. A form over the field caps, or
+ * with a field name no form of the shop has (a huge list index, thousands of `.` parts — the server
+ * checked an urlencoded body already as it arrived), is refused before Conform or any schema sees it,
+ * with a fixed message: nothing the client sent is echoed back.
  */
 import { data } from 'react-router';
 import { formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
@@ -22,7 +24,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   } catch {
     throw data({ error: MESSAGES.formInvalid }, { status: 400 });
   }
-  const tooMany = formFieldsProblem(form.keys());
-  if (tooMany) throw data({ error: tooMany.message }, { status: tooMany.status });
+  const fieldsProblem = formFieldsProblem(form.keys());
+  if (fieldsProblem) throw data({ error: fieldsProblem.message }, { status: fieldsProblem.status });
   return form;
 }

@@ -1,5 +1,6 @@
 /**
- * The storefront's own secret key (`SESSION_SECRETS_KEY`, 32 bytes as base64 or hex) and what is
+ * The storefront's own secret key (`SESSION_SECRETS_KEY`, 32 bytes as base64 or hex, checked when the
+ * environment is read: env.server.ts) and what is
  * derived from it: AES-256-GCM sealing of the checkout's secrets at rest (memory or Redis) and the
  * HMAC of the recently-viewed cookie. Without the variable a random key is made per process — fine
  * for development; in production it is logged, since sealed secrets and signed cookies then do not
@@ -7,18 +8,10 @@
  * viewed list starts over).
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { storefrontEnv } from './env.server.ts';
+import { SECRETS_KEY_BYTES as KEY_BYTES, storefrontEnv } from './env.server.ts';
 
-const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-
-/** The key from its configured text: 64 hex digits or base64 of 32 bytes; anything else is a configuration error. */
-export function parseSecretsKey(text: string): Buffer {
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== KEY_BYTES) throw new Error('SESSION_SECRETS_KEY must be 32 bytes, as 64 hex digits or base64.');
-  return key;
-}
 
 let keys: { seal: Buffer; sign: Buffer } | undefined;
 
@@ -30,7 +23,7 @@ function derivedKeys() {
         '[session] SESSION_SECRETS_KEY is not set: using a random key for this process; checkout secrets and recently-viewed cookies will not survive a restart or reach other instances.',
       );
     }
-    const root = secretsKey ? parseSecretsKey(secretsKey) : randomBytes(KEY_BYTES);
+    const root = secretsKey ?? randomBytes(KEY_BYTES);
     // One key per purpose, so a value made for one can never pass for the other.
     const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', root, '', purpose, KEY_BYTES));
     keys = { seal: derive('sweetshop checkout secrets'), sign: derive('sweetshop recently viewed') };

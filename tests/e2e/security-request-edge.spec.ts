@@ -1,7 +1,8 @@
 /**
  * The server's request edge, over raw sockets (node:net) where a browser or fetch would not send the
  * request: a form of 30,000 repeated fields is refused while it is still arriving, without holding up
- * anyone else, and requests that cannot be routed answer 400 before React Router sees them.
+ * anyone else, field names no form has are refused before Conform sees them, and requests that cannot
+ * be routed answer 400 before React Router sees them.
  * HTTP only: it runs in the no-JS project.
  */
 import { connect } from 'node:net';
@@ -89,6 +90,29 @@ test('a form of 30,000 repeated fields is refused with a plain 400 while it arri
   expect(await healthz()).toBeLessThan(100 + idle);
 });
 
+test('field names no form has — a list index of 99,999,999, 5,000 dotted parts — get a plain 400 that echoes nothing; the process stays up', async ({ page }) => {
+  const names = ['a[99999999]', 'a[3000000]', `a${'.b'.repeat(4999)}`];
+  for (const path of ['/login', '/e-gift-cards']) {
+    for (const name of names) {
+      const label = `${path} with ${name.slice(0, 12)}`;
+      // Urlencoded: the server's body scanner refuses the name before the app parses anything.
+      const plain = await page.request.post(path, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: `${name}=1`, maxRedirects: 0 });
+      expect(plain.status(), label).toBe(400);
+      expect(await plain.text(), label).toBe(FORM_POST_MESSAGES.fieldName);
+      // Multipart: the app's one form-reading path (readFormData) refuses it before Conform sees it.
+      const multipart = await page.request.post(path, { multipart: { email: 'ava@example.com', [name]: 'echo-me' }, maxRedirects: 0 });
+      expect(multipart.status(), `${label} (multipart)`).toBe(400);
+      const text = await multipart.text();
+      expect(text, `${label} (multipart)`).toContain(FORM_POST_MESSAGES.fieldName);
+      expect(text, `${label} (multipart): the made-up field is not echoed`).not.toMatch(/echo-me|99999999|3000000|\.b\.b/);
+      // The process is alive and answers.
+      expect((await page.request.get('/healthz')).status(), label).toBe(200);
+    }
+  }
+  // A real form is still read as before.
+  expect((await page.request.post('/login', { form: { email: 'x', password: 'y' }, maxRedirects: 0 })).status()).toBe(400);
+});
+
 test('requests that cannot be routed answer 400 before the app: no Host, absolute-form and * targets, bad Host values', async () => {
   const host = `localhost:${STOREFRONT_PORT}`;
   const cases: [string, string][] = [
@@ -100,8 +124,16 @@ test('requests that cannot be routed answer 400 before the app: no Host, absolut
     ['a Host with odd characters', 'GET / HTTP/1.1\r\nHost: a<b>"c\r\nConnection: close\r\n\r\n'],
     ['a Host with user info', 'GET / HTTP/1.1\r\nHost: user@evil.example\r\nConnection: close\r\n\r\n'],
     ['a Host with a path', 'GET /login HTTP/1.1\r\nHost: evil.example/x\r\nConnection: close\r\n\r\n'],
+    // Host characters, but no URL (the app answered 500 before).
+    ['a Host that is no IPv4 address', 'GET / HTTP/1.1\r\nHost: 999.999.999.999\r\nConnection: close\r\n\r\n'],
+    ['a Host with a port out of range', 'GET / HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n'],
+    [
+      'a form post to a Host that is no URL',
+      'POST /login HTTP/1.1\r\nHost: 999.999.999.999\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=1',
+    ],
     // The test server trusts X-Forwarded-* from loopback: a forwarded host is held to the same rule.
     ['a bad forwarded host', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: bad host\r\nConnection: close\r\n\r\n`],
+    ['a forwarded host that is no URL', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: localhost:99999\r\nConnection: close\r\n\r\n`],
     ['a form post without Host', 'POST /login HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=1'],
   ];
   for (const [label, request] of cases) {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_REPEATS_PER_NAME } from '~/models/constants.ts';
-import { FORM_POST_MESSAGES, formBodyScanner, formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
+import { z } from 'zod';
+import { CUSTOMER_KEY_FIELD } from '~/models/checkout-step.ts';
+import {
+  FORM_BODY_MAX_BYTES,
+  FORM_MAX_FIELDS,
+  FORM_MAX_LIST_INDEX,
+  FORM_MAX_NAME_DEPTH,
+  FORM_MAX_NAME_LENGTH,
+  FORM_MAX_REPEATS_PER_NAME,
+  HONEYPOT_FIELD,
+} from '~/models/constants.ts';
+import { fieldNameProblem, FORM_POST_MESSAGES, formBodyScanner, formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
+import { RECAPTCHA_FIELD } from '~/models/recaptcha.ts';
+import { readFormData } from '~/services/form.server.ts';
 
 const post = (contentType: string | null, contentLength: string | null = '10', method = 'POST') => formPostProblem({ method, contentType, contentLength });
 
@@ -108,5 +120,92 @@ describe('form field caps', () => {
     expect(formFieldsProblem(['a', 'b', 'a'])).toBeNull();
     expect(formFieldsProblem(Array(FORM_MAX_REPEATS_PER_NAME + 1).fill('a'))?.status).toBe(400);
     expect(formFieldsProblem(Array.from({ length: FORM_MAX_FIELDS + 1 }, (_, i) => `f${i}`))?.status).toBe(413);
+  });
+});
+
+const BAD_NAME = { status: 400, message: FORM_POST_MESSAGES.fieldName };
+/** A name of `parts` parts joined by dots (`a.b.b…`). */
+const dotted = (parts: number) => `a${'.b'.repeat(parts - 1)}`;
+
+describe('field names', () => {
+  it.each(['email', 'g-recaptcha_token', '__intent__', 'shipments[0].shipmentId', `shipments[${FORM_MAX_LIST_INDEX}].deliveryInstructions`, 'a[007]'])('accepts %s', (name) => {
+    expect(fieldNameProblem(name)).toBeNull();
+  });
+
+  it.each([
+    ['a huge list index', 'a[99999999]'],
+    ['an index past the bound', `a[${FORM_MAX_LIST_INDEX + 1}]`],
+    ['a huge index with leading zeros', `a[${'0'.repeat(20)}99999999]`],
+    ['thousands of dotted parts', dotted(5000)],
+    ['more parts than the bound', dotted(FORM_MAX_NAME_DEPTH + 1)],
+    ['a name over the length bound', 'a'.repeat(FORM_MAX_NAME_LENGTH + 1)],
+    ['markup', '<img src=x onerror=alert(1)>'],
+    ['empty brackets (a push)', 'todos[]'],
+    ['an empty name', ''],
+    ['an empty part', 'a..b'],
+    ['a prototype path with odd characters', 'a["__proto__"]'],
+  ])('refuses %s with 400 and a message that names no field', (_label, name) => {
+    expect(fieldNameProblem(name)).toEqual(BAD_NAME);
+  });
+
+  it('refuse the sparse list and the deep name in the body scanner, before anything is parsed', () => {
+    expect(scan(URLENCODED, 'a[99999999]=1', 1).problem).toEqual(BAD_NAME);
+    expect(scan(URLENCODED, `email=x&${encodeURIComponent('a[3000000]')}=1`).problem).toEqual(BAD_NAME);
+    expect(scan(URLENCODED, `${dotted(5000)}=1`, 4096).problem).toEqual(BAD_NAME);
+  });
+
+  it('refuse an overlong name while it arrives, before its end', () => {
+    const { problem, at } = scan(URLENCODED, `${'a'.repeat(200_000)}=1`, 4096);
+    expect(problem).toEqual(BAD_NAME);
+    expect(at).toBeLessThan(20 * FORM_MAX_NAME_LENGTH);
+  });
+
+  it('hold over a parsed form too (readFormData), a multipart one included, and reply with the fixed message only', async () => {
+    expect(formFieldsProblem(['email', 'a[99999999]'])).toEqual(BAD_NAME);
+    const form = new FormData();
+    form.append('email', 'ava@example.com');
+    form.append('a[99999999]', '<b>echo</b>');
+    const refusal = await readFormData(new Request('http://localhost/login', { method: 'POST', body: form })).catch((thrown: unknown) => thrown);
+    expect(refusal).toMatchObject({ data: { error: FORM_POST_MESSAGES.fieldName }, init: { status: 400 } });
+    expect(JSON.stringify(refusal)).not.toMatch(/99999999|echo/);
+  });
+});
+
+/**
+ * Every name the shop's forms send, from their schemas (a list of rows at its last row's index) and
+ * the fields every form may carry besides; none may be refused.
+ */
+function schemaNames(json: Record<string, unknown>, prefix: string): string[] {
+  const alternatives = (json.anyOf ?? json.oneOf ?? json.allOf) as Array<Record<string, unknown>> | undefined;
+  if (alternatives) return alternatives.flatMap((alternative) => schemaNames(alternative, prefix));
+  const properties = json.properties as Record<string, Record<string, unknown>> | undefined;
+  if (properties) return Object.entries(properties).flatMap(([key, property]) => schemaNames(property, prefix ? `${prefix}.${key}` : key));
+  const items = json.items as Record<string, unknown> | undefined;
+  // A list of plain values is one name repeated; a list of rows is indexed, and has to say how long it gets.
+  if (items?.properties) return schemaNames(items, `${prefix}[${Number(json.maxItems) - 1}]`);
+  return [prefix];
+}
+
+describe('the shop’s own forms', () => {
+  const modules = import.meta.glob<Record<string, unknown>>('/app/models/*.ts', { eager: true });
+  const schemas = Object.values(modules).flatMap((module) => Object.values(module).filter((value): value is z.ZodType => value instanceof z.ZodType));
+  // A schema of one field (a shared rule, not a form) names nothing: the ''s are left out.
+  const names = [...new Set(schemas.flatMap((schema) => schemaNames(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>, '')))].filter(
+    Boolean,
+  );
+
+  it('all pass the name rule: every field of every form, its longest lists at their last row', () => {
+    expect(schemas.length).toBeGreaterThan(40);
+    expect(names).toContain('shipments[49].deliveryInstructions');
+    const extra = ['__intent__', '__state__', CUSTOMER_KEY_FIELD, RECAPTCHA_FIELD, HONEYPOT_FIELD];
+    expect([...names, ...extra].filter((name) => fieldNameProblem(name))).toEqual([]);
+  });
+
+  it('pass the body scanner: the multi-ship shipping step with its most shipments', () => {
+    const body = new URLSearchParams({ intent: 'multi-ship', email: 'ava@example.com' });
+    for (let row = 0; row < 50; row++) {
+      for (const field of ['shipmentId', 'shippingMethodId', 'giftMessage', 'deliveryInstructions']) body.append(`shipments[${row}].${field}`, `value ${row}`);
+    }
+    expect(scan(URLENCODED, body.toString(), 100).problem).toBeNull();
   });
 });

@@ -29,6 +29,11 @@ describe('isMalformedRequest', () => {
     ['a Host with a bad port', line('/', 'localhost:80a')],
     ['an overlong Host', line('/', `${'a'.repeat(60)}.`.repeat(5))],
     ['a forwarded protocol that is not http(s)', line('/', 'localhost', 'javascript')],
+    // Host characters, but no URL: the app could not build the request's URL from them.
+    ['an IPv4 address out of range', line('/', '999.999.999.999')],
+    ['a port out of range', line('/', 'localhost:99999')],
+    ['a number host out of range', line('/', '4294967296')],
+    ['a bracketed host that is no IPv6 address', line('/', '[1.2.3.4]')],
   ])('refuses %s', (_label, request) => {
     expect(isMalformedRequest(request)).toBe(true);
   });
