@@ -32,6 +32,14 @@ async function stored(store: SessionStore, session: ShopperSession): Promise<Ses
   return JSON.parse((await store.read(session.sessionId!))!) as SessionData;
 }
 
+/** A guest holding a basket (a made-up id: what the session keeps, not the basket itself) — a session worth storing. */
+async function guestWithBasket(store: SessionStore, path = '/', basketId = 'basket-1'): Promise<ShopperSession> {
+  const session = await ShopperSession.load(request(path), store);
+  await session.accessToken();
+  await session.update((data) => ({ ...data, basketId }));
+  return session;
+}
+
 /** Makes the stored access token look 30 s from expiry, so the next use refreshes it. */
 async function nearExpiry(store: SessionStore, session: ShopperSession): Promise<SessionData> {
   const data = await stored(store, session);
@@ -49,13 +57,19 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await store.close();
   });
 
-  it('has no session until a token is needed, then logs in as a guest and sets only an opaque id', async () => {
+  it('has no session until it holds a basket, then stores the guest login and sets only an opaque id', async () => {
     const session = await ShopperSession.load(request(), store);
     expect(session.exists).toBe(false);
     expect(cookieOf(session).header).toBe('');
 
     const token = await session.accessToken();
     expect(session.customerKind).toBe('guest');
+    // A guest token alone is this request's: nothing stored, no cookie.
+    expect(session.exists).toBe(false);
+    expect(cookieOf(session).header).toBe('');
+
+    await session.update((data) => ({ ...data, basketId: 'basket-1' }));
+    expect(session.exists).toBe(true);
     const { header } = cookieOf(session);
     expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`));
     const data = await stored(store, session);
@@ -65,7 +79,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
   });
 
   it('reuses the stored token on the next request of the session', async () => {
-    const first = await ShopperSession.load(request(), store);
+    const first = await guestWithBasket(store);
     const token = await first.accessToken();
     const next = await ShopperSession.load(request('/', cookieOf(first).cookie), store);
     expect(next.exists).toBe(true);
@@ -76,15 +90,13 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
   it('ignores a cookie that is not a session id, or names a session of another site', async () => {
     const forged = await ShopperSession.load(request('/', `${SESSION_COOKIE}=../../etc/passwd`), store);
     expect(forged.exists).toBe(false);
-    const main = await ShopperSession.load(request(), store);
-    await main.accessToken();
+    const main = await guestWithBasket(store);
     const elsewhere = await ShopperSession.load(new Request('http://fundraising.localhost:3000/', { headers: { cookie: cookieOf(main).cookie } }), store);
     expect(elsewhere.exists).toBe(false);
   });
 
   it('refreshes when 60 s or less remain, once for concurrent requests of the session', async () => {
-    const session = await ShopperSession.load(request(), store);
-    await session.accessToken();
+    const session = await guestWithBasket(store);
     const { cookie } = cookieOf(session);
     const before = await nearExpiry(store, session);
 
@@ -146,9 +158,8 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await expect(after.accessToken()).resolves.toMatch(/^ey/);
   });
 
-  it('a guest whose refresh token died simply gets a new guest login', async () => {
-    const session = await ShopperSession.load(request(), store);
-    await session.accessToken();
+  it('a guest whose refresh token died simply gets a new guest login (and, the basket gone with it, no stored session)', async () => {
+    const session = await guestWithBasket(store);
     const before = await nearExpiry(store, session);
     await sandbox().db.query(`UPDATE refresh_tokens SET revoked = true WHERE revoked = false`);
     const next = await ShopperSession.load(request('/', cookieOf(session).cookie), store);
@@ -156,6 +167,9 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(token).not.toBe(before.auth!.accessToken);
     expect(next.customerKind).toBe('guest');
     expect(await next.takeSessionExpired()).toBe(false);
+    expect(next.exists).toBe(false);
+    expect(await store.read(session.sessionId!)).toBeNull();
+    expect(cookieOf(next).header).toMatch(new RegExp(`^${SESSION_COOKIE}=; `));
   });
 
   it('signing out revokes the refresh token, removes the session from the store and clears the cookie', async () => {
@@ -177,8 +191,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
   });
 
   it('keeps the checkout secrets sealed at rest: no card code, gift-card number or PIN in anything the store holds', async () => {
-    const session = await ShopperSession.load(request('/billing'), store);
-    await session.accessToken();
+    const session = await guestWithBasket(store, '/billing');
     const secrets = { basketId: 'basket-1', securityCode: '9371', giftCards: [{ paymentInstrumentId: 'gc-1', number: '7777000000000100002', pin: '4826' }] };
     await session.updateCheckoutSecrets('basket-1', () => secrets);
 
@@ -194,8 +207,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(await next.checkoutSecrets('basket-1')).toEqual(secrets);
     expect(await next.checkoutSecrets('basket-2')).toBeUndefined();
     // A sealed record moved to another session does not open there.
-    const other = await ShopperSession.load(request(), store);
-    await other.accessToken();
+    const other = await guestWithBasket(store);
     await store.write(`${other.sessionId}.secrets`, (await store.read(`${id}.secrets`))!, 60);
     expect(await other.checkoutSecrets('basket-1')).toBeUndefined();
   });
