@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '~/models/constants.ts';
+import { FLASH_COOKIE, SESSION_COOKIE } from '~/models/constants.ts';
 import { endCustomerSessions, ShopperSession, type SessionData } from '~/services/session.server.ts';
 import { createMemorySessionStore, type SessionStore } from '~/services/session-store.server.ts';
 import { useSandbox } from './sandbox.ts';
@@ -30,6 +30,13 @@ function cookieOf(session: ShopperSession): { header: string; cookie: string } {
 
 async function stored(store: SessionStore, session: ShopperSession): Promise<SessionData> {
   return JSON.parse((await store.read(session.sessionId!))!) as SessionData;
+}
+
+/** The flash cookie a response would carry (its Set-Cookie header), or ''. */
+function flashCookieOf(session: ShopperSession): string {
+  const headers = new Headers();
+  session.commitCookie(headers);
+  return headers.getSetCookie().find((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`)) ?? '';
 }
 
 /** A guest holding a basket (a made-up id: what the session keeps, not the basket itself) — a session worth storing. */
@@ -76,6 +83,43 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(data.auth?.accessToken).toBe(token);
     expect(header).not.toContain(token);
     expect(header).not.toContain(data.auth!.refreshToken);
+  });
+
+  it('stores nothing for a visitor who holds nothing: a one-shot message goes to the next page in a signed cookie', async () => {
+    const post = await ShopperSession.load(request('/back-in-stock'), store);
+    await post.accessToken();
+    await post.setFlash({ kind: 'success', text: 'Thanks!' });
+    expect(post.exists).toBe(false);
+    expect(post.sessionId).toBeNull();
+    expect(cookieOf(post).header).toBe('');
+    const header = flashCookieOf(post);
+    expect(header).toMatch(new RegExp(`^${FLASH_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`));
+    expect(header).not.toContain('Thanks');
+
+    // The page the post redirects to shows it once and clears the cookie.
+    const page = await ShopperSession.load(request('/product/10301', header.split(';')[0]), store);
+    expect(await page.takeFlash()).toEqual({ kind: 'success', text: 'Thanks!' });
+    expect(await page.takeFlash()).toBeUndefined();
+    expect(page.exists).toBe(false);
+    expect(flashCookieOf(page)).toMatch(new RegExp(`^${FLASH_COOKIE}=; .*Max-Age=0`));
+
+    // A message made up by someone else is not shown.
+    const forged = Buffer.from(JSON.stringify({ kind: 'error', text: 'Call 555-0100 now' })).toString('base64url');
+    const tricked = await ShopperSession.load(request('/', `${FLASH_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA.${forged}`), store);
+    expect(await tricked.takeFlash()).toBeUndefined();
+  });
+
+  it('a guest login kept for the request becomes the stored session once it holds a basket', async () => {
+    const session = await ShopperSession.load(request('/cart/add'), store);
+    const token = await session.accessToken();
+    await session.setFlash({ kind: 'success', text: 'Added' });
+    await session.update((data) => ({ ...data, basketId: 'basket-1' }));
+    expect(session.exists).toBe(true);
+    const data = await stored(store, session);
+    expect(data.auth?.accessToken).toBe(token);
+    // The message went with it: no flash cookie.
+    expect(data.flash).toEqual({ kind: 'success', text: 'Added' });
+    expect(flashCookieOf(session)).toBe('');
   });
 
   it('reuses the stored token on the next request of the session', async () => {
@@ -264,4 +308,45 @@ describe('checkout secrets over time', () => {
       await store.close();
     }
   });
+});
+
+describe('the embedded store under a flood of returning sessions (ceiling 1,000)', () => {
+  /** A flood session: what a script's post leaves in the session, then its return with the cookie. */
+  const FLOODS = {
+    'a message': (session: ShopperSession) => session.setFlash({ kind: 'success', text: 'Thanks!' }),
+    'a basket': (session: ShopperSession, i: number) => session.update((data) => ({ ...data, basketId: `flood-basket-${i}` })),
+  };
+
+  it.each(Object.keys(FLOODS) as (keyof typeof FLOODS)[])(
+    'after 5,000 sessions holding %s, 100 new visitors who add to the bag or sign in keep their sessions',
+    async (kind) => {
+      const time = Date.now();
+      const store = createMemorySessionStore({ now: () => time, maxSessions: 1_000 });
+      try {
+        for (let i = 0; i < 5_000; i++) {
+          const post = await ShopperSession.load(request('/back-in-stock'), store);
+          await FLOODS[kind](post, i);
+          const back = await ShopperSession.load(request('/', cookieOf(post).cookie), store);
+          await back.takeFlash();
+        }
+        const visitors: { cookie: string; signedIn: boolean }[] = [];
+        for (let i = 0; i < 100; i++) {
+          const visitor = await ShopperSession.load(request('/login'), store);
+          const signedIn = i % 2 === 1;
+          if (signedIn) await visitor.signIn(NOAH.email, NOAH.password);
+          else await visitor.update((data) => ({ ...data, basketId: `visitor-basket-${i}` }));
+          visitors.push({ cookie: cookieOf(visitor).cookie, signedIn });
+        }
+        let kept = 0;
+        for (const [i, { cookie, signedIn }] of visitors.entries()) {
+          const back = await ShopperSession.load(request('/cart', cookie), store);
+          if (signedIn ? back.isRegistered : back.basketId === `visitor-basket-${i}`) kept++;
+        }
+        console.info(`[session flood] ceiling 1,000, 5,000 returning sessions holding ${kind}: ${kept} of 100 new visitors kept their session`);
+        expect(kept).toBe(100);
+      } finally {
+        await store.close();
+      }
+    },
+  );
 });
