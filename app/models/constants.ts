@@ -26,11 +26,17 @@ export const LOCALE_COOKIE = 'locale';
 export const SESSION_COOKIE = 'sweet_sid';
 
 /**
- * Not shown: the embedded session store's ceiling. Beyond it the store drops expired
- * sessions first, then the least recently used one that no browser has come back with (a flood of
- * one-shot sessions only displaces its own kind), and only then the least recently used of the rest.
+ * Not shown: the embedded session store's ceiling. Beyond it the store drops expired sessions first,
+ * then by class — anonymous ones with something worth keeping, then basket-holding, then signed-in —
+ * and within a class the least recently used one created more than SESSION_STORE_PROTECTED_MS ago,
+ * before any newer one (services/session-store.server.ts).
  */
 export const SESSION_STORE_MAX_SESSIONS = 100_000;
+/**
+ * Not shown: how long a new session is protected from eviction in favour of older ones of its class
+ * or below (a flood of sessions that keep coming back cannot push out the visitor who arrived a minute ago).
+ */
+export const SESSION_STORE_PROTECTED_MS = 10 * 60 * 1000;
 /** Not shown: at the ceiling, the embedded store looks for expired sessions at most this often (the sweep is a full pass). */
 export const SESSION_STORE_SWEEP_MS = 1000;
 /**
@@ -38,6 +44,10 @@ export const SESSION_STORE_SWEEP_MS = 1000;
  * kept after the shopper last entered one (minutes, never the session's 30–90 days).
  */
 export const CHECKOUT_SECRETS_TTL_SECONDS = 15 * 60;
+/** Not shown: the cookie carrying a one-shot message to the next page for a visitor without a stored session (signed). */
+export const FLASH_COOKIE = 'sweet_flash';
+/** Not shown: how long that message waits for the next page (the redirect that follows the post shows it at once). */
+export const FLASH_COOKIE_MAX_AGE_SECONDS = 5 * 60;
 /** Not shown: the cookie holding a browser's recently viewed product ids (signed; no server session needed). */
 export const RECENTLY_VIEWED_COOKIE = 'sweet_rv';
 /** Not shown: how long that cookie lasts after the last product view (as long as a guest's session). */

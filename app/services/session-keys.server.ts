@@ -2,7 +2,7 @@
  * The storefront's own secret key (`SESSION_SECRETS_KEY`, 32 bytes as base64 or hex, checked when the
  * environment is read: env.server.ts) and what is
  * derived from it: AES-256-GCM sealing of the checkout's secrets at rest (memory or Redis) and the
- * HMAC of the recently-viewed cookie. Without the variable a random key is made per process — fine
+ * HMAC of the recently-viewed and flash cookies. Without the variable a random key is made per process — fine
  * for development; in production it is logged, since sealed secrets and signed cookies then do not
  * survive a restart or reach another instance (a shopper re-enters a security code, the recently
  * viewed list starts over).

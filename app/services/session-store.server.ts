@@ -6,16 +6,26 @@
  * index of each customer's sessions so that a password reset can end all of them.
  */
 import { Redis } from 'ioredis';
-import { SESSION_STORE_MAX_SESSIONS, SESSION_STORE_SWEEP_MS } from '~/models/constants.ts';
+import { SESSION_STORE_MAX_SESSIONS, SESSION_STORE_PROTECTED_MS, SESSION_STORE_SWEEP_MS } from '~/models/constants.ts';
+
+/**
+ * A stored session's eviction class, the first evicted first: an anonymous shopper's with something
+ * worth keeping, a basket's, a signed-in customer's. (An anonymous session holding neither is not
+ * stored at all: services/session.server.ts.)
+ */
+export const SESSION_TIERS = ['guest', 'basket', 'signed-in'] as const;
+export type SessionTier = (typeof SESSION_TIERS)[number];
+
+export interface WriteOptions {
+  /** The session's class, given by the writer (the store never parses values); 'guest' when not given. */
+  tier?: SessionTier;
+}
 
 export interface SessionStore {
   readonly kind: 'memory' | 'redis';
-  /**
-   * The stored value, or null. `returning`: the browser sent this id back in its cookie — the
-   * embedded store then counts the session as established (see its eviction rule).
-   */
-  read(id: string, returning?: boolean): Promise<string | null>;
-  write(id: string, value: string, ttlSeconds: number): Promise<void>;
+  /** The stored value, or null. */
+  read(id: string): Promise<string | null>;
+  write(id: string, value: string, ttlSeconds: number, options?: WriteOptions): Promise<void>;
   remove(id: string): Promise<void>;
   /** Runs `work` while holding the session's lock (waits for another holder to finish). */
   withLock<T>(id: string, work: () => Promise<T>): Promise<T>;
@@ -40,28 +50,47 @@ interface MemoryStoreOptions {
 interface Entry {
   value: string;
   expiresAt: number;
+  tier: SessionTier;
+  createdAt: number;
+}
+
+/** One class's sessions, each list in least-recently-used order. */
+interface TierLists {
+  /** Created within the last SESSION_STORE_PROTECTED_MS. */
+  young: Set<string>;
+  settled: Set<string>;
 }
 
 /**
- * The embedded store. Two maps in least-recently-used order: `fresh` holds sessions no browser has
- * come back with yet (every session starts there), `established` those read again by a later
- * request. Over the ceiling it drops expired entries first, then the least recently used fresh one,
- * and an established one only when no fresh one is left — so 100,000 one-shot sessions (a script
- * that never sends the cookie back) cannot push out a signed-in customer or a guest's bag, and among
- * sessions of one kind a live one never goes before one that has been idle longer.
+ * The embedded store. Over the ceiling it drops expired entries first, then the least recently used
+ * session of the lowest class (SESSION_TIERS) among those older than SESSION_STORE_PROTECTED_MS,
+ * then the least recently used young one of that class, and only then goes to the next class. So a
+ * flood of sessions — one-shot or coming back with their cookie — displaces anonymous ones before a
+ * bag and a bag before a signed-in customer, and cannot push out the visitor who arrived a minute
+ * ago in favour of older sessions of the same class or below.
  */
 export function createMemorySessionStore({ now = Date.now, maxSessions = SESSION_STORE_MAX_SESSIONS }: MemoryStoreOptions = {}): SessionStore {
-  const fresh = new Map<string, Entry>();
-  const established = new Map<string, Entry>();
+  const entries = new Map<string, Entry>();
+  const tiers = Object.fromEntries(SESSION_TIERS.map((tier) => [tier, { young: new Set<string>(), settled: new Set<string>() }])) as Record<SessionTier, TierLists>;
+  /** The young sessions in the order they were created, so they settle as their protected minutes pass. */
+  const young = new Set<string>();
   const customers = new Map<string, Set<string>>();
   const customerOf = new Map<string, string>();
   const locks = new Map<string, Promise<unknown>>();
   let lastSweep = 0;
 
-  const size = () => fresh.size + established.size;
+  const listOf = (id: string, entry: Entry) => (young.has(id) ? tiers[entry.tier].young : tiers[entry.tier].settled);
+  /** Used now: to the recent end of its list. */
+  const touch = (id: string, entry: Entry) => {
+    const list = listOf(id, entry);
+    list.delete(id);
+    list.add(id);
+  };
   const drop = (id: string) => {
-    fresh.delete(id);
-    established.delete(id);
+    const entry = entries.get(id);
+    if (entry) listOf(id, entry).delete(id);
+    young.delete(id);
+    entries.delete(id);
     const customerId = customerOf.get(id);
     if (customerId === undefined) return;
     customerOf.delete(id);
@@ -72,34 +101,56 @@ export function createMemorySessionStore({ now = Date.now, maxSessions = SESSION
   const sweepExpired = () => {
     const time = now();
     lastSweep = time;
-    for (const map of [fresh, established]) for (const [id, entry] of map) if (entry.expiresAt <= time) drop(id);
+    for (const [id, entry] of entries) if (entry.expiresAt <= time) drop(id);
+  };
+  const settle = () => {
+    const cutoff = now() - SESSION_STORE_PROTECTED_MS;
+    for (const id of young) {
+      const entry = entries.get(id)!;
+      if (entry.createdAt > cutoff) break;
+      young.delete(id);
+      tiers[entry.tier].young.delete(id);
+      // Its protected minutes ending counts as a use: it joins the settled ones at the recent end.
+      tiers[entry.tier].settled.add(id);
+    }
+  };
+  const victim = () => {
+    for (const tier of SESSION_TIERS) {
+      const { young: recent, settled } = tiers[tier];
+      const first = settled.values().next().value ?? recent.values().next().value;
+      if (first !== undefined) return first;
+    }
+    throw new Error('The session store is over its ceiling with no session in it.');
   };
   const evict = () => {
-    if (size() > maxSessions && now() - lastSweep >= SESSION_STORE_SWEEP_MS) sweepExpired();
-    while (size() > maxSessions) drop((fresh.size ? fresh : established).keys().next().value!);
+    if (entries.size <= maxSessions) return;
+    if (now() - lastSweep >= SESSION_STORE_SWEEP_MS) sweepExpired();
+    settle();
+    while (entries.size > maxSessions) drop(victim());
   };
   const sweep = setInterval(sweepExpired, 60_000);
   sweep.unref();
 
   return {
     kind: 'memory',
-    async read(id, returning = false) {
-      const map = established.has(id) ? established : fresh;
-      const entry = map.get(id);
+    async read(id) {
+      const entry = entries.get(id);
       if (!entry) return null;
       if (entry.expiresAt <= now()) {
         drop(id);
         return null;
       }
-      // Used now: to the recent end of its map, or into the established one when the browser came back.
-      map.delete(id);
-      (returning ? established : map).set(id, entry);
+      touch(id, entry);
       return entry.value;
     },
-    async write(id, value, ttlSeconds) {
-      const map = established.has(id) ? established : fresh;
-      map.delete(id);
-      map.set(id, { value, expiresAt: now() + ttlSeconds * 1000 });
+    async write(id, value, ttlSeconds, { tier = 'guest' } = {}) {
+      const time = now();
+      const previous = entries.get(id);
+      if (previous) listOf(id, previous).delete(id);
+      else young.add(id);
+      const entry = { value, expiresAt: time + ttlSeconds * 1000, tier, createdAt: previous?.createdAt ?? time };
+      entries.set(id, entry);
+      listOf(id, entry).add(id);
       evict();
     },
     async remove(id) {
@@ -118,7 +169,7 @@ export function createMemorySessionStore({ now = Date.now, maxSessions = SESSION
     },
     async linkCustomer(customerId, id) {
       // The index entry lives and goes with the session itself (expiry, eviction, removal).
-      if (!fresh.has(id) && !established.has(id)) return;
+      if (!entries.has(id)) return;
       customerOf.set(id, customerId);
       customers.set(customerId, (customers.get(customerId) ?? new Set()).add(id));
     },
@@ -129,8 +180,12 @@ export function createMemorySessionStore({ now = Date.now, maxSessions = SESSION
     },
     async close() {
       clearInterval(sweep);
-      fresh.clear();
-      established.clear();
+      entries.clear();
+      young.clear();
+      for (const { young: recent, settled } of Object.values(tiers)) {
+        recent.clear();
+        settled.clear();
+      }
       customers.clear();
       customerOf.clear();
     },
@@ -153,7 +208,8 @@ export function createRedisSessionStore(url: string, prefix = 'sweetshop:session
 
   return {
     kind: 'redis',
-    // Redis ends sessions by their time to live; what it evicts when full is its maxmemory-policy (README).
+    // Redis ends sessions by their time to live; what it evicts when full is its maxmemory-policy
+    // (README), so a write's class is not needed here (anonymous sessions without value are never written).
     read: (id) => redis.get(key(id)),
     async write(id, value, ttlSeconds) {
       await redis.set(key(id), value, 'EX', ttlSeconds);

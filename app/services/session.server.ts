@@ -7,6 +7,11 @@
  * across instances through the store's lock), and after a dead refresh token a fresh guest login —
  * plus, for a registered customer, the "session expired" alert on /login.
  *
+ * Only a session worth keeping is stored (`tierOf`: a sign-in, a basket or what goes into one, or an
+ * anonymous shopper's order, lapsed sign-in, pending wish or contact e-mail). A visitor who merely
+ * needed a guest token (a form post) keeps it for the request only, and a one-shot message for them
+ * travels in a signed cookie — so a script cannot fill the store with sessions that hold nothing.
+ *
  * The checkout's secrets live beside the session, not in it: a record of their own, sealed with
  * AES-256-GCM and kept CHECKOUT_SECRETS_TTL_SECONDS. A registered customer's sessions are indexed by
  * customer id, so a password reset or change ends all of them.
@@ -14,7 +19,7 @@
 import type { PendingApproval, ProviderApproval } from '~/models/payment-methods.ts';
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
-import { CHECKOUT_SECRETS_TTL_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
+import { CHECKOUT_SECRETS_TTL_SECONDS, FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
 import { customerGroups } from '~/models/content-blocks.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
@@ -34,8 +39,8 @@ import type { SubscriptionState } from '~/models/subscription.ts';
 import type { Basket } from '~/models/basket.ts';
 import { recipientAddresses } from '~/models/multi-ship.ts';
 import { restoreRecipients } from './multi-ship.server.ts';
-import { seal, unseal } from './session-keys.server.ts';
-import { createMemorySessionStore, createRedisSessionStore, type SessionStore } from './session-store.server.ts';
+import { seal, sign, signatureMatches, unseal } from './session-keys.server.ts';
+import { createMemorySessionStore, createRedisSessionStore, type SessionStore, type SessionTier } from './session-store.server.ts';
 
 export interface ShopperAuth {
   accessToken: string;
@@ -115,6 +120,8 @@ interface RefreshOutcome {
   data: SessionData;
   /** A registered customer's session ran out; the caller sends them to /login. */
   expired: boolean;
+  /** Whether the session is still stored (a guest who lost their basket with the token holds nothing). */
+  stored: boolean;
 }
 
 type TokenResponse = { access_token: string; refresh_token: string; usid?: string; customer_id?: string; expires_in?: number };
@@ -144,10 +151,51 @@ function parse(raw: string | null, siteId: SiteId): SessionData | null {
 
 const ttlOf = (data: SessionData) => (data.auth?.kind === 'registered' ? SESSION_MAX_AGE_SECONDS : GUEST_SESSION_SECONDS);
 
+/**
+ * The session's eviction class, or null when it is not worth storing: an anonymous shopper who
+ * holds no basket (nor a box in progress, repeat-delivery choices or an order being placed) and
+ * nothing else only the session keeps — their guest token is cheap to get again, a message goes by
+ * cookie, a chosen shop has its cookie.
+ */
+export function tierOf(data: SessionData): SessionTier | null {
+  if (data.auth?.kind === 'registered') return 'signed-in';
+  if (data.basketId || Object.keys(data.boxes ?? {}).length || data.subscriptions?.optedin.length || data.subscriptions?.optedout.length || data.placingOrder) return 'basket';
+  if (data.lastOrder || data.sessionExpired || data.pendingWish || data.guestEmail) return 'guest';
+  return null;
+}
+
+/** Stores the session when it is worth it (removing a stored one that no longer is); answers whether it is stored. */
+async function persist(sessions: SessionStore, id: string, data: SessionData): Promise<boolean> {
+  const tier = tierOf(data);
+  if (!tier) {
+    await removeSession(sessions, id);
+    return false;
+  }
+  await sessions.write(id, JSON.stringify(data), ttlOf(data), { tier });
+  return true;
+}
+
+const flashSigned = (json: string) => `flash:${json}`;
+
+function flashCookieValue(flash: Flash): string {
+  const json = JSON.stringify({ kind: flash.kind, text: flash.text });
+  return `${sign(flashSigned(json))}.${Buffer.from(json).toString('base64url')}`;
+}
+
+/** The message a flash cookie carries, or undefined when there is none (or it is not ours). */
+function flashFromCookie(request: Request): Flash | undefined {
+  const [signature = '', encoded = ''] = (readCookie(request.headers.get('cookie'), FLASH_COOKIE) ?? '').split('.');
+  if (!encoded) return undefined;
+  const json = Buffer.from(encoded, 'base64url').toString();
+  return signatureMatches(flashSigned(json), signature) ? (JSON.parse(json) as Flash) : undefined;
+}
+
 export class ShopperSession {
   private cookie: 'keep' | 'set' | 'clear' = 'keep';
   /** Other cookies this request's answer sets (the recently-viewed list). */
   private readonly cookies: string[] = [];
+  /** This request took the message its flash cookie carried. */
+  private flashCookieTaken = false;
 
   private constructor(
     readonly request: Request,
@@ -162,7 +210,7 @@ export class ShopperSession {
   static async load(request: Request, sessions: SessionStore = sessionStore(), scope = scopeOfRequest(request, new CommerceCalls())): Promise<ShopperSession> {
     const id = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
     if (!id || !SESSION_ID.test(id)) return new ShopperSession(request, scope, sessions, null, null);
-    const data = parse(await sessions.read(id, true), scope.siteId);
+    const data = parse(await sessions.read(id), scope.siteId);
     return new ShopperSession(request, scope, sessions, data ? id : null, data);
   }
 
@@ -177,7 +225,7 @@ export class ShopperSession {
 
   /** Whether this request belongs to a stored session (nothing personal otherwise). */
   get exists(): boolean {
-    return this.data !== null;
+    return this.id !== null;
   }
 
   get customerKind(): CustomerKind | null {
@@ -200,7 +248,7 @@ export class ShopperSession {
     return this.data?.checkoutError;
   }
 
-  /** The stored session data as this request knows it (read-only; change it with `update`). */
+  /** The session data as this request knows it — stored, or this request's own when not worth storing (read-only; change it with `update`). */
   get current(): Readonly<SessionData> | null {
     return this.data;
   }
@@ -213,32 +261,49 @@ export class ShopperSession {
   /**
    * Applies a change under the session's lock, on the stored copy (another request may have changed
    * it). A session that ended meanwhile (a password reset, expiry) starts over blank: this request's
-   * copy never brings it back.
+   * copy never brings it back. Without a stored session the change applies to this request's copy,
+   * which is stored under a new id once it is worth it (`tierOf`); a stored session that is no longer
+   * worth it is removed.
    */
   async update(change: (data: SessionData) => SessionData): Promise<SessionData> {
     if (!this.id) {
-      this.id = randomBytes(32).toString('base64url');
-      this.cookie = 'set';
+      const next = change(this.data ?? { siteId: this.siteId });
+      if (tierOf(next)) {
+        // A new id nobody else knows yet: no lock needed.
+        const id = randomBytes(32).toString('base64url');
+        await persist(this.store, id, next);
+        this.id = id;
+        this.cookie = 'set';
+      }
+      this.data = next;
+      return next;
     }
     const id = this.id;
-    const next = await this.store.withLock(id, async () => {
-      const current = parse(await this.store.read(id), this.siteId) ?? { siteId: this.siteId };
-      const changed = change(current);
-      await this.store.write(id, JSON.stringify(changed), ttlOf(changed));
-      return changed;
+    const { next, stored } = await this.store.withLock(id, async () => {
+      const changed = change(parse(await this.store.read(id), this.siteId) ?? { siteId: this.siteId });
+      return { next: changed, stored: await persist(this.store, id, changed) };
     });
+    if (!stored) this.forget();
     this.data = next;
     return next;
+  }
+
+  /** The stored session is gone: the browser forgets its id (this request keeps its copy). */
+  private forget(): void {
+    this.id = null;
+    this.cookie = 'clear';
   }
 
   setFlash(flash: Flash): Promise<SessionData> {
     return this.update((data) => ({ ...data, flash }));
   }
 
-  /** The one-shot message, removed as it is read. */
+  /** The one-shot message (of the session, or of the flash cookie), removed as it is read. */
   async takeFlash(): Promise<Flash | undefined> {
-    const flash = this.data?.flash;
-    if (flash) await this.update(({ flash: _taken, ...rest }) => rest);
+    const cookieFlash = this.flashCookieTaken ? undefined : flashFromCookie(this.request);
+    if (cookieFlash) this.flashCookieTaken = true;
+    const flash = this.data?.flash ?? cookieFlash;
+    if (this.data?.flash) await this.update(({ flash: _taken, ...rest }) => rest);
     return flash;
   }
 
@@ -251,12 +316,13 @@ export class ShopperSession {
 
   /** Changes the secrets kept for this basket (those of another, ordered or replaced, basket are dropped). */
   async updateCheckoutSecrets(basketId: string, change: (secrets: CheckoutSecrets) => CheckoutSecrets): Promise<void> {
-    if (!this.id) await this.update((data) => data);
-    const id = this.id!;
+    // A basket's session is always stored; without one there is no basket to keep secrets for.
+    const id = this.id;
+    if (!id) return;
     await this.store.withLock(secretsKey(id), async () => {
       const stored = await this.readSecrets(id);
       const next = change(stored?.basketId === basketId ? stored : { basketId });
-      await this.store.write(secretsKey(id), seal(JSON.stringify(next), secretsKey(id)), CHECKOUT_SECRETS_TTL_SECONDS);
+      await this.store.write(secretsKey(id), seal(JSON.stringify(next), secretsKey(id)), CHECKOUT_SECRETS_TTL_SECONDS, { tier: 'basket' });
     });
   }
 
@@ -292,6 +358,7 @@ export class ShopperSession {
     if (auth && !needsRefresh(auth.expiresAt)) return auth.accessToken;
     if (!this.id) return (await this.loginGuest()).accessToken;
     const outcome = await this.refresh(this.id);
+    if (!outcome.stored) this.forget();
     this.data = outcome.data;
     if (outcome.expired) throw redirect(signInPath(new URL(this.request.url)));
     return outcome.data.auth!.accessToken;
@@ -331,7 +398,7 @@ export class ShopperSession {
   private async refreshLocked(id: string): Promise<RefreshOutcome> {
     const current = parse(await this.store.read(id), this.siteId) ?? { siteId: this.siteId };
     const auth = current.auth;
-    if (auth && !needsRefresh(auth.expiresAt)) return { data: current, expired: false };
+    if (auth && !needsRefresh(auth.expiresAt)) return { data: current, expired: false, stored: true };
     let next: SessionData | undefined;
     let expired = false;
     if (auth) {
@@ -348,8 +415,7 @@ export class ShopperSession {
       const { auth: _dead, profile: _profile, basketId: _basket, ...rest } = current;
       next = { ...rest, auth: authFromTokens(await this.guestTokens()), ...(expired ? { sessionExpired: true } : {}) };
     }
-    await this.store.write(id, JSON.stringify(next), ttlOf(next));
-    return { data: next, expired };
+    return { data: next, expired, stored: await persist(this.store, id, next) };
   }
 
   /**
@@ -429,12 +495,18 @@ export class ShopperSession {
     this.cookies.push(setCookie);
   }
 
-  /** Adds the session cookie to a response when it was created, rotated or destroyed, and the added ones. */
+  /**
+   * Adds the session cookie to a response when it was created, rotated or destroyed, the flash
+   * cookie when a message waits without a stored session or was taken from it, and the added ones.
+   */
   commitCookie(headers: Headers): void {
     for (const cookie of this.cookies) headers.append('Set-Cookie', cookie);
-    if (this.cookie === 'keep') return;
     // Secure whenever the request came over HTTPS; over plain http a browser would drop the cookie.
     const secure = isHttpsRequest(this.request) ? '; Secure' : '';
+    const waiting = !this.id ? this.data?.flash : undefined;
+    if (waiting) headers.append('Set-Cookie', `${FLASH_COOKIE}=${flashCookieValue(waiting)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${FLASH_COOKIE_MAX_AGE_SECONDS}${secure}`);
+    else if (this.flashCookieTaken) headers.append('Set-Cookie', `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
+    if (this.cookie === 'keep') return;
     if (this.cookie === 'set' && this.id && this.data) {
       headers.append('Set-Cookie', `${SESSION_COOKIE}=${this.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ttlOf(this.data)}${secure}`);
     } else {

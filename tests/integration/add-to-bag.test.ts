@@ -23,10 +23,14 @@ function request(cookie?: string): Request {
   return new Request(`${ORIGIN}/cart/add`, { method: 'POST', headers: cookie ? { cookie } : {} });
 }
 
-/** A guest session that has logged in but has no basket yet, as the next request's `Cookie` header. */
+/**
+ * A stored guest session that has logged in but has no basket yet (it keeps the e-mail given on the
+ * contact form: a guest login alone is not stored), as the next request's `Cookie` header.
+ */
 async function guestWithoutBasket(): Promise<string> {
   const session = await ShopperSession.load(request(), store);
   await session.accessToken();
+  await session.update((data) => ({ ...data, guestEmail: 'ava@example.com' }));
   const headers = new Headers();
   session.commitCookie(headers);
   return (headers.get('set-cookie') ?? '').split(';')[0]!;

@@ -101,30 +101,71 @@ describe('the embedded store at its ceiling', () => {
     expect(await store.read('new-2')).toBe('e');
   });
 
-  it('keeps sessions a browser came back with over new ones nobody returned to', async () => {
-    store = createMemorySessionStore({ maxSessions: 3 });
-    await store.write('shopper', 's', 3600);
-    await store.read('shopper', true);
-    for (const id of ['one-shot-1', 'one-shot-2', 'one-shot-3', 'one-shot-4']) await store.write(id, 'x', 3600);
-    expect(await store.read('shopper')).toBe('s');
-    expect(await store.read('one-shot-1')).toBeNull();
-    expect(await store.read('one-shot-2')).toBeNull();
-    expect(await store.read('one-shot-4')).toBe('x');
+  it('a flood of sessions that keep coming back cannot push out the sessions of new visitors', async () => {
+    let time = 1_000_000;
+    store = createMemorySessionStore({ now: () => time, maxSessions: 100 });
+    // The flood: sessions of the visitors' own class that come back every minute, so they are always the busier ones.
+    const flood = Array.from({ length: 100 }, (_, i) => `flood-${i}`);
+    for (const id of flood) await store.write(id, 'f', 3600, { tier: 'basket' });
+    const comeBack = async () => {
+      for (const id of flood) await store.read(id);
+    };
+    for (let minute = 0; minute < 11; minute++) {
+      time += 60_000;
+      await comeBack();
+    }
+
+    const visitors = Array.from({ length: 10 }, (_, i) => `visitor-${i}`);
+    for (const id of visitors) await store.write(id, 'v', 3600, { tier: 'basket' });
+    // The flood comes back again (the visitors are now the least recently used) and adds new sessions.
+    time += 60_000;
+    await comeBack();
+    for (let i = 0; i < 10; i++) await store.write(`flood-new-${i}`, 'f', 3600, { tier: 'basket' });
+
+    for (const id of visitors) expect(await store.read(id)).toBe('v');
+    // What went: the flood's oldest sessions, never a young one.
+    expect(await store.read('flood-0')).toBeNull();
+    expect(await store.read('flood-new-9')).toBe('f');
+  });
+
+  it('evicts the anonymous sessions first, then basket-holding ones, signed-in ones last', async () => {
+    let time = 1_000_000;
+    store = createMemorySessionStore({ now: () => time, maxSessions: 4 });
+    await store.write('signed-in', 's', 3600, { tier: 'signed-in' });
+    await store.write('basket', 'b', 3600, { tier: 'basket' });
+    time += 11 * 60_000;
+    // Anonymous sessions, newer and busier than both: still the first to go.
+    await store.write('guest-1', 'g', 3600, { tier: 'guest' });
+    await store.write('guest-2', 'g', 3600, { tier: 'guest' });
+    await store.read('guest-1');
+    await store.write('basket-new', 'b', 3600, { tier: 'basket' });
+    expect(await store.read('guest-2')).toBeNull();
+    await store.write('basket-newer', 'b', 3600, { tier: 'basket' });
+    expect(await store.read('guest-1')).toBeNull();
+    // No anonymous one left: the least recently used basket past its protected minutes, not the older signed-in one.
+    await store.write('signed-in-new', 's', 3600, { tier: 'signed-in' });
+    expect(await store.read('basket')).toBeNull();
+    for (const id of ['signed-in', 'basket-new', 'basket-newer', 'signed-in-new']) expect(await store.read(id)).not.toBeNull();
+    // A session changing class moves with it (a basket's shopper signs in).
+    await store.write('basket-new', 's', 3600, { tier: 'signed-in' });
+    await store.write('signed-in-newest', 's', 3600, { tier: 'signed-in' });
+    expect(await store.read('basket-newer')).toBeNull();
+    expect(await store.read('basket-new')).toBe('s');
   });
 
   it('a signed-in session survives a flood of 100,000 new sessions (issue 12)', async () => {
     store = createMemorySessionStore();
-    await store.write('signed-in', '{"auth":"registered"}', 3600);
+    await store.write('signed-in', '{"auth":"registered"}', 3600, { tier: 'signed-in' });
     // Requests of the signed-in shopper: the browser sends the cookie back.
-    expect(await store.read('signed-in', true)).toBe('{"auth":"registered"}');
+    expect(await store.read('signed-in')).toBe('{"auth":"registered"}');
     const started = performance.now();
     for (let i = 0; i < 100_000; i++) {
-      // Each flood request creates a session (and reads it once within that request), never to return.
-      await store.write(`flood-${i}`, '{"auth":"guest"}', 3600);
+      // Each flood request creates a session holding a basket (a guest login alone is not stored), and reads it once.
+      await store.write(`flood-${i}`, '{"basketId":"b"}', 3600, { tier: 'basket' });
       await store.read(`flood-${i}`);
     }
     const ms = performance.now() - started;
-    const survived = await store.read('signed-in', true);
+    const survived = await store.read('signed-in');
     console.info(`[session flood] 100,000 new sessions in ${Math.round(ms)} ms; signed-in session ${survived ? 'kept' : 'evicted'}`);
     expect(survived).toBe('{"auth":"registered"}');
   });

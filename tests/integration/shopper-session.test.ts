@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '~/models/constants.ts';
+import { FLASH_COOKIE, SESSION_COOKIE } from '~/models/constants.ts';
 import { endCustomerSessions, ShopperSession, type SessionData } from '~/services/session.server.ts';
 import { createMemorySessionStore, type SessionStore } from '~/services/session-store.server.ts';
 import { useSandbox } from './sandbox.ts';
@@ -32,6 +32,21 @@ async function stored(store: SessionStore, session: ShopperSession): Promise<Ses
   return JSON.parse((await store.read(session.sessionId!))!) as SessionData;
 }
 
+/** The flash cookie a response would carry (its Set-Cookie header), or ''. */
+function flashCookieOf(session: ShopperSession): string {
+  const headers = new Headers();
+  session.commitCookie(headers);
+  return headers.getSetCookie().find((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`)) ?? '';
+}
+
+/** A guest holding a basket (a made-up id: what the session keeps, not the basket itself) — a session worth storing. */
+async function guestWithBasket(store: SessionStore, path = '/', basketId = 'basket-1'): Promise<ShopperSession> {
+  const session = await ShopperSession.load(request(path), store);
+  await session.accessToken();
+  await session.update((data) => ({ ...data, basketId }));
+  return session;
+}
+
 /** Makes the stored access token look 30 s from expiry, so the next use refreshes it. */
 async function nearExpiry(store: SessionStore, session: ShopperSession): Promise<SessionData> {
   const data = await stored(store, session);
@@ -49,13 +64,19 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await store.close();
   });
 
-  it('has no session until a token is needed, then logs in as a guest and sets only an opaque id', async () => {
+  it('has no session until it holds a basket, then stores the guest login and sets only an opaque id', async () => {
     const session = await ShopperSession.load(request(), store);
     expect(session.exists).toBe(false);
     expect(cookieOf(session).header).toBe('');
 
     const token = await session.accessToken();
     expect(session.customerKind).toBe('guest');
+    // A guest token alone is this request's: nothing stored, no cookie.
+    expect(session.exists).toBe(false);
+    expect(cookieOf(session).header).toBe('');
+
+    await session.update((data) => ({ ...data, basketId: 'basket-1' }));
+    expect(session.exists).toBe(true);
     const { header } = cookieOf(session);
     expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`));
     const data = await stored(store, session);
@@ -64,8 +85,45 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(header).not.toContain(data.auth!.refreshToken);
   });
 
+  it('stores nothing for a visitor who holds nothing: a one-shot message goes to the next page in a signed cookie', async () => {
+    const post = await ShopperSession.load(request('/back-in-stock'), store);
+    await post.accessToken();
+    await post.setFlash({ kind: 'success', text: 'Thanks!' });
+    expect(post.exists).toBe(false);
+    expect(post.sessionId).toBeNull();
+    expect(cookieOf(post).header).toBe('');
+    const header = flashCookieOf(post);
+    expect(header).toMatch(new RegExp(`^${FLASH_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`));
+    expect(header).not.toContain('Thanks');
+
+    // The page the post redirects to shows it once and clears the cookie.
+    const page = await ShopperSession.load(request('/product/10301', header.split(';')[0]), store);
+    expect(await page.takeFlash()).toEqual({ kind: 'success', text: 'Thanks!' });
+    expect(await page.takeFlash()).toBeUndefined();
+    expect(page.exists).toBe(false);
+    expect(flashCookieOf(page)).toMatch(new RegExp(`^${FLASH_COOKIE}=; .*Max-Age=0`));
+
+    // A message made up by someone else is not shown.
+    const forged = Buffer.from(JSON.stringify({ kind: 'error', text: 'Call 555-0100 now' })).toString('base64url');
+    const tricked = await ShopperSession.load(request('/', `${FLASH_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA.${forged}`), store);
+    expect(await tricked.takeFlash()).toBeUndefined();
+  });
+
+  it('a guest login kept for the request becomes the stored session once it holds a basket', async () => {
+    const session = await ShopperSession.load(request('/cart/add'), store);
+    const token = await session.accessToken();
+    await session.setFlash({ kind: 'success', text: 'Added' });
+    await session.update((data) => ({ ...data, basketId: 'basket-1' }));
+    expect(session.exists).toBe(true);
+    const data = await stored(store, session);
+    expect(data.auth?.accessToken).toBe(token);
+    // The message went with it: no flash cookie.
+    expect(data.flash).toEqual({ kind: 'success', text: 'Added' });
+    expect(flashCookieOf(session)).toBe('');
+  });
+
   it('reuses the stored token on the next request of the session', async () => {
-    const first = await ShopperSession.load(request(), store);
+    const first = await guestWithBasket(store);
     const token = await first.accessToken();
     const next = await ShopperSession.load(request('/', cookieOf(first).cookie), store);
     expect(next.exists).toBe(true);
@@ -76,15 +134,13 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
   it('ignores a cookie that is not a session id, or names a session of another site', async () => {
     const forged = await ShopperSession.load(request('/', `${SESSION_COOKIE}=../../etc/passwd`), store);
     expect(forged.exists).toBe(false);
-    const main = await ShopperSession.load(request(), store);
-    await main.accessToken();
+    const main = await guestWithBasket(store);
     const elsewhere = await ShopperSession.load(new Request('http://fundraising.localhost:3000/', { headers: { cookie: cookieOf(main).cookie } }), store);
     expect(elsewhere.exists).toBe(false);
   });
 
   it('refreshes when 60 s or less remain, once for concurrent requests of the session', async () => {
-    const session = await ShopperSession.load(request(), store);
-    await session.accessToken();
+    const session = await guestWithBasket(store);
     const { cookie } = cookieOf(session);
     const before = await nearExpiry(store, session);
 
@@ -146,9 +202,8 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await expect(after.accessToken()).resolves.toMatch(/^ey/);
   });
 
-  it('a guest whose refresh token died simply gets a new guest login', async () => {
-    const session = await ShopperSession.load(request(), store);
-    await session.accessToken();
+  it('a guest whose refresh token died simply gets a new guest login (and, the basket gone with it, no stored session)', async () => {
+    const session = await guestWithBasket(store);
     const before = await nearExpiry(store, session);
     await sandbox().db.query(`UPDATE refresh_tokens SET revoked = true WHERE revoked = false`);
     const next = await ShopperSession.load(request('/', cookieOf(session).cookie), store);
@@ -156,6 +211,9 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(token).not.toBe(before.auth!.accessToken);
     expect(next.customerKind).toBe('guest');
     expect(await next.takeSessionExpired()).toBe(false);
+    expect(next.exists).toBe(false);
+    expect(await store.read(session.sessionId!)).toBeNull();
+    expect(cookieOf(next).header).toMatch(new RegExp(`^${SESSION_COOKIE}=; `));
   });
 
   it('signing out revokes the refresh token, removes the session from the store and clears the cookie', async () => {
@@ -177,8 +235,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
   });
 
   it('keeps the checkout secrets sealed at rest: no card code, gift-card number or PIN in anything the store holds', async () => {
-    const session = await ShopperSession.load(request('/billing'), store);
-    await session.accessToken();
+    const session = await guestWithBasket(store, '/billing');
     const secrets = { basketId: 'basket-1', securityCode: '9371', giftCards: [{ paymentInstrumentId: 'gc-1', number: '7777000000000100002', pin: '4826' }] };
     await session.updateCheckoutSecrets('basket-1', () => secrets);
 
@@ -194,8 +251,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(await next.checkoutSecrets('basket-1')).toEqual(secrets);
     expect(await next.checkoutSecrets('basket-2')).toBeUndefined();
     // A sealed record moved to another session does not open there.
-    const other = await ShopperSession.load(request(), store);
-    await other.accessToken();
+    const other = await guestWithBasket(store);
     await store.write(`${other.sessionId}.secrets`, (await store.read(`${id}.secrets`))!, 60);
     expect(await other.checkoutSecrets('basket-1')).toBeUndefined();
   });
@@ -252,4 +308,48 @@ describe('checkout secrets over time', () => {
       await store.close();
     }
   });
+});
+
+describe('the embedded store under a flood of returning sessions (ceiling 1,000)', () => {
+  /** A flood session: what a script's post leaves in the session, then its return with the cookie. */
+  const FLOODS = {
+    'a message': (session: ShopperSession) => session.setFlash({ kind: 'success', text: 'Thanks!' }),
+    'a basket': (session: ShopperSession, i: number) => session.update((data) => ({ ...data, basketId: `flood-basket-${i}` })),
+  };
+
+  it.each(Object.keys(FLOODS) as (keyof typeof FLOODS)[])(
+    'after 5,000 sessions holding %s, 100 new visitors who add to the bag or sign in keep their sessions',
+    async (kind) => {
+      const time = Date.now();
+      const store = createMemorySessionStore({ now: () => time, maxSessions: 1_000 });
+      try {
+        for (let i = 0; i < 5_000; i++) {
+          const post = await ShopperSession.load(request('/back-in-stock'), store);
+          await FLOODS[kind](post, i);
+          const back = await ShopperSession.load(request('/', cookieOf(post).cookie), store);
+          await back.takeFlash();
+        }
+        const visitors: { cookie: string; signedIn: boolean }[] = [];
+        for (let i = 0; i < 100; i++) {
+          const visitor = await ShopperSession.load(request('/login'), store);
+          // Every tenth signs in (the slow part of this test), the others add to the bag.
+          const signedIn = i % 10 === 9;
+          if (signedIn) await visitor.signIn(NOAH.email, NOAH.password);
+          else await visitor.update((data) => ({ ...data, basketId: `visitor-basket-${i}` }));
+          visitors.push({ cookie: cookieOf(visitor).cookie, signedIn });
+        }
+        let kept = 0;
+        for (const [i, { cookie, signedIn }] of visitors.entries()) {
+          const back = await ShopperSession.load(request('/cart', cookie), store);
+          if (signedIn ? back.isRegistered : back.basketId === `visitor-basket-${i}`) kept++;
+        }
+        console.info(`[session flood] ceiling 1,000, 5,000 returning sessions holding ${kind}: ${kept} of 100 new visitors kept their session`);
+        expect(kept).toBe(100);
+      } finally {
+        await store.close();
+      }
+      // Thousands of session round trips: generous for a loaded machine (about 5 s on an idle one).
+    },
+    180_000,
+  );
 });
