@@ -3,7 +3,6 @@
  * request's commerce calls, over a fetch that times out and turns a maintenance answer into
  * SiteMaintenance.
  */
-import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/constants.ts';
 import type { SiteId } from '~/models/sites.ts';
 import { helpers, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } from './commerce-sdk.server.ts';
 import { storefrontEnv } from './env.server.ts';
@@ -34,8 +33,9 @@ export function commerceFetch(calls: CommerceCalls): typeof fetch {
     // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
     // COMMERCE_REQUEST_BUDGET_MS (or the request's own limits, see CommerceCalls.setBudget), so a page of
     // several calls in a row still answers in time.
-    const remaining = (calls.budgetMs ?? COMMERCE_REQUEST_BUDGET_MS) - calls.elapsedMs();
-    const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(calls.callTimeoutMs ?? COMMERCE_TIMEOUT_MS, remaining))));
+    const { callTimeoutMs, requestBudgetMs } = storefrontEnv().commerce;
+    const remaining = (calls.budgetMs ?? requestBudgetMs) - calls.elapsedMs();
+    const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(calls.callTimeoutMs ?? callTimeoutMs, remaining))));
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     // Timed for the response's Server-Timing header.
     const response = await fetch(input, { ...init, signal })

@@ -2,7 +2,8 @@
  * The storefront's configuration, from environment variables (README "Configuration"). Read once,
  * on first use, so the server can start the sandbox and publish its address before any request.
  */
-import { CONTENT_IFRAME_ORIGINS_DEFAULT, COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/constants.ts';
+import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS, CONTENT_IFRAME_ORIGINS_DEFAULT, COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/constants.ts';
+import { numberSetting } from '~/models/number-setting.ts';
 import { parsePathList } from '~/models/shell-paths.ts';
 import { chatSettings, type ChatSettings } from '~/models/chat.ts';
 import { parsePreviewEnvironments, type PreviewEnvironment } from '~/models/content-preview.ts';
@@ -19,6 +20,12 @@ export interface CommerceSettings {
   privateClientSecret: string | undefined;
   /** Where SLAS sends the authorization code; the server reads it from the 303 and never follows it. */
   redirectUri: string;
+  /**
+   * COMMERCE_TIMEOUT_MS and COMMERCE_REQUEST_BUDGET_MS: one call's and one request's limits. The defaults keep a
+   * page within 2 s of a hung backend; the test suites raise them so a loaded machine's slow answers are not failures.
+   */
+  callTimeoutMs: number;
+  requestBudgetMs: number;
 }
 
 /** A payment provider's API: its base URL and credentials (PayPal: client id and secret; Klarna: username and password). */
@@ -191,6 +198,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
       privateClientId: env.COMMERCE_PRIVATE_CLIENT_ID || undefined,
       privateClientSecret: env.COMMERCE_PRIVATE_CLIENT_SECRET || undefined,
       redirectUri: env.COMMERCE_REDIRECT_URI || 'http://localhost:3000/callback',
+      callTimeoutMs: numberSetting(env.COMMERCE_TIMEOUT_MS, COMMERCE_TIMEOUT_MS, { positive: true, integer: true }),
+      requestBudgetMs: numberSetting(env.COMMERCE_REQUEST_BUDGET_MS, COMMERCE_REQUEST_BUDGET_MS, { positive: true, integer: true }),
     },
     redisUrl: env.REDIS_URL || undefined,
     rateLimitSecret: env.RATE_LIMIT_SECRET || undefined,
