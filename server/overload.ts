@@ -2,7 +2,8 @@
  * A bounded number of requests in flight. Past the limit, a request is answered at once with 503,
  * Retry-After and a small branded page (a static string: rendering React is the work being shed)
  * instead of joining an unbounded queue in which every shopper waits and connections time out.
- * Mounted after the health checks and static files, which are never counted.
+ * Mounted after the health checks and static files, which are never counted, and after the request's body
+ * has been read (server/request-body.ts): a slow sender holds no slot. `saturated()` tells `/readyz`.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../app/models/constants.ts';
@@ -26,7 +27,7 @@ export function inFlightLimitFrom(value: string | undefined, fallback: number): 
 
 export function inFlightLimit(limit: number) {
   let inFlight = 0;
-  return (_request: Request, response: Response, next: NextFunction): void => {
+  const middleware = (_request: Request, response: Response, next: NextFunction): void => {
     if (inFlight >= limit) {
       response
         .status(503)
@@ -46,4 +47,5 @@ export function inFlightLimit(limit: number) {
     });
     next();
   };
+  return Object.assign(middleware, { saturated: () => inFlight >= limit });
 }

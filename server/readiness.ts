@@ -1,6 +1,7 @@
 /**
  * `/readyz`: whether the storefront can serve shoppers, i.e. whether its commerce backend answers (and, in
- * production, whether it has warmed up: server/warm-up.ts).
+ * production, whether it has warmed up: server/warm-up.ts), and whether it has room for one more request
+ * (not while every in-flight slot is taken, server/overload.ts: a load balancer then sends shoppers elsewhere).
  * It asks SLAS for its public keys (a cheap, unauthenticated read every SLAS offers, the sandbox
  * included) and keeps the answer for READINESS_CACHE_MS, so a load balancer polling it does not
  * become load on the backend. `/healthz` stays liveness: the process answers.
@@ -39,4 +40,10 @@ export function readinessCheck(url: string, { cacheMs = READINESS_CACHE_MS, time
     });
     return pending;
   };
+}
+
+/** `/readyz`'s answer: 200 when every part is ready, else 503, with each part's state. */
+export function readiness({ commerce, warmUp, saturated }: { commerce: boolean; warmUp: 'running' | 'done'; saturated: boolean }) {
+  const ok = commerce && warmUp === 'done' && !saturated;
+  return { status: ok ? 200 : 503, body: { ok, commerce: commerce ? 'up' : 'down', warmUp, inFlight: saturated ? 'saturated' : 'ok' } };
 }

@@ -89,7 +89,7 @@ async function expectReadiness(page: Page, status: 200 | 503): Promise<void> {
     .poll(async () => (await page.request.get(rig.url('/readyz'))).status(), { message: `/readyz answers ${status}`, timeout: 15_000, intervals: [250, 500, 1000] })
     .toBe(status);
   const readyz = await page.request.get(rig.url('/readyz'));
-  expect(await readyz.json()).toEqual({ ok: status === 200, commerce: status === 200 ? 'up' : 'down', warmUp: 'done' });
+  expect(await readyz.json()).toEqual({ ok: status === 200, commerce: status === 200 ? 'up' : 'down', warmUp: 'done', inFlight: 'ok' });
   expect(readyz.headers()['cache-control']).toBe('no-store');
 }
 
@@ -173,7 +173,7 @@ test('a starting server asks itself for its first pages before it says ready: th
   await rig.startStorefront({ WARM_UP_PATHS: '/,/category/chocolate' });
   // The rig waited for /readyz: by then both pages were rendered once, and kept.
   const readyz = await page.request.get(rig.url('/readyz'));
-  expect(await readyz.json()).toEqual({ ok: true, commerce: 'up', warmUp: 'done' });
+  expect(await readyz.json()).toEqual({ ok: true, commerce: 'up', warmUp: 'done', inFlight: 'ok' });
   expect(rig.storefrontOutput).toMatch(/Warmed up: \/ 200 in \d+ ms, \/category\/chocolate 200 in \d+ ms/);
   for (const path of ['/', '/category/chocolate']) {
     const first = await page.request.get(rig.url(path));

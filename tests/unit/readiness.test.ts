@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readinessCheck } from '../../server/readiness.ts';
+import { readiness, readinessCheck } from '../../server/readiness.ts';
 
 /** A backend whose key set answers `status` (changeable) and counts the looks. */
 async function backend(status: number) {
@@ -61,5 +61,23 @@ describe('readiness: the look at the commerce backend behind /readyz', () => {
     const { url } = await backend(200);
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
     expect(await readinessCheck(url, { cacheMs: 0, timeoutMs: 1_000 })()).toBe(false);
+  });
+});
+
+describe('readiness: the answer of /readyz', () => {
+  it('is 200 only when the backend answers, the warm-up is done and an in-flight slot is free', () => {
+    expect(readiness({ commerce: true, warmUp: 'done', saturated: false })).toEqual({
+      status: 200,
+      body: { ok: true, commerce: 'up', warmUp: 'done', inFlight: 'ok' },
+    });
+    expect(readiness({ commerce: false, warmUp: 'done', saturated: false })).toMatchObject({ status: 503, body: { ok: false, commerce: 'down' } });
+    expect(readiness({ commerce: true, warmUp: 'running', saturated: false })).toMatchObject({ status: 503, body: { ok: false, warmUp: 'running' } });
+  });
+
+  it('is 503 "saturated" while every in-flight slot is taken, so a load balancer sends shoppers elsewhere', () => {
+    expect(readiness({ commerce: true, warmUp: 'done', saturated: true })).toEqual({
+      status: 503,
+      body: { ok: false, commerce: 'up', warmUp: 'done', inFlight: 'saturated' },
+    });
   });
 });
