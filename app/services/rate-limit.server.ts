@@ -280,7 +280,8 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
     // Clean: this client's own bucket at the account held nothing before this attempt.
     const own = first.find(({ bucket }) => bucket.rule.scope === 'client+account');
     const clean = own !== undefined && slidingCount(own.counts.previous, own.counts.current - 1, own.bucket.elapsedMs, own.bucket.rule.windowSeconds * 1000) <= 0;
-    const backstops = await count(buckets.filter((bucket) => bucket.rule.exceptCleanClients));
+    const backstopBuckets = buckets.filter((bucket) => bucket.rule.exceptCleanClients);
+    const backstops = backstopBuckets.length > 0 ? await count(backstopBuckets) : [];
     for (const { bucket, counts } of [...first, ...(clean ? [] : backstops)]) {
       const decision = decide(bucket.rule, counts, bucket.elapsedMs);
       if (decision.allowed) continue;
