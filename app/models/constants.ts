@@ -90,11 +90,18 @@ export const RATE_LIMITS = {
       { scope: 'account', limit: 5, windowSeconds: 60 * 60 },
     ],
   },
+  /**
+   * A reset request is limited per client; the address only bounds the mails it gets (3 per 30
+   * minutes, the life of a reset link): past that the request answers the same "sent" page and sends
+   * nothing, so others asking for the owner's address never lock the owner out — and whenever a mail
+   * is withheld, recent ones with a link are in the owner's inbox.
+   */
   passwordReset: {
     failuresOnly: false,
     rules: [
-      { scope: 'account', limit: 5, windowSeconds: 60 * 60 },
+      { scope: 'client+account', limit: 5, windowSeconds: 60 * 60 },
       { scope: 'client', limit: 20, windowSeconds: 60 * 60 },
+      { scope: 'account', limit: 3, windowSeconds: 30 * 60, withholdsMail: true },
     ],
   },
   newPassword: {
@@ -107,13 +114,15 @@ export const RATE_LIMITS = {
   /**
    * The checkout's gift-card check; the account is the card number. Only refused checks (a wrong
    * code, an unknown or empty card) count: guessing codes is the attack, and the holder of a card
-   * may apply it to several baskets.
+   * may apply it to several baskets. The per-card backstop holds only clients that guessed wrong at
+   * that card themselves, so others' guesses never refuse the holder's right code.
    */
   giftCardBalance: {
     failuresOnly: true,
     rules: [
-      { scope: 'account', limit: 5, windowSeconds: 15 * 60 },
+      { scope: 'client+account', limit: 5, windowSeconds: 15 * 60 },
       { scope: 'client', limit: 10, windowSeconds: 15 * 60 },
+      { scope: 'account', limit: 5, windowSeconds: 15 * 60, exceptCleanClients: true },
     ],
   },
   /** "Send a new link" at /account-confirmation: each sends a verification mail, as a password reset does. */
@@ -133,26 +142,44 @@ export const RATE_LIMITS = {
     failuresOnly: true,
     rules: [{ scope: 'client', limit: 10, windowSeconds: 15 * 60 }],
   },
-  /** Order tracking (/track-order); the account is the order number, so one order cannot be probed with many e-mails. */
+  /**
+   * Order tracking (/track-order); the account is the order number. Only lookups that find nothing
+   * count; the per-order backstop (one order probed with many e-mails) holds only clients that
+   * missed at that order themselves, so the owner's right e-mail is never refused because of others.
+   */
   trackOrder: {
-    failuresOnly: false,
+    failuresOnly: true,
     rules: [
-      { scope: 'account', limit: 10, windowSeconds: 15 * 60 },
+      { scope: 'client+account', limit: 5, windowSeconds: 15 * 60 },
       { scope: 'client', limit: 20, windowSeconds: 15 * 60 },
+      { scope: 'account', limit: 10, windowSeconds: 15 * 60, exceptCleanClients: true },
     ],
   },
-  /** The service forms (content spec): each sends a mail or a lead, so each client gets a few per hour. */
+  /**
+   * The service forms (content spec): each sends a lead and most a mail to the address typed in, so
+   * each client gets a few per hour, and each mailbox (the account) one confirmation a day whoever
+   * posts: later posts still go through, without the mail.
+   */
   contactForm: {
     failuresOnly: false,
-    rules: [{ scope: 'client', limit: 10, windowSeconds: 60 * 60 }],
+    rules: [
+      { scope: 'client', limit: 10, windowSeconds: 60 * 60 },
+      { scope: 'account', limit: 1, windowSeconds: 24 * 60 * 60, withholdsMail: true },
+    ],
   },
   emailSignup: {
     failuresOnly: false,
-    rules: [{ scope: 'client', limit: 10, windowSeconds: 60 * 60 }],
+    rules: [
+      { scope: 'client', limit: 10, windowSeconds: 60 * 60 },
+      { scope: 'account', limit: 1, windowSeconds: 24 * 60 * 60, withholdsMail: true },
+    ],
   },
   catalogRequest: {
     failuresOnly: false,
-    rules: [{ scope: 'client', limit: 10, windowSeconds: 60 * 60 }],
+    rules: [
+      { scope: 'client', limit: 10, windowSeconds: 60 * 60 },
+      { scope: 'account', limit: 1, windowSeconds: 24 * 60 * 60, withholdsMail: true },
+    ],
   },
   campaignEntry: {
     failuresOnly: false,
@@ -162,6 +189,11 @@ export const RATE_LIMITS = {
   conciergeLookup: {
     failuresOnly: false,
     rules: [{ scope: 'client', limit: 30, windowSeconds: 15 * 60 }],
+  },
+  /** Wrong content-preview secrets (/admin/preview?secret=): a few per client, so the secret cannot be guessed. */
+  previewSecret: {
+    failuresOnly: true,
+    rules: [{ scope: 'client', limit: 10, windowSeconds: 15 * 60 }],
   },
 } as const;
 

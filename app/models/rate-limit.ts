@@ -28,6 +28,18 @@ export interface RateLimitRule {
    * succeeded lately): the owner still gets in while others guess the account's password.
    */
   readonly exceptKnownClients?: boolean;
+  /**
+   * An account rule that holds only clients that failed at the account themselves lately (the
+   * policy's client+account bucket held something before this attempt): others' failures never
+   * refuse the right secret from a clean client. Clean clients' attempts still count in it.
+   */
+  readonly exceptCleanClients?: boolean;
+  /**
+   * A rule of mails sent to one address: when it is full the attempt is not refused, it goes ahead
+   * without its mail (`sendMail` false) and answers as if sent, so others filling it neither lock
+   * the owner out nor learn anything. A withheld mail does not count.
+   */
+  readonly withholdsMail?: boolean;
 }
 
 export interface RateLimitPolicy {
@@ -153,6 +165,23 @@ export function clientKey(address: string | null | undefined): string {
  */
 export function accountKey(account: string, secret: string): string {
   return createHmac('sha256', secret).update(account.trim().toLowerCase()).digest('base64url');
+}
+
+/**
+ * The mailbox an e-mail address delivers to, as the key of a per-recipient limit: trimmed and
+ * lower-cased, without a `+tag` in the local part, and Gmail's dots dropped (its `googlemail.com`
+ * twin folded in), so one inbox cannot be reached through many spellings. Only ever used as the
+ * input of accountKey.
+ */
+export function mailbox(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local || address.slice(0, at)}@${domain}`;
 }
 
 const joinKey = (parts: ReadonlyArray<string | number>) => parts.map((part) => encodeURIComponent(String(part))).join(':');

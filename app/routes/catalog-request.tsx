@@ -18,6 +18,7 @@ import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { CATALOG_REQUEST_TITLES as TITLES } from '~/models/service-form-rules.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { catalogRequestConstraint, FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { mailbox } from '~/models/rate-limit.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { digitalCatalogLink, knownEmail, refusalMessage, sendMarketingLead, verifyCatalogAddress } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -57,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const companyRequired = COMPANY_REQUIRED_SITES.includes(scope.siteId);
   const submission = parseWithZod(form, { schema: catalogRequestSchema(kind, companyRequired) });
   if (submission.status !== 'success') return data<CatalogRequestResult>({ result: submission.reply() }, { status: 400 });
-  const attempt = await rateLimit(request, 'catalogRequest');
+  // Only the digital catalog is mailed (its link), so only it counts against the address.
+  const attempt = await rateLimit(request, 'catalogRequest', kind === 'digital' ? mailbox(submission.value.email) : null);
   if (!attempt.allowed) return data<CatalogRequestResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
   const value = submission.value;
   try {
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       address = outcome.address;
     }
-    await sendMarketingLead(scope, value, address);
+    await sendMarketingLead(scope, value, address, { sendConfirmation: attempt.sendMail });
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[catalog-request] lead not sent:', (error as Error)?.message);

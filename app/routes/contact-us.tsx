@@ -9,6 +9,7 @@ import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { contactSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { mailbox } from '~/models/rate-limit.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { knownEmail, refusalMessage, rememberGuestEmail, sendContactRequest } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -27,15 +28,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * Content spec §4 "Contact form": a plain form post; the request goes to the shop's contact
  * (web-to-case) call, a guest's e-mail is kept for later forms, and the shopper lands on the
- * thank-you (/contact-us?submit=true, the spec's retURL).
+ * thank-you (/contact-us?submit=true, the spec's retURL) — also when the address already had its
+ * confirmation mail today and none is sent.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readPublicForm(request, context), { schema: contactSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const attempt = await rateLimit(request, 'contactForm');
+  const attempt = await rateLimit(request, 'contactForm', mailbox(submission.value.email));
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
   try {
-    await sendContactRequest(catalogScope(context), submission.value);
+    await sendContactRequest(catalogScope(context), submission.value, { sendConfirmation: attempt.sendMail });
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[contact-us] not sent:', (error as Error)?.message);

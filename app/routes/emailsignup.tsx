@@ -6,6 +6,7 @@ import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { emailSignupSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { mailbox } from '~/models/rate-limit.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { knownEmail, refusalMessage, subscribeToNewsletter } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -27,10 +28,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readPublicForm(request, context), { schema: emailSignupSchema });
   if (submission.status !== 'success') return data<EmailSignupResult>({ result: submission.reply() }, { status: 400 });
-  const attempt = await rateLimit(request, 'emailSignup');
+  const attempt = await rateLimit(request, 'emailSignup', mailbox(submission.value.email));
   if (!attempt.allowed) return data<EmailSignupResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
   try {
-    await subscribeToNewsletter(catalogScope(context), submission.value);
+    await subscribeToNewsletter(catalogScope(context), submission.value, { sendConfirmation: attempt.sendMail });
   } catch (error) {
     const refusal = await refusalMessage(error);
     console.warn('[emailsignup] not subscribed:', refusal ?? (error as Error)?.message);

@@ -23,13 +23,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.has('sent'), constraint: FORM_CONSTRAINTS.emailOnly };
 }
 
-/** The same answer whether or not an account exists, so addresses cannot be probed. */
+/**
+ * The same answer whether or not an account exists, so addresses cannot be probed — and whether or
+ * not the address's mails were used up by others (the mail is then withheld), so no one locks the
+ * owner out; only this client's own requests can be refused.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: emailOnlySchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'passwordReset', submission.value.email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
-  await requestPasswordReset(catalogScope(context), submission.value.email);
+  if (attempt.sendMail) await requestPasswordReset(catalogScope(context), submission.value.email);
   throw redirect('/reset-password?sent');
 }
 

@@ -28,8 +28,8 @@ export async function loader() {
 
 /**
  * Finds an order by number and e-mail (a POST, so neither lands in a URL or a log). An unknown
- * number and a wrong e-mail get the same answer, and lookups are rate-limited per client and per
- * order number, so orders cannot be probed.
+ * number and a wrong e-mail get the same answer, and failed lookups are rate-limited per client and
+ * per order number, so orders cannot be probed (RATE_LIMITS.trackOrder).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: trackOrderSchema });
@@ -39,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), order: null }, attempt.init);
   const order = await findOrder(catalogScope(context), orderNo, email);
   if (!order) return data({ result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.orderNotFound] }), order: null }, { status: 404 });
+  await attempt.succeeded();
   return { result: submission.reply(), order: orderView(order) };
 }
 

@@ -12,7 +12,9 @@
  *   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
  *
  * and the route exports `headers = rateLimitHeaders` so Retry-After reaches the browser (React Router
- * keeps only Set-Cookie of an action's headers unless the route says otherwise).
+ * keeps only Set-Cookie of an action's headers unless the route says otherwise). An action that mails
+ * an address the poster typed passes its mailbox (`mailbox(email)`) and sends the mail only when
+ * `attempt.sendMail`; it answers the same either way.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -227,6 +229,8 @@ export interface RateLimitAttempt {
   readonly retryAfterSeconds: number;
   /** The form's message when refused. */
   readonly message: string;
+  /** Whether the attempt's mail may go (false when a `withholdsMail` rule is full: go ahead, answer as usual, send nothing). */
+  readonly sendMail: boolean;
   /** The refused answer's status and headers: 429 with Retry-After. */
   readonly init: { status: number; headers: Record<string, string> };
   /** The attempt succeeded: an action that counts failures only (sign-in) gives it back. */
@@ -261,17 +265,32 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
 
   let counted: Array<{ key: string; index: number }> = [];
   let retryAfterSeconds = 0;
+  let sendMail = true;
   try {
     const known = knownKey && policy.rules.some((rule) => rule.exceptKnownClients) ? await counters.recalls(knownKey) : false;
     const buckets = policy.rules
       .filter((rule) => (rule.scope === 'client' || who !== null) && !(known && rule.exceptKnownClients))
       .map((rule) => ({ rule, key: bucketKey(action, rule, client, who), ...windowAt(time, rule.windowSeconds * 1000) }));
-    const results = await Promise.all(buckets.map((bucket) => counters.hit(bucket.key, bucket.index, bucket.rule.windowSeconds * 1000, bucket.rule.limit)));
-    counted = buckets;
-    results.forEach((counts, i) => {
-      const decision = decide(buckets[i]!.rule, counts, buckets[i]!.elapsedMs);
-      if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
-    });
+    const count = async (list: typeof buckets) => {
+      const results = await Promise.all(list.map((bucket) => counters.hit(bucket.key, bucket.index, bucket.rule.windowSeconds * 1000, bucket.rule.limit)));
+      counted = [...counted, ...list];
+      return list.map((bucket, i) => ({ bucket, counts: results[i]! }));
+    };
+    const first = await count(buckets.filter((bucket) => !bucket.rule.exceptCleanClients));
+    // Clean: this client's own bucket at the account held nothing before this attempt.
+    const own = first.find(({ bucket }) => bucket.rule.scope === 'client+account');
+    const clean = own !== undefined && slidingCount(own.counts.previous, own.counts.current - 1, own.bucket.elapsedMs, own.bucket.rule.windowSeconds * 1000) <= 0;
+    const backstopBuckets = buckets.filter((bucket) => bucket.rule.exceptCleanClients);
+    const backstops = backstopBuckets.length > 0 ? await count(backstopBuckets) : [];
+    for (const { bucket, counts } of [...first, ...(clean ? [] : backstops)]) {
+      const decision = decide(bucket.rule, counts, bucket.elapsedMs);
+      if (decision.allowed) continue;
+      if (bucket.rule.withholdsMail) {
+        sendMail = false;
+        counted = counted.filter((entry) => entry !== bucket);
+        await counters.undo(bucket.key, bucket.index);
+      } else retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
+    }
   } catch (error) {
     console.warn(`[rate-limit] store unavailable, ${action} not limited:`, (error as Error).message);
   }
@@ -287,6 +306,7 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
     return {
       allowed: false,
       retryAfterSeconds,
+      sendMail: false,
       message: rateLimitMessage(retryAfterSeconds),
       init: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
       succeeded: async () => {},
@@ -296,6 +316,7 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
   return {
     allowed: true,
     retryAfterSeconds: 0,
+    sendMail,
     message: '',
     init: { status: 200, headers: {} },
     async succeeded() {
@@ -307,10 +328,10 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
   };
 }
 
-/** A route's `headers` export: passes the action's Retry-After on to the page or data response. */
-export function rateLimitHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+/** A route's `headers` export: passes the action's (or else the loader's) Retry-After on to the page or data response. */
+export function rateLimitHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders?: Headers }): Headers {
   const headers = new Headers();
-  const retryAfter = actionHeaders.get('Retry-After');
+  const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders?.get('Retry-After');
   if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;
 }

@@ -16,22 +16,32 @@ import { contentItems, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, passesThrough } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
+/**
+ * Whether the backend mails the address in the form (a confirmation, a welcome, the catalog link):
+ * false once that mailbox had its mail today (RATE_LIMITS, `attempt.sendMail`); the submission goes
+ * through either way.
+ */
+export interface FormMail {
+  sendConfirmation: boolean;
+}
+
 /** Contact (web-to-case): the fields, with the case's fixed priority and status (spec §3 hidden fields). */
-export async function sendContactRequest(scope: CatalogScope, contact: ContactForm): Promise<{ caseNumber?: string }> {
+export async function sendContactRequest(scope: CatalogScope, contact: ContactForm, { sendConfirmation }: FormMail): Promise<{ caseNumber?: string }> {
   const apis = await storefrontApis(scope);
   const { firstName, lastName, email, phone, orderNumber, type, description } = contact;
   return apis.custom('marketing', 'contact', {
     method: 'POST',
-    body: { firstName, lastName, email, phone: phone ?? '', orderNumber: orderNumber ?? '', type, description, ...CONTACT_CASE },
+    body: { firstName, lastName, email, phone: phone ?? '', orderNumber: orderNumber ?? '', type, description, ...CONTACT_CASE, sendConfirmation },
   });
 }
 
 /** The Sweet List (spec §7 "Subscriptions subscribe"): the lists joined by a pipe, the phone as digits and x/e/t. */
-export async function subscribeToNewsletter(scope: CatalogScope, signup: EmailSignupForm): Promise<void> {
+export async function subscribeToNewsletter(scope: CatalogScope, signup: EmailSignupForm, { sendConfirmation }: FormMail): Promise<void> {
   const apis = await storefrontApis(scope);
   await apis.custom('marketing', 'newsletter-subscribe', {
     method: 'POST',
     body: {
+      sendConfirmation,
       email: signup.email,
       firstName: signup.firstName,
       lastName: signup.lastName,
@@ -91,7 +101,7 @@ export async function verifyCatalogAddress(scope: CatalogScope, address: Address
  * Catalog spec §7 "Marketing lead": the request with its reason; consent false, and the Sweet
  * List's offers list when the shopper left the opt-in ticked.
  */
-export async function sendMarketingLead(scope: CatalogScope, request: CatalogRequest, address: AddressInput): Promise<void> {
+export async function sendMarketingLead(scope: CatalogScope, request: CatalogRequest, address: AddressInput, { sendConfirmation }: FormMail): Promise<void> {
   const apis = await storefrontApis(scope);
   const postal = request.kind === 'postal';
   await apis.custom('marketing', 'marketing-lead', {
@@ -109,6 +119,7 @@ export async function sendMarketingLead(scope: CatalogScope, request: CatalogReq
       ...(postal ? { address1: address.address1, address2: address.address2, city: address.city, stateCode: address.stateCode, phoneExt: request.phoneExt ?? '' } : {}),
       consent: false,
       ...(request.marketingOptIn ? { subscribelist: 'offersupdates' } : {}),
+      sendConfirmation,
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   clientKey,
   decide,
   knownClientKey,
+  mailbox,
   rateLimitMessage,
   rateLimitPolicy,
   retryAfterMs,
@@ -35,23 +36,55 @@ describe('the configured limits', () => {
     ]);
   });
 
-  it('password reset request and new-password submit: 5 an hour per account, 20 per client', () => {
-    for (const action of ['passwordReset', 'newPassword'] as const) {
-      expect(RATE_LIMITS[action].rules).toEqual([
-        { scope: 'account', limit: 5, windowSeconds: 3600 },
-        { scope: 'client', limit: 20, windowSeconds: 3600 },
+  it('new-password submit: 5 an hour per account, 20 per client', () => {
+    expect(RATE_LIMITS.newPassword.rules).toEqual([
+      { scope: 'account', limit: 5, windowSeconds: 3600 },
+      { scope: 'client', limit: 20, windowSeconds: 3600 },
+    ]);
+  });
+
+  it('password reset request: refused only per client (5 an hour at one address, 20 in all); the address only bounds its mails, 3 per 30 minutes', () => {
+    expect(RATE_LIMITS.passwordReset.rules).toEqual([
+      { scope: 'client+account', limit: 5, windowSeconds: 3600 },
+      { scope: 'client', limit: 20, windowSeconds: 3600 },
+      { scope: 'account', limit: 3, windowSeconds: 1800, withholdsMail: true },
+    ]);
+  });
+
+  it('gift-card balance and order tracking: per client first; the per-card or per-order backstop holds only clients that failed there themselves', () => {
+    expect(RATE_LIMITS.giftCardBalance.rules).toEqual([
+      { scope: 'client+account', limit: 5, windowSeconds: 900 },
+      { scope: 'client', limit: 10, windowSeconds: 900 },
+      { scope: 'account', limit: 5, windowSeconds: 900, exceptCleanClients: true },
+    ]);
+    expect(RATE_LIMITS.trackOrder.rules).toEqual([
+      { scope: 'client+account', limit: 5, windowSeconds: 900 },
+      { scope: 'client', limit: 20, windowSeconds: 900 },
+      { scope: 'account', limit: 10, windowSeconds: 900, exceptCleanClients: true },
+    ]);
+  });
+
+  it('the forms that mail an address typed in: 10 an hour per client, one mail a day per mailbox', () => {
+    for (const action of ['contactForm', 'emailSignup', 'catalogRequest'] as const) {
+      expect(RATE_LIMITS[action].rules, action).toEqual([
+        { scope: 'client', limit: 10, windowSeconds: 3600 },
+        { scope: 'account', limit: 1, windowSeconds: 86400, withholdsMail: true },
       ]);
     }
   });
 
-  it('gift-card balance: 5 per 15 min per card, 10 per client', () => {
-    expect(RATE_LIMITS.giftCardBalance.rules).toEqual([
-      { scope: 'account', limit: 5, windowSeconds: 900 },
-      { scope: 'client', limit: 10, windowSeconds: 900 },
-    ]);
+  it('a backstop of clean clients needs the policy’s client+account bucket to tell them', () => {
+    for (const [action, policy] of Object.entries(RATE_LIMITS)) {
+      const rules: readonly RateLimitRule[] = policy.rules;
+      if (rules.some((r) => r.exceptCleanClients))
+        expect(
+          rules.some((r) => r.scope === 'client+account'),
+          action,
+        ).toBe(true);
+    }
   });
 
-  it('every action limits each client, and only sign-in, gift-card checks and Apple Pay authorisations count failures only', () => {
+  it('every action limits each client, and only sign-in, gift-card checks, order lookups, preview secrets and Apple Pay authorisations count failures only', () => {
     for (const [action, policy] of Object.entries(RATE_LIMITS)) {
       expect(
         policy.rules.some((r) => r.scope === 'client'),
@@ -61,7 +94,7 @@ describe('the configured limits', () => {
         policy.rules.every((r) => r.limit >= 1 && r.windowSeconds >= 60),
         action,
       ).toBe(true);
-      expect(policy.failuresOnly, action).toBe(action === 'signIn' || action === 'giftCardBalance' || action === 'applePayPayment');
+      expect(policy.failuresOnly, action).toBe(['signIn', 'giftCardBalance', 'trackOrder', 'previewSecret', 'applePayPayment'].includes(action));
     }
     expect(rateLimitPolicy('register')).toBe(RATE_LIMITS.register);
   });
@@ -225,8 +258,8 @@ describe('accountKey, bucketKey and knownClientKey', () => {
     const [byBoth, byClient] = RATE_LIMITS.signIn.rules;
     expect(bucketKey('signIn', byBoth, '203.0.113.7', 'ava@example.com')).toBe('signIn:client%2Baccount:900:203.0.113.7:ava%40example.com');
     expect(bucketKey('signIn', byClient, '203.0.113.7', 'ava@example.com')).toBe('signIn:client:900:203.0.113.7');
-    const [byAccount] = RATE_LIMITS.passwordReset.rules;
-    expect(bucketKey('passwordReset', byAccount, '203.0.113.7', 'ava@example.com')).toBe('passwordReset:account:3600:ava%40example.com');
+    const [byAccount] = RATE_LIMITS.newPassword.rules;
+    expect(bucketKey('newPassword', byAccount, '203.0.113.7', 'ava@example.com')).toBe('newPassword:account:3600:ava%40example.com');
     expect(knownClientKey('signIn', '203.0.113.7', 'h4sh')).toBe('signIn:known:203.0.113.7:h4sh');
   });
 
@@ -242,5 +275,20 @@ describe('rateLimitMessage', () => {
     expect(rateLimitMessage(60)).toBe('Too many attempts. Please wait a minute and try again.');
     expect(rateLimitMessage(61)).toBe('Too many attempts. Please wait 2 minutes and try again.');
     expect(rateLimitMessage(900)).toBe('Too many attempts. Please wait 15 minutes and try again.');
+  });
+});
+
+describe('mailbox', () => {
+  it.each([
+    ['Ava@Example.com ', 'ava@example.com'],
+    ['ava+shop@example.com', 'ava@example.com'],
+    ['ava+1+2@example.com', 'ava@example.com'],
+    ['A.va.Sweet+x@GoogleMail.com', 'avasweet@gmail.com'],
+    ['a.va@gmail.com', 'ava@gmail.com'],
+    ['a.va@example.com', 'a.va@example.com'],
+    ['+tag@example.com', '+tag@example.com'],
+    ['not-an-address', 'not-an-address'],
+  ])('%s → %s (one inbox, one key)', (email, box) => {
+    expect(mailbox(email)).toBe(box);
   });
 });

@@ -22,6 +22,12 @@ function origin(c: SandboxContext) {
 }
 
 /**
+ * Whether to send the form's mail to the address in it: unless the storefront says `sendConfirmation:
+ * false` (it limits the mails one address gets, whoever posts; the submission is stored either way).
+ */
+const sendsConfirmation = (body: Record<string, unknown>) => body.sendConfirmation !== false;
+
+/**
  * Custom API marketing v1: newsletter-subscribe, marketing-lead (catalog requests), contact and
  * campaign-entries. Bodies are JSON; invalid fields answer 400 problem+json naming the field with the
  * spec's message. reCAPTCHA tokens are accepted and not checked.
@@ -31,52 +37,61 @@ export function registerMarketingRoutes(app: SandboxApp): void {
 
   api.post('/newsletter-subscribe', async (c) => {
     const from = origin(c);
-    const signup = valueOf(readNewsletterSignup(await jsonBody(c), c.var.sb.now()));
+    const body = await jsonBody(c);
+    const signup = valueOf(readNewsletterSignup(body, c.var.sb.now()));
     const db = c.var.sb.db;
     const subscribelist = signup.subscribelist.join('|');
     await saveSubmission(db, 'newsletter', { ...from, ...signup, subscribelist });
-    await sendMail(db, {
-      to: signup.email,
-      template: 'newsletter-welcome',
-      subject: 'Welcome to The Sweet List',
-      text: `Hi ${signup.firstName}, thanks for joining The Sweet List. You are subscribed to: ${subscribelist}.`,
-      data: { subscribelist: signup.subscribelist },
-    });
+    if (sendsConfirmation(body)) {
+      await sendMail(db, {
+        to: signup.email,
+        template: 'newsletter-welcome',
+        subject: 'Welcome to The Sweet List',
+        text: `Hi ${signup.firstName}, thanks for joining The Sweet List. You are subscribed to: ${subscribelist}.`,
+        data: { subscribelist: signup.subscribelist },
+      });
+    }
     return c.json({ success: true, email: signup.email, subscribelist });
   });
 
   api.post('/marketing-lead', async (c) => {
     const from = origin(c);
-    const lead = valueOf(readMarketingLead(await jsonBody(c), COMPANY_REQUIRED_SITES.includes(from.siteId)));
+    const body = await jsonBody(c);
+    const lead = valueOf(readMarketingLead(body, COMPANY_REQUIRED_SITES.includes(from.siteId)));
     const db = c.var.sb.db;
     const saved = await saveSubmission(db, 'marketing-lead', { ...from, ...lead, subscribelist: lead.subscribelist.join('|') });
     const leadId = `LEAD-${String(saved.id).padStart(6, '0')}`;
     if (lead.reason === 'PostalCatalog') return c.json({ success: true, leadId, reason: lead.reason });
     const downloadUrl = new URL(DIGITAL_CATALOG_PATH, c.var.sb.origin()).toString();
-    await sendMail(db, {
-      to: lead.email,
-      template: 'digital-catalog',
-      subject: 'Your Sweet Shop digital catalog',
-      text: `Hi ${lead.firstName}, download the Sweet Shop catalog here: ${downloadUrl}`,
-      data: { downloadUrl },
-    });
+    if (sendsConfirmation(body)) {
+      await sendMail(db, {
+        to: lead.email,
+        template: 'digital-catalog',
+        subject: 'Your Sweet Shop digital catalog',
+        text: `Hi ${lead.firstName}, download the Sweet Shop catalog here: ${downloadUrl}`,
+        data: { downloadUrl },
+      });
+    }
     return c.json({ success: true, leadId, reason: lead.reason, downloadUrl });
   });
 
   api.post('/contact', async (c) => {
     const from = origin(c);
-    const request = valueOf(readContactRequest(await jsonBody(c)));
+    const body = await jsonBody(c);
+    const request = valueOf(readContactRequest(body));
     const db = c.var.sb.db;
     // Web-to-case hidden fields (spec): priority Medium, status Open.
     const saved = await saveSubmission(db, 'contact', { ...from, ...request, priority: 'Medium', status: 'Open' });
     const caseNumber = caseNumberFor(saved.id);
-    await sendMail(db, {
-      to: request.email,
-      template: 'contact-confirmation',
-      subject: `Thanks for contacting us! (case ${caseNumber})`,
-      text: `Hi ${request.firstName},\n\nThanks for contacting us! We will respond within two business days. Your case number is ${caseNumber}.`,
-      data: { caseNumber, type: request.type },
-    });
+    if (sendsConfirmation(body)) {
+      await sendMail(db, {
+        to: request.email,
+        template: 'contact-confirmation',
+        subject: `Thanks for contacting us! (case ${caseNumber})`,
+        text: `Hi ${request.firstName},\n\nThanks for contacting us! We will respond within two business days. Your case number is ${caseNumber}.`,
+        data: { caseNumber, type: request.type },
+      });
+    }
     return c.json({ success: true, caseNumber });
   });
 
