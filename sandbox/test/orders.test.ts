@@ -447,7 +447,7 @@ describe('alternative payment methods', () => {
 describe('concurrent submits', () => {
   it('create exactly one order from one basket', async () => {
     const shopper = await guestClients(sandbox);
-    const { basket } = await addCard(shopper, await readyBasket(shopper, 1));
+    const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
     const atsBefore = await ats(ITEM);
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => shopper.orders.createOrder({ body: { basketId: basket.basketId! } })));
     const created = results.filter((result) => result.status === 'fulfilled');
@@ -637,7 +637,7 @@ describe('bad input', () => {
   });
 
   it('fails an unplaced order on request and reopens its basket', async () => {
-    const { basket } = await addCard(shopper, await readyBasket(shopper, 1));
+    const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
     const atsBefore = await ats(ITEM);
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     const response = await shopper.orders.failOrder({ parameters: { orderNo: order.orderNo!, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } }, true);
@@ -712,12 +712,12 @@ describe('lost order answers (control switch loseOrderAnswers)', () => {
       body: JSON.stringify(body),
     });
 
-  it('carries out createOrder and the order-by-basket search for the listed basket but closes the connection; other baskets are answered', async () => {
+  it('carries out createOrder and the order-by-basket search of the listed shopper but closes the connection; other shoppers are answered', async () => {
     const shopper = await guestClients(sandbox);
-    const { basket } = await addCard(shopper, await readyBasket(shopper, 1));
+    const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
     const other = await guestClients(sandbox);
     const { basket: otherBasket } = await addCard(other, await readyBasket(other, 1));
-    expect((await setSwitches({ loseOrderAnswers: [basket.basketId] })).status).toBe(200);
+    expect((await setSwitches({ loseOrderAnswers: ['Lost.Answer@example.com'] })).status).toBe(200);
     try {
       await expect(shopper.orders.createOrder({ body: { basketId: basket.basketId! } })).rejects.toThrow();
       const search = () => callCustom<Order>(sandbox, shopper.token.access_token, 'orders', 'order-by-basket', { parameters: { basketId: basket.basketId! } });
@@ -730,8 +730,8 @@ describe('lost order answers (control switch loseOrderAnswers)', () => {
     }
   });
 
-  it('refuses a value that is not a short list of basket ids', async () => {
-    for (const loseOrderAnswers of ['b1', [1], [''], Array.from({ length: 51 }, (_, index) => `b${index}`)]) {
+  it('refuses a value that is not a short list of e-mail addresses', async () => {
+    for (const loseOrderAnswers of ['b1', [1], ['b1'], Array.from({ length: 51 }, (_, index) => `s${index}@example.com`)]) {
       expect((await setSwitches({ loseOrderAnswers })).status).toBe(400);
     }
   });

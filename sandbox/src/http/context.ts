@@ -12,9 +12,9 @@ export interface Switches {
   maintenance: boolean;
   latencyMs: number;
   /**
-   * Baskets whose createOrder and order-by-basket search are carried out but never answered (the
-   * connection closes): the backend dying after creating the order, for one shopper's basket only,
-   * so tests that share the sandbox are not touched.
+   * E-mail addresses (lower case) whose orders' createOrder and order-by-basket search are carried
+   * out but never answered (the connection closes): the backend dying after creating the order, for
+   * these shoppers only, so tests that share the sandbox are not touched.
    */
   loseOrderAnswers: string[];
 }
