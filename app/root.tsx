@@ -16,6 +16,7 @@ import type { ShellData } from '~/models/layout.ts';
 import { pathIsUnder } from '~/models/shell-paths.ts';
 import { catalogScope, scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware } from '~/services/commerce-calls.server.ts';
+import { pendingOrderMiddleware } from '~/services/order.server.ts';
 import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
 import { shellData } from '~/services/shell.server.ts';
 import { storefrontEnv } from '~/services/env.server.ts';
@@ -28,7 +29,8 @@ const serverPreviewDrawer = import.meta.env.SSR ? await import('~/components/con
 const PreviewDrawer = splitComponent(serverPreviewDrawer, () => import('~/components/content/preview-drawer.tsx'), 'PreviewDrawer');
 const Analytics = lazy(() => import('~/components/layout/analytics.tsx').then((module) => ({ default: module.Analytics })));
 
-export const middleware: Route.MiddlewareFunction[] = [scopeMiddleware, sessionMiddleware, maintenanceMiddleware];
+// Last: an order attempt whose answer was lost is finished before any page reads the (ordered) basket.
+export const middleware: Route.MiddlewareFunction[] = [scopeMiddleware, sessionMiddleware, maintenanceMiddleware, pendingOrderMiddleware];
 
 export const links: Route.LinksFunction = () => [
   // The heading face (app.css) is needed by every page's first heading: fetch it with the CSS, not after it.

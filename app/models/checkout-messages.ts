@@ -60,8 +60,14 @@ export const CHECKOUT_MESSAGES = {
   bagChangedSinceReview: 'Your bag changed since you reviewed it. Please review your order again.',
   /** Not shown: the backend never answered whether the order was created, and no order of this bag could be found. */
   orderNotPlacedTryAgain: 'We couldn’t place your order: our shop didn’t answer in time. Nothing was charged and your bag is unchanged. Please try again.',
-  /** Not shown: the backend never answered whether the order was created, and it could not be looked up either. */
-  orderOutcomeUnknown: 'We couldn’t confirm whether your order was placed. Nothing was charged yet. Please place your order again in a moment; you won’t be charged twice.',
+  /**
+   * Not shown: the backend never answered whether the order was created, and it could not be looked
+   * up either. The next page of the session finishes it (services/order.server.ts `finishPendingOrder`).
+   */
+  orderOutcomeUnknown:
+    'We couldn’t confirm whether your order was placed. Nothing was charged yet. Please reload this page in a moment: we’ll finish your order then, and you won’t be charged twice.',
+  /** Not shown: a page of the session found an order whose answer was lost (the backend or the connection dropped) and placed it. */
+  orderPlacedAfterInterruption: 'Your order has been placed. The connection dropped while we were placing it, so we finished it for you: here is your confirmation.',
   /** Not shown: creating an account from the order confirmation. */
   createAccountIntro: 'Save your details for next time: choose a password to create an account with this email address.',
   providerCancelled: 'You cancelled the payment. Your bag is as you left it: choose how you would like to pay.',

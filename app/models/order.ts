@@ -479,9 +479,27 @@ export function placeOrderRole(state: PlacingOrderState, basketId: string | null
   const mark = state.placingOrder;
   const sameBasket = mark && (basketId === null || mark.basketId === basketId);
   if (mark && sameBasket && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return { role: 'done' };
-  if (mark && sameBasket && now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS) return { role: 'wait', mark };
+  if (mark && sameBasket && isInFlight(mark, now)) return { role: 'wait', mark };
   const resume = mark && sameBasket ? { ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}) } : {};
   return { role: 'place', mark: { basketId: basketId ?? mark?.basketId ?? '', startedAt: now, ...resume } };
+}
+
+/** A request marked this attempt less than PLACING_ORDER_WAIT_MS ago: it is on it right now. */
+const isInFlight = (mark: PlacingOrderMark, now: number) => now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS;
+
+/**
+ * A page view's part in an order attempt that never reported back (the answer of createOrder lost,
+ * the backend or the storefront gone before payment): an attempt that sent createOrder or knows its
+ * order number, is not the order shown last, and that no request is on (its submit is over or was
+ * released) is taken over — the mark answered, dated now, goes into the session under its lock, so
+ * of simultaneous page views one finishes it. Null when there is nothing to finish: reading the
+ * session is all a page view without a pending order does.
+ */
+export function pendingOrderTakeover(state: PlacingOrderState, now: number): PlacingOrderMark | null {
+  const mark = state.placingOrder;
+  if (!mark || !(mark.orderNo || mark.orderRequestedAt)) return null;
+  if (mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return null;
+  return isInFlight(mark, now) ? null : { ...mark, startedAt: now };
 }
 
 /** What a waiting submit learns from the session: how the submit it waited for ended. */

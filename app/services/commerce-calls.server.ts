@@ -79,7 +79,7 @@ export function requestContext(startedAt: number): { context: RouterContextProvi
   return { context, serverTiming: () => calls.serverTiming(), complete: () => !calls.failed && !calls.maintenance };
 }
 
-const MAINTENANCE_PATH = '/maintenance';
+export const MAINTENANCE_PATH = '/maintenance';
 
 /** This request's commerce calls (the server sets them for every request). */
 export function commerceCalls(context: Readonly<RouterContextProvider>): CommerceCalls {

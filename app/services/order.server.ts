@@ -6,6 +6,7 @@
  * reviewed is ordered (its digest, models/order.ts `reviewDigest`), and an order whose createOrder
  * answer was lost is found again and paid, never left behind unpaid.
  */
+import { redirect, type MiddlewareFunction } from 'react-router';
 import { failureOfFlashes, type CheckoutFailure } from '~/models/checkout-error.ts';
 import { furthestCheckoutPath } from '~/models/checkout-step.ts';
 import { LOST_ORDER_CLOCK_SKEW_MS, ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS, PLACING_ORDER_POLL_MS } from '~/models/constants.ts';
@@ -17,6 +18,7 @@ import {
   lastDigits,
   orderFailure,
   PAYMENT_METHOD,
+  pendingOrderTakeover,
   placeOrderRole,
   placingOutcome,
   reviewDigest,
@@ -28,8 +30,10 @@ import type { CatalogScope } from './catalog.server.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { currentBasket, rememberBasket } from './basket.server.ts';
 import { checkoutState, failureOfProblem, setCheckoutError } from './checkout.server.ts';
+import { MAINTENANCE_PATH } from './commerce-calls.server.ts';
 import { commerceProblem, passesThrough, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperApis } from './commerce.server.ts';
+import { shopperSession } from './session-middleware.server.ts';
 import type { CheckoutSecrets, ShopperSession } from './session.server.ts';
 
 /** Where the shopper goes after a submit of "Place order". */
@@ -67,8 +71,12 @@ export async function placeOrder(session: ShopperSession, reviewed: string): Pro
   return lead(session, decision.mark, reviewed);
 }
 
-/** This submit places the order; any way out leaves the mark in a state the next submit understands. */
-async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: string): Promise<PlaceOrderTarget> {
+/**
+ * This request places the order; any way out leaves the mark in a state the next submit (or page
+ * view) understands. `reviewed` null: a page view finishing an attempt whose answer was lost, which
+ * never creates an order — when none exists, nothing was ordered and the shopper is told so.
+ */
+async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: string | null): Promise<PlaceOrderTarget> {
   let current = mark;
   try {
     const apis = await session.apis();
@@ -83,6 +91,7 @@ async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: s
       order = found;
     }
     if (!order) {
+      if (reviewed === null) return await nothingOrdered(session, current);
       const created = await createOrder(session, apis, current, reviewed, (requested) => (current = requested));
       if ('target' in created) return created.target;
       order = created.order;
@@ -115,6 +124,44 @@ async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: s
     throw error;
   }
 }
+
+/**
+ * A page view of a session whose order attempt never reported back (see `pendingOrderTakeover`):
+ * finishes it as the submit would have — the order found is paid and the confirmation shown, or
+ * failed with its basket reopened and the checkout error on /billing — and tells the shopper.
+ * Answers where to send them, or null when there was nothing to finish (another request took it).
+ */
+export async function finishPendingOrder(session: ShopperSession): Promise<PlaceOrderTarget | null> {
+  let taken = null as PlacingOrderMark | null;
+  await session.update((data) => {
+    taken = pendingOrderTakeover(data, Date.now());
+    return taken ? { ...data, placingOrder: taken } : data;
+  });
+  if (!taken) return null;
+  // Paying (or failing) the order must not be cut off half-way by a page's limits either.
+  session.calls.setBudget(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
+  const target = await lead(session, taken, null);
+  if (target === '/order-confirmation') await session.setFlash({ kind: 'info', text: CHECKOUT_MESSAGES.orderPlacedAfterInterruption });
+  return target;
+}
+
+/** Root route middleware: a page view (GET) of a session with a pending order attempt finishes it first. */
+export const pendingOrderMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = shopperSession(context);
+  const path = new URL(request.url).pathname;
+  // A field read: sessions without a pending attempt (and visitors without a session) go straight on.
+  if (request.method !== 'GET' || path === MAINTENANCE_PATH || !pendingOrderTakeover(session.current ?? {}, Date.now())) return next();
+  let target: PlaceOrderTarget | null = null;
+  try {
+    target = await finishPendingOrder(session);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The backend failed half-way (maintenance included: the maintenance middleware redirects): the
+    // mark was released, so the next page view tries again; this one shows what it can.
+    console.warn('[order] finishing a pending order failed:', (error as Error)?.message ?? error);
+  }
+  return target && target !== path ? redirect(target) : next();
+};
 
 /** The order an earlier submit created, or null when SCAPI does not show it to this shopper (then the basket decides). */
 async function orderToResume(apis: ShopperApis, orderNo: string): Promise<Order | null> {
@@ -155,6 +202,16 @@ async function lostOrder(session: ShopperSession, apis: ShopperApis, mark: Placi
 async function outcomeUnknown(session: ShopperSession, mark: PlacingOrderMark): Promise<PlaceOrderTarget> {
   await releaseMark(session, mark, 'release');
   await session.setFlash({ kind: 'error', text: CHECKOUT_MESSAGES.orderOutcomeUnknown });
+  return '/cart';
+}
+
+/**
+ * A page view finishing an attempt found no order of it: createOrder never reached the backend, so
+ * the basket is as it was (or gone, when the basket id is unknown to SCAPI) and nothing was charged.
+ */
+async function nothingOrdered(session: ShopperSession, mark: PlacingOrderMark): Promise<PlaceOrderTarget> {
+  await releaseMark(session, mark, 'clear');
+  await session.setFlash({ kind: 'error', text: CHECKOUT_MESSAGES.orderNotPlacedTryAgain });
   return '/cart';
 }
 

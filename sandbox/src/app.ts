@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxEnv, SandboxServices } from './http/context.ts';
 import { MAINTENANCE_TITLE, PROBLEM_TYPE_BASE, ProblemError, problemResponse } from './http/problem.ts';
 import { basicCredentials, isPrivateClient } from './http/client-auth.ts';
+import { answerIsLost, closeWithoutAnswer } from './http/control.ts';
 import { registerRoutes } from './routes.ts';
 import { SlasError } from './slas/errors.ts';
 
@@ -66,6 +67,7 @@ export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
         );
       } else {
         await next();
+        if (await answerIsLost(c)) closeWithoutAnswer(c);
       }
     }
     markEmptyBody(c.res);

@@ -49,7 +49,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema });
   await prepareDatabase(db, { reset: Boolean(reset) });
   const keys = await loadSigningKeys(db);
-  const switches: Switches = { maintenance: config.maintenance, latencyMs: config.latencyMs };
+  const switches: Switches = { maintenance: config.maintenance, latencyMs: config.latencyMs, loseOrderAnswers: [] };
 
   let origin = config.publicOrigin;
   let ownHosts = new Set<string>();

@@ -60,7 +60,7 @@ describe('the control surface (/__sandbox/*)', () => {
     expect(outboxReply.status).toBe(200);
     expect(await outboxReply.json()).toHaveProperty('data');
     const switches = await fetch(new URL('/__sandbox/switches', sandbox.url), { headers: privateClientHeaders(sandbox) });
-    expect(await switches.json()).toEqual({ maintenance: false, latencyMs: 0 });
+    expect(await switches.json()).toEqual({ maintenance: false, latencyMs: 0, loseOrderAnswers: [] });
   });
 
   it('does not let an anonymous caller flip a switch', async () => {

@@ -3,7 +3,7 @@ import { helpers, type ShopperBasketsTypes, type ShopperOrdersTypes } from 'comm
 import type { RunningSandbox } from '../src/index.ts';
 import { hashPassword } from '../src/slas/passwords.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clientConfig, clients, guestClients, loginGuest, loginRegistered, outbox, problemOf, startTestSandbox } from './harness.ts';
+import { callCustom, clientConfig, clients, guestClients, loginGuest, loginRegistered, outbox, privateClientHeaders, problemOf, startTestSandbox } from './harness.ts';
 
 type Basket = ShopperBasketsTypes.Basket;
 type Order = ShopperOrdersTypes.Order;
@@ -447,7 +447,7 @@ describe('alternative payment methods', () => {
 describe('concurrent submits', () => {
   it('create exactly one order from one basket', async () => {
     const shopper = await guestClients(sandbox);
-    const { basket } = await addCard(shopper, await readyBasket(shopper, 1));
+    const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
     const atsBefore = await ats(ITEM);
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => shopper.orders.createOrder({ body: { basketId: basket.basketId! } })));
     const created = results.filter((result) => result.status === 'fulfilled');
@@ -637,7 +637,7 @@ describe('bad input', () => {
   });
 
   it('fails an unplaced order on request and reopens its basket', async () => {
-    const { basket } = await addCard(shopper, await readyBasket(shopper, 1));
+    const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
     const atsBefore = await ats(ITEM);
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     const response = await shopper.orders.failOrder({ parameters: { orderNo: order.orderNo!, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } }, true);
@@ -701,5 +701,38 @@ describe('custom-mix boxes', () => {
     const basket = await withBox(again, '4010101', 1, mix([['40201', 100]], 'mix-caramels-chews'));
     await again.orders.createOrder({ body: { basketId: basket.basketId! } });
     expect(await ats('40201')).toBe(before);
+  });
+});
+
+describe('lost order answers (control switch loseOrderAnswers)', () => {
+  const setSwitches = (body: unknown) =>
+    fetch(new URL('/__sandbox/switches', sandbox.url), {
+      method: 'PUT',
+      headers: { ...privateClientHeaders(sandbox), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('carries out createOrder and the order-by-basket search of the listed shopper but closes the connection; other shoppers are answered', async () => {
+    const shopper = await guestClients(sandbox);
+    const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
+    const other = await guestClients(sandbox);
+    const { basket: otherBasket } = await addCard(other, await readyBasket(other, 1));
+    expect((await setSwitches({ loseOrderAnswers: ['Lost.Answer@example.com'] })).status).toBe(200);
+    try {
+      await expect(shopper.orders.createOrder({ body: { basketId: basket.basketId! } })).rejects.toThrow();
+      const search = () => callCustom<Order>(sandbox, shopper.token.access_token, 'orders', 'order-by-basket', { parameters: { basketId: basket.basketId! } });
+      await expect(search()).rejects.toThrow();
+      expect((await other.orders.createOrder({ body: { basketId: otherBasket.basketId! } })).status).toBe('created');
+      await setSwitches({ loseOrderAnswers: [] });
+      expect(await search()).toMatchObject({ status: 'created', paymentStatus: 'not_paid' });
+    } finally {
+      await setSwitches({ loseOrderAnswers: [] });
+    }
+  });
+
+  it('refuses a value that is not a short list of e-mail addresses', async () => {
+    for (const loseOrderAnswers of ['b1', [1], ['b1'], Array.from({ length: 51 }, (_, index) => `s${index}@example.com`)]) {
+      expect((await setSwitches({ loseOrderAnswers })).status).toBe(400);
+    }
   });
 });

@@ -211,7 +211,7 @@ describe('SCAPI authentication and errors', () => {
       sandbox.switches.maintenance = false;
     }
     const switched = await fetch(`${sandbox.url}/__sandbox/switches`, { method: 'PUT', headers: privateClientHeaders(sandbox), body: JSON.stringify({ latencyMs: 120 }) });
-    expect(await switched.json()).toEqual({ maintenance: false, latencyMs: 120 });
+    expect(await switched.json()).toEqual({ maintenance: false, latencyMs: 120, loseOrderAnswers: [] });
     const started = performance.now();
     await fetch(`${sandbox.url}/shopper/auth/v1/organizations/${sandbox.config.organizationId}/oauth2/jwks`);
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);

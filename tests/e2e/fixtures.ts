@@ -47,8 +47,8 @@ export function mailPath(mail: OutboxMail): string {
   return `${link.pathname}${link.search}`;
 }
 
-/** Sets a sandbox switch (maintenance, latencyMs). */
-export async function setSandboxSwitches(switches: { maintenance?: boolean; latencyMs?: number }): Promise<void> {
+/** Sets a sandbox switch (maintenance, latencyMs, loseOrderAnswers). */
+export async function setSandboxSwitches(switches: { maintenance?: boolean; latencyMs?: number; loseOrderAnswers?: string[] }): Promise<void> {
   const response = await fetch(new URL('/__sandbox/switches', SANDBOX_URL), {
     method: 'PUT',
     headers: { ...SANDBOX_HEADERS, 'content-type': 'application/json' },

@@ -14,6 +14,7 @@ import {
   orderView,
   paymentLines,
   placeOrderRole,
+  pendingOrderTakeover,
   placingOutcome,
   reviewDigest,
   shipmentViews,
@@ -387,6 +388,25 @@ describe('placeOrderRole: a double submit or a reload never creates a second ord
     expect(placingOutcome({ placingOrder: { ...mark, orderNo: '0001' }, lastOrder: { orderNo: '0001' } }, mark)).toBe('placed');
     expect(placingOutcome({}, mark)).toBe('failed');
     expect(placingOutcome({ placingOrder: { ...mark, startedAt: 0, orderNo: '0001' } }, mark)).toBe('failed');
+  });
+});
+
+describe('pendingOrderTakeover: a page view finishes an attempt that never reported back', () => {
+  const now = 1_000_000;
+
+  it('takes over an attempt that sent createOrder or knows its order, once no request is on it', () => {
+    const lost = { basketId: 'b1', startedAt: 0, orderRequestedAt: now - 2000 };
+    expect(pendingOrderTakeover({ placingOrder: lost }, now)).toEqual({ ...lost, startedAt: now });
+    const stale = { basketId: 'b1', startedAt: now - PLACING_ORDER_WAIT_MS, orderNo: '0001' };
+    expect(pendingOrderTakeover({ placingOrder: stale, lastOrder: { orderNo: '0000' } }, now)).toEqual({ ...stale, startedAt: now });
+    expect(pendingOrderTakeover({ placingOrder: { ...lost, startedAt: now + 60_000 } }, now)).toEqual({ ...lost, startedAt: now });
+  });
+
+  it('leaves an attempt a request is on, one that never sent createOrder, and the order shown last', () => {
+    expect(pendingOrderTakeover({}, now)).toBeNull();
+    expect(pendingOrderTakeover({ placingOrder: { basketId: 'b1', startedAt: now - 5, orderRequestedAt: now - 4 } }, now)).toBeNull();
+    expect(pendingOrderTakeover({ placingOrder: { basketId: 'b1', startedAt: 0 } }, now)).toBeNull();
+    expect(pendingOrderTakeover({ placingOrder: { basketId: 'b1', startedAt: 0, orderNo: '0001' }, lastOrder: { orderNo: '0001' } }, now)).toBeNull();
   });
 });
 

@@ -11,6 +11,12 @@ import { requireShopper } from './auth.ts';
 export interface Switches {
   maintenance: boolean;
   latencyMs: number;
+  /**
+   * E-mail addresses (lower case) whose orders' createOrder and order-by-basket search are carried
+   * out but never answered (the connection closes): the backend dying after creating the order, for
+   * these shoppers only, so tests that share the sandbox are not touched.
+   */
+  loseOrderAnswers: string[];
 }
 
 export interface SandboxServices {
