@@ -171,7 +171,7 @@ describe('renditions on the image service', () => {
     expect(status).toBe(200);
     expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
     expect(answeredMeanwhile).toBeGreaterThanOrEqual(5);
-  });
+  }, 180_000);
 
   it('answers 503 with Retry-After past the queue and past a client’s share (the forwarded address of a loopback proxy)', async () => {
     const { pool, started } = fakePool({ workers: 1, maxQueued: 1, perClient: 1 });
