@@ -1,4 +1,4 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { IncomingMessage } from 'node:http';
 import type { SandboxContext } from '../http/context.ts';
 import { notFound } from '../http/problem.ts';
 import { VARIATION_SCHEMES } from './families.ts';
@@ -78,7 +78,8 @@ export async function serveProductImage(c: SandboxContext): Promise<Response> {
  * shopper's address it forwards.
  */
 function renditionClient(c: SandboxContext): string {
-  const peer = getConnInfo(c).remote.address ?? '';
+  // @hono/node-server's request; absent when a test calls the app directly.
+  const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress ?? '';
   const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
   const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
   return loopback && forwarded ? forwarded : peer;
