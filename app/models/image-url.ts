@@ -38,7 +38,7 @@ const sized = (allowed: readonly number[]) => (raw: string) => (/^\d{1,5}$/.test
 /**
  * The image parameters passed on, in this order, and their allowed values: a version (`v`, the
  * backend's own), the spec's responsive widths (`sw`, `sh`), a fixed set of qualities (`q`) and the
- * formats (`fmt`). The image service renders each variant it is asked for, so the variants of a picture
+ * formats (`fmt`, `jpeg` spelt `jpg`). The image service renders each variant it is asked for, so the variants of a picture
  * are bounded: other parameters are dropped and other values become the nearest allowed ones.
  */
 const IMAGE_PARAMETERS: Array<[name: string, allowed: (raw: string) => string | null]> = [
@@ -46,7 +46,7 @@ const IMAGE_PARAMETERS: Array<[name: string, allowed: (raw: string) => string | 
   ['sw', sized(RESPONSIVE_IMAGE_WIDTHS)],
   ['sh', sized(RESPONSIVE_IMAGE_WIDTHS)],
   ['q', sized(IMAGE_QUALITIES)],
-  ['fmt', (raw) => (/^(png|jpg|jpeg|webp)$/.test(raw) ? raw : null)],
+  ['fmt', (raw) => (/^(png|jpg|webp)$/.test(raw) ? raw : raw === 'jpeg' ? 'jpg' : null)],
 ];
 
 /**

@@ -69,6 +69,7 @@ describe('canonicalImageQuery', () => {
     expect(canonicalImageQuery('sw=640&q=80&cachebust=1&sm=fit')).toBe('sw=640&q=80');
     expect(canonicalImageQuery('sw=640&sw=750')).toBe('sw=640');
     expect(canonicalImageQuery('sw=0640')).toBe('sw=640');
+    expect(canonicalImageQuery('sw=640&fmt=jpeg')).toBe('sw=640&fmt=jpg');
     expect(canonicalImageQuery('junk')).toBe('');
   });
 
