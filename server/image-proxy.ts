@@ -4,10 +4,20 @@
  * show pictures from their own origin to every visitor and the CSP's img-src stays 'self'.
  * Not an open proxy: one fixed upstream, clean paths below it only (models/image-url.ts), GET and
  * HEAD only, image content types only, bounded in size and time. Recent images stay in memory.
+ * Only a bounded set of variants is asked for: another query is redirected to its canonical form
+ * (models/image-url.ts canonicalImageQuery), and the shopper's address goes along (X-Forwarded-For) so
+ * the image service can share its renditions out per shopper; its 503 (busy) reaches the shopper as one.
  */
 import type { RequestHandler } from 'express';
-import { IMAGE_CACHE_MAX_BYTES, IMAGE_CACHE_MAX_ENTRIES, IMAGE_MAX_BYTES, IMAGE_UPSTREAM_TIMEOUT_MS } from '../app/models/constants.ts';
-import { imageCacheControl, isImageContentType, upstreamImageUrl } from '../app/models/image-url.ts';
+import {
+  IMAGE_CACHE_MAX_BYTES,
+  IMAGE_CACHE_MAX_ENTRIES,
+  IMAGE_MAX_AGE_SECONDS,
+  IMAGE_MAX_BYTES,
+  IMAGE_UPSTREAM_TIMEOUT_MS,
+  OVERLOAD_RETRY_AFTER_SECONDS,
+} from '../app/models/constants.ts';
+import { canonicalImageQuery, imageCacheControl, isImageContentType, upstreamImageUrl } from '../app/models/image-url.ts';
 
 interface StoredImage {
   body: Buffer;
@@ -52,15 +62,20 @@ class ImageCache {
 }
 
 class UpstreamRefused extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly retryAfter?: string,
+  ) {
     super(`image upstream: ${status}`);
   }
 }
 
 /** The upstream's image, refused unless it is a bounded image of an allowed type. */
-async function fetchImage(url: string): Promise<{ body: Buffer; contentType: string }> {
-  const response = await fetch(url, { redirect: 'manual', headers: { accept: 'image/*' }, signal: AbortSignal.timeout(IMAGE_UPSTREAM_TIMEOUT_MS) });
+async function fetchImage(url: string, client: string | undefined): Promise<{ body: Buffer; contentType: string }> {
+  const headers: Record<string, string> = { accept: 'image/*', ...(client ? { 'x-forwarded-for': client } : {}) };
+  const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(IMAGE_UPSTREAM_TIMEOUT_MS) });
   if (response.status === 404 || response.status === 410) throw new UpstreamRefused(404);
+  if (response.status === 503) throw new UpstreamRefused(503, /^\d{1,4}$/.exec(response.headers.get('retry-after') ?? '')?.[0] ?? String(OVERLOAD_RETRY_AFTER_SECONDS));
   const contentType = response.headers.get('content-type');
   if (response.status !== 200 || !isImageContentType(contentType)) throw new UpstreamRefused(502);
   if (Number(response.headers.get('content-length') ?? 0) > IMAGE_MAX_BYTES) throw new UpstreamRefused(502);
@@ -90,26 +105,35 @@ export function imageProxy(upstreamBase: string | undefined): RequestHandler {
     const queryAt = target.indexOf('?');
     const path = queryAt < 0 ? target : target.slice(0, queryAt);
     const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
-    const upstream = upstreamImageUrl(path, query, upstreamBase);
+    const canonical = canonicalImageQuery(query);
+    const upstream = canonical === null ? null : upstreamImageUrl(path, canonical, upstreamBase);
     if (!upstream) {
       response.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+      return;
+    }
+    if (canonical !== query) {
+      response
+        .status(301)
+        .set({ Location: `${path}${canonical ? `?${canonical}` : ''}`, 'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_SECONDS}` })
+        .end();
       return;
     }
     const now = Date.now();
     let image = cache.get(upstream, now);
     if (!image) {
       try {
-        const fetched = await fetchImage(upstream);
+        const fetched = await fetchImage(upstream, request.ip);
         const cacheControl = imageCacheControl(path, query);
         image = { ...fetched, cacheControl, expiresAt: now + maxAgeMs(cacheControl) };
         cache.set(upstream, image);
       } catch (error) {
         const status = error instanceof UpstreamRefused ? error.status : error instanceof Error && error.name === 'TimeoutError' ? 504 : 502;
+        const retryAfter = error instanceof UpstreamRefused && error.retryAfter ? { 'Retry-After': error.retryAfter } : {};
         response
           .status(status)
-          .set('Cache-Control', 'no-store')
+          .set({ 'Cache-Control': 'no-store', ...retryAfter })
           .type('text/plain')
-          .send(status === 404 ? 'Not Found' : 'Bad Gateway');
+          .send(status === 404 ? 'Not Found' : status === 503 ? 'Service Unavailable' : 'Bad Gateway');
         return;
       }
     }

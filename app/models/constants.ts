@@ -303,6 +303,8 @@ export const IMAGE_SIZES = { tile: 400, gallery: 636, thumbnail: 78, swatch: 64 
 /** Catalog spec §9 (images): the widths a raster image is offered in (`srcset`), and its quality. */
 export const RESPONSIVE_IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3000] as const;
 export const IMAGE_QUALITY = 80;
+/** The qualities the image proxy passes on (models/image-url.ts): IMAGE_QUALITY and a few others, never any number. */
+export const IMAGE_QUALITIES = [60, 70, IMAGE_QUALITY, 90] as const;
 
 /** The `sizes` of a product tile (two to four columns) and of the product page's main image (at most 636 px). */
 export const TILE_IMAGE_SIZES = '(min-width: 1024px) 25vw, 50vw';

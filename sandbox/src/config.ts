@@ -2,6 +2,8 @@
  * Sandbox configuration. Every value has a working default so the sandbox runs on a fresh machine;
  * each can be overridden by an environment variable of the same meaning (see README).
  */
+import { availableParallelism } from 'node:os';
+
 export interface SandboxConfig {
   /** Loopback address the HTTP server binds to. */
   host: string;
@@ -40,6 +42,10 @@ export interface SandboxConfig {
   logRequests: boolean;
   /** Storefront origin used in links inside mails (password reset, e-mail verification). */
   storefrontOrigin: string;
+  /** The image service's rendition workers, renditions waiting for one, and renditions per client (catalog/rendition-pool.ts). */
+  renditionWorkers: number;
+  renditionQueue: number;
+  renditionsPerClient: number;
 }
 
 function envInt(value: string | undefined, fallback: number): number {
@@ -82,6 +88,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     publicOrigin: env.SANDBOX_PUBLIC_ORIGIN || '',
     logRequests: envBool(env.SANDBOX_LOG),
     storefrontOrigin: env.SANDBOX_STOREFRONT_ORIGIN || 'http://localhost:3000',
+    // One worker beside the server's thread on a 2-core machine; more where there are more cores.
+    renditionWorkers: Math.max(1, envInt(env.SANDBOX_RENDITION_WORKERS, Math.min(2, availableParallelism() - 1))),
+    renditionQueue: Math.max(0, envInt(env.SANDBOX_RENDITION_QUEUE, 16)),
+    renditionsPerClient: Math.max(1, envInt(env.SANDBOX_RENDITIONS_PER_CLIENT, 4)),
     ...overrides,
   };
   // The callback default follows the storefront origin as finally configured (overrides included).

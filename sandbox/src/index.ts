@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './seed/index.ts';
 import { loadSigningKeys } from './slas/jwt.ts';
 import type { SandboxServices, Switches } from './http/context.ts';
+import { RenditionPool } from './catalog/rendition-pool.ts';
 
 export type { SandboxConfig } from './config.ts';
 export { configFromEnv } from './config.ts';
@@ -61,6 +62,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     origin: () => origin,
     isOwnHost: (host) => Boolean(host) && ownHosts.has(host!.trim().toLowerCase()),
     now: () => new Date(),
+    renditions: new RenditionPool({ workers: config.renditionWorkers, maxQueued: config.renditionQueue, perClient: config.renditionsPerClient }),
   };
   const app = createApp(services);
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -84,6 +86,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
         server.close(() => resolve());
         server.closeAllConnections?.();
       });
+      await services.renditions.close();
       await db.close();
     },
   };

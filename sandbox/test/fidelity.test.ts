@@ -358,31 +358,40 @@ describe('10. raster renditions on the image service (disBaseLink)', () => {
     expect(image.disBaseLink).toMatch(/\/images\/dis\/products\/[^/]+\.jpg$/);
     expect((await fetch(image.link)).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
 
-    const jpeg = await fetch(`${image.disBaseLink}?sw=64&q=70`);
+    const jpeg = await fetch(`${image.disBaseLink}?sw=640&q=70`);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     const jpegBytes = new Uint8Array(await jpeg.arrayBuffer());
     expect([...jpegBytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
 
-    const png = await fetch(`${image.disBaseLink}?sw=64&sh=48&fmt=png`);
+    const png = await fetch(`${image.disBaseLink}?sw=828&sh=640&fmt=png`);
     expect(png.headers.get('content-type')).toBe('image/png');
     const pngBytes = Buffer.from(await png.arrayBuffer());
     expect(pngBytes.subarray(1, 4).toString()).toBe('PNG');
-    // IHDR: fitted inside 64 × 48, the square image is 48 × 48.
-    expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([48, 48]);
+    // IHDR: fitted inside 828 × 640, the square image is 640 × 640.
+    expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([640, 640]);
 
-    const webp = Buffer.from(await (await fetch(`${image.disBaseLink}?sw=64&fmt=webp`)).arrayBuffer());
+    const webp = Buffer.from(await (await fetch(`${image.disBaseLink}?sw=640&fmt=webp`)).arrayBuffer());
     expect([webp.subarray(0, 4).toString(), webp.subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP']);
 
     // Deterministic: the same request gives the same bytes.
-    expect(new Uint8Array(await (await fetch(`${image.disBaseLink}?sw=64&q=70`)).arrayBuffer())).toEqual(jpegBytes);
+    expect(new Uint8Array(await (await fetch(`${image.disBaseLink}?sw=640&q=70`)).arrayBuffer())).toEqual(jpegBytes);
   });
 
-  it('answers bad transformation parameters with 400 and unknown images with 404', async () => {
+  it('redirects a size or quality it does not render to the nearest one it does, and answers malformed parameters with 400 and unknown images with 404', async () => {
     const base = `${sandbox.url}/images/dis/products/${DEMO_PRODUCTS.simpleItem}-1-large.jpg`;
-    expect((await fetch(`${base}?sw=0`)).status).toBe(400);
-    expect((await fetch(`${base}?sw=5000`)).status).toBe(400);
+    const location = async (query: string) => {
+      const response = await fetch(`${base}?${query}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      return response.headers.get('location');
+    };
+    const path = new URL(base).pathname;
+    expect(await location('sw=64&q=70')).toBe(`${path}?sw=640&q=70`);
+    expect(await location('sw=5000&fmt=webp')).toBe(`${path}?sw=3000&fmt=webp`);
+    expect(await location('sw=1080&q=101')).toBe(`${path}?sw=1080&q=90`);
+    expect(await location('sw=700&sh=1000&q=55')).toBe(`${path}?sw=750&sh=1080&q=60`);
+    expect((await fetch(`${base}?sw=abc`)).status).toBe(400);
     expect((await fetch(`${base}?fmt=gif`)).status).toBe(400);
-    expect((await fetch(`${base}?q=101`)).status).toBe(400);
+    expect((await fetch(`${base}?q=1e3`)).status).toBe(400);
     expect((await fetch(`${sandbox.url}/images/dis/products/99999-1-large.jpg`)).status).toBe(404);
   });
 });

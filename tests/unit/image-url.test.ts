@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toContentBlock } from '~/models/content.ts';
-import { imageCacheControl, isImageContentType, sameOriginImageSrc, upstreamImageUrl } from '~/models/image-url.ts';
+import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from '~/models/constants.ts';
+import { canonicalImageQuery, imageCacheControl, isImageContentType, nearestAllowed, sameOriginImageSrc, upstreamImageUrl } from '~/models/image-url.ts';
 import { menuFromCategoryTree } from '~/models/navigation.ts';
-import { toProduct } from '~/models/product.ts';
+import { responsiveSrcSet, toProduct } from '~/models/product.ts';
 
 const UPSTREAM = 'http://127.0.0.1:4010/images/';
 
@@ -26,7 +27,14 @@ describe('sameOriginImageSrc', () => {
 describe('upstreamImageUrl', () => {
   it('maps a clean image path below the upstream base', () => {
     expect(upstreamImageUrl('/images/products/10101-1-large.svg', '', UPSTREAM)).toBe('http://127.0.0.1:4010/images/products/10101-1-large.svg');
-    expect(upstreamImageUrl('/images/a/b.jpg', 'sw=300&sh=300&sm=fit', UPSTREAM)).toBe('http://127.0.0.1:4010/images/a/b.jpg?sw=300&sh=300&sm=fit');
+    expect(upstreamImageUrl('/images/a/b.jpg', 'sw=640&sh=640&q=80', UPSTREAM)).toBe('http://127.0.0.1:4010/images/a/b.jpg?sw=640&sh=640&q=80');
+    expect(upstreamImageUrl('/images/a/b.jpg', 'v=3&sw=3000&q=90&fmt=webp', UPSTREAM)).toBe('http://127.0.0.1:4010/images/a/b.jpg?v=3&sw=3000&q=90&fmt=webp');
+  });
+
+  it('asks for no variant outside the allowed widths and qualities, nor with other parameters (the proxy redirects those)', () => {
+    for (const query of ['sw=3001&q=80', 'sw=640&q=81', 'sw=64', 'sh=1', 'q=80&sw=640', 'sw=640&q=80&x=1', 'sw=640&sw=750', 'sw=640&sm=fit', 'fmt=gif']) {
+      expect(upstreamImageUrl('/images/a/b.jpg', query, UPSTREAM)).toBeNull();
+    }
   });
 
   it.each([
@@ -45,6 +53,45 @@ describe('upstreamImageUrl', () => {
     ['/images/x.svg', 'u=http://evil.example/'],
   ])('refuses %s ? %s', (path, query) => {
     expect(upstreamImageUrl(path, query, UPSTREAM)).toBeNull();
+  });
+});
+
+describe('canonicalImageQuery', () => {
+  it('keeps a query of allowed values in the canonical order as it is', () => {
+    for (const query of ['', 'sw=640', 'sw=3000&q=80', 'v=2&sw=640&q=80', 'sw=828&sh=1080&q=60&fmt=webp', 'q=90', 'fmt=png']) expect(canonicalImageQuery(query)).toBe(query);
+  });
+
+  it('makes every other value the nearest allowed one, puts the parameters in order and drops others and repeats', () => {
+    expect(canonicalImageQuery('sw=3001&fmt=webp&q=37')).toBe('sw=3000&q=60&fmt=webp');
+    expect(canonicalImageQuery('sw=700&q=75')).toBe('sw=750&q=80');
+    expect(canonicalImageQuery('sw=0&sh=99999')).toBe('sw=640&sh=3000');
+    expect(canonicalImageQuery('q=80&sw=640')).toBe('sw=640&q=80');
+    expect(canonicalImageQuery('sw=640&q=80&cachebust=1&sm=fit')).toBe('sw=640&q=80');
+    expect(canonicalImageQuery('sw=640&sw=750')).toBe('sw=640');
+    expect(canonicalImageQuery('sw=0640')).toBe('sw=640');
+    expect(canonicalImageQuery('sw=640&fmt=jpeg')).toBe('sw=640&fmt=jpg');
+    expect(canonicalImageQuery('junk')).toBe('');
+  });
+
+  it('refuses a parameter that is not of its kind, and unclean queries', () => {
+    for (const query of ['sw=abc', 'sw=-1', 'sw=123456', 'q=', 'fmt=gif', 'v=', 'a=<script>', 'u=http://evil.example/']) expect(canonicalImageQuery(query)).toBeNull();
+  });
+
+  it('takes the nearest allowed value, the larger one when halfway', () => {
+    expect(nearestAllowed(695, [640, 750])).toBe(750);
+    expect(nearestAllowed(694, [640, 750])).toBe(640);
+  });
+
+  it('allows every image URL the storefront itself emits (the srcset of a raster image at the spec’s widths)', () => {
+    const srcSet = responsiveSrcSet(`${UPSTREAM}on/10101.jpg`, `${UPSTREAM}on/10101.jpg`, UPSTREAM)!;
+    const urls = srcSet.split(', ').map((entry) => entry.split(' ')[0]!);
+    expect(urls).toHaveLength(RESPONSIVE_IMAGE_WIDTHS.length);
+    for (const url of urls) {
+      const [path, query = ''] = url.split('?');
+      expect(query).toContain(`q=${IMAGE_QUALITY}`);
+      expect(canonicalImageQuery(query)).toBe(query);
+      expect(upstreamImageUrl(path!, query, UPSTREAM)).not.toBeNull();
+    }
   });
 });
 

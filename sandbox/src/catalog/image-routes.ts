@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { SandboxContext } from '../http/context.ts';
 import { notFound } from '../http/problem.ts';
 import { VARIATION_SCHEMES } from './families.ts';
@@ -5,7 +6,7 @@ import { flavourPalette, type ArtKind } from './flavours.ts';
 import { materialPdf, PRODUCT_IMAGE_BASE } from './images.ts';
 import { categoryArtSvg, productSvg, shotOf, swatchSvg, type Wrap } from './product-art.ts';
 import { loadCatalog, type Catalog } from './store.ts';
-import { parseFormat, rendition, renditionContentType, renditionRequest } from './renditions.ts';
+import { disallowedParameters, parseFormat, rendition, renditionContentType, renditionRequest } from './renditions.ts';
 
 /** GET /images/products/{file}.svg (and its raster renditions under /images/dis/products/), /images/categories/{file}.svg and /images/materials/{id}.pdf: generated, no auth, cacheable. */
 
@@ -72,8 +73,22 @@ export async function serveProductImage(c: SandboxContext): Promise<Response> {
 }
 
 /**
+ * Who asks for a rendition, for the image service's per-client share (catalog/rendition-pool.ts): the
+ * peer's address, or, from a loopback peer (the storefront's image proxy, server/image-proxy.ts), the
+ * shopper's address it forwards.
+ */
+function renditionClient(c: SandboxContext): string {
+  // @hono/node-server's request; absent when a test calls the app directly.
+  const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress ?? '';
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && forwarded ? forwarded : peer;
+}
+
+/**
  * The image service (disBaseLink): GET /images/dis/products/{name}.{png|jpg|webp}?sw=&sh=&q=&fmt= renders
- * the product image `/images/products/{name}.svg` as a raster (catalog/renditions.ts).
+ * the product image `/images/products/{name}.svg` as a raster (catalog/renditions.ts) in a worker; a
+ * size or quality it does not render is redirected to the nearest one it does.
  */
 export async function serveProductRendition(c: SandboxContext): Promise<Response> {
   const match = /^(.+)\.(png|jpg|jpeg|webp)$/.exec(c.req.param('file') ?? '');
@@ -81,7 +96,12 @@ export async function serveProductRendition(c: SandboxContext): Promise<Response
   const svg = match ? productImageSvg(await loadCatalog(c.var.sb.db), svgPath) : undefined;
   if (svg === undefined) throw imageNotFound(c.req.path);
   const request = renditionRequest(parseFormat(match![2]!)!, c.req.query());
-  const body = await rendition(svgPath, svg, request);
+  const changes = disallowedParameters(request);
+  if (Object.keys(changes).length) {
+    const query = new URLSearchParams({ ...c.req.query(), ...changes });
+    return new Response(null, { status: 301, headers: { location: `${c.req.path}?${query}`, 'cache-control': 'public, max-age=86400' } });
+  }
+  const body = await rendition(svgPath, request, () => c.var.sb.renditions.render(renditionClient(c), { svg, request }));
   return new Response(new Uint8Array(body), { headers: { 'content-type': renditionContentType(request.format), 'cache-control': 'public, max-age=86400' } });
 }
 

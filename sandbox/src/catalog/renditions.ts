@@ -1,32 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import jpeg from 'jpeg-js';
-import encodeWebp, { init as initWebp } from '@jsquash/webp/encode.js';
-import { simd } from 'wasm-feature-detect';
 import { invalidParameter } from '../http/problem.ts';
+import type { RasterFormat, RenditionRequest } from './rasterize.ts';
+
+export type { RasterFormat, RenditionRequest } from './rasterize.ts';
 
 /**
  * Raster renditions of the generated SVG product images, as B2C Commerce's image service (DIS) serves
  * them under `disBaseLink`: PNG, JPEG or WebP, scaled by the common transformation parameters `sw`, `sh`
- * (fit inside, aspect kept), `q` (JPEG/WebP quality) and `fmt`. Rendered on first request with
- * WebAssembly/pure-JS encoders (no platform binaries) and kept in a bounded cache, so seeding and tests
- * that never ask for a raster pay nothing. Same SVG and parameters give the same bytes. The renderer
- * has no fonts: a rendition shows the picture without the SVG's caption.
+ * (fit inside, aspect kept), `q` (JPEG/WebP quality) and `fmt`. Rendered on first request by a worker
+ * (catalog/rendition-pool.ts, catalog/rasterize.ts) and kept in a bounded cache. Only a fixed set of
+ * sizes and qualities is rendered — the spec's responsive widths and a few qualities — so nobody can
+ * make the service render (and every cache keep) thousands of variants of one picture; another value
+ * is redirected to the nearest allowed one, which keeps old links working.
  */
 
-export type RasterFormat = 'png' | 'jpg' | 'webp';
-
-export interface RenditionRequest {
-  format: RasterFormat;
-  /** Target box; the image is fitted inside it. Absent: the SVG's own size. */
-  width?: number;
-  height?: number;
-  quality: number;
-}
-
-/** DIS's documented range for sw/sh and a sandbox bound (the spec's largest responsive width). */
-export const MAX_RENDITION_SIZE = 3000;
+/** Catalog spec §9 (images): the responsive widths, for `sw` and `sh`. */
+export const RENDITION_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3000] as const;
+/** The qualities rendered; the storefront asks for 80 (catalog spec §9), the default. */
+export const RENDITION_QUALITIES = [60, 70, 80, 90] as const;
 export const DEFAULT_QUALITY = 80;
 const CACHE_ENTRIES = 64;
 
@@ -39,62 +29,45 @@ export function parseFormat(value: string): RasterFormat | undefined {
   return FORMATS[value.toLowerCase()];
 }
 
-function sizeParam(name: string, raw: string | undefined): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const value = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= 1 && value <= MAX_RENDITION_SIZE)) throw invalidParameter(name, `The parameter '${name}' must be a whole number from 1 to ${MAX_RENDITION_SIZE}.`);
-  return value;
+/** The allowed value nearest to `value` (halfway: the larger one). */
+export function nearestAllowed(value: number, allowed: readonly number[]): number {
+  return allowed.reduce((best, candidate) => (Math.abs(candidate - value) <= Math.abs(best - value) ? candidate : best));
 }
 
-/** The transformation parameters of a request; `fmt` overrides the format of the file name. */
+function sizeParam(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,5}$/.test(raw)) throw invalidParameter(name, `The parameter '${name}' must be a whole number.`);
+  return Number(raw);
+}
+
+/** The transformation parameters of a request as asked (any whole numbers); `fmt` overrides the format of the file name. */
 export function renditionRequest(fileFormat: RasterFormat, query: Record<string, string | undefined>): RenditionRequest {
   const format = query.fmt === undefined ? fileFormat : parseFormat(query.fmt);
   if (!format) throw invalidParameter('fmt', "The parameter 'fmt' must be one of png, jpg, webp.");
-  const quality = query.q === undefined ? DEFAULT_QUALITY : /^\d{1,3}$/.test(query.q) ? Number(query.q) : NaN;
-  if (!(quality >= 1 && quality <= 100)) throw invalidParameter('q', "The parameter 'q' must be a whole number from 1 to 100.");
+  if (query.q !== undefined && !/^\d{1,3}$/.test(query.q)) throw invalidParameter('q', "The parameter 'q' must be a whole number.");
+  const quality = query.q === undefined ? DEFAULT_QUALITY : Number(query.q);
   return { format, width: sizeParam('sw', query.sw), height: sizeParam('sh', query.sh), quality };
 }
 
-let ready: Promise<void> | undefined;
-
-function loadCodecs(): Promise<void> {
-  ready ??= (async () => {
-    const require = createRequire(import.meta.url);
-    await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    const webpWasm = (await simd()) ? 'webp_enc_simd.wasm' : 'webp_enc.wasm';
-    await initWebp(await WebAssembly.compile(readFileSync(require.resolve(`@jsquash/webp/codec/enc/${webpWasm}`))));
-  })();
-  ready.catch(() => (ready = undefined));
-  return ready;
-}
-
-function fitTo(svgWidth: number, svgHeight: number, request: RenditionRequest) {
-  const scale = Math.min(request.width ? request.width / svgWidth : Infinity, request.height ? request.height / svgHeight : Infinity);
-  return Number.isFinite(scale) ? { mode: 'zoom' as const, value: scale } : { mode: 'original' as const };
-}
-
-async function render(svg: string, request: RenditionRequest): Promise<Uint8Array> {
-  await loadCodecs();
-  const probe = new Resvg(svg);
-  const fit = fitTo(probe.width, probe.height, request);
-  probe.free();
-  const resvg = new Resvg(svg, { fitTo: fit, background: '#ffffff', font: { loadSystemFonts: false } });
-  const image = resvg.render();
-  try {
-    if (request.format === 'png') return image.asPng();
-    if (request.format === 'jpg') return jpeg.encode({ data: Buffer.from(image.pixels), width: image.width, height: image.height }, request.quality).data;
-    const pixels = new Uint8ClampedArray(image.pixels);
-    return new Uint8Array(await encodeWebp({ data: pixels, width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData, { quality: request.quality }));
-  } finally {
-    image.free();
-    resvg.free();
-  }
+/** The transformation parameters that differ from the allowed ones, with the allowed values to redirect to (none: render as asked). */
+export function disallowedParameters(request: RenditionRequest): Record<string, string> {
+  const changes: Record<string, string> = {};
+  const fix = (name: string, value: number | undefined, allowed: readonly number[]) => {
+    if (value !== undefined && !allowed.includes(value)) changes[name] = String(nearestAllowed(value, allowed));
+  };
+  fix('sw', request.width, RENDITION_SIZES);
+  fix('sh', request.height, RENDITION_SIZES);
+  fix('q', request.quality, RENDITION_QUALITIES);
+  return changes;
 }
 
 const cache = new Map<string, Promise<Uint8Array>>();
 
-/** The rendition of an SVG (cached: the newest CACHE_ENTRIES requests are kept). */
-export function rendition(key: string, svg: string, request: RenditionRequest): Promise<Uint8Array> {
+/**
+ * The rendition of an SVG (cached: the newest CACHE_ENTRIES requests are kept; one being rendered is
+ * shared by everyone asking for it), from `render` when not cached. A failed one is not kept.
+ */
+export function rendition(key: string, request: RenditionRequest, render: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const cacheKey = `${key}|${request.format}|${request.width ?? ''}|${request.height ?? ''}|${request.quality}`;
   const cached = cache.get(cacheKey);
   if (cached) {
@@ -102,7 +75,7 @@ export function rendition(key: string, svg: string, request: RenditionRequest): 
     cache.set(cacheKey, cached);
     return cached;
   }
-  const rendered = render(svg, request);
+  const rendered = render();
   cache.set(cacheKey, rendered);
   rendered.catch(() => cache.delete(cacheKey));
   while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { SigningKeys } from '../slas/jwt.ts';
+import type { RenditionPool } from '../catalog/rendition-pool.ts';
 import { SITES, type SiteDefinition } from '../sites.ts';
 import { badRequest, invalidParameter, missingParameter, ProblemError } from './problem.ts';
 import { requireShopper } from './auth.ts';
@@ -30,6 +31,8 @@ export interface SandboxServices {
   isOwnHost(host: string | undefined): boolean;
   /** Current time; tests may replace it. */
   now(): Date;
+  /** The image service's rendition workers (catalog/rendition-pool.ts). */
+  renditions: RenditionPool;
 }
 
 /** Who the bearer token says is calling. */
