@@ -125,7 +125,7 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
           {data.shippingEstimate && view.availableAndOrderable && !product.flags.isGiftCard ? <ShippingEstimateLine estimate={data.shippingEstimate} /> : null}
           {eGiftCard ? (
             // Its recipient, amount and date come from the e-gift card form: no ordinary line, no pick-up.
-            <ButtonLink to={E_GIFT_CARD_PATH} size="lg" className="w-full md:max-w-[235px]" data-testid="e-gift-card-link">
+            <ButtonLink to={E_GIFT_CARD_PATH} className="w-full md:max-w-[235px]" data-testid="e-gift-card-link">
               {E_GIFT_CARD_CTA}
             </ButtonLink>
           ) : (
