@@ -17,7 +17,7 @@ import {
   IMAGE_UPSTREAM_TIMEOUT_MS,
   OVERLOAD_RETRY_AFTER_SECONDS,
 } from '../app/models/constants.ts';
-import { canonicalImageQuery, imageCacheControl, isImageContentType, upstreamImageUrl } from '../app/models/image-url.ts';
+import { canonicalImageQuery, imageCacheControl, isAssetContentType, isPdfPath, upstreamImageUrl } from '../app/models/image-url.ts';
 
 interface StoredImage {
   body: Buffer;
@@ -28,6 +28,8 @@ interface StoredImage {
 
 /** What an image answer carries besides its type: opened on its own (an SVG), it may run nothing. */
 const IMAGE_HEADERS = { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'X-Content-Type-Options': 'nosniff' };
+/** A PDF is shown by the browser's own viewer, which a sandboxing CSP would block; it stays a PDF (nosniff). */
+const PDF_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' };
 
 class ImageCache {
   private readonly entries = new Map<string, StoredImage>();
@@ -70,14 +72,15 @@ class UpstreamRefused extends Error {
   }
 }
 
-/** The upstream's image, refused unless it is a bounded image of an allowed type. */
-async function fetchImage(url: string, client: string | undefined): Promise<{ body: Buffer; contentType: string }> {
-  const headers: Record<string, string> = { accept: 'image/*', ...(client ? { 'x-forwarded-for': client } : {}) };
+/** The upstream's image (or PDF, for a `.pdf` path), refused unless it is bounded and of an allowed type. */
+async function fetchImage(url: string, path: string, client: string | undefined): Promise<{ body: Buffer; contentType: string }> {
+  const accept = isPdfPath(path) ? 'application/pdf' : 'image/*';
+  const headers: Record<string, string> = { accept, ...(client ? { 'x-forwarded-for': client } : {}) };
   const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(IMAGE_UPSTREAM_TIMEOUT_MS) });
   if (response.status === 404 || response.status === 410) throw new UpstreamRefused(404);
   if (response.status === 503) throw new UpstreamRefused(503, /^\d{1,4}$/.exec(response.headers.get('retry-after') ?? '')?.[0] ?? String(OVERLOAD_RETRY_AFTER_SECONDS));
   const contentType = response.headers.get('content-type');
-  if (response.status !== 200 || !isImageContentType(contentType)) throw new UpstreamRefused(502);
+  if (response.status !== 200 || !isAssetContentType(path, contentType)) throw new UpstreamRefused(502);
   if (Number(response.headers.get('content-length') ?? 0) > IMAGE_MAX_BYTES) throw new UpstreamRefused(502);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -122,7 +125,7 @@ export function imageProxy(upstreamBase: string | undefined): RequestHandler {
     let image = cache.get(upstream, now);
     if (!image) {
       try {
-        const fetched = await fetchImage(upstream, request.ip);
+        const fetched = await fetchImage(upstream, path, request.ip);
         const cacheControl = imageCacheControl(path, query);
         image = { ...fetched, cacheControl, expiresAt: now + maxAgeMs(cacheControl) };
         cache.set(upstream, image);
@@ -137,6 +140,6 @@ export function imageProxy(upstreamBase: string | undefined): RequestHandler {
         return;
       }
     }
-    response.set({ ...IMAGE_HEADERS, 'Content-Type': image.contentType, 'Cache-Control': image.cacheControl }).send(image.body);
+    response.set({ ...(isPdfPath(path) ? PDF_HEADERS : IMAGE_HEADERS), 'Content-Type': image.contentType, 'Cache-Control': image.cacheControl }).send(image.body);
   };
 }

@@ -6,6 +6,7 @@
  * request the printed catalog. No third-party script; it reads without JavaScript.
  */
 import { contentImage, type ContentImage } from './content.ts';
+import { sameOriginImageSrc } from './image-url.ts';
 
 /** At most this many e-catalogs in one block (each is one content read). */
 export const E_CATALOGS_MAX = 3;
@@ -74,5 +75,5 @@ export function toECatalog(raw: unknown, imageBase: string | undefined): ECatalo
   const text = typeof item.text === 'string' && item.text.trim() ? item.text.trim() : undefined;
   const cover = contentImage(item.image, imageBase);
   const label = typeof cta.label === 'string' && cta.label.trim() ? cta.label.trim() : 'Download PDF';
-  return { id, title, ...(text ? { text } : {}), ...(cover ? { cover } : {}), downloadHref: link, downloadLabel: label };
+  return { id, title, ...(text ? { text } : {}), ...(cover ? { cover } : {}), downloadHref: sameOriginImageSrc(link, imageBase), downloadLabel: label };
 }

@@ -9,6 +9,12 @@
 export const E_GIFT_CARD_PRODUCT_ID = '50104';
 export const E_GIFT_CARD_SHIPMENT_ID = 'egift';
 export const ELECTRONIC_SHIPMENT_TYPE = 'electronic';
+/**
+ * The e-gift card's form: the only way into the bag for the card, whose line needs its recipient and amount. Its
+ * product page and tile lead there (never an ordinary line, never pick-up); a plain add of the card is sent there too.
+ */
+export const E_GIFT_CARD_PATH = '/e-gift-cards';
+export const E_GIFT_CARD_CTA = 'Send an E-Gift Card';
 
 export const E_GIFT_CARD_DESIGNS = [
   { id: 'sweet-thanks', name: 'Sweet Thanks' },

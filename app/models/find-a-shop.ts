@@ -1,8 +1,8 @@
 /**
  * "Find a shop" (content spec §2 key `find-a-shop-accordion`, §8) and the store locator
  * `/chocolateshops` (catalog spec §1): shops grouped by state code (states in name order, shops by
- * city then name inside a state). The volume-savings site's list holds only US shops of type
- * quantity_discount that are not international; the store locator elsewhere lists every shop.
+ * city then name inside a state). Every site's list holds only US shops of type quantity_discount
+ * that are not international (content spec §9), the main shop's included.
  */
 export interface ShopListItem {
   id: string;
@@ -31,9 +31,9 @@ export interface ShopStateGroup {
 /** The shops "Find a shop" lists. */
 export const isListedShop = (shop: ShopListItem) => shop.countryCode === 'US' && shop.c_storeType === 'quantity_discount' && shop.c_isInternational !== true;
 
-export function groupShopsByState(shops: readonly ShopListItem[], listed: (shop: ShopListItem) => boolean = isListedShop): ShopStateGroup[] {
+export function groupShopsByState(shops: readonly ShopListItem[]): ShopStateGroup[] {
   const groups = new Map<string, ShopStateGroup>();
-  for (const shop of shops.filter(listed)) {
+  for (const shop of shops.filter(isListedShop)) {
     const group = groups.get(shop.stateCode) ?? { stateCode: shop.stateCode, stateName: shop.c_stateName || shop.stateCode, shops: [] };
     group.shops.push(shop);
     groups.set(shop.stateCode, group);

@@ -96,3 +96,16 @@ export function imageCacheControl(path: string, query: string): string {
 export function isImageContentType(contentType: string | null): boolean {
   return /^image\/(png|jpeg|gif|webp|avif|svg\+xml)(\s*;|$)/i.test(contentType ?? '');
 }
+
+/**
+ * The image host serves PDFs too (the sales materials' "View PDF", the digital catalog's "Download PDF"): a path
+ * ending in `.pdf` passes a PDF through, and only a PDF; every other path only an image.
+ */
+export function isPdfPath(path: string): boolean {
+  return path.toLowerCase().endsWith('.pdf');
+}
+
+/** Whether the upstream's answer for this path may be passed on. */
+export function isAssetContentType(path: string, contentType: string | null): boolean {
+  return isPdfPath(path) ? /^application\/pdf(\s*;|$)/i.test(contentType ?? '') : isImageContentType(contentType);
+}

@@ -4,7 +4,7 @@
  */
 import { isPickupShipment, type BasketProductItem } from './basket.ts';
 import { ORDER_HISTORY_PAGE_SIZE } from './constants.ts';
-import { shipmentStatusLabel, statusLabel } from './order.ts';
+import { shipmentStatusLabel, showsTracking, statusLabel } from './order.ts';
 
 /** Not shown: the highest page asked for in the URL (a bound, far beyond any customer's history). */
 const MAX_PAGE = 10_000;
@@ -82,11 +82,12 @@ export function orderSummaries(reply: OrderHistoryReply): OrderSummary[] {
       currency: order.currency ?? 'USD',
       itemCount: order.itemCount ?? 0,
       shipments: (order.shipments ?? []).map((shipment, index) => {
-        const trackingUrl = httpUrl(shipment.c_trackingUrl);
+        const tracked = showsTracking(shipment.shippingStatus);
+        const trackingUrl = tracked ? httpUrl(shipment.c_trackingUrl) : undefined;
         return {
           id: shipment.shipmentId ?? String(index),
           ...(shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, isPickupShipment(shipment)) } : {}),
-          ...(shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+          ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
           ...(trackingUrl ? { trackingUrl } : {}),
         };
       }),

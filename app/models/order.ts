@@ -313,7 +313,8 @@ function safeTrackingUrl(url: string | undefined): string | undefined {
 export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
   const isOrder = Boolean(order.orderNo);
   return (order.shipments ?? []).map((shipment, index) => {
-    const trackingUrl = isOrder ? safeTrackingUrl(shipment.c_trackingUrl) : undefined;
+    const tracked = isOrder && showsTracking(shipment.shippingStatus);
+    const trackingUrl = tracked ? safeTrackingUrl(shipment.c_trackingUrl) : undefined;
     const giftMessage = shipment.giftMessage?.trim();
     const instructions = shipment.c_DeliveryInstructions?.trim();
     const pickup = isPickupShipment(shipment);
@@ -326,7 +327,7 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
       ...(giftMessage ? { giftMessage } : {}),
       ...(instructions ? { deliveryInstructions: instructions } : {}),
       ...(isOrder && shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, pickup) } : {}),
-      ...(isOrder && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+      ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
       ...(trackingUrl ? { trackingUrl } : {}),
       lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
     };
@@ -379,6 +380,14 @@ const STATUS_LABELS: Record<string, string> = {
 const PICKUP_STATUS_LABELS: Record<string, string> = { not_shipped: 'Not ready for pick-up yet' };
 
 /** A shipment's state: a pick-up shipment's in pick-up words, else as `statusLabel`. */
+/**
+ * A tracking number means something once the parcel is with the carrier: none is shown beside "Not shipped yet" (a
+ * backend may give one out as soon as the order is placed).
+ */
+export function showsTracking(shippingStatus: string | undefined): boolean {
+  return shippingStatus?.toLowerCase() !== 'not_shipped';
+}
+
 export function shipmentStatusLabel(status: string, pickup: boolean): string {
   return (pickup ? PICKUP_STATUS_LABELS[status.toLowerCase()] : undefined) ?? statusLabel(status);
 }

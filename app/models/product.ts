@@ -384,7 +384,7 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
     fundraisingPrice,
     shipThrough: optionalText(doc.c_shipThrough),
     quantityLimit: quantityLimit !== undefined && quantityLimit > 0 ? quantityLimit : undefined,
-    pdfUrl: /^https?:\/\//.test(text(doc.c_pdfURL)) ? text(doc.c_pdfURL) : undefined,
+    pdfUrl: /^https?:\/\//.test(text(doc.c_pdfURL)) ? sameOriginImageSrc(text(doc.c_pdfURL), imageBase) : undefined,
     collateralGroup: optionalText(doc.c_collateralGroup),
     ingredients: optionalText(doc.c_productIngredients),
     customMix: customMixOf(doc),

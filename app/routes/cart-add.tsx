@@ -7,6 +7,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { isMultiShip } from '~/models/multi-ship.ts';
 import { pickupHref, withPickupChoice } from '~/models/pickup.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
+import { E_GIFT_CARD_PATH, E_GIFT_CARD_PRODUCT_ID } from '~/models/e-gift-card.ts';
 import { addToBag, BagProblem } from '~/services/bag.server.ts';
 import { currentBasket } from '~/services/basket.server.ts';
 import { addForPickup } from '~/services/pickup.server.ts';
@@ -46,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(firstError(submission.error, MESSAGES.cannotAddToBag));
   }
   const { pid, quantity, fulfillment } = submission.value;
+  // The e-gift card's line needs its recipient and amount: its form adds it (models/e-gift-card.ts).
+  if (pid === E_GIFT_CARD_PRODUCT_ID) throw redirect(E_GIFT_CARD_PATH);
   // Catalog spec §4: pick-up without a chosen shop opens the shop selection first, then comes back.
   const shop = fulfillment === 'pickup' ? selectedShop(request, session) : null;
   if (fulfillment === 'pickup' && !shop) throw redirect(pickupHref(withPickupChoice(back), pid));

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/catalog-request';
 import type { CatalogAddressConfirmation } from '~/components/forms/catalog-address-choices.tsx';
@@ -22,7 +21,7 @@ import { mailbox } from '~/models/rate-limit.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { digitalCatalogLink, knownEmail, refusalMessage, sendMarketingLead, verifyCatalogAddress } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
-import { readPublicForm } from '~/services/spam.server.ts';
+import { parsePublicForm, readPublicForm } from '~/services/spam.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${TITLES[loaderData?.kind ?? 'postal']} | Sweet Shop` }];
 
@@ -52,11 +51,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * The digital request answers with the PDF's link.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readPublicForm(request, context);
+  const post = await readPublicForm(request, context);
   const scope = catalogScope(context);
-  const kind = kindOf(form.get('kind'));
+  const kind = kindOf(post.form.get('kind'));
   const companyRequired = COMPANY_REQUIRED_SITES.includes(scope.siteId);
-  const submission = parseWithZod(form, { schema: catalogRequestSchema(kind, companyRequired) });
+  const submission = parsePublicForm(post, catalogRequestSchema(kind, companyRequired));
   if (submission.status !== 'success') return data<CatalogRequestResult>({ result: submission.reply() }, { status: 400 });
   // Only the digital catalog is mailed (its link), so only it counts against the address.
   const attempt = await rateLimit(request, 'catalogRequest', kind === 'digital' ? mailbox(submission.value.email) : null);
@@ -67,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (kind === 'postal' && value.countryCode === 'US' && value.verify !== 'keep') {
       const outcome = catalogVerificationOutcome(await verifyCatalogAddress(scope, address), address);
       if (outcome.kind === 'confirm') {
-        const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'verify'));
+        const fields = Object.fromEntries([...post.form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'verify'));
         const confirmation: CatalogAddressConfirmation = { entered: outcome.entered, suggested: outcome.suggested, fields };
         return data<CatalogRequestResult>({ result: submission.reply(), confirmation });
       }

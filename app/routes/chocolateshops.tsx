@@ -12,15 +12,14 @@ type FindAShopData = { groups: ShopStateGroup[]; openState?: string; error?: str
 
 /**
  * Content spec §8 "Find a shop": the shop list grouped by state, or the failure text. `storeId` opens
- * that shop's state. The volume-savings site lists its quantity discount centres; the other sites'
- * store locator lists every shop.
+ * that shop's state. Every site lists the US quantity discount centres only (content spec §9).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const storeId = new URL(request.url).searchParams.get('storeId') ?? '';
   const scope = catalogScope(context);
   try {
     const shops = await loadShopList(scope);
-    const groups = scope.siteId === 'volume-savings' ? groupShopsByState(shops) : groupShopsByState(shops, () => true);
+    const groups = groupShopsByState(shops);
     const openState = groups.find((group) => group.shops.some((shop) => shop.id === storeId))?.stateCode;
     return data<FindAShopData>({ groups, openState }, { headers: { 'Cache-Control': 'private, max-age=0' } });
   } catch (error) {

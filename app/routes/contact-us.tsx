@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/contact-us';
 import { ContactForm } from '~/components/forms/contact-form.tsx';
@@ -13,7 +12,7 @@ import { mailbox } from '~/models/rate-limit.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { knownEmail, refusalMessage, rememberGuestEmail, sendContactRequest } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
-import { readPublicForm } from '~/services/spam.server.ts';
+import { parsePublicForm, readPublicForm } from '~/services/spam.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Contact Us | Sweet Shop' }];
 
@@ -32,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * confirmation mail today and none is sent.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: contactSchema });
+  const submission = parsePublicForm(await readPublicForm(request, context), contactSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'contactForm', mailbox(submission.value.email));
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);

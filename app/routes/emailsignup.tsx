@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/emailsignup';
 import { EmailSignupForm, type EmailSignupResult } from '~/components/forms/email-signup-form.tsx';
@@ -10,7 +9,7 @@ import { mailbox } from '~/models/rate-limit.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { knownEmail, refusalMessage, subscribeToNewsletter } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
-import { readPublicForm } from '~/services/spam.server.ts';
+import { parsePublicForm, readPublicForm } from '~/services/spam.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Join The Sweet List | Sweet Shop' }];
 
@@ -26,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * enhanced form, which shows it in place.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: emailSignupSchema });
+  const submission = parsePublicForm(await readPublicForm(request, context), emailSignupSchema);
   if (submission.status !== 'success') return data<EmailSignupResult>({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'emailSignup', mailbox(submission.value.email));
   if (!attempt.allowed) return data<EmailSignupResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);

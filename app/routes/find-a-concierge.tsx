@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/find-a-concierge';
 import { ConciergeForm, type ConciergeResult } from '~/components/forms/concierge-form.tsx';
@@ -8,7 +7,7 @@ import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { findConcierge, refusalMessage } from '~/services/service-forms.server.ts';
-import { readPublicForm } from '~/services/spam.server.ts';
+import { parsePublicForm, readPublicForm } from '~/services/spam.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Find a Concierge | Sweet Shop' }];
 
@@ -20,7 +19,7 @@ export function loader() {
 
 /** Catalog spec §7 "Find concierge": by zip; the concierge, or none (the not-found content). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: conciergeSchema });
+  const submission = parsePublicForm(await readPublicForm(request, context), conciergeSchema);
   if (submission.status !== 'success') return data<ConciergeResult>({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'conciergeLookup');
   if (!attempt.allowed) return data<ConciergeResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);

@@ -12,7 +12,7 @@ import { promoCodeSchema } from '~/models/bag-forms.ts';
 import { eGiftCardSchema } from '~/models/e-gift-card-form.ts';
 import { campaignSchema } from '~/models/campaign.ts';
 import { catalogRequestSchema, type CatalogKind } from '~/models/catalog-request.ts';
-import type { FormConstraint } from '~/models/form-constraint.ts';
+import { optionalFields, type FormConstraint } from '~/models/form-constraint.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import { conciergeSchema, contactSchema, emailSignupSchema, giftCardBalanceSchema } from '~/models/service-forms.ts';
 import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';
@@ -29,7 +29,7 @@ export const FORM_CONSTRAINTS = {
   giftCard: getZodConstraint(giftCardSchema),
   guestShipping: getZodConstraint(guestShippingSchema),
   customerShipping: getZodConstraint(customerShippingSchema),
-  promoCode: getZodConstraint(promoCodeSchema),
+  promoCode: optionalFields(getZodConstraint(promoCodeSchema), 'code'),
   eGiftCard: getZodConstraint(eGiftCardSchema()),
   profile: getZodConstraint(profileSchema),
   passwordChange: getZodConstraint(passwordChangeSchema),

@@ -10,10 +10,12 @@ import { LEAD_REASON, type CatalogRequest } from '~/models/catalog-request.ts';
 import { CONTACT_CASE, DIGITAL_CATALOG_CONTENT_ID } from '~/models/constants.ts';
 import type { ContactForm, EmailSignupForm } from '~/models/service-forms.ts';
 import type { ShopListItem } from '~/models/find-a-shop.ts';
+import { sameOriginImageSrc } from '~/models/image-url.ts';
 import { subscribeList } from '~/models/service-form-rules.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { contentItems, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, passesThrough } from './commerce-errors.server.ts';
+import { storefrontEnv } from './env.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
 /**
@@ -128,7 +130,7 @@ export async function sendMarketingLead(scope: CatalogScope, request: CatalogReq
 export async function digitalCatalogLink(scope: CatalogScope): Promise<string | null> {
   const [item] = await contentItems(scope, [DIGITAL_CATALOG_CONTENT_ID]);
   const link = (item?.cta as { ctaLink?: unknown } | undefined)?.ctaLink;
-  return typeof link === 'string' && /^https?:\/\//.test(link) ? link : null;
+  return typeof link === 'string' && /^https?:\/\//.test(link) ? sameOriginImageSrc(link, storefrontEnv().imageUpstream) : null;
 }
 
 /** Catalog spec §3 "Concierge". */

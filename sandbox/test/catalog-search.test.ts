@@ -210,6 +210,23 @@ describe('shopper-search product-search: sorting and paging', () => {
     expect(fundraising.hits[0]!.c_fundraisingPrice).toEqual({ suggestedSellingPrice: 6, earn: 1.05, percent: 18, currency: 'USD' });
   });
 
+  it('sorts the fundraising site by the price its tiles show: the suggested selling price where there is one', async () => {
+    const fundraising = clients(sandbox, { accessToken: await siteToken(sandbox, 'fundraising'), siteId: 'fundraising' });
+    // What a tile shows there: the fundraising panel's suggested price, else the price.
+    const shown = (hit: SearchResult['hits'][number]) => (hit.c_fundraisingPrice as { suggestedSellingPrice: number } | undefined)?.suggestedSellingPrice ?? hit.price!;
+    for (const category of ['chocolate', 'gifts', 'truffles']) {
+      const ascending = await fundraising.search.productSearch({ parameters: { refine: [`cgid=${category}`], sort: 'price-low-to-high', limit: 200 } });
+      const prices = ascending.hits.map(shown);
+      expect(
+        ascending.hits.some((hit) => hit.c_fundraisingPrice),
+        `${category} has fundraising prices`,
+      ).toBe(true);
+      expect(prices, category).toEqual([...prices].sort((a, b) => a - b));
+      const descending = await fundraising.search.productSearch({ parameters: { refine: [`cgid=${category}`], sort: 'price-high-to-low', limit: 200 } });
+      expect(descending.hits.map(shown), category).toEqual([...prices].sort((a, b) => b - a));
+    }
+  });
+
   it('falls back to the default featured-items rule for an unknown sorting option', async () => {
     const result = await search({ q: 'bar', sort: 'sideways' });
     expect(result.selectedSortingOption).toBe('featured-items');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/index.ts';
-import { SPRING_BANNER_FROM } from '../src/content/delivery-data.ts';
+import { nextValentinesDay, SPRING_BANNER_FROM } from '../src/content/delivery-data.ts';
 import { startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
@@ -66,6 +66,18 @@ describe('content delivery', () => {
     expect(staged.body.content.slides[0].text).toBe('Spring collection: new truffle flavours are here');
     const now = await get('/cms-staging/abc123.staging.bigcontent.io/content/key/global-banner');
     expect(now.body.content.slides).toHaveLength(1);
+  });
+
+  it('seeds the Valentine’s countdown to the next Valentine’s Day, whatever the date', async () => {
+    expect(nextValentinesDay(new Date('2026-01-10T00:00:00Z'))).toBe('2026-02-14T08:00:00Z');
+    expect(nextValentinesDay(new Date('2026-02-14T07:59:59Z'))).toBe('2026-02-14T08:00:00Z');
+    expect(nextValentinesDay(new Date('2026-02-14T08:00:00Z'))).toBe('2027-02-14T08:00:00Z');
+    expect(nextValentinesDay(new Date('2026-11-26T12:00:00Z'))).toBe('2027-02-14T08:00:00Z');
+    const { body } = await get('/cms/sweetshop/content/key/content-blocks/countdown-banner?depth=all&format=inlined');
+    const endsAt = Date.parse(body.content.slots[0].countdownTimer.date);
+    // Ahead, and at most a year ahead: the banner reads days to come, never thousands.
+    expect(endsAt).toBeGreaterThan(Date.now());
+    expect(endsAt - Date.now()).toBeLessThanOrEqual(366 * 24 * 60 * 60 * 1000);
   });
 
   it('gives every image an absolute URL on the sandbox with its size', async () => {

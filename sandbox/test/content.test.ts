@@ -109,7 +109,7 @@ describe('content items', () => {
   it('gets one item; the online catalog links the sandbox PDF as cta.href and cta.ctaLink', async () => {
     const item = await content<CtaItem>('items/online-catalog');
     expect(item).toMatchObject({ id: 'online-catalog', type: 'cta', cta: { label: 'Download PDF' } });
-    expect(item.cta.href).toBe(`${sandbox.url}/catalogs/sweet-shop-digital-catalog.pdf`);
+    expect(item.cta.href).toBe(`${sandbox.url}/images/catalogs/sweet-shop-digital-catalog.pdf`);
     expect(item.cta.ctaLink).toBe(item.cta.href);
     // Its cover, sized (the custom HTML block's e-catalog viewer shows it).
     expect(item.image).toMatchObject({ src: expect.stringMatching(/^http/), width: expect.any(Number), height: expect.any(Number) });

@@ -176,7 +176,7 @@ describe('catalog request (marketing v1 marketing-lead)', () => {
   it('answers a digital download with a link to a PDF the sandbox serves', async () => {
     const digital = { reason: 'DigitalDownload', firstName: 'Dee', lastName: 'Download', postalCode: '90401', phone: '3105550100', email: 'dee.download@example.com' };
     const result = await custom<{ downloadUrl: string }>('marketing', 'marketing-lead', { body: digital });
-    expect(result.downloadUrl).toBe(`${sandbox.url}/catalogs/sweet-shop-digital-catalog.pdf`);
+    expect(result.downloadUrl).toBe(`${sandbox.url}/images/catalogs/sweet-shop-digital-catalog.pdf`);
     const pdf = await fetch(result.downloadUrl);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -274,6 +274,47 @@ test.describe('bag', () => {
     await expectSameDocument(page);
   });
 
+  test('after a promo code is applied, the first click on Checkout checks out: the emptied field is not judged as it is left', async ({ page }) => {
+    test.skip(!withJs(), 'Conform checks fields as they are left only with JavaScript');
+    await addToBag(page, '10301', 2);
+    await page.goto('/cart');
+    await page.getByText('Have a promo code?').click();
+    const field = page.getByLabel('Enter promo code');
+    // Conform's form (its own messages) has taken over.
+    await field.focus();
+    await expect(page.locator('form#promo-code')).toHaveAttribute('novalidate', '');
+    await field.fill('CHOC20');
+    await field.press('Enter');
+    await expect(page.getByTestId('promo-code')).toContainText('CHOC20');
+    await expect(field).toHaveValue('');
+    // The shopper is back in the emptied field, then goes for Checkout below it.
+    await field.focus();
+    const checkout = page.getByTestId('checkout-link');
+    const before = await checkout.boundingBox();
+    await checkout.click();
+    await expect(page).toHaveURL(/\/shipping$/);
+    expect(before).not.toBeNull();
+  });
+
+  test('an optional field left empty shows nothing; sent empty, it says what is missing', async ({ page }) => {
+    test.skip(!withJs(), 'Conform checks fields as they are left only with JavaScript');
+    await addToBag(page, '10301', 1);
+    await page.goto('/cart');
+    await page.getByText('Have a promo code?').click();
+    const field = page.getByLabel('Enter promo code');
+    await field.focus();
+    await expect(page.locator('form#promo-code')).toHaveAttribute('novalidate', '');
+    // No `required`: nobody has to enter a promo code.
+    await expect(field).not.toHaveAttribute('required');
+    await field.fill('x');
+    await field.fill('');
+    await field.blur();
+    await expect(page.getByTestId('promo-codes')).not.toContainText(MESSAGES.required);
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('promo-codes')).toContainText(MESSAGES.required);
+  });
+
   test('promo code sent before Conform arrives: applied through the plain form, in the same page', async ({ page }) => {
     test.skip(!withJs(), 'Conform takes the form over only with JavaScript');
     await addToBag(page, '10301', 2);

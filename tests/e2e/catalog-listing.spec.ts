@@ -219,7 +219,7 @@ test.describe('category listing', () => {
 });
 
 test.describe('search', () => {
-  test('the header search finds chocolate; the field clears after submit', async ({ page }) => {
+  test('the header search finds chocolate; on the results page the field holds the term', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search');
     const field = search.getByRole('searchbox').or(search.getByRole('combobox'));
@@ -230,7 +230,12 @@ test.describe('search', () => {
     await expect(tiles(page).first()).toBeVisible();
     expect(Number((await page.getByTestId('result-count').innerText()).split(' ')[0])).toBeGreaterThan(12);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+    await expect(field).toHaveValue('chocolate');
+    // Another page: the field is empty again; a results page loaded as it is holds its term.
+    await page.goto('/category/truffles');
     await expect(field).toHaveValue('');
+    await page.goto('/search?q=dark%20truffles');
+    await expect(field).toHaveValue('dark truffles');
   });
 
   test('search results refine, sort and clear back to the term', async ({ page }) => {
@@ -247,6 +252,7 @@ test.describe('search', () => {
   test('an empty search goes home', async ({ page }) => {
     await page.goto('/search?q=chocolate');
     const search = page.getByRole('search');
+    await search.getByLabel('Search', { exact: true }).fill('');
     await search.getByRole('button', { name: 'Submit search' }).click();
     await expect(page).toHaveURL(/\/$/);
     const response = await page.goto('/search?q=%20');

@@ -159,6 +159,9 @@ test.describe('placing an order', () => {
     const orderNo = (await page.getByTestId('order-number').textContent())!.trim();
     expect(await ordersPlacedFor(email)).toEqual([orderNo]);
     await expect(page.getByTestId('order-lines')).toContainText('Dark Chocolate Bar 70%');
+    // Just placed, so not shipped: no tracking number beside "Not shipped yet".
+    await expect(page.getByTestId('shipment')).toContainText('Not shipped yet');
+    await expect(page.getByText('Tracking number')).toHaveCount(0);
     // The checkout is over: the confirmation is in the full shop shell (menu, search, footer), not the checkout's.
     await expectShopShell(page);
   });
@@ -403,8 +406,10 @@ test.describe('after the order', () => {
     await page.getByRole('button', { name: 'Track Order' }).click();
     await expect(page.getByTestId('tracked-order-number')).toHaveText(orderNo);
     await expect(page.getByTestId('order-status')).toHaveText('Received');
-    const tracking = page.getByRole('link', { name: /^1ZSWT/ });
-    await expect(tracking).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?tracknum=1ZSWT/);
+    // Not shipped yet: no tracking number beside the status.
+    await expect(page.getByTestId('shipment')).toContainText('Not shipped yet');
+    await expect(page.getByText('Tracking number')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^1ZSWT/ })).toHaveCount(0);
     await expect(page.getByTestId('order-lines')).toContainText('Quantity: 1');
     // Tracking shows no payment data.
     await expect(page.getByTestId('payment')).toHaveCount(0);

@@ -49,7 +49,8 @@ const BLOCK_PAGES: Record<string, string[]> = {
     // The e-catalog marker, replaced server-side by the digital catalog's viewer (models/e-catalog.ts).
     'data-component="e-catalog" data-catalog="online-catalog"',
     'Browse Our Digital Catalog',
-    '/catalogs/sweet-shop-digital-catalog.pdf',
+    // The PDF from the storefront's own origin (server/image-proxy.ts), never the backend's address.
+    'href="/images/catalogs/sweet-shop-digital-catalog.pdf"',
     'Download PDF',
     'href="/catalog-request"',
   ],

@@ -1,12 +1,33 @@
 import { expect, latestMail, test, uniqueEmail } from './fixtures.ts';
 import { checkoutFormKey, submitCardPayment, submitShipping } from './checkout-helpers.ts';
-import { addToBag } from './http-helpers.ts';
+import { addToBag, bagCount } from './http-helpers.ts';
 
 /**
  * E-gift cards (issue 17 item 8): bought at /e-gift-cards with a design, a custom amount and a
  * recipient (no shipping for the card itself), e-mailed with its number and code when the order is
  * placed, then accepted at checkout and left with the rest of its balance (the balance form).
  */
+test.describe('the e-gift card product', () => {
+  test('its page, its tile and a plain add lead into the e-gift card form: no ordinary line, no pick-up (HTTP)', async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled !== false, 'HTTP only');
+    const html = await (await page.request.get('/product/50104')).text();
+    expect(html).toMatch(/<a[^>]*href="\/e-gift-cards"[^>]*data-testid="e-gift-card-link"|data-testid="e-gift-card-link"[^>]*href="\/e-gift-cards"/);
+    expect(html).not.toContain('data-testid="fulfilment-choice"');
+    expect(html).not.toContain('Pick up in shop');
+    expect(html).not.toMatch(/name="pid" value="50104"/);
+
+    const listing = await (await page.request.get('/category/gift-cards')).text();
+    const tile = /data-product-id="50104"[^]*?<\/article>/.exec(listing)?.[0] ?? '';
+    expect(tile).toContain('href="/e-gift-cards"');
+    expect(tile).not.toContain('name="pid"');
+
+    const added = await page.request.post('/cart/add', { form: { pid: '50104', quantity: '1', redirectTo: '/' }, maxRedirects: 0 });
+    expect(added.status()).toBe(302);
+    expect(added.headers()['location']).toBe('/e-gift-cards');
+    expect(await bagCount(page)).toBe('0');
+  });
+});
+
 test.describe('e-gift cards', () => {
   test('an e-gift card is bought, e-mailed to its recipient and pays another order', async ({ page }) => {
     const recipient = uniqueEmail('egift');

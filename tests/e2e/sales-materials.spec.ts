@@ -12,7 +12,7 @@ test('sales materials are grouped, bounded by the per-order limit and added to t
   const groups = [...html.matchAll(/data-group="([^"]+)"/g)].map((match) => match[1]);
   expect(groups).toEqual(['Seasonal Materials', 'All Year Materials', 'Other Sales Tools']);
   expect(html).toContain('Limit of 2 per order');
-  expect(html).toMatch(/href="https?:\/\/[^"]+\/images\/materials\/\d+\.pdf"/);
+  expect(html).toMatch(/href="\/images\/materials\/\d+\.pdf"/);
 
   const pid = DEMO_PRODUCTS.collateralSmallLimit;
   expect(html).toMatch(new RegExp(`data-material="${pid}"[^]*?Limit of 2 per order`));
@@ -21,6 +21,25 @@ test('sales materials are grouped, bounded by the per-order limit and added to t
   const after = await (await page.request.get('/sales-materials')).text();
   expect(after).toContain('1 of 2 added to cart');
   expect(after).toMatch(new RegExp(`id="quantity-${pid}"[^>]*max="1"|max="1"[^>]*id="quantity-${pid}"`));
+});
+
+test('every PDF link of the sales materials and sales tools pages is on the storefront’s own origin and opens', async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled !== false, 'HTTP only');
+  for (const path of ['/sales-materials', '/sales-tools']) {
+    const html = await (await page.request.get(path)).text();
+    const links = [...html.matchAll(/href="([^"]*\.pdf)"/g)].map((match) => match[1]!);
+    expect(links.length, `${path} links PDFs`).toBeGreaterThan(0);
+    for (const href of links) {
+      expect(href, `${path}: ${href}`).toMatch(/^\/images\//);
+      const pdf = await page.request.get(href);
+      expect(pdf.status(), href).toBe(200);
+      expect(pdf.headers()['content-type'], href).toBe('application/pdf');
+      expect(pdf.headers()['x-content-type-options'], href).toBe('nosniff');
+      expect((await pdf.body()).subarray(0, 5).toString(), href).toBe('%PDF-');
+    }
+  }
+  // Only a PDF passes on a .pdf path, and no PDF on an image path.
+  expect((await page.request.get('/images/products/10101-1-large.pdf')).status()).toBe(404);
 });
 
 test.describe('in the browser', () => {

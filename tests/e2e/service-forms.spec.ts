@@ -46,6 +46,15 @@ test.describe('contact us (/contact-us)', () => {
     expect(bot.status()).toBe(400);
     const withoutTrap = await page.request.post('/contact-us', { form: { firstName: 'Ava', lastName: 'Sweet', email, description: 'Spam' } });
     expect(withoutTrap.status()).toBe(400);
+    // A post missing fields (the trap among them) answers the form with its field errors, not an error page.
+    const missing = await page.request.post('/contact-us', { form: { firstName: 'Ava' } });
+    expect(missing.status()).toBe(400);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('<h1 id="contact-us-title">Contact Us</h1>');
+    expect(missingHtml).toMatch(/<form[^>]*action="\/contact-us"/);
+    expect(missingHtml).not.toContain('This page doesn’t exist');
+    expect(await errorsOf(missingHtml)).toContain('This field is required.');
+    expect(missingHtml).toMatch(/name="firstName"[^>]*value="Ava"|value="Ava"[^>]*name="firstName"/);
     expect(await submissions('contact', email)).toHaveLength(0);
 
     const sent = await page.request.post('/contact-us', {

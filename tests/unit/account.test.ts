@@ -47,6 +47,7 @@ describe('order history paging (spec §4: more pages while more records exist)',
           shipments: [
             { shipmentId: 'me', shippingStatus: 'shipped', trackingNumber: '1Z1', c_trackingUrl: 'https://track.example/1Z1' },
             { shipmentId: 'Shipment2', trackingNumber: '1Z2', c_trackingUrl: 'javascript:alert(1)' },
+            { shipmentId: 'Shipment3', shippingStatus: 'not_shipped', trackingNumber: '1Z3', c_trackingUrl: 'https://track.example/1Z3' },
           ],
         },
         { status: 'new' },
@@ -61,6 +62,8 @@ describe('order history paging (spec §4: more pages while more records exist)',
       shipments: [
         { id: 'me', status: 'Shipped', trackingNumber: '1Z1', trackingUrl: 'https://track.example/1Z1' },
         { id: 'Shipment2', trackingNumber: '1Z2' },
+        // Not shipped yet: no tracking number beside it.
+        { id: 'Shipment3', status: 'Not shipped yet' },
       ],
     });
   });

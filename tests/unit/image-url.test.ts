@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toContentBlock } from '~/models/content.ts';
 import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from '~/models/constants.ts';
-import { canonicalImageQuery, imageCacheControl, isImageContentType, nearestAllowed, sameOriginImageSrc, upstreamImageUrl } from '~/models/image-url.ts';
+import { toECatalog } from '~/models/e-catalog.ts';
+import { canonicalImageQuery, imageCacheControl, isAssetContentType, isImageContentType, nearestAllowed, sameOriginImageSrc, upstreamImageUrl } from '~/models/image-url.ts';
 import { menuFromCategoryTree } from '~/models/navigation.ts';
 import { responsiveSrcSet, toProduct } from '~/models/product.ts';
 
@@ -106,6 +107,15 @@ describe('imageCacheControl and content types', () => {
     for (const type of ['image/svg+xml; charset=utf-8', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']) expect(isImageContentType(type)).toBe(true);
     for (const type of ['text/html', 'application/json', 'image/x-evil', 'application/problem+json', '', null]) expect(isImageContentType(type)).toBe(false);
   });
+
+  it('passes a PDF on a .pdf path only, and nothing but a PDF there', () => {
+    expect(isAssetContentType('/images/materials/60101.pdf', 'application/pdf')).toBe(true);
+    expect(isAssetContentType('/images/catalogs/c.PDF', 'application/pdf; charset=binary')).toBe(true);
+    expect(isAssetContentType('/images/materials/60101.pdf', 'image/png')).toBe(false);
+    expect(isAssetContentType('/images/materials/60101.pdf', 'text/html')).toBe(false);
+    expect(isAssetContentType('/images/products/x.svg', 'application/pdf')).toBe(false);
+    expect(isAssetContentType('/images/products/x.svg', 'image/svg+xml')).toBe(true);
+  });
 });
 
 describe('image links where the app maps them', () => {
@@ -131,5 +141,13 @@ describe('image links where the app maps them', () => {
       UPSTREAM,
     );
     expect(menu[0]!.banner?.image).toBe('/images/categories/banner-gifts.svg');
+  });
+
+  it('puts the sales materials’ and the digital catalog’s PDFs on the same-origin path', () => {
+    expect(toProduct({ id: '60101', name: 'Order Form', c_pdfURL: `${UPSTREAM}materials/60101.pdf` }, 'USD', UPSTREAM).pdfUrl).toBe('/images/materials/60101.pdf');
+    const catalog = toECatalog({ id: 'online-catalog', title: 'Catalog', cta: { ctaLink: `${UPSTREAM}catalogs/c.pdf` } }, UPSTREAM);
+    expect(catalog?.downloadHref).toBe('/images/catalogs/c.pdf');
+    // Another host's PDF (a CDN of its own) stays as it is.
+    expect(toProduct({ id: '60101', name: 'Order Form', c_pdfURL: 'https://cdn.example/x.pdf' }, 'USD', UPSTREAM).pdfUrl).toBe('https://cdn.example/x.pdf');
   });
 });

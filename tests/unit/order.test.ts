@@ -264,7 +264,7 @@ describe('lines, addresses, shipments', () => {
     expect(addressLines({ fullName: 'Sam Sour', companyName: 'Sour Inc', city: 'Toronto', stateCode: 'ON' })).toEqual(['Sam Sour', 'Sour Inc', 'Toronto, ON']);
   });
 
-  it('gives each shipment its address, method, gift message, tracking and lines', () => {
+  it('gives each shipment its address, method, gift message, status and lines; no tracking number before it ships', () => {
     expect(shipmentViews(ORDER)).toEqual([
       {
         id: 'me',
@@ -272,11 +272,18 @@ describe('lines, addresses, shipments', () => {
         method: 'Standard',
         giftMessage: 'Happy birthday',
         status: 'Not shipped yet',
-        trackingNumber: '1ZSWT0010300001234',
-        trackingUrl: 'https://www.ups.com/track?tracknum=1ZSWT0010300001234',
         lineIds: ['i1', 'i2'],
       },
     ]);
+  });
+
+  it('gives a shipped shipment its tracking number and link', () => {
+    const shipped = { ...ORDER, shipments: ORDER.shipments!.map((shipment) => ({ ...shipment, shippingStatus: 'shipped' })) };
+    expect(shipmentViews(shipped)[0]).toMatchObject({
+      status: 'Shipped',
+      trackingNumber: '1ZSWT0010300001234',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1ZSWT0010300001234',
+    });
   });
 
   it('drops tracking links that are not http(s)', () => {

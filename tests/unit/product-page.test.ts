@@ -13,7 +13,7 @@ import {
   truncateWords,
   withRecentlyViewed,
 } from '~/models/product-page.ts';
-import { tileProduct } from '~/models/product.ts';
+import { tileProduct, toProduct } from '~/models/product.ts';
 import { tileAction } from '~/models/tile-action.ts';
 import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
@@ -229,6 +229,12 @@ describe('tileProduct', () => {
     expect(tileAction(tile, TODAY)).toEqual({ kind: 'pick-options' });
     const single = makeMaster({ variants: full.variants.slice(0, 1) });
     expect(tileAction(tileProduct(single), TODAY)).toEqual({ kind: 'add', productId: full.variants[0]!.productId });
+  });
+
+  it('sends the e-gift card to its form rather than adding an ordinary line; a physical gift card is added', () => {
+    const card = (id: string) => toProduct({ id, name: 'Gift Card', price: 50, orderable: true, c_isGiftCard: true, inventory: { orderable: true, ats: 10 } });
+    expect(tileAction(card('50104'), TODAY)).toEqual({ kind: 'e-gift-card' });
+    expect(tileAction(card('50102'), TODAY)).toEqual({ kind: 'add', productId: '50102' });
   });
 });
 

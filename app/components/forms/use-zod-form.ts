@@ -29,6 +29,8 @@ export function useZodForm<Schema extends z.ZodObject>(
   const { loadSchema } = options;
   const [validate, setValidate] = useState<Validate | null>(null);
   const leftEarly = useRef(new Set<string>());
+  // The optional field just left empty, if any (see `onValidate` below).
+  const leftEmpty = useRef<string | null>(null);
 
   useEffect(() => {
     const form = document.getElementById(id);
@@ -43,8 +45,11 @@ export function useZodForm<Schema extends z.ZodObject>(
       });
     };
     const left = (event: FocusEvent) => {
-      const name = (event.target as HTMLInputElement | null)?.name;
-      if (name && state !== 'loaded') leftEarly.current.add(name);
+      const field = event.target as HTMLInputElement | null;
+      const name = field?.name;
+      if (!name) return;
+      leftEmpty.current = field.value === '' && !options.constraint[name]?.required ? name : null;
+      if (state !== 'loaded' && leftEmpty.current !== name) leftEarly.current.add(name);
     };
     // A form sent before the schema came is validated by the server, whose answer stands: checking the fields left
     // before it against the schema once it comes would replace that answer's messages (a refusal of the whole form
@@ -53,14 +58,15 @@ export function useZodForm<Schema extends z.ZodObject>(
     // The shopper may already be typing when the page hydrates.
     if (form.contains(document.activeElement)) load();
     form.addEventListener('focusin', load);
-    form.addEventListener('focusout', left);
+    // Capture: before Conform's own listener on the document validates the field that was left.
+    form.addEventListener('focusout', left, true);
     form.addEventListener('submit', sent);
     return () => {
       form.removeEventListener('focusin', load);
-      form.removeEventListener('focusout', left);
+      form.removeEventListener('focusout', left, true);
       form.removeEventListener('submit', sent);
     };
-  }, [id, loadSchema]);
+  }, [id, loadSchema, options.constraint]);
 
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -70,7 +76,7 @@ export function useZodForm<Schema extends z.ZodObject>(
     // Until the schema is here, nothing is checked as fields are left (Conform would ask the server).
     shouldValidate: validate ? 'onBlur' : 'onSubmit',
     shouldRevalidate: validate ? 'onInput' : 'onSubmit',
-    onValidate: validate ? ({ formData }) => validate(formData) as never : undefined,
+    onValidate: validate ? ({ formData }) => withoutEmptyOptional(validate(formData), leftEmpty) as never : undefined,
   });
 
   useEffect(() => {
@@ -82,4 +88,25 @@ export function useZodForm<Schema extends z.ZodObject>(
   // The server renders the form once: its fields are read without Conform's per-read bookkeeping (server-fields.ts).
   // `import.meta.env.SSR` rather than a test of `document`: the browser's build leaves that code out.
   return [form, import.meta.env.SSR ? serverFields(form, fields, options.constraint) : fields] as const;
+}
+
+/**
+ * An optional field (no `required` in its constraint) left empty is not judged as the shopper leaves it: emptiness is
+ * only wrong when the form is sent. Leaving the bag's emptied promo code field for "Checkout" would otherwise show
+ * "Required" above the button, moving it from under the pointer before the click lands. Sending the form still checks
+ * every field. Conform reads the outcome through the submission's `reply()`, so that is where the error is dropped.
+ */
+function withoutEmptyOptional(submission: ReturnType<Validate>, leftEmpty: { current: string | null }): ReturnType<Validate> {
+  const name = leftEmpty.current;
+  leftEmpty.current = null;
+  if (!name) return submission;
+  return {
+    ...submission,
+    reply: (options) => {
+      const result = submission.reply(options);
+      if (result.intent?.type !== 'validate' || result.intent.payload.name !== name || !result.error?.[name]) return result;
+      const { [name]: _left, ...error } = result.error;
+      return { ...result, error };
+    },
+  };
 }

@@ -21,6 +21,8 @@ import { ShippingEstimateLine } from './shipping-estimate.tsx';
 import { ProductPurchase, withEditParam, type LineEdit } from './product-purchase.tsx';
 import { VariationPickers } from './variation-pickers.tsx';
 import { WishHeart } from '~/components/wish-list/wish-heart.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { E_GIFT_CARD_CTA, E_GIFT_CARD_PATH, E_GIFT_CARD_PRODUCT_ID } from '~/models/e-gift-card.ts';
 
 /** The page's head: title with the display-name-plus-brand fallback, description, canonical link. */
 export function productMeta(data: ProductPageData | null | undefined): MetaDescriptor[] {
@@ -75,6 +77,7 @@ function Rating({ product }: { product: Product }) {
 export function ProductPage({ data, edit }: { data: ProductPageData; edit?: LineEdit }) {
   const { view, origin } = data;
   const { product, variant, selection } = view;
+  const eGiftCard = product.id === E_GIFT_CARD_PRODUCT_ID;
   const location = useLocation();
   const navigation = useNavigation();
   const nonce = useNonce();
@@ -120,11 +123,18 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
           ) : null}
           <VariationPickers product={product} selection={selection} hrefFor={(next) => `${location.pathname}${withEditParam(selectionQuery(product, next), edit)}`} />
           {data.shippingEstimate && view.availableAndOrderable && !product.flags.isGiftCard ? <ShippingEstimateLine estimate={data.shippingEstimate} /> : null}
-          <ProductPurchase view={view} fulfilment={data.fulfilment ?? null} {...(edit ? { edit } : {})} formId={PRODUCT_ADD_FORM_ID} />
+          {eGiftCard ? (
+            // Its recipient, amount and date come from the e-gift card form: no ordinary line, no pick-up.
+            <ButtonLink to={E_GIFT_CARD_PATH} className="w-full md:max-w-[235px]" data-testid="e-gift-card-link">
+              {E_GIFT_CARD_CTA}
+            </ButtonLink>
+          ) : (
+            <ProductPurchase view={view} fulfilment={data.fulfilment ?? null} {...(edit ? { edit } : {})} formId={PRODUCT_ADD_FORM_ID} />
+          )}
           {isSubscriptionEligible(product, view.availableAndOrderable) ? <SubscriptionOffer productId={view.orderId} current={data.repeatDelivery ?? undefined} /> : null}
         </div>
       </div>
-      {!edit && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}
+      {!edit && !eGiftCard && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}
       <ProductReviews product={product} comingSoon={view.status === 'coming-soon'} />
       <DeferredCarousel title={CATALOG_MESSAGES.customersAlsoLove} products={data.alsoLove} />
       <DeferredCarousel title={CATALOG_MESSAGES.recentlyViewed} products={data.recentlyViewed} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { AVAILABILITY_TEXT, availabilityStatus } from '~/models/availability.ts';
 import { tileAction } from '~/models/tile-action.ts';
+import { E_GIFT_CARD_CTA, E_GIFT_CARD_PATH } from '~/models/e-gift-card.ts';
 import { IMAGE_SIZES, TILE_IMAGE_SIZES } from '~/models/constants.ts';
 import type { Product } from '~/models/product.ts';
 import { productHref } from '~/models/product-paths.ts';
@@ -66,6 +67,10 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
         {action.kind === 'create-box' ? (
           <ButtonLink to={builderHref(product)} variant="secondary" size="sm" className="w-full">
             Create a Box
+          </ButtonLink>
+        ) : action.kind === 'e-gift-card' ? (
+          <ButtonLink to={E_GIFT_CARD_PATH} variant="secondary" size="sm" className="w-full">
+            {E_GIFT_CARD_CTA}
           </ButtonLink>
         ) : action.kind === 'pick-options' ? (
           <ButtonLink

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons.tsx';
-import { searchSubmitTarget } from '~/models/search-term.ts';
+import { normalizeSearchTerm, searchSubmitTarget } from '~/models/search-term.ts';
 import { PlainSearchField, SEARCH_INPUT_CLASSES } from './plain-search-field.tsx';
 
 // The suggestions' code (combobox, list, fetcher) comes as the shopper reaches for the field, not with every page.
@@ -11,13 +11,21 @@ const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ defau
 /**
  * The header's search: a plain GET form to /search, so it works without JavaScript (the server sends
  * an empty term home). With JavaScript (spec §4): suggestions while typing; submitting an empty term
- * or the term of the results page being shown goes home; the field clears after submit. Until the
- * shopper points at or focuses the field it is the plain field the server rendered.
+ * or the term of the results page being shown goes home; the field clears after submit. On the
+ * results page, with or without JavaScript, the field holds the term searched for. Until the shopper
+ * points at or focuses the field it is the plain field the server rendered.
  */
 export function SiteSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [value, setValue] = useState('');
+  const shownTerm = location.pathname === '/search' ? (normalizeSearchTerm(new URLSearchParams(location.search).get('q')) ?? '') : '';
+  const [value, setValue] = useState(shownTerm);
+  // A new page: the field shows that page's term (none off the results page).
+  const [termOnPage, setTermOnPage] = useState(shownTerm);
+  if (termOnPage !== shownTerm) {
+    setTermOnPage(shownTerm);
+    setValue(shownTerm);
+  }
   const [wanted, setWanted] = useState(false);
   // The plain field keeps the focus (and the typing) while the code loads; the combobox takes it over.
   const [focused, setFocused] = useState(false);
@@ -30,9 +38,8 @@ export function SiteSearch() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('q');
-    const current = location.pathname === '/search' ? new URLSearchParams(location.search).get('q') : null;
     setValue('');
-    navigate(searchSubmitTarget(typeof typed === 'string' ? typed : '', current));
+    navigate(searchSubmitTarget(typeof typed === 'string' ? typed : '', shownTerm));
   };
 
   return (

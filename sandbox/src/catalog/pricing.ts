@@ -1,6 +1,9 @@
 import type { PriceEntry } from './lookup.ts';
 import type { FundraisingEntry, TierEntry } from './build.ts';
 import type { Catalog, ProductRecord } from './store.ts';
+import type { SiteDefinition } from '../sites.ts';
+
+type SiteKind = SiteDefinition['kind'];
 
 /**
  * Prices and availability of catalog documents, shared by the product and search APIs.
@@ -74,6 +77,17 @@ export function summarizePrices(catalog: Catalog, record: ProductRecord, currenc
     if (record.kind === 'master' && Math.max(...perUnit) !== summary.pricePerUnit) summary.pricePerUnitMax = Math.max(...perUnit);
   }
   return summary;
+}
+
+/**
+ * The price a product's tile shows on a kind of site, which sorting by price follows: on the fundraising site the
+ * suggested selling price of its cheapest item when there is one (the tile's fundraising panel), else the lowest price.
+ */
+export function shownPrice(catalog: Catalog, record: ProductRecord, currency: string, siteKind: SiteKind): number | undefined {
+  const summary = summarizePrices(catalog, record, currency);
+  if (!summary) return undefined;
+  const fundraising = siteKind === 'fundraising' ? fundraisingPrice(summary.cheapest.doc, currency) : undefined;
+  return fundraising?.suggestedSellingPrice ?? summary.price;
 }
 
 /** Volume-savings tiers of a sellable document, in SCAPI's ProductPriceTable shape. */

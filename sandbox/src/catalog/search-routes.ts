@@ -79,7 +79,7 @@ export function registerSearchRoutes(app: SandboxApp): void {
     const listIds = refine.find((refinement) => refinement.attributeId === 'ilids')?.values ?? [];
     if (listIds.length > 10) throw invalidParameter('refine', 'The ilids refinement supports up to 10 inventory list IDs.');
     const lists = listIds.length ? await locationInventory(c.var.sb.db, listIds, [...catalog.products.keys()]) : new Map<string, Map<string, number>>();
-    const outcome = runSearch(catalog, { q, refinements: refine, sort, currency, stock: { online: inventory, lists } });
+    const outcome = runSearch(catalog, { q, refinements: refine, sort, currency, siteKind: site.kind, stock: { online: inventory, lists } });
     const page = outcome.entries.slice(offset, offset + limit);
     const hitOptions = { expand, currency, site, allImages, perPricebook, origin: c.var.sb.origin(), inventory, refinements: refine };
     const terms = suggestTerms(searchIndex(catalog).vocabulary, outcome.queryWords);

@@ -1,6 +1,9 @@
 import { categoryAndDescendants } from './category-view.ts';
-import { availabilityOf, effectivePrice, sellableRecords } from './pricing.ts';
+import { availabilityOf, effectivePrice, sellableRecords, shownPrice } from './pricing.ts';
 import type { Catalog, CategoryRecord, ProductRecord } from './store.ts';
+import type { SiteDefinition } from '../sites.ts';
+
+type SiteKind = SiteDefinition['kind'];
 
 /**
  * Product search over the in-memory catalog: text matching, refinements with hit counts and sorting.
@@ -238,11 +241,10 @@ export const SORTING_OPTIONS = [
 ] as const;
 export const DEFAULT_SORT = 'featured-items';
 
-export function sortEntries(catalog: Catalog, entries: SearchEntry[], sort: string, queryWords: string[], currency: string): SearchEntry[] {
-  const minPrice = (entry: SearchEntry) => {
-    const prices = pricesOf(catalog, entry.record, currency);
-    return prices.length ? Math.min(...prices) : Number.POSITIVE_INFINITY;
-  };
+export function sortEntries(catalog: Catalog, entries: SearchEntry[], sort: string, queryWords: string[], currency: string, siteKind: SiteKind = 'main'): SearchEntry[] {
+  // By the price the tile shows on this site (pricing.ts `shownPrice`); looked up once per entry, not per comparison.
+  const shown = sort.startsWith('price-') ? new Map(entries.map((entry) => [entry, shownPrice(catalog, entry.record, currency, siteKind) ?? Number.POSITIVE_INFINITY])) : undefined;
+  const minPrice = (entry: SearchEntry) => shown!.get(entry)!;
   const name = (entry: SearchEntry) => String(entry.record.doc.name ?? '');
   const byPosition = (a: SearchEntry, b: SearchEntry) => a.record.position - b.record.position;
   const comparators: Record<string, (a: SearchEntry, b: SearchEntry) => number> = {
@@ -265,6 +267,8 @@ export interface SearchRequest {
   refinements: Refinement[];
   sort: string;
   currency: string;
+  /** The kind of site searched: sorting by price follows the price its tiles show. */
+  siteKind?: SiteKind;
   /** Needed for `orderable_only` and `ilids`. */
   stock?: SearchStock;
 }
@@ -392,7 +396,7 @@ export function runSearch(catalog: Catalog, request: SearchRequest): SearchOutco
   );
   const refined = base.filter((entry) => request.refinements.every((refinement) => matchesRefinement(catalog, entry, refinement, request.currency, request.stock)));
   return {
-    entries: sortEntries(catalog, refined, request.sort, queryWords, request.currency),
+    entries: sortEntries(catalog, refined, request.sort, queryWords, request.currency, request.siteKind),
     refinements: computeRefinements(catalog, base, request),
     queryWords,
   };

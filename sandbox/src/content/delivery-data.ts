@@ -47,6 +47,15 @@ const categoryImage = (id: string, alt: string) => ({ src: categoryImagePath(id)
 /** When the seeded spring banner edition goes live (fixed, far ahead, so live delivery never shows it). */
 export const SPRING_BANNER_FROM = Date.UTC(2036, 2, 1);
 
+/**
+ * The next Valentine's Day (8:00 UTC, the morning in America) after `now`: the seeded countdown counts down to it, so it
+ * reads days to come on whatever date the sandbox starts (a fixed year read "3357 days" or counted from the past).
+ */
+export function nextValentinesDay(now: Date): string {
+  const thisYear = Date.UTC(now.getUTCFullYear(), 1, 14, 8);
+  return new Date(thisYear > now.getTime() ? thisYear : Date.UTC(now.getUTCFullYear() + 1, 1, 14, 8)).toISOString().replace('.000Z', 'Z');
+}
+
 const cta = (ctaText: string, ctaLink: string, ctaType: 'primary' | 'secondary' = 'primary') => ({ ctaText, ctaLink, ctaType });
 
 const sideNavigation: HubItem = {
@@ -128,7 +137,7 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     kind: 'countdown-banner',
     fields: {
       text: 'Order in time for Valentine’s Day',
-      countdownTimer: { countdownEnable: true, date: '2036-02-14T08:00:00Z', color: '#b8002e' },
+      countdownTimer: { countdownEnable: true, date: nextValentinesDay(new Date()), color: '#b8002e' },
       cta: cta('Shop Valentine’s', '/category/gifts'),
     },
   },

@@ -2,9 +2,11 @@ import { onePagePdf } from '../pdf.ts';
 
 /**
  * The digital catalog the `marketing-lead` DigitalDownload answer links to: a small, valid
- * one-page PDF generated in code, so the sandbox serves a real file without binary assets.
+ * one-page PDF generated in code, so the sandbox serves a real file without binary assets. It lives on the
+ * backend's asset host (under /images/, beside the sales materials' PDFs), which the storefront serves from its
+ * own origin.
  */
-export const DIGITAL_CATALOG_PATH = '/catalogs/sweet-shop-digital-catalog.pdf';
+export const DIGITAL_CATALOG_PATH = '/images/catalogs/sweet-shop-digital-catalog.pdf';
 
 const LINES = [
   { size: 28, text: 'Sweet Shop' },

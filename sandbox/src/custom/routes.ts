@@ -31,7 +31,7 @@ function registerBackInStockRoutes(app: SandboxApp): void {
 /**
  * Sandbox-only surface (not SCAPI):
  *   GET /__sandbox/submissions?kind=&email=&limit=   stored service-form submissions, newest first
- *   GET /catalogs/sweet-shop-digital-catalog.pdf     the digital catalog marketing-lead links to
+ *   GET /images/catalogs/sweet-shop-digital-catalog.pdf     the digital catalog marketing-lead links to
  */
 function registerSandboxRoutes(app: SandboxApp): void {
   app.get('/__sandbox/submissions', async (c) => {
