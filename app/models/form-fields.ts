@@ -146,3 +146,16 @@ export function definedFields<Payload extends FormData | URLSearchParams>(payloa
   }
   return kept;
 }
+
+/**
+ * A form's own fields as posted (the first value of each), for a page that posts them again as hidden
+ * inputs — the address verification's choices — with `intent` (which form of the route it is) and
+ * without `omit` (the field the page sets itself). Nothing else sent comes back into the page.
+ */
+export function repostedFields(form: FormData, schema: z.ZodType, omit: string): Record<string, string> {
+  const fields = formFields(schema);
+  const reposted: Record<string, string> = {};
+  for (const [name, value] of form)
+    if (typeof value === 'string' && name !== omit && !(name in reposted) && (name === 'intent' || definesField(fields, name))) reposted[name] = value;
+  return reposted;
+}

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/campaign';
 import { CampaignForm } from '~/components/forms/campaign-form.tsx';
@@ -8,6 +7,7 @@ import { campaignSchema } from '~/models/campaign.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { campaignConstraint } from '~/services/form-constraints.server.ts';
+import { parseForm } from '~/services/form.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { loadCampaign, refusalMessage, sendCampaignEntry } from '~/services/service-forms.server.ts';
 import { readPublicForm } from '~/services/spam.server.ts';
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const campaign = await campaignOf(context, params.id);
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: campaignSchema(campaign.sweepstakes) });
+  const submission = parseForm(await readPublicForm(request, context), { schema: campaignSchema(campaign.sweepstakes) });
   if (submission.status !== 'success') return data({ result: submission.reply(), done: false }, { status: 400 });
   const attempt = await rateLimit(request, 'campaignEntry');
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), done: false }, attempt.init);

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/catalog-request';
 import type { CatalogAddressConfirmation } from '~/components/forms/catalog-address-choices.tsx';
@@ -14,10 +13,12 @@ import { FindConciergeLink } from '~/components/forms/concierge-sheet.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { catalogAddress, catalogRequestSchema, catalogVerificationOutcome, COMPANY_REQUIRED_SITES, type CatalogKind } from '~/models/catalog-request.ts';
+import { repostedFields } from '~/models/form-fields.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { CATALOG_REQUEST_TITLES as TITLES } from '~/models/service-form-rules.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { catalogRequestConstraint, FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { parseForm } from '~/services/form.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { digitalCatalogLink, knownEmail, refusalMessage, sendMarketingLead, verifyCatalogAddress } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -55,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = catalogScope(context);
   const kind = kindOf(form.get('kind'));
   const companyRequired = COMPANY_REQUIRED_SITES.includes(scope.siteId);
-  const submission = parseWithZod(form, { schema: catalogRequestSchema(kind, companyRequired) });
+  const schema = catalogRequestSchema(kind, companyRequired);
+  const submission = parseForm(form, { schema });
   if (submission.status !== 'success') return data<CatalogRequestResult>({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'catalogRequest');
   if (!attempt.allowed) return data<CatalogRequestResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
@@ -65,8 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (kind === 'postal' && value.countryCode === 'US' && value.verify !== 'keep') {
       const outcome = catalogVerificationOutcome(await verifyCatalogAddress(scope, address), address);
       if (outcome.kind === 'confirm') {
-        const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'verify'));
-        const confirmation: CatalogAddressConfirmation = { entered: outcome.entered, suggested: outcome.suggested, fields };
+        const confirmation: CatalogAddressConfirmation = { entered: outcome.entered, suggested: outcome.suggested, fields: repostedFields(form, schema, 'verify') };
         return data<CatalogRequestResult>({ result: submission.reply(), confirmation });
       }
       address = outcome.address;

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/contact-us';
 import { ContactForm } from '~/components/forms/contact-form.tsx';
@@ -9,6 +8,7 @@ import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { contactSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { parseForm } from '~/services/form.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { knownEmail, refusalMessage, rememberGuestEmail, sendContactRequest } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * thank-you (/contact-us?submit=true, the spec's retURL).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: contactSchema });
+  const submission = parseForm(await readPublicForm(request, context), { schema: contactSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'contactForm');
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);

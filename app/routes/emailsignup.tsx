@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/emailsignup';
 import { EmailSignupForm, type EmailSignupResult } from '~/components/forms/email-signup-form.tsx';
@@ -6,6 +5,7 @@ import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { emailSignupSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { parseForm } from '~/services/form.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { knownEmail, refusalMessage, subscribeToNewsletter } from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * enhanced form, which shows it in place.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: emailSignupSchema });
+  const submission = parseForm(await readPublicForm(request, context), { schema: emailSignupSchema });
   if (submission.status !== 'success') return data<EmailSignupResult>({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'emailSignup');
   if (!attempt.allowed) return data<EmailSignupResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/find-a-concierge';
 import { ConciergeForm, type ConciergeResult } from '~/components/forms/concierge-form.tsx';
@@ -6,6 +5,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { conciergeSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { parseForm } from '~/services/form.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { findConcierge, refusalMessage } from '~/services/service-forms.server.ts';
 import { readPublicForm } from '~/services/spam.server.ts';
@@ -20,7 +20,7 @@ export function loader() {
 
 /** Catalog spec §7 "Find concierge": by zip; the concierge, or none (the not-found content). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: conciergeSchema });
+  const submission = parseForm(await readPublicForm(request, context), { schema: conciergeSchema });
   if (submission.status !== 'success') return data<ConciergeResult>({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'conciergeLookup');
   if (!attempt.allowed) return data<ConciergeResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/gift-card-balance';
 import { GiftCardBalanceForm, type GiftCardBalanceResult } from '~/components/forms/gift-card-balance-form.tsx';
@@ -7,6 +6,7 @@ import { formatMoney } from '~/models/money.ts';
 import { giftCardBalanceSchema } from '~/models/service-forms.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { parseForm } from '~/services/form.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
 import { giftCardBalance, refusalMessage } from '~/services/service-forms.server.ts';
 import { readPublicForm } from '~/services/spam.server.ts';
@@ -31,7 +31,7 @@ export function loader() {
  * refused checks count). Either way the form is reset.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readPublicForm(request, context), { schema: giftCardBalanceSchema });
+  const submission = parseForm(await readPublicForm(request, context), { schema: giftCardBalanceSchema });
   if (submission.status !== 'success') return data<GiftCardBalanceResult>({ result: submission.reply() }, { status: 400 });
   // Conform drops a reset form's errors, so the refusal travels beside the reply.
   const refuse = (error: string, init: number | ResponseInit) => data<GiftCardBalanceResult>({ result: submission.reply({ resetForm: true }), error }, init);

@@ -5,7 +5,8 @@ import { loginSchema } from '~/models/auth-forms.ts';
 import { CUSTOMER_KEY_FIELD } from '~/models/checkout-step.ts';
 import { HONEYPOT_FIELD } from '~/models/constants.ts';
 import { eGiftCardSchema } from '~/models/e-gift-card-form.ts';
-import { definedFields, definesField, formFields, generalName } from '~/models/form-fields.ts';
+import { definedFields, definesField, formFields, generalName, repostedFields } from '~/models/form-fields.ts';
+import { guestShippingSchema } from '~/models/shipping-form.ts';
 import { RECAPTCHA_FIELD } from '~/models/recaptcha.ts';
 import { parseForm } from '~/services/form.server.ts';
 import { formSchemas, schemaNames } from './helpers/form-schemas.ts';
@@ -50,7 +51,11 @@ describe('formFields: the names a schema defines', () => {
   });
 
   it('reads lists of values and of rows with their indexes as []', () => {
-    const schema = z.object({ tags: z.array(z.string()), rows: z.array(z.object({ id: z.string(), gift: z.string().optional() })).max(50), pair: z.tuple([z.string(), z.number()]) });
+    const schema = z.object({
+      tags: z.array(z.string()),
+      rows: z.array(z.object({ id: z.string(), gift: z.string().optional() })).max(50),
+      pair: z.tuple([z.string(), z.number()]),
+    });
     expect([...formFields(schema).names]).toEqual(expect.arrayContaining(['tags', 'tags[]', 'rows', 'rows[].id', 'rows[].gift', 'pair', 'pair[]']));
   });
 
@@ -137,6 +142,21 @@ describe('definedFields: the posted form cut down to its schema', () => {
     expect(intent({ type: 'update', payload: { value: { inventedName: 'zzz' } } })).toEqual([]);
     expect(intent({ type: 'insert', payload: { name: 'email', defaultValue: 'zzz' } })).toEqual([]);
     expect(namesOf(definedFields(formOf([['__intent__', 'not json']]), fields))).toEqual([]);
+  });
+});
+
+describe('repostedFields: the address verification’s hidden inputs', () => {
+  it('posts the form’s own fields again (first value of each) with its intent, without the field the page sets and anything invented', () => {
+    const form = formOf([
+      ['intent', 'shipping'],
+      ['firstName', 'Ava'],
+      ['firstName', 'second'],
+      ['city', 'Boston'],
+      [CUSTOMER_KEY_FIELD, 'key'],
+      ['verify', 'accept'],
+      ['inventedName', '<b>zzz</b>'],
+    ]);
+    expect(repostedFields(form, guestShippingSchema, 'verify')).toEqual({ intent: 'shipping', firstName: 'Ava', city: 'Boston', [CUSTOMER_KEY_FIELD]: 'key' });
   });
 });
 
