@@ -100,9 +100,9 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return value === 'US' || value === 'CA';
 }
 
-/** Whether a state or province code belongs to the country. */
+/** Whether a state or province code belongs to the country (false for a country the schema already refused: refinements still run). */
 export function isRegionOf(countryCode: CountryCode, stateCode: string): boolean {
-  return REGIONS[countryCode].some((region) => region.value === stateCode);
+  return REGIONS[countryCode]?.some((region) => region.value === stateCode) ?? false;
 }
 
 /** Spec §1: locale en-US gives country US; any other locale gives CA. */

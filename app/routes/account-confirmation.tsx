@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account-confirmation';
 import { LoginForm } from '~/components/account/login-form.tsx';
@@ -13,7 +12,7 @@ import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { completeRegistration, resendConfirmation, type VerificationStatus } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * address (RATE_LIMITS.resendVerification), as every mail the shop sends on request.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: emailOnlySchema });
+  const submission = parseForm(await readFormData(request), { schema: emailOnlySchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
   const attempt = await rateLimit(request, 'resendVerification', submission.value.email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), sent: false }, attempt.init);

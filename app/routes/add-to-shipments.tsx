@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/add-to-shipments';
 import { AddToShipmentsForm } from '~/components/multi-ship/add-to-shipments-form.tsx';
@@ -9,7 +8,7 @@ import { addToShipmentsSchema } from '~/models/multi-ship-forms.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { BagProblem } from '~/services/bag.server.ts';
 import { catalogScope, getProducts } from '~/services/catalog.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { addToShipments, MULTI_SHIP_CONSTRAINTS, recipientsView } from '~/services/multi-ship.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { syncSubscriptions } from '~/services/subscription.server.ts';
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: addToShipmentsSchema });
+  const submission = parseForm(form, { schema: addToShipmentsSchema });
   if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const session = shopperSession(context);
   const { pid, quantity, shipmentIds, redirectTo } = submission.value;

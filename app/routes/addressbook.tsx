@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/addressbook';
 import { AddressBookForm } from '~/components/account/address-book-form.tsx';
@@ -12,10 +11,11 @@ import { addressBookEntries, addressBookSchema, addressChoiceSchema, PRIMARY_ADD
 import { COUNTRIES, defaultCountry, REGIONS } from '~/models/address-rules.ts';
 import { afterVerification, verificationPrompt } from '~/models/address-verification.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
+import { repostedFields } from '~/models/form-fields.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { deleteCustomerAddress, makePreferredAddress, requireRegistered, saveCustomerAddress } from '~/services/customer.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { addressInputOf, savedAddresses, verifyAddress } from '~/services/shipping.server.ts';
@@ -44,13 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type AddressBookAction = { intent: 'save' | 'choice'; result: ReturnType<typeof formRefusal> | null; verification?: AddressVerification };
 
-/** The form's fields as posted (first value of each), for the verification choices to post again. */
-function postedFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string' && name !== 'verify' && !(name in fields)) fields[name] = value;
-  return fields;
-}
-
 /**
  * The book's forms by `intent`: `save` (add or edit; the address is verified first, with the
  * checkout's decisions, spec §4), `delete` and `preferred` (addressId). Done, the list shows again
@@ -63,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   const book = await savedAddresses(session);
   if (intent === 'delete' || intent === 'preferred') {
-    const submission = parseWithZod(form, { schema: addressChoiceSchema });
+    const submission = parseForm(form, { schema: addressChoiceSchema });
     const entry = submission.status === 'success' ? book.find((candidate) => candidate.addressId === submission.value.addressId) : undefined;
     if (!entry) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
     const outcome = intent === 'delete' ? await deleteCustomerAddress(session, entry.addressId) : await makePreferredAddress(session, entry);
@@ -72,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect('/addressbook');
   }
   if (intent !== 'save') return data<AddressBookAction>({ intent: 'choice', result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
-  const submission = parseWithZod(form, { schema: addressBookSchema });
+  const submission = parseForm(form, { schema: addressBookSchema });
   if (submission.status !== 'success') return data<AddressBookAction>({ intent: 'save', result: submission.reply() }, { status: 400 });
   const value = submission.value;
   if (value.addressId && !book.some((entry) => entry.addressId === value.addressId)) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
@@ -82,7 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (value.verify !== 'keep') {
     const next = afterVerification(value.verify, verificationPrompt(await verifyAddress(session, address), address), address);
     if ('ask' in next)
-      return data<AddressBookAction>({ intent: 'save', result: submission.reply(), verification: { prompt: next.ask, fields: postedFields(form), action: '/addressbook' } });
+      return data<AddressBookAction>({
+        intent: 'save',
+        result: submission.reply(),
+        verification: { prompt: next.ask, fields: repostedFields(form, addressBookSchema, 'verify'), action: '/addressbook' },
+      });
     address = next.save;
   }
   const outcome = await saveCustomerAddress(session, book, { ...(value.addressId ? { addressId: value.addressId } : {}), address, preferred: value.preferred === true });

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/back-in-stock';
 import { BackInStockForm } from '~/components/product/back-in-stock-form.tsx';
@@ -9,7 +8,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { commerceProblem, passesThrough } from '~/services/commerce-errors.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { signUpForBackInStock } from '~/services/product-page.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const back = safeRedirectTarget(form.get('redirectTo'), '/');
   const pid = echoedId(form.get('pid'));
-  const submission = parseWithZod(form, { schema: backInStockSchema });
+  const submission = parseForm(form, { schema: backInStockSchema });
   const refuse = (error: string) => data<BackInStockResult>({ result: submission.reply({ formErrors: [error] }), back, pid }, { status: 400 });
   if (submission.status !== 'success') {
     const errors = submission.error ?? {};

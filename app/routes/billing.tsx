@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/billing';
 import { ApplePayOffer } from '~/components/checkout/apple-pay-offer.tsx';
@@ -17,7 +16,7 @@ import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
 import { assertSameCustomer, checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from '~/services/checkout.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { isProviderChoice } from '~/models/payment-methods.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -103,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
 
   if (intent === 'apply-gift-card') {
-    const submission = parseWithZod(form, { schema: giftCardSchema });
+    const submission = parseForm(form, { schema: giftCardSchema });
     const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({
       intent: intent as Intent,
       result: submission.reply({ ...options, hideFields: SECRET_GIFT_CARD_FIELDS }),
@@ -126,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'remove-gift-card') {
-    const submission = parseWithZod(form, { schema: removeGiftCardSchema });
+    const submission = parseForm(form, { schema: removeGiftCardSchema });
     if (submission.status !== 'success') return data({ intent: intent as Intent, result: submission.reply() }, { status: 400 });
     const basket = await billableBasket(session);
     try {
@@ -141,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'payment') {
-    const submission = parseWithZod(form, { schema: paymentSchema });
+    const submission = parseForm(form, { schema: paymentSchema });
     const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({
       intent: intent as Intent,
       result: submission.reply({ ...options, hideFields: SECRET_PAYMENT_FIELDS }),

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';
@@ -8,7 +7,7 @@ import { startBox, stepHref } from '~/models/custom-mix.ts';
 import { baseSchema } from '~/models/custom-mix-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, newStorageId, saveBox } from '~/services/custom-mix.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Build a Box: Choose your box | Sweet Shop' }];
@@ -20,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Step 1: the box and its size or weight. A new box starts in the session; a box in progress keeps its candies unless the box itself changes. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: baseSchema });
+  const submission = parseForm(await readFormData(request), { schema: baseSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [MESSAGES.chooseBoxSize] }) }, { status: 400 });
   const { session, catalog, box } = await builderPost(request, context, submission.value.box);
   const chosen = catalog.boxes.find((candidate) => candidate.options.some((option) => option.variantId === submission.value.variant));

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';
@@ -10,7 +9,7 @@ import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { BagProblem } from '~/services/bag.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, dropBox, putBoxInBag } from '~/services/custom-mix.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Build a Box: Review your box | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -22,7 +21,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => builderPage(
  * the box in progress is then done. A box not full yet, or a candy out of stock, is refused in words.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: reviewSchema });
+  const submission = parseForm(await readFormData(request), { schema: reviewSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
   const { session, scope, catalog, box, rules } = await builderPost(request, context, submission.value.box);
   if (!box) return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });

@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
 import { BOX_NOT_FOUND, stepHref, toggleCandy } from '~/models/custom-mix.ts';
 import { selectCandySchema } from '~/models/custom-mix-forms.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, saveBox } from '~/services/custom-mix.server.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
@@ -15,7 +14,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => builderPage(
 
 /** Step 3: a candy toggled in or out of the box; the capacity is split evenly again (catalog §4). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: selectCandySchema });
+  const submission = parseForm(await readFormData(request), { schema: selectCandySchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
   const { session, catalog, box, rules } = await builderPost(request, context, submission.value.box);
   if (!box) return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });

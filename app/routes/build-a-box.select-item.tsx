@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
 import { BOX_NOT_FOUND, splitEvenly, stepHref } from '~/models/custom-mix.ts';
 import { selectItemSchema } from '~/models/custom-mix-forms.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, saveBox } from '~/services/custom-mix.server.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
@@ -15,7 +14,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => builderPage(
 
 /** Step 2: the candy categories to choose from; candies of categories no longer chosen leave the box (the rest split evenly again). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: selectItemSchema });
+  const submission = parseForm(await readFormData(request), { schema: selectItemSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [MESSAGES.chooseCandyType] }) }, { status: 400 });
   const { session, catalog, box, rules } = await builderPost(request, context, submission.value.box);
   if (!box) return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });

@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
 import { BOX_NOT_FOUND, setCandyQuantity, stepCandyQuantity, stepHref } from '~/models/custom-mix.ts';
 import { setQuantitySchema } from '~/models/custom-mix-forms.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, saveBox } from '~/services/custom-mix.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Build a Box: Set the quantities | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
@@ -14,7 +13,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => builderPage(
 
 /** Step 4: a candy's quantity typed in, or one increment up or down (catalog §5: never negative, never past the capacity). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: setQuantitySchema });
+  const submission = parseForm(await readFormData(request), { schema: setQuantitySchema });
   if (submission.status !== 'success')
     return data(
       { result: submission.reply({ formErrors: [submission.error?.box ? BOX_NOT_FOUND : (Object.values(submission.error ?? {}).flat()[0] ?? BOX_NOT_FOUND)] }) },

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart-add';
 import { addToBagSchema, type AddToBagResult } from '~/models/add-to-bag.ts';
@@ -13,7 +12,7 @@ import { currentBasket } from '~/services/basket.server.ts';
 import { addForPickup } from '~/services/pickup.server.ts';
 import { selectedShop } from '~/services/shops.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { syncSubscriptions } from '~/services/subscription.server.ts';
 
@@ -35,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sheet = form.get('response') === 'sheet';
   const back = safeRedirectTarget(form.get('redirectTo'), '/');
   const session = shopperSession(context);
-  const submission = parseWithZod(form, { schema: addToBagSchema });
+  const submission = parseForm(form, { schema: addToBagSchema });
   // A plain post goes back with the reason too: a 400 page would be replaced by this route's loader's redirect.
   const refuse = async (error: string) => {
     if (sheet) return data<AddToBagResult>({ result: submission.reply({ formErrors: [error] }), back }, { status: 400 });

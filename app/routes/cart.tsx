@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { BagPage } from '~/components/bag/bag-page.tsx';
@@ -13,7 +12,7 @@ import { currentBasket } from '~/services/basket.server.ts';
 import { applyCoupon, BagProblem, loadBag, removeCoupon, removeLine, updateQuantity, type BagChange } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { clearCheckoutError } from '~/services/checkout.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { removeEmptyShipments } from '~/services/multi-ship.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -55,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const enhanced = form.get('response') === 'fetch';
   const intent = bagIntent(form.get('intent'));
   if (!intent) return data<IntentResult<BagIntent>>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
-  const submission = parseWithZod(form, { schema: BAG_SCHEMAS[intent] });
+  const submission = parseForm(form, { schema: BAG_SCHEMAS[intent] });
   if (submission.status !== 'success') {
     const result = intent === 'apply-coupon' ? submission.reply() : submission.reply({ formErrors: [firstError(submission.error)] });
     return data<IntentResult<BagIntent>>({ intent, result }, { status: 400 });

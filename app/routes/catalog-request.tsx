@@ -13,6 +13,7 @@ import { FindConciergeLink } from '~/components/forms/concierge-sheet.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { catalogAddress, catalogRequestSchema, catalogVerificationOutcome, COMPANY_REQUIRED_SITES, type CatalogKind } from '~/models/catalog-request.ts';
+import { repostedFields } from '~/models/form-fields.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { CATALOG_REQUEST_TITLES as TITLES } from '~/models/service-form-rules.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -55,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = catalogScope(context);
   const kind = kindOf(post.form.get('kind'));
   const companyRequired = COMPANY_REQUIRED_SITES.includes(scope.siteId);
-  const submission = parsePublicForm(post, catalogRequestSchema(kind, companyRequired));
+  const schema = catalogRequestSchema(kind, companyRequired);
+  const submission = parsePublicForm(post, schema);
   if (submission.status !== 'success') return data<CatalogRequestResult>({ result: submission.reply() }, { status: 400 });
   // Only the digital catalog is mailed (its link), so only it counts against the address.
   const attempt = await rateLimit(request, 'catalogRequest', kind === 'digital' ? mailbox(submission.value.email) : null);
@@ -66,8 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (kind === 'postal' && value.countryCode === 'US' && value.verify !== 'keep') {
       const outcome = catalogVerificationOutcome(await verifyCatalogAddress(scope, address), address);
       if (outcome.kind === 'confirm') {
-        const fields = Object.fromEntries([...post.form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'verify'));
-        const confirmation: CatalogAddressConfirmation = { entered: outcome.entered, suggested: outcome.suggested, fields };
+        const confirmation: CatalogAddressConfirmation = { entered: outcome.entered, suggested: outcome.suggested, fields: repostedFields(post.form, schema, 'verify') };
         return data<CatalogRequestResult>({ result: submission.reply(), confirmation });
       }
       address = outcome.address;

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/e-gift-cards';
 import { EGiftCardForm } from '~/components/e-gift-cards/e-gift-card-form.tsx';
@@ -7,7 +6,7 @@ import { eGiftCardSchema } from '~/models/e-gift-card-form.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { BagProblem } from '~/services/bag.server.ts';
 import { addEGiftCard } from '~/services/e-gift-card.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -22,7 +21,7 @@ export function loader() {
 
 /** Adds the e-gift card to the bag (a line of its own, e-mailed, no shipping address) and goes to the bag. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: eGiftCardSchema() });
+  const submission = parseForm(await readFormData(request), { schema: eGiftCardSchema() });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const session = shopperSession(context);
   try {

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { CreateAccountForm } from '~/components/order/create-account-form.tsx';
@@ -17,7 +16,7 @@ import { catalogScope } from '~/services/catalog.server.ts';
 import { candyNames } from '~/services/custom-mix.server.ts';
 import { registerCustomer } from '~/services/account.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { lastPlacedOrder } from '~/services/order.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
@@ -54,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const form = await readFormData(request);
   if (form.get('intent') !== 'create-account') return data<ConfirmationResult>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
-  const submission = parseWithZod(form, { schema: createAccountSchema });
+  const submission = parseForm(form, { schema: createAccountSchema });
   const reply = (formErrors?: string[]) => ({
     intent: 'create-account' as const,
     result: submission.reply({ ...(formErrors ? { formErrors } : {}), hideFields: ['password', 'confirmPassword'] }),

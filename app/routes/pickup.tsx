@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/pickup';
 import { ChangeShopWarning, type ShopChange } from '~/components/pickup/change-shop-warning.tsx';
@@ -10,7 +9,7 @@ import { shopSearchSchema, shopSelectSchema } from '~/models/pickup-forms.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { currentBasket } from '~/services/basket.server.ts';
 import { catalogScope, getProducts } from '~/services/catalog.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { rememberShop, removePickupShipment, searchShops, selectedShop, shopById } from '~/services/shops.server.ts';
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const page = { chosen, constraint: FORM_CONSTRAINTS.shopSearch };
   if (!url.searchParams.has('zip')) return { ...page, search: base };
-  const submission = parseWithZod(url.searchParams, { schema: shopSearchSchema });
+  const submission = parseForm(url.searchParams, { schema: shopSearchSchema });
   if (submission.status !== 'success') return data({ ...page, search: { ...base, result: submission.reply() } }, { status: 400 });
   const { zip, range } = submission.value;
   const productId = submission.value.pid;
@@ -62,7 +61,7 @@ type SelectAnswer = { error: string } | { confirm: ShopChange };
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = shopperSession(context);
-  const submission = parseWithZod(form, { schema: shopSelectSchema });
+  const submission = parseForm(form, { schema: shopSelectSchema });
   if (submission.status !== 'success') return data<SelectAnswer>({ error: MESSAGES.formInvalid }, { status: 400 });
   const { storeId, confirm, redirectTo, ...rest } = submission.value;
   const shop = await shopById(catalogScope(context), storeId);

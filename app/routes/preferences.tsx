@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/preferences';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
@@ -9,7 +8,7 @@ import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { joinNewsletterLists, NEWSLETTER_LISTS, preferencesSchema, splitNewsletterLists } from '~/models/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { customerOrNull, requireRegistered, saveNewsletterLists } from '~/services/customer.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   requireRegistered(request, session);
-  const submission = parseWithZod(await readFormData(request), { schema: preferencesSchema });
+  const submission = parseForm(await readFormData(request), { schema: preferencesSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
   if (!(await saveNewsletterLists(session, joinNewsletterLists(submission.value))))
     return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.newsletterFailed] }), saved: false }, { status: 400 });

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { ProductPage, productMeta } from '~/components/product/product-page.tsx';
@@ -8,7 +7,7 @@ import { editLineSchema } from '~/models/bag-forms.ts';
 import { BagProblem, lineToEdit, replaceLine } from '~/services/bag.server.ts';
 import { firstError } from '~/models/form-errors.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { loadProductPage } from '~/services/product-page.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -34,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** "Update": the line becomes the chosen variant and quantity, then back to the bag (Post/Redirect/Get). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: editLineSchema });
+  const submission = parseForm(form, { schema: editLineSchema });
   if (submission.status !== 'success') {
     return data<ActionResult>({ result: submission.reply({ formErrors: [firstError(submission.error)] }) }, { status: 400 });
   }

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, type FormEvent } from 'react';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
@@ -16,7 +15,7 @@ import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { changePassword, customerOrNull, requireRegistered, updateProfile } from '~/services/customer.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -51,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get('intent');
   if (intent === 'password') {
-    const submission = parseWithZod(form, { schema: passwordChangeSchema });
+    const submission = parseForm(form, { schema: passwordChangeSchema });
     const hidden = { hideFields: ['currentPassword', 'password'] };
     if (submission.status !== 'success') return data({ intent: 'password' as Intent, result: submission.reply(hidden), saved: false }, { status: 400 });
     const outcome = await changePassword(session, submission.value.currentPassword, submission.value.password);
@@ -60,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent: 'password' as Intent, result: submission.reply({ resetForm: true }), saved: true };
   }
   if (intent !== 'profile') return data({ intent: null, result: formRefusal(MESSAGES.formInvalid), saved: false }, { status: 400 });
-  const submission = parseWithZod(form, { schema: profileSchema });
+  const submission = parseForm(form, { schema: profileSchema });
   const hidden = { hideFields: ['currentPassword'] };
   if (submission.status !== 'success') return data({ intent: 'profile' as Intent, result: submission.reply(hidden), saved: false }, { status: 400 });
   const change = profileChange(submission.value, defaultCountry(catalogScope(context).locale));

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/recipients';
 import { RecipientForm } from '~/components/multi-ship/recipient-form.tsx';
@@ -13,7 +12,7 @@ import { fillMessage } from '~/models/bag.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { BagProblem } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { addRecipient, editRecipient, MULTI_SHIP_CONSTRAINTS, recipientsView, recipientToEdit, removeRecipient, selectRecipients } from '~/services/multi-ship.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { addressInputOf } from '~/services/shipping.server.ts';
@@ -57,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = recipientIntent(form.get('intent'));
   if (!intent) return data<RecipientsActionData>({ intent: null, result: { status: 'error', error: { '': [MESSAGES.formInvalid] } } }, { status: 400 });
-  const submission = parseWithZod(form, { schema: RECIPIENT_SCHEMAS[intent] });
+  const submission = parseForm(form, { schema: RECIPIENT_SCHEMAS[intent] });
   if (submission.status !== 'success') {
     const result = hasAddress(intent) ? submission.reply() : submission.reply({ formErrors: [firstError(submission.error)] });
     return data<RecipientsActionData>({ intent, result }, { status: 400 });

@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reorder';
 import { reorderSchema } from '~/models/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { reorder, requireRegistered } from '~/services/customer.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 /** Reorder is a POST only; a GET goes to the order history. */
@@ -21,7 +20,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   requireRegistered(request, session);
-  const submission = parseWithZod(await readFormData(request), { schema: reorderSchema });
+  const submission = parseForm(await readFormData(request), { schema: reorderSchema });
   if (submission.status !== 'success') throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });
   const outcome = await reorder(session, catalogScope(context), submission.value.orderNo);
   if (!outcome) throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/repeat-delivery';
 import { firstError } from '~/models/form-errors.ts';
@@ -7,7 +6,7 @@ import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { DEFAULT_FREQUENCY, frequencyLabel, optIn, optOut, parseFrequency } from '~/models/subscription.ts';
 import { subscriptionSchema } from '~/models/subscription-form.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { changeSubscriptions, offersRepeatDelivery } from '~/services/subscription.server.ts';
 
@@ -27,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectTarget(form.get('redirectTo'), '/cart');
   const enhanced = form.get('response') === 'fetch';
   const session = shopperSession(context);
-  const submission = parseWithZod(form, { schema: subscriptionSchema });
+  const submission = parseForm(form, { schema: subscriptionSchema });
   if (submission.status !== 'success') {
     const error = firstError(submission.error, 'Please choose how often.');
     if (enhanced) return data({ result: submission.reply({ formErrors: [error] }), message: null }, { status: 400 });

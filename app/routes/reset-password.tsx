@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
@@ -11,7 +10,7 @@ import { emailOnlySchema } from '~/models/auth-forms.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { requestPasswordReset } from '~/services/account.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 
@@ -29,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * owner out; only this client's own requests can be refused.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: emailOnlySchema });
+  const submission = parseForm(await readFormData(request), { schema: emailOnlySchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'passwordReset', submission.value.email);
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/revieworder';
 import { PaymentDetails, ShipmentDetails } from '~/components/order/order-details.tsx';
@@ -10,7 +9,7 @@ import { placeOrderSchema } from '~/models/order-forms.ts';
 import { addressLines } from '~/models/address-rules.ts';
 import { orderLines, orderTotals, paymentLines, reviewDigest, shipmentViews, withDestinations } from '~/models/order.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { placeOrder } from '~/services/order.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -48,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: placeOrderSchema });
+  const submission = parseForm(form, { schema: placeOrderSchema });
   if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply({ formErrors: [MESSAGES.formInvalid] }) }, { status: 400 });
   await assertSameCustomer(session, form);
   throw redirect(await placeOrder(session, submission.value.reviewDigest));

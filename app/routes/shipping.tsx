@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/shipping';
 import { AddressVerificationDialog, AddressVerificationStep, useVerificationAsStep } from '~/components/checkout/address-verification.tsx';
@@ -8,6 +7,7 @@ import { CheckoutSignIn } from '~/components/checkout/checkout-sign-in.tsx';
 import { PickupStepForm } from '~/components/checkout/pickup-step-form.tsx';
 import { ShippingForm, type ShippingFormDefaults } from '~/components/checkout/shipping-form.tsx';
 import { MultiShipShippingForm } from '~/components/multi-ship/multi-ship-shipping-form.tsx';
+import { repostedFields } from '~/models/form-fields.ts';
 import { isMultiShip } from '~/models/multi-ship.ts';
 import { multiShipShippingSchema } from '~/models/multi-ship-forms.ts';
 import { MULTI_SHIP_CONSTRAINTS, saveMultiShipStep, shipmentsForCheckout } from '~/services/multi-ship.server.ts';
@@ -24,7 +24,7 @@ import { customerShippingSchema, guestShippingSchema, NEW_ADDRESS } from '~/mode
 import { catalogScope } from '~/services/catalog.server.ts';
 import { assertSameCustomer, checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from '~/services/checkout.server.ts';
 import { shopperFacingProblem } from '~/services/commerce-errors.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import type { ShopperSession } from '~/services/session.server.ts';
@@ -101,13 +101,6 @@ async function signInAtCheckout(request: Request, session: ShopperSession, form:
   throw redirect('/shipping');
 }
 
-/** The form's fields as posted (first value of each), for the verification choices to post again. */
-function postedFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string' && name !== 'verify' && !(name in fields)) fields[name] = value;
-  return fields;
-}
-
 /**
  * The step: the address (a saved one, or the entered one once verified — spec §4), then the basket
  * (services/shipping.server.ts), then /billing. Input errors and a backend's refusal show on the
@@ -124,7 +117,7 @@ async function saveShipping(session: ShopperSession, form: FormData) {
     : session.isRegistered
       ? customerShippingSchema
       : guestShippingSchema;
-  const submission = parseWithZod(form, { schema });
+  const submission = parseForm(form, { schema });
   if (submission.status !== 'success') return data<ShippingActionData>({ intent: 'shipping', result: submission.reply() }, { status: 400 });
   const value = submission.value;
   const savedAddressId = 'savedAddressId' in value && value.savedAddressId !== NEW_ADDRESS ? value.savedAddressId : undefined;
@@ -140,7 +133,8 @@ async function saveShipping(session: ShopperSession, form: FormData) {
     if (value.verify === 'edit') return data<ShippingActionData>({ intent: 'shipping', result: submission.reply() });
     if (value.verify !== 'keep') {
       const next = afterVerification(value.verify, verificationPrompt(await verifyAddress(session, address), address), address);
-      if ('ask' in next) return data<ShippingActionData>({ intent: 'shipping', result: submission.reply(), verification: { prompt: next.ask, fields: postedFields(form) } });
+      if ('ask' in next)
+        return data<ShippingActionData>({ intent: 'shipping', result: submission.reply(), verification: { prompt: next.ask, fields: repostedFields(form, schema, 'verify') } });
       address = next.save;
     }
   }
@@ -170,7 +164,7 @@ async function saveShipping(session: ShopperSession, form: FormData) {
 
 /** The step of a bag only collected (checkout spec §5 "Store pickup"): a guest's e-mail and the pick-up person, then /billing. */
 async function savePickup(session: ShopperSession, form: FormData, basket: CheckoutState['basket'], shipment: BasketShipment) {
-  const submission = parseWithZod(form, { schema: session.isRegistered ? customerPickupSchema : guestPickupSchema });
+  const submission = parseForm(form, { schema: session.isRegistered ? customerPickupSchema : guestPickupSchema });
   if (submission.status !== 'success') return data<ShippingActionData>({ intent: 'pickup', result: submission.reply() }, { status: 400 });
   const value = submission.value;
   try {
@@ -185,7 +179,7 @@ async function savePickup(session: ShopperSession, form: FormData, basket: Check
 
 /** The multi-ship step (checkout spec §4): every shipment's method, gift message and instructions, then /billing. */
 async function saveMultiShip(session: ShopperSession, form: FormData) {
-  const submission = parseWithZod(form, { schema: multiShipShippingSchema });
+  const submission = parseForm(form, { schema: multiShipShippingSchema });
   if (submission.status !== 'success') return data<ShippingActionData>({ intent: 'multi-ship', result: submission.reply() }, { status: 400 });
   const { basket } = await checkoutState(session);
   if (!session.isRegistered && !submission.value.email && !basket.customerInfo?.email) {

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/subscriptions';
 import { Alert } from '~/components/ui/alert.tsx';
@@ -9,7 +8,7 @@ import { subscriptionActionSchema } from '~/models/subscription-form.ts';
 import { deliveryDateLabel, FREQUENCIES, frequencyLabel, frequencyValue, parseFrequency, type CustomerSubscription } from '~/models/subscription.ts';
 import { walletEntries } from '~/models/wallet.ts';
 import { customerOrNull, requireRegistered } from '~/services/customer.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { changeSubscription, customerSubscriptions } from '~/services/subscriptions.server.ts';
 
@@ -40,7 +39,7 @@ const DONE = { skip: ACCOUNT_MESSAGES.subscriptionSkipped, cancel: ACCOUNT_MESSA
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   requireRegistered(request, session);
-  const submission = parseWithZod(await readFormData(request), { schema: subscriptionActionSchema });
+  const submission = parseForm(await readFormData(request), { schema: subscriptionActionSchema });
   if (submission.status !== 'success') return data<SubscriptionsAction>({ error: MESSAGES.formInvalid }, { status: 400 });
   const { value } = submission;
   const change = value.intent === 'frequency' ? { kind: 'frequency' as const, frequency: parseFrequency(value.frequency)! } : { kind: value.intent };

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/track-order';
 import { OrderOverview } from '~/components/order/order-overview.tsx';
@@ -7,7 +6,7 @@ import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { trackOrderSchema } from '~/models/order-forms.ts';
 import { orderView } from '~/models/order.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { findOrder } from '~/services/order.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
@@ -32,7 +31,7 @@ export async function loader() {
  * per order number, so orders cannot be probed (RATE_LIMITS.trackOrder).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: trackOrderSchema });
+  const submission = parseForm(await readFormData(request), { schema: trackOrderSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), order: null }, { status: 400 });
   const { orderNo, email } = submission.value;
   const attempt = await rateLimit(request, 'trackOrder', orderNo);

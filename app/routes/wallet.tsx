@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/wallet';
 import { WalletCardForm } from '~/components/account/wallet-card-form.tsx';
@@ -10,7 +9,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { newCardOf } from '~/models/billing-form.ts';
 import { walletCardSchema, walletChoiceSchema, walletEntries } from '~/models/wallet.ts';
 import { addCustomerCard, customerOrNull, deleteCustomerCard, requireRegistered, setSubscriptionCard } from '~/services/customer.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { CardRefused } from '~/services/payment.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get('intent');
   if (intent === 'delete' || intent === 'subscriptions') {
-    const submission = parseWithZod(form, { schema: walletChoiceSchema });
+    const submission = parseForm(form, { schema: walletChoiceSchema });
     const customer = await customerOrNull(request, session);
     if (!customer) return data<WalletAction>({ intent: 'choice', result: formRefusal(ACCOUNT_MESSAGES.customerInfoUnavailable) }, { status: 503 });
     const card =
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect('/wallet');
   }
   if (intent !== 'add') return data<WalletAction>({ intent: 'choice', result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
-  const submission = parseWithZod(form, { schema: walletCardSchema });
+  const submission = parseForm(form, { schema: walletCardSchema });
   const hidden = { hideFields: ['cardNumber', 'securityCode'] };
   if (submission.status !== 'success') return data<WalletAction>({ intent: 'add', result: submission.reply(hidden) }, { status: 400 });
   try {

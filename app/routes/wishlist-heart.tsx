@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/wishlist-heart';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
@@ -6,7 +5,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { safeRedirectTarget, signInPath } from '~/models/safe-redirect.ts';
 import { heartSchema } from '~/models/wish-list-forms.ts';
 import { passesThrough } from '~/services/commerce-errors.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { addToWishList, rememberPendingWish, removeFromWishList } from '~/services/wish-list.server.ts';
 
@@ -23,7 +22,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
-  const submission = parseWithZod(await readFormData(request), { schema: heartSchema });
+  const submission = parseForm(await readFormData(request), { schema: heartSchema });
   if (submission.status !== 'success') return data({ ok: false, wished: null, message: MESSAGES.formInvalid }, { status: 400 });
   const { intent, productId, color, redirectTo, response } = submission.value;
   const back = safeRedirectTarget(redirectTo, '/');

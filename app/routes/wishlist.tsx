@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/wishlist';
 import { ProductPrice } from '~/components/product/product-price.tsx';
@@ -14,7 +13,7 @@ import { BagProblem } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { passesThrough } from '~/services/commerce-errors.server.ts';
 import { requireRegistered } from '~/services/customer.server.ts';
-import { readFormData } from '~/services/form.server.ts';
+import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { deleteWishListItem, moveWishListItemToBag, updateWishListItem, wishListPage } from '~/services/wish-list.server.ts';
 
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   requireRegistered(request, session);
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: wishListItemSchema });
+  const submission = parseForm(form, { schema: wishListItemSchema });
   const itemId = typeof form.get('itemId') === 'string' ? (form.get('itemId') as string).slice(0, 64) : null;
   if (submission.status !== 'success') return data<WishListAction>({ itemId, message: MESSAGES.formInvalid }, { status: 400 });
   const value = submission.value;

@@ -6,12 +6,12 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
 import { loginSchema } from '~/models/auth-forms.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { failureDurationMs, NO_FAILURES, noteFailure } from '~/models/sign-in-timing.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
+import { parseForm } from './form.server.ts';
 import { rateLimit } from './rate-limit.server.ts';
 import type { ShopperSession } from './session.server.ts';
 import { addPendingWish } from './wish-list.server.ts';
@@ -44,7 +44,7 @@ export type SignInOutcome = { signedIn: true; redirectTo: string | undefined } |
  * e-mail that still has to be verified goes to /account-confirmation (a thrown redirect).
  */
 export async function signInFromForm(request: Request, session: ShopperSession, form: FormData): Promise<SignInOutcome> {
-  const submission = parseWithZod(form, { schema: loginSchema });
+  const submission = parseForm(form, { schema: loginSchema });
   if (submission.status !== 'success') return { signedIn: false, result: submission.reply({ hideFields: ['password'] }), init: { status: 400 } };
   const { email, password, redirectTo } = submission.value;
   const attempt = await rateLimit(request, 'signIn', email);

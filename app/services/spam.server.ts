@@ -3,14 +3,13 @@
  * honeypot field (remix-utils) that people never see and bots fill in. Every public form post is
  * read here: the one form-post rule first (readFormData), then the trap.
  */
-import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
 import { MESSAGES } from '~/models/messages.ts';
 import { HONEYPOT_FIELD } from '~/models/constants.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
-import { readFormData } from './form.server.ts';
+import { parseForm, readFormData } from './form.server.ts';
 import { recaptchaRefusal } from './recaptcha.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 
@@ -55,7 +54,7 @@ export async function readPublicForm(request: Request, context: Readonly<RouterC
  * page.
  */
 export function parsePublicForm<Schema extends z.ZodObject>(post: PublicFormPost, schema: Schema) {
-  const submission = parseWithZod(post.form, { schema });
+  const submission = parseForm(post.form, { schema });
   if (!post.trapped) return submission;
   const refused: typeof submission = {
     status: 'error',

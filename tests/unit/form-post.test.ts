@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { CUSTOMER_KEY_FIELD } from '~/models/checkout-step.ts';
 import {
   FORM_BODY_MAX_BYTES,
@@ -13,6 +12,7 @@ import {
 import { fieldNameProblem, FORM_POST_MESSAGES, formBodyScanner, formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
 import { RECAPTCHA_FIELD } from '~/models/recaptcha.ts';
 import { readFormData } from '~/services/form.server.ts';
+import { formSchemas, schemaNames } from './helpers/form-schemas.ts';
 
 const post = (contentType: string | null, contentLength: string | null = '10', method = 'POST') => formPostProblem({ method, contentType, contentLength });
 
@@ -171,28 +171,10 @@ describe('field names', () => {
   });
 });
 
-/**
- * Every name the shop's forms send, from their schemas (a list of rows at its last row's index) and
- * the fields every form may carry besides; none may be refused.
- */
-function schemaNames(json: Record<string, unknown>, prefix: string): string[] {
-  const alternatives = (json.anyOf ?? json.oneOf ?? json.allOf) as Array<Record<string, unknown>> | undefined;
-  if (alternatives) return alternatives.flatMap((alternative) => schemaNames(alternative, prefix));
-  const properties = json.properties as Record<string, Record<string, unknown>> | undefined;
-  if (properties) return Object.entries(properties).flatMap(([key, property]) => schemaNames(property, prefix ? `${prefix}.${key}` : key));
-  const items = json.items as Record<string, unknown> | undefined;
-  // A list of plain values is one name repeated; a list of rows is indexed, and has to say how long it gets.
-  if (items?.properties) return schemaNames(items, `${prefix}[${Number(json.maxItems) - 1}]`);
-  return [prefix];
-}
-
 describe('the shop’s own forms', () => {
-  const modules = import.meta.glob<Record<string, unknown>>('/app/models/*.ts', { eager: true });
-  const schemas = Object.values(modules).flatMap((module) => Object.values(module).filter((value): value is z.ZodType => value instanceof z.ZodType));
+  const schemas = formSchemas();
   // A schema of one field (a shared rule, not a form) names nothing: the ''s are left out.
-  const names = [...new Set(schemas.flatMap((schema) => schemaNames(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>, '')))].filter(
-    Boolean,
-  );
+  const names = [...new Set(schemas.flatMap(([, schema]) => schemaNames(schema)))].filter(Boolean);
 
   it('all pass the name rule: every field of every form, its longest lists at their last row', () => {
     expect(schemas.length).toBeGreaterThan(40);
