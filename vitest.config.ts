@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     include: ['sandbox/test/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    // The sandbox's database is seeded once per run; each sandbox test file starts from a copy of it.
+    globalSetup: ['sandbox/test/seed-once.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each sandbox test file starts its own in-memory sandbox; two cores, so keep workers modest.

@@ -6,7 +6,7 @@
  */
 import { isLimitedInventory } from './availability.ts';
 import { parseCustomJson, shippingShipment, type ApproachingDiscount, type Basket, type BasketPriceAdjustment, type BasketProductItem } from './basket.ts';
-import { eGiftCardSummary } from './e-gift-card.ts';
+import { E_GIFT_CARD_LIMITS, E_GIFT_CARD_PRODUCT_ID, eGiftCardSummary } from './e-gift-card.ts';
 import { subscriptionOptins, subscriptionUpsell, type Frequency } from './subscription.ts';
 import { boxContents, boxEditHref, type BoxContent } from './custom-mix.ts';
 import { BASKET_THRESHOLD_SITES, DISCOUNT_PROGRESS_MAX_PERCENT, QUANTITY_MAX } from './constants.ts';
@@ -149,7 +149,7 @@ export function bagLine(item: BasketProductItem, product: Product | undefined, p
     linePrice,
     promotions,
     stock,
-    maxQuantity: Math.min(QUANTITY_MAX, quantityLimit ?? QUANTITY_MAX),
+    maxQuantity: Math.min(QUANTITY_MAX, quantityLimit ?? QUANTITY_MAX, item.productId === E_GIFT_CARD_PRODUCT_ID ? E_GIFT_CARD_LIMITS.quantityPerLine : QUANTITY_MAX),
     outOfStock: stock !== null && stock <= 0,
     limitedStock: stock !== null && isLimitedInventory(stock, stock <= 0),
     collateral: isCollateralProduct(product),

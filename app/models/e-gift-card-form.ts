@@ -2,7 +2,7 @@
  * The e-gift card form's one schema (models/e-gift-card.ts holds the zod-free rules the bag shares).
  */
 import { z } from 'zod';
-import { deliveryDateRange, E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_DESIGNS, E_GIFT_CARD_MESSAGES, eGiftCardAmount, type EGiftCardDesign } from './e-gift-card.ts';
+import { deliveryDateRange, E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_DESIGNS, E_GIFT_CARD_LIMITS, E_GIFT_CARD_MESSAGES, eGiftCardAmount, type EGiftCardDesign } from './e-gift-card.ts';
 import { emailField, NAME_MAX_LENGTH, NAME_PATTERN, requiredText } from './field-rules.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
@@ -19,6 +19,12 @@ export function eGiftCardSchema(today: Date = new Date()) {
       design: z.enum(E_GIFT_CARD_DESIGNS.map((design) => design.id) as [EGiftCardDesign, ...EGiftCardDesign[]], { error: E_GIFT_CARD_MESSAGES.design }),
       amount: z.enum(['custom', ...E_GIFT_CARD_AMOUNTS.map(String)], { error: E_GIFT_CARD_MESSAGES.amount }),
       customAmount: z.string().trim().optional(),
+      quantity: z
+        .number({ error: E_GIFT_CARD_MESSAGES.quantity })
+        .int(E_GIFT_CARD_MESSAGES.quantity)
+        .min(1, E_GIFT_CARD_MESSAGES.quantity)
+        .max(E_GIFT_CARD_LIMITS.quantityPerLine, E_GIFT_CARD_MESSAGES.quantity)
+        .default(1),
       recipientName: nameField(),
       recipientEmail: emailField(),
       senderName: nameField(),
@@ -29,6 +35,10 @@ export function eGiftCardSchema(today: Date = new Date()) {
         .refine((day) => day >= range.min && day <= range.max, E_GIFT_CARD_MESSAGES.deliveryDate),
     })
     .superRefine((value, context) => {
-      if (value.amount === 'custom' && eGiftCardAmount(value) === null) context.addIssue({ code: 'custom', path: ['customAmount'], message: E_GIFT_CARD_MESSAGES.customAmount });
+      const amount = eGiftCardAmount(value);
+      if (value.amount === 'custom' && amount === null) context.addIssue({ code: 'custom', path: ['customAmount'], message: E_GIFT_CARD_MESSAGES.customAmount });
+      // One line alone can pass the order's cap (5 × $500); the bag's other cards are the service's to count.
+      if (amount !== null && value.quantity <= E_GIFT_CARD_LIMITS.quantityPerLine && amount * value.quantity > E_GIFT_CARD_LIMITS.orderTotal)
+        context.addIssue({ code: 'custom', path: ['quantity'], message: E_GIFT_CARD_MESSAGES.orderTotal });
     });
 }

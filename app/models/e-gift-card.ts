@@ -26,6 +26,14 @@ export type EGiftCardDesign = (typeof E_GIFT_CARD_DESIGNS)[number]['id'];
 export const E_GIFT_CARD_AMOUNTS = [25, 50, 75, 100, 150] as const;
 /** A custom amount: whole dollars within these limits (the backend's too). */
 export const E_GIFT_CARD_CUSTOM = { min: 10, max: 500 } as const;
+/**
+ * Caps on e-gift cards (the spec states none; the backend enforces the same). An e-gift card is as good
+ * as cash and reaches an inbox within minutes, which makes it the favourite way to cash out a stolen
+ * payment card: uncapped, one order could turn 999 × $500 into cards. A line is one recipient, for whom
+ * a few cards are already generous; the order total bounds what one fraudulent order can take. Larger
+ * (corporate) orders go through customer support.
+ */
+export const E_GIFT_CARD_LIMITS = { quantityPerLine: 5, orderTotal: 1_000 } as const;
 /** The latest delivery date offered, in days from today. */
 export const E_GIFT_CARD_DELIVERY_DAYS = 365;
 
@@ -34,6 +42,8 @@ export const E_GIFT_CARD_MESSAGES = {
   customAmount: `Please enter a whole amount from $${E_GIFT_CARD_CUSTOM.min} to $${E_GIFT_CARD_CUSTOM.max}.`,
   design: 'Please choose a design.',
   deliveryDate: `Please choose a delivery date from today to ${E_GIFT_CARD_DELIVERY_DAYS} days ahead.`,
+  quantity: `Please choose from 1 to ${E_GIFT_CARD_LIMITS.quantityPerLine} cards.`,
+  orderTotal: `E-gift cards can total at most $${E_GIFT_CARD_LIMITS.orderTotal.toLocaleString('en-US')} per order. Contact customer support if you want to order more.`,
 } as const;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -55,6 +65,8 @@ export interface EGiftCardLine {
   senderName: string;
   message?: string | undefined;
   deliveryDate: string;
+  /** Cards for this recipient (1 when the form sends none). */
+  quantity?: number | undefined;
 }
 
 /** The card's amount: a fixed one, or a custom whole amount within the limits; null when there is none. */
@@ -67,6 +79,25 @@ export function eGiftCardAmount(value: { amount: string; customAmount?: string |
   if (!/^\d{1,4}$/.test(raw)) return null;
   const custom = Number(raw);
   return custom >= E_GIFT_CARD_CUSTOM.min && custom <= E_GIFT_CARD_CUSTOM.max ? custom : null;
+}
+
+interface EGiftCardItem {
+  itemId?: string | undefined;
+  productId?: string | undefined;
+  quantity?: number | undefined;
+  c_giftCardAmount?: unknown;
+}
+
+/**
+ * The refusal of an e-gift card line of `amount` × `quantity` in a bag holding `items` (replacing the
+ * line `itemId`, for a quantity change), or null when it keeps within E_GIFT_CARD_LIMITS.
+ */
+export function eGiftCardLimitProblem(items: readonly EGiftCardItem[], line: { itemId?: string; amount: number; quantity: number }): string | null {
+  if (line.quantity > E_GIFT_CARD_LIMITS.quantityPerLine) return E_GIFT_CARD_MESSAGES.quantity;
+  const others = items
+    .filter((item) => item.productId === E_GIFT_CARD_PRODUCT_ID && item.itemId !== line.itemId && typeof item.c_giftCardAmount === 'number')
+    .reduce((sum, item) => sum + (item.c_giftCardAmount as number) * (item.quantity ?? 1), 0);
+  return others + line.amount * line.quantity > E_GIFT_CARD_LIMITS.orderTotal ? E_GIFT_CARD_MESSAGES.orderTotal : null;
 }
 
 /** The bag line's custom attributes (what the backend prices, validates and mails). */

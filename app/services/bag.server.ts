@@ -21,6 +21,7 @@ import {
 } from '~/models/bag.ts';
 import { chosenShippingMethodId, itemCount, quantityInBag, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
 import { boxCandyIds, boxRules, candyStock, candyStockProblem, parseCustomMix } from '~/models/custom-mix.ts';
+import { E_GIFT_CARD_PRODUCT_ID, eGiftCardLimitProblem } from '~/models/e-gift-card.ts';
 import { checkInventory, inventoryBatches, stockFromInventoryReply, type InventoryCheck } from '~/models/inventory-check.ts';
 import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -222,6 +223,11 @@ async function boxStockProblem(scope: CatalogScope, item: { productId?: string; 
 export async function updateQuantity(session: ShopperSession, scope: CatalogScope, itemId: string, quantity: number): Promise<BagChange> {
   const { basket, item } = await basketWithLine(session, itemId);
   if (quantity === 0) return removeLine(session, itemId);
+  if (item.productId === E_GIFT_CARD_PRODUCT_ID) {
+    const amount = (item as { c_giftCardAmount?: unknown }).c_giftCardAmount;
+    const problem = eGiftCardLimitProblem(basket.productItems ?? [], { itemId, amount: typeof amount === 'number' ? amount : 0, quantity });
+    if (problem) throw new BagProblem(problem);
+  }
   const [product] = await getProducts(scope, [item.productId ?? '']);
   const limit = product?.quantityLimit;
   if (limit !== undefined) {

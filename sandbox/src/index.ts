@@ -36,6 +36,8 @@ export interface StartOptions extends Partial<SandboxConfig> {
   reset?: boolean;
   /** PostgreSQL schema to isolate a test run in (server only). */
   databaseSchema?: string;
+  /** PGlite only: a seeded data folder dump to start from (tests: one seed copied per file). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -43,11 +45,11 @@ export interface StartOptions extends Partial<SandboxConfig> {
  * then listens on a loopback port of its own. The storefront's server calls this at start-up.
  */
 export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
-  const { reset, databaseSchema, ...overrides } = options;
+  const { reset, databaseSchema, loadDataDir, ...overrides } = options;
   const config = configFromEnv(process.env, overrides);
   const problem = startupProblem(config);
   if (problem) throw new Error(problem);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema, loadDataDir });
   await prepareDatabase(db, { reset: Boolean(reset) });
   const keys = await loadSigningKeys(db);
   const switches: Switches = { maintenance: config.maintenance, latencyMs: config.latencyMs, loseOrderAnswers: [] };

@@ -87,4 +87,34 @@ describe('DW_APPLE_PAY at order placement', () => {
       expect(refused.body.detail).toBe('The payment approval is missing, used already or not valid for this order.');
     }
   });
+
+  it('refuses a token missing any documented field or with one of the wrong kind, naming it; takes an RSA_v1 token with its wrapped key', async () => {
+    const { pay } = await appleOrder();
+    const valid = SIMULATED_APPLE_PAY_TOKEN;
+    const header = valid.paymentData.header;
+    const broken: Array<[string, unknown]> = [
+      ['paymentData', { ...valid, paymentData: undefined }],
+      ['paymentData.data', { ...valid, paymentData: { ...valid.paymentData, data: 'not base64!' } }],
+      ['paymentData.signature', { ...valid, paymentData: { ...valid.paymentData, signature: undefined } }],
+      ['paymentData.header', { ...valid, paymentData: { ...valid.paymentData, header: 'none' } }],
+      ['paymentData.header.ephemeralPublicKey', { ...valid, paymentData: { ...valid.paymentData, header: { ...header, ephemeralPublicKey: undefined } } }],
+      // An RSA_v1 token carries a wrapped key instead of an ephemeral public key.
+      ['paymentData.header.wrappedKey', { ...valid, paymentData: { ...valid.paymentData, version: 'RSA_v1' } }],
+      ['paymentData.header.publicKeyHash', { ...valid, paymentData: { ...valid.paymentData, header: { ...header, publicKeyHash: '' } } }],
+      ['paymentData.header.transactionId', { ...valid, paymentData: { ...valid.paymentData, header: { ...header, transactionId: 'not-hex' } } }],
+      ['paymentMethod', { ...valid, paymentMethod: undefined }],
+      ['paymentMethod.displayName', { ...valid, paymentMethod: { ...valid.paymentMethod, displayName: '' } }],
+      ['paymentMethod.network', { ...valid, paymentMethod: { ...valid.paymentMethod, network: 42 } }],
+      ['paymentMethod.type', { ...valid, paymentMethod: { ...valid.paymentMethod, type: 'cash' } }],
+      ['transactionIdentifier', { ...valid, transactionIdentifier: undefined }],
+    ];
+    for (const [field, token] of broken) {
+      const refused = await problemOf(pay({ c_token: JSON.stringify(token) }));
+      expect(refused.status, field).toBe(400);
+      expect(refused.body, field).toMatchObject({ detail: 'The payment approval is missing, used already or not valid for this order.', invalidFields: [`c_token.${field}`] });
+    }
+    const { ephemeralPublicKey, ...rsaHeader } = header;
+    const rsa = { ...valid, paymentData: { ...valid.paymentData, version: 'RSA_v1', header: { ...rsaHeader, wrappedKey: ephemeralPublicKey } } };
+    expect((await pay({ c_token: JSON.stringify(rsa) })).status).toBe('new');
+  });
 });

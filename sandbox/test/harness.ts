@@ -1,11 +1,13 @@
 /**
  * Starts a sandbox for a contract-test file and builds commerce-sdk-isomorphic clients against it.
- * Default: in-memory PGlite. With SANDBOX_TEST_DATABASE_URL set, the same tests run against a
- * PostgreSQL server, each file in a schema of its own.
+ * Default: in-memory PGlite, a copy of the database seeded once per run (seed-once.ts). With
+ * SANDBOX_TEST_DATABASE_URL set, the same tests run against a PostgreSQL server, each file in a
+ * schema of its own that it seeds.
  */
 import { helpers, ShopperBaskets, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } from 'commerce-sdk-isomorphic';
 import { privateClientAuthorization } from '../src/http/client-auth.ts';
 import { startSandbox, type RunningSandbox } from '../src/index.ts';
+import { seededDataDir } from './seeded-data-dir.ts';
 
 export const SITE_ID = 'sweet-shop';
 export const REDIRECT_URI = 'http://localhost:3000/callback';
@@ -18,6 +20,7 @@ export async function startTestSandbox(name: string): Promise<RunningSandbox> {
     databaseUrl,
     databaseSchema: databaseUrl ? `sandbox_test_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}` : undefined,
     reset: Boolean(databaseUrl),
+    loadDataDir: databaseUrl ? undefined : await seededDataDir(),
     latencyMs: 0,
     maintenance: false,
     logRequests: false,

@@ -1,5 +1,15 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { deliveryDateRange, E_GIFT_CARD_MESSAGES, eGiftCardAmount, eGiftCardLineFields, eGiftCardSummary } from '~/models/e-gift-card.ts';
+import {
+  deliveryDateRange,
+  E_GIFT_CARD_LIMITS,
+  E_GIFT_CARD_MESSAGES,
+  E_GIFT_CARD_PRODUCT_ID,
+  eGiftCardAmount,
+  eGiftCardLimitProblem,
+  eGiftCardLineFields,
+  eGiftCardSummary,
+} from '~/models/e-gift-card.ts';
 import { eGiftCardSchema } from '~/models/e-gift-card-form.ts';
 
 const today = new Date('2026-11-25T12:00:00Z');
@@ -57,5 +67,42 @@ describe('e-gift card validation', () => {
     });
     expect(eGiftCardSummary(fields)).toBe('E-mailed to Ana Sweet (ana@example.com), delivered 2026-11-25');
     expect(eGiftCardSummary({})).toBeNull();
+  });
+});
+
+describe('e-gift card caps', () => {
+  /** As the route parses the post (parseWithZod: the quantity arrives as text). */
+  const submit = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(form(fields))) data.set(key, String(value));
+    return parseWithZod(data, { schema: eGiftCardSchema(today) });
+  };
+
+  it('the form takes 1 card when it names none, and up to the per-line cap', () => {
+    expect(submit({})).toMatchObject({ status: 'success', value: { quantity: 1 } });
+    expect(submit({ quantity: String(E_GIFT_CARD_LIMITS.quantityPerLine), amount: '100' })).toMatchObject({
+      status: 'success',
+      value: { quantity: E_GIFT_CARD_LIMITS.quantityPerLine },
+    });
+  });
+
+  it('the form refuses 999 cards, more than the per-line cap, and a line past the order total', () => {
+    expect(submit({ quantity: '999', amount: 'custom', customAmount: '500' })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] } });
+    expect(submit({ quantity: String(E_GIFT_CARD_LIMITS.quantityPerLine + 1) })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] } });
+    expect(submit({ quantity: '0' })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] } });
+    expect(submit({ quantity: '3', amount: 'custom', customAmount: '500' })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.orderTotal] } });
+    expect(submit({ quantity: '2', amount: 'custom', customAmount: '500' }).status).toBe('success');
+  });
+
+  it('counts the cards already in the bag towards the order total; a quantity change replaces its own line', () => {
+    const bag = [
+      { itemId: 'a', productId: E_GIFT_CARD_PRODUCT_ID, quantity: 2, c_giftCardAmount: 300 },
+      { itemId: 'b', productId: '10001', quantity: 50, c_giftCardAmount: 500 },
+    ];
+    expect(eGiftCardLimitProblem(bag, { amount: 450, quantity: 1 })).toBe(E_GIFT_CARD_MESSAGES.orderTotal);
+    expect(eGiftCardLimitProblem(bag, { amount: 200, quantity: 2 })).toBeNull();
+    expect(eGiftCardLimitProblem(bag, { itemId: 'a', amount: 300, quantity: 3 })).toBeNull();
+    expect(eGiftCardLimitProblem(bag, { itemId: 'a', amount: 300, quantity: 4 })).toBe(E_GIFT_CARD_MESSAGES.orderTotal);
+    expect(eGiftCardLimitProblem([], { amount: 10, quantity: E_GIFT_CARD_LIMITS.quantityPerLine + 1 })).toBe(E_GIFT_CARD_MESSAGES.quantity);
   });
 });

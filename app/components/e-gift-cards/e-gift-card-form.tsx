@@ -5,14 +5,14 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { TextareaField } from '~/components/ui/form-controls.tsx';
-import { E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_CUSTOM, E_GIFT_CARD_DESIGNS } from '~/models/e-gift-card.ts';
+import { E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_CUSTOM, E_GIFT_CARD_DESIGNS, E_GIFT_CARD_LIMITS } from '~/models/e-gift-card.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 const loadSchema = () => import('~/models/e-gift-card-form.ts').then((module) => module.eGiftCardSchema());
 
 const CHOICE = 'flex cursor-pointer items-center gap-2 rounded border-2 border-chocolate px-3 py-2 has-checked:bg-cream-dark';
 
-/** Design, amount (fixed or custom), recipient, sender, message and delivery date of an e-gift card. */
+/** Design, amount (fixed or custom), number of cards, recipient, sender, message and delivery date of an e-gift card. */
 export function EGiftCardForm({
   constraint,
   lastResult,
@@ -27,7 +27,7 @@ export function EGiftCardForm({
     constraint,
     loadSchema,
     lastResult,
-    defaultValue: { design: E_GIFT_CARD_DESIGNS[0].id, amount: '50', deliveryDate: dates.min },
+    defaultValue: { design: E_GIFT_CARD_DESIGNS[0].id, amount: '50', quantity: '1', deliveryDate: dates.min },
   });
   const pending = navigation.state !== 'idle' && navigation.formAction === '/e-gift-cards';
   const amount = String(fields.amount.value ?? fields.amount.initialValue ?? '50');
@@ -66,6 +66,12 @@ export function EGiftCardForm({
           errorId={fields.customAmount.errorId}
         />
       </fieldset>
+      <Field
+        label={`Number of cards (up to ${E_GIFT_CARD_LIMITS.quantityPerLine})`}
+        inputProps={getInputProps(fields.quantity, { type: 'number' })}
+        errors={fields.quantity.errors}
+        errorId={fields.quantity.errorId}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Recipient's name"

@@ -6,6 +6,7 @@ import { assertAddable, assertWithinQuantityLimit, invalidQuantity, MAX_LINE_QUA
 import { isPickupShipment } from '../commerce/shipping.ts';
 import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
 import { applyCustomFields, type Body, customFields, invalidBody, optionalString, requireArray, requireObject } from '../http/body.ts';
+import { assertEGiftCardLimits } from '../payments/e-gift-cards.ts';
 import { applyGiftFields } from './validate.ts';
 
 export const DEFAULT_SHIPMENT_ID = 'me';
@@ -55,8 +56,9 @@ function isPickupLine(basket: Basket, line: ProductItem): boolean {
   return shipment ? isPickupShipment(shipment) : false;
 }
 
-/** Checks every per-order quantity limit (c_quantityLimit) over the whole basket. */
+/** Checks every per-order quantity limit (c_quantityLimit) and the e-gift card caps over the whole basket. */
 function assertQuantityLimits(basket: Basket, products: ReadonlyMap<string, SellableProduct>): void {
+  assertEGiftCardLimits(basket, products);
   const totals = new Map<string, number>();
   for (const line of basket.productItems ?? []) totals.set(String(line.productId), (totals.get(String(line.productId)) ?? 0) + (line.quantity ?? 0));
   for (const [productId, total] of totals) {

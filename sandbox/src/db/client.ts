@@ -15,6 +15,8 @@ export interface Db {
   /** Runs several statements separated by semicolons (schema files). No parameters. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as one uncompressed tarball, which openDb's `loadDataDir` starts a copy from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export async function one<Row>(db: Db, sql: string, params?: unknown[]): Promise<Row | undefined> {
@@ -49,6 +51,7 @@ function pgliteDb(handle: PgliteQueryable, root: PGlite, inTransaction: boolean)
     async close() {
       if (!inTransaction) await root.close();
     },
+    dumpDataDir: () => root.dumpDataDir('none'),
   };
 }
 
@@ -110,6 +113,11 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** PostgreSQL schema to use on a server (tests isolate themselves in their own schema). */
   schema?: string;
+  /**
+   * PGlite only: a data folder dump (Db.dumpDataDir) to start from instead of an empty database.
+   * Tests copy one seeded database this way: creating and seeding one costs seconds, loading a copy a fraction.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -126,6 +134,6 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return pgliteDb(pglite, pglite, false);
 }

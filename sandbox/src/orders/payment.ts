@@ -13,7 +13,7 @@ import { AUTHORIZED, giftCardNumberOf, giftCardPinOf, isAuthorized, isGiftCardIn
 import { AWAITING_CHECK, failUnplacedOrder, PAYMENT_TRANSACTION_FAILED, placeAwaitingPayment, settlePayment } from './lifecycle.ts';
 import { captureForOrder, isProviderMethod } from '../payments/providers.ts';
 import { assertAttemptsLeft, recordDecline } from '../payments/attempts.ts';
-import { isApplePayToken } from '../payments/apple-pay.ts';
+import { applePayTokenProblem } from '../payments/apple-pay.ts';
 import { loadShopperOrder, saveOrder, type OrderRecord } from './store.ts';
 
 type Body = Record<string, unknown>;
@@ -187,8 +187,11 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
       return awaiting;
     }
     if (instrument.paymentMethodId !== PAYMENT_METHOD.creditCard) {
-      // Apple Pay: the wallet's payment token (c_token), an Apple Pay payment token, is required.
-      if (!isApplePayToken(custom.c_token)) throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', { invalidFields: ['c_token'] });
+      // Apple Pay: the wallet's payment token (c_token), an Apple Pay payment token of the documented shape, is required.
+      const tokenProblem = applePayTokenProblem(custom.c_token);
+      if (tokenProblem !== null) {
+        throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', { invalidFields: [tokenProblem ? `c_token.${tokenProblem}` : 'c_token'] });
+      }
       return settle({ ...instrument, ...custom, authorizationStatus: { ...AUTHORIZED } });
     }
 

@@ -81,22 +81,47 @@ export const SIMULATED_APPLE_PAY_TOKEN = {
   transactionIdentifier: 'A7E1C0DE5A4DB05A4DB05A4DB05A4DB05A4DB05A4DB05A4DB05A4DB05A4DB0',
 } as const;
 
-/** Whether a `c_token` is an Apple Pay payment token (JSON with version, data, signature and transaction id). */
-export function isApplePayToken(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 16_000) return false;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const HEX = /^[0-9A-Fa-f]{1,128}$/;
+/** ApplePayPaymentMethodType. */
+const PAYMENT_METHOD_TYPES = ['debit', 'credit', 'prepaid', 'store'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBase64 = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 16_000 && BASE64.test(value);
+const isHex = (value: unknown) => typeof value === 'string' && HEX.test(value);
+const isLabel = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+
+/**
+ * Why a `c_token` is not an Apple Pay payment token of the documented shape (Apple's PaymentToken:
+ * paymentData with version EC_v1 or RSA_v1, base64 data and signature, and a header with the
+ * ephemeralPublicKey (EC_v1) or wrappedKey (RSA_v1), publicKeyHash and a hex transactionId;
+ * paymentMethod with displayName, network and type; transactionIdentifier): the first field that is
+ * not as documented, as a path in the token ("" for the token itself), or null for a valid token.
+ */
+export function applePayTokenProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 16_000) return '';
   let token: unknown;
   try {
     token = JSON.parse(value);
   } catch {
-    return false;
+    return '';
   }
-  const data = (token as { paymentData?: { version?: unknown; data?: unknown; signature?: unknown; header?: { transactionId?: unknown } } } | null)?.paymentData;
-  return (
-    (data?.version === 'EC_v1' || data?.version === 'RSA_v1') &&
-    typeof data.data === 'string' &&
-    data.data.length > 0 &&
-    typeof data.signature === 'string' &&
-    typeof data.header?.transactionId === 'string' &&
-    data.header.transactionId.length > 0
-  );
+  if (!isObject(token)) return '';
+  const { paymentData, paymentMethod, transactionIdentifier } = token;
+  if (!isObject(paymentData)) return 'paymentData';
+  const { version, header } = paymentData;
+  if (version !== 'EC_v1' && version !== 'RSA_v1') return 'paymentData.version';
+  if (!isBase64(paymentData.data)) return 'paymentData.data';
+  if (!isBase64(paymentData.signature)) return 'paymentData.signature';
+  if (!isObject(header)) return 'paymentData.header';
+  const key = version === 'EC_v1' ? 'ephemeralPublicKey' : 'wrappedKey';
+  if (!isBase64(header[key])) return `paymentData.header.${key}`;
+  if (!isBase64(header.publicKeyHash)) return 'paymentData.header.publicKeyHash';
+  if (!isHex(header.transactionId)) return 'paymentData.header.transactionId';
+  if (!isObject(paymentMethod)) return 'paymentMethod';
+  if (!isLabel(paymentMethod.displayName, 64)) return 'paymentMethod.displayName';
+  if (!isLabel(paymentMethod.network, 32)) return 'paymentMethod.network';
+  if (!PAYMENT_METHOD_TYPES.includes(paymentMethod.type as string)) return 'paymentMethod.type';
+  if (!isHex(transactionIdentifier)) return 'transactionIdentifier';
+  return null;
 }

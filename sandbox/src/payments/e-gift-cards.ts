@@ -9,11 +9,19 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { loadSellableProducts, type SellableProduct } from '../catalog/lookup.ts';
 import { formatMoney } from '../commerce/money.ts';
-import type { ProductItem, Shipment } from '../commerce/types.ts';
+import { invalidQuantity } from '../commerce/rules.ts';
+import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
+import { ProblemError } from '../http/problem.ts';
 import { sendMail } from '../outbox/mail.ts';
 
 /** The amounts an e-gift card may carry (the storefront offers fixed ones and a custom one within these). */
 export const E_GIFT_CARD_AMOUNT = { min: 10, max: 500 } as const;
+/**
+ * What one basket may hold in e-gift cards, as a real shop's backend caps them: they are as good as
+ * cash and reach an inbox within minutes (the favourite cash-out of stolen payment cards). A line is one
+ * recipient; the order total bounds what one fraudulent order takes. The storefront offers the same caps.
+ */
+export const E_GIFT_CARD_LIMITS = { quantityPerLine: 5, orderTotal: 1_000 } as const;
 const E_GIFT_CARD_NUMBER_DIGITS = 19;
 
 /** A shipment delivered by e-mail: created with c_shipmentType 'electronic'. */
@@ -27,6 +35,29 @@ export function eGiftCardAmount(item: ProductItem, product: SellableProduct | un
   if (!isElectronicGiftCard(product) || typeof amount !== 'number' || !Number.isFinite(amount)) return undefined;
   if (amount < E_GIFT_CARD_AMOUNT.min || amount > E_GIFT_CARD_AMOUNT.max || Math.round(amount * 100) !== amount * 100) return undefined;
   return amount;
+}
+
+/** Refuses a basket whose e-gift card lines pass E_GIFT_CARD_LIMITS (after an item is added or changed). */
+export function assertEGiftCardLimits(basket: Basket, products: ReadonlyMap<string, SellableProduct>): void {
+  let total = 0;
+  for (const item of basket.productItems ?? []) {
+    const product = item.productId ? products.get(item.productId) : undefined;
+    if (!isElectronicGiftCard(product)) continue;
+    const quantity = item.quantity ?? 1;
+    if (quantity > E_GIFT_CARD_LIMITS.quantityPerLine) {
+      throw invalidQuantity(`An e-gift card line can hold at most ${E_GIFT_CARD_LIMITS.quantityPerLine} cards; '${item.productId}' would hold ${quantity}.`);
+    }
+    total += (eGiftCardAmount(item, product) ?? 0) * quantity;
+  }
+  if (total > E_GIFT_CARD_LIMITS.orderTotal) {
+    throw new ProblemError(
+      400,
+      'e-gift-card-limit-exceeded',
+      'E-Gift Card Limit Exceeded',
+      `E-gift cards can total at most $${E_GIFT_CARD_LIMITS.orderTotal.toLocaleString('en-US')} per order. Contact customer support if you want to order more.`,
+      { limit: E_GIFT_CARD_LIMITS.orderTotal, total },
+    );
+  }
 }
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
