@@ -83,7 +83,15 @@ export function checkAddressCountry(address: unknown, context: z.RefinementCtx, 
   }
 }
 
-export const ALSO_AFTER_FIELD_ERRORS = { when: () => true } as const;
+/**
+ * Runs a form's object check after its fields' own errors too (a missing field included), but not after a list or an
+ * object where a field is text: only a hand-made post (a repeated or nested name) sends one, and the checks read their
+ * fields as text.
+ */
+export const ALSO_AFTER_FIELD_ERRORS = {
+  when: (payload: { issues: readonly { code?: string; input?: unknown }[] }) =>
+    !payload.issues.some((issue) => issue.code === 'invalid_type' && typeof issue.input === 'object' && issue.input !== null),
+} as const;
 
 const addressObject = z.object(addressFields);
 

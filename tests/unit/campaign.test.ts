@@ -79,3 +79,14 @@ describe('campaignFrom (a campaign placeholder content item)', () => {
     expect(campaignFrom(undefined)).toBeNull();
   });
 });
+
+describe('campaignSchema and a hand-made post with every field twice', () => {
+  it('is refused with field errors instead of throwing', () => {
+    const form = new FormData();
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'address1', 'city', 'state', 'postalCode', 'birthday']) {
+      form.append(name, 'a');
+      form.append(name, 'b');
+    }
+    expect(parseWithZod(form, { schema: campaignSchema(true) }).status).toBe('error');
+  });
+});

@@ -106,3 +106,17 @@ describe('catalogVerificationOutcome (catalog spec §4)', () => {
     expect(catalogVerificationOutcome({ confidence: 'no match' }, entered)).toEqual({ kind: 'submit', address: entered });
   });
 });
+
+describe('a hand-made post with a field twice (the object checks read text)', () => {
+  it('is refused with field errors instead of throwing, and a missing field still shows every error at once', () => {
+    for (const kind of ['digital', 'postal'] as const) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...postal, kind })) {
+        form.append(name, value);
+        if (name !== 'kind') form.append(name, value);
+      }
+      expect(parseWithZod(form, { schema: catalogRequestSchema(kind, true) }).status).toBe('error');
+    }
+    expect(Object.keys(errors('digital', false, { kind: 'digital' }))).toEqual(expect.arrayContaining(['firstName', 'email', 'phone', 'postalCode']));
+  });
+});
