@@ -73,6 +73,8 @@ export default defineConfig({
       // does, so they give it time; the failure tests check the real limits on a server of their own.
       COMMERCE_TIMEOUT_MS: '20000',
       COMMERCE_REQUEST_BUDGET_MS: '30000',
+      // Likewise a rendition on a busy worker (the image proxy's limit is 5 s).
+      IMAGE_UPSTREAM_TIMEOUT_MS: '30000',
     },
   },
 });

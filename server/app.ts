@@ -8,6 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
+  IMAGE_UPSTREAM_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_SECONDS,
   MAX_BODY_READS_PER_CLIENT,
   MAX_IN_FLIGHT_REQUESTS,
@@ -37,6 +38,8 @@ export interface EdgeSettings {
   keepAliveTimeoutMs: number;
   /** How often Node looks for connections past those deadlines. */
   checkIntervalMs: number;
+  /** How long the image proxy waits for the image host (IMAGE_UPSTREAM_TIMEOUT_MS); past it a 504. */
+  imageUpstreamTimeoutMs: number;
 }
 
 /** The settings from the environment (README "Configuration"), each its constant when unset or unusable. */
@@ -49,6 +52,7 @@ export function edgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSettings
     requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', REQUEST_TIMEOUT_SECONDS),
     keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', KEEP_ALIVE_TIMEOUT_SECONDS),
     checkIntervalMs: CONNECTIONS_CHECK_INTERVAL_MS,
+    imageUpstreamTimeoutMs: numberSetting(env.IMAGE_UPSTREAM_TIMEOUT_MS, IMAGE_UPSTREAM_TIMEOUT_MS, { positive: true, integer: true }),
   };
 }
 
@@ -146,7 +150,7 @@ export function createApp({ origin, trustProxy, serverTiming: timingHeader, imag
     response.status(status).set('Cache-Control', 'no-store').json(body);
   });
   // Catalog and content images from our own origin: the backend's image host, proxied (server/image-proxy.ts).
-  app.use('/images', imageProxy(imageUpstream));
+  app.use('/images', imageProxy(imageUpstream, { timeoutMs: settings.imageUpstreamTimeoutMs }));
   // What every request React Router serves goes through: a body read and bounded by the server (a deadline,
   // a few at once per client: server/request-body.ts), then a bounded number in flight (past it a fast
   // 503, server/overload.ts) — in that order, so a slow sender holds no slot.

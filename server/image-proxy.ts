@@ -73,10 +73,10 @@ class UpstreamRefused extends Error {
 }
 
 /** The upstream's image (or PDF, for a `.pdf` path), refused unless it is bounded and of an allowed type. */
-async function fetchImage(url: string, path: string, client: string | undefined): Promise<{ body: Buffer; contentType: string }> {
+async function fetchImage(url: string, path: string, client: string | undefined, timeoutMs: number): Promise<{ body: Buffer; contentType: string }> {
   const accept = isPdfPath(path) ? 'application/pdf' : 'image/*';
   const headers: Record<string, string> = { accept, ...(client ? { 'x-forwarded-for': client } : {}) };
-  const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(IMAGE_UPSTREAM_TIMEOUT_MS) });
+  const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(timeoutMs) });
   if (response.status === 404 || response.status === 410) throw new UpstreamRefused(404);
   if (response.status === 503) throw new UpstreamRefused(503, /^\d{1,4}$/.exec(response.headers.get('retry-after') ?? '')?.[0] ?? String(OVERLOAD_RETRY_AFTER_SECONDS));
   const contentType = response.headers.get('content-type');
@@ -95,7 +95,7 @@ async function fetchImage(url: string, path: string, client: string | undefined)
 const maxAgeMs = (cacheControl: string) => Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0) * 1000;
 
 /** Mounted at `/images`; without an upstream (no image host configured) it leaves the path to the app (404). */
-export function imageProxy(upstreamBase: string | undefined): RequestHandler {
+export function imageProxy(upstreamBase: string | undefined, { timeoutMs = IMAGE_UPSTREAM_TIMEOUT_MS } = {}): RequestHandler {
   const cache = new ImageCache();
   return async (request, response, next) => {
     if (!upstreamBase) return next();
@@ -125,7 +125,7 @@ export function imageProxy(upstreamBase: string | undefined): RequestHandler {
     let image = cache.get(upstream, now);
     if (!image) {
       try {
-        const fetched = await fetchImage(upstream, path, request.ip);
+        const fetched = await fetchImage(upstream, path, request.ip, timeoutMs);
         const cacheControl = imageCacheControl(path, query);
         image = { ...fetched, cacheControl, expiresAt: now + maxAgeMs(cacheControl) };
         cache.set(upstream, image);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
+  IMAGE_UPSTREAM_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_SECONDS,
   MAX_BODY_READS_PER_CLIENT,
   MAX_IN_FLIGHT_REQUESTS,
@@ -18,6 +19,7 @@ describe("the request edge's settings (server/app.ts)", () => {
       requestTimeoutMs: REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       checkIntervalMs: CONNECTIONS_CHECK_INTERVAL_MS,
+      imageUpstreamTimeoutMs: IMAGE_UPSTREAM_TIMEOUT_MS,
     };
     expect(edgeSettings({})).toEqual(defaults);
     expect(
@@ -27,6 +29,7 @@ describe("the request edge's settings (server/app.ts)", () => {
         REQUEST_HEADERS_TIMEOUT_SECONDS: 'soon',
         REQUEST_TIMEOUT_SECONDS: '-1',
         KEEP_ALIVE_TIMEOUT_SECONDS: '',
+        IMAGE_UPSTREAM_TIMEOUT_MS: '0',
       }),
     ).toEqual(defaults);
   });
@@ -39,8 +42,9 @@ describe("the request edge's settings (server/app.ts)", () => {
         REQUEST_HEADERS_TIMEOUT_SECONDS: '5',
         REQUEST_TIMEOUT_SECONDS: '60',
         KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+        IMAGE_UPSTREAM_TIMEOUT_MS: '8000',
       }),
-    ).toMatchObject({ maxInFlight: 64, maxBodyReadsPerClient: 32, headersTimeoutMs: 5_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 });
+    ).toMatchObject({ maxInFlight: 64, maxBodyReadsPerClient: 32, headersTimeoutMs: 5_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000, imageUpstreamTimeoutMs: 8_000 });
   });
 
   it('give the Node server its deadlines; a headers deadline past the whole request’s is cut to it', () => {
