@@ -5,7 +5,7 @@
  */
 import type { SiteId } from '~/models/sites.ts';
 import { helpers, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } from './commerce-sdk.server.ts';
-import { storefrontEnv } from './env.server.ts';
+import { commerceTimeLimits, storefrontEnv } from './env.server.ts';
 import type { CommerceCalls } from './commerce-calls.server.ts';
 import { SiteMaintenance } from './commerce-errors.server.ts';
 
@@ -33,7 +33,7 @@ export function commerceFetch(calls: CommerceCalls): typeof fetch {
     // Each call gets at most COMMERCE_TIMEOUT_MS, and all of a request's calls together what is left of
     // COMMERCE_REQUEST_BUDGET_MS (or the request's own limits, see CommerceCalls.setBudget), so a page of
     // several calls in a row still answers in time.
-    const { callTimeoutMs, requestBudgetMs } = storefrontEnv().commerce;
+    const { callTimeoutMs, requestBudgetMs } = commerceTimeLimits();
     const remaining = (calls.budgetMs ?? requestBudgetMs) - calls.elapsedMs();
     const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(calls.callTimeoutMs ?? callTimeoutMs, remaining))));
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;

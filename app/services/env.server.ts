@@ -20,12 +20,6 @@ export interface CommerceSettings {
   privateClientSecret: string | undefined;
   /** Where SLAS sends the authorization code; the server reads it from the 303 and never follows it. */
   redirectUri: string;
-  /**
-   * COMMERCE_TIMEOUT_MS and COMMERCE_REQUEST_BUDGET_MS: one call's and one request's limits. The defaults keep a
-   * page within 2 s of a hung backend; the test suites raise them so a loaded machine's slow answers are not failures.
-   */
-  callTimeoutMs: number;
-  requestBudgetMs: number;
 }
 
 /** A payment provider's API: its base URL and credentials (PayPal: client id and secret; Klarna: username and password). */
@@ -198,8 +192,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
       privateClientId: env.COMMERCE_PRIVATE_CLIENT_ID || undefined,
       privateClientSecret: env.COMMERCE_PRIVATE_CLIENT_SECRET || undefined,
       redirectUri: env.COMMERCE_REDIRECT_URI || 'http://localhost:3000/callback',
-      callTimeoutMs: numberSetting(env.COMMERCE_TIMEOUT_MS, COMMERCE_TIMEOUT_MS, { positive: true, integer: true }),
-      requestBudgetMs: numberSetting(env.COMMERCE_REQUEST_BUDGET_MS, COMMERCE_REQUEST_BUDGET_MS, { positive: true, integer: true }),
     },
     redisUrl: env.REDIS_URL || undefined,
     rateLimitSecret: env.RATE_LIMIT_SECRET || undefined,
@@ -238,6 +230,24 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
       scriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/enterprise.js',
     },
   };
+}
+
+/**
+ * COMMERCE_TIMEOUT_MS and COMMERCE_REQUEST_BUDGET_MS: one commerce call's and one request's limits, read once. The
+ * defaults keep a page within 2 s of a hung backend; the test suites raise them so a loaded machine's slow answers are
+ * not failures. Apart from the rest of the environment, so a commerce fetch needs no COMMERCE_* settings.
+ */
+export interface CommerceTimeLimits {
+  callTimeoutMs: number;
+  requestBudgetMs: number;
+}
+let timeLimits: CommerceTimeLimits | undefined;
+export function commerceTimeLimits(env: NodeJS.ProcessEnv = process.env): CommerceTimeLimits {
+  timeLimits ??= {
+    callTimeoutMs: numberSetting(env.COMMERCE_TIMEOUT_MS, COMMERCE_TIMEOUT_MS, { positive: true, integer: true }),
+    requestBudgetMs: numberSetting(env.COMMERCE_REQUEST_BUDGET_MS, COMMERCE_REQUEST_BUDGET_MS, { positive: true, integer: true }),
+  };
+  return timeLimits;
 }
 
 export function storefrontEnv(): StorefrontEnv {

@@ -12,7 +12,7 @@ import { reviewDigest } from '~/models/order.ts';
 import { placeOrder } from '~/services/order.server.ts';
 import { scopeOfRequest } from '~/services/catalog.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';
-import { storefrontEnv } from '~/services/env.server.ts';
+import { commerceTimeLimits } from '~/services/env.server.ts';
 import { ShopperSession } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
 import { isCreateOrder, isOrderSearch, loseAnswers, mailsTo as mailsToIn, ORIGIN, ordersOf as ordersIn, readyShopper as readyShopperIn } from './checkout-shopper.ts';
@@ -200,7 +200,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     const session = await loadAsServed(cookie);
     await session.apis();
     // The suite raises the page reads' limits (vitest.config.ts) for a loaded machine: this test needs the real ones.
-    const limits = storefrontEnv().commerce;
+    const limits = commerceTimeLimits();
     const raised = { callTimeoutMs: limits.callTimeoutMs, requestBudgetMs: limits.requestBudgetMs };
     Object.assign(limits, { callTimeoutMs: COMMERCE_TIMEOUT_MS, requestBudgetMs: COMMERCE_REQUEST_BUDGET_MS });
     sandbox().switches.latencyMs = 1800;

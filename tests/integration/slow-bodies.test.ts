@@ -23,6 +23,7 @@ const SETTINGS: EdgeSettings = {
   requestTimeoutMs: 10 * MINUTE,
   keepAliveTimeoutMs: 5_000,
   checkIntervalMs: 10 * MINUTE,
+  imageUpstreamTimeoutMs: 5_000,
 };
 
 /** A count that can be waited for. */
