@@ -1,5 +1,5 @@
 /** The seeded database's dump that seed-once.ts (vitest globalSetup) made: each sandbox a test file starts loads a copy of it. */
-import { openAsBlob } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
@@ -9,6 +9,10 @@ declare module 'vitest' {
   }
 }
 
-export function seededDataDir(): Promise<Blob> {
-  return openAsBlob(inject('sandboxSeededDataDir'));
+/**
+ * Read whole into memory: a file-backed Blob (`openAsBlob`) fails to read ("NotReadableError") once the file is
+ * replaced, as a second run seeding the same version at the same time does when it renames its dump into place.
+ */
+export async function seededDataDir(): Promise<Blob> {
+  return new Blob([await readFile(inject('sandboxSeededDataDir'))]);
 }
