@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { ZIP_MESSAGE } from '~/models/address-rules.ts';
-import { campaignFrom, campaignSchema } from '~/models/campaign.ts';
+import { CAMPAIGN_MESSAGES, campaignEntered, campaignFrom, campaignSchema } from '~/models/campaign.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 
@@ -77,5 +77,13 @@ describe('campaignFrom (a campaign placeholder content item)', () => {
     expect(campaignFrom({ ...item, deliveryKey: 'contact-us-form' })).toBeNull();
     expect(campaignFrom({ ...item, eventId: 'bad id' })).toBeNull();
     expect(campaignFrom(undefined)).toBeNull();
+  });
+});
+
+describe('the campaign call’s answer (content spec §8)', () => {
+  it('enters the shopper only with success: true; any other answer reads "Failed to signup!"', () => {
+    expect(campaignEntered({ success: true, entryId: 'ENTRY-000001' })).toBe(true);
+    for (const reply of [{ success: false }, { success: 'true' }, {}, null, undefined, 'ok']) expect(campaignEntered(reply), JSON.stringify(reply)).toBe(false);
+    expect(CAMPAIGN_MESSAGES.signupFailed).toBe('Failed to signup!');
   });
 });
