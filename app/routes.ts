@@ -53,6 +53,8 @@ export default [
     route('account-confirmation', 'routes/account-confirmation.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('new-password-form', 'routes/new-password-form.tsx'),
+    // The default sign-in callback (the SLAS redirect URI); the server completes every sign-in itself.
+    route('callback', 'routes/callback.tsx'),
     // The account pages share one error boundary (account-area.tsx).
     layout('routes/account-area.tsx', [
       route('account', 'routes/account.tsx'),

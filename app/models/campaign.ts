@@ -63,7 +63,18 @@ export const CAMPAIGN_MESSAGES = {
   termsSweepstakes: '*Please confirm agreement.',
   terms: 'Please confirm agreement',
   sweepstakesOptIn: '*Opt-in is required to enter sweepstakes.',
+  /** Content spec §8, "Campaign signup failure (alternate wording)": the backend answered but did not enter the shopper. */
+  signupFailed: 'Failed to signup!',
 } as const;
+
+/**
+ * Whether the campaign call's answer entered the shopper: only an explicit `success: true` does. The spec gives two
+ * failure readings (§8): this one, an answer without success, reads "Failed to signup!"; a call that failed outright
+ * reads "There was an error submitting the form. Please try again.".
+ */
+export function campaignEntered(reply: unknown): boolean {
+  return typeof reply === 'object' && reply !== null && (reply as { success?: unknown }).success === true;
+}
 
 /** Content spec §9: street 60, postal 5 to 10; the city's limit is not shown (the backend's 40). */
 export const CAMPAIGN_LIMITS = { street: 60, city: 40, postalMin: 5, postalMax: 10, phone: 25 } as const;

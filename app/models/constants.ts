@@ -553,3 +553,6 @@ export const PICKUP_SITES: readonly string[] = ['sweet-shop'];
 
 /** Checkout spec §9: a gift message holds at most 150 characters. */
 export const GIFT_MESSAGE_MAX_LENGTH = 150;
+
+/** Catalog spec §8: what a failed search (the header's suggestions) logs. */
+export const SEARCH_FAILURE_LOG = 'Failed to fetch';

@@ -5,6 +5,8 @@
  * JavaScript carries only the messages of the areas it shows.
  */
 export const MESSAGES = {
+  /** Catalog spec §5: a select starts on this disabled placeholder. */
+  selectPlaceholder: 'Select an option',
   /** Custom-mix builder (not shown): the step forms' refusals. */
   chooseBoxSize: 'Please choose a box size.',
   chooseCandyType: 'Please choose at least one candy type.',

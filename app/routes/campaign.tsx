@@ -3,7 +3,7 @@ import type { Route } from './+types/campaign';
 import { CampaignForm } from '~/components/forms/campaign-form.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { campaignSchema } from '~/models/campaign.ts';
+import { CAMPAIGN_MESSAGES, campaignSchema } from '~/models/campaign.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { campaignConstraint } from '~/services/form-constraints.server.ts';
@@ -29,8 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Content spec §4 "Campaign and sweepstakes form": the entry (the event, phase and limit come from
- * the content item, never from the post); the success view or the success URL; §8's failure text,
- * or the server's message when it refuses (an e-mail that entered `maxAllowed` times).
+ * the content item, never from the post); the success view or the success URL; §8's failure texts
+ * ("Failed to signup!" when the answer did not enter the shopper), or the server's message when it refuses (an e-mail that entered `maxAllowed` times).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const campaign = await campaignOf(context, params.id);
@@ -39,7 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const attempt = await rateLimit(request, 'campaignEntry');
   if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), done: false }, attempt.init);
   try {
-    await sendCampaignEntry(catalogScope(context), campaign, submission.value);
+    if (!(await sendCampaignEntry(catalogScope(context), campaign, submission.value))) {
+      console.warn('[campaign] entry not accepted by the backend');
+      return data({ result: submission.reply({ formErrors: [CAMPAIGN_MESSAGES.signupFailed] }), done: false }, { status: 502 });
+    }
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[campaign] entry not sent:', (error as Error)?.message);

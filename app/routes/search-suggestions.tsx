@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/search-suggestions';
-import { SUGGESTION_CACHE_SECONDS, SUGGESTION_FETCH_LIMIT } from '~/models/constants.ts';
+import { SEARCH_FAILURE_LOG, SUGGESTION_CACHE_SECONDS, SUGGESTION_FETCH_LIMIT } from '~/models/constants.ts';
 import { NO_SUGGESTIONS, suggestionsView } from '~/models/search-suggestions.ts';
 import { suggestionTerm } from '~/models/search-term.ts';
 import { catalogScope, searchSuggestions } from '~/services/catalog.server.ts';
@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // The dropdown is an extra: when the backend fails it stays empty (the search form still works),
     // and the failure must not reach the page's error boundary through the fetcher.
-    console.error('search suggestions failed', error);
+    // Catalog spec §8: "Search failure logs 'Failed to fetch'."
+    console.error(SEARCH_FAILURE_LOG, error);
     return data({ ...NO_SUGGESTIONS, q }, { headers: { 'Cache-Control': 'no-store' } });
   }
 }

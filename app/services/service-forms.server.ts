@@ -5,7 +5,7 @@
  */
 import { stripPhone, type AddressInput } from '~/models/address-rules.ts';
 import type { VerificationResult } from '~/models/address-verification.ts';
-import { campaignFrom, type Campaign, type CampaignEntry } from '~/models/campaign.ts';
+import { campaignEntered, campaignFrom, type Campaign, type CampaignEntry } from '~/models/campaign.ts';
 import { LEAD_REASON, type CatalogRequest } from '~/models/catalog-request.ts';
 import { CONTACT_CASE, DIGITAL_CATALOG_CONTENT_ID } from '~/models/constants.ts';
 import type { ContactForm, EmailSignupForm } from '~/models/service-forms.ts';
@@ -153,10 +153,10 @@ export async function loadCampaign(scope: CatalogScope, id: string): Promise<Cam
   return campaignFrom(item);
 }
 
-/** Content spec §7 "Campaign form": the customer event call with the campaign and the entry. */
-export async function sendCampaignEntry(scope: CatalogScope, campaign: Campaign, entry: CampaignEntry): Promise<void> {
+/** Content spec §7 "Campaign form": the customer event call with the campaign and the entry; whether it entered the shopper. */
+export async function sendCampaignEntry(scope: CatalogScope, campaign: Campaign, entry: CampaignEntry): Promise<boolean> {
   const apis = await storefrontApis(scope);
-  await apis.custom('marketing', 'campaign-entries', {
+  const reply = await apis.custom('marketing', 'campaign-entries', {
     method: 'POST',
     body: {
       eventId: campaign.eventId,
@@ -167,6 +167,7 @@ export async function sendCampaignEntry(scope: CatalogScope, campaign: Campaign,
       birthdate: entry.birthdate ?? '',
     },
   });
+  return campaignEntered(reply);
 }
 
 /** Content spec §7 "Shop list": every shop with its details and directions links. */

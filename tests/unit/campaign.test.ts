@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { ZIP_MESSAGE } from '~/models/address-rules.ts';
-import { campaignFrom, campaignSchema } from '~/models/campaign.ts';
+import { CAMPAIGN_MESSAGES, campaignEntered, campaignFrom, campaignSchema } from '~/models/campaign.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 
@@ -88,5 +88,13 @@ describe('campaignSchema and a hand-made post with every field twice', () => {
       form.append(name, 'b');
     }
     expect(parseWithZod(form, { schema: campaignSchema(true) }).status).toBe('error');
+  });
+});
+
+describe('the campaign call’s answer (content spec §8)', () => {
+  it('enters the shopper only with success: true; any other answer reads "Failed to signup!"', () => {
+    expect(campaignEntered({ success: true, entryId: 'ENTRY-000001' })).toBe(true);
+    for (const reply of [{ success: false }, { success: 'true' }, {}, null, undefined, 'ok']) expect(campaignEntered(reply), JSON.stringify(reply)).toBe(false);
+    expect(CAMPAIGN_MESSAGES.signupFailed).toBe('Failed to signup!');
   });
 });

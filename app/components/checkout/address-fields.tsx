@@ -4,6 +4,7 @@ import { useHydrated } from '~/components/hydrated.tsx';
 import { describedBy, Field } from '~/components/ui/field.tsx';
 import { SelectField } from '~/components/ui/form-controls.tsx';
 import type { AddressFieldName, Choice } from '~/models/address-rules.ts';
+import { MESSAGES } from '~/models/messages.ts';
 
 // The same look as the shared select (components/ui/form-controls.tsx); this one needs option groups.
 const SELECT_CLASSES = 'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
@@ -79,13 +80,17 @@ export function AddressFields({
           key={stateKey ?? undefined}
           {...stateSelect}
           // Controlled once hydrated, so a country change can clear a state of the other country.
-          {...(hydrated ? { value: stateCode, defaultValue: undefined, onChange: (event) => setStateCode(event.currentTarget.value) } : {})}
+          {...(hydrated
+            ? { value: stateCode, defaultValue: undefined, onChange: (event) => setStateCode(event.currentTarget.value) }
+            : { defaultValue: stateSelect.defaultValue ?? '' })}
           autoComplete={auto('address-level1')}
           aria-invalid={stateErrors.length > 0 || undefined}
           aria-describedby={describedBy(stateErrors.length > 0 ? stateField.errorId : undefined)}
           className={SELECT_CLASSES}
         >
-          <option value="">Select…</option>
+          <option value="" disabled>
+            {MESSAGES.selectPlaceholder}
+          </option>
           {Object.entries(shownRegions).map(([code, list]) =>
             Object.keys(shownRegions).length > 1 ? (
               <optgroup key={code} label={countries.find((choice) => choice.value === code)?.label ?? code}>

@@ -121,7 +121,7 @@ export function CatalogRequestForm({
           label={`Organization Type${optional}`}
           selectProps={getSelectProps(fields.organizationType)}
           options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: type }))}
-          placeholder="Select…"
+          placeholder
           errors={fields.organizationType.errors}
           errorId={fields.organizationType.errorId}
         />

@@ -63,7 +63,7 @@ export function PostalAddressFields({
           label={countryCode === 'CA' ? 'Province' : 'State'}
           selectProps={{ ...getSelectProps(region), autoComplete: 'address-level1' }}
           options={REGIONS[countryCode]}
-          placeholder="Select…"
+          placeholder
           errors={region.errors}
           errorId={region.errorId}
         />

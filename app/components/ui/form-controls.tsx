@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Key, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { describedBy } from '~/components/ui/field.tsx';
+import { MESSAGES } from '~/models/messages.ts';
 
 const CONTROL_CLASSES = 'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
 
@@ -72,15 +73,21 @@ export function SelectField({
 }: ControlProps & {
   selectProps: Keyed<SelectHTMLAttributes<HTMLSelectElement>>;
   options: readonly { value: string; label: string }[];
-  /** A first, empty choice ("Select…"), so a required select starts unanswered. */
-  placeholder?: string;
+  /** Starts on the spec's disabled placeholder, so a required select starts unanswered (catalog spec §5). */
+  placeholder?: boolean;
 }) {
   const { key, ...select } = selectProps;
+  // Without a value the placeholder must be the selected option (a browser would pick the first enabled one).
+  const defaultValue = placeholder && select.defaultValue === undefined && select.value === undefined ? '' : select.defaultValue;
   const { errorListId, hintId, aria } = describe(select, control);
   return (
     <LabelledControl id={select.id} errorListId={errorListId} hintId={hintId} {...control}>
-      <select key={key ?? undefined} {...select} {...aria} className={CONTROL_CLASSES}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      <select key={key ?? undefined} {...select} defaultValue={defaultValue} {...aria} className={CONTROL_CLASSES}>
+        {placeholder ? (
+          <option value="" disabled>
+            {MESSAGES.selectPlaceholder}
+          </option>
+        ) : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
