@@ -39,7 +39,7 @@ export function AsLowAs({ tiers, currency }: { tiers: readonly PriceTier[] | und
   if (lowest === undefined) return null;
   return (
     <p className="text-xs font-semibold text-candy-dark" data-testid="price-tiers-as-low-as">
-      {CATALOG_MESSAGES.priceTiersAsLowAs} {formatMoney(lowest, currency, locale)} {CATALOG_MESSAGES.priceTiersEach}
+      {`${CATALOG_MESSAGES.priceTiersAsLowAs} ${formatMoney(lowest, currency, locale)} ${CATALOG_MESSAGES.priceTiersEach}`}
     </p>
   );
 }
