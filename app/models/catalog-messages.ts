@@ -24,6 +24,12 @@ export const CATALOG_MESSAGES = {
   startCustomMix: 'Start a custom mix',
   customersAlsoLove: 'Customers Also Love',
   recentlyViewed: 'Recently Viewed',
+  /** Not shown: the volume-savings site's price table on the product page (its columns say "quantity – price each") and a tile's lowest tier. */
+  priceTiersCaption: 'Volume pricing',
+  priceTiersQuantity: 'Quantity',
+  priceTiersPriceEach: 'Price each',
+  priceTiersAsLowAs: 'As low as',
+  priceTiersEach: 'each',
   /** Not shown: the back-in-stock form's lead-in and button. */
   backInStockPrompt: 'Email me when this item is back in stock.',
   backInStockSubmit: 'Notify Me',

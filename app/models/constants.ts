@@ -337,6 +337,8 @@ export const DISCOUNT_PROGRESS_MAX_PERCENT = 100;
  * volume-savings site sells at volume prices from a minimum order, the others validate none.
  */
 export const BASKET_THRESHOLD_SITES: readonly string[] = ['volume-savings'];
+/** Sites that sell at volume prices (catalog spec: the volume-savings site): tiers on the product page and tiles. */
+export const TIERED_PRICE_SITES: readonly string[] = ['volume-savings'];
 /** Not shown: the rendered size of a bag line's image (square). */
 export const BAG_IMAGE_SIZE = 96;
 /** Not shown: the checkout order summary's line image size (CSS pixels). */

@@ -5,6 +5,7 @@
  */
 import { sameOriginImageSrc } from './image-url.ts';
 import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from './constants.ts';
+import { priceTiersOf, type PriceTier } from './price-tiers.ts';
 
 export interface ProductImage {
   src: string;
@@ -39,6 +40,8 @@ export interface Variant {
   orderable: boolean;
   variationValues: Record<string, string>;
   price?: number;
+  /** The variant's own volume tiers (the volume-savings site). */
+  tieredPrices?: PriceTier[];
 }
 
 export interface Promotion {
@@ -152,6 +155,8 @@ export interface Product {
   /** The standard (list) price when the product is on sale for less. */
   standardPrice?: number;
   fundraisingPrice?: FundraisingPrice;
+  /** Volume tiers (SCAPI tieredPrices; the volume-savings site), by quantity; the cheapest variant's for a master. */
+  tieredPrices?: PriceTier[];
   promotions: Promotion[];
   variationAttributes: VariationAttribute[];
   variants: Variant[];
@@ -296,12 +301,16 @@ function stringRecord(raw: unknown): Record<string, string> {
 }
 
 function variantsOf(doc: Doc): Variant[] {
-  return list(doc.variants).map((variant) => ({
-    productId: text(variant.productId),
-    orderable: variant.orderable === true,
-    variationValues: stringRecord(variant.variationValues),
-    ...(optionalNumber(variant.price) !== undefined ? { price: optionalNumber(variant.price) } : {}),
-  }));
+  return list(doc.variants).map((variant) => {
+    const tieredPrices = priceTiersOf(variant.tieredPrices);
+    return {
+      productId: text(variant.productId),
+      orderable: variant.orderable === true,
+      variationValues: stringRecord(variant.variationValues),
+      ...(optionalNumber(variant.price) !== undefined ? { price: optionalNumber(variant.price) } : {}),
+      ...(tieredPrices ? { tieredPrices } : {}),
+    };
+  });
 }
 
 /**
@@ -382,6 +391,7 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
     priceMax: priceMax !== undefined && priceMax > price ? priceMax : undefined,
     standardPrice,
     fundraisingPrice,
+    tieredPrices: priceTiersOf(doc.tieredPrices),
     shipThrough: optionalText(doc.c_shipThrough),
     quantityLimit: quantityLimit !== undefined && quantityLimit > 0 ? quantityLimit : undefined,
     pdfUrl: /^https?:\/\//.test(text(doc.c_pdfURL)) ? sameOriginImageSrc(text(doc.c_pdfURL), imageBase) : undefined,

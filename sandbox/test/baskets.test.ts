@@ -151,6 +151,35 @@ describe('basket quota and ownership', () => {
     expect(own.basketId).not.toBe(shopper.basketId);
   });
 
+  it('prices a line at the volume tier its quantity reaches on the volume-savings site, and at the list price elsewhere', async () => {
+    const token = await loginGuest(sandbox, undefined, 'volume-savings');
+    const volume = clients(sandbox, { accessToken: token.access_token, siteId: 'volume-savings' });
+    const { basketId } = await volume.baskets.createBasket({ body: {} });
+    const parameters = { basketId: basketId! };
+    // 10301 sells at 4.95; its volume tiers are 1 → 4.95, 12 → 4.46, 48 → 3.96 (the product's tieredPrices).
+    const product = await volume.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } });
+    expect(product.tieredPrices?.map((tier) => [tier.quantity, tier.price])).toEqual([
+      [1, 4.95],
+      [12, 4.46],
+      [48, 3.96],
+    ]);
+    const linePrice = (basket: Basket) => basket.productItems!.map((item) => [item.quantity, item.basePrice, item.price]);
+    let basket = await volume.baskets.addItemToBasket({ parameters, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 11 }] });
+    expect(linePrice(basket)).toEqual([[11, 4.95, 54.45]]);
+    const itemId = basket.productItems![0]!.itemId!;
+    basket = await volume.baskets.updateItemInBasket({ parameters: { ...parameters, itemId }, body: { quantity: 12 } });
+    expect(linePrice(basket)).toEqual([[12, 4.46, 53.52]]);
+    expect(basket.productSubTotal).toBe(53.52);
+    basket = await volume.baskets.updateItemInBasket({ parameters: { ...parameters, itemId }, body: { quantity: 48 } });
+    expect(linePrice(basket)).toEqual([[48, 3.96, 190.08]]);
+    basket = await volume.baskets.updateItemInBasket({ parameters: { ...parameters, itemId }, body: { quantity: 2 } });
+    expect(linePrice(basket)).toEqual([[2, 4.95, 9.9]]);
+
+    const main = await shopperWithBasket();
+    const mainBasket = await addItems(main, main.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 48 }]);
+    expect(linePrice(mainBasket)).toEqual([[48, 4.95, 237.6]]);
+  });
+
   it("answers another shopper's basket with 400 (as getBasket documents) and an unknown basket with 404", async () => {
     const owner = await shopperWithBasket();
     const stranger = await guestClients(sandbox);

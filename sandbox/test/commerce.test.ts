@@ -106,6 +106,7 @@ function context(overrides: Partial<CalculationContext> = {}): CalculationContex
     coupons,
     shippingMethods: SHIPPING_METHODS,
     minimumOrderTotal: 0,
+    tieredPricing: false,
     now: NOW,
     newId: () => `id${(counter += 1)}`,
     ...overrides,

@@ -126,7 +126,7 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
         ) : null}
         {line.repeat ? <SubscriptionOffer productId={line.productId} current={line.repeat.current} compact /> : null}
         <p className="text-sm">
-          Item #{line.productId} · {money(line.unitPrice)} each
+          Item #{line.productId} · <span data-testid="bag-line-unit-price">{money(line.unitPrice)}</span> each
         </p>
         {line.promotions.map((text) => (
           <p key={text} className="text-sm font-semibold text-candy-dark">

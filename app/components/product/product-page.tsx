@@ -13,6 +13,7 @@ import { ProductCarousel } from './product-carousel.tsx';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotices } from './product-notices.tsx';
+import { PriceTierTable } from './price-tiers.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { BnplMessage } from '~/components/payment/bnpl-message.tsx';
 import { ProductBuyBar, PRODUCT_ADD_FORM_ID } from './product-buy-bar.tsx';
@@ -110,6 +111,7 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
           </div>
           <ProductNotices product={product} />
           <ProductPrice product={product} {...(variant ? { variant } : {})} size="lg" />
+          <PriceTierTable tiers={variant?.tieredPrices ?? product.tieredPrices} currency={product.currency} />
           {data.bnpl ? <BnplMessage plan={data.bnpl} currency={product.currency} /> : null}
           <ProductDescription text={product.longDescription} />
           {product.promotions.length ? (

@@ -10,6 +10,7 @@ import type { Product } from '~/models/product.ts';
 import { productHref } from '~/models/product-paths.ts';
 import { WishHeart } from '~/components/wish-list/wish-heart.tsx';
 import { AddToBagForm } from './add-to-bag-form.tsx';
+import { AsLowAs } from './price-tiers.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { QuickViewContext } from './quick-view-context.ts';
 
@@ -62,6 +63,7 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
       ) : null}
       <div className="mt-2">
         <ProductPrice product={product} />
+        <AsLowAs tiers={product.tieredPrices} currency={product.currency} />
       </div>
       <div className="mt-auto pt-3">
         {action.kind === 'create-box' ? (

@@ -174,6 +174,7 @@ export async function recalculate(db: Db, basket: Basket, siteId: string, now: D
     coupons: rulebook.coupons,
     shippingMethods: rulebook.shippingMethods,
     minimumOrderTotal: minimumOrderTotal(siteId, basket.currency ?? 'USD'),
+    tieredPricing: SITES.find((site) => site.id === siteId)?.kind === 'volume',
     now,
     newId: () => randomId(26),
   });

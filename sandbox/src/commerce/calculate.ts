@@ -1,4 +1,4 @@
-import { unitPrice, type SellableProduct } from '../catalog/lookup.ts';
+import { tieredUnitPrice, unitPrice, type SellableProduct } from '../catalog/lookup.ts';
 import { eGiftCardAmount, isElectronicShipment } from '../payments/e-gift-cards.ts';
 import { prorate, roundMoney, sumMoney } from './money.ts';
 import {
@@ -42,6 +42,8 @@ export interface CalculationContext {
   shippingMethods: readonly ShippingMethodDefinition[];
   /** The site's minimum merchandise total in the basket currency (c_qualifiers.qdThresholdMet). */
   minimumOrderTotal: number;
+  /** The site sells at the volume price book's tiers (the volume-savings site). */
+  tieredPricing: boolean;
   now: Date;
   /** Makes ids for new price adjustments and shipping items. */
   newId: () => string;
@@ -154,8 +156,10 @@ function priceLines(
     strip(item, ITEM_COMPUTED);
     const product = ctx.products.get(String(item.productId));
     const quantity = item.quantity ?? 1;
-    // An e-gift card line is priced at its own amount.
-    const basePrice = eGiftCardAmount(item, product) ?? (product && unitPrice(product, currency)?.price) ?? item.basePrice ?? 0;
+    // An e-gift card line is priced at its own amount; on a tiered site a line's quantity picks its tier, as SCAPI's
+    // price tables do (the tier is per line, not per product across lines).
+    const tiered = product && ctx.tieredPricing ? tieredUnitPrice(product, currency, quantity) : undefined;
+    const basePrice = eGiftCardAmount(item, product) ?? tiered ?? (product && unitPrice(product, currency)?.price) ?? item.basePrice ?? 0;
     item.basePrice = basePrice;
     item.price = roundMoney(basePrice * quantity);
     if (product) {
