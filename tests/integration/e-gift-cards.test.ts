@@ -7,9 +7,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Basket } from '~/models/basket.ts';
+import { MESSAGES } from '~/models/messages.ts';
 import { E_GIFT_CARD_LIMITS, E_GIFT_CARD_MESSAGES, E_GIFT_CARD_PRODUCT_ID, type EGiftCardLine } from '~/models/e-gift-card.ts';
 import { orderView, reviewDigest, shipmentViews, type Order } from '~/models/order.ts';
-import { loadBag } from '~/services/bag.server.ts';
+import { loadBag, replaceLine } from '~/services/bag.server.ts';
 import type { CatalogScope } from '~/services/catalog.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';
 import { addEGiftCard } from '~/services/e-gift-card.server.ts';
@@ -123,5 +124,13 @@ describe('several e-gift cards in one bag', () => {
     await expect(addEGiftCard(other, card('Gus', gus, '25', { quantity: 2 }))).rejects.toThrow(E_GIFT_CARD_MESSAGES.quantity);
     const bag = await loadBag(other, SCOPE);
     expect(bag.lines.map((line) => line.quantity)).toEqual([E_GIFT_CARD_LIMITS.quantityPerLine - 1]);
+  });
+
+  it('keeps an e-gift card line out of the edit page\'s "Update": no other product in its electronic shipment', async () => {
+    const session = await newSession();
+    await addEGiftCard(session, card('Hal', unique('hal'), '25'));
+    const [line] = (await loadBag(session, SCOPE)).lines;
+    await expect(replaceLine(session, SCOPE, line!.itemId, '10301', 1)).rejects.toThrow(MESSAGES.cannotAddToBag);
+    expect((await loadBag(session, SCOPE)).lines.map((bagLine) => bagLine.productId)).toEqual([E_GIFT_CARD_PRODUCT_ID]);
   });
 });
