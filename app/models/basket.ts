@@ -155,6 +155,11 @@ export function quantityInBag(basket: Basket | null | undefined, productId: stri
   return (basket?.productItems ?? []).filter((item) => item.productId === productId && item.itemId !== exceptItemId).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
 }
 
+/** E-gift cards' shipments: delivered by e-mail, with no address, method or parcel. */
+export function isElectronicShipment(shipment: BasketShipment): boolean {
+  return shipment.c_shipmentType === 'electronic';
+}
+
 export function isPickupShipment(shipment: BasketShipment): boolean {
   return shipment.shippingMethod?.id === PICKUP_METHOD_ID || Boolean(shipment.c_fromStoreId);
 }

@@ -4,10 +4,11 @@
  * card product whose line carries its amount and recipient and ships in an electronic shipment of its
  * own (no address); the backend issues the card and e-mails it to the recipient when the order is placed.
  */
+import type { Basket } from './basket.ts';
 
-/** The electronic gift card product, and the shipment its lines go to. */
+/** The electronic gift card product, and how its shipments are named and typed. */
 export const E_GIFT_CARD_PRODUCT_ID = '50104';
-export const E_GIFT_CARD_SHIPMENT_ID = 'egift';
+export const E_GIFT_CARD_SHIPMENT_PREFIX = 'egift-';
 export const ELECTRONIC_SHIPMENT_TYPE = 'electronic';
 /**
  * The e-gift card's form: the only way into the bag for the card, whose line needs its recipient and amount. Its
@@ -119,4 +120,32 @@ export function eGiftCardSummary(item: { c_recipientName?: unknown; c_recipientE
   const name = typeof item.c_recipientName === 'string' ? item.c_recipientName : '';
   const day = typeof item.c_deliveryDate === 'string' ? `, delivered ${item.c_deliveryDate}` : '';
   return `E-mailed to ${name} (${item.c_recipientEmail})${day}`;
+}
+
+/**
+ * Where a new e-gift card line goes. SCAPI merges an added line into a line of the same product in the same
+ * shipment, overwriting its custom attributes, whatever they say: two cards for two recipients in one shipment
+ * would become one line of two cards for the second. So every card line has an electronic shipment of its own:
+ * the one whose line is this very card (same recipient, amount, design, message, date: only the quantity adds up,
+ * `merge` names that line), else an electronic shipment left empty (its line was removed), else a new one named
+ * `egift-<smallest unused n>`.
+ */
+export function eGiftCardShipment(
+  basket: Pick<Basket, 'shipments' | 'productItems'>,
+  fields: Record<string, string | number>,
+): { shipmentId: string; create: boolean; merge?: { itemId: string; quantity: number } } {
+  const electronic = (basket.shipments ?? []).filter((shipment) => shipment.c_shipmentType === ELECTRONIC_SHIPMENT_TYPE && shipment.shipmentId);
+  const items = basket.productItems ?? [];
+  const keys = new Set([...Object.keys(fields), 'c_giftMessage']);
+  for (const shipment of electronic) {
+    const lines = items.filter((item) => item.shipmentId === shipment.shipmentId);
+    const same = lines.find((item) => item.productId === E_GIFT_CARD_PRODUCT_ID && item.itemId && [...keys].every((key) => (item as Record<string, unknown>)[key] === fields[key]));
+    if (same) return { shipmentId: shipment.shipmentId!, create: false, merge: { itemId: same.itemId!, quantity: same.quantity ?? 0 } };
+  }
+  const empty = electronic.find((shipment) => !items.some((item) => item.shipmentId === shipment.shipmentId));
+  if (empty) return { shipmentId: empty.shipmentId!, create: false };
+  const used = new Set((basket.shipments ?? []).map((shipment) => shipment.shipmentId));
+  let n = 1;
+  while (used.has(`${E_GIFT_CARD_SHIPMENT_PREFIX}${n}`)) n += 1;
+  return { shipmentId: `${E_GIFT_CARD_SHIPMENT_PREFIX}${n}`, create: true };
 }

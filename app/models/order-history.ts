@@ -2,7 +2,7 @@
  * The customer's order history (checkout spec §2 /orders, §4 "Order history", "Reorder"): paging,
  * the list's lines, and which lines of a past order can be ordered again. Pure: no I/O.
  */
-import { isPickupShipment, type BasketProductItem } from './basket.ts';
+import { isElectronicShipment, isPickupShipment, type BasketProductItem } from './basket.ts';
 import { ORDER_HISTORY_PAGE_SIZE } from './constants.ts';
 import { shipmentStatusLabel, showsTracking, statusLabel } from './order.ts';
 
@@ -81,16 +81,19 @@ export function orderSummaries(reply: OrderHistoryReply): OrderSummary[] {
       ...(typeof order.orderTotal === 'number' ? { total: order.orderTotal } : {}),
       currency: order.currency ?? 'USD',
       itemCount: order.itemCount ?? 0,
-      shipments: (order.shipments ?? []).map((shipment, index) => {
-        const tracked = showsTracking(shipment.shippingStatus);
-        const trackingUrl = tracked ? httpUrl(shipment.c_trackingUrl) : undefined;
-        return {
-          id: shipment.shipmentId ?? String(index),
-          ...(shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, isPickupShipment(shipment)) } : {}),
-          ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
-          ...(trackingUrl ? { trackingUrl } : {}),
-        };
-      }),
+      // E-gift cards' electronic shipments are no parcels to track.
+      shipments: (order.shipments ?? [])
+        .filter((shipment) => !isElectronicShipment(shipment))
+        .map((shipment, index) => {
+          const tracked = showsTracking(shipment.shippingStatus);
+          const trackingUrl = tracked ? httpUrl(shipment.c_trackingUrl) : undefined;
+          return {
+            id: shipment.shipmentId ?? String(index),
+            ...(shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, isPickupShipment(shipment)) } : {}),
+            ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+            ...(trackingUrl ? { trackingUrl } : {}),
+          };
+        }),
     }));
 }
 

@@ -10,7 +10,15 @@ import { eGiftCardSummary } from './e-gift-card.ts';
 import { repeatLabel, subscriptionOptins, type SubscriptionOptin } from './subscription.ts';
 import { boxContents, type BoxContent } from './custom-mix.ts';
 import { addressLines } from './address-rules.ts';
-import { isPickupShipment, type Basket, type BasketPaymentInstrument, type BasketPriceAdjustment, type BasketProductItem, type BasketShipment } from './basket.ts';
+import {
+  isElectronicShipment,
+  isPickupShipment,
+  type Basket,
+  type BasketPaymentInstrument,
+  type BasketPriceAdjustment,
+  type BasketProductItem,
+  type BasketShipment,
+} from './basket.ts';
 import { addressLine } from './multi-ship.ts';
 import { pickUpAt, pickupPersonLines, pickupShopAddressLines, pickupShopName } from './pickup.ts';
 import { fullLengthMask } from './card.ts';
@@ -308,30 +316,33 @@ function safeTrackingUrl(url: string | undefined): string | undefined {
 /**
  * The shipments of an order, or of a basket on the review page. A basket's shipments carry a
  * shipping status too (SCAPI: not_shipped), which means nothing before the order exists: status and
- * tracking are an order's only.
+ * tracking are an order's only. E-gift cards' electronic shipments (one per card line) have no address, method
+ * or parcel: their lines say whom they are e-mailed to.
  */
 export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
   const isOrder = Boolean(order.orderNo);
-  return (order.shipments ?? []).map((shipment, index) => {
-    const tracked = isOrder && showsTracking(shipment.shippingStatus);
-    const trackingUrl = tracked ? safeTrackingUrl(shipment.c_trackingUrl) : undefined;
-    const giftMessage = shipment.giftMessage?.trim();
-    const instructions = shipment.c_DeliveryInstructions?.trim();
-    const pickup = isPickupShipment(shipment);
-    return {
-      id: shipment.shipmentId ?? String(index),
-      // A pick-up shipment's address is the shop's (named in the heading); it has no method to choose.
-      address: pickup ? pickupShopAddressLines(shipment) : addressLines(shipment.shippingAddress, { phone: true }),
-      ...(pickup ? { pickup: { shop: pickupShopName(shipment), person: pickupPersonLines(shipment) } } : {}),
-      ...(!pickup && (shipment.shippingMethod?.name || shipment.shippingMethod?.id) ? { method: shipment.shippingMethod!.name ?? shipment.shippingMethod!.id } : {}),
-      ...(giftMessage ? { giftMessage } : {}),
-      ...(instructions ? { deliveryInstructions: instructions } : {}),
-      ...(isOrder && shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, pickup) } : {}),
-      ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
-      ...(trackingUrl ? { trackingUrl } : {}),
-      lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
-    };
-  });
+  return (order.shipments ?? [])
+    .filter((shipment) => !isElectronicShipment(shipment))
+    .map((shipment, index) => {
+      const tracked = isOrder && showsTracking(shipment.shippingStatus);
+      const trackingUrl = tracked ? safeTrackingUrl(shipment.c_trackingUrl) : undefined;
+      const giftMessage = shipment.giftMessage?.trim();
+      const instructions = shipment.c_DeliveryInstructions?.trim();
+      const pickup = isPickupShipment(shipment);
+      return {
+        id: shipment.shipmentId ?? String(index),
+        // A pick-up shipment's address is the shop's (named in the heading); it has no method to choose.
+        address: pickup ? pickupShopAddressLines(shipment) : addressLines(shipment.shippingAddress, { phone: true }),
+        ...(pickup ? { pickup: { shop: pickupShopName(shipment), person: pickupPersonLines(shipment) } } : {}),
+        ...(!pickup && (shipment.shippingMethod?.name || shipment.shippingMethod?.id) ? { method: shipment.shippingMethod!.name ?? shipment.shippingMethod!.id } : {}),
+        ...(giftMessage ? { giftMessage } : {}),
+        ...(instructions ? { deliveryInstructions: instructions } : {}),
+        ...(isOrder && shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, pickup) } : {}),
+        ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+        ...(trackingUrl ? { trackingUrl } : {}),
+        lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
+      };
+    });
 }
 
 /**

@@ -344,6 +344,10 @@ export async function lineToEdit(session: ShopperSession, itemId: string | null)
  */
 export async function replaceLine(session: ShopperSession, scope: CatalogScope, itemId: string, productId: string, quantity: number): Promise<BagChange> {
   const { basket, item } = await basketWithLine(session, itemId);
+  // An e-gift card line is made by its form and kept by the quantity selector (under its caps). Its product
+  // swapped for another would sit in the card's electronic shipment, neither shipped nor taxed; an ordinary
+  // line swapped for the card would be a card without recipient or amount.
+  if (item.productId === E_GIFT_CARD_PRODUCT_ID || productId === E_GIFT_CARD_PRODUCT_ID) throw new BagProblem(MESSAGES.cannotAddToBag);
   const chosen = decideForBag(await productForBag(scope, productId), quantity, basket, itemId);
   const apis = await session.apis();
   let updated: Basket & { basketId: string };

@@ -1,14 +1,14 @@
 /**
  * E-gift cards into the bag (issue 17 item 8): an electronic gift card line with its amount and
- * recipient, in the basket's electronic shipment (created on the first card), which needs no address.
+ * recipient, in an electronic shipment of its own (models/e-gift-card.ts eGiftCardShipment), which needs no address.
  */
 import { itemCount, type Basket } from '~/models/basket.ts';
 import {
   E_GIFT_CARD_PRODUCT_ID,
-  E_GIFT_CARD_SHIPMENT_ID,
   eGiftCardAmount,
   eGiftCardLimitProblem,
   eGiftCardLineFields,
+  eGiftCardShipment,
   ELECTRONIC_SHIPMENT_TYPE,
   type EGiftCardLine,
 } from '~/models/e-gift-card.ts';
@@ -22,21 +22,27 @@ import type { ShopperSession } from './session.server.ts';
 export async function addEGiftCard(session: ShopperSession, value: EGiftCardLine): Promise<number> {
   const basket = await openBasket(session);
   const quantity = value.quantity ?? 1;
-  const limitProblem = eGiftCardLimitProblem(basket.productItems ?? [], { amount: eGiftCardAmount(value) ?? 0, quantity });
+  const fields = eGiftCardLineFields(value);
+  const target = eGiftCardShipment(basket, fields);
+  // The same card again adds up in its line, so the per-line cap counts the line's new quantity.
+  const limitProblem = eGiftCardLimitProblem(basket.productItems ?? [], {
+    amount: eGiftCardAmount(value) ?? 0,
+    ...(target.merge ? { itemId: target.merge.itemId, quantity: target.merge.quantity + quantity } : { quantity }),
+  });
   if (limitProblem) throw new BagProblem(limitProblem);
   const apis = await session.apis();
   try {
     let basketId = basket.basketId;
-    if (!(basket.shipments ?? []).some((shipment) => shipment.shipmentId === E_GIFT_CARD_SHIPMENT_ID)) {
+    if (target.create) {
       const withShipment = await apis.baskets.createShipmentForBasket({
         parameters: { basketId },
-        body: { shipmentId: E_GIFT_CARD_SHIPMENT_ID, c_shipmentType: ELECTRONIC_SHIPMENT_TYPE } as never,
+        body: { shipmentId: target.shipmentId, c_shipmentType: ELECTRONIC_SHIPMENT_TYPE } as never,
       });
       basketId = withShipment.basketId ?? basketId;
     }
     const updated = await apis.baskets.addItemToBasket({
       parameters: { basketId },
-      body: [{ productId: E_GIFT_CARD_PRODUCT_ID, quantity, shipmentId: E_GIFT_CARD_SHIPMENT_ID, ...eGiftCardLineFields(value) }] as never,
+      body: [{ productId: E_GIFT_CARD_PRODUCT_ID, quantity, shipmentId: target.shipmentId, ...fields }] as never,
     });
     return itemCount(rememberBasket(session, updated as Basket));
   } catch (error) {

@@ -257,7 +257,11 @@ export function orderShipment(basket: Basket, shipment: Shipment, index: number,
   const taxCents = typeof shipment.taxTotal === 'number' ? toCents(shipment.taxTotal) : sumCents([...items, ...shippingItems].map((item) => item.tax));
   const shipmentCents =
     typeof shipment.shipmentTotal === 'number' ? toCents(shipment.shipmentTotal) : merchandiseCents + shippingCents + (basket.taxation === 'gross' ? 0 : taxCents);
-  const tracking = isPickupShipment(shipment) ? {} : { trackingNumber: trackingNumberFor(orderNo, index), c_trackingUrl: trackingUrlFor(trackingNumberFor(orderNo, index)) };
+  // Neither a collected shipment nor an e-mailed one (e-gift cards) goes through a carrier.
+  const tracking =
+    isPickupShipment(shipment) || isElectronicShipment(shipment)
+      ? {}
+      : { trackingNumber: trackingNumberFor(orderNo, index), c_trackingUrl: trackingUrlFor(trackingNumberFor(orderNo, index)) };
   return {
     ...shipment,
     shipmentNo: `${orderNo}-${index + 1}`,
