@@ -16,6 +16,8 @@ export default [
       route('search', 'routes/search.tsx'),
       // /product/{id}; without an id the page answers 400.
       route('product/:id?', 'routes/product.tsx'),
+      // Every review of a product, sorted and paged by the query.
+      route('product/:id/reviews', 'routes/product-reviews.tsx'),
       // Every other path is a product page when it ends in /{digits}.html
       // (/{category}/{name}/{id}.html, /product/{name}/{id}.html, /{id}.html), else the content page
       // whose delivery key is the path, else the 404 page.

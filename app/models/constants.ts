@@ -259,6 +259,8 @@ export const LISTING_PAGE_SIZE = 12;
 /** Not shown: the largest page size a shopper may ask for (SCAPI's product-search limit is 200; the spec also uses 24). */
 export const LISTING_MAX_PAGE_SIZE = 48;
 export const DEFAULT_SORT = 'featured-items';
+/** Not shown: reviews per page of a product's all-reviews page (/product/{id}/reviews). */
+export const REVIEWS_PAGE_SIZE = 10;
 
 /** Catalog spec §4, §9: suggestions need 3 characters; 6 products are suggestions, the rest recommended. */
 export const SEARCH_MIN_CHARS = 3;

@@ -98,7 +98,8 @@ export interface ProductReview {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
-function reviewsOf(value: unknown): ProductReview[] | undefined {
+/** Shoppers' reviews as the catalog sends them (`c_reviews`, the custom API product/reviews), malformed ones left out. */
+export function reviewsOf(value: unknown): ProductReview[] | undefined {
   const reviews = list(value).flatMap((entry): ProductReview[] => {
     const rating = optionalNumber(entry.rating);
     const submittedOn = text(entry.submittedOn);
@@ -108,6 +109,13 @@ function reviewsOf(value: unknown): ProductReview[] | undefined {
     ];
   });
   return reviews.length ? reviews : undefined;
+}
+
+/** `c_ratingCounts` ({ '1': n, …, '5': n }) as counts by star, index 0 for one star; absent unless all five are counts. */
+function ratingCountsOf(value: unknown): number[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const counts = [1, 2, 3, 4, 5].map((star) => (value as Record<string, unknown>)[star]);
+  return counts.every((count) => Number.isInteger(count) && (count as number) >= 0) ? (counts as number[]) : undefined;
 }
 
 function pieceCountsOf(value: unknown): Record<string, number> | undefined {
@@ -143,6 +151,8 @@ export interface Product {
   reviewCount?: number;
   /** A few shoppers' reviews, newest first (the product custom attribute `c_reviews`). */
   reviews?: ProductReview[];
+  /** How many reviews gave each star, index 0 for one star (`c_ratingCounts`). */
+  ratingCounts?: number[];
   /** Pieces in each size, by size value (`c_pieceCounts`), for the products sold in pieces. */
   pieceCounts?: Record<string, number>;
   /** When a coming-soon product arrives (SCAPI inventory.inStockDate, YYYY-MM-DD). */
@@ -386,6 +396,7 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
     rating: optionalNumber(doc.c_rating),
     reviewCount: optionalNumber(doc.c_reviewCount),
     reviews: reviewsOf(doc.c_reviews),
+    ratingCounts: ratingCountsOf(doc.c_ratingCounts),
     pieceCounts: pieceCountsOf(doc.c_pieceCounts),
     inStockDate: ISO_DAY.test(text(inventory?.inStockDate)) ? text(inventory?.inStockDate).slice(0, 10) : undefined,
     priceMax: priceMax !== undefined && priceMax > price ? priceMax : undefined,

@@ -53,7 +53,7 @@ export function catalogScope(context: Readonly<RouterContextProvider>): CatalogS
 const scopeKey = (scope: CatalogScope) => `${scope.siteId}:${scope.locale}:${scope.currency}`;
 
 /** A 404 from SCAPI as null; anything else propagates (the error boundary shows it). */
-async function unlessNotFound<T>(load: Promise<T>): Promise<T | null> {
+export async function unlessNotFound<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;
   } catch (error) {

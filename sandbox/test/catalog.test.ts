@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clientConfig, clients, loginGuest, problemOf, siteToken, startTestSandbox } from './harness.ts';
+import { callCustom, clientConfig, clients, loginGuest, problemOf, siteToken, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 let accessToken: string;
@@ -163,6 +163,38 @@ describe('shopper-products getProduct', () => {
     // Listings do not carry the product page's texts.
     const search = await api.search.productSearch({ parameters: { q: 'truffles' } });
     expect(search.hits?.some((hit) => 'c_reviews' in hit || 'c_pieceCounts' in hit)).toBe(false);
+  });
+
+  it('serves every review (custom API product/reviews) and the count per star (c_ratingCounts), consistent with the rating', async () => {
+    const master = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.master } });
+    const count = master.c_reviewCount as number;
+    const all = await callCustom<{ productId: string; total: number; data: Array<{ id: string; rating: number; submittedOn: string }> }>(
+      sandbox,
+      accessToken,
+      'product',
+      'reviews',
+      { parameters: { c_productId: DEMO_PRODUCTS.master } },
+    );
+    expect(all.total).toBe(count);
+    expect(all.data).toHaveLength(count);
+    // The product's few texts are the newest of them; ids are unique; newest first.
+    expect(all.data.slice(0, 3)).toEqual(master.c_reviews);
+    expect(new Set(all.data.map((review) => review.id)).size).toBe(count);
+    const days = all.data.map((review) => review.submittedOn);
+    expect(days).toEqual([...days].sort().reverse());
+    // The counts per star are those of the list, and its average is the product's rating.
+    const counts = master.c_ratingCounts as Record<string, number>;
+    for (const star of [1, 2, 3, 4, 5]) expect(counts[star], `${star} stars`).toBe(all.data.filter((review) => review.rating === star).length);
+    const average = all.data.reduce((sum, review) => sum + review.rating, 0) / count;
+    expect(Math.abs(average - (master.c_rating as number))).toBeLessThan(0.05);
+    // A variant answers for its master; listings do not carry the counts; an unknown product is a 404.
+    const variant = await callCustom<{ productId: string; total: number }>(sandbox, accessToken, 'product', 'reviews', {
+      parameters: { c_productId: DEMO_PRODUCTS.variant },
+    });
+    expect(variant).toMatchObject({ productId: DEMO_PRODUCTS.master, total: count });
+    const search = await api.search.productSearch({ parameters: { q: 'truffles' } });
+    expect(search.hits?.some((hit) => 'c_ratingCounts' in hit)).toBe(false);
+    expect((await problemOf(callCustom(sandbox, accessToken, 'product', 'reviews', { parameters: { c_productId: 'nope' } }))).status).toBe(404);
   });
 
   it('carries the flags the storefront needs', async () => {

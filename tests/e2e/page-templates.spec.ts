@@ -61,6 +61,7 @@ const GUEST_TEMPLATES = {
   'search without results': '/search?q=zzzzqqq',
   product: '/product/10101',
   'product, out of stock': '/product/10308',
+  'product reviews': '/product/10101/reviews?sort=lowest&page=2',
   'content page': '/help/faq',
   'content page with the service forms': '/help/customer-service',
   'content listing (recipe cards)': '/recipes',

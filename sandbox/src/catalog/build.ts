@@ -4,7 +4,7 @@ import { FAMILIES, VARIATION_SCHEMES, type VariationAttributeSpec, type Variatio
 import { artKind } from './flavours.ts';
 import { CATEGORY_PROMOTIONS, PRODUCT_SPECS, type ProductSpec } from './products-data.ts';
 import type { PriceEntry } from './lookup.ts';
-import { productReviews } from './reviews-data.ts';
+import { allProductReviews, ratingCounts, REVIEWS_PER_PRODUCT } from './reviews-data.ts';
 
 /**
  * Turns the written-out catalog (categories-data.ts, products-data.ts) into rows in the storage
@@ -15,7 +15,7 @@ import { productReviews } from './reviews-data.ts';
 export const CATALOG_VERSION = 'sweet-shop-catalog-2';
 
 /** Dates in the data are relative to this constant, never to the clock. */
-const CATALOG_EPOCH = Date.UTC(2025, 5, 1);
+export const CATALOG_EPOCH = Date.UTC(2025, 5, 1);
 const DAY_MS = 24 * 3600 * 1000;
 /** When coming-soon products arrive (SCAPI `inventory.inStockDate`): 2027-11-02, relative to the epoch like every date here. */
 const COMING_SOON_IN_STOCK_DATE = new Date(CATALOG_EPOCH + 884 * DAY_MS).toISOString().slice(0, 10);
@@ -290,8 +290,11 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
   if (rated) {
     shared.c_rating = Math.round((3.6 + random.next() * 1.4) * 10) / 10;
     shared.c_reviewCount = random.int(0, 480);
-    const reviews = productReviews(spec.id, shared.c_rating as number, shared.c_reviewCount as number, CATALOG_EPOCH);
-    if (reviews.length) shared.c_reviews = reviews;
+    const reviews = allProductReviews(spec.id, shared.c_rating as number, shared.c_reviewCount as number, CATALOG_EPOCH);
+    if (reviews.length) {
+      shared.c_reviews = reviews.slice(0, REVIEWS_PER_PRODUCT);
+      shared.c_ratingCounts = ratingCounts(reviews);
+    }
   }
   if (flags.has('c_isComingSoon')) shared._inStockDate = COMING_SOON_IN_STOCK_DATE;
   const perOunce = PIECES_PER_OUNCE[spec.family];

@@ -4,9 +4,11 @@ import { viewCategory } from './category-view.ts';
 import { serveCategoryImage, serveMaterialPdf, serveProductImage, serveProductRendition } from './image-routes.ts';
 import { availabilityOf } from './pricing.ts';
 import { parseImgTypes, PRODUCT_EXPANDS, resolveExpand, viewProduct, type ProductExpand, type ProductViewOptions } from './product-view.ts';
+import { allProductReviews } from './reviews-data.ts';
 import { registerSearchRoutes } from './search-routes.ts';
 import { expandParam } from './params.ts';
 import { booleanParam } from '../http/context.ts';
+import { CATALOG_EPOCH } from './build.ts';
 import { loadCatalog, locationInventory, onlineInventory, type Catalog, type ProductRecord } from './store.ts';
 
 /** shopper-products (products, categories), shopper-search, the scapi products-inventory custom API and /images. */
@@ -160,6 +162,26 @@ function registerInventoryRoutes(app: SandboxApp): void {
   });
 }
 
+/**
+ * Custom API product/reviews?c_productId=: every review of a product (a variant answers for its master),
+ * newest first, as `{ productId, total, data }`. Sorting and paging are the storefront's.
+ */
+function registerReviewRoutes(app: SandboxApp): void {
+  const api = mountCustomApi(app, 'product');
+  api.get('/reviews', async (c) => {
+    siteOf(c);
+    const id = c.req.query('c_productId');
+    if (!id) throw missingParameter('c_productId');
+    const catalog = await loadCatalog(c.var.sb.db);
+    const found = catalog.products.get(id);
+    const product = found?.masterId ? (catalog.products.get(found.masterId) ?? found) : found;
+    if (!product) throw notFound('product-not-found', 'Product Not Found', `No product with ID '${id}' could be found.`, { productId: id });
+    const { c_rating: rating, c_reviewCount: count } = product.doc;
+    const data = typeof rating === 'number' && typeof count === 'number' ? allProductReviews(product.id, rating, count, CATALOG_EPOCH) : [];
+    return c.json({ productId: product.id, total: data.length, data });
+  });
+}
+
 export function registerCatalogRoutes(app: SandboxApp): void {
   app.get('/images/products/:file', serveProductImage);
   app.get('/images/dis/products/:file', serveProductRendition);
@@ -168,4 +190,5 @@ export function registerCatalogRoutes(app: SandboxApp): void {
   registerProductRoutes(app);
   registerSearchRoutes(app);
   registerInventoryRoutes(app);
+  registerReviewRoutes(app);
 }

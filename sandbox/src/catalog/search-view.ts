@@ -21,7 +21,7 @@ export interface HitOptions {
 }
 
 /** Long text and product-page-only attributes that tiles do not need. */
-const TILE_EXCLUDED = new Set(['c_productIngredients', 'c_productIngredientsLinks', 'c_variantName', 'c_reviews', 'c_pieceCounts']);
+const TILE_EXCLUDED = new Set(['c_productIngredients', 'c_productIngredientsLinks', 'c_variantName', 'c_reviews', 'c_ratingCounts', 'c_pieceCounts']);
 
 export function slugOf(name: string): string {
   return name
