@@ -41,6 +41,7 @@ async function expectUncoveredInFirstScreen(page: Page, element: Locator, what: 
     [box.x + box.width / 2, box.y + box.height / 2],
   );
   expect(onTop, `nothing covers ${what}`).toBe(true);
+  expect(await page.evaluate(() => window.scrollY), 'the page was not scrolled').toBe(0);
 }
 
 /** Every element's tap target at least MIN_TAP high (and wide), and its text at least MIN_TEXT px. */
