@@ -36,7 +36,7 @@ export default function Orders() {
         <p>You have not placed any orders yet.</p>
       ) : (
         <>
-          <OrderSummaryList orders={history.orders} />
+          <OrderSummaryList orders={history.orders} headingLevel={2} />
           <nav aria-label="Order history pages" className="flex flex-wrap items-center justify-between gap-3">
             {history.paging.hasPrevious ? (
               <Link to={`/orders?page=${history.paging.page - 1}`} className="font-semibold underline underline-offset-4" rel="prev">

@@ -25,7 +25,10 @@ function SiteFooter({ shell }: { shell: ShellData }) {
         <>
           {/* Room below the footer, so its last line can scroll clear of the floating button. */}
           <div aria-hidden="true" className="surface-dark h-40" />
-          <ChatButton chat={chat} />
+          {/* In a landmark of its own, like everything on the page (axe `region`). */}
+          <aside aria-label="Chat">
+            <ChatButton chat={chat} />
+          </aside>
         </>
       ) : null}
     </>

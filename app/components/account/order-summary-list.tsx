@@ -17,18 +17,23 @@ export function ReorderForm({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** Orders as the history and the overview list them: number, date, status, total, items and tracking per shipment. */
-export function OrderSummaryList({ orders }: { orders: OrderSummary[] }) {
+/**
+ * Orders as the history and the overview list them: number, date, status, total, items and tracking per shipment.
+ * Each order's heading is one level below the page's heading above the list (h2 under the history's h1, h3 under
+ * the overview's "Recent Orders").
+ */
+export function OrderSummaryList({ orders, headingLevel = 3 }: { orders: OrderSummary[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="space-y-4" data-testid="order-history">
       {orders.map((order) => (
         <li key={order.orderNo} className="rounded-lg bg-white p-4 shadow-sm" data-testid="order-summary">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-lg font-bold">
+            <Heading className="text-lg font-bold">
               <Link to={`/order-details/${encodeURIComponent(order.orderNo)}`} className="underline underline-offset-4">
                 Order {order.orderNo}
               </Link>
-            </h3>
+            </Heading>
             <span className="font-semibold">{order.total !== undefined ? formatMoney(order.total, order.currency) : null}</span>
           </div>
           <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">

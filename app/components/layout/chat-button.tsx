@@ -17,7 +17,8 @@ type LoadState = 'idle' | 'loading' | 'loaded';
  * Placed at the spec's offset (110 px up, 40 px in on wide screens) so it clears the cookie notice and
  * the preview button; hidden on the bag and checkout (root decides). Below md the cookie notice wraps to
  * about 150 px, so while it is shown the button sits above it instead of half under it (higher still on a
- * page whose pinned action bar lifts the notice).
+ * page whose pinned action bar lifts the notice). On phones it is docked: a 44 px round icon (its name stays for
+ * screen readers) in the corner just above a pinned action bar, so it covers as little of the page as it can.
  */
 export function ChatButton({ chat }: { chat: ChatClientSettings | null }) {
   const [state, setState] = useState<LoadState>('idle');
@@ -49,7 +50,7 @@ export function ChatButton({ chat }: { chat: ChatClientSettings | null }) {
       data-testid="chat-button"
       onClick={chat ? onClick : undefined}
       aria-busy={state === 'loading' || undefined}
-      className="fixed right-4 bottom-[110px] z-notice max-md:[body:has([data-cookie-notice])_&]:bottom-[180px] max-md:[body:has([data-cookie-notice]):has([data-mobile-action-bar])_&]:bottom-[250px] inline-flex items-center gap-2 rounded-full bg-chocolate px-4 py-3 text-sm font-semibold text-cream shadow-lg hover:bg-cocoa md:right-10"
+      className="fixed right-4 bottom-[110px] z-notice max-md:[body:has([data-mobile-action-bar])_&]:bottom-[84px] max-md:[body:has([data-cookie-notice])_&]:bottom-[180px] max-md:[body:has([data-cookie-notice]):has([data-mobile-action-bar])_&]:bottom-[250px] inline-flex items-center gap-2 rounded-full bg-chocolate px-4 py-3 text-sm font-semibold text-cream shadow-lg hover:bg-cocoa max-md:size-touch max-md:justify-center max-md:p-0 md:right-10"
     >
       {state === 'loading' ? (
         <Spinner className="size-5" />
@@ -58,7 +59,7 @@ export function ChatButton({ chat }: { chat: ChatClientSettings | null }) {
           <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
         </svg>
       )}
-      Chat with us
+      <span className="max-md:sr-only">Chat with us</span>
       {state === 'loading' ? <span className="sr-only"> (loading the chat)</span> : null}
     </Link>
   );

@@ -88,9 +88,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       {shell.contentBanner ? <ContentGlobalBanner block={shell.contentBanner} /> : shell.banner ? <GlobalBanner text={shell.banner} /> : null}
       <div className="surface-dark flex flex-wrap items-center justify-between">
         <SiteTabs tabs={shell.siteTabs} />
-        <div className="max-md:hidden">
+        {/* A landmark of its own: nothing on the page lies outside one (axe `region`). */}
+        <section aria-label="Your shop" className="max-md:hidden">
           <ShopSelector shell={shell} />
-        </div>
+        </section>
       </div>
       <header className="sticky top-0 z-header border-b border-cream-dark bg-white">
         <div className="mx-auto grid max-w-header grid-cols-[1fr_auto_1fr] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-3">

@@ -11,11 +11,11 @@ export function SiteTabs({ tabs }: { tabs: SiteTab[] }) {
         {tabs.map((tab) => (
           <li key={tab.id}>
             {tab.current ? (
-              <span aria-current="page" className="block bg-cream px-3 py-2 sm:px-4 font-semibold text-chocolate">
+              <span aria-current="page" className="flex min-h-touch items-center bg-cream px-3 sm:px-4 font-semibold text-chocolate">
                 {tab.label}
               </span>
             ) : (
-              <a href={tab.href} className="block px-3 py-2 text-cream sm:px-4 underline-offset-4 hover:underline">
+              <a href={tab.href} className="flex min-h-touch items-center px-3 text-cream sm:px-4 underline-offset-4 hover:underline">
                 {tab.label}
               </a>
             )}

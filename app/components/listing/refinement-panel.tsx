@@ -4,7 +4,7 @@ import { CloseIcon } from '~/components/ui/icons.tsx';
 import { isRefinementSelected, isSingleSelect, refinementToggleHref, type ListingQuery } from '~/models/listing.ts';
 import type { Refinement, RefinementValue } from '~/services/catalog.server.ts';
 
-const VALUE_CLASSES = 'group flex min-h-9 items-center gap-2 rounded px-1 py-1 text-sm text-chocolate underline-offset-4 hover:underline aria-[current=true]:font-semibold';
+const VALUE_CLASSES = 'group flex min-h-touch items-center gap-2 rounded px-1 py-1 text-sm text-chocolate underline-offset-4 hover:underline aria-[current=true]:font-semibold';
 
 /** A check box (several values) or radio dot (one value) drawn beside the link; the link carries the state. */
 function Indicator({ selected, single }: { selected: boolean; single: boolean }) {

@@ -59,7 +59,7 @@ function DeferredCarousel({ title, products }: { title: string; products: Produc
 function Rating({ product }: { product: Product }) {
   if (product.rating === undefined) return null;
   return (
-    <a href="#pdp-reviews-section" className="inline-flex items-center gap-1 text-sm text-cocoa hover:underline">
+    <a href="#pdp-reviews-section" className="inline-flex min-h-touch items-center gap-1 text-sm text-cocoa hover:underline">
       <span aria-hidden="true" className="text-candy">
         ★
       </span>
@@ -89,9 +89,10 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
     <article aria-labelledby="product-name" data-testid="product-page" data-product-id={product.id}>
       <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }} />
       <Breadcrumbs crumbs={productCrumbs(product)} />
-      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <ProductGallery key={images[0]?.src} images={images} name={product.name} />
-        <div className="flex flex-col gap-5">
+      {/* On phones the name, item number and rating come before the gallery, so they are in the first screen; from md
+          up they head the right-hand column beside it (the gallery spans both rows, the second row takes its slack). */}
+      <div className="grid gap-x-8 gap-y-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-12 md:gap-y-5">
+        <div className="md:col-start-2 md:row-start-1">
           <div className="space-y-2">
             {product.badge ? (
               <p className="inline-block rounded bg-candy px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white" data-testid="product-badge">
@@ -109,6 +110,11 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
             </p>
             {view.status === 'coming-soon' ? null : <Rating product={product} />}
           </div>
+        </div>
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <ProductGallery key={images[0]?.src} images={images} name={product.name} />
+        </div>
+        <div className="flex flex-col gap-5 md:col-start-2 md:row-start-2">
           <ProductNotices product={product} />
           <ProductPrice product={product} {...(variant ? { variant } : {})} size="lg" />
           <PriceTierTable tiers={variant?.tieredPrices ?? product.tieredPrices} currency={product.currency} />

@@ -53,7 +53,7 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
         </Link>
       </Heading>
       {product.rating !== undefined ? (
-        <p className="mt-1 text-xs text-cocoa">
+        <p className="mt-1 text-sm text-cocoa">
           <span aria-hidden="true">★ </span>
           <span className="sr-only">Rated </span>
           {product.rating.toFixed(1)}
