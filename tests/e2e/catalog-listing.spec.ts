@@ -268,6 +268,27 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the term selected in the field is replaced by what is typed, also when the suggestions take the field over (JS)', async ({ page }) => {
+    test.skip(!withJs(), 'the combobox replaces the plain field only with JavaScript');
+    // Hold the suggestions' code, so the plain field is replaced only after the shopper selected its term.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-suggestions-[^/]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?q=chocolate');
+    const plain = page.getByRole('searchbox', { name: 'Search' });
+    await expect(plain).toHaveValue('chocolate');
+    await plain.focus();
+    await plain.selectText();
+    release();
+    const combobox = page.getByRole('combobox', { name: 'Search' });
+    await expect(combobox).toBeFocused();
+    await page.keyboard.type('caramel');
+    await expect(combobox).toHaveValue('caramel');
+  });
+
   test('nothing found: the message, the did-you-mean phrase, categories and best sellers', async ({ page }) => {
     await page.goto('/search?q=trufle');
     await expect(page.getByTestId('no-results')).toHaveText('Sorry, we couldn’t find anything matching your search. Check the spelling or try a more general term.');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** The search field's look, shared with the suggestions' combobox that takes its place. */
 export const SEARCH_INPUT_CLASSES = 'min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa';
@@ -14,6 +14,7 @@ export function PlainSearchField({
   onValueChange,
   onFocus,
   onBlur,
+  fieldRef,
 }: {
   id: string;
   name: string;
@@ -21,6 +22,8 @@ export function PlainSearchField({
   onValueChange: (value: string) => void;
   onFocus: () => void;
   onBlur: () => void;
+  /** The input, for the combobox that replaces it to take over its selection. */
+  fieldRef?: RefObject<HTMLInputElement | null>;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Text typed before the page was hydrated is in the field but not yet in the state.
@@ -32,7 +35,11 @@ export function PlainSearchField({
   return (
     <div className="relative w-full min-w-0">
       <input
-        ref={inputRef}
+        ref={(element) => {
+          inputRef.current = element;
+          // Kept once the field is gone: the combobox reads its selection as it takes the field's place.
+          if (element && fieldRef) fieldRef.current = element;
+        }}
         id={id}
         type="search"
         name={name}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons.tsx';
 import { IMAGE_SIZES, SUGGESTION_DEBOUNCE_MS } from '~/models/constants.ts';
@@ -19,8 +19,10 @@ interface SearchSuggestionsProps {
   onValueChange: (value: string) => void;
   /** A suggestion was chosen (the field clears, as after a submit). */
   onChoose: () => void;
-  /** The plain field it replaces had the focus: the combobox takes it (caret at the end) and opens. */
+  /** The plain field it replaces had the focus: the combobox takes it, with that field's selection, and opens. */
   takeFocus?: boolean;
+  /** The plain field it replaces (gone from the page by then, its selection still readable). */
+  selectionFrom?: RefObject<HTMLInputElement | null>;
   /** The field's look, the plain field's (passed in, so this module shares no code with the page's shell). */
   inputClassName: string;
 }
@@ -33,7 +35,7 @@ interface SearchSuggestionsProps {
  * none. Arrow keys move through them, Enter or a click opens the chosen one, Escape, a click outside
  * or a choice close the list.
  */
-export function SearchSuggestions({ id, name, value, onValueChange, onChoose, takeFocus = false, inputClassName }: SearchSuggestionsProps) {
+export function SearchSuggestions({ id, name, value, onValueChange, onChoose, takeFocus = false, selectionFrom, inputClassName }: SearchSuggestionsProps) {
   const fetcher = useFetcher<SuggestionsView>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,7 +67,11 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
     const input = inputRef.current;
     if (!takeFocus || !input || (document.activeElement && document.activeElement !== document.body)) return;
     input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+    // Where the shopper's caret or selection was: on a results page the field holds the term, and a shopper who
+    // selected it to type anew must replace it, not type after it. Without one, the caret at the end.
+    const plain = selectionFrom?.current;
+    const end = input.value.length;
+    input.setSelectionRange(plain?.selectionStart ?? end, plain?.selectionEnd ?? end, plain?.selectionDirection ?? undefined);
     tookFocus.current = true;
   }, []);
   // Then the list opens: after the effect above, which closes it on mount too.

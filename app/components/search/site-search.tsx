@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons.tsx';
 import { normalizeSearchTerm, searchSubmitTarget } from '~/models/search-term.ts';
@@ -29,6 +29,7 @@ export function SiteSearch() {
   const [wanted, setWanted] = useState(false);
   // The plain field keeps the focus (and the typing) while the code loads; the combobox takes it over.
   const [focused, setFocused] = useState(false);
+  const plainField = useRef<HTMLInputElement>(null);
   const want = () => {
     setFocused(true);
     void loadSuggestions();
@@ -56,10 +57,11 @@ export function SiteSearch() {
             onValueChange={setValue}
             onChoose={() => setValue('')}
             takeFocus={focused}
+            selectionFrom={plainField}
             inputClassName={SEARCH_INPUT_CLASSES}
           />
         ) : (
-          <PlainSearchField id="site-search-q" name="q" value={value} onValueChange={setValue} onFocus={want} onBlur={() => setFocused(false)} />
+          <PlainSearchField id="site-search-q" name="q" value={value} onValueChange={setValue} onFocus={want} onBlur={() => setFocused(false)} fieldRef={plainField} />
         )}
       </Suspense>
       <button type="submit" className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa">
