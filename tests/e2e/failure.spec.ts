@@ -4,7 +4,6 @@
  * succeeds. They run on a storefront and sandbox of their own (failure-rig.ts), in their own
  * Playwright projects after all other tests (playwright.config.ts), one test after the other.
  */
-import { connect, type Socket } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../../app/models/constants.ts';
 import { MESSAGES } from '../../app/models/messages.ts';
@@ -184,30 +183,32 @@ test('a starting server asks itself for its first pages before it says ready: th
   expect((await page.request.get(rig.url('/search?q=chocolate'))).headers()['age']).toBeUndefined();
 });
 
-/** A form post that announces more body than it sends: it holds its place in flight until `end`. */
-function slowPost(port: number): Promise<{ socket: Socket; end: () => void }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`POST /login HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 40\r\nConnection: close\r\n\r\nemail=a`);
-      resolve({ socket, end: () => socket.destroy() });
-    });
-    socket.on('error', reject);
-  });
+/** A page request the storefront cannot finish while the backend is slowed down: it holds an in-flight slot until `end`. */
+function heldRequest(url: string): { end: () => void } {
+  const controller = new AbortController();
+  fetch(url, { signal: controller.signal }).then(
+    (response) => response.body?.cancel(),
+    () => undefined,
+  );
+  return { end: () => controller.abort() };
 }
 
 test('past the in-flight limit, requests get a fast branded 503 with Retry-After; health checks and static files still answer', async ({ page }) => {
   test.skip(test.info().project.use.javaScriptEnabled !== false, 'HTTP only');
   test.setTimeout(180_000);
-  // The last test of the file: the rig's storefront keeps this limit until the rig closes.
-  await rig.startStorefront({ MAX_IN_FLIGHT_REQUESTS: '2' });
+  // The last test of the file: the rig's storefront keeps this limit until the rig closes. Its commerce calls may
+  // wait long, so a slowed-down backend holds the slots as long as the test needs them.
+  await rig.startStorefront({ MAX_IN_FLIGHT_REQUESTS: '2', COMMERCE_TIMEOUT_MS: '60000', COMMERCE_REQUEST_BUDGET_MS: '60000' });
   const html = await (await page.request.get(rig.url('/maintenance'))).text();
   const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
 
-  // Two slow requests (bodies still arriving) fill the limit.
-  const slow = [await slowPost(rig.port), await slowPost(rig.port)];
+  // Two pages waiting on the backend fill the limit (a slow sender's body no longer does: slow-bodies.test.ts).
+  await rig.switches({ latencyMs: 20_000 });
+  const held = [heldRequest(rig.url('/search?q=held-one')), heldRequest(rig.url('/search?q=held-two'))];
   try {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Readiness says so: a load balancer sends shoppers elsewhere.
+    await expect.poll(async () => (await (await page.request.get(rig.url('/readyz'))).json()).inFlight, { timeout: 30_000 }).toBe('saturated');
     for (const path of ['/', '/login', '/product/10301']) {
       const answer = await timed(() => page.request.get(rig.url(path)));
       expect(answer.response.status(), path).toBe(503);
@@ -221,12 +222,15 @@ test('past the in-flight limit, requests get a fast branded 503 with Retry-After
     expect(post.status()).toBe(503);
     // Not counted: liveness, readiness and static files.
     expect((await page.request.get(rig.url('/healthz'))).status()).toBe(200);
-    expect((await page.request.get(rig.url('/readyz'))).status()).toBe(200);
+    const readyz = await page.request.get(rig.url('/readyz'));
+    expect(readyz.status()).toBe(503);
+    expect((await readyz.json()).inFlight).toBe('saturated');
     expect((await page.request.get(rig.url(asset!))).status()).toBe(200);
     expect((await page.request.get(rig.url('/favicon.svg'))).status()).toBe(200);
   } finally {
-    for (const request of slow) request.end();
+    await rig.switches({ latencyMs: 0 });
+    for (const request of held) request.end();
   }
   // Once they are gone, pages are served again.
-  await expect.poll(async () => (await page.request.get(rig.url('/'))).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await page.request.get(rig.url('/'))).status(), { timeout: 60_000 }).toBe(200);
 });
