@@ -3,8 +3,7 @@ import type { Route } from './+types/account-area';
 import { AccountNav } from '~/components/account/account-nav.tsx';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
 import type { ShellHandle } from '~/components/layout/shell-handle.ts';
-import { requireRegistered } from '~/services/customer.server.ts';
-import { shopperSession } from '~/services/session-middleware.server.ts';
+import { registeredMiddleware } from '~/services/customer.server.ts';
 
 /**
  * The account pages as one area (checkout spec §2, §6): they need a registered session (a guest or
@@ -14,10 +13,7 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
 // The flash message keeps to this layout's column (root.tsx).
 export const handle: ShellHandle = { column: 'layout' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRegistered(request, shopperSession(context));
-  return null;
-}
+export const middleware: Route.MiddlewareFunction[] = [registeredMiddleware];
 
 export function headers(): HeadersInit {
   return { 'Cache-Control': 'no-store' };

@@ -14,7 +14,7 @@ import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { repostedFields } from '~/models/form-fields.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { deleteCustomerAddress, makePreferredAddress, requireRegistered, saveCustomerAddress } from '~/services/customer.server.ts';
+import { deleteCustomerAddress, makePreferredAddress, saveCustomerAddress } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -28,7 +28,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Address Book | Sweet Sh
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const book = await savedAddresses(session);
   const url = new URL(request.url);
   const editId = url.searchParams.get('edit');
@@ -51,7 +50,6 @@ type AddressBookAction = { intent: 'save' | 'choice'; result: ReturnType<typeof 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const form = await readFormData(request);
   const intent = form.get('intent');
   const book = await savedAddresses(session);

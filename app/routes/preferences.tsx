@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { joinNewsletterLists, NEWSLETTER_LISTS, preferencesSchema, splitNewsletterLists } from '~/models/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
-import { customerOrNull, requireRegistered, saveNewsletterLists } from '~/services/customer.server.ts';
+import { customerOrNull, saveNewsletterLists } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -17,7 +17,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Preferences | Sweet Sho
 /** Preferences (checkout spec §2 /preferences, §9): the newsletter lists the customer receives. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const customer = await customerOrNull(request, session);
   return {
     constraint: FORM_CONSTRAINTS.preferences,
@@ -27,7 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const submission = parseForm(await readFormData(request), { schema: preferencesSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
   if (!(await saveNewsletterLists(session, joinNewsletterLists(submission.value))))

@@ -14,7 +14,7 @@ import { defaultCountry } from '~/models/address-rules.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { changePassword, customerOrNull, requireRegistered, updateProfile } from '~/services/customer.server.ts';
+import { changePassword, customerOrNull, updateProfile } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
@@ -26,7 +26,6 @@ type Intent = 'profile' | 'password';
 /** Profile (checkout spec §2 /profile, §3 Customer, §5 phone and birth date) and the password change. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const customer = await customerOrNull(request, session);
   return {
     constraints: { profile: FORM_CONSTRAINTS.profile, password: FORM_CONSTRAINTS.passwordChange },
@@ -46,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Two forms, told apart by `intent`: `profile` and `password`. Each answers with its own reply. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const form = await readFormData(request);
   const intent = form.get('intent');
   if (intent === 'password') {

@@ -3,7 +3,7 @@ import type { Route } from './+types/reorder';
 import { reorderSchema } from '~/models/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { reorder, requireRegistered } from '~/services/customer.server.ts';
+import { reorder } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
@@ -19,7 +19,6 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const submission = parseForm(await readFormData(request), { schema: reorderSchema });
   if (submission.status !== 'success') throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });
   const outcome = await reorder(session, catalogScope(context), submission.value.orderNo);

@@ -7,7 +7,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { subscriptionActionSchema } from '~/models/subscription-form.ts';
 import { deliveryDateLabel, FREQUENCIES, frequencyLabel, frequencyValue, parseFrequency, type CustomerSubscription } from '~/models/subscription.ts';
 import { walletEntries } from '~/models/wallet.ts';
-import { customerOrNull, requireRegistered } from '~/services/customer.server.ts';
+import { customerOrNull } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { changeSubscription, customerSubscriptions } from '~/services/subscriptions.server.ts';
@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Subscriptions | Sweet S
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const [subscriptions, customer] = await Promise.all([customerSubscriptions(session), customerOrNull(request, session)]);
   const card = customer ? walletEntries(customer.paymentInstruments, new Date()).find((entry) => entry.forSubscriptions) : undefined;
   return { subscriptions, card: card?.description ?? null };
@@ -38,7 +37,6 @@ const DONE = { skip: ACCOUNT_MESSAGES.subscriptionSkipped, cancel: ACCOUNT_MESSA
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const submission = parseForm(await readFormData(request), { schema: subscriptionActionSchema });
   if (submission.status !== 'success') return data<SubscriptionsAction>({ error: MESSAGES.formInvalid }, { status: 400 });
   const { value } = submission;

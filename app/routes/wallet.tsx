@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { newCardOf } from '~/models/billing-form.ts';
 import { walletCardSchema, walletChoiceSchema, walletEntries } from '~/models/wallet.ts';
-import { addCustomerCard, customerOrNull, deleteCustomerCard, requireRegistered, setSubscriptionCard } from '~/services/customer.server.ts';
+import { addCustomerCard, customerOrNull, deleteCustomerCard, setSubscriptionCard } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { CardRefused } from '~/services/payment.server.ts';
@@ -19,7 +19,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Wallet | Sweet Shop' },
 /** The wallet (checkout spec §2 /wallet): saved cards, masked, with expiry; `?add` opens the add-a-card form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const customer = await customerOrNull(request, session);
   return {
     cards: customer ? walletEntries(customer.paymentInstruments, new Date()) : null,
@@ -36,7 +35,6 @@ type WalletAction = { intent: 'add' | 'choice'; result: ReturnType<typeof formRe
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
-  requireRegistered(request, session);
   const form = await readFormData(request);
   const intent = form.get('intent');
   if (intent === 'delete' || intent === 'subscriptions') {

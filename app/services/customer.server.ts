@@ -5,7 +5,7 @@
  * afterwards. Another customer's resource is "not found", whatever the backend answers for it
  * (400, 403 or 404).
  */
-import { redirect } from 'react-router';
+import { redirect, type MiddlewareFunction } from 'react-router';
 import { generateAddressId } from '~/models/address-book.ts';
 import { formatPhone, isCountryCode, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
 import { ORDER_CALL_TIMEOUT_MS, ORDER_HISTORY_PAGE_SIZE, ORDER_REQUEST_BUDGET_MS } from '~/models/constants.ts';
@@ -38,12 +38,22 @@ import { getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, isOutage, passesThrough, shopperFacingProblem } from './commerce-errors.server.ts';
 import { CardRefused, tokeniseCard } from './payment.server.ts';
 import type { ShopperSession } from './session.server.ts';
+import { shopperSession } from './session-middleware.server.ts';
 import { savedAddresses } from './shipping.server.ts';
 
 /** A guest (or a session that ran out) is sent to /login with the page to come back to. */
 export function requireRegistered(request: Request, session: ShopperSession): void {
   if (!session.isRegistered) throw redirect(signInPath(new URL(request.url)));
 }
+
+/**
+ * The account area's guard (routes/account-area.tsx): it runs before every loader and action of the area, page
+ * loads, form posts and data requests alike, so no account page can forget it.
+ */
+export const registeredMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  requireRegistered(request, shopperSession(context));
+  return next();
+};
 
 export async function requireRegisteredCustomer(request: Request, session: ShopperSession) {
   requireRegistered(request, session);

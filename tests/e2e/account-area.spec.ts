@@ -15,6 +15,12 @@ test.describe('the account area', () => {
       expect(guest.status(), path).toBe(302);
       expect(guest.headers().location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
+    // Form posts too: the area's one guard (its layout's middleware) runs before every action in it.
+    for (const path of ['/addressbook', '/wallet', '/profile', '/preferences', '/wishlist', '/subscriptions', '/reorder']) {
+      const post = await page.request.post(path, { form: { intent: 'delete' }, maxRedirects: 0 });
+      expect(post.status(), `POST ${path}`).toBe(302);
+      expect(post.headers().location, `POST ${path}`).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
     await signIn(page, DEMO.ava);
     for (const path of ACCOUNT_PAGES) {
       const response = await page.request.get(path);
