@@ -22,6 +22,14 @@ const PURCHASE =
   /\/app\/(models\/(quantity|subscription|sales-materials)\.ts|components\/(layout\/mobile-action-bar|payment\/bnpl-message|subscriptions\/subscription-offer)\.tsx)$/;
 /** Conform and the form hook: every form page loads them together (zod and Conform's zod part load on first use, apart). */
 const FORMS = /\/node_modules\/@conform-to\/(react|dom)\/|\/app\/components\/forms\/(use-zod-form|server-fields)\.ts$/;
+/** The product page's own modules with the models it shares with the all-reviews page: one request, not three. */
+const PRODUCT = /\/app\/(components\/product\/product-page\.tsx|models\/(product-page|calendar-day)\.ts)$/;
+/**
+ * A card's fields with the card rules they check (the billing step, the wallet): one request, not two. The checkout's
+ * texts, which the rules import, keep a chunk of their own, or the shipping step would load the card's fields with them.
+ */
+const CHECKOUT_TEXTS = /\/app\/models\/checkout-messages\.ts$/;
+const CARD = /\/app\/(components\/payment\/card-fields\.tsx|models\/card\.ts)$/;
 /** A form's field and error summary: every form page has both, with Conform or before it loads (the bag's promo code). */
 const FIELDS = /\/app\/components\/ui\/(field|error-summary)\.tsx$/;
 /** Modules nearly every page uses (prices in the catalog, the bag and the checkout; the phone line of every footer): in the shell, not more requests. */
@@ -76,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (found.site.has(id) && !SITE.test(id)) return found.outside.has(id) ? 'shell' : 'site';
               if (CATALOG.test(id)) return 'catalog';
               if (PURCHASE.test(id)) return 'purchase';
+              if (PRODUCT.test(id)) return 'product-page';
+              if (CHECKOUT_TEXTS.test(id)) return 'checkout-messages';
+              if (CARD.test(id)) return 'card';
               if (FORMS.test(id)) return 'forms';
               if (FIELDS.test(id)) return 'fields';
               return undefined;

@@ -17,7 +17,7 @@ import { PriceTierTable } from './price-tiers.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { BnplMessage } from '~/components/payment/bnpl-message.tsx';
 import { ProductBuyBar, PRODUCT_ADD_FORM_ID } from './product-buy-bar.tsx';
-import { ProductReviews } from './product-reviews.tsx';
+import { ProductReviewsIsland } from './product-reviews-island.tsx';
 import { ShippingEstimateLine } from './shipping-estimate.tsx';
 import { ProductPurchase, withEditParam, type LineEdit } from './product-purchase.tsx';
 import { VariationPickers } from './variation-pickers.tsx';
@@ -143,7 +143,7 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
         </div>
       </div>
       {!edit && !eGiftCard && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}
-      <ProductReviews product={product} comingSoon={view.status === 'coming-soon'} />
+      <ProductReviewsIsland product={product} comingSoon={view.status === 'coming-soon'} />
       <DeferredCarousel title={CATALOG_MESSAGES.customersAlsoLove} products={data.alsoLove} />
       <DeferredCarousel title={CATALOG_MESSAGES.recentlyViewed} products={data.recentlyViewed} />
       {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. Low

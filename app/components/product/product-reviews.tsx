@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { longCalendarDay } from '~/models/calendar-day.ts';
 import type { Product, ProductReview } from '~/models/product.ts';
 import { allReviewsPath, ratingBreakdown } from '~/models/reviews.ts';
@@ -71,12 +70,16 @@ export function RatingSummary({ product }: { product: Pick<Product, 'rating' | '
   );
 }
 
+/** What the reviews section shows of a product. */
+export type ReviewedProduct = Pick<Product, 'id' | 'rating' | 'reviewCount' | 'ratingCounts' | 'reviews'>;
+
 /**
  * The reviews section (spec: anchor pdp-reviews-section): the rating with its count and breakdown, the
  * newest review texts the catalog carries (`c_reviews`) and a link to all of them. A coming-soon product
- * shows no rating or count: nobody can have bought it yet.
+ * shows no rating or count: nobody can have bought it yet. Plain links, no router: the product page shows it as a
+ * static island (product-reviews-island.tsx), whose links the island hands to the router.
  */
-export function ProductReviews({ product, comingSoon }: { product: Product; comingSoon: boolean }) {
+export function ProductReviews({ product, comingSoon }: { product: ReviewedProduct; comingSoon: boolean }) {
   const reviews = comingSoon ? [] : (product.reviews ?? []);
   return (
     <section id="pdp-reviews-section" aria-labelledby="pdp-reviews-title" className="mt-12 scroll-mt-32 border-t border-caramel pt-8">
@@ -93,9 +96,9 @@ export function ProductReviews({ product, comingSoon }: { product: Product; comi
       ) : null}
       {!comingSoon && product.reviewCount ? (
         <p className="mt-4">
-          <Link to={allReviewsPath(product.id)} className="font-semibold text-chocolate underline underline-offset-2" data-testid="see-all-reviews">
+          <a href={allReviewsPath(product.id)} className="font-semibold text-chocolate underline underline-offset-2" data-testid="see-all-reviews">
             See all {product.reviewCount} reviews
-          </Link>
+          </a>
         </p>
       ) : null}
     </section>
