@@ -16,10 +16,9 @@
  * an address the poster typed passes its mailbox (`mailbox(email)`) and sends the mail only when
  * `attempt.sendMail`; it answers the same either way.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
-  accountKey,
   bucketKey,
   CLIENT_ADDRESS_HEADER,
   clientKey,
@@ -211,6 +210,16 @@ export function createRedisRateLimitStore(connection: string | Redis, prefix = '
       if (typeof connection === 'string') await redis.quit();
     },
   };
+}
+
+/**
+ * The bucket key of an account (kept out of app/models: a keyed hash is Node's crypto, and the key
+ * is the store's secret): an HMAC-SHA-256 of the e-mail address (or other login, trimmed and
+ * lower-cased) or gift-card number. Keys never hold the value itself: a store dump (Redis) must not
+ * list card numbers or who tried to sign in; the secret keeps the digests from being looked up.
+ */
+export function accountKey(account: string, secret: string): string {
+  return createHmac('sha256', secret).update(account.trim().toLowerCase()).digest('base64url');
 }
 
 let store: RateLimitStore | undefined;
