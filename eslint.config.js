@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noRuntimeCycle from './scripts/eslint/no-runtime-cycle.js';
 
 /**
  * The layers (README, House rules → Layers), as import rules: a `~/` import or a relative one (`../services/…`,
@@ -71,5 +72,11 @@ export default tseslint.config(
         { patterns: [{ regex: layer(['components', 'routes']), message: 'app/services may not import components or routes. Move the shared type or rule into app/models.' }] },
       ],
     },
+  },
+  {
+    // An import cycle makes what a module sees of another depend on which of them a page happens to load first.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'no-runtime-cycle': noRuntimeCycle } } },
+    rules: { 'layers/no-runtime-cycle': 'error' },
   },
 );
