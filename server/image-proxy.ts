@@ -9,6 +9,7 @@
  * the image service can share its renditions out per shopper; its 503 (busy) reaches the shopper as one.
  */
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import {
   IMAGE_CACHE_MAX_BYTES,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -23,7 +24,6 @@ interface StoredImage {
   body: Buffer;
   contentType: string;
   cacheControl: string;
-  expiresAt: number;
 }
 
 /** What an image answer carries besides its type: opened on its own (an SVG), it may run nothing. */
@@ -31,37 +31,9 @@ const IMAGE_HEADERS = { 'Content-Security-Policy': "default-src 'none'; style-sr
 /** A PDF is shown by the browser's own viewer, which a sandboxing CSP would block; it stays a PDF (nosniff). */
 const PDF_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' };
 
-class ImageCache {
-  private readonly entries = new Map<string, StoredImage>();
-  private bytes = 0;
-
-  get(key: string, now: number): StoredImage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= now) {
-      this.bytes -= entry.body.length;
-      return undefined;
-    }
-    this.entries.set(key, entry); // most recently used last
-    return entry;
-  }
-
-  set(key: string, entry: StoredImage): void {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.body.length;
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    for (const [oldest, stored] of this.entries) {
-      if (this.entries.size <= IMAGE_CACHE_MAX_ENTRIES && this.bytes <= IMAGE_CACHE_MAX_BYTES) break;
-      this.entries.delete(oldest);
-      this.bytes -= stored.body.length;
-    }
-  }
-}
+/** Recent images, each until its max-age; past either ceiling the least recently used go. */
+const imageCache = () =>
+  new LRUCache<string, StoredImage>({ max: IMAGE_CACHE_MAX_ENTRIES, maxSize: IMAGE_CACHE_MAX_BYTES, sizeCalculation: (image) => Math.max(1, image.body.length) });
 
 class UpstreamRefused extends Error {
   constructor(
@@ -96,7 +68,7 @@ const maxAgeMs = (cacheControl: string) => Number(/max-age=(\d+)/.exec(cacheCont
 
 /** Mounted at `/images`; without an upstream (no image host configured) it leaves the path to the app (404). */
 export function imageProxy(upstreamBase: string | undefined, { timeoutMs = IMAGE_UPSTREAM_TIMEOUT_MS } = {}): RequestHandler {
-  const cache = new ImageCache();
+  const cache = imageCache();
   return async (request, response, next) => {
     if (!upstreamBase) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -121,14 +93,15 @@ export function imageProxy(upstreamBase: string | undefined, { timeoutMs = IMAGE
         .end();
       return;
     }
-    const now = Date.now();
-    let image = cache.get(upstream, now);
+    let image = cache.get(upstream);
     if (!image) {
       try {
         const fetched = await fetchImage(upstream, path, request.ip, timeoutMs);
         const cacheControl = imageCacheControl(path, query);
-        image = { ...fetched, cacheControl, expiresAt: now + maxAgeMs(cacheControl) };
-        cache.set(upstream, image);
+        image = { ...fetched, cacheControl };
+        // lru-cache reads a ttl of 0 as "forever": an image without a max-age is not kept.
+        const ttl = maxAgeMs(cacheControl);
+        if (ttl > 0) cache.set(upstream, image, { ttl });
       } catch (error) {
         const status = error instanceof UpstreamRefused ? error.status : error instanceof Error && error.name === 'TimeoutError' ? 504 : 502;
         const retryAfter = error instanceof UpstreamRefused && error.retryAfter ? { 'Retry-After': error.retryAfter } : {};

@@ -75,6 +75,14 @@ export interface PaymentSplit {
   covered: boolean;
 }
 
+/** The split as the billing page's forms receive it (the loader's data): the gift cards masked, no total yet is null. */
+export interface BillingSplit {
+  total: number | null;
+  rest: number | null;
+  covered: boolean;
+  giftCards: { id: string; number: string; amount: number }[];
+}
+
 /** The basket's payment as the billing page shows it. */
 export function paymentSplit(basket: Basket | null | undefined): PaymentSplit {
   const cards = giftCardInstruments(basket);

@@ -17,6 +17,7 @@ import {
   REFINEMENT_VALUE_MAX_LENGTH,
   SINGLE_SELECT_REFINEMENTS,
 } from './constants.ts';
+import type { Product } from './product.ts';
 import { normalizeSearchTerm } from './search-term.ts';
 
 export { normalizeSearchTerm };
@@ -46,6 +47,30 @@ export interface ListingSearch {
   sort: string;
   offset: number;
   limit: number;
+}
+
+/** One value of a search refinement, as the catalog answers it. */
+export interface RefinementValue {
+  value: string;
+  label: string;
+  hitCount: number;
+}
+
+/** A search refinement (an attribute and its values), as the catalog answers it. */
+export interface Refinement {
+  attributeId: string;
+  label: string;
+  values: RefinementValue[];
+}
+
+/** What a listing route hands the layout (the loader's data, already trimmed to what the page shows). */
+export interface ListingView {
+  pathname: string;
+  query: ListingQuery;
+  total: number;
+  hits: Product[];
+  refinements: Refinement[];
+  sortingOptions: Array<{ id: string; label: string }>;
 }
 
 const REFINE_PARAM = /^refine([1-9]\d?)$/;

@@ -7,7 +7,6 @@
  * window's count weighted by how much of it still overlaps the sliding window. That smooths the
  * burst a plain fixed window allows at its boundary (up to twice the limit) with two counters only.
  */
-import { createHmac } from 'node:crypto';
 import { RATE_LIMITS } from './constants.ts';
 
 /**
@@ -159,19 +158,10 @@ export function clientKey(address: string | null | undefined): string {
 }
 
 /**
- * The bucket key of an account: an HMAC-SHA-256 of the e-mail address (or other login, trimmed and
- * lower-cased) or gift-card number. Keys never hold the value itself: a store dump (Redis) must not
- * list card numbers or who tried to sign in; the secret keeps the digests from being looked up.
- */
-export function accountKey(account: string, secret: string): string {
-  return createHmac('sha256', secret).update(account.trim().toLowerCase()).digest('base64url');
-}
-
-/**
  * The mailbox an e-mail address delivers to, as the key of a per-recipient limit: trimmed and
  * lower-cased, without a `+tag` in the local part, and Gmail's dots dropped (its `googlemail.com`
  * twin folded in), so one inbox cannot be reached through many spellings. Only ever used as the
- * input of accountKey.
+ * input of accountKey (app/services/rate-limit.server.ts).
  */
 export function mailbox(email: string): string {
   const address = email.trim().toLowerCase();

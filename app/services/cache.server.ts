@@ -1,13 +1,15 @@
 /**
  * A small in-process TTL cache for catalog reads (the same for every shopper), with one load in
  * flight per key so a burst of requests after expiry makes one backend call. Keys partly come from
- * shoppers' input (search terms), so the cache is bounded: past the limit the oldest entries go.
+ * shoppers' input (search terms), so the cache is bounded (lru-cache): past the limit the least recently used
+ * entries go, so a flood of one-off searches does not push out the menu every page reads.
  *
  * Stale if error: when the load of an expired entry fails (the backend down, slow past its time-out, or
  * answering 5xx), the last good answer is served instead, up to CATALOG_STALE_IF_ERROR_SECONDS after it
  * expired, and the backend is not asked again for that key for CATALOG_STALE_RETRY_SECONDS, so pages stay
  * fast while it is down. "Site Under Maintenance" is not a failure to hide: it goes on to /maintenance.
  */
+import { LRUCache } from 'lru-cache';
 import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/constants.ts';
 import { numberSetting } from '~/models/number-setting.ts';
 import { SiteMaintenance } from './commerce-errors.server.ts';
@@ -28,23 +30,14 @@ interface Entry {
   retryAt: number;
 }
 
-const entries = new Map<string, Entry>();
-const loading = new Map<string, Promise<unknown>>();
-/** Counts the cache's clearings: the rendered-page cache (server/page-cache.ts) drops pages made before the last. */
-let generation = 0;
-
 /** Not shown: how many catalog answers one server keeps (a few MB at most). */
 export const CACHE_MAX_ENTRIES = 2000;
 
-function store(key: string, entry: Entry): void {
-  entries.delete(key);
-  entries.set(key, entry);
-  // Map order is insertion order (a refreshed key moved to the end): the first keys are the oldest.
-  for (const candidate of entries.keys()) {
-    if (entries.size <= CACHE_MAX_ENTRIES) break;
-    entries.delete(candidate);
-  }
-}
+/** Expiry is the entries' own: an expired answer stays, to be served if its reload fails (stale if error). */
+const entries = new LRUCache<string, Entry>({ max: CACHE_MAX_ENTRIES });
+const loading = new Map<string, Promise<unknown>>();
+/** Counts the cache's clearings: the rendered-page cache (server/page-cache.ts) drops pages made before the last. */
+let generation = 0;
 
 export async function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
   const entry = entries.get(key);
@@ -55,11 +48,11 @@ export async function cached<T>(key: string, ttlSeconds: number, load: () => Pro
     pending = load()
       .then(
         (value) => {
-          store(key, { value, expiresAt: Date.now() + ttlSeconds * 1000, retryAt: 0 });
+          entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000, retryAt: 0 });
           return value;
         },
         (error: unknown) => {
-          const stale = entries.get(key);
+          const stale = entries.peek(key);
           const failedAt = Date.now();
           if (!stale || error instanceof SiteMaintenance || failedAt - stale.expiresAt > CATALOG_STALE_IF_ERROR_SECONDS * 1000) throw error;
           stale.retryAt = failedAt + CATALOG_STALE_RETRY_SECONDS * 1000;

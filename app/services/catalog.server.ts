@@ -6,6 +6,7 @@
  * that started it.
  */
 import { MENU_CATEGORY_LEVELS, PRODUCT_BATCH_SIZE } from '~/models/constants.ts';
+import type { Refinement } from '~/models/listing.ts';
 import { menuFromCategoryTree, type CategoryNode, type MenuItem } from '~/models/navigation.ts';
 import { toProduct, type Crumb, type Product } from '~/models/product.ts';
 import { LOCALE_COOKIE } from '~/models/constants.ts';
@@ -157,18 +158,6 @@ export interface SearchRequest {
   sort?: string;
   offset: number;
   limit: number;
-}
-
-export interface RefinementValue {
-  value: string;
-  label: string;
-  hitCount: number;
-}
-
-export interface Refinement {
-  attributeId: string;
-  label: string;
-  values: RefinementValue[];
 }
 
 export interface SearchResult {

@@ -3,8 +3,7 @@
  * what the page draws. Shared by routes/category.tsx and routes/search.tsx.
  */
 import { redirect } from 'react-router';
-import type { ListingView } from '~/components/listing/listing-page.tsx';
-import { listingHref, listingSearch, offsetPastEnd, type ListingQuery } from '~/models/listing.ts';
+import { listingHref, listingSearch, offsetPastEnd, type ListingQuery, type ListingView } from '~/models/listing.ts';
 import { tileProduct } from '~/models/product.ts';
 import { searchProducts, type CatalogScope } from './catalog.server.ts';
 

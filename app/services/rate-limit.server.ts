@@ -16,10 +16,10 @@
  * an address the poster typed passes its mailbox (`mailbox(email)`) and sends the mail only when
  * `attempt.sendMail`; it answers the same either way.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import {
-  accountKey,
   bucketKey,
   CLIENT_ADDRESS_HEADER,
   clientKey,
@@ -76,7 +76,8 @@ export function createMemoryRateLimitStore(now: () => number = Date.now, maxCoun
   // The counters are this process's alone, and so is their key.
   const keySecret = randomBytes(32).toString('base64url');
   const buckets = new Map<string, MemoryBucket>();
-  const marks = new Map<string, number>();
+  // Known-client marks: lru-cache (the least recently remembered go first) on this store's clock.
+  const marks = new LRUCache<string, true>({ max: MEMORY_MAX_MARKS, perf: { now }, ttlResolution: 0 });
 
   /** The bucket as of `time`: its counts moved on to the present window, or null once both windows are over. */
   const present = (bucket: MemoryBucket, time: number) => {
@@ -90,7 +91,7 @@ export function createMemoryRateLimitStore(now: () => number = Date.now, maxCoun
 
   const sweep = (time: number) => {
     for (const [key, bucket] of buckets) if (!present(bucket, time)) buckets.delete(key);
-    for (const [key, expiresAt] of marks) if (expiresAt <= time) marks.delete(key);
+    marks.purgeStale();
   };
   const makeRoom = (time: number) => {
     sweep(time);
@@ -145,17 +146,13 @@ export function createMemoryRateLimitStore(now: () => number = Date.now, maxCoun
       if (bucket.current === 0 && bucket.previous === 0) buckets.delete(key);
     },
     async remember(key, ttlMs) {
-      marks.delete(key);
-      if (marks.size >= MEMORY_MAX_MARKS) {
-        sweep(now());
-        // Forgetting a known client only subjects it to the account rule again.
-        if (marks.size >= MEMORY_MAX_MARKS) marks.delete(marks.keys().next().value!);
-      }
-      marks.set(key, now() + ttlMs);
+      // Full: expired marks go first, then the least recently remembered (forgetting a known client only
+      // subjects it to the account rule again).
+      if (marks.size >= MEMORY_MAX_MARKS && !marks.has(key)) marks.purgeStale();
+      marks.set(key, true, { ttl: ttlMs });
     },
     async recalls(key) {
-      const expiresAt = marks.get(key);
-      return expiresAt !== undefined && expiresAt > now();
+      return marks.has(key);
     },
     async close() {
       clearInterval(timer);
@@ -211,6 +208,16 @@ export function createRedisRateLimitStore(connection: string | Redis, prefix = '
       if (typeof connection === 'string') await redis.quit();
     },
   };
+}
+
+/**
+ * The bucket key of an account (kept out of app/models: a keyed hash is Node's crypto, and the key
+ * is the store's secret): an HMAC-SHA-256 of the e-mail address (or other login, trimmed and
+ * lower-cased) or gift-card number. Keys never hold the value itself: a store dump (Redis) must not
+ * list card numbers or who tried to sign in; the secret keeps the digests from being looked up.
+ */
+export function accountKey(account: string, secret: string): string {
+  return createHmac('sha256', secret).update(account.trim().toLowerCase()).digest('base64url');
 }
 
 let store: RateLimitStore | undefined;

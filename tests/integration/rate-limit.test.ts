@@ -176,6 +176,19 @@ describe.each(CASES)('$name', ({ create }) => {
   });
 });
 
+describe('the embedded store’s known-client marks', () => {
+  it('forgets a mark when its time has passed on the store’s clock', async () => {
+    let time = START;
+    const store = createMemoryRateLimitStore(() => time);
+    await store.remember('known', MINUTE);
+    time += MINUTE - 1;
+    expect(await store.recalls('known')).toBe(true);
+    time += 2;
+    expect(await store.recalls('known')).toBe(false);
+    await store.close();
+  });
+});
+
 describe('the embedded store under a flood of buckets', () => {
   it('a blocked client stays blocked however many other buckets are made (the old store let it go once its capacity of new keys was reached)', async () => {
     // The store's capacity is a parameter: a small one makes the flood (1.5 times the capacity in new buckets, as

@@ -55,6 +55,17 @@ describe('catalog cache', () => {
     expect(await cached(`search:${CACHE_MAX_ENTRIES + 49}`, 60, reload)).toBe(CACHE_MAX_ENTRIES + 49);
     expect(await cached('search:0', 60, reload)).toBe(-1);
   });
+
+  it('keeps an answer read lately through a flood of new keys: the least recently used go, not the first stored', async () => {
+    clearCatalogCache();
+    await cached('menu', 60, async () => 'menu');
+    for (let index = 1; index < CACHE_MAX_ENTRIES; index++) await cached(`flood:${index}`, 60, async () => index);
+    expect(await cached('menu', 60, async () => 'reloaded')).toBe('menu');
+    for (let index = 0; index < 10; index++) await cached(`flood:more:${index}`, 60, async () => index);
+    expect(cacheSize()).toBe(CACHE_MAX_ENTRIES);
+    expect(await cached('menu', 60, async () => 'reloaded')).toBe('menu');
+    expect(await cached('flood:1', 60, async () => -1)).toBe(-1);
+  });
 });
 
 describe('catalog cache, stale if error', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '~/models/constants.ts';
 import {
-  accountKey,
   bucketKey,
   clientKey,
   decide,
@@ -14,6 +13,7 @@ import {
   windowAt,
   type RateLimitRule,
 } from '~/models/rate-limit.ts';
+import { accountKey } from '~/services/rate-limit.server.ts';
 
 const MINUTE = 60_000;
 const rule = (limit: number, windowSeconds = 600): RateLimitRule => ({ scope: 'client', limit, windowSeconds });

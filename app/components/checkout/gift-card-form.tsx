@@ -7,7 +7,7 @@ import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { formatMoney } from '~/models/money.ts';
-import type { BillingSplit } from './payment-form.tsx';
+import type { BillingSplit } from '~/models/gift-card.ts';
 
 const loadSchema = () => import('~/models/billing-form.ts').then((module) => module.giftCardSchema);
 

@@ -3,6 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { Form } from 'react-router';
 import { AddressFields } from '~/components/checkout/address-fields.tsx';
 import { BillingHiddenFields, usePendingIntent } from '~/components/checkout/gift-card-form.tsx';
+import type { BillingSplit } from '~/models/gift-card.ts';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { CardFields, SecurityCodeField } from '~/components/payment/card-fields.tsx';
@@ -17,13 +18,6 @@ import type { AlternativeChoice, MethodOffer } from '~/models/payment-methods.ts
 const loadSchema = () => import('~/models/billing-form.ts').then((module) => module.paymentSchema);
 
 /** The basket's payment as the billing page shows it (from the loader). */
-export interface BillingSplit {
-  total: number | null;
-  rest: number | null;
-  covered: boolean;
-  giftCards: { id: string; number: string; amount: number }[];
-}
-
 export interface SavedCardChoice {
   id: string;
   description: string;

@@ -2,7 +2,7 @@ import * as Radix from '@radix-ui/react-accordion';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '~/components/ui/icons.tsx';
 import type { Paragraph } from '~/models/content-blocks.ts';
-import { RichText } from './blocks.tsx';
+import { RichText } from './rich-text.tsx';
 
 export interface AccordionItem {
   title: string;

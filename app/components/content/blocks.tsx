@@ -4,7 +4,7 @@ import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { ProductTile } from '~/components/product/product-tile.tsx';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon } from '~/components/ui/social-icons.tsx';
 import { MISSING_SLOT_CONTENT } from '~/models/constants.ts';
-import type { Block, Card, Paragraph, Slide, TextImage } from '~/models/content-blocks.ts';
+import type { Block, Card, Slide, TextImage } from '~/models/content-blocks.ts';
 import type { Product } from '~/models/product.ts';
 import type { ECatalog } from '~/models/e-catalog.ts';
 import { ContentAccordion } from './accordion.tsx';
@@ -12,6 +12,7 @@ import { Countdown } from './countdown.tsx';
 import { CustomHtml } from './custom-html.tsx';
 import { Placeholder } from './placeholders.tsx';
 import { ContentLink, CtaButton, Img, InGridTile } from './content-parts.tsx';
+import { RichText } from './rich-text.tsx';
 import { buttonClasses } from '~/components/ui/button.tsx';
 import { ContentGlobalBanner } from './global-banner.tsx';
 import { Rotator } from './rotator.tsx';
@@ -27,26 +28,6 @@ export interface BlockEnvironment {
   eCatalogs?: Record<string, ECatalog>;
   /** What the placeholder blocks' service forms need (services/placeholder-forms.server.ts). */
   forms?: PlaceholderForms;
-}
-
-export function RichText({ paragraphs }: { paragraphs: Paragraph[] }) {
-  return (
-    <>
-      {paragraphs.map((runs, index) => (
-        <p key={index} className="my-3 leading-relaxed">
-          {runs.map((run, runIndex) =>
-            typeof run === 'string' ? (
-              run
-            ) : (
-              <ContentLink key={runIndex} href={run.href} external={run.external} className="font-semibold text-candy-dark underline underline-offset-4">
-                {run.label}
-              </ContentLink>
-            ),
-          )}
-        </p>
-      ))}
-    </>
-  );
 }
 
 function HeroSlide({ slide, heading, eager }: { slide: Slide; heading: 'h1' | 'h2'; eager: boolean }) {

@@ -4,25 +4,13 @@ import { InGridTile } from '~/components/content/content-parts.tsx';
 import { ProductTile } from '~/components/product/product-tile.tsx';
 import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
-import { clearAllHref, type ListingQuery } from '~/models/listing.ts';
+import { clearAllHref, type ListingView } from '~/models/listing.ts';
 import { placeGridTiles, type GridTile } from '~/models/listing-tiles.ts';
 import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
-import type { Product } from '~/models/product.ts';
-import type { Refinement } from '~/services/catalog.server.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 import { RefinementPanel } from './refinement-panel.tsx';
 import { SelectedRefinements } from './selected-refinements.tsx';
 import { SortForm } from './sort-form.tsx';
-
-/** What a listing route hands the layout (the loader's data, already trimmed to what the page shows). */
-export interface ListingView {
-  pathname: string;
-  query: ListingQuery;
-  total: number;
-  hits: Product[];
-  refinements: Refinement[];
-  sortingOptions: Array<{ id: string; label: string }>;
-}
 
 /** Tiles in the first row (four columns on wide screens) load at once; the rest when scrolled near. */
 const EAGER_TILES = 4;

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { MenuItem } from '~/models/navigation.ts';
 import type { loader as rootLoader } from '~/root.tsx';
-import type { Refinement } from '~/services/catalog.server.ts';
+import type { Refinement } from '~/models/listing.ts';
 
 /** Attribute names when the search result does not say (a selected value the engine no longer lists). */
 const ATTRIBUTE_LABELS: Record<string, string> = {

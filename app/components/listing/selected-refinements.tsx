@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { CloseIcon } from '~/components/ui/icons.tsx';
-import { clearAllHref, refinementRemoveHref, type ListingQuery } from '~/models/listing.ts';
-import type { Refinement } from '~/services/catalog.server.ts';
+import { clearAllHref, refinementRemoveHref, type ListingQuery, type Refinement } from '~/models/listing.ts';
 import { useRefinementLabels } from './refinement-labels.ts';
 
 /** The chosen filters, each a link that removes it, and "Clear all" (spec §2: back to the path, keeping q and the sort). */
