@@ -5,10 +5,13 @@ import type { Catalog, CategoryRecord, ProductRecord } from '../src/catalog/stor
 
 const category = (id: string, doc: Record<string, unknown> = {}): [string, CategoryRecord] => [id, { id, parentId: 'root', position: 0, doc, childIds: [] }];
 let position = 0;
-const product = (id: string, categories: string[], doc: Record<string, unknown> = {}, kind: ProductRecord['kind'] = 'item', masterId: string | null = null): [string, ProductRecord] => [
-  id,
-  { id, masterId, kind, position: position++, doc: { name: id, _categoryIds: categories, ...doc } },
-];
+const product = (
+  id: string,
+  categories: string[],
+  doc: Record<string, unknown> = {},
+  kind: ProductRecord['kind'] = 'item',
+  masterId: string | null = null,
+): [string, ProductRecord] => [id, { id, masterId, kind, position: position++, doc: { name: id, _categoryIds: categories, ...doc } }];
 
 const catalog: Catalog = {
   version: 'test',

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recoEventSchema } from '~/models/recommendation-forms.ts';
-import {
-  activityBody,
-  einsteinSiteId,
-  readRecs,
-  recoEventBody,
-  recommendationIn,
-  recommendersSetting,
-  RECO_EVENT_MAX_PRODUCTS,
-  type RecoEvent,
-} from '~/models/recommendations.ts';
+import { activityBody, einsteinSiteId, readRecs, recoEventBody, recommendationIn, recommendersSetting, RECO_EVENT_MAX_PRODUCTS, type RecoEvent } from '~/models/recommendations.ts';
 import { readEnv } from '~/services/env.server.ts';
 import { parseForm } from '~/services/form.server.ts';
 
