@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { Modal } from '~/components/ui/modal.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
@@ -13,10 +13,9 @@ import { AddTreatsBody } from './add-treats.tsx';
  */
 export default function AddTreatsModal({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: HTMLElement | null }) {
   const fetcher = useFetcher<typeof addTreatsLoader>();
-  // The fetcher object changes as it loads; opening the sheet must start one load, not a loop.
-  const latest = useRef(fetcher);
-  latest.current = fetcher;
-  useEffect(() => void latest.current.load(ADD_TREATS_PATH), []);
+  // `load` keeps its identity while the fetcher loads: opening the sheet starts one load.
+  const { load } = fetcher;
+  useEffect(() => void load(ADD_TREATS_PATH), [load]);
   const view = fetcher.data?.view;
   return (
     <Modal title={BAG_MESSAGES.addTreatsTitle} onClose={onClose} returnFocusTo={returnFocusTo} size="lg" testId="add-treats-sheet">

@@ -12,7 +12,7 @@ const NeedHelpModal = lazy(loadModal);
 export function NeedHelpLink({ className }: { className?: string }) {
   return (
     <SheetLink to={NEED_HELP_PATH} preload={loadModal} className={className} sheet={(controls) => <NeedHelpModal {...controls} />}>
-      {NEED_HELP_TITLE}?
+      {`${NEED_HELP_TITLE}?`}
     </SheetLink>
   );
 }
