@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { SheetLink } from '~/components/ui/sheet-link.tsx';
+import { NEED_HELP_PATH } from '~/models/constants.ts';
+
+/** Catalog spec §2 (side sheets): the sheet's title. */
+export const NEED_HELP_TITLE = 'Need Help';
+
+const loadModal = () => import('./need-help-modal.tsx');
+const NeedHelpModal = lazy(loadModal);
+
+/** The "Need Help" opener (the bag and the checkout footer): a link to the page without JavaScript, the sheet with it. */
+export function NeedHelpLink({ className }: { className?: string }) {
+  return (
+    <SheetLink to={NEED_HELP_PATH} preload={loadModal} className={className} sheet={(controls) => <NeedHelpModal {...controls} />}>
+      {`${NEED_HELP_TITLE}?`}
+    </SheetLink>
+  );
+}
