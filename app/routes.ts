@@ -25,8 +25,6 @@ export default [
     ]),
     route('search/suggestions', 'routes/search-suggestions.tsx'),
     route('cart/add', 'routes/cart-add.tsx'),
-    // The "Add Treats" sheet's page (catalog spec §2 side sheets): treats that close the gap to a discount.
-    route('cart/add-treats', 'routes/add-treats.tsx'),
     // Multi-ship (checkout spec §4): the recipients, and an add sent to chosen recipients.
     route('recipients', 'routes/recipients.tsx'),
     route('cart/add-to-shipments', 'routes/add-to-shipments.tsx'),
@@ -103,8 +101,6 @@ export default [
     route('gift-card-balance', 'routes/gift-card-balance.tsx'),
     route('catalog-request', 'routes/catalog-request.tsx'),
     route('find-a-concierge', 'routes/find-a-concierge.tsx'),
-    // The "Need Help" sheet's page (catalog spec §2 side sheets): customer service's contacts.
-    route('need-help', 'routes/need-help.tsx'),
     route('chocolateshops', 'routes/chocolateshops.tsx'),
     route('pickup', 'routes/pickup.tsx'),
     route('sales-materials', 'routes/sales-materials.tsx'),

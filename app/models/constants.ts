@@ -235,14 +235,6 @@ export const CUSTOMER_SERVICE_HOURS = 'Monday–Friday, 7 am–6 pm PT';
 export const CUSTOMER_SERVICE_EMAIL = 'help@sweetshop.example';
 /** Not shown: the phone line for screen-reader assistance named in the footer. */
 export const ACCESSIBILITY_PHONE = '1-800-555-0143';
-/** Catalog spec §2 (side sheets): the "Need Help" sheet's page; the help pages it links to (their addresses are not shown). */
-export const NEED_HELP_PATH = '/need-help';
-export const FAQ_PATH = '/help/faq';
-/**
- * Content spec §2 (footer): where the mobile "Give Feedback" button leads. Not shown: the contact form (with its
- * rate limit and spam checks) with the type "Other" chosen, rather than a third-party survey.
- */
-export const FEEDBACK_PATH = '/contact-us?type=Other';
 
 /** Spec (content §2): the footer's social links. The profile addresses are not shown. */
 export const SOCIAL_LINKS = [
@@ -343,12 +335,8 @@ export const ALSO_LOVE_LIMIT = 8;
 export const QUANTITY_DEBOUNCE_MS = 400;
 /** Checkout spec §7, §9: the basket inventory check asks for at most 10 products per request. */
 export const INVENTORY_BATCH_SIZE = 10;
-/** Catalog spec §2 (side sheets): the "Add Treats" sheet's page, where the banner's "ADD TREATS" button leads without JavaScript. */
-export const ADD_TREATS_PATH = '/cart/add-treats';
-/** Not shown: which products the "Add Treats" sheet offers (the main chocolate category), how many it reads and shows. */
-export const ADD_TREATS_CATEGORY = 'chocolate';
-export const ADD_TREATS_SEARCH_LIMIT = 48;
-export const ADD_TREATS_LIMIT = 6;
+/** Not shown: where the approaching-discount banner's "ADD TREATS" button leads (the main category). */
+export const ADD_TREATS_PATH = '/category/chocolate';
 /** Catalog spec §9: the free-shipping progress is capped at 100 percent. */
 export const DISCOUNT_PROGRESS_MAX_PERCENT = 100;
 /**

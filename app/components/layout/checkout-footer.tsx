@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { NeedHelpLink } from '~/components/help/need-help-link.tsx';
 import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
 
 /** The reduced footer of the checkout pages. */
@@ -15,7 +14,6 @@ export function CheckoutFooter({ year }: { year: number }) {
           <span>
             <CustomerServicePhone linkClassName="inline-flex min-h-tap items-center underline-offset-4 hover:underline" />
           </span>
-          <NeedHelpLink className="inline-flex min-h-tap items-center underline underline-offset-4" />
         </p>
       </div>
     </footer>

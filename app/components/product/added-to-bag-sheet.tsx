@@ -63,7 +63,7 @@ export function AddedToBagSheet({ added, onClose, onCloseFocus }: { added: Added
               <span>{formatMoney(added.bagSubtotal, added.currency, locale)}</span>
             </p>
           </div>
-          {added.discount ? <DiscountBanner banner={added.discount} opener="link" /> : null}
+          {added.discount ? <DiscountBanner banner={added.discount} /> : null}
           <div className="mt-auto flex flex-col gap-3">
             <ButtonLink to="/shipping">Checkout</ButtonLink>
             <ButtonLink to="/cart" variant="secondary">
