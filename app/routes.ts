@@ -32,8 +32,6 @@ export default [
     route('products/:productId', 'routes/product-edit.tsx'),
     // The image a public product page records the view with (recently viewed without a server session).
     route('recently-viewed/:productId', 'routes/recently-viewed.tsx'),
-    // A recommendation carousel's view and click events, passed on to Einstein (catalog spec §7).
-    route('recommendations/event', 'routes/recommendation-event.tsx'),
     route('back-in-stock', 'routes/back-in-stock.tsx'),
     // The wish-list heart of product pages and tiles (a plain form post).
     route('wishlist/heart', 'routes/wishlist-heart.tsx'),

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from 'react-router';
-import { recommendationIn } from '~/models/recommendations.ts';
-import type { Product } from '~/models/product.ts';
 import { ErrorPage } from './error-page.tsx';
-
-const recentlyViewedIn = (data: unknown) => recommendationIn<Product>(data && typeof data === 'object' ? (data as { recentlyViewed?: unknown }).recentlyViewed : null);
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -29,8 +25,7 @@ export type GeneralErrorBoundaryProps = {
 export function GeneralErrorBoundary({
   statusHandlers,
   standalone = false,
-  // A 404 thrown with the shopper's recently viewed products (services/recommendations.server.ts) shows them.
-  defaultStatusHandler = ({ error }) => <ErrorPage status={error.status} standalone={standalone} recentlyViewed={recentlyViewedIn(error.data)} />,
+  defaultStatusHandler = ({ error }) => <ErrorPage status={error.status} standalone={standalone} />,
   unexpectedErrorHandler = () => <ErrorPage status={500} standalone={standalone} />,
 }: GeneralErrorBoundaryProps) {
   const error = useRouteError();

@@ -195,11 +195,6 @@ export const RATE_LIMITS = {
     failuresOnly: true,
     rules: [{ scope: 'client', limit: 10, windowSeconds: 15 * 60 }],
   },
-  /** A carousel's view and click events (routes/recommendation-event.tsx): a few per page seen; a flood is not passed on to Einstein. */
-  recoEvent: {
-    failuresOnly: false,
-    rules: [{ scope: 'client', limit: 120, windowSeconds: 60 }],
-  },
 } as const;
 
 /**

@@ -196,8 +196,6 @@ export class ShopperSession {
   private readonly cookies: string[] = [];
   /** This request took the message its flash cookie carried. */
   private flashCookieTaken = false;
-  /** This request's answer shows something of the browser's own without a session (the 404 page's recently viewed). */
-  private personalAnswer = false;
 
   private constructor(
     readonly request: Request,
@@ -490,15 +488,6 @@ export class ShopperSession {
     this.cookie = 'clear';
     // Signing out forgets this browser's history too (a shared computer shows the next shopper nothing).
     this.addCookie(clearRecentlyViewedCookie(this.request));
-  }
-
-  /** Says this request's answer shows something of this browser's own, so it is never publicly cacheable. */
-  showsPersonalData(): void {
-    this.personalAnswer = true;
-  }
-
-  get answersPersonally(): boolean {
-    return this.personalAnswer;
   }
 
   /** A cookie for this request's answer (a response that sets one is never publicly cacheable). */

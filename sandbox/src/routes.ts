@@ -14,7 +14,6 @@ import { registerConsentRoutes } from './consents/routes.ts';
 import { registerProviderRoutes } from './payments/provider-routes.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
 import { registerRecaptchaRoutes } from './recaptcha/routes.ts';
-import { registerEinsteinRoutes } from './einstein/routes.ts';
 
 /** Every API the sandbox serves, by area. */
 export function registerRoutes(app: SandboxApp): void {
@@ -33,5 +32,4 @@ export function registerRoutes(app: SandboxApp): void {
   registerProviderRoutes(app);
   registerSubscriptionRoutes(app);
   registerRecaptchaRoutes(app);
-  registerEinsteinRoutes(app);
 }

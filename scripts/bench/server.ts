@@ -11,7 +11,6 @@ import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.t
 import { APPLE_PAY_MERCHANT } from '../../sandbox/src/payments/apple-pay.ts';
 import { PROVIDER_CREDENTIALS } from '../../sandbox/src/payments/providers.ts';
 import { RECAPTCHA_SIMULATOR } from '../../sandbox/src/recaptcha/routes.ts';
-import { EINSTEIN_SIMULATOR } from '../../sandbox/src/einstein/routes.ts';
 import { log } from './report.ts';
 
 export interface RunningServer {
@@ -88,9 +87,6 @@ export function sandboxBackendEnv(config: SandboxConfig, sandboxUrl: string, sto
     RECAPTCHA_ASSESSMENT_URL: `${sandboxUrl}/recaptcha/v1/projects/${RECAPTCHA_SIMULATOR.project}/assessments`,
     RECAPTCHA_API_KEY: RECAPTCHA_SIMULATOR.apiKey,
     RECAPTCHA_SITE_KEY: RECAPTCHA_SIMULATOR.siteKey,
-    EINSTEIN_API_URL: `${sandboxUrl}/einstein`,
-    EINSTEIN_CLIENT_ID: EINSTEIN_SIMULATOR.clientId,
-    EINSTEIN_REALM: EINSTEIN_SIMULATOR.realm,
   };
 }
 
