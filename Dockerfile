@@ -1,5 +1,5 @@
 # The storefront with its embedded sandbox. For a real B2C Commerce instance, set the COMMERCE_* variables
-# (README "Configuration") and the sandbox is not started.
+# (docs/operations.md "Configuration") and the sandbox is not started.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import noRuntimeCycle from './scripts/eslint/no-runtime-cycle.js';
 
 /**
- * The layers (README, House rules → Layers), as import rules: a `~/` import or a relative one (`../services/…`,
+ * The layers (docs/architecture.md, House rules → Layers), as import rules: a `~/` import or a relative one (`../services/…`,
  * `../../app/components/…`) into a layer a file's layer may not use. Type imports count too: a type is part of its
  * layer, and one that two layers share belongs to the lower one.
  */

@@ -58,7 +58,7 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: 'memory://',
       SANDBOX_STOREFRONT_ORIGIN: STOREFRONT_URL,
-      // Production mode with the demo sandbox on loopback and its published secret (README "Security").
+      // Production mode with the demo sandbox on loopback and its published secret (docs/security.md).
       SANDBOX_ALLOW_DEFAULT_SECRET: '1',
       TRUST_PROXY: 'loopback',
       LOG_FORMAT: 'tiny',

@@ -33,7 +33,18 @@ const CARD = /\/app\/(components\/payment\/card-fields\.tsx|models\/card\.ts)$/;
 /** A form's field and error summary: every form page has both, with Conform or before it loads (the bag's promo code). */
 const FIELDS = /\/app\/components\/ui\/(field|error-summary)\.tsx$/;
 /** Modules nearly every page uses (prices in the catalog, the bag and the checkout; the phone line of every footer): in the shell, not more requests. */
-const SHARED = /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/(product\/use-shop-locale|layout\/customer-service-phone)\.tsx?)$/;
+/**
+ * The icons, a module each: the site's layout's own (header, drawer, menus) go with it; any the checkout draws, and those
+ * only pages' chunks use, to the shell (small, and a checkout page or a sheet then never loads the site's or a catalog
+ * chunk for an icon).
+ */
+const ICONS = /\/app\/components\/ui\/icons\/[a-z-]+\.tsx$/;
+/**
+ * The catalog's and the bag's constants, which the catalog, the bag and the checkout pages share: in a page's chunk
+ * (Rollup's choice), the bag loaded the whole catalog chunk for one of them. Other areas' constants go with their pages.
+ */
+const CONSTANTS = /\/app\/models\/(catalog|bag)-constants\.ts$/;
+const SHARED = /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/(product\/use-shop-locale|layout\/customer-service-phone|help\/need-help-title)\.tsx?)$/;
 
 /** The modules whose ids match `start` and those they import statically, directly or through others. */
 function closure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>, ...start: RegExp[]): Set<string> {
@@ -81,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 closures.set(getModuleInfo, found);
               }
               if (found.shell.has(id) && !ROOT.test(id)) return 'shell';
+              if (CONSTANTS.test(id)) return 'shell';
+              if (ICONS.test(id)) return found.site.has(id) && !found.outside.has(id) ? 'site' : 'shell';
               if (found.site.has(id) && !SITE.test(id)) return found.outside.has(id) ? 'shell' : 'site';
               if (CATALOG.test(id)) return 'catalog';
               if (PURCHASE.test(id)) return 'purchase';

@@ -6,9 +6,10 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceProvider } from '~/components/nonce.tsx';
-import { VIDEO_EMBED_ORIGIN } from '~/models/constants.ts';
+import { VIDEO_EMBED_ORIGIN } from '~/models/content-constants.ts';
 import { contentSecurityPolicy } from '~/models/content-security-policy.ts';
 import { holdsDeferredData } from '~/models/deferred-data.ts';
+import { thirdPartyOrigins } from '~/models/third-party.ts';
 import { recaptchaWidget } from '~/services/recaptcha.server.ts';
 import { SiteMaintenance } from '~/services/commerce-errors.server.ts';
 import { storefrontEnv } from '~/services/env.server.ts';
@@ -58,7 +59,7 @@ class RenderPasses extends Transform {
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const nonce = randomBytes(16).toString('base64');
-  const { production, imageOrigins, payments, content, chat } = storefrontEnv();
+  const { production, imageOrigins, payments, content, chat, thirdParty } = storefrontEnv();
   // reCAPTCHA's script and frames, only on a site whose preference enables it.
   const recaptchaOrigins = recaptchaWidget(request)?.origins ?? [];
   // Crawlers get the whole page at once, and so does everyone for a page without deferred data: its later
@@ -91,6 +92,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
                 [VIDEO_EMBED_ORIGIN, ...content.iframeOrigins, ...recaptchaOrigins],
                 chat ? [chat.origin] : [],
                 recaptchaOrigins,
+                thirdPartyOrigins(thirdParty),
               ),
             );
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store');

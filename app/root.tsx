@@ -20,6 +20,7 @@ import { pendingOrderMiddleware } from '~/services/order.server.ts';
 import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
 import { shellData } from '~/services/shell.server.ts';
 import { storefrontEnv } from '~/services/env.server.ts';
+import { shellThirdParty } from '~/services/third-party.server.ts';
 import { wishedKeys } from '~/services/wish-list.server.ts';
 
 // Analytics runs only with the shopper's consent and renders nothing: its code loads only then (models/analytics.ts).
@@ -27,6 +28,8 @@ import { wishedKeys } from '~/services/wish-list.server.ts';
 // then. No Suspense boundary of its own: React would stream it out of order, shown only with JavaScript.
 const serverPreviewDrawer = import.meta.env.SSR ? await import('~/components/content/preview-drawer.tsx') : null;
 const PreviewDrawer = splitComponent(serverPreviewDrawer, () => import('~/components/content/preview-drawer.tsx'), 'PreviewDrawer');
+// The tag manager and the service worker's registration: server-rendered only, no code in the browser.
+const thirdPartyTags = import.meta.env.SSR ? await import('~/components/layout/third-party-tags.tsx') : null;
 const Analytics = lazy(() => import('~/components/layout/analytics.tsx').then((module) => ({ default: module.Analytics })));
 
 // Last: an order attempt whose answer was lost is finished before any page reads the (ordered) basket.
@@ -47,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `wished`: the wish-list hearts' state (product+colour keys), empty for guests.
   // `chat`: the configured chat loader (models/chat.ts), null by default (the button is the contact link).
   const chat = storefrontEnv().chat;
-  return { shell, wished, chat: chat ? { scriptUrl: chat.scriptUrl, businessNo: chat.businessNo, poc: chat.poc } : null };
+  // `thirdParty`: the tag manager's script once consented, and the service worker (models/third-party.ts); off by default.
+  return { shell, wished, chat: chat ? { scriptUrl: chat.scriptUrl, businessNo: chat.businessNo, poc: chat.poc } : null, thirdParty: shellThirdParty(request) };
 }
 
 /** The shell changes after form posts (bag count, sign-in, messages) or an explicit reload; not on every click. */
@@ -66,6 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentMeta />
         <Links />
+        {import.meta.env.SSR && thirdPartyTags && data?.thirdParty.tagManager && !data.shell.lite ? (
+          <thirdPartyTags.TagManagerTags src={data.thirdParty.tagManager} nonce={nonce} />
+        ) : null}
       </head>
       <body className="min-h-screen bg-cream text-chocolate antialiased">
         <HydratedProvider>{children}</HydratedProvider>
@@ -74,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            {import.meta.env.SSR && thirdPartyTags && data?.thirdParty.serviceWorker ? <thirdPartyTags.ServiceWorkerRegistration nonce={nonce} /> : null}
           </>
         )}
       </body>

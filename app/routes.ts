@@ -25,6 +25,8 @@ export default [
     ]),
     route('search/suggestions', 'routes/search-suggestions.tsx'),
     route('cart/add', 'routes/cart-add.tsx'),
+    // The "Add Treats" sheet's page (catalog spec §2 side sheets): treats that close the gap to a discount.
+    route('cart/add-treats', 'routes/add-treats.tsx'),
     // Multi-ship (checkout spec §4): the recipients, and an add sent to chosen recipients.
     route('recipients', 'routes/recipients.tsx'),
     route('cart/add-to-shipments', 'routes/add-to-shipments.tsx'),
@@ -32,6 +34,8 @@ export default [
     route('products/:productId', 'routes/product-edit.tsx'),
     // The image a public product page records the view with (recently viewed without a server session).
     route('recently-viewed/:productId', 'routes/recently-viewed.tsx'),
+    // A recommendation carousel's view and click events, passed on to Einstein (catalog spec §7).
+    route('recommendations/event', 'routes/recommendation-event.tsx'),
     route('back-in-stock', 'routes/back-in-stock.tsx'),
     // The wish-list heart of product pages and tiles (a plain form post).
     route('wishlist/heart', 'routes/wishlist-heart.tsx'),
@@ -99,6 +103,8 @@ export default [
     route('gift-card-balance', 'routes/gift-card-balance.tsx'),
     route('catalog-request', 'routes/catalog-request.tsx'),
     route('find-a-concierge', 'routes/find-a-concierge.tsx'),
+    // The "Need Help" sheet's page (catalog spec §2 side sheets): customer service's contacts.
+    route('need-help', 'routes/need-help.tsx'),
     route('chocolateshops', 'routes/chocolateshops.tsx'),
     route('pickup', 'routes/pickup.tsx'),
     route('sales-materials', 'routes/sales-materials.tsx'),
@@ -114,6 +120,8 @@ export default [
   layout('routes/checkout.tsx', [route('shipping', 'routes/shipping.tsx'), route('billing', 'routes/billing.tsx'), route('revieworder', 'routes/revieworder.tsx')]),
   // Where the browser is sent when the backend answers "Site Under Maintenance" (a shell without the backend's data).
   route('maintenance', 'routes/maintenance.tsx'),
+  // The service worker (catalog §7), from this origin's root so its scope is the whole shop.
+  route('worker.js', 'routes/worker.tsx'),
   // One content item bare, for the content editor's visualization.
   route('admin/visualization', 'routes/admin-visualization.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /**
- * The README's design screenshots: the home and product pages on a desktop (1,440 px) and a phone (390 px),
+ * The design screenshots of docs/design.md: the home and product pages on a desktop (1,440 px) and a phone (390 px),
  * from the production build with a fresh in-memory sandbox, into docs/design/*.png.
  *
  *   npm run screenshots               build, then shoot
@@ -11,7 +11,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CONSENT_COOKIE, CONSENT_VALUE } from '../app/models/constants.ts';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '../app/models/site-constants.ts';
 import { findChromium } from './chromium.ts';
 import { build, startServer, stopAllSync } from './bench/server.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Slow form posts against a running storefront (README "Security", slow uploads): `clients` connections,
+ * Slow form posts against a running storefront (docs/security.md "Security", slow uploads): `clients` connections,
  * each sending a form post's headers and then one byte of its body every few seconds, from this machine's
  * loopback; meanwhile `gets` page views, one after another. Prints how the page views and the slow posts
  * were answered, then closes every connection: it stops by itself after at most `seconds`. With `--spread`

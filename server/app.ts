@@ -8,13 +8,13 @@ import compression from 'compression';
 import express from 'express';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
-  IMAGE_UPSTREAM_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_SECONDS,
   MAX_BODY_READS_PER_CLIENT,
   MAX_IN_FLIGHT_REQUESTS,
   REQUEST_HEADERS_TIMEOUT_SECONDS,
   REQUEST_TIMEOUT_SECONDS,
-} from '../app/models/constants.ts';
+} from '../app/models/edge-constants.ts';
+import { IMAGE_UPSTREAM_TIMEOUT_MS } from '../app/models/image-constants.ts';
 import { securityHeaders } from '../app/models/content-security-policy.ts';
 import { isCrossSiteWrite } from '../app/models/cross-site.ts';
 import { formPostProblem } from '../app/models/form-post.ts';
@@ -42,7 +42,7 @@ export interface EdgeSettings {
   imageUpstreamTimeoutMs: number;
 }
 
-/** The settings from the environment (README "Configuration"), each its constant when unset or unusable. */
+/** The settings from the environment (docs/operations.md "Configuration"), each its constant when unset or unusable. */
 export function edgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSettings {
   const seconds = (name: string, fallback: number) => numberSetting(env[name], fallback, { positive: true }) * 1000;
   return {

@@ -40,5 +40,10 @@ export async function startCommerceBackend(storefrontOrigin: string): Promise<Ba
   env.RECAPTCHA_ASSESSMENT_URL ||= `${sandbox.url}/recaptcha/v1/projects/${RECAPTCHA_SIMULATOR.project}/assessments`;
   env.RECAPTCHA_API_KEY ||= RECAPTCHA_SIMULATOR.apiKey;
   env.RECAPTCHA_SITE_KEY ||= RECAPTCHA_SIMULATOR.siteKey;
+  // …and Einstein's recommendations and activities (sandbox/src/einstein/routes.ts): the carousels are on for the demo.
+  const { EINSTEIN_SIMULATOR } = await import('../sandbox/src/einstein/routes.ts');
+  env.EINSTEIN_API_URL ||= `${sandbox.url}/einstein`;
+  env.EINSTEIN_CLIENT_ID ||= EINSTEIN_SIMULATOR.clientId;
+  env.EINSTEIN_REALM ||= EINSTEIN_SIMULATOR.realm;
   return { description: `embedded commerce sandbox on ${sandbox.url} (${sandbox.db.kind})`, close: () => sandbox.close() };
 }

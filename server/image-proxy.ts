@@ -10,14 +10,8 @@
  */
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import {
-  IMAGE_CACHE_MAX_BYTES,
-  IMAGE_CACHE_MAX_ENTRIES,
-  IMAGE_MAX_AGE_SECONDS,
-  IMAGE_MAX_BYTES,
-  IMAGE_UPSTREAM_TIMEOUT_MS,
-  OVERLOAD_RETRY_AFTER_SECONDS,
-} from '../app/models/constants.ts';
+import { IMAGE_CACHE_MAX_BYTES, IMAGE_CACHE_MAX_ENTRIES, IMAGE_MAX_AGE_SECONDS, IMAGE_MAX_BYTES, IMAGE_UPSTREAM_TIMEOUT_MS } from '../app/models/image-constants.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../app/models/edge-constants.ts';
 import { canonicalImageQuery, imageCacheControl, isAssetContentType, isPdfPath, upstreamImageUrl } from '../app/models/image-url.ts';
 
 interface StoredImage {

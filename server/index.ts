@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
-import { WARM_UP_TIMEOUT_MS } from '../app/models/constants.ts';
+import { WARM_UP_TIMEOUT_MS } from '../app/models/edge-constants.ts';
 import { loggedUrl } from '../app/models/log-url.ts';
 // The server imports only the app's pure models and its reading of the environment (stateless but for a
 // memo of process.env): modules with per-request or shared state are loaded once, by the build, and

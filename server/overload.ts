@@ -6,7 +6,7 @@
  * has been read (server/request-body.ts): a slow sender holds no slot. `saturated()` tells `/readyz`.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from '../app/models/constants.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../app/models/edge-constants.ts';
 import { numberSetting } from '../app/models/number-setting.ts';
 
 const PAGE = `<!doctype html>

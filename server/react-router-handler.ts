@@ -11,7 +11,7 @@
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { PAGE_CACHE_MAX_BYTES } from '../app/models/constants.ts';
+import { PAGE_CACHE_MAX_BYTES } from '../app/models/edge-constants.ts';
 import { chooseEncoding } from '../app/models/content-encoding.ts';
 import { numberSetting } from '../app/models/number-setting.ts';
 import { compressWhole } from './compression.ts';

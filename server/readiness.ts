@@ -6,7 +6,7 @@
  * included) and keeps the answer for READINESS_CACHE_MS, so a load balancer polling it does not
  * become load on the backend. `/healthz` stays liveness: the process answers.
  */
-import { READINESS_CACHE_MS, READINESS_TIMEOUT_MS } from '../app/models/constants.ts';
+import { READINESS_CACHE_MS, READINESS_TIMEOUT_MS } from '../app/models/edge-constants.ts';
 
 /** The SLAS key set of the configured backend (COMMERCE_* variables, set by then for the embedded sandbox). */
 export function readinessUrl(env: NodeJS.ProcessEnv = process.env): string {

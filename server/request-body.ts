@@ -11,7 +11,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { FORM_BODY_MAX_BYTES, OVERLOAD_RETRY_AFTER_SECONDS, REQUEST_BODY_MESSAGES } from '../app/models/constants.ts';
+import { FORM_BODY_MAX_BYTES } from '../app/models/form-constants.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS, REQUEST_BODY_MESSAGES } from '../app/models/edge-constants.ts';
 import { FORM_POST_MESSAGES, formBodyScanner } from '../app/models/form-post.ts';
 import { CLIENT_ADDRESS_HEADER } from '../app/models/rate-limit.ts';
 

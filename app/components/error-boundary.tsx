@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
 
+// Only picked out here: the carousel's module checks it, so the check stays out of every page's shell.
+const recentlyViewedIn = (data: unknown) => (data && typeof data === 'object' ? (data as { recentlyViewed?: unknown }).recentlyViewed : undefined);
+
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
 export type GeneralErrorBoundaryProps = {
@@ -25,7 +28,8 @@ export type GeneralErrorBoundaryProps = {
 export function GeneralErrorBoundary({
   statusHandlers,
   standalone = false,
-  defaultStatusHandler = ({ error }) => <ErrorPage status={error.status} standalone={standalone} />,
+  // A 404 thrown with the shopper's recently viewed products (services/recommendations.server.ts) shows them.
+  defaultStatusHandler = ({ error }) => <ErrorPage status={error.status} standalone={standalone} recentlyViewed={recentlyViewedIn(error.data)} />,
   unexpectedErrorHandler = () => <ErrorPage status={500} standalone={standalone} />,
 }: GeneralErrorBoundaryProps) {
   const error = useRouteError();

@@ -4,7 +4,7 @@ import { pathOf } from '~/models/safe-redirect.ts';
 import { fillRedirectTo, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
 
 /**
- * A part of the page that is plain HTML in the browser (README "Glossary": static island). The server renders
+ * A part of the page that is plain HTML in the browser (docs/architecture.md "Glossary": static island). The server renders
  * it (and may cache the markup, models/static-island.ts); the browser keeps that markup as it is, without the
  * component's code and without hydrating it, and enhances it by delegation: a click on a same-origin link is a
  * client-side navigation, a form is submitted through the router (unless it says `data-reload-document`), and

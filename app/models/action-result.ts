@@ -38,3 +38,9 @@ export function postedValue(result: SubmissionResult<string[]> | null | undefine
   const value = result?.initialValue?.[name];
   return typeof value === 'string' ? value : undefined;
 }
+
+/**
+ * What a service answers a form post with, for its route to send: the page again with the form's answer (and its
+ * status and headers: 400 for a refusal), or the page the shopper goes on to (Post/Redirect/Get).
+ */
+export type FormOutcome<Answer> = { answer: Answer; init?: ResponseInit } | { redirectTo: string };

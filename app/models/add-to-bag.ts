@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ActionResult } from './action-result.ts';
 import { isBuyable } from './availability.ts';
 import { fillMessage, type DiscountBanner } from './bag.ts';
-import { QUANTITY_MIN } from './constants.ts';
+import { QUANTITY_MIN } from './catalog-constants.ts';
 import { productIdField, quantityField } from './field-rules.ts';
 import { BAG_MESSAGES } from './bag-messages.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,6 +1,6 @@
 /**
  * Address verification (checkout spec §4 "Address verification", §8 messages): what the shipping
- * step does with the answer of the `shipping` custom API `shipping-address` — save quietly, offer
+ * step and the address book do with the answer of the `shipping` custom API `shipping-address` — save quietly, offer
  * "You Entered" versus "Recommended", or say no match was found.
  */
 import type { AddressInput } from './address-rules.ts';
@@ -92,6 +92,28 @@ export function afterVerification(
   if (prompt.kind === 'none') return { save: entered };
   if (prompt.kind === 'recommend' && choice === 'accept') return { save: prompt.recommended };
   return { ask: prompt };
+}
+
+/** What a form's action hands back when the posted address needs the shopper's attention. */
+export interface AddressVerification {
+  prompt: Exclude<VerificationPrompt, { kind: 'none' }>;
+  /** Every field of the form as posted, re-posted with the shopper's choice. */
+  fields: Record<string, string>;
+  /** Where the choices post: the shipping step unless said (the address book posts to itself). */
+  action?: string;
+}
+
+/** A posted address once its verification is through: saved, back to the form ("Edit Address"), or asked about. */
+export type VerificationOutcome = { save: AddressInput } | { edit: true } | { ask: AddressVerification };
+
+/**
+ * What the shopper's choice settles before the service is asked: "Edit Address" goes back to the form, filled in as
+ * entered; "Keep as is" saves the address as entered, never verified again. Null: the address is verified (again).
+ */
+export function settledByChoice(choice: VerificationChoice | undefined, entered: AddressInput): Exclude<VerificationOutcome, { ask: unknown }> | null {
+  if (choice === 'edit') return { edit: true };
+  if (choice === 'keep') return { save: entered };
+  return null;
 }
 
 /** A line of an address cut into words and the spaces between, each word marked when the other address lacks it. */

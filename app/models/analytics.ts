@@ -1,6 +1,7 @@
 /**
- * Analytics events of the content spec §7 (issue 19 item 10): `form_submit`, `newsletter`, `cta` and
- * `view_item_list`, pushed to `window.dataLayer` only with JavaScript and the shopper's consent (the cookie
+ * Analytics events of the content spec §7: `form_submit`, `newsletter`, `cta` and
+ * `view_item_list`, and the help events of the catalog spec §2 (side sheets: clicks on the help info's phone or
+ * e-mail links), pushed to `window.dataLayer` only with JavaScript and the shopper's consent (the cookie
  * notice's cookie). No tag manager or other third-party script is loaded: whatever reads the data layer is
  * added later by the business. These are the pure payload builders; the browser side is
  * `components/layout/analytics.tsx`.
@@ -14,7 +15,8 @@ export type AnalyticsEvent =
   | { event: 'form_submit'; form_name: string; eventTimeout: number }
   | { event: 'newsletter'; form_name: string; newsletter_lists: string; eventTimeout: number }
   | { event: 'cta'; cta_text: string; cta_url: string; eventTimeout: number }
-  | { event: 'view_item_list'; item_list_name: string; items: { item_id: string; item_name: string; index: number }[]; eventTimeout: number };
+  | { event: 'view_item_list'; item_list_name: string; items: { item_id: string; item_name: string; index: number }[]; eventTimeout: number }
+  | { event: 'help'; help_type: 'phone' | 'email'; eventTimeout: number };
 
 /** The public service forms by the path they post to; a post elsewhere (bag, account, checkout) is not an event. */
 const FORM_NAMES: [RegExp, string][] = [
@@ -50,6 +52,12 @@ export function formSubmitEvents(pathname: string, fields: Iterable<[string, For
 /** A content call-to-action was followed: its visible text (whitespace collapsed) and its target. */
 export function ctaEvent(text: string, url: string): AnalyticsEvent {
   return { event: 'cta', cta_text: text.replace(/\s+/g, ' ').trim().slice(0, 100), cta_url: url, eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS };
+}
+
+/** A help link was followed (catalog spec §2): its kind by the link's scheme; any other link is no event. */
+export function helpEvent(href: string): AnalyticsEvent | null {
+  const kind = /^tel:/i.test(href) ? 'phone' : /^mailto:/i.test(href) ? 'email' : null;
+  return kind ? { event: 'help', help_type: kind, eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS } : null;
 }
 
 /** A product list was shown: its name and the products in their order (index from 0). Empty lists are no event. */

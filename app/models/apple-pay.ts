@@ -4,7 +4,7 @@
  * posts to the two server routes, and the payment token read from it. Pure functions.
  */
 import { z } from 'zod';
-import { APPLE_PAY_TOKEN_MAX_CHARS } from './constants.ts';
+import { APPLE_PAY_TOKEN_MAX_CHARS } from './checkout-constants.ts';
 
 export const APPLE_PAY_SUPPORTED_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'] as const;
 

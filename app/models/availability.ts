@@ -1,7 +1,7 @@
 /**
  * Availability rules (catalog spec §4 "Product fetching and availability", §5 limited inventory).
  */
-import { LIMITED_INVENTORY_BELOW } from './constants.ts';
+import { LIMITED_INVENTORY_BELOW } from './catalog-constants.ts';
 import type { Product, Variant } from './product.ts';
 
 export type AvailabilityStatus = 'coming-soon' | 'in-shops-only' | 'out-of-stock' | 'in-stock';

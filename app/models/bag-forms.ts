@@ -4,7 +4,8 @@
  * forms are told apart by their hidden `intent`.
  */
 import { z } from 'zod';
-import { PROMO_CODE_MAX_LENGTH, QUANTITY_MIN } from './constants.ts';
+import { PROMO_CODE_MAX_LENGTH } from './bag-constants.ts';
+import { QUANTITY_MIN } from './catalog-constants.ts';
 import { productIdField, quantityField } from './field-rules.ts';
 import { BAG_MESSAGES } from './bag-messages.ts';
 import { MESSAGES } from './messages.ts';

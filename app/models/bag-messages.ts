@@ -13,6 +13,8 @@ export const BAG_MESSAGES = {
   /** Catalog spec §4 (shipping promotions sheet): the approaching-discount banner and its button. */
   approachingDiscount: 'Add {amount} for {text}',
   addTreats: 'ADD TREATS',
+  /** Catalog spec §2 (side sheets): the sheet the button opens. */
+  addTreatsTitle: 'Add Treats',
   /** Not shown: the banner's congratulations once the order qualified for a discount. */
   discountUnlocked: 'Congratulations! You unlocked {text}.',
   /** Not shown: the bag's other texts. */

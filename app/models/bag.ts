@@ -9,7 +9,8 @@ import { parseCustomJson, shippingShipment, type ApproachingDiscount, type Baske
 import { E_GIFT_CARD_LIMITS, E_GIFT_CARD_PRODUCT_ID, eGiftCardSummary } from './e-gift-card.ts';
 import { subscriptionOptins, subscriptionUpsell, type Frequency } from './subscription.ts';
 import { boxContents, boxEditHref, type BoxContent } from './custom-mix.ts';
-import { BASKET_THRESHOLD_SITES, DISCOUNT_PROGRESS_MAX_PERCENT, QUANTITY_MAX } from './constants.ts';
+import { BASKET_THRESHOLD_SITES, DISCOUNT_PROGRESS_MAX_PERCENT } from './bag-constants.ts';
+import { QUANTITY_MAX } from './catalog-constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
 import { BAG_MESSAGES } from './bag-messages.ts';
 import { formatMoney, roundMoney } from './money.ts';

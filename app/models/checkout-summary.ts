@@ -1,5 +1,5 @@
 /**
- * The order summary beside every checkout step (issue 22 §4): the lines with their product's image,
+ * The order summary beside every checkout step (checkout spec §4): the lines with their product's image,
  * the totals (the review's rows, `orderTotals`) and the progress toward free shipping (the bag's
  * "Add $X for …" rule, `discountBanner`). Pure: the products come from the caller.
  */

@@ -5,7 +5,7 @@
  * unless their host is allow-listed; images need their size; custom HTML is sanitised here.
  */
 import sanitizeHtml from 'sanitize-html';
-import { CONTENT_LINK_HOSTS, HERO_AUTOPLAY_DEFAULT_MS } from './constants.ts';
+import { CONTENT_LINK_HOSTS, HERO_AUTOPLAY_DEFAULT_MS } from './content-constants.ts';
 import { contentImage, siteHref, type ContentImage } from './content.ts';
 import { sameOriginImageSrc } from './image-url.ts';
 import { splitCustomHtml, type CustomHtmlPart } from './e-catalog.ts';

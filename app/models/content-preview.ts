@@ -3,7 +3,7 @@
  * link carries — the virtual staging domain, the time to preview at (epoch ms), the customer group
  * to personalise for — checked before anything is fetched with it.
  */
-import { PREVIEW_CUSTOMER_GROUPS } from './constants.ts';
+import { PREVIEW_CUSTOMER_GROUPS } from './content-constants.ts';
 
 export interface PreviewState {
   /** The staging host (`{id}.staging.bigcontent.io`). */

@@ -5,7 +5,7 @@
  * JSON with a box list of pid, qty, categoryId), which the bag, the order and reorder read back.
  */
 import { isBuyable } from './availability.ts';
-import { CUSTOM_MIX_CAPACITY, CUSTOM_MIX_FLAVOR_LIMIT, CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY, CUSTOM_MIX_UNIT_INCREMENT } from './constants.ts';
+import { CUSTOM_MIX_CAPACITY, CUSTOM_MIX_FLAVOR_LIMIT, CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY, CUSTOM_MIX_UNIT_INCREMENT } from './catalog-constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PRODUCT_ID } from './product-paths.ts';
 import type { CustomMixSettings, Product } from './product.ts';
@@ -205,7 +205,7 @@ export function parseCustomMix(raw: unknown): BoxEntry[] | null {
 }
 
 /**
- * Issue 17 item 4: the stock of each candy counts. A candy that is out of stock (not orderable, or
+ * Catalog spec §4 "Custom-mix builder": the stock of each candy counts. A candy that is out of stock (not orderable, or
  * none left) stops the box; for pieces counted one by one, the box quantity times its count must be in stock.
  */
 export function candyStockProblem(

@@ -5,7 +5,7 @@
  * (constants: SHIPPING_CUTOFF, the product page's "Order by 2 PM ET" too) on a business day, else the
  * next business day. Weekends are not business days. Pure: `now` comes from the caller.
  */
-import { SHIPPING_CUTOFF } from './constants.ts';
+import { SHIPPING_CUTOFF } from './catalog-constants.ts';
 
 /** The business-day range a transit text names, or null (pickup's "Ready in 2 hours", anything else). */
 export function transitBusinessDays(text: string | undefined): { min: number; max: number } | null {

@@ -7,7 +7,7 @@ import { emailField, NAME_MAX_LENGTH, NAME_PATTERN, requiredText } from './field
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { GIFT_MESSAGE_PATTERN } from './shipping-form.ts';
-import { GIFT_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from './checkout-constants.ts';
 
 const nameField = () => requiredText(NAME_MAX_LENGTH).regex(NAME_PATTERN, MESSAGES.invalidField);
 

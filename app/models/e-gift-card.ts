@@ -1,5 +1,5 @@
 /**
- * E-gift cards (checkout spec §2 /e-gift-cards; issue 17 item 8): the designs and amounts on offer,
+ * E-gift cards (checkout spec §2 /e-gift-cards): the designs and amounts on offer,
  * the form's one schema, and the custom attributes of the bag line. The card is an electronic gift
  * card product whose line carries its amount and recipient and ships in an electronic shipment of its
  * own (no address); the backend issues the card and e-mails it to the recipient when the order is placed.

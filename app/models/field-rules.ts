@@ -3,7 +3,7 @@
  * pieces so each form's schema is built from the same parts on the server and in the browser.
  */
 import { z } from 'zod';
-import { QUANTITY_MAX } from './constants.ts';
+import { QUANTITY_MAX } from './catalog-constants.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rules.ts';
 import { MESSAGES } from './messages.ts';
 import { PRODUCT_ID } from './product-paths.ts';

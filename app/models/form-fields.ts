@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { CUSTOMER_KEY_FIELD } from './checkout-step.ts';
-import { FORM_MAX_NAME_DEPTH, HONEYPOT_FIELD } from './constants.ts';
+import { FORM_MAX_NAME_DEPTH, HONEYPOT_FIELD } from './form-constants.ts';
 import { RECAPTCHA_FIELD } from './recaptcha.ts';
 
 /** A form's field names, list indexes written `[]` (`shipments[].giftMessage`), and the names under which any field goes. */

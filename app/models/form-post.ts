@@ -11,7 +11,7 @@
  * (app/services/form.server.ts) holds the same rules over the parsed form and turns a form body that
  * still cannot be parsed into a 400.
  */
-import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_LIST_INDEX, FORM_MAX_NAME_DEPTH, FORM_MAX_NAME_LENGTH, FORM_MAX_REPEATS_PER_NAME } from './constants.ts';
+import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_LIST_INDEX, FORM_MAX_NAME_DEPTH, FORM_MAX_NAME_LENGTH, FORM_MAX_REPEATS_PER_NAME } from './form-constants.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -59,7 +59,7 @@ const FIELD_NAME = /^[\w-]+(?:\.[\w-]+|\[\d+\])*$/;
 
 /**
  * Whether a field's name is past what any form of the shop sends: Conform would build a list as long
- * as its index and an object as deep as its parts (constants.ts). Only names of the shop's shape pass,
+ * as its index and an object as deep as its parts (form-constants.ts). Only names of the shop's shape pass,
  * so a name an attacker made up never carries markup back into a reply. The refusal names no field.
  */
 export function fieldNameProblem(name: string): FormPostProblem | null {

@@ -5,7 +5,7 @@
  */
 import type { Basket, BasketPaymentInstrument } from './basket.ts';
 import { describeCard } from './card.ts';
-import { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH } from './constants.ts';
+import { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH } from './checkout-constants.ts';
 import { choiceOfMethodId, METHOD_LABELS, type AlternativeChoice } from './payment-methods.ts';
 
 /** SCAPI payment method ids of gift cards (spec §3). */

@@ -4,7 +4,7 @@
  * publicPageHeaders`; the session middleware takes it back (`personalised`) when the response turns
  * out to carry a session.
  */
-import { PUBLIC_PAGE_CACHE_CONTROL } from './constants.ts';
+import { PUBLIC_PAGE_CACHE_CONTROL } from './edge-constants.ts';
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 

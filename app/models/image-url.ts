@@ -4,7 +4,7 @@
  * same-origin path (server/image-proxy.ts), so every visitor sees the pictures and the CSP's
  * `img-src` stays `'self'`. This module maps an upstream image URL to its same-origin path and back.
  */
-import { IMAGE_IMMUTABLE_MAX_AGE_SECONDS, IMAGE_MAX_AGE_SECONDS, IMAGE_QUALITIES, RESPONSIVE_IMAGE_WIDTHS } from './constants.ts';
+import { IMAGE_IMMUTABLE_MAX_AGE_SECONDS, IMAGE_MAX_AGE_SECONDS, IMAGE_QUALITIES, RESPONSIVE_IMAGE_WIDTHS } from './image-constants.ts';
 
 /** The storefront's image path: `/images/{path under the upstream base}`. */
 export const IMAGE_PATH = '/images/';

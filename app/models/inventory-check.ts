@@ -4,7 +4,7 @@
  * exception is recorded; with stock above 0 the lines are brought down to the available amount
  * (a single line is set to it), each change saying "Quantity updated from {old} to {new}".
  */
-import { INVENTORY_BATCH_SIZE } from './constants.ts';
+import { INVENTORY_BATCH_SIZE } from './bag-constants.ts';
 import { BAG_MESSAGES } from './bag-messages.ts';
 
 export interface StockLine {

@@ -16,7 +16,7 @@ import {
   REFINEMENT_MAX_VALUES,
   REFINEMENT_VALUE_MAX_LENGTH,
   SINGLE_SELECT_REFINEMENTS,
-} from './constants.ts';
+} from './catalog-constants.ts';
 import type { Product } from './product.ts';
 import { normalizeSearchTerm } from './search-term.ts';
 

@@ -3,7 +3,7 @@
  * as a plain post without it). A browser asking to save data (`Save-Data: on`) gets it, unless the
  * shopper chose otherwise in the footer ("Lite mode" / "Full site", a preference cookie).
  */
-import { LITE_MODE_COOKIE } from './constants.ts';
+import { LITE_MODE_COOKIE } from './site-constants.ts';
 import { readCookie } from './cookies.ts';
 
 export type LiteModeChoice = 'lite' | 'full';

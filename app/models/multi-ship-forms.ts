@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { addressFields, ALSO_AFTER_FIELD_ERRORS, checkAddressCountry } from './address.ts';
-import { GIFT_MESSAGE_MAX_LENGTH, QUANTITY_MIN } from './constants.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from './checkout-constants.ts';
+import { QUANTITY_MIN } from './catalog-constants.ts';
 import { emailField, productIdField, quantityField } from './field-rules.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';

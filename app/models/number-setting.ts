@@ -1,5 +1,5 @@
 /**
- * Numeric settings from environment variables (README "Configuration"): the one rule for reading them.
+ * Numeric settings from environment variables (docs/operations.md "Configuration"): the one rule for reading them.
  */
 
 /**

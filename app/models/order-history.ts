@@ -3,7 +3,7 @@
  * the list's lines, and which lines of a past order can be ordered again. Pure: no I/O.
  */
 import { isElectronicShipment, isPickupShipment, type BasketProductItem } from './basket.ts';
-import { ORDER_HISTORY_PAGE_SIZE } from './constants.ts';
+import { ORDER_HISTORY_PAGE_SIZE } from './account-constants.ts';
 import { shipmentStatusLabel, showsTracking, statusLabel } from './order.ts';
 
 /** Not shown: the highest page asked for in the URL (a bound, far beyond any customer's history). */

@@ -22,7 +22,7 @@ import {
 import { addressLine } from './multi-ship.ts';
 import { pickUpAt, pickupPersonLines, pickupShopAddressLines, pickupShopName } from './pickup.ts';
 import { fullLengthMask } from './card.ts';
-import { PLACING_ORDER_WAIT_MS } from './constants.ts';
+import { PLACING_ORDER_WAIT_MS } from './checkout-constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
 // Spec §9: money is rounded to 2 decimals.
 import { roundMoney } from './money.ts';
@@ -485,7 +485,7 @@ export type PlaceOrderRole =
   | { role: 'place'; mark: PlacingOrderMark };
 
 /**
- * "A double submit or a reload never creates a second order" (issue 5 item 5). Decided under the
+ * "A double submit or a reload never creates a second order". Decided under the
  * session lock, so of any number of simultaneous submits exactly one places the order:
  * - the basket's order was placed (the mark names the order shown last) → done;
  * - another submit marked the same basket less than PLACING_ORDER_WAIT_MS ago → wait for it;

@@ -5,7 +5,7 @@
  * buy-now-pay-later instalments. Pure functions.
  */
 import type { SiteId } from './sites.ts';
-import { BNPL_INSTALMENTS, BNPL_INSTALMENT_DAYS, BNPL_MINIMUM_AMOUNT } from './constants.ts';
+import { BNPL_INSTALMENTS, BNPL_INSTALMENT_DAYS, BNPL_MINIMUM_AMOUNT } from './checkout-constants.ts';
 
 /** The methods paid through a provider's hosted approval page, by the form's value. */
 export const PROVIDER_METHOD_IDS = { paypal: 'PayPal', venmo: 'Venmo', klarna: 'KLARNA' } as const;

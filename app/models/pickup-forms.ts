@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ADDRESS_LIMITS, isAnyPostalCode, isValidPhone, PHONE_MESSAGE } from './address-rules.ts';
-import { PICKUP_RANGES, PICKUP_ZIP_MAX } from './constants.ts';
+import { PICKUP_RANGES, PICKUP_ZIP_MAX } from './pickup-constants.ts';
 import { emailField, nameField, productIdField, requiredText } from './field-rules.ts';
 import { customerShippingSchema, guestShippingSchema } from './shipping-form.ts';
 

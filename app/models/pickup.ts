@@ -4,7 +4,7 @@
  * fulfilment choice on a product, and which shipment a pick-up add goes to.
  */
 import { isPickupShipment, type Basket, type BasketAddress, type BasketShipment } from './basket.ts';
-import { PICKUP_SHIPMENT_ID } from './constants.ts';
+import { PICKUP_SHIPMENT_ID } from './pickup-constants.ts';
 import { isMultiShip } from './multi-ship.ts';
 import type { Product } from './product.ts';
 import { shopOpenStatus, weeklyHoursLines, type WeeklyHours } from './shop-hours.ts';

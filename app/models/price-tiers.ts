@@ -4,7 +4,7 @@
  * ("quantity – price each") and a tile's "as low as". The bag shows the tier the backend applied
  * (the line's basePrice), so the storefront never prices a line itself.
  */
-import { TIERED_PRICE_SITES } from './constants.ts';
+import { TIERED_PRICE_SITES } from './catalog-constants.ts';
 import type { SiteId } from './sites.ts';
 
 export interface PriceTier {

@@ -4,7 +4,7 @@
  * and the structured data read — pure, so the loader, the components and the tests share it.
  */
 import { AVAILABILITY_TEXT, availabilityStatus, isAvailableAndOrderable, isLimitedInventory, isOutOfStock, type AvailabilityStatus } from './availability.ts';
-import { DESCRIPTION_WORD_LIMIT, QUANTITY_MAX, RECENTLY_VIEWED_LIMIT } from './constants.ts';
+import { DESCRIPTION_WORD_LIMIT, QUANTITY_MAX, RECENTLY_VIEWED_LIMIT } from './catalog-constants.ts';
 import type { Product, ProductFlags, Variant } from './product.ts';
 import { canonicalPath } from './product-paths.ts';
 import { effectiveSelection, selectedVariant, type Selection } from './variants.ts';

@@ -4,7 +4,7 @@
  * shape, never the raw SCAPI document, so the `c_` attribute names live in one place.
  */
 import { sameOriginImageSrc } from './image-url.ts';
-import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from './constants.ts';
+import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from './image-constants.ts';
 import { priceTiersOf, type PriceTier } from './price-tiers.ts';
 
 export interface ProductImage {

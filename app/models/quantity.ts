@@ -2,7 +2,7 @@
  * Quantity rules (catalog spec §5, §8, §9): whole numbers from 1 to 999, bounded by stock and any
  * per-order limit, with the spec's messages.
  */
-import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from './catalog-constants.ts';
 import { MESSAGES } from './messages.ts';
 
 export interface QuantityBounds {

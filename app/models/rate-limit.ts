@@ -7,7 +7,7 @@
  * window's count weighted by how much of it still overlaps the sliding window. That smooths the
  * burst a plain fixed window allows at its boundary (up to twice the limit) with two counters only.
  */
-import { RATE_LIMITS } from './constants.ts';
+import { RATE_LIMITS } from './rate-limit-constants.ts';
 
 /**
  * The request header that carries the client's address from the Node server (Express's `request.ip`,

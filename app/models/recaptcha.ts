@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA Enterprise on the public service forms (issue 19 item 9; content spec §5 and §8): only on a site whose
+ * reCAPTCHA Enterprise on the public service forms (content spec §5 and §8): only on a site whose
  * `recaptchaEnabled` preference is on (off for every site by default, so nothing changes unless it is turned on).
  * When on, every public form post must carry a token, which the server verifies through an assessment
  * (reCAPTCHA Enterprise's `projects.assessments.create`). The rules here are pure; the call is in

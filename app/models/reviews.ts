@@ -2,7 +2,7 @@
  * A product's reviews (catalog spec §2 "reviews section"): the count per star, and the all-reviews
  * page's sort orders and pages. Pure; the page reads every review once (services/reviews.server.ts).
  */
-import { REVIEWS_PAGE_SIZE } from './constants.ts';
+import { REVIEWS_PAGE_SIZE } from './catalog-constants.ts';
 import type { ProductReview } from './product.ts';
 
 export interface StarCount {

@@ -4,7 +4,7 @@
  * completed) and categories. The dropdown gets only what it draws — name, link, one image and a
  * formatted price or price range — never whole product documents.
  */
-import { SUGGESTED_PRODUCTS, SUGGESTED_SEARCH_TERMS } from './constants.ts';
+import { SUGGESTED_PRODUCTS, SUGGESTED_SEARCH_TERMS } from './search-constants.ts';
 import { formatMoney } from './money.ts';
 import { productHref } from './product-paths.ts';
 import type { Product } from './product.ts';

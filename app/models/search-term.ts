@@ -2,7 +2,7 @@
  * The search term as the header's form, the search page and the suggestions read it (catalog spec §4).
  * Kept apart from the listing model: the header needs these few lines on every page.
  */
-import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from './constants.ts';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from './search-constants.ts';
 
 /** A search term as sent: control characters dropped, spaces collapsed, at most SEARCH_MAX_CHARS; null when empty. */
 export function normalizeSearchTerm(raw: string | null | undefined): string | null {

@@ -16,6 +16,11 @@ export const CONTACT_TYPES = ['My Question', 'General Information', 'Order Statu
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export const DEFAULT_CONTACT_TYPE: ContactType = 'General Information';
 
+/** The type a link chooses beforehand (`/contact-us?type=Other`, the footer's "Give Feedback"); the default for any other value. */
+export function contactTypeOf(value: string | null | undefined): ContactType {
+  return CONTACT_TYPES.find((type) => type === value) ?? DEFAULT_CONTACT_TYPE;
+}
+
 /** Content spec §5 "Contact": the contact phone is 10 to 11 characters; §9. */
 export const CONTACT_PHONE_LENGTH = { min: 10, max: 11 } as const;
 /** Not shown: the longest contact comment and order number (the backend's limits). */

@@ -1,5 +1,5 @@
 /** What the header and the mobile drawer say in their account and bag links. Pure: no React. */
-import { BAG_COUNT_MAX, formatBagCount } from './constants.ts';
+import { BAG_COUNT_MAX, formatBagCount } from './site-constants.ts';
 import type { ShellData } from './layout.ts';
 import type { SiteTexts } from './site-texts.ts';
 

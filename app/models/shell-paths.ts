@@ -2,7 +2,7 @@
  * Which parts of the page frame a path shows: the chat button and the cookie notice are left out on
  * configured paths. A listed path covers itself and everything under it (`/cart` and `/cart/x`, not `/carton`).
  */
-import { CHAT_HIDDEN_PATHS } from './constants.ts';
+import { CHAT_HIDDEN_PATHS } from './site-constants.ts';
 
 export function pathIsUnder(pathname: string, paths: readonly string[]): boolean {
   return paths.some((path) => {

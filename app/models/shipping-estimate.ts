@@ -1,4 +1,4 @@
-import { SHIPPING_CUTOFF, SHIPPING_ESTIMATE_BUSINESS_DAYS } from './constants.ts';
+import { SHIPPING_CUTOFF, SHIPPING_ESTIMATE_BUSINESS_DAYS } from './catalog-constants.ts';
 import { addBusinessDays, shipDay, shopDay } from './delivery-estimate.ts';
 
 /**

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { addressFields, addressIssues, ALSO_AFTER_FIELD_ERRORS, checkAddressCountry, type AddressFieldName } from './address.ts';
 import { emailField } from './field-rules.ts';
-import { GIFT_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from './checkout-constants.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
 

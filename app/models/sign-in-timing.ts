@@ -6,7 +6,7 @@
  * so a moment of load does not slow every failure for long and a flood of fast failures cannot pull
  * it down faster than that.
  */
-import { SIGN_IN_FAILURE_TIME } from './constants.ts';
+import { SIGN_IN_FAILURE_TIME } from './account-constants.ts';
 
 export interface FailureTimes {
   /** The level (ms) when it was last raised, and when that was. */

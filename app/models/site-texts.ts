@@ -1,9 +1,9 @@
 /**
- * The header and footer texts an editor may change (content-and-forms §2 Footer, catalog §3 Header config;
- * issue item 7): one `site-texts` content item (delivery key `site-texts`). Each field is optional; a missing
+ * The header and footer texts an editor may change (content-and-forms §2 Footer, catalog §3 Header config):
+ * one `site-texts` content item (delivery key `site-texts`). Each field is optional; a missing
  * or empty one keeps the built-in text, so the frame never goes blank when the hub is down or incomplete.
  */
-import { CUSTOMER_SERVICE_HOURS } from './constants.ts';
+import { CUSTOMER_SERVICE_HOURS } from './site-constants.ts';
 import { schemaKind } from './content-blocks.ts';
 
 export const SITE_TEXTS_KEY = 'site-texts';

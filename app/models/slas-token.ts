@@ -3,7 +3,7 @@
  * and the shopper's identity from the payload. Customer kind comes from the token's identity
  * claim: a registered customer id (`rcid`) means registered, otherwise guest.
  */
-import { TOKEN_REFRESH_MARGIN_SECONDS } from './constants.ts';
+import { TOKEN_REFRESH_MARGIN_SECONDS } from './session-constants.ts';
 
 export type CustomerKind = 'guest' | 'registered';
 

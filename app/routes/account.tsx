@@ -3,7 +3,7 @@ import type { Route } from './+types/account';
 import { OrderSummaryList } from '~/components/account/order-summary-list.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { businessAccount, defaultAddressLines, defaultCardLabel } from '~/models/account-overview.ts';
-import { RECENT_ORDERS_ON_DASHBOARD } from '~/models/constants.ts';
+import { RECENT_ORDERS_ON_DASHBOARD } from '~/models/account-constants.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { AddressLines } from '~/components/order/order-details.tsx';
 import { customerOrNull, orderHistory } from '~/services/customer.server.ts';

@@ -2,23 +2,22 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { Route } from './+types/addressbook';
 import { AddressBookForm } from '~/components/account/address-book-form.tsx';
 import { AddressVerificationDialog, AddressVerificationStep, useVerificationAsStep } from '~/components/checkout/address-verification.tsx';
-import type { AddressVerification } from '~/components/checkout/address-verification-choices.tsx';
 import { AddressLines } from '~/components/order/order-details.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formRefusal } from '~/models/action-result.ts';
 import { addressBookEntries, addressBookSchema, addressChoiceSchema, PRIMARY_ADDRESS_LABEL } from '~/models/address-book.ts';
 import { COUNTRIES, defaultCountry, REGIONS } from '~/models/address-rules.ts';
-import { afterVerification, verificationPrompt } from '~/models/address-verification.ts';
+import type { AddressVerification } from '~/models/address-verification.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
-import { repostedFields } from '~/models/form-fields.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { deleteCustomerAddress, makePreferredAddress, saveCustomerAddress } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
-import { addressInputOf, savedAddresses, verifyAddress } from '~/services/shipping.server.ts';
+import { verifyPostedAddress } from '~/services/address-verification.server.ts';
+import { addressInputOf, savedAddresses } from '~/services/shipping.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Address Book | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
@@ -67,19 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data<AddressBookAction>({ intent: 'save', result: submission.reply() }, { status: 400 });
   const value = submission.value;
   if (value.addressId && !book.some((entry) => entry.addressId === value.addressId)) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
-  let address = addressInputOf(value);
-  // "Edit Address": back to the form, filled in as entered.
-  if (value.verify === 'edit') return data<AddressBookAction>({ intent: 'save', result: submission.reply() });
-  if (value.verify !== 'keep') {
-    const next = afterVerification(value.verify, verificationPrompt(await verifyAddress(session, address), address), address);
-    if ('ask' in next)
-      return data<AddressBookAction>({
-        intent: 'save',
-        result: submission.reply(),
-        verification: { prompt: next.ask, fields: repostedFields(form, addressBookSchema, 'verify'), action: '/addressbook' },
-      });
-    address = next.save;
-  }
+  const verified = await verifyPostedAddress(session, { entered: addressInputOf(value), choice: value.verify, form, schema: addressBookSchema, action: '/addressbook' });
+  if ('edit' in verified) return data<AddressBookAction>({ intent: 'save', result: submission.reply() });
+  if ('ask' in verified) return data<AddressBookAction>({ intent: 'save', result: submission.reply(), verification: verified.ask });
+  const address = verified.save;
   const outcome = await saveCustomerAddress(session, book, { ...(value.addressId ? { addressId: value.addressId } : {}), address, preferred: value.preferred === true });
   if (outcome.refused) return data<AddressBookAction>({ intent: 'save', result: submission.reply({ formErrors: [outcome.refused] }) }, { status: 400 });
   await session.setFlash({ kind: 'success', text: ACCOUNT_MESSAGES.addressSaved });

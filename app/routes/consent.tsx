@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
-import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/constants.ts';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/site-constants.ts';
 import { preferenceCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';

@@ -6,6 +6,7 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { contactSchema } from '~/models/service-forms.ts';
+import { contactTypeOf } from '~/models/service-form-rules.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { mailbox } from '~/models/rate-limit.ts';
@@ -18,10 +19,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Contact Us | Sweet Shop
 
 export const headers = rateLimitHeaders;
 
-/** Content spec §2: with `submit=true` the thank-you replaces the form. */
+/** Content spec §2: with `submit=true` the thank-you replaces the form; `type` chooses the type (the footer's "Give Feedback"). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const submitted = new URL(request.url).searchParams.get('submit') === 'true';
-  return { submitted, constraint: FORM_CONSTRAINTS.contact, email: knownEmail(shopperSession(context)) };
+  const query = new URL(request.url).searchParams;
+  const submitted = query.get('submit') === 'true';
+  return { submitted, constraint: FORM_CONSTRAINTS.contact, email: knownEmail(shopperSession(context)), type: contactTypeOf(query.get('type')) };
 }
 
 /**
@@ -60,7 +62,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <>
           <p>Questions about an order, our treats or your account? Send us a note and our customer service team will answer by email.</p>
-          <ContactForm constraint={loaderData.constraint} lastResult={actionData?.result} email={loaderData.email} />
+          <ContactForm constraint={loaderData.constraint} lastResult={actionData?.result} email={loaderData.email} type={loaderData.type} />
         </>
       )}
     </section>

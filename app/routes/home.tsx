@@ -4,7 +4,7 @@ import type { Route } from './+types/home';
 import { OccasionLinks, TrustRow } from '~/components/content/home-merchandise.tsx';
 import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { isOutOfStock } from '~/models/availability.ts';
-import { HOME_CONTENT_SLOT } from '~/models/constants.ts';
+import { HOME_CONTENT_SLOT } from '~/models/content-constants.ts';
 import type { ContentBlock } from '~/models/content.ts';
 import { publicPageHeaders } from '~/models/http-cache.ts';
 import { tileProduct, type Product } from '~/models/product.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/lite-mode';
-import { LITE_MODE_COOKIE } from '~/models/constants.ts';
+import { LITE_MODE_COOKIE } from '~/models/site-constants.ts';
 import { preferenceCookie } from '~/models/cookies.ts';
 import { liteModeChoice } from '~/models/lite-mode.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/locale';
-import { LOCALE_COOKIE } from '~/models/constants.ts';
+import { LOCALE_COOKIE } from '~/models/site-constants.ts';
 import { preferenceCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';

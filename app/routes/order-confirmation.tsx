@@ -5,7 +5,7 @@ import { OrderOverview } from '~/components/order/order-overview.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { formError, formRefusal, type IntentResult } from '~/models/action-result.ts';
-import { PAY_BY_CHECK_ADDRESS, PAY_BY_CHECK_PAYEE } from '~/models/constants.ts';
+import { PAY_BY_CHECK_ADDRESS, PAY_BY_CHECK_PAYEE } from '~/models/checkout-constants.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/pickup';
 import { ChangeShopWarning, type ShopChange } from '~/components/pickup/change-shop-warning.tsx';
 import { ShopSearch, type ShopSearchState } from '~/components/pickup/shop-search.tsx';
-import { PICKUP_DEFAULT_RANGE } from '~/models/constants.ts';
+import { PICKUP_DEFAULT_RANGE } from '~/models/pickup-constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { hasPickupItems, isShopDataComplete, PICKUP_MESSAGES, shopCardView } from '~/models/pickup.ts';
 import { shopSearchSchema, shopSelectSchema } from '~/models/pickup-forms.ts';

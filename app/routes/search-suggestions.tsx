@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/search-suggestions';
-import { SEARCH_FAILURE_LOG, SUGGESTION_CACHE_SECONDS, SUGGESTION_FETCH_LIMIT } from '~/models/constants.ts';
+import { SEARCH_FAILURE_LOG, SUGGESTION_CACHE_SECONDS, SUGGESTION_FETCH_LIMIT } from '~/models/search-constants.ts';
 import { NO_SUGGESTIONS, suggestionsView } from '~/models/search-suggestions.ts';
 import { suggestionTerm } from '~/models/search-term.ts';
 import { catalogScope, searchSuggestions } from '~/services/catalog.server.ts';

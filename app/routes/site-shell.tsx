@@ -11,7 +11,7 @@ import type { loader as rootLoader } from '~/root.tsx';
 /**
  * The shop's pages (every page but the checkout steps, the maintenance page and the content editor's visualization):
  * the full header and footer, the chat button and the quick view. A pathless layout of its own, so their code (about
- * 6 KB of JavaScript, gzip) loads with these pages and not with the checkout (README "Page weight").
+ * 6 KB of JavaScript, gzip) loads with these pages and not with the checkout (docs/performance.md "Page weight").
  */
 export const handle: ShellHandle = { shell: { kind: 'site', Header: SiteHeader, Footer: SiteFooter } };
 

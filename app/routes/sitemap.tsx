@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap';
-import { LISTING_MAX_PAGE_SIZE } from '~/models/constants.ts';
+import { LISTING_MAX_PAGE_SIZE } from '~/models/catalog-constants.ts';
 import type { MenuItem } from '~/models/navigation.ts';
 import { canonicalPath } from '~/models/product-paths.ts';
 import { sitemapXml } from '~/models/seo-files.ts';

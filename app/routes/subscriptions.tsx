@@ -15,7 +15,7 @@ import { changeSubscription, customerSubscriptions } from '~/services/subscripti
 export const meta: Route.MetaFunction = () => [{ title: 'Subscriptions | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
 /**
- * Repeat delivery in the account (checkout spec §2 /subscriptions; issue 17 item 7): the customer's
+ * Repeat delivery in the account (checkout spec §2 /subscriptions): the customer's
  * active subscriptions from the `subscriptions` custom API, with the card used for subscriptions
  * (the wallet's "Use for Subscriptions" card).
  */

@@ -15,7 +15,7 @@ export function loader() {
 }
 
 /**
- * The wish-list heart (issue item 7). A registered customer's heart adds or removes the product
+ * The wish-list heart (checkout spec §3 "Wish list"). A registered customer's heart adds or removes the product
  * (in its colour); the plain post comes back to the page with a message, the enhanced one gets the
  * state in place. A guest is asked to sign in: the product is remembered in the session (created by
  * this POST) and added after sign-in, then the shopper comes back to the page.

@@ -3,7 +3,7 @@ import type { Route } from './+types/wishlist';
 import { ProductPrice } from '~/components/product/product-price.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { IMAGE_SIZES } from '~/models/constants.ts';
+import { IMAGE_SIZES } from '~/models/image-constants.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { productHref } from '~/models/product-paths.ts';
@@ -18,7 +18,7 @@ import { deleteWishListItem, moveWishListItemToBag, updateWishListItem, wishList
 
 export const meta: Route.MetaFunction = () => [{ title: 'Wish List | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
 
-/** The wish list page (issue item 7; checkout spec §3 "Wish list"): the items with quantity, priority and public flag. */
+/** The wish list page (checkout spec §3 "Wish list"): the items with quantity, priority and public flag. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   try {

@@ -1,5 +1,5 @@
 /**
- * Apple Pay's server side (README "Apple Pay"): the merchant session the Apple Pay sheet needs
+ * Apple Pay's server side (docs/features.md "Apple Pay"): the merchant session the Apple Pay sheet needs
  * (merchant validation), and the authorised payment's token placing the order. The merchant-session
  * endpoint, merchant identifier and secret come from the environment (env.server.ts `applePay`):
  * the sandbox's simulator by default. The validation URL the browser names is not called: the
@@ -9,7 +9,7 @@ import { applePayOffered, applePayPaymentRequest, readApplePayToken } from '~/mo
 import type { Basket } from '~/models/basket.ts';
 import { billingAddressOf } from '~/models/billing-form.ts';
 import { shippingShipment } from '~/models/basket.ts';
-import { PAYMENT_PROVIDER_TIMEOUT_MS } from '~/models/constants.ts';
+import { PAYMENT_PROVIDER_TIMEOUT_MS } from '~/models/commerce-constants.ts';
 import { paymentSplit } from '~/models/gift-card.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { reviewDigest } from '~/models/order.ts';

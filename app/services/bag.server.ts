@@ -207,7 +207,7 @@ async function refusal(error: unknown, fallback: string): Promise<string> {
 }
 
 /**
- * Issue 17 item 4: more boxes of a custom-mix line need each candy in stock for them, as when the box
+ * Catalog spec §4 "Custom-mix builder": more boxes of a custom-mix line need each candy in stock for them, as when the box
  * went into the bag (custom-mix.server.ts). Null for any other line.
  */
 async function boxStockProblem(scope: CatalogScope, item: { productId?: string; c_customMix?: unknown }, quantity: number): Promise<string | null> {

@@ -10,7 +10,7 @@
  * fast while it is down. "Site Under Maintenance" is not a failure to hide: it goes on to /maintenance.
  */
 import { LRUCache } from 'lru-cache';
-import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/constants.ts';
+import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/catalog-constants.ts';
 import { numberSetting } from '~/models/number-setting.ts';
 import { SiteMaintenance } from './commerce-errors.server.ts';
 

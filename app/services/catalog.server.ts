@@ -5,11 +5,11 @@
  * cache key. A read that concurrent requests share counts against the commerce calls of the request
  * that started it.
  */
-import { MENU_CATEGORY_LEVELS, PRODUCT_BATCH_SIZE } from '~/models/constants.ts';
+import { MENU_CATEGORY_LEVELS, LOCALE_COOKIE } from '~/models/site-constants.ts';
+import { PRODUCT_BATCH_SIZE } from '~/models/catalog-constants.ts';
 import type { Refinement } from '~/models/listing.ts';
 import { menuFromCategoryTree, type CategoryNode, type MenuItem } from '~/models/navigation.ts';
 import { toProduct, type Crumb, type Product } from '~/models/product.ts';
-import { LOCALE_COOKIE } from '~/models/constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { currencyForLocale, parseLocale, siteForHost, type Locale, type SiteId } from '~/models/sites.ts';
 import { toContentBlocks, type ContentBlock } from '~/models/content.ts';

@@ -6,7 +6,7 @@
  * `dc-delivery-sdk-js`: the SDK brings axios, hard-codes `https://{vse}` for staging and would bypass
  * that fetch. Live reads are cached like catalog reads; preview reads never are.
  */
-import { CONTENT_KEY_MAX_LENGTH } from '~/models/constants.ts';
+import { CONTENT_KEY_MAX_LENGTH } from '~/models/content-constants.ts';
 import { blockProductIds, customerGroupsFor, toBlock, toContentPage, type Block, type BlockContext, type ContentPage } from '~/models/content-blocks.ts';
 import { parsePreview, type PreviewState } from '~/models/content-preview.ts';
 import { eCatalogIds, toECatalog, type ECatalog } from '~/models/e-catalog.ts';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { isBuyable } from '~/models/availability.ts';
 import { itemCount, shippingShipmentId, type Basket } from '~/models/basket.ts';
-import { CUSTOM_MIX_BOXES_PER_SESSION } from '~/models/constants.ts';
+import { CUSTOM_MIX_BOXES_PER_SESSION } from '~/models/catalog-constants.ts';
 import {
   boxRules,
   BUILDERS,

@@ -8,7 +8,8 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { generateAddressId } from '~/models/address-book.ts';
 import { formatPhone, isCountryCode, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
-import { ORDER_CALL_TIMEOUT_MS, ORDER_HISTORY_PAGE_SIZE, ORDER_REQUEST_BUDGET_MS } from '~/models/constants.ts';
+import { ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS } from '~/models/commerce-constants.ts';
+import { ORDER_HISTORY_PAGE_SIZE } from '~/models/account-constants.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';

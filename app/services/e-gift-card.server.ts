@@ -1,5 +1,5 @@
 /**
- * E-gift cards into the bag (issue 17 item 8): an electronic gift card line with its amount and
+ * E-gift cards into the bag (checkout spec §2 /e-gift-cards): an electronic gift card line with its amount and
  * recipient, in an electronic shipment of its own (models/e-gift-card.ts eGiftCardShipment), which needs no address.
  */
 import { itemCount, type Basket } from '~/models/basket.ts';

@@ -1,12 +1,16 @@
 /**
- * The storefront's configuration, from environment variables (README "Configuration"). Read once,
+ * The storefront's configuration, from environment variables (docs/operations.md "Configuration"). Read once,
  * on first use, so the server can start the sandbox and publish its address before any request.
  */
-import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS, CONTENT_IFRAME_ORIGINS_DEFAULT, COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/constants.ts';
+import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/commerce-constants.ts';
+import { CONTENT_IFRAME_ORIGINS_DEFAULT } from '~/models/content-constants.ts';
+import { COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/site-constants.ts';
 import { numberSetting } from '~/models/number-setting.ts';
 import { parsePathList } from '~/models/shell-paths.ts';
 import { chatSettings, type ChatSettings } from '~/models/chat.ts';
 import { parsePreviewEnvironments, type PreviewEnvironment } from '~/models/content-preview.ts';
+import { recommendersSetting } from '~/models/recommendations.ts';
+import { thirdPartySettings, type ThirdPartySettings } from '~/models/third-party.ts';
 
 export interface CommerceSettings {
   /** Origin every SCAPI/SLAS call goes to (the SDK's `proxy`); unset for Salesforce's own hosts. */
@@ -56,6 +60,22 @@ export interface StorefrontEnv {
   /** CHAT_SCRIPT_URL, CHAT_BUSINESS_NO, CHAT_POC (models/chat.ts). Unset: no chat vendor, the chat button links to /contact-us. */
   chat: ChatSettings | null;
   recaptcha: RecaptchaSettings;
+  /** Einstein recommendations (catalog spec §2 "when recommenders are enabled"); null when off or not configured. */
+  recommendations: RecommendationSettings | null;
+  /** The tag manager, social-photo tag, reviews provider and service worker (models/third-party.ts); each off unless set. */
+  thirdParty: ThirdPartySettings;
+}
+
+/**
+ * Einstein's recommendations and activities API (services/recommendations.server.ts): EINSTEIN_API_URL (its host,
+ * `https://api.cquotient.com`, or the sandbox's `/einstein`), EINSTEIN_CLIENT_ID (sent as `x-cq-client-id`) and
+ * EINSTEIN_REALM (site preference einsteinConfig.realm: Einstein's site id is `{realm}-{siteId}`).
+ * RECOMMENDERS_ENABLED=0 turns the carousels off; with any of the three unset they are off too.
+ */
+export interface RecommendationSettings {
+  apiUrl: string;
+  clientId: string;
+  realm: string;
 }
 
 /**
@@ -137,6 +157,16 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is not set. Start the storefront with 'npm start' (which runs the sandbox) or set the COMMERCE_* variables.`);
   return value;
+}
+
+function recommendationSettings(env: NodeJS.ProcessEnv): RecommendationSettings | null {
+  const apiUrl = env.EINSTEIN_API_URL?.trim();
+  const clientId = env.EINSTEIN_CLIENT_ID?.trim();
+  const realm = env.EINSTEIN_REALM?.trim();
+  if (!recommendersSetting(env.RECOMMENDERS_ENABLED) || !apiUrl || !clientId || !realm) return null;
+  const url = new URL(apiUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`EINSTEIN_API_URL must be http(s), not '${apiUrl}'.`);
+  return { apiUrl: url.href.replace(/\/$/, ''), clientId, realm };
 }
 
 /** The image upstream as an absolute http(s) base URL ending in `/`. */
@@ -229,6 +259,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
       siteKey: env.RECAPTCHA_SITE_KEY || undefined,
       scriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/enterprise.js',
     },
+    recommendations: recommendationSettings(env),
+    thirdParty: thirdPartySettings(env),
   };
 }
 

@@ -9,8 +9,9 @@
  * form defines (app/models/form-fields.ts).
  */
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { z } from 'zod';
+import type { FormOutcome } from '~/models/action-result.ts';
 import { definedFields, formFields } from '~/models/form-fields.ts';
 import { formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -37,4 +38,10 @@ export async function readFormData(request: Request): Promise<FormData> {
 /** Conform's parse of a form with its schema, of the fields the schema defines only: its reply never echoes a field the form does not have. */
 export function parseForm<Schema extends z.ZodType>(payload: FormData | URLSearchParams, { schema }: { schema: Schema }) {
   return parseWithZod(definedFields(payload, formFields(schema)), { schema });
+}
+
+/** A service's form outcome as the action's answer: the page again with the form's answer, or the redirect. */
+export function answerForm<Answer>(outcome: FormOutcome<Answer>) {
+  if ('redirectTo' in outcome) throw redirect(outcome.redirectTo);
+  return data(outcome.answer, outcome.init);
 }

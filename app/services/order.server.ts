@@ -9,7 +9,8 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { failureOfFlashes, type CheckoutFailure } from '~/models/checkout-error.ts';
 import { furthestCheckoutPath } from '~/models/checkout-step.ts';
-import { LOST_ORDER_CLOCK_SKEW_MS, ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS, PLACING_ORDER_POLL_MS } from '~/models/constants.ts';
+import { LOST_ORDER_CLOCK_SKEW_MS, PLACING_ORDER_POLL_MS } from '~/models/checkout-constants.ts';
+import { ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS } from '~/models/commerce-constants.ts';
 import { isGiftCardInstrument, paymentSplit } from '~/models/gift-card.ts';
 import { approvalMatches, choiceOfMethodId, isTransactionLockout, orderTokenFields, PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';

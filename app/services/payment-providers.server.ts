@@ -7,7 +7,7 @@
  * Base URLs and credentials come from the environment (env.server.ts `payments`), so the sandbox's
  * simulator and the real providers are one configuration apart. Provider tokens are never logged.
  */
-import { PAYMENT_PROVIDER_TIMEOUT_MS } from '~/models/constants.ts';
+import { PAYMENT_PROVIDER_TIMEOUT_MS } from '~/models/commerce-constants.ts';
 import { METHOD_LABELS, PROVIDER_METHOD_IDS, type PendingApproval, type ProviderChoice } from '~/models/payment-methods.ts';
 import { storefrontEnv, type ProviderSettings } from './env.server.ts';
 

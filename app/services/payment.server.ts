@@ -9,7 +9,7 @@ import { hasSubscriptionItems } from '~/models/subscription.ts';
 import type { Basket, BasketAddress, BasketPaymentInstrument } from '~/models/basket.ts';
 import { tokenFieldErrors, type NewCard, type PaymentChoice } from '~/models/billing-form.ts';
 import { brandOfCardType, cardTypeCode, describeCard, isCardExpired, securityCodeProblem } from '~/models/card.ts';
-import { GIFT_CARDS_PER_ORDER } from '~/models/constants.ts';
+import { GIFT_CARDS_PER_ORDER } from '~/models/checkout-constants.ts';
 import { CREDIT_CARD_METHOD, GIFT_CARD_METHOD, giftCardInstruments, mainInstrument, NO_PAYMENT_METHOD, paymentSplit } from '~/models/gift-card.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';

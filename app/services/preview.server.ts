@@ -5,7 +5,7 @@
  * shopper session: previewing creates no session and changes no basket.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS } from '~/models/constants.ts';
+import { PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS } from '~/models/content-constants.ts';
 import { parsePreview, type PreviewState } from '~/models/content-preview.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { storefrontEnv } from './env.server.ts';

@@ -10,15 +10,15 @@ import { shippingEstimate, type ShippingEstimate } from '~/models/shipping-estim
 import { bnplMessaging } from './payment.server.ts';
 import { isbot } from 'isbot';
 import { data, type RouterContextProvider } from 'react-router';
-import { ALSO_LOVE_LIMIT } from '~/models/constants.ts';
-import { tileProduct, type Product } from '~/models/product.ts';
-import { productPageView, recommendable, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
+import { productPageView, withRecentlyViewed, type ProductPageView } from '~/models/product-page.ts';
 import { PRODUCT_ID, productIdFromPath } from '~/models/product-paths.ts';
 import { optedInFrequency, type Frequency } from '~/models/subscription.ts';
 import { selectionFromSearch } from '~/models/variants.ts';
 import { storefrontApis } from './app-token.server.ts';
-import { catalogScope, getProduct, searchProducts, type CatalogScope } from './catalog.server.ts';
+import { catalogScope, getProduct, type CatalogScope } from './catalog.server.ts';
 import { sitePublicOrigin } from './public-origin.server.ts';
+import { carousel, customersAlsoLove, notFoundRecentlyViewed, recentlyViewed, type Carousel } from './recommendations.server.ts';
+import { productThirdParty } from './third-party.server.ts';
 import { readRecentlyViewed, recentlyViewedCookie, recordViewPath } from './recently-viewed.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 import { pageFulfilment, type PageFulfilment } from './shops.server.ts';
@@ -37,8 +37,9 @@ export interface ProductPageData {
   /** This site's origin, for absolute image URLs in the structured data. */
   origin: string;
   /**
-   * Spec §4 Recommendations; null for the quick view. Products when they were ready within
-   * CAROUSEL_WAIT_MS (the usual case: both reads are cached), else a promise React Router streams.
+   * Spec §4 Recommendations; null for the quick view, when recommenders are off or there is nothing to show. The
+   * carousel when it was ready within CAROUSEL_WAIT_MS (the usual case: the reads are cached), else a promise React
+   * Router streams.
    */
   alsoLove: Carousel;
   recentlyViewed: Carousel;
@@ -50,34 +51,8 @@ export interface ProductPageData {
   fulfilment?: PageFulfilment | null;
   /** The frequency the shopper opted the chosen product into repeat delivery at (the offer then changes or stops it). */
   repeatDelivery?: Frequency | null;
-}
-
-export type Carousel = Product[] | Promise<Product[]> | null;
-
-/**
- * Streamed content is swapped into place by a small inline script, which browsers without
- * JavaScript never run: they would see the carousels' placeholders for good. So the loader waits
- * this long for them (they are cached catalog reads, usually ready at once) and streams them only
- * when the backend is slow. Not shown in the spec.
- */
-const CAROUSEL_WAIT_MS = 150;
-
-async function settleWithin(load: Promise<Product[]>, ms: number): Promise<Product[] | { later: Promise<Product[]> }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<{ later: Promise<Product[]> }>((resolve) => {
-    timer = setTimeout(() => resolve({ later: load }), ms);
-  });
-  try {
-    return await Promise.race([load, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function carousel(load: Promise<Product[]> | null): Promise<Carousel> {
-  if (!load) return null;
-  const settled = await settleWithin(load, CAROUSEL_WAIT_MS);
-  return Array.isArray(settled) ? settled : settled.later;
+  /** The reviews provider's loader and the social-photo tag (catalog §2, §7) where configured; none in the quick view. */
+  thirdParty?: string[];
 }
 
 /**
@@ -91,39 +66,6 @@ async function resolveProduct(scope: CatalogScope, id: string, search: URLSearch
   const master = await getProduct(scope, found.masterId);
   if (!master) return { product: found, selection: selectionFromSearch(found, search) };
   return { product: master, selection: { ...found.variationValues, ...selectionFromSearch(master, search) } };
-}
-
-/** A deferred read that never rejects: a carousel that fails to load is left out, not the page. */
-function quietly(label: string, load: () => Promise<Product[]>): Promise<Product[]> {
-  return load().catch((error: unknown) => {
-    console.warn(`[product-page] ${label} failed:`, (error as Error)?.message ?? error);
-    return [];
-  });
-}
-
-/** "Customers Also Love": there is no recommender here, so other products of the primary category. */
-function alsoLove(scope: CatalogScope, product: Product): Promise<Product[]> {
-  if (!product.primaryCategoryId) return Promise.resolve([]);
-  const categoryId = product.primaryCategoryId;
-  return quietly('customers also love', async () => {
-    const result = await searchProducts(scope, { refine: [`cgid=${categoryId}`], offset: 0, limit: ALSO_LOVE_LIMIT * 2 });
-    return recommendable(result.hits, product.id, ALSO_LOVE_LIMIT).map(tileProduct);
-  });
-}
-
-/**
- * One read per product rather than one `getProducts` batch: each shopper's list is different, so a
- * batch would be a new cache entry per shopper and view, while single products are cached already
- * (they were just viewed) and bounded by the catalog.
- */
-function recentlyViewedProducts(scope: CatalogScope, ids: string[], currentId: string): Promise<Product[]> {
-  const others = ids.filter((id) => id !== currentId);
-  if (!others.length) return Promise.resolve([]);
-  return quietly('recently viewed', async () => {
-    // One product that fails to load is left out, not the whole list.
-    const found = await Promise.all(others.map((id) => getProduct(scope, id).catch(() => null)));
-    return found.filter((product): product is Product => product !== null).map(tileProduct);
-  });
 }
 
 const isCrawler = (request: Request) => {
@@ -161,16 +103,17 @@ export async function loadProductPage(request: Request, context: Readonly<Router
   if (!rawId) throw data(null, { status: 400 });
   // /product/10101.html is read as /product/10101 (the id of a path ending in /{digits}.html).
   const id = productIdFromPath(`/${rawId}`) ?? rawId;
-  if (!PRODUCT_ID.test(id)) throw data(null, { status: 404 });
+  // The 404 page's recently viewed products come with the error; an error's data is not streamed (spec §2).
+  if (!PRODUCT_ID.test(id)) throw data({ recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: false }) }, { status: 404 });
   const url = new URL(request.url);
   const scope = catalogScope(context);
   const resolved = await resolveProduct(scope, id, url.searchParams);
-  if (!resolved) throw data(null, { status: 404 });
+  if (!resolved) throw data({ recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: false }) }, { status: 404 });
   const { product, selection } = resolved;
 
   const quickView = url.searchParams.has(QUICK_VIEW_PARAM);
-  // The category search starts now, beside the variant's read.
-  const alsoLoving = quickView ? null : alsoLove(scope, product);
+  // Einstein's read starts now, beside the variant's.
+  const alsoLoving = quickView ? null : customersAlsoLove(scope, product);
 
   // A master's own stock is the sum of its variants'; the chosen variant's document says what is left of it.
   const first = productPageView(product, selection);
@@ -180,7 +123,7 @@ export async function loadProductPage(request: Request, context: Readonly<Router
 
   const [alsoLoveProducts, recentProducts, fulfilment] = await Promise.all([
     carousel(alsoLoving),
-    carousel(quickView ? null : recentlyViewedProducts(scope, viewed.previous, product.id)),
+    carousel(quickView ? null : recentlyViewed(scope, viewed.previous, product.id)),
     pageFulfilment(request, shopperSession(context), scope, variantProduct ?? product, url.searchParams.get('fulfillment')),
   ]);
   const origin = sitePublicOrigin(request);
@@ -196,6 +139,7 @@ export async function loadProductPage(request: Request, context: Readonly<Router
     bnpl: bnplMessaging(scope.siteId, view.variant?.price ?? view.product.price),
     // Worked out here, not while rendering, so the server's and the browser's clocks cannot disagree.
     shippingEstimate: shippingEstimate(new Date()),
+    thirdParty: quickView ? [] : productThirdParty(request, scope.locale),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Rate limits for sign-in, registration, password reset, verification mails, order tracking and
- * gift-card balance checks (the limits are RATE_LIMITS in app/models/constants.ts; the window
+ * gift-card balance checks (the limits are RATE_LIMITS in app/models/rate-limit-constants.ts; the window
  * arithmetic is app/models/rate-limit.ts). The counters live in this process's memory by default and
  * in Redis when REDIS_URL is set, so several storefront instances share them — the same choice the
  * session store makes.

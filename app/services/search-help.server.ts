@@ -1,10 +1,10 @@
 /**
- * What the search page offers when nothing matched (issue 22 item 9): the top-level categories and the
+ * What the search page offers when nothing matched (catalog spec §4 "Search"): the top-level categories and the
  * home page's best sellers, so the shopper has somewhere to go. Either part is left out when it cannot
  * be read: the page still says nothing matched.
  */
 import { isOutOfStock } from '~/models/availability.ts';
-import { BEST_SELLERS_CONTENT_ID, HOME_CONTENT_SLOT } from '~/models/constants.ts';
+import { BEST_SELLERS_CONTENT_ID, HOME_CONTENT_SLOT } from '~/models/content-constants.ts';
 import { tileProduct, type Product } from '~/models/product.ts';
 import { contentSlot, getProducts, menuCategories, type CatalogScope } from './catalog.server.ts';
 

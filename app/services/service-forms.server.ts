@@ -7,7 +7,7 @@ import { stripPhone, type AddressInput } from '~/models/address-rules.ts';
 import type { VerificationResult } from '~/models/address-verification.ts';
 import { campaignEntered, campaignFrom, type Campaign, type CampaignEntry } from '~/models/campaign.ts';
 import { LEAD_REASON, type CatalogRequest } from '~/models/catalog-request.ts';
-import { CONTACT_CASE, DIGITAL_CATALOG_CONTENT_ID } from '~/models/constants.ts';
+import { CONTACT_CASE, DIGITAL_CATALOG_CONTENT_ID } from '~/models/content-constants.ts';
 import type { ContactForm, EmailSignupForm } from '~/models/service-forms.ts';
 import type { ShopListItem } from '~/models/find-a-shop.ts';
 import { sameOriginImageSrc } from '~/models/image-url.ts';

@@ -4,9 +4,10 @@
  * is never left publicly cacheable.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { PREVIEW_COOKIE, SELECTED_SHOP_COOKIE } from '~/models/constants.ts';
+import { PREVIEW_COOKIE } from '~/models/content-constants.ts';
+import { SELECTED_SHOP_COOKIE } from '~/models/pickup-constants.ts';
 import { readCookie } from '~/models/cookies.ts';
-import { effectiveCacheControl } from '~/models/http-cache.ts';
+import { effectiveCacheControl, PRIVATE_CACHE_CONTROL } from '~/models/http-cache.ts';
 import { catalogScope } from './catalog.server.ts';
 import { ShopperSession, sessionStore } from './session.server.ts';
 
@@ -23,7 +24,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const personal =
     session.exists || response.headers.has('Set-Cookie') || readCookie(cookies, PREVIEW_COOKIE) !== undefined || readCookie(cookies, SELECTED_SHOP_COOKIE) !== undefined;
   const cacheControl = effectiveCacheControl(response.headers.get('Cache-Control'), personal);
-  if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+  // A page with the browser's own data (an error page has no Cache-Control of its own) is private whatever it declared.
+  if (session.answersPersonally) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  else if (cacheControl) response.headers.set('Cache-Control', cacheControl);
   return response;
 };
 

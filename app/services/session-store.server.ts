@@ -6,7 +6,7 @@
  * index of each customer's sessions so that a password reset can end all of them.
  */
 import { Redis } from 'ioredis';
-import { SESSION_STORE_MAX_SESSIONS, SESSION_STORE_PROTECTED_MS, SESSION_STORE_SWEEP_MS } from '~/models/constants.ts';
+import { SESSION_STORE_MAX_SESSIONS, SESSION_STORE_PROTECTED_MS, SESSION_STORE_SWEEP_MS } from '~/models/session-constants.ts';
 
 /**
  * A stored session's eviction class, the first evicted first: an anonymous shopper's with something
@@ -209,7 +209,7 @@ export function createRedisSessionStore(url: string, prefix = 'sweetshop:session
   return {
     kind: 'redis',
     // Redis ends sessions by their time to live; what it evicts when full is its maxmemory-policy
-    // (README), so a write's class is not needed here (anonymous sessions without value are never written).
+    // (docs/security.md "Eviction"), so a write's class is not needed here (anonymous sessions without value are never written).
     read: (id) => redis.get(key(id)),
     async write(id, value, ttlSeconds) {
       await redis.set(key(id), value, 'EX', ttlSeconds);

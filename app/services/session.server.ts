@@ -19,7 +19,7 @@
 import type { PendingApproval, ProviderApproval } from '~/models/payment-methods.ts';
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
-import { CHECKOUT_SECRETS_TTL_SECONDS, FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/constants.ts';
+import { CHECKOUT_SECRETS_TTL_SECONDS, FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/session-constants.ts';
 import { customerGroups } from '~/models/content-blocks.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
@@ -196,6 +196,8 @@ export class ShopperSession {
   private readonly cookies: string[] = [];
   /** This request took the message its flash cookie carried. */
   private flashCookieTaken = false;
+  /** This request's answer shows something of the browser's own without a session (the 404 page's recently viewed). */
+  private personalAnswer = false;
 
   private constructor(
     readonly request: Request,
@@ -488,6 +490,15 @@ export class ShopperSession {
     this.cookie = 'clear';
     // Signing out forgets this browser's history too (a shared computer shows the next shopper nothing).
     this.addCookie(clearRecentlyViewedCookie(this.request));
+  }
+
+  /** Says this request's answer shows something of this browser's own, so it is never publicly cacheable. */
+  showsPersonalData(): void {
+    this.personalAnswer = true;
+  }
+
+  get answersPersonally(): boolean {
+    return this.personalAnswer;
   }
 
   /** A cookie for this request's answer (a response that sets one is never publicly cacheable). */

@@ -3,7 +3,9 @@
  * the one-shot message. The menu and the bag are read side by side; the maintenance page makes no
  * commerce call at all (the backend is the thing that is down).
  */
-import { CONSENT_COOKIE, CONSENT_VALUE, GLOBAL_BANNER_KEY, PICKUP_SITES } from '~/models/constants.ts';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '~/models/site-constants.ts';
+import { GLOBAL_BANNER_KEY } from '~/models/content-constants.ts';
+import { PICKUP_SITES } from '~/models/pickup-constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { isLiteMode } from '~/models/lite-mode.ts';
 import type { ShellData } from '~/models/layout.ts';

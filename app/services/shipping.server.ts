@@ -1,30 +1,13 @@
 /**
- * The shipping step's commerce calls: address verification (custom API `shipping/shipping-address`),
- * the customer's saved addresses, the shipment's shipping methods, and saving the step — address,
- * e-mail, gift message and delivery instructions together, then the method for the saved address.
+ * The shipping step's commerce calls: the customer's saved addresses, the shipment's shipping methods,
+ * and saving the step — address, e-mail, gift message and delivery instructions together, then the
+ * method for the saved address. The address's verification: services/address-verification.server.ts.
  */
 import { formatPhone, isCountryCode, isPoBox, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
-import type { VerificationResult } from '~/models/address-verification.ts';
 import { DEFAULT_SHIPMENT_ID, shippingShipment, shippingShipmentId, type Basket, type BasketAddress } from '~/models/basket.ts';
 import { chooseShippingMethod, type ShippingMethodOption } from '~/models/shipping-method.ts';
 import { rememberBasket } from './basket.server.ts';
 import type { ShopperSession } from './session.server.ts';
-
-/** Spec §4: the address is verified before it is saved. */
-export async function verifyAddress(session: ShopperSession, address: AddressInput): Promise<VerificationResult> {
-  const apis = await session.apis();
-  return apis.custom<VerificationResult>('shipping', 'shipping-address', {
-    method: 'GET',
-    parameters: {
-      postalCode: address.postalCode,
-      city: address.city,
-      address1: address.address1,
-      address2: address.address2,
-      stateCode: address.stateCode,
-      countryCode: address.countryCode,
-    },
-  });
-}
 
 /** An address from the basket, the address book or a posted form as the form's text fields, trimmed. */
 export function addressInputOf(address: BasketAddress | Record<string, unknown> | undefined): AddressInput {

@@ -5,7 +5,7 @@
  * shipment when the shopper changes shop.
  */
 import { DEFAULT_SHIPMENT_ID } from '~/models/basket.ts';
-import { PICKUP_SITES, SELECTED_SHOP_COOKIE } from '~/models/constants.ts';
+import { PICKUP_SITES, SELECTED_SHOP_COOKIE } from '~/models/pickup-constants.ts';
 import { preferenceCookie, readCookie } from '~/models/cookies.ts';
 import { fulfilmentChoice, isAvailableForPickup, parseSelectedShop, pickupShipment, type FulfilmentChoice, type SelectedShop, type Shop } from '~/models/pickup.ts';
 import type { Product } from '~/models/product.ts';

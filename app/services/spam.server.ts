@@ -1,5 +1,5 @@
 /**
- * Spam protection of the public forms without JavaScript (content spec, issue 19 item 9): a
+ * Spam protection of the public forms without JavaScript (content spec §5, §8): a
  * honeypot field (remix-utils) that people never see and bots fill in. Every public form post is
  * read here: the one form-post rule first (readFormData), then the trap.
  */
@@ -7,7 +7,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
 import { MESSAGES } from '~/models/messages.ts';
-import { HONEYPOT_FIELD } from '~/models/constants.ts';
+import { HONEYPOT_FIELD } from '~/models/form-constants.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { parseForm, readFormData } from './form.server.ts';
 import { recaptchaRefusal } from './recaptcha.server.ts';

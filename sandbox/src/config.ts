@@ -1,6 +1,6 @@
 /**
  * Sandbox configuration. Every value has a working default so the sandbox runs on a fresh machine;
- * each can be overridden by an environment variable of the same meaning (see README).
+ * each can be overridden by an environment variable of the same meaning (docs/sandbox.md "Configuration").
  */
 import { availableParallelism } from 'node:os';
 
@@ -58,7 +58,7 @@ function envBool(value: string | undefined): boolean {
   return value === '1' || value === 'true' || value === 'yes';
 }
 
-/** The private client's published development credentials (README); never good enough for production. */
+/** The private client's published development credentials (docs/sandbox.md); never good enough for production. */
 export const DEFAULT_PRIVATE_CLIENT_ID = 'sweetshop-private-client';
 export const DEFAULT_PRIVATE_CLIENT_SECRET = 'sweetshop-private-secret';
 
@@ -101,7 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
 
 /**
  * Why this sandbox must not start, if it must not: in production (NODE_ENV=production) the published
- * default client secret would let anyone who read the README into the control surface and the SLAS
+ * default client secret would let anyone who read the docs into the control surface and the SLAS
  * private client, so it takes a secret of its own or an explicit SANDBOX_ALLOW_DEFAULT_SECRET=1.
  */
 export function startupProblem(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {

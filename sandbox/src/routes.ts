@@ -14,6 +14,7 @@ import { registerConsentRoutes } from './consents/routes.ts';
 import { registerProviderRoutes } from './payments/provider-routes.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
 import { registerRecaptchaRoutes } from './recaptcha/routes.ts';
+import { registerEinsteinRoutes } from './einstein/routes.ts';
 
 /** Every API the sandbox serves, by area. */
 export function registerRoutes(app: SandboxApp): void {
@@ -32,4 +33,5 @@ export function registerRoutes(app: SandboxApp): void {
   registerProviderRoutes(app);
   registerSubscriptionRoutes(app);
   registerRecaptchaRoutes(app);
+  registerEinsteinRoutes(app);
 }

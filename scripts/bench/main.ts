@@ -1,5 +1,5 @@
 /**
- * `npm run bench` — issue 6's measured quality: server throughput and latency, the storefront's own
+ * `npm run bench` — the measured quality (docs/performance.md "Benchmark"): server throughput and latency, the storefront's own
  * time beside its commerce backend's, the bytes each page sends, and Lighthouse, against the
  * production build and an in-memory sandbox in a process of its own (server.ts). Prints tables on stdout, writes
  * bench-results/latest.json, and exits non-zero when a budget is broken or a page that should exist

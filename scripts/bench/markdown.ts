@@ -1,5 +1,5 @@
 /**
- * The README's "Latest figures" from bench-results/latest.json, as Markdown tables:
+ * The "Latest figures" of docs/performance.md from bench-results/latest.json, as Markdown tables:
  *
  *   npx tsx scripts/bench/markdown.ts [bench-results/latest.json]
  */

@@ -5,7 +5,8 @@
  * session's bag — shows the error page. The server runs with a short catalog TTL
  * (CATALOG_CACHE_TTL_SECONDS) so that its copies expire within the run instead of after 5 minutes.
  */
-import { CATALOG_STALE_RETRY_SECONDS, COMMERCE_TIMEOUT_MS } from '../../app/models/constants.ts';
+import { CATALOG_STALE_RETRY_SECONDS } from '../../app/models/catalog-constants.ts';
+import { COMMERCE_TIMEOUT_MS } from '../../app/models/commerce-constants.ts';
 import { createBag } from './bag.ts';
 import { BROWSER_HEADERS, request } from './http.ts';
 import { measureLoad, type LoadResult } from './load.ts';

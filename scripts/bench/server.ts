@@ -11,6 +11,7 @@ import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.t
 import { APPLE_PAY_MERCHANT } from '../../sandbox/src/payments/apple-pay.ts';
 import { PROVIDER_CREDENTIALS } from '../../sandbox/src/payments/providers.ts';
 import { RECAPTCHA_SIMULATOR } from '../../sandbox/src/recaptcha/routes.ts';
+import { EINSTEIN_SIMULATOR } from '../../sandbox/src/einstein/routes.ts';
 import { log } from './report.ts';
 
 export interface RunningServer {
@@ -87,6 +88,9 @@ export function sandboxBackendEnv(config: SandboxConfig, sandboxUrl: string, sto
     RECAPTCHA_ASSESSMENT_URL: `${sandboxUrl}/recaptcha/v1/projects/${RECAPTCHA_SIMULATOR.project}/assessments`,
     RECAPTCHA_API_KEY: RECAPTCHA_SIMULATOR.apiKey,
     RECAPTCHA_SITE_KEY: RECAPTCHA_SIMULATOR.siteKey,
+    EINSTEIN_API_URL: `${sandboxUrl}/einstein`,
+    EINSTEIN_CLIENT_ID: EINSTEIN_SIMULATOR.clientId,
+    EINSTEIN_REALM: EINSTEIN_SIMULATOR.realm,
   };
 }
 
@@ -162,7 +166,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SANDBOX_PUBLIC_ORIGIN: '',
     SANDBOX_STOREFRONT_ORIGIN: url,
     SANDBOX_LATENCY_MS: '0',
-    // A production-mode sandbox on loopback with its published demo secret (see README "Security").
+    // A production-mode sandbox on loopback with its published demo secret (see docs/security.md).
     SANDBOX_ALLOW_DEFAULT_SECRET: process.env.SANDBOX_ALLOW_DEFAULT_SECRET ?? '1',
   };
   const config = configFromEnv(sandboxEnv);

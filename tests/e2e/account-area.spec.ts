@@ -2,7 +2,7 @@ import { submitCardPayment, submitShipping } from './checkout-helpers.ts';
 import { DEMO, expect, registerCustomer, signIn, test } from './fixtures.ts';
 import { addToBag } from './http-helpers.ts';
 
-/** A Canadian demo customer of the sweet-shop site (README "Demo data"), used where a test changes the bag. */
+/** A Canadian demo customer of the sweet-shop site (docs/demo-data.md), used where a test changes the bag. */
 const LIAM = { email: 'liam.tremblay@example.com', password: 'Maple!Syrup2' };
 
 const ACCOUNT_PAGES = ['/account', '/orders', '/order-details/00090001', '/addressbook', '/wallet', '/profile', '/preferences', '/wishlist', '/subscriptions'];
@@ -28,7 +28,7 @@ test.describe('the account area', () => {
       expect(response.headers()['cache-control'], path).toBe('no-store');
       expect(await response.text(), path).toContain('<meta name="robots" content="noindex"');
     }
-    // Liam's order and address (README "Demo data") are not Ava's.
+    // Liam's order and address (docs/demo-data.md) are not Ava's.
     expect((await page.request.get('/order-details/00090101')).status()).toBe(404);
     expect((await page.request.get('/addressbook?edit=Cottage')).status()).toBe(404);
     expect((await page.request.post('/reorder', { form: { orderNo: '00090101' }, maxRedirects: 0 })).status()).toBe(404);

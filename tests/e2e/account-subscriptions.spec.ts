@@ -3,7 +3,7 @@ import { DEMO, expect, registerCustomer, signIn, test } from './fixtures.ts';
 import { addToBag } from './http-helpers.ts';
 
 /**
- * /subscriptions in the account (issue 17 item 7): an order placed with a repeat-delivery opt-in
+ * /subscriptions in the account (checkout spec §2 /subscriptions): an order placed with a repeat-delivery opt-in
  * becomes a subscription there, with its frequency, next delivery and the card used for
  * subscriptions; the frequency is changed, the next delivery skipped and the subscription
  * cancelled — plain posts without JavaScript, fetchers with it.

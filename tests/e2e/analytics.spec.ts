@@ -1,5 +1,5 @@
 /**
- * Analytics events (content spec §7, issue 19 item 10): nothing reaches `window.dataLayer` before the shopper
+ * Analytics events (content spec §7): nothing reaches `window.dataLayer` before the shopper
  * consents in the cookie notice; afterwards a product list, a service form's submission and its newsletter opt-in do.
  * JavaScript only: without it there are no events at all.
  */

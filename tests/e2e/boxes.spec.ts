@@ -4,7 +4,7 @@ import { submitCardPayment, submitShipping } from './checkout-helpers.ts';
 import { BOX_NOT_FULL } from '../../app/models/custom-mix.ts';
 
 /**
- * The custom-mix builders (catalog spec §2, §4, §5; issue 17 items 1–4): a chocolate box and a
+ * The custom-mix builders (catalog spec §2, §4, §5): a chocolate box and a
  * lollipop box through the five steps to the bag and an order, with JavaScript off (plain form
  * posts) and on (no reloads); the rules at the HTTP level.
  */

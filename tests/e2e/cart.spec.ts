@@ -336,7 +336,7 @@ test.describe('bag', () => {
     const banner = page.getByTestId('discount-banner');
     await expect(banner.getByTestId('discount-banner-text')).toHaveText('Add $70.05 for Free standard shipping on orders over $75');
     await expect(banner.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
-    await expect(banner.getByRole('link', { name: 'ADD TREATS' })).toHaveAttribute('href', '/category/chocolate');
+    await expect(banner.getByRole('link', { name: 'ADD TREATS' })).toHaveAttribute('href', '/cart/add-treats');
 
     await setQuantity(page, '10301', '20');
     // $99.00: free shipping reached; the next threshold is $15 off at $150.

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { SIMULATED_APPLE_PAY_TOKEN } from '../../sandbox/src/payments/apple-pay.ts';
-import { APPLE_PAY_TOKEN_MAX_CHARS } from '../../app/models/constants.ts';
+import { APPLE_PAY_TOKEN_MAX_CHARS } from '../../app/models/checkout-constants.ts';
 import { checkoutFormKey, submitShipping } from './checkout-helpers.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 import { addToBag } from './http-helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * The checkout's order summary and card entry (issue 22 §4), JavaScript off and on: the summary beside
+ * The checkout's order summary and card entry (checkout spec §4), JavaScript off and on: the summary beside
  * shipping, billing and review (lines with images, totals, free-shipping progress), folded into a
  * "Show order summary · $X" bar on a phone; the one MM/YY expiry field, typed and posted (the schema
  * over HTTP); the gift card behind "Have a gift card?"; delivery dates on the shipping methods.

@@ -3,7 +3,7 @@ import { checkoutFormKey, submitCardPayment, submitShipping } from './checkout-h
 import { addToBag, bagCount } from './http-helpers.ts';
 
 /**
- * E-gift cards (issue 17 item 8): bought at /e-gift-cards with a design, a custom amount and a
+ * E-gift cards (checkout spec §2 /e-gift-cards): bought at /e-gift-cards with a design, a custom amount and a
  * recipient (no shipping for the card itself), e-mailed with its number and code when the order is
  * placed, then accepted at checkout and left with the rest of its balance (the balance form).
  */

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { LITE_MODE_COOKIE } from '../../app/models/constants.ts';
+import { LITE_MODE_COOKIE } from '../../app/models/site-constants.ts';
 import { STOREFRONT_PORT, STOREFRONT_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 

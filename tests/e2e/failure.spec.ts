@@ -5,7 +5,7 @@
  * Playwright projects after all other tests (playwright.config.ts), one test after the other.
  */
 import type { APIResponse, Page } from '@playwright/test';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from '../../app/models/constants.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../../app/models/edge-constants.ts';
 import { MESSAGES } from '../../app/models/messages.ts';
 import { DEMO, expect, test } from './fixtures.ts';
 import { FailureRig } from './failure-rig.ts';

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { addToBag, bagCount } from './http-helpers.ts';
 
 /**
- * Mobile first (issue 22 item 3): on a 390 px phone the main action of the product page, the bag and
+ * Mobile first (docs/features.md "Mobile first"): on a 390 px phone the main action of the product page, the bag and
  * the review is in the first screen, uncovered, with JavaScript off and on (a bar pinned to the
  * bottom by CSS whose button submits the page's own form), and it works.
  */

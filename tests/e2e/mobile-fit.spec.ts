@@ -5,7 +5,7 @@ import { STOREFRONT_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The product page on a phone (spec-conformance issue item 10), with JavaScript off and on, at 390 × 844: the
+ * The product page on a phone (catalog spec §2 "Product page"), with JavaScript off and on, at 390 × 844: the
  * product's name and rating are in the first screen and nothing (the pinned add-to-bag bar, the chat button) lies
  * on them; the breadcrumb takes one line; the chat button leaves the wish heart uncovered; site tabs, listing
  * filters and the rating are targets of at least 44 px with text of at least 14 px. axe-core finds no content

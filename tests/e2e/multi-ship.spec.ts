@@ -1,5 +1,5 @@
 /**
- * Shipping one order to several recipients (issue 16 items 5–8), JS off and on: three recipients,
+ * Shipping one order to several recipients (checkout spec §4 "Multi-ship and pickup"), JS off and on: three recipients,
  * an item for all of them and one for a single recipient through "Add Item to Shipments", the bag by
  * recipient, the shipping step with a method and gift message per shipment, review and confirmation.
  */

@@ -11,7 +11,7 @@ import { addToBag } from './http-helpers.ts';
  * projects): the document is never wider than the window (visually hidden text in a horizontal carousel once made the
  * home page 2,906 px wide), and axe-core finds no serious or critical violation. One load per template and width; axe
  * runs once per template, on the desktop load with JavaScript on (with it off axe-core cannot run). Failures are soft
- * so that one run lists every page that breaks. The main action in a phone's first screen (issue 22 item 3: product
+ * so that one run lists every page that breaks. The main action in a phone's first screen (docs/features.md "Mobile first": product
  * page, bag, review) is tests/e2e/mobile-first.spec.ts, forms after a failed post tests/e2e/a11y-errors-navigation.spec.ts.
  * A page with the look of one listed here (another product, category or content page) is left out: the two projects
  * take about three minutes on two cores.

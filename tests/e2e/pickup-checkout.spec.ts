@@ -1,5 +1,5 @@
 /**
- * The pick-up checkout (checkout spec §5 "Store pickup", issue 16 item 4), with JavaScript off and on:
+ * The pick-up checkout (checkout spec §5 "Store pickup"), with JavaScript off and on:
  * a bag only collected goes through the shipping step with the pick-up person and no address or
  * method, to an order whose confirmation shows the shop and the person; a bag with one shipped and
  * one collected line needs both the address and the pick-up person. The step's refusals, which a

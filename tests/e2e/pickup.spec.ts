@@ -1,6 +1,5 @@
 /**
- * Pick up in a shop (catalog spec §4 "Fulfillment choice", "Shop selection", "Add to bag"; issue 16
- * items 1–4): choose a shop, add for pick-up, a bag with one shipped and one pick-up line, and the
+ * Pick up in a shop (catalog spec §4 "Fulfillment choice", "Shop selection", "Add to bag"): choose a shop, add for pick-up, a bag with one shipped and one pick-up line, and the
  * change of shop with the spec's warning — in a browser with and without JavaScript.
  */
 import { STOREFRONT_URL } from './env.ts';

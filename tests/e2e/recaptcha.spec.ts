@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA Enterprise on the public forms (issue 19 item 9), at the HTTP level. The test server turns it on for the
+ * reCAPTCHA Enterprise on the public forms (content spec §5, §8), at the HTTP level. The test server turns it on for the
  * volume-savings site only (RECAPTCHA_ENABLED_SITES in playwright.config.ts), reached through X-Forwarded-Host as the
  * test runner's HTTP client cannot resolve *.localhost; the main shop keeps it off.
  */

@@ -5,7 +5,7 @@
  * own input is still there to correct.
  * HTTP only: it runs in the no-JS project.
  */
-import { HONEYPOT_FIELD } from '../../app/models/constants.ts';
+import { HONEYPOT_FIELD } from '../../app/models/form-constants.ts';
 import { expect, test } from './fixtures.ts';
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'HTTP only');

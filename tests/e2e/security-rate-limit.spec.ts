@@ -1,10 +1,10 @@
 /**
- * Rate limits (RATE_LIMITS in app/models/constants.ts) against the real numbers: each test is a
+ * Rate limits (RATE_LIMITS in app/models/rate-limit-constants.ts) against the real numbers: each test is a
  * client of its own (fixtures.ts), and "other clients" are other X-Forwarded-For addresses, which
  * the test server trusts from loopback.
  */
 import type { APIResponse, Page } from '@playwright/test';
-import { RATE_LIMITS } from '../../app/models/constants.ts';
+import { RATE_LIMITS } from '../../app/models/rate-limit-constants.ts';
 import { DEMO, expect, registerCustomer, test, uniqueClientAddress, uniqueEmail } from './fixtures.ts';
 
 const TOO_MANY = /Too many attempts\. Please wait (a minute|\d+ minutes) and try again\./;

@@ -4,7 +4,7 @@
  * fills it in with JavaScript off and on.
  */
 import type { Page } from '@playwright/test';
-import { RATE_LIMITS } from '../../app/models/constants.ts';
+import { RATE_LIMITS } from '../../app/models/rate-limit-constants.ts';
 import { SANDBOX_HEADERS, SANDBOX_URL } from './env.ts';
 import { expect, hydrated, latestMail, test, uniqueEmail } from './fixtures.ts';
 

@@ -3,7 +3,7 @@ import { submitCardPayment, submitShipping } from './checkout-helpers.ts';
 import { addToBag } from './http-helpers.ts';
 
 /**
- * Repeat delivery (issue 17 items 5 and 6): the offer on an eligible product page and in the bag,
+ * Repeat delivery (catalog spec §4 "Subscriptions"): the offer on an eligible product page and in the bag,
  * opt-in with a frequency, a frequency change, and the lines that repeat at checkout and on the
  * confirmation — with JavaScript off (plain posts) and on (no reloads).
  */

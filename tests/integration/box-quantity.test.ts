@@ -1,6 +1,6 @@
 /**
  * A box line's quantity in the bag against a real (in-memory) sandbox: more boxes need each candy in
- * stock for them (issue 17 item 4), as when the box went into the bag.
+ * stock for them (catalog spec §4 "Custom-mix builder"), as when the box went into the bag.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { BagProblem, updateQuantity } from '~/services/bag.server.ts';

@@ -9,7 +9,7 @@
  * addresses; the time-dependent cases call the limiter with the test's clock.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '~/models/constants.ts';
+import { HONEYPOT_FIELD } from '~/models/form-constants.ts';
 import { CLIENT_ADDRESS_HEADER } from '~/models/rate-limit.ts';
 import { action as contactAction } from '~/routes/contact-us.tsx';
 import { action as catalogRequestAction } from '~/routes/catalog-request.tsx';

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MiddlewareFunction } from 'react-router';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
-import { SESSION_COOKIE } from '~/models/constants.ts';
+import { SESSION_COOKIE } from '~/models/session-constants.ts';
 import type { Flash } from '~/models/flash.ts';
 import { scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware, requestContext } from '~/services/commerce-calls.server.ts';

@@ -153,7 +153,7 @@ describe('the embedded store at its ceiling', () => {
     expect(await store.read('basket-new')).toBe('s');
   });
 
-  it('a signed-in session survives a flood of 100,000 new sessions (issue 12)', async () => {
+  it('a signed-in session survives a flood of 100,000 new sessions', async () => {
     store = createMemorySessionStore();
     await store.write('signed-in', '{"auth":"registered"}', 3600, { tier: 'signed-in' });
     // Requests of the signed-in shopper: the browser sends the cookie back.

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLASH_COOKIE, SESSION_COOKIE } from '~/models/constants.ts';
+import { FLASH_COOKIE, SESSION_COOKIE } from '~/models/session-constants.ts';
 import { endCustomerSessions, ShopperSession, type SessionData } from '~/services/session.server.ts';
 import { createMemorySessionStore, type SessionStore } from '~/services/session-store.server.ts';
 import { useSandbox } from './sandbox.ts';

@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUEST_BODY_MESSAGES } from '~/models/constants.ts';
+import { REQUEST_BODY_MESSAGES } from '~/models/edge-constants.ts';
 import { createApp, createHttpServer, type EdgeSettings } from '../../server/app.ts';
 import { bodyOf } from '../../server/request-body.ts';
 

@@ -5,6 +5,7 @@ import {
   markChanges,
   needsAttention,
   recommendedAddress,
+  settledByChoice,
   VERIFICATION_MESSAGES,
   verificationPrompt,
   type VerificationPrompt,
@@ -107,6 +108,21 @@ describe('afterVerification: what the action does with the shopper’s choice an
 
   it('"Accept Change" when the service no longer recommends anything asks again, never saving an address nobody verified', () => {
     expect(afterVerification('accept', noMatch, ENTERED)).toEqual({ ask: noMatch });
+  });
+});
+
+describe('settledByChoice: what the shopper’s choice settles before the service is asked (shipping step and address book)', () => {
+  it('"Edit Address" goes back to the form', () => {
+    expect(settledByChoice('edit', ENTERED)).toEqual({ edit: true });
+  });
+
+  it('"Keep as is" saves the address as entered, without verifying it again', () => {
+    expect(settledByChoice('keep', ENTERED)).toEqual({ save: ENTERED });
+  });
+
+  it('a first post and "Accept Change" are verified', () => {
+    expect(settledByChoice(undefined, ENTERED)).toBeNull();
+    expect(settledByChoice('accept', ENTERED)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENT_TIMEOUT_MS, ctaEvent, formSubmitEvents, serviceFormName, viewItemListEvent } from '~/models/analytics.ts';
+import { ANALYTICS_EVENT_TIMEOUT_MS, ctaEvent, formSubmitEvents, helpEvent, serviceFormName, viewItemListEvent } from '~/models/analytics.ts';
 
 describe('analytics events (content spec §7)', () => {
   it('names the public service forms by the path they post to, and nothing else', () => {
@@ -59,5 +59,11 @@ describe('analytics events (content spec §7)', () => {
       eventTimeout: 2000,
     });
     expect(viewItemListEvent('Gifts', [])).toBeNull();
+  });
+
+  it('tells a help link by its scheme: phone or e-mail (catalog spec §2 help info), nothing for another link', () => {
+    expect(helpEvent('tel:1-800-555-0142')).toEqual({ event: 'help', help_type: 'phone', eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS });
+    expect(helpEvent('mailto:help@sweetshop.example')).toEqual({ event: 'help', help_type: 'email', eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS });
+    expect(helpEvent('/contact-us')).toBeNull();
   });
 });

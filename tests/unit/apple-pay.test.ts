@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applePayOffered, applePayPaymentRequest, applePayPaymentSchema, readApplePayToken } from '~/models/apple-pay.ts';
-import { APPLE_PAY_TOKEN_MAX_CHARS } from '~/models/constants.ts';
+import { APPLE_PAY_TOKEN_MAX_CHARS } from '~/models/checkout-constants.ts';
 import { APPLE_PAY_METHOD, orderTokenFields } from '~/models/payment-methods.ts';
 import { SIMULATED_APPLE_PAY_TOKEN } from '../../sandbox/src/payments/apple-pay.ts';
 

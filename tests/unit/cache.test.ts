@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/constants.ts';
+import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/catalog-constants.ts';
 import { cached, cacheSize, CACHE_MAX_ENTRIES, catalogGeneration, catalogTtlSetting, clearCatalogCache } from '~/services/cache.server.ts';
 import { SiteMaintenance } from '~/services/commerce-errors.server.ts';
 

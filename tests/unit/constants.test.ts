@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BAG_COUNT_MAX, BAG_COUNT_OVERFLOW, CONSENT_VALUE, formatBagCount, SESSION_MAX_AGE_SECONDS, TOKEN_REFRESH_MARGIN_SECONDS } from '~/models/constants.ts';
+import { BAG_COUNT_MAX, BAG_COUNT_OVERFLOW, CONSENT_VALUE, formatBagCount } from '~/models/site-constants.ts';
+import { SESSION_MAX_AGE_SECONDS, TOKEN_REFRESH_MARGIN_SECONDS } from '~/models/session-constants.ts';
 
 describe('formatBagCount (the badge shows --- above 99)', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
-  IMAGE_UPSTREAM_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_SECONDS,
   MAX_BODY_READS_PER_CLIENT,
   MAX_IN_FLIGHT_REQUESTS,
   REQUEST_HEADERS_TIMEOUT_SECONDS,
   REQUEST_TIMEOUT_SECONDS,
-} from '~/models/constants.ts';
+} from '~/models/edge-constants.ts';
+import { IMAGE_UPSTREAM_TIMEOUT_MS } from '~/models/image-constants.ts';
 import { createHttpServer, edgeSettings } from '../../server/app.ts';
 
 describe("the request edge's settings (server/app.ts)", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginSchema } from '~/models/auth-forms.ts';
 import { CUSTOMER_KEY_FIELD } from '~/models/checkout-step.ts';
-import { HONEYPOT_FIELD } from '~/models/constants.ts';
+import { HONEYPOT_FIELD } from '~/models/form-constants.ts';
 import { eGiftCardSchema } from '~/models/e-gift-card-form.ts';
 import { definedFields, definesField, formFields, generalName, repostedFields } from '~/models/form-fields.ts';
 import { guestShippingSchema } from '~/models/shipping-form.ts';

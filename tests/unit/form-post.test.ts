@@ -8,7 +8,7 @@ import {
   FORM_MAX_NAME_LENGTH,
   FORM_MAX_REPEATS_PER_NAME,
   HONEYPOT_FIELD,
-} from '~/models/constants.ts';
+} from '~/models/form-constants.ts';
 import { fieldNameProblem, FORM_POST_MESSAGES, formBodyScanner, formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
 import { RECAPTCHA_FIELD } from '~/models/recaptcha.ts';
 import { readFormData } from '~/services/form.server.ts';

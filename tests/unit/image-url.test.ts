@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toContentBlock } from '~/models/content.ts';
-import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from '~/models/constants.ts';
+import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from '~/models/image-constants.ts';
 import { toECatalog } from '~/models/e-catalog.ts';
 import { canonicalImageQuery, imageCacheControl, isAssetContentType, isImageContentType, nearestAllowed, sameOriginImageSrc, upstreamImageUrl } from '~/models/image-url.ts';
 import { menuFromCategoryTree } from '~/models/navigation.ts';

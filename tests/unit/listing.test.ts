@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, LISTING_MAX_OFFSET, LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE, SEARCH_MAX_CHARS } from '~/models/constants.ts';
+import { DEFAULT_SORT, LISTING_MAX_OFFSET, LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE } from '~/models/catalog-constants.ts';
+import { SEARCH_MAX_CHARS } from '~/models/search-constants.ts';
 import {
   categoryIdFromParam,
   clearAllHref,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines } from '~/models/address-rules.ts';
 import { fullLengthMask } from '~/models/card.ts';
-import { PLACING_ORDER_WAIT_MS } from '~/models/constants.ts';
+import { PLACING_ORDER_WAIT_MS } from '~/models/checkout-constants.ts';
 import { roundMoney } from '~/models/money.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import {
@@ -124,7 +124,7 @@ describe('order totals (spec §9: subtotal = total − shipping − tax, 2 decim
   });
 });
 
-describe('the totals rows add up to the total (issue 12: the order discount was taken off twice)', () => {
+describe('the totals rows add up to the total (the order discount is taken off once)', () => {
   const addUp = (order: Order) => {
     const totals = orderTotals(order);
     return roundMoney(totalsRows(totals).reduce((sum, row) => sum + row.amount, 0));
@@ -178,7 +178,7 @@ describe('the totals rows add up to the total (issue 12: the order discount was 
   });
 });
 
-describe('the digest of the review (issue 12 item 5: the order placed is the order reviewed)', () => {
+describe('the digest of the review (the order placed is the order reviewed)', () => {
   const { orderNo: _no, status: _status, ...BASKET } = ORDER;
   const digest = reviewDigest(BASKET);
 

@@ -10,7 +10,7 @@ import {
   orderTokenFields,
   UNAVAILABLE,
 } from '~/models/payment-methods.ts';
-import { BNPL_MINIMUM_AMOUNT } from '~/models/constants.ts';
+import { BNPL_MINIMUM_AMOUNT } from '~/models/checkout-constants.ts';
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 

@@ -1,13 +1,13 @@
 /**
  * A payment provider that does not answer in time, refuses the connection or answers with an error
- * (issue 20 "Errors"): the storefront gives up after PAYMENT_PROVIDER_TIMEOUT_MS and says the method
+ * (checkout spec §8): the storefront gives up after PAYMENT_PROVIDER_TIMEOUT_MS and says the method
  * is not available, on the way out to the provider and on the way back.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { approvalOutcome, ProviderUnavailable, startApproval } from '~/services/payment-providers.server.ts';
 
 // A short PAYMENT_PROVIDER_TIMEOUT_MS keeps the test quick.
-vi.mock('~/models/constants.ts', async (original) => ({ ...(await original<typeof import('~/models/constants.ts')>()), PAYMENT_PROVIDER_TIMEOUT_MS: 40 }));
+vi.mock('~/models/commerce-constants.ts', async (original) => ({ ...(await original<typeof import('~/models/commerce-constants.ts')>()), PAYMENT_PROVIDER_TIMEOUT_MS: 40 }));
 vi.mock('~/services/env.server.ts', () => ({
   storefrontEnv: () => ({
     payments: {

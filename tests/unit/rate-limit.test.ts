@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '~/models/constants.ts';
+import { RATE_LIMITS } from '~/models/rate-limit-constants.ts';
 import {
   bucketKey,
   clientKey,

@@ -5,7 +5,7 @@ import { PHONE_MESSAGE, ZIP_MESSAGE } from '~/models/address-rules.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
-import { autoSlashBirthday, isValidBirthday, isValidContactPhone, subscribeList } from '~/models/service-form-rules.ts';
+import { autoSlashBirthday, contactTypeOf, isValidBirthday, isValidContactPhone, subscribeList } from '~/models/service-form-rules.ts';
 import { conciergeSchema, contactSchema, emailSignupSchema, giftCardBalanceSchema } from '~/models/service-forms.ts';
 
 function parse(schema: z.ZodObject, fields: Record<string, string>) {
@@ -22,6 +22,13 @@ function errors(schema: z.ZodObject, fields: Record<string, string>): Record<str
 }
 
 describe('contactSchema (content spec §3, §5)', () => {
+  it('takes the type a link chose (the footer\'s "Give Feedback": Other), the default for anything else', () => {
+    expect(contactTypeOf('Other')).toBe('Other');
+    expect(contactTypeOf('Order Status')).toBe('Order Status');
+    expect(contactTypeOf('other')).toBe('General Information');
+    expect(contactTypeOf(null)).toBe('General Information');
+  });
+
   const valid = { firstName: 'Ava', lastName: 'Sweet', email: 'ava.sweet@example.com', description: 'Where is my fudge?' };
 
   it('accepts the required fields and defaults the type to General Information', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/constants.ts';
+import { COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/site-constants.ts';
 import { parsePathList, pathIsUnder, showsChat } from '~/models/shell-paths.ts';
 
 describe('shell paths', () => {

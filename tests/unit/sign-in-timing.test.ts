@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURE_TIME } from '~/models/constants.ts';
+import { SIGN_IN_FAILURE_TIME } from '~/models/account-constants.ts';
 import { failureDurationMs, NO_FAILURES, noteFailure } from '~/models/sign-in-timing.ts';
 
 const { floorMs, ceilingMs, jitterMs, halfLifeMs } = SIGN_IN_FAILURE_TIME;

@@ -10,6 +10,7 @@ import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import type { action as bagAction } from '~/routes/cart.tsx';
 import { BAG_REMOVE_FETCHER, BagLineItem } from './bag-line.tsx';
 import { DiscountBanner } from './discount-banner.tsx';
+import { NeedHelpLink } from '~/components/help/need-help-link.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { BnplMessage } from '~/components/payment/bnpl-message.tsx';
 import type { BnplPlan } from '~/models/payment-methods.ts';
@@ -120,6 +121,9 @@ export function BagPage({ bag, constraint, confirmRemoval, refused, bnpl, groups
               <Link to="/" className="underline underline-offset-4">
                 Continue Shopping
               </Link>
+            </p>
+            <p className="text-center text-sm">
+              <NeedHelpLink className="inline-flex min-h-tap items-center underline underline-offset-4" />
             </p>
           </aside>
           {bag.thresholdMet ? (

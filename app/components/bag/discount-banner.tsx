@@ -1,25 +1,37 @@
-import { ButtonLink } from '~/components/ui/button.tsx';
+import { lazy } from 'react';
+import { ButtonLink, buttonClasses } from '~/components/ui/button.tsx';
+import { SheetLink } from '~/components/ui/sheet-link.tsx';
 import type { DiscountBanner as Banner } from '~/models/bag.ts';
-import { ADD_TREATS_PATH } from '~/models/constants.ts';
+import { ADD_TREATS_PATH } from '~/models/bag-constants.ts';
 import { BAG_MESSAGES } from '~/models/bag-messages.ts';
+
+const loadSheet = () => import('./add-treats-modal.tsx');
+const AddTreatsModal = lazy(loadSheet);
 
 /**
  * Catalog spec §4 (shipping promotions sheet): "Add $X for {item text}" with a progress bar toward
  * the nearest threshold (capped at 100 percent) and the "ADD TREATS" button; once qualified, the
- * congratulations instead.
+ * congratulations instead. The button (`opener`) opens the "Add Treats" sheet (its page without
+ * JavaScript), is a plain link to that page from inside another sheet, and is left out on the sheet itself.
  */
-export function DiscountBanner({ banner }: { banner: Banner }) {
+export function DiscountBanner({ banner, opener = 'sheet' }: { banner: Banner; opener?: 'sheet' | 'link' | 'none' }) {
+  const button =
+    banner.qualified || opener === 'none' ? null : opener === 'link' ? (
+      <ButtonLink to={ADD_TREATS_PATH} size="sm" variant="secondary">
+        {BAG_MESSAGES.addTreats}
+      </ButtonLink>
+    ) : (
+      <SheetLink to={ADD_TREATS_PATH} preload={loadSheet} className={buttonClasses({ size: 'sm', variant: 'secondary' })} sheet={(controls) => <AddTreatsModal {...controls} />}>
+        {BAG_MESSAGES.addTreats}
+      </SheetLink>
+    );
   return (
     <section aria-label="Discounts" className="rounded-lg border border-caramel bg-cream-dark p-4" data-testid="discount-banner">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold" data-testid="discount-banner-text">
           {banner.text}
         </p>
-        {banner.qualified ? null : (
-          <ButtonLink to={ADD_TREATS_PATH} size="sm" variant="secondary">
-            {BAG_MESSAGES.addTreats}
-          </ButtonLink>
-        )}
+        {button}
       </div>
       <div
         role="progressbar"

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState, type Com
 import { useFetcher } from 'react-router';
 import { useHydrated } from '~/components/hydrated.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { ChevronDownIcon } from '~/components/ui/icons.tsx';
+import { ChevronDownIcon } from '~/components/ui/icons/chevron-down-icon.tsx';
 import type { PromoCodeView } from '~/models/bag.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { replyField, replyForm, replyFormProps, replyInputProps } from '~/models/form-reply.ts';

@@ -1,16 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
 import { addressLines } from '~/models/address-rules.ts';
-import { markChanges, type VerificationPrompt } from '~/models/address-verification.ts';
-
-/** What the shipping action hands back when the address needs the shopper's attention. */
-export interface AddressVerification {
-  prompt: Exclude<VerificationPrompt, { kind: 'none' }>;
-  /** Every field of the shipping form as posted, re-posted with the shopper's choice. */
-  fields: Record<string, string>;
-  /** Where the choices post: the shipping step unless said (the address book posts to itself). */
-  action?: string;
-}
+import { markChanges, type AddressVerification } from '~/models/address-verification.ts';
 
 /** An address; with `compareWith`, the words the other address lacks are highlighted (`<mark>`). */
 function AddressBlock({ title, lines, compareWith }: { title: string; lines: string[]; compareWith?: string[] }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { addressFieldUnderDialog } from '~/components/forms/address-field.ts';
 import { Modal } from '~/components/ui/modal.tsx';
-import { AddressVerificationChoices, type AddressVerification } from './address-verification-choices.tsx';
+import type { AddressVerification } from '~/models/address-verification.ts';
+import { AddressVerificationChoices } from './address-verification-choices.tsx';
 
 /** The dialog half of the address verification, loaded when a verification first needs the shopper (it brings the dialog library). */
 export default function AddressVerificationModal({ verification, onClose }: { verification: AddressVerification; onClose: () => void }) {

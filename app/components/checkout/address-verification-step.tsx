@@ -1,4 +1,5 @@
-import { AddressVerificationChoices, type AddressVerification } from './address-verification-choices.tsx';
+import type { AddressVerification } from '~/models/address-verification.ts';
+import { AddressVerificationChoices } from './address-verification-choices.tsx';
 
 /** The verification as a page of its own, without JavaScript (components/checkout/address-verification.tsx). */
 export function AddressVerificationStep({ verification }: { verification: AddressVerification }) {

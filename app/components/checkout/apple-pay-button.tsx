@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
-import { APPLE_PAY_VERSION } from '~/models/constants.ts';
+import { APPLE_PAY_VERSION } from '~/models/checkout-constants.ts';
 import { CUSTOMER_KEY_FIELD } from '~/models/checkout-step.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 

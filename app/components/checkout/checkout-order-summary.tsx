@@ -1,10 +1,10 @@
 import { TotalsList } from '~/components/checkout/order-summary.tsx';
 import type { CheckoutSummary } from '~/models/checkout-summary.ts';
-import { SUMMARY_IMAGE_SIZE } from '~/models/constants.ts';
+import { SUMMARY_IMAGE_SIZE } from '~/models/checkout-constants.ts';
 import { formatMoney } from '~/models/money.ts';
 
 /**
- * The order summary beside shipping, billing and review (issue 22 §4): the lines with their images,
+ * The order summary beside shipping, billing and review (checkout spec §4): the lines with their images,
  * the progress toward free shipping and the totals. From md up it sits beside the step and stays in
  * view (sticky); on a phone it folds into a "Show order summary · $X" bar. The bar is a `<details>`
  * whose open state shows the summary next to it through CSS `:has()`, so it works without JavaScript

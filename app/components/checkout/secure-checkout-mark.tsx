@@ -1,4 +1,4 @@
-import { LockIcon } from '~/components/ui/icons.tsx';
+import { LockIcon } from '~/components/ui/icons/lock-icon.tsx';
 
 /** Reassurance beside the card fields: the card number is tokenised by the payment backend, never kept by the shop. */
 export function SecureCheckoutMark() {

@@ -1,6 +1,6 @@
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { TextareaField } from '~/components/ui/form-controls.tsx';
-import { GIFT_MESSAGE_MAX_LENGTH } from '~/models/constants.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from '~/models/checkout-constants.ts';
 
 type TextField = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 

@@ -1,6 +1,6 @@
 import * as Radix from '@radix-ui/react-accordion';
 import { useEffect, useRef, useState } from 'react';
-import { ChevronIcon } from '~/components/ui/icons.tsx';
+import { ChevronIcon } from '~/components/ui/icons/chevron-icon.tsx';
 import type { Paragraph } from '~/models/content-blocks.ts';
 import { RichText } from './rich-text.tsx';
 

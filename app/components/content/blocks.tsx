@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { ProductTile } from '~/components/product/product-tile.tsx';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon } from '~/components/ui/social-icons.tsx';
-import { MISSING_SLOT_CONTENT } from '~/models/constants.ts';
+import { MISSING_SLOT_CONTENT } from '~/models/content-constants.ts';
 import type { Block, Card, Slide, TextImage } from '~/models/content-blocks.ts';
 import type { Product } from '~/models/product.ts';
 import type { ECatalog } from '~/models/e-catalog.ts';

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { PREVIEW_CUSTOMER_GROUPS } from '~/models/constants.ts';
+import { PREVIEW_CUSTOMER_GROUPS } from '~/models/content-constants.ts';
 import { previewTimeField, type PreviewEnvironment, type PreviewState } from '~/models/content-preview.ts';
 
 /**

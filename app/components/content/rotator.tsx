@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
-import { ChevronIcon, ChevronLeftIcon } from '~/components/ui/icons.tsx';
+import { ChevronIcon } from '~/components/ui/icons/chevron-icon.tsx';
+import { ChevronLeftIcon } from '~/components/ui/icons/chevron-left-icon.tsx';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VIDEO_EMBED_ORIGIN } from '~/models/constants.ts';
+import { VIDEO_EMBED_ORIGIN } from '~/models/content-constants.ts';
 import type { Video } from '~/models/content-blocks.ts';
 
 /**

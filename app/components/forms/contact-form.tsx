@@ -7,7 +7,7 @@ import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { SelectField, TextareaField } from '~/components/ui/form-controls.tsx';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { CONTACT_TYPES, DEFAULT_CONTACT_TYPE } from '~/models/service-form-rules.ts';
+import { CONTACT_TYPES, DEFAULT_CONTACT_TYPE, type ContactType } from '~/models/service-form-rules.ts';
 import { EmailField, NameFields, PhoneField } from '~/components/forms/person-fields.tsx';
 
 const loadSchema = () => import('~/models/service-forms.ts').then((module) => module.contactSchema);
@@ -19,9 +19,20 @@ export const CONTACT_ACTION = '/contact-us';
  * which answers with /contact-us?submit=true; with JavaScript the fields are checked as they are
  * left and the button shows the submission pending. Renders inside any page.
  */
-export function ContactForm({ constraint, lastResult, email }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null; email?: string }) {
+export function ContactForm({
+  constraint,
+  lastResult,
+  email,
+  type = DEFAULT_CONTACT_TYPE,
+}: {
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+  email?: string;
+  /** The type chosen beforehand (the page's `?type=`). */
+  type?: ContactType;
+}) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('contact-us', { constraint, loadSchema, lastResult, defaultValue: { email, type: DEFAULT_CONTACT_TYPE } });
+  const [form, fields] = useZodForm('contact-us', { constraint, loadSchema, lastResult, defaultValue: { email, type } });
   const pending = navigation.state !== 'idle' && navigation.formAction === CONTACT_ACTION;
   return (
     <Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} className="relative space-y-4" aria-busy={pending || undefined}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
-import { HONEYPOT_FIELD } from '~/models/constants.ts';
+import { HONEYPOT_FIELD } from '~/models/form-constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { RECAPTCHA_ACTION, RECAPTCHA_FIELD, RECAPTCHA_MESSAGES } from '~/models/recaptcha.ts';
 

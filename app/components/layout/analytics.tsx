@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ctaEvent, formSubmitEvents, viewItemListEvent, type AnalyticsEvent } from '~/models/analytics.ts';
+import { ctaEvent, formSubmitEvents, helpEvent, viewItemListEvent, type AnalyticsEvent } from '~/models/analytics.ts';
 
 declare global {
   interface Window {
@@ -15,7 +15,7 @@ function push(event: AnalyticsEvent | null) {
 /**
  * The analytics events (content spec §7) pushed to `window.dataLayer`, only once the shopper consented
  * (`consent`: the cookie notice's cookie is '1') and only with JavaScript (this renders nothing and acts in an
- * effect). No script is loaded. Service-form submissions and content CTAs are caught by listeners on the
+ * effect). No script is loaded. Service-form submissions, content CTAs and help links are caught by listeners on the
  * document; a product list (`[data-item-list]`) is reported after each navigation.
  */
 export function Analytics({ consent }: { consent: boolean }) {
@@ -30,8 +30,9 @@ export function Analytics({ consent }: { consent: boolean }) {
       for (const item of formSubmitEvents(new URL(form.action, window.location.href).pathname, new FormData(form))) push(item);
     };
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[data-cta]') : null;
-      if (link instanceof HTMLAnchorElement) push(ctaEvent(link.textContent ?? '', link.href));
+      const link = event.target instanceof Element ? event.target.closest('a[data-cta], a[data-help]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      push(link.hasAttribute('data-help') ? helpEvent(link.getAttribute('href') ?? '') : ctaEvent(link.textContent ?? '', link.href));
     };
     // Capture phase: seen before the router's enhanced forms and links take the event over.
     document.addEventListener('submit', onSubmit, true);

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { NEED_HELP_TITLE } from '~/components/help/need-help-title.ts';
 import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
+import { NEED_HELP_PATH } from '~/models/site-constants.ts';
 
 /** The reduced footer of the checkout pages. */
 export function CheckoutFooter({ year }: { year: number }) {
@@ -14,6 +16,10 @@ export function CheckoutFooter({ year }: { year: number }) {
           <span>
             <CustomerServicePhone linkClassName="inline-flex min-h-tap items-center underline-offset-4 hover:underline" />
           </span>
+          {/* A link to the page, not the bag's sheet: the sheet's code would weigh on every checkout step. */}
+          <Link to={NEED_HELP_PATH} className="inline-flex min-h-tap items-center underline underline-offset-4">
+            {`${NEED_HELP_TITLE}?`}
+          </Link>
         </p>
       </div>
     </footer>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { SiteLogo } from '~/components/layout/site-logo.tsx';
-import { ChevronLeftIcon, PhoneIcon } from '~/components/ui/icons.tsx';
-import { CUSTOMER_SERVICE_PHONE } from '~/models/constants.ts';
+import { ChevronLeftIcon } from '~/components/ui/icons/chevron-left-icon.tsx';
+import { PhoneIcon } from '~/components/ui/icons/phone-icon.tsx';
+import { CUSTOMER_SERVICE_PHONE } from '~/models/site-constants.ts';
 
 /** The reduced header of the checkout pages: no menu or search, just the way back to the bag and help by phone. */
 export function CheckoutHeader() {

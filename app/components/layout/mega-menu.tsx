@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '~/components/hydrated.tsx';
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '~/models/constants.ts';
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '~/models/site-constants.ts';
 import { MenuPanelIsland } from '~/components/layout/menu-islands.tsx';
 import type { MenuItem } from '~/models/navigation.ts';
 

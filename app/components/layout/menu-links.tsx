@@ -4,7 +4,7 @@
  * render them itself.
  */
 import type { ReactNode } from 'react';
-import { ChevronIcon } from '~/components/ui/icons.tsx';
+import { ChevronIcon } from '~/components/ui/icons/chevron-icon.tsx';
 import type { MenuBanner, MenuItem } from '~/models/navigation.ts';
 import { DISCOVER_ROUTE } from '~/models/static-island.ts';
 

@@ -4,8 +4,9 @@ import { useHydrated } from '~/components/hydrated.tsx';
 import { DrawerMenuIsland } from '~/components/layout/menu-islands.tsx';
 import { SUB_LINK_CLASSES } from '~/components/layout/menu-classes.ts';
 import { ShopSelector } from '~/components/pickup/shop-selector.tsx';
-import { CloseIcon, MenuIcon } from '~/components/ui/icons.tsx';
-import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/constants.ts';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
+import { MenuIcon } from '~/components/ui/icons/menu-icon.tsx';
+import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/site-constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { accountLink, bagItemsText } from '~/models/shell-links.ts';
 

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { CustomerServicePhone } from '~/components/layout/customer-service-phone.tsx';
 import { buttonClasses } from '~/components/ui/button.tsx';
-import { ChevronDownIcon, type IconProps } from '~/components/ui/icons.tsx';
+import { ChevronDownIcon } from '~/components/ui/icons/chevron-down-icon.tsx';
+import type { IconProps } from '~/components/ui/icons/icon.tsx';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon } from '~/components/ui/social-icons.tsx';
-import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, SOCIAL_LINKS } from '~/models/constants.ts';
+import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, FEEDBACK_PATH, SOCIAL_LINKS } from '~/models/site-constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { DISCOVER_ROUTE, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
 import type { SiteTexts } from '~/models/site-texts.ts';
@@ -218,6 +219,10 @@ export function SiteFooter({ shell, redirectTo }: { shell: SiteFooterInputs; red
       <div className="surface-dark">
         <div className="mx-auto flex max-w-header flex-col gap-8 px-4 py-10">
           <FooterMenu />
+          {/* Content spec §2: a Give Feedback button on mobile. */}
+          <a href={FEEDBACK_PATH} {...DISCOVER_ROUTE} className={buttonClasses({ variant: 'secondary' }, 'self-center md:hidden')} data-testid="give-feedback">
+            Give Feedback
+          </a>
           <div className="grid gap-8 md:grid-cols-3">
             <div className="space-y-4">
               <SocialLinks />

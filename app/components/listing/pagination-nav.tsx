@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ChevronIcon, ChevronLeftIcon } from '~/components/ui/icons.tsx';
+import { ChevronIcon } from '~/components/ui/icons/chevron-icon.tsx';
+import { ChevronLeftIcon } from '~/components/ui/icons/chevron-left-icon.tsx';
 import { pageHref, pagination, type ListingQuery } from '~/models/listing.ts';
 
 const LINK_CLASSES =

@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CloseIcon } from '~/components/ui/icons.tsx';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
 import { isRefinementSelected, isSingleSelect, refinementToggleHref, type ListingQuery, type Refinement, type RefinementValue } from '~/models/listing.ts';
 
 const VALUE_CLASSES = 'group flex min-h-touch items-center gap-2 rounded px-1 py-1 text-sm text-chocolate underline-offset-4 hover:underline aria-[current=true]:font-semibold';

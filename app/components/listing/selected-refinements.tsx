@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CloseIcon } from '~/components/ui/icons.tsx';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
 import { clearAllHref, refinementRemoveHref, type ListingQuery, type Refinement } from '~/models/listing.ts';
 import { useRefinementLabels } from './refinement-labels.ts';
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { SelectField } from '~/components/ui/form-controls.tsx';
-import { PICKUP_DEFAULT_RANGE, PICKUP_RANGES } from '~/models/constants.ts';
+import { PICKUP_DEFAULT_RANGE, PICKUP_RANGES } from '~/models/pickup-constants.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { PICKUP_MESSAGES, type ShopCardView } from '~/models/pickup.ts';
 import { ShopContact } from './shop-contact.tsx';

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '~/components/hydrated.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '~/models/constants.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '~/models/catalog-constants.ts';
 import type { action as addToBagAction } from '~/routes/cart-add.tsx';
 
 import { AddedToBagContext } from './quick-view-context.ts';

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DiscountBanner } from '~/components/bag/discount-banner.tsx';
 import { ButtonLink, buttonClasses } from '~/components/ui/button.tsx';
-import { CloseIcon, SuccessIcon } from '~/components/ui/icons.tsx';
-import { IMAGE_SIZES } from '~/models/constants.ts';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
+import { SuccessIcon } from '~/components/ui/icons/success-icon.tsx';
+import { IMAGE_SIZES } from '~/models/image-constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import type { AddedItem } from '~/models/add-to-bag.ts';
@@ -63,7 +64,7 @@ export function AddedToBagSheet({ added, onClose, onCloseFocus }: { added: Added
               <span>{formatMoney(added.bagSubtotal, added.currency, locale)}</span>
             </p>
           </div>
-          {added.discount ? <DiscountBanner banner={added.discount} /> : null}
+          {added.discount ? <DiscountBanner banner={added.discount} opener="link" /> : null}
           <div className="mt-auto flex flex-col gap-3">
             <ButtonLink to="/shipping">Checkout</ButtonLink>
             <ButtonLink to="/cart" variant="secondary">

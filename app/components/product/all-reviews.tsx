@@ -2,7 +2,7 @@ import { Form, Link, type MetaDescriptor } from 'react-router';
 import { PageLinks } from '~/components/listing/pagination-nav.tsx';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { REVIEWS_PAGE_SIZE } from '~/models/constants.ts';
+import { REVIEWS_PAGE_SIZE } from '~/models/catalog-constants.ts';
 import { productTitle } from '~/models/product-page.ts';
 import { allReviewsPath, REVIEW_SORTS, reviewsPageHref } from '~/models/reviews.ts';
 import type { AllReviewsData } from '~/services/reviews.server.ts';

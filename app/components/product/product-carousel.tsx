@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronIcon, ChevronLeftIcon } from '~/components/ui/icons.tsx';
+import { ChevronIcon } from '~/components/ui/icons/chevron-icon.tsx';
+import { ChevronLeftIcon } from '~/components/ui/icons/chevron-left-icon.tsx';
 import type { Product } from '~/models/product.ts';
 import { ProductTile } from './product-tile.tsx';
+import { RECO_PRODUCT_ATTRIBUTE, useRecoEvents, type RecoTracking } from './reco-events.ts';
 
 type Overflow = { back: boolean; forward: boolean };
 
@@ -49,15 +51,21 @@ function CarouselArrows({ list, title, count }: { list: React.RefObject<HTMLULis
 /**
  * A titled row of product tiles (spec §4 Recommendations: 2, 3 or 4 per view by width). A
  * scroll-snap list that any browser can swipe or scroll; with JS, arrow buttons appear when there
- * are more tiles than fit.
+ * are more tiles than fit. A recommendation carousel (`tracking`) reports its views and clicks.
  */
-export function ProductCarousel({ title, products, eager = false }: { title: string; products: Product[]; eager?: boolean }) {
+export function ProductCarousel({ title, products, eager = false, tracking }: { title: string; products: Product[]; eager?: boolean; tracking?: RecoTracking }) {
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLElement>(null);
+  useRecoEvents(
+    section,
+    tracking,
+    products.map((product) => product.id),
+  );
 
   if (!products.length) return null;
   return (
-    <section aria-labelledby={headingId} className="my-10">
+    <section ref={section} aria-labelledby={headingId} className="my-10" data-recommender={tracking?.recommender} data-reco-uuid={tracking?.recoUUID}>
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id={headingId} className="font-display text-2xl font-bold">
           {title}
@@ -66,7 +74,11 @@ export function ProductCarousel({ title, products, eager = false }: { title: str
       </div>
       <ul ref={list} className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
         {products.map((product, index) => (
-          <li key={product.id} className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] md:w-[calc(25%-0.75rem)]">
+          <li
+            key={product.id}
+            {...(tracking ? { [RECO_PRODUCT_ATTRIBUTE]: product.id } : {})}
+            className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] md:w-[calc(25%-0.75rem)]"
+          >
             <ProductTile product={product} eager={eager && index < 2} />
           </li>
         ))}

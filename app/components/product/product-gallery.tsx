@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
-import { ChevronDownIcon } from '~/components/ui/icons.tsx';
-import { GALLERY_IMAGE_SIZES, IMAGE_SIZES } from '~/models/constants.ts';
+import { ChevronDownIcon } from '~/components/ui/icons/chevron-down-icon.tsx';
+import { GALLERY_IMAGE_SIZES, IMAGE_SIZES } from '~/models/image-constants.ts';
 import type { ProductImage } from '~/models/product.ts';
 
 /** Spec: the thumbnail rail scrolls, with arrows, above 4 images. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { InfoIcon } from '~/components/ui/icons.tsx';
-import { COLD_PACK_NOTE, KOSHER_CERTIFICATE_PATH, SHIPPING_RATES_PATH } from '~/models/constants.ts';
+import { InfoIcon } from '~/components/ui/icons/info-icon.tsx';
+import { COLD_PACK_NOTE, KOSHER_CERTIFICATE_PATH, SHIPPING_RATES_PATH } from '~/models/catalog-constants.ts';
 import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
 import type { Product } from '~/models/product.ts';
 import { InfoDialog } from './info-dialog.tsx';

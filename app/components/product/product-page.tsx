@@ -1,7 +1,6 @@
 import { SubscriptionOffer } from '~/components/subscriptions/subscription-offer.tsx';
 import { isSubscriptionEligible } from '~/models/subscription.ts';
-import { Suspense } from 'react';
-import { Await, useLocation, useNavigation, type MetaDescriptor } from 'react-router';
+import { useLocation, useNavigation, type MetaDescriptor } from 'react-router';
 import { useNonce } from '~/components/nonce.tsx';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
 import { CATALOG_MESSAGES } from '~/models/catalog-messages.ts';
@@ -9,7 +8,7 @@ import type { Product } from '~/models/product.ts';
 import { inlineJson, productCrumbs, productDescription, productJsonLd, productTitle } from '~/models/product-page.ts';
 import { galleryImages, selectionFromSearch, selectionQuery } from '~/models/variants.ts';
 import type { ProductPageData } from '~/services/product-page.server.ts';
-import { ProductCarousel } from './product-carousel.tsx';
+import { RecommendationCarousel } from './recommendation-carousel.tsx';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotices } from './product-notices.tsx';
@@ -41,19 +40,6 @@ export function productMeta(data: ProductPageData | null | undefined): MetaDescr
     // og:image must be absolute; our own image paths are resolved on the site's public origin.
     ...(product.images[0] ? [{ property: 'og:image', content: new URL(product.images[0].src, data.origin).href }] : []),
   ];
-}
-
-/** Spec §4 Recommendations: a carousel appears once its products are in, and only when there are some. */
-function DeferredCarousel({ title, products }: { title: string; products: Product[] | Promise<Product[]> | null }) {
-  if (!products) return null;
-  if (Array.isArray(products)) return <ProductCarousel title={title} products={products} />;
-  return (
-    <Suspense fallback={<div className="my-10 h-8" aria-hidden="true" />}>
-      <Await resolve={products} errorElement={null}>
-        {(resolved) => <ProductCarousel title={title} products={resolved} />}
-      </Await>
-    </Suspense>
-  );
 }
 
 function Rating({ product }: { product: Product }) {
@@ -88,6 +74,10 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
   return (
     <article aria-labelledby="product-name" data-testid="product-page" data-product-id={product.id}>
       <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }} />
+      {/* Third-party loaders, async: React puts them in the head, once each, also after a client-side navigation. */}
+      {data.thirdParty?.map((src) => (
+        <script key={src} async src={src} />
+      ))}
       <Breadcrumbs crumbs={productCrumbs(product)} />
       {/* On phones the name, item number and rating come before the gallery, so they are in the first screen; from md
           up they head the right-hand column beside it (the gallery spans both rows, the second row takes its slack). */}
@@ -144,8 +134,8 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
       </div>
       {!edit && !eGiftCard && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}
       <ProductReviewsIsland product={product} comingSoon={view.status === 'coming-soon'} />
-      <DeferredCarousel title={CATALOG_MESSAGES.customersAlsoLove} products={data.alsoLove} />
-      <DeferredCarousel title={CATALOG_MESSAGES.recentlyViewed} products={data.recentlyViewed} />
+      <RecommendationCarousel title={CATALOG_MESSAGES.customersAlsoLove} carousel={data.alsoLove} />
+      <RecommendationCarousel title={CATALOG_MESSAGES.recentlyViewed} carousel={data.recentlyViewed} />
       {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. Low
           priority: React would otherwise preload it in the head, beside the stylesheet and the gallery's first image. */}
       {data.recordViewPath ? <img src={data.recordViewPath} alt="" width={1} height={1} hidden fetchPriority="low" /> : null}

@@ -5,7 +5,7 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { AVAILABILITY_TEXT, availabilityStatus } from '~/models/availability.ts';
 import { tileAction } from '~/models/tile-action.ts';
 import { E_GIFT_CARD_CTA, E_GIFT_CARD_PATH } from '~/models/e-gift-card.ts';
-import { IMAGE_SIZES, TILE_IMAGE_SIZES } from '~/models/constants.ts';
+import { IMAGE_SIZES, TILE_IMAGE_SIZES } from '~/models/image-constants.ts';
 import type { Product } from '~/models/product.ts';
 import { productHref } from '~/models/product-paths.ts';
 import { WishHeart } from '~/components/wish-list/wish-heart.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
-import { QUANTITY_MIN } from '~/models/constants.ts';
+import { QUANTITY_MIN } from '~/models/catalog-constants.ts';
 import { canIncrease, checkQuantity, increaseMessage, maxQuantity, normalizeQuantityInput, parseQuantity, type QuantityBounds } from '~/models/quantity.ts';
 
 const STEP_BUTTON = 'flex size-11 items-center justify-center rounded border-2 border-chocolate bg-white text-xl font-bold disabled:cursor-not-allowed disabled:opacity-40';

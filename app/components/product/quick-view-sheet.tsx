@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { CloseIcon } from '~/components/ui/icons.tsx';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
 import { Spinner } from '~/components/ui/spinner.tsx';
-import { IMAGE_SIZES } from '~/models/constants.ts';
+import { IMAGE_SIZES } from '~/models/image-constants.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import type { Product } from '~/models/product.ts';
 import { productHref } from '~/models/product-paths.ts';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_SIZES } from '~/models/constants.ts';
+import { IMAGE_SIZES } from '~/models/image-constants.ts';
 import type { Product, VariationValue } from '~/models/product.ts';
 import { formatMoney } from '~/models/money.ts';
 import { isValueDisabled, selectionWith, sizeOffer, type Selection } from '~/models/variants.ts';

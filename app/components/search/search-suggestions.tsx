@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
-import { SearchIcon } from '~/components/ui/icons.tsx';
-import { IMAGE_SIZES, SUGGESTION_DEBOUNCE_MS } from '~/models/constants.ts';
+import { SearchIcon } from '~/components/ui/icons/search-icon.tsx';
+import { IMAGE_SIZES } from '~/models/image-constants.ts';
+import { SUGGESTION_DEBOUNCE_MS } from '~/models/search-constants.ts';
 import type { SuggestedCategory, SuggestedProduct, SuggestionsView } from '~/models/search-suggestions.ts';
 import { suggestionTerm } from '~/models/search-term.ts';
 

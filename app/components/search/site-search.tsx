@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SearchIcon } from '~/components/ui/icons.tsx';
+import { SearchIcon } from '~/components/ui/icons/search-icon.tsx';
 import { normalizeSearchTerm, searchSubmitTarget } from '~/models/search-term.ts';
 import { PlainSearchField, SEARCH_INPUT_CLASSES } from './plain-search-field.tsx';
 

@@ -1,5 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ErrorIcon, InfoIcon, SuccessIcon, type IconProps } from '~/components/ui/icons.tsx';
+import { ErrorIcon } from '~/components/ui/icons/error-icon.tsx';
+import type { IconProps } from '~/components/ui/icons/icon.tsx';
+import { InfoIcon } from '~/components/ui/icons/info-icon.tsx';
+import { SuccessIcon } from '~/components/ui/icons/success-icon.tsx';
 
 export type AlertKind = 'info' | 'success' | 'error';
 

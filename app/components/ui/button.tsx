@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '~/components/ui/spinner.tsx';
 
 /**
- * The one button system (README "Design"): primary is the page's main action (candy, reads on cream and on chocolate),
+ * The one button system (docs/design.md): primary is the page's main action (candy, reads on cream and on chocolate),
  * secondary the alternatives (chocolate outline), link a quiet action styled as text (Remove, Edit) that still has a
  * 24 px tap target. Labels are sentence case ("Add to bag") unless the spec names the label.
  */

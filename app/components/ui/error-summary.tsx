@@ -1,7 +1,7 @@
 import type { FormMetadata } from '@conform-to/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { reportSummary } from '~/components/ui/error-title.tsx';
-import { ERROR_SUMMARY_TITLE } from '~/models/constants.ts';
+import { ERROR_SUMMARY_TITLE } from '~/models/form-constants.ts';
 import { errorSummaryEntries } from '~/models/error-summary.ts';
 
 // Conform's metadata for any form; the summary reads only its id, status and errors.

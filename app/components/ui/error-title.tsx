@@ -1,6 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { Meta, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from 'react-router';
-import { ERROR_TITLE_PREFIX } from '~/models/constants.ts';
+import { ERROR_TITLE_PREFIX } from '~/models/form-constants.ts';
 import { isFailedSubmission } from '~/models/error-summary.ts';
 
 // Which error summaries on the page show errors; null until one has rendered in the browser.

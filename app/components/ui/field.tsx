@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type Key, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
-import { SHOW_PASSWORD_LABEL } from '~/models/constants.ts';
+import { SHOW_PASSWORD_LABEL } from '~/models/form-constants.ts';
 
 interface FieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type ReactNode } from 'react';
-import { CloseIcon } from '~/components/ui/icons.tsx';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
 
 const WIDTHS = { sm: 'w-[min(92vw,28rem)]', md: 'w-[min(92vw,34rem)]', lg: 'w-[min(92vw,40rem)]' } as const;
 

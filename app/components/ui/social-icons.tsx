@@ -2,7 +2,7 @@
  * Simplified social brand marks: the footer's (drawn on the server only, a static island) and content pages' social
  * links. Apart from icons.tsx, which every page loads, so that only content pages load them.
  */
-import { Icon, type IconProps } from './icons.tsx';
+import { Icon, type IconProps } from '~/components/ui/icons/icon.tsx';
 
 export function InstagramIcon({ className }: IconProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Well-known catalog ids for other areas' seeds and tests, and for the README.
+ * Well-known catalog ids for other areas' seeds and tests, and for docs/demo-data.md.
  * They are checked by the catalog tests, so a change to the data that breaks one fails loudly.
  */
 export const DEMO_PRODUCTS = {

@@ -205,7 +205,7 @@ export const SHIPPING_METHODS: ShippingMethodDefinition[] = [
   },
 ];
 
-/** Promotions, coupon codes and shipping methods (see the README's demo data). */
+/** Promotions, coupon codes and shipping methods (see docs/demo-data.md). */
 export async function seedCommerce(db: Db): Promise<void> {
   for (const promotion of PROMOTIONS) {
     await db.query(`INSERT INTO promotions (id, doc) VALUES ($1, $2::jsonb)`, [promotion.id, json(promotion)]);

@@ -212,7 +212,7 @@ const ONLINE_CATALOG = {
   label: 'Download PDF',
 };
 
-/** One campaign page of each kind (issue 19): a plain campaign and a sweepstakes. */
+/** One campaign page of each kind (content spec §2 "Routes"): a plain campaign and a sweepstakes. */
 const CAMPAIGN_FORMS: CampaignFormItem[] = [
   {
     id: 'campaign-spring-tasting',

@@ -1,6 +1,6 @@
 /**
  * The sandbox's address-verification "reference data": documented test addresses that reach every
- * confidence level, and the postal codes of a few cities (for ZIP corrections). Listed in the README.
+ * confidence level, and the postal codes of a few cities (for ZIP corrections). Listed in docs/demo-data.md.
  *
  * A street case matches when address1 (case and spacing ignored) starts with `street` followed by
  * the end of the line or a space, e.g. "999 Nowhere Lane" matches "999 Nowhere".

@@ -1,7 +1,7 @@
 import type { SeedShippingMethod } from './seed-orders.ts';
 
 /**
- * The demo customers (listed in the README). Passwords meet the password policy; phone numbers use
+ * The demo customers (listed in docs/demo-data.md). Passwords meet the password policy; phone numbers use
  * the fictional 555 exchange; card numbers are the payment sandbox's test cards, of which only the
  * masked form is stored.
  */

@@ -78,7 +78,7 @@ async function sendConfirmation(db: Db, order: Order): Promise<void> {
 }
 
 /**
- * Where the order's lines go, once some are collected in a shop (issue 16): "Pick up at {shop}" with
+ * Where the order's lines go, once some are collected in a shop (checkout spec §4 "Multi-ship and pickup"): "Pick up at {shop}" with
  * the pick-up person, or "Ship to" the address, each with its lines. Otherwise nothing (one address).
  */
 export function destinationLines(order: Order): string[] {

@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Development merchant of the simulator (README "Apple Pay"). */
+/** Development merchant of the simulator (docs/sandbox.md "Apple Pay"). */
 export const APPLE_PAY_MERCHANT = {
   merchantIdentifier: process.env.SANDBOX_APPLE_PAY_MERCHANT_ID || 'merchant.com.example.sweetshop',
   secret: process.env.SANDBOX_APPLE_PAY_SECRET || 'sweetshop-apple-pay-secret',
@@ -63,7 +63,7 @@ export function createMerchantSession(body: Record<string, unknown>, now: Date) 
 }
 
 /**
- * The simulated device's payment token (README "Apple Pay"): an EC_v1 token whose encrypted data
+ * The simulated device's payment token (docs/sandbox.md "Apple Pay"): an EC_v1 token whose encrypted data
  * the simulator does not decrypt. Its shape is what order placement checks.
  */
 export const SIMULATED_APPLE_PAY_TOKEN = {

@@ -1,5 +1,5 @@
 /**
- * E-gift cards (issue 17 item 8): a line of an electronic gift card product carries its amount and
+ * E-gift cards (checkout spec §2 /e-gift-cards): a line of an electronic gift card product carries its amount and
  * its recipient in c_ attributes and sits in an electronic shipment, which needs no address, no
  * shipping method, no shipping cost and no tax. When the order is placed, one card per unit is
  * issued (a new gift card number and code, with the line's amount as balance) and mailed to the

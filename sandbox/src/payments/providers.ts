@@ -18,7 +18,7 @@ import type { Db } from '../db/client.ts';
 import { randomId, randomSecret } from '../ids.ts';
 import { toCents } from '../commerce/money.ts';
 
-/** Development credentials of the simulated merchant accounts (README "Payment providers"). */
+/** Development credentials of the simulated merchant accounts (docs/sandbox.md "Payment providers"). */
 export const PROVIDER_CREDENTIALS = {
   paypal: { clientId: process.env.SANDBOX_PAYPAL_CLIENT_ID || 'sweetshop-paypal-client', secret: process.env.SANDBOX_PAYPAL_SECRET || 'sweetshop-paypal-secret' },
   klarna: { username: process.env.SANDBOX_KLARNA_USERNAME || 'sweetshop-klarna', password: process.env.SANDBOX_KLARNA_PASSWORD || 'sweetshop-klarna-secret' },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 
 /**
- * Demo gift cards (listed in the README). Numbers are 19 to 21 digits, security codes 4 digits.
+ * Demo gift cards (listed in docs/demo-data.md). Numbers are 19 to 21 digits, security codes 4 digits.
  * Balances are restored by re-seeding (npm run sandbox:reset).
  */
 export const SEED_GIFT_CARDS = [

@@ -2,7 +2,7 @@ import type { CardBrand } from './cards.ts';
 
 /**
  * The sandbox's payment processor: test card numbers with a fixed authorisation outcome (listed in
- * the README). Every other card number that passes validation is approved.
+ * docs/demo-data.md). Every other card number that passes validation is approved.
  */
 export type AuthorisationOutcome = 'approved' | 'declined' | 'insufficient_funds';
 

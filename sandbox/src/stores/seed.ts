@@ -9,7 +9,7 @@ import { SHOPS } from './shops.ts';
 export const FLAGSHIP_STORE_ID = '1001';
 
 /**
- * Fixed shelves the README and storefront tests rely on, whatever the generated plan says:
+ * Fixed shelves docs/demo-data.md and storefront tests rely on, whatever the generated plan says:
  * the demo bar is sold out at Beverly Hills and down to its last few at Westwood Village.
  */
 export const DEMO_SHOP_STOCK = [
