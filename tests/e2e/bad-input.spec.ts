@@ -2,8 +2,8 @@
  * Bad input to every action: missing fields, wrong types, oversized values, unknown intents, unicode,
  * markup, repeated fields, and bodies that are not forms at all. Each answers with a 4xx and a clear
  * message (a re-rendered form, the error page or a plain-text refusal) or a Post/Redirect/Get to a
- * page of the site — never a 5xx — and the shopper's bag is unchanged afterwards. The posts are HTTP-level, so
- * each action's round runs in the no-JS project only (its browser check of the header included).
+ * page of the site — never a 5xx — and the shopper's bag is unchanged afterwards (the header's count, as the server
+ * renders it). The posts are HTTP-level, so each action's round runs in the no-JS project only.
  */
 import type { APIResponse, Page } from '@playwright/test';
 import { FORM_POST_MESSAGES } from '../../app/models/form-post.ts';
@@ -211,7 +211,7 @@ function badBodies(fields: string[]): Body[] {
 }
 
 async function send(page: Page, path: string, body: Body): Promise<APIResponse> {
-  const options = { maxRedirects: 0, timeout: 15_000 };
+  const options = { maxRedirects: 0, timeout: 60_000 };
   if ('form' in body) return page.request.post(path, { ...options, form: body.form });
   if ('multipart' in body) return page.request.post(path, { ...options, multipart: body.multipart });
   const headers: Record<string, string> =
@@ -274,8 +274,6 @@ for (const { path, fields, customerKey } of ACTIONS) {
     await expectHandled(await send(page, `${path}.data`, { label: 'markup', form: { x: MARKUP } }), `${path}.data with markup`);
 
     expect(await bagCount(page), 'the bag is unchanged').toBe(before);
-    await page.goto('/');
-    await expect(page.locator('header [data-testid=bag-count]')).toHaveText(before);
   });
 }
 

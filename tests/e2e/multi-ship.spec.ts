@@ -57,7 +57,7 @@ async function addForRecipients(page: Page, productPath: string, names: string[]
 
 test('a three-recipient order with different methods and gift messages', async ({ page }) => {
   // Three recipients, two adds, three shipments through checkout: a long journey on a shared machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.goto('/recipients');
   await expect(page.getByRole('heading', { name: 'Ship to Multiple Addresses' })).toBeVisible();
   for (const recipient of RECIPIENTS) await addRecipient(page, recipient);
@@ -114,7 +114,7 @@ test('a three-recipient order with different methods and gift messages', async (
 });
 
 test("a guest's multi-ship bag is kept on sign-in: its recipients, their addresses and items (the merge rule)", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await registerCustomer(page, 'merge');
   await page.goto('/recipients');
   for (const recipient of RECIPIENTS.slice(0, 2)) await addRecipient(page, recipient);
@@ -132,7 +132,7 @@ test("a guest's multi-ship bag is kept on sign-in: its recipients, their address
 });
 
 test("a recipient's address is changed from the recipients page and from the shipping step", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/recipients');
   for (const recipient of RECIPIENTS.slice(0, 2)) await addRecipient(page, recipient);
   await page.getByRole('link', { name: 'Edit Bo Diaz' }).click();
@@ -164,7 +164,7 @@ test("a recipient's address is changed from the recipients page and from the shi
 
 test('with JavaScript "Add Item to Shipments" and "Pick-Up In Shop" are dialogs: Escape closes them and the focus returns', async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled === false, 'the dialogs need JavaScript; without it they are pages (the tests above)');
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.goto('/recipients');
   for (const recipient of RECIPIENTS.slice(0, 2)) await addRecipient(page, recipient);
   await page.goto('/product/10301');

@@ -58,7 +58,7 @@ async function expectPickupShown(page: Page): Promise<void> {
 }
 
 test('a bag only collected: the pick-up person, no address or method, through to an order with the shop and the person', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto(`/pickup?zip=90401&range=10&redirectTo=${encodeURIComponent(`/product/${PICKUP_ONLY}`)}`);
   await page.getByRole('button', { name: `Select: ${SANTA_MONICA}` }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${PICKUP_ONLY}`), { timeout: 30_000 });
@@ -106,7 +106,7 @@ test('a bag only collected: the pick-up person, no address or method, through to
 });
 
 test('a bag with one shipped and one collected line needs the address and the pick-up person, and orders both', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await chooseShop(page);
   await addToBag(page, SIMPLE_ITEM, 1);
   await addForPickup(page);

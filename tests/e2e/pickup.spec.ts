@@ -11,7 +11,7 @@ const SANTA_MONICA = 'Sweet Shop — Santa Monica Place';
 const BEVERLY_HILLS = 'Sweet Shop — Beverly Hills';
 
 test('choose a shop, add for pick-up and for shipping, then change shop with the warning', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.goto(`/product/${PICKUP_ONLY}`);
   // A pickup-only product: pick-up is chosen, shipping disabled, the spec's line shown.
   await expect(page.getByRole('radio', { name: 'Pick up in shop' })).toBeChecked();
