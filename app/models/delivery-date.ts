@@ -230,9 +230,11 @@ export function deliveryChoiceView(shipment: DeliveryChoiceFields | undefined, o
   const max = windows.reduce((latest, window) => (window.last > latest ? window.last : latest), windows[0]!.last);
   const labels = windowLabels({ first: min, last: max });
   const choice = deliveryChoiceOf(shipment);
+  // A saved date the window has moved past is not offered again: out of range, it would block a plain post.
+  const wantedDate = choice.kind === 'date' && choice.date >= min && choice.date <= max ? choice.date : '';
   return {
     deliveryChoice: choice.kind,
-    wantedDate: choice.kind === 'date' ? choice.date : '',
+    wantedDate,
     min,
     max,
     hint: `A weekday from ${labels.first} to ${labels.last}, except holidays. The earliest day depends on the shipping method.`,

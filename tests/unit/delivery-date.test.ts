@@ -3,12 +3,14 @@ import {
   deliveryAttributes,
   deliveryChoiceLabel,
   deliveryChoiceOf,
+  deliveryChoiceView,
   deliveryWindow,
   firstShipDay,
   isCarrierHoliday,
   isDeliveryDay,
   parseDay,
   shipDueDate,
+  shipmentDelivery,
   shipNowOf,
   wantedDateError,
 } from '~/models/delivery-date.ts';
@@ -140,5 +142,35 @@ describe('the shipment’s attributes', () => {
     expect(deliveryChoiceLabel({ c_isCalendarSelection: false })).toBe('Ship now');
     expect(deliveryChoiceLabel({ c_shipnow: { preferedMethod: 'EXPRESS' } })).toBe('Ship now');
     expect(deliveryChoiceLabel({})).toBeUndefined();
+  });
+});
+
+describe('the step: a posted choice and the field it shows', () => {
+  const offered = [
+    { id: 'UPSGT_Disc', ...GROUND },
+    { id: 'EXPRESS', ...TWO_DAYS },
+  ];
+
+  test('a date is checked against the chosen method’s window', () => {
+    // Express: from Thu 10 Dec; ground: 7 + 1 delivery days after Mon 7 Dec, Thu 17 Dec.
+    expect(shipmentDelivery({ shippingMethodId: 'EXPRESS', deliveryChoice: 'date', wantedDate: '2026-12-11' }, offered, MONDAY_MORNING)).toMatchObject({
+      delivery: { attributes: { c_DATE_WANTED: '2026-12-11', c_customerSelectedMethod: 'EXPRESS' }, shipNow: null },
+    });
+    expect(shipmentDelivery({ shippingMethodId: 'UPSGT_Disc', deliveryChoice: 'date', wantedDate: '2026-12-11' }, offered, MONDAY_MORNING)).toEqual({
+      error: 'Please choose a delivery date from Thu, Dec 17, 2026 to Mon, Feb 15, 2027.',
+    });
+  });
+
+  test('ship now (also when nothing was posted) stores c_shipnow for the method the default rule keeps', () => {
+    const checked = shipmentDelivery({}, offered, MONDAY_MORNING);
+    expect(checked).toMatchObject({ delivery: { attributes: { c_isCalendarSelection: false, c_customerSelectedMethod: 'UPSGT_Disc' }, shipNow: { preferedMethod: 'UPSGT_Disc' } } });
+  });
+
+  test('the field spans every offered method’s window and shows the saved date while it is still in it', () => {
+    const view = deliveryChoiceView({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' }, offered, MONDAY_MORNING);
+    expect(view).toMatchObject({ deliveryChoice: 'date', wantedDate: '2026-12-22', min: '2026-12-10', max: '2027-02-15' });
+    expect(view.hint).toBe('A weekday from Thu, Dec 10, 2026 to Mon, Feb 15, 2027, except holidays. The earliest day depends on the shipping method.');
+    expect(deliveryChoiceView({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-01' }, offered, MONDAY_MORNING)).toMatchObject({ deliveryChoice: 'date', wantedDate: '' });
+    expect(deliveryChoiceView(undefined, [], MONDAY_MORNING)).toMatchObject({ deliveryChoice: 'now', wantedDate: '', min: '2026-12-17' });
   });
 });
