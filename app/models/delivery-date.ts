@@ -74,7 +74,7 @@ export function isDeliveryDay(day: Date): boolean {
 function addDeliveryDays(day: Date, count: number): Date {
   const step = count < 0 ? -1 : 1;
   let current = day;
-  for (let moved = 0; moved < Math.abs(count); ) {
+  for (let moved = 0; moved < Math.abs(count);) {
     current = addDays(current, step);
     if (isDeliveryDay(current)) moved += 1;
   }

@@ -68,17 +68,23 @@ export const multiShipShippingSchema = z.object({
   email: emailField().optional(),
   shipments: z
     .array(
-      z.object({
-        shipmentId: shipmentIdField(),
-        shippingMethodId: optional(100),
-        giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters).optional(),
-        deliveryInstructions: z
-          .string()
-          .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, CHECKOUT_MESSAGES.deliveryInstructionsTooLong)
-          .regex(DELIVERY_INSTRUCTIONS_PATTERN, CHECKOUT_MESSAGES.deliveryInstructionsCharacters)
-          .optional(),
-        ...deliveryChoiceFields,
-      }).superRefine(checkWantedDate),
+      z
+        .object({
+          shipmentId: shipmentIdField(),
+          shippingMethodId: optional(100),
+          giftMessage: z
+            .string()
+            .max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong)
+            .regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters)
+            .optional(),
+          deliveryInstructions: z
+            .string()
+            .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, CHECKOUT_MESSAGES.deliveryInstructionsTooLong)
+            .regex(DELIVERY_INSTRUCTIONS_PATTERN, CHECKOUT_MESSAGES.deliveryInstructionsCharacters)
+            .optional(),
+          ...deliveryChoiceFields,
+        })
+        .superRefine(checkWantedDate),
     )
     .min(1)
     .max(50),

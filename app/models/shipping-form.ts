@@ -56,12 +56,10 @@ const extras = {
   ...deliveryChoiceFields,
 };
 
-export const guestShippingSchema = z
-  .object({ email: emailField(), ...addressFields, ...extras })
-  .superRefine((value, context) => {
-    checkAddressCountry(value, context);
-    checkWantedDate(value, context);
-  }, ALSO_AFTER_FIELD_ERRORS);
+export const guestShippingSchema = z.object({ email: emailField(), ...addressFields, ...extras }).superRefine((value, context) => {
+  checkAddressCountry(value, context);
+  checkWantedDate(value, context);
+}, ALSO_AFTER_FIELD_ERRORS);
 
 const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, optional(200)])) as Record<AddressFieldName, ReturnType<typeof optional>>;
 

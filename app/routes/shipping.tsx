@@ -93,7 +93,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Shipping() {
-  const { registered, customerKey, multiShip, pickup, defaults, savedAddresses: addresses, methods, dateRange, currency, constraint, loginConstraint } = useLoaderData<typeof loader>();
+  const {
+    registered,
+    customerKey,
+    multiShip,
+    pickup,
+    defaults,
+    savedAddresses: addresses,
+    methods,
+    dateRange,
+    currency,
+    constraint,
+    loginConstraint,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const shippingResult = actionData?.intent === 'shipping' ? actionData : null;
   const verification = shippingResult?.verification ?? null;

@@ -163,7 +163,9 @@ describe('the step: a posted choice and the field it shows', () => {
 
   test('ship now (also when nothing was posted) stores c_shipnow for the method the default rule keeps', () => {
     const checked = shipmentDelivery({}, offered, MONDAY_MORNING);
-    expect(checked).toMatchObject({ delivery: { attributes: { c_isCalendarSelection: false, c_customerSelectedMethod: 'UPSGT_Disc' }, shipNow: { preferedMethod: 'UPSGT_Disc' } } });
+    expect(checked).toMatchObject({
+      delivery: { attributes: { c_isCalendarSelection: false, c_customerSelectedMethod: 'UPSGT_Disc' }, shipNow: { preferedMethod: 'UPSGT_Disc' } },
+    });
   });
 
   test('the field spans every offered method’s window and shows the saved date while it is still in it', () => {

@@ -111,7 +111,13 @@ describe('the delivery choice (issue 40 item 12; the window is the server’s, m
 describe('the multi-ship step’s delivery choice', () => {
   it('is per shipment: a dated one needs its date', () => {
     const submission = parseWithZod(
-      form({ intent: 'multi-ship', 'shipments[0].shipmentId': 'me', 'shipments[0].deliveryChoice': 'now', 'shipments[1].shipmentId': 'Shipment2', 'shipments[1].deliveryChoice': 'date' }),
+      form({
+        intent: 'multi-ship',
+        'shipments[0].shipmentId': 'me',
+        'shipments[0].deliveryChoice': 'now',
+        'shipments[1].shipmentId': 'Shipment2',
+        'shipments[1].deliveryChoice': 'date',
+      }),
       { schema: multiShipShippingSchema },
     );
     expect(submission.status === 'success' ? {} : submission.error).toEqual({ 'shipments[1].wantedDate': ['This field is required.'] });
