@@ -59,5 +59,5 @@ export const DELIVERY_DATE_PROCESSING_DAYS = 1;
 /** Not shown: the transit of a method whose arrival text names no business days (the slow end of ground). */
 export const DELIVERY_DATE_DEFAULT_TRANSIT_DAYS = 7;
 
-/** Not shown: how far past the earliest delivery day a shopper may choose (calendar days; candy keeps that long). */
+/** Not shown: how far ahead of the first ship day a shopper may ask for delivery (calendar days; candy keeps that long). */
 export const DELIVERY_DATE_WINDOW_DAYS = 60;

@@ -93,10 +93,14 @@ export function transitDays(method: Pick<ShippingMethodOption, 'c_estimatedArriv
   return transitBusinessDays(method?.c_estimatedArrivalTime)?.max ?? DELIVERY_DATE_DEFAULT_TRANSIT_DAYS;
 }
 
-/** The window for a method: from its arrival plus the packing, for the window's length, ending on a delivery day. */
+/**
+ * The window for a method: from its arrival plus the packing; to the window's length after the first ship day (the
+ * same last day for every method, so the step's field has one maximum), ending on a delivery day.
+ */
 export function deliveryWindow(method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined, now: Date): DeliveryWindow {
-  const first = addDeliveryDays(firstShipDay(now), transitDays(method) + DELIVERY_DATE_PROCESSING_DAYS);
-  let last = addDays(first, DELIVERY_DATE_WINDOW_DAYS);
+  const ships = firstShipDay(now);
+  const first = addDeliveryDays(ships, transitDays(method) + DELIVERY_DATE_PROCESSING_DAYS);
+  let last = addDays(ships, DELIVERY_DATE_WINDOW_DAYS);
   while (!isDeliveryDay(last)) last = addDays(last, -1);
   return { first: isoDay(first), last: isoDay(last) };
 }

@@ -53,8 +53,9 @@ describe('carrier holidays and delivery days', () => {
 describe('the delivery window (clock passed in)', () => {
   test('before the cut-off on a weekday it ships today; the window starts after transit and packing', () => {
     expect(firstShipDay(MONDAY_MORNING).toISOString().slice(0, 10)).toBe('2026-12-07');
-    // Monday + 2 transit days + 1 packing day = Thursday; 60 days later is a Monday.
-    expect(deliveryWindow(TWO_DAYS, MONDAY_MORNING)).toEqual({ first: '2026-12-10', last: '2027-02-08' });
+    // Monday + 2 transit days + 1 packing day = Thursday; the last day is 60 days after Monday, a Friday.
+    expect(deliveryWindow(TWO_DAYS, MONDAY_MORNING)).toEqual({ first: '2026-12-10', last: '2027-02-05' });
+    expect(deliveryWindow(GROUND, MONDAY_MORNING)).toEqual({ first: '2026-12-17', last: '2027-02-05' });
   });
 
   test('after the cut-off the day before Thanksgiving it ships the Friday after', () => {
@@ -71,8 +72,8 @@ describe('the delivery window (clock passed in)', () => {
   });
 
   test('the window never ends on a closed day', () => {
-    // Friday 2 October 2026: first Wed 7 Oct; 60 days later is Sun 6 Dec, so it ends Fri 4 Dec.
-    expect(deliveryWindow(TWO_DAYS, new Date('2026-10-02T14:00:00Z'))).toEqual({ first: '2026-10-07', last: '2026-12-04' });
+    // Tuesday 6 October 2026: first Fri 9 Oct; 60 days later is Sat 5 Dec, so it ends Fri 4 Dec.
+    expect(deliveryWindow(TWO_DAYS, new Date('2026-10-06T14:00:00Z'))).toEqual({ first: '2026-10-09', last: '2026-12-04' });
   });
 });
 
@@ -157,7 +158,7 @@ describe('the step: a posted choice and the field it shows', () => {
       delivery: { attributes: { c_DATE_WANTED: '2026-12-11', c_customerSelectedMethod: 'EXPRESS' }, shipNow: null },
     });
     expect(shipmentDelivery({ shippingMethodId: 'UPSGT_Disc', deliveryChoice: 'date', wantedDate: '2026-12-11' }, offered, MONDAY_MORNING)).toEqual({
-      error: 'Please choose a delivery date from Thu, Dec 17, 2026 to Mon, Feb 15, 2027.',
+      error: 'Please choose a delivery date from Thu, Dec 17, 2026 to Fri, Feb 5, 2027.',
     });
   });
 
@@ -170,8 +171,8 @@ describe('the step: a posted choice and the field it shows', () => {
 
   test('the field spans every offered method’s window and shows the saved date while it is still in it', () => {
     const view = deliveryChoiceView({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' }, offered, MONDAY_MORNING);
-    expect(view).toMatchObject({ deliveryChoice: 'date', wantedDate: '2026-12-22', min: '2026-12-10', max: '2027-02-15' });
-    expect(view.hint).toBe('A weekday from Thu, Dec 10, 2026 to Mon, Feb 15, 2027, except holidays. The earliest day depends on the shipping method.');
+    expect(view).toMatchObject({ deliveryChoice: 'date', wantedDate: '2026-12-22', min: '2026-12-10', max: '2027-02-05' });
+    expect(view.hint).toBe('A weekday from Thu, Dec 10, 2026 to Fri, Feb 5, 2027, except holidays. The earliest day depends on the shipping method.');
     expect(deliveryChoiceView({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-01' }, offered, MONDAY_MORNING)).toMatchObject({ deliveryChoice: 'date', wantedDate: '' });
     expect(deliveryChoiceView(undefined, [], MONDAY_MORNING)).toMatchObject({ deliveryChoice: 'now', wantedDate: '', min: '2026-12-17' });
   });
