@@ -71,6 +71,6 @@ test.describe('checkout: delivery date', () => {
     // The step's post verifies the address and saves four things: give it the loaded machine's time, as pickup-checkout does.
     await expect(page).toHaveURL(/\/billing$/, { timeout: 30_000 });
     // Read back over HTTP: a second hydrated page load would only repeat the first.
-    expect(await (await page.request.get('/shipping')).text()).toMatch(/<input[^>]*name="deliveryChoice"[^>]*value="now"[^>]*checked=""/);
+    expect(await (await page.request.get('/shipping')).text()).toMatch(/<input[^>]*id="shipping-deliveryChoice-now"[^>]*checked=""/);
   });
 });
