@@ -71,6 +71,10 @@ export interface BasketShipment {
   c_pickupPhone?: string;
   c_pickupEmail?: string;
   c_DeliveryInstructions?: string;
+  /** Checkout spec §3 "Delivery dates" and c_shipnow: the shopper's delivery choice (models/delivery-date.ts). */
+  c_DATE_WANTED?: string;
+  c_isCalendarSelection?: boolean;
+  c_shipnow?: unknown;
   /** 'electronic': e-gift cards, delivered by e-mail (no address, no shipping). */
   c_shipmentType?: string;
   c_approachingDiscounts?: ApproachingDiscount[] | string;

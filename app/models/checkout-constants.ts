@@ -49,3 +49,15 @@ export const APPLE_PAY_VERSION = 3;
 
 /** Checkout spec §9: a gift message holds at most 150 characters. */
 export const GIFT_MESSAGE_MAX_LENGTH = 150;
+
+/**
+ * Not shown: a dated delivery (c_DATE_WANTED) is packed and scheduled, so its earliest day is this many
+ * business days after the method's own arrival from today's ship day ("ship now" is faster).
+ */
+export const DELIVERY_DATE_PROCESSING_DAYS = 1;
+
+/** Not shown: the transit of a method whose arrival text names no business days (the slow end of ground). */
+export const DELIVERY_DATE_DEFAULT_TRANSIT_DAYS = 7;
+
+/** Not shown: how far ahead of the first ship day a shopper may ask for delivery (calendar days; candy keeps that long). */
+export const DELIVERY_DATE_WINDOW_DAYS = 60;

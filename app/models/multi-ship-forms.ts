@@ -9,7 +9,7 @@ import { QUANTITY_MIN } from './catalog-constants.ts';
 import { emailField, productIdField, quantityField } from './field-rules.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
-import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, DELIVERY_INSTRUCTIONS_PATTERN, GIFT_MESSAGE_PATTERN } from './shipping-form.ts';
+import { checkWantedDate, DELIVERY_INSTRUCTIONS_MAX_LENGTH, DELIVERY_INSTRUCTIONS_PATTERN, deliveryChoiceFields, GIFT_MESSAGE_PATTERN } from './shipping-form.ts';
 
 /** Not shown in the spec: what the recipient forms say. */
 export const MULTI_SHIP_MESSAGES = {
@@ -62,22 +62,29 @@ export const addToShipmentsSchema = z.object({
 
 const optional = (max: number) => z.string().max(max, MESSAGES.invalidField).optional();
 
-/** The shipping step of a multi-ship basket: the guest's e-mail, then per shipment its method, gift message and instructions. */
+/** The shipping step of a multi-ship basket: the guest's e-mail, then per shipment its method, gift message, instructions and delivery choice. */
 export const multiShipShippingSchema = z.object({
   intent: z.literal('multi-ship'),
   email: emailField().optional(),
   shipments: z
     .array(
-      z.object({
-        shipmentId: shipmentIdField(),
-        shippingMethodId: optional(100),
-        giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters).optional(),
-        deliveryInstructions: z
-          .string()
-          .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, CHECKOUT_MESSAGES.deliveryInstructionsTooLong)
-          .regex(DELIVERY_INSTRUCTIONS_PATTERN, CHECKOUT_MESSAGES.deliveryInstructionsCharacters)
-          .optional(),
-      }),
+      z
+        .object({
+          shipmentId: shipmentIdField(),
+          shippingMethodId: optional(100),
+          giftMessage: z
+            .string()
+            .max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong)
+            .regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters)
+            .optional(),
+          deliveryInstructions: z
+            .string()
+            .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, CHECKOUT_MESSAGES.deliveryInstructionsTooLong)
+            .regex(DELIVERY_INSTRUCTIONS_PATTERN, CHECKOUT_MESSAGES.deliveryInstructionsCharacters)
+            .optional(),
+          ...deliveryChoiceFields,
+        })
+        .superRefine(checkWantedDate),
     )
     .min(1)
     .max(50),

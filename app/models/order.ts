@@ -20,6 +20,7 @@ import {
   type BasketShipment,
 } from './basket.ts';
 import { addressLine } from './multi-ship.ts';
+import { deliveryChoiceLabel } from './delivery-date.ts';
 import { pickUpAt, pickupPersonLines, pickupShopAddressLines, pickupShopName } from './pickup.ts';
 import { fullLengthMask } from './card.ts';
 import { PLACING_ORDER_WAIT_MS } from './checkout-constants.ts';
@@ -291,6 +292,8 @@ export interface ShipmentView {
   id: string;
   address: string[];
   method?: string;
+  /** "Ship now" or "Deliver by Tue, Dec 22, 2026" (models/delivery-date.ts), once the shopper chose. */
+  delivery?: string;
   giftMessage?: string;
   deliveryInstructions?: string;
   status?: string;
@@ -329,12 +332,14 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
       const giftMessage = shipment.giftMessage?.trim();
       const instructions = shipment.c_DeliveryInstructions?.trim();
       const pickup = isPickupShipment(shipment);
+      const delivery = pickup ? undefined : deliveryChoiceLabel(shipment);
       return {
         id: shipment.shipmentId ?? String(index),
         // A pick-up shipment's address is the shop's (named in the heading); it has no method to choose.
         address: pickup ? pickupShopAddressLines(shipment) : addressLines(shipment.shippingAddress, { phone: true }),
         ...(pickup ? { pickup: { shop: pickupShopName(shipment), person: pickupPersonLines(shipment) } } : {}),
         ...(!pickup && (shipment.shippingMethod?.name || shipment.shippingMethod?.id) ? { method: shipment.shippingMethod!.name ?? shipment.shippingMethod!.id } : {}),
+        ...(delivery ? { delivery } : {}),
         ...(giftMessage ? { giftMessage } : {}),
         ...(instructions ? { deliveryInstructions: instructions } : {}),
         ...(isOrder && shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, pickup) } : {}),

@@ -23,6 +23,26 @@ export const NEW_ADDRESS = 'new';
 
 const optional = (max: number) => z.string().max(max, MESSAGES.invalidField).optional();
 
+/** Not shown in the spec: what the step says of a wanted date that is not a day (its window: models/delivery-date.ts). */
+export const WANTED_DATE_INVALID = 'Please enter a valid date.';
+
+/**
+ * Issue 40 item 12: a shipment ships now (the default, also when the field is absent) or is delivered by a
+ * wanted date; the date's window depends on the method and today, so the server checks it (services/checkout-shipping.server.ts).
+ */
+export const deliveryChoiceFields = {
+  deliveryChoice: z.enum(['now', 'date']).optional(),
+  wantedDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, WANTED_DATE_INVALID)
+    .optional(),
+};
+
+/** A dated delivery needs its date. */
+export function checkWantedDate(value: { deliveryChoice?: string | undefined; wantedDate?: string | undefined }, context: z.RefinementCtx): void {
+  if (value.deliveryChoice === 'date' && !value.wantedDate) context.addIssue({ code: 'custom', path: ['wantedDate'], message: MESSAGES.required });
+}
+
 const extras = {
   shippingMethodId: optional(100),
   isGift: z.literal('on').optional(),
@@ -33,11 +53,13 @@ const extras = {
     .regex(DELIVERY_INSTRUCTIONS_PATTERN, CHECKOUT_MESSAGES.deliveryInstructionsCharacters)
     .optional(),
   verify: z.enum(['keep', 'accept', 'edit']).optional(),
+  ...deliveryChoiceFields,
 };
 
-export const guestShippingSchema = z
-  .object({ email: emailField(), ...addressFields, ...extras })
-  .superRefine((value, context) => checkAddressCountry(value, context), ALSO_AFTER_FIELD_ERRORS);
+export const guestShippingSchema = z.object({ email: emailField(), ...addressFields, ...extras }).superRefine((value, context) => {
+  checkAddressCountry(value, context);
+  checkWantedDate(value, context);
+}, ALSO_AFTER_FIELD_ERRORS);
 
 const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, optional(200)])) as Record<AddressFieldName, ReturnType<typeof optional>>;
 
@@ -45,6 +67,7 @@ const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) =>
 const saveAddress = z.literal('on').optional();
 
 export const customerShippingSchema = z.object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras, saveAddress }).superRefine((value, context) => {
+  checkWantedDate(value, context);
   if (value.savedAddressId && value.savedAddressId !== NEW_ADDRESS) return;
   for (const issue of addressIssues(value)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });

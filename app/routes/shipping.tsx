@@ -11,6 +11,7 @@ import { COUNTRIES, defaultCountry, isCountryCode, REGIONS } from '~/models/addr
 import { chosenShippingMethodId, shippingShipment } from '~/models/basket.ts';
 import { isCollectedOnly, pickupPersonOf, pickupShipmentWithItems } from '~/models/pickup.ts';
 import { withDeliveryDates } from '~/models/delivery-estimate.ts';
+import { deliveryChoiceView } from '~/models/delivery-date.ts';
 import { formRefusal } from '~/models/action-result.ts';
 import { shippingStepForm, shippingStepKind } from '~/models/checkout-shipping.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -43,6 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     pickupShipment ? pickupStepShop(catalogScope(context), pickupShipment) : null,
   ]);
   const shipment = shippingShipment(basket);
+  const now = new Date();
+  const { deliveryChoice, wantedDate, ...dateRange } = deliveryChoiceView(shipment, methods, now);
   const shipped = addressInputOf(shipment?.shippingAddress);
   const hasAddress = Boolean(shipped.address1);
   // A saved address is preselected when the shipment came from it, or, before any address, the preferred one.
@@ -57,16 +60,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     isGift: Boolean(shipment?.gift),
     giftMessage: shipment?.giftMessage ?? '',
     deliveryInstructions: shipment?.c_DeliveryInstructions ?? '',
+    deliveryChoice,
+    wantedDate,
   };
   return {
     registered: session.isRegistered,
     customerKey,
     pickup: pickupShipment && pickupShop ? { shop: pickupShop, person: pickupPersonOf(pickupShipment), collectedOnly } : null,
     // Checkout spec §4: a multi-ship basket's step is per recipient shipment.
-    multiShip: isMultiShip(basket) ? { shipments: await shipmentsForCheckout(session, basket), constraint: MULTI_SHIP_CONSTRAINTS.shipping } : null,
+    multiShip: isMultiShip(basket) ? { shipments: await shipmentsForCheckout(session, basket, now), constraint: MULTI_SHIP_CONSTRAINTS.shipping } : null,
     defaults,
     savedAddresses: addresses,
-    methods: withDeliveryDates(methods, new Date()),
+    methods: withDeliveryDates(methods, now),
+    dateRange,
     currency: basket.currency ?? 'USD',
     constraint: FORM_CONSTRAINTS[shippingStepForm(session.isRegistered, shippingStepKind(basket))],
     loginConstraint: FORM_CONSTRAINTS.login,
@@ -87,7 +93,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Shipping() {
-  const { registered, customerKey, multiShip, pickup, defaults, savedAddresses: addresses, methods, currency, constraint, loginConstraint } = useLoaderData<typeof loader>();
+  const {
+    registered,
+    customerKey,
+    multiShip,
+    pickup,
+    defaults,
+    savedAddresses: addresses,
+    methods,
+    dateRange,
+    currency,
+    constraint,
+    loginConstraint,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const shippingResult = actionData?.intent === 'shipping' ? actionData : null;
   const verification = shippingResult?.verification ?? null;
@@ -131,6 +149,7 @@ export default function Shipping() {
               defaults={defaults}
               savedAddresses={addresses}
               methods={methods}
+              dateRange={dateRange}
               currency={currency}
               countries={COUNTRIES}
               regions={REGIONS}

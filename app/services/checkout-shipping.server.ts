@@ -11,8 +11,10 @@ import type { AddressVerification } from '~/models/address-verification.ts';
 import type { BasketShipment } from '~/models/basket.ts';
 import { ADDRESS_STEP_SCHEMAS, addressStepForm, chosenSavedAddressId, owesEmail, PICKUP_STEP_SCHEMAS, pickupStepForm, shippingStepKind } from '~/models/checkout-shipping.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
+import { shipmentDelivery, type ShipmentDelivery } from '~/models/delivery-date.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import { multiShipShippingSchema } from '~/models/multi-ship-forms.ts';
+import { multiShipShippingSchema, type MultiShipShippingForm } from '~/models/multi-ship-forms.ts';
+import type { ShippingMethodOption } from '~/models/shipping-method.ts';
 import { pickupShipmentWithItems, type PickupPerson } from '~/models/pickup.ts';
 import { verifyPostedAddress } from './address-verification.server.ts';
 import { checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from './checkout.server.ts';
@@ -22,7 +24,7 @@ import { parseForm } from './form.server.ts';
 import { saveMultiShipStep } from './multi-ship.server.ts';
 import { savePickupPerson } from './pickup-checkout.server.ts';
 import type { ShopperSession } from './session.server.ts';
-import { addressInputOf, savedAddresses, saveShippingStep } from './shipping.server.ts';
+import { addressInputOf, savedAddresses, saveShippingStep, shippingMethods } from './shipping.server.ts';
 import { signInFromForm } from './sign-in.server.ts';
 
 /** What /shipping answers when it does not redirect: the form that was posted, and its reply. */
@@ -69,6 +71,9 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
   if (submission.status !== 'success') return { answer: { intent: 'shipping', result: submission.reply() }, init: REFUSED };
   const value = submission.value;
   const savedAddressId = chosenSavedAddressId(value);
+  // Issue 40 item 12: the wanted date is checked first (before the address's verification asks anything).
+  const checked = shipmentDelivery(value, await shippingMethods(session, basket), new Date());
+  if ('error' in checked) return { answer: { intent: 'shipping', result: submission.reply({ fieldErrors: { wantedDate: [checked.error] } }) }, init: REFUSED };
 
   let address: AddressInput;
   if (session.isRegistered && savedAddressId) {
@@ -90,6 +95,7 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
       ...(value.shippingMethodId ? { shippingMethodId: value.shippingMethodId } : {}),
       giftMessage: value.isGift ? (value.giftMessage ?? '') : null,
       deliveryInstructions: value.deliveryInstructions ?? '',
+      delivery: checked.delivery,
     });
     if (!outcome.saved) return { answer: { intent: 'shipping', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }) }, init: REFUSED };
     // The schema held the pick-up person's fields whenever the bag has collected lines.
@@ -119,7 +125,7 @@ async function savePickup(session: ShopperSession, form: FormData, basket: Check
   return TO_BILLING;
 }
 
-/** Intent `multi-ship` (checkout spec §4): every shipment's method, gift message and instructions, then /billing. */
+/** Intent `multi-ship` (checkout spec §4): every shipment's method, gift message, instructions and delivery choice, then /billing. */
 export async function saveMultiShip(session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
   const submission = parseForm(form, { schema: multiShipShippingSchema });
   if (submission.status !== 'success') return { answer: { intent: 'multi-ship', result: submission.reply() }, init: REFUSED };
@@ -127,8 +133,10 @@ export async function saveMultiShip(session: ShopperSession, form: FormData): Pr
   if (owesEmail(session.isRegistered, submission.value.email, basket)) {
     return { answer: { intent: 'multi-ship', result: submission.reply({ fieldErrors: { email: [MESSAGES.required] } }) }, init: REFUSED };
   }
+  const checked = await shipmentDeliveries(session, basket, submission.value.shipments);
+  if ('fieldErrors' in checked) return { answer: { intent: 'multi-ship', result: submission.reply({ fieldErrors: checked.fieldErrors }) }, init: REFUSED };
   try {
-    if (!(await saveMultiShipStep(session, basket, submission.value))) {
+    if (!(await saveMultiShipStep(session, basket, submission.value, checked.deliveries))) {
       return { answer: { intent: 'multi-ship', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }) }, init: REFUSED };
     }
   } catch (error) {
@@ -137,4 +145,27 @@ export async function saveMultiShip(session: ShopperSession, form: FormData): Pr
   }
   await clearCheckoutError(session);
   return TO_BILLING;
+}
+
+/** Each posted shipment's delivery choice checked against its own methods' window (issue 40 item 12): what to store, or the date fields' messages. */
+async function shipmentDeliveries(
+  session: ShopperSession,
+  basket: CheckoutState['basket'],
+  entries: MultiShipShippingForm['shipments'],
+): Promise<{ deliveries: Map<string, ShipmentDelivery> } | { fieldErrors: Record<string, string[]> }> {
+  const apis = await session.apis();
+  const now = new Date();
+  const known = new Set((basket.shipments ?? []).map((shipment) => shipment.shipmentId));
+  const deliveries = new Map<string, ShipmentDelivery>();
+  const fieldErrors: Record<string, string[]> = {};
+  await Promise.all(
+    entries.map(async (entry, index) => {
+      if (!known.has(entry.shipmentId)) return;
+      const offered = await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId: basket.basketId, shipmentId: entry.shipmentId } });
+      const checked = shipmentDelivery(entry, (offered.applicableShippingMethods ?? []) as ShippingMethodOption[], now);
+      if ('error' in checked) fieldErrors[`shipments[${index}].wantedDate`] = [checked.error];
+      else deliveries.set(entry.shipmentId, checked.delivery);
+    }),
+  );
+  return Object.keys(fieldErrors).length ? { fieldErrors } : { deliveries };
 }

@@ -10,6 +10,7 @@ import type { AddressInput } from '~/models/address-rules.ts';
 import type { AddedItem } from '~/models/add-to-bag.ts';
 import { DEFAULT_SHIPMENT_ID, type Basket, type BasketAddress } from '~/models/basket.ts';
 import { fillMessage } from '~/models/bag.ts';
+import { deliveryChoiceView, type ShipmentDelivery } from '~/models/delivery-date.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
   addShipmentActions,
@@ -33,7 +34,7 @@ import type { CatalogScope } from './catalog.server.ts';
 import type { ShopperApis } from './commerce.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
-import { addressInputOf, basketAddress } from './shipping.server.ts';
+import { addressInputOf, basketAddress, saveShipNow } from './shipping.server.ts';
 
 export const MULTI_SHIP_CONSTRAINTS = {
   recipient: getZodConstraint(recipientSchema),
@@ -191,7 +192,7 @@ export async function removeEmptyShipments(session: ShopperSession, siteId: Site
 }
 
 /** The shipping step's view of each recipient shipment: its address, the methods offered to it, what was chosen. */
-export async function shipmentsForCheckout(session: ShopperSession, basket: Basket & { basketId: string }) {
+export async function shipmentsForCheckout(session: ShopperSession, basket: Basket & { basketId: string }, now: Date) {
   const apis = await session.apis();
   return Promise.all(
     deliveryShipments(basket).map(async (shipment) => {
@@ -208,17 +209,23 @@ export async function shipmentsForCheckout(session: ShopperSession, basket: Bask
         shippingMethodId: chooseShippingMethod(offered, shipment.shippingMethod?.id) ?? '',
         giftMessage: shipment.gift ? (shipment.giftMessage ?? '') : '',
         deliveryInstructions: shipment.c_DeliveryInstructions ?? '',
+        delivery: deliveryChoiceView(shipment, offered, now),
       };
     }),
   );
 }
 
 /**
- * Saves the multi-ship shipping step: the guest's e-mail, every shipment's gift message and delivery
- * instructions (one call each for all shipments), then each shipment's method (the shopper's when
- * offered, else the default rule). Returns false when a shipment has no method to offer.
+ * Saves the multi-ship shipping step: the guest's e-mail, every shipment's gift message, delivery
+ * instructions and delivery choice (one call each for all shipments; `deliveries` already checked), then each
+ * shipment's method (the shopper's when offered, else the default rule). Returns false when a shipment has no method to offer.
  */
-export async function saveMultiShipStep(session: ShopperSession, basket: Basket & { basketId: string }, value: MultiShipShippingForm): Promise<boolean> {
+export async function saveMultiShipStep(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  value: MultiShipShippingForm,
+  deliveries: ReadonlyMap<string, ShipmentDelivery>,
+): Promise<boolean> {
   const apis = await session.apis();
   const basketId = basket.basketId;
   const ids = new Set(deliveryShipments(basket).map((shipment) => shipment.shipmentId));
@@ -233,8 +240,20 @@ export async function saveMultiShipStep(session: ShopperSession, basket: Basket 
     apis.custom('shipping', 'update', {
       method: 'POST',
       parameters: { basketId },
-      body: entries.map((entry) => ({ shipment_id: entry.shipmentId, c_DeliveryInstructions: entry.deliveryInstructions?.trim() || null })),
+      body: entries.map((entry) => ({
+        shipment_id: entry.shipmentId,
+        c_DeliveryInstructions: entry.deliveryInstructions?.trim() || null,
+        ...deliveries.get(entry.shipmentId)?.attributes,
+      })),
     }),
+    saveShipNow(
+      apis,
+      basketId,
+      entries.flatMap((entry) => {
+        const delivery = deliveries.get(entry.shipmentId);
+        return delivery ? [{ shipmentId: entry.shipmentId, delivery }] : [];
+      }),
+    ),
   ]);
   let saved = true;
   for (const entry of entries) {

@@ -5,8 +5,10 @@
  */
 import { formatPhone, isCountryCode, isPoBox, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
 import { DEFAULT_SHIPMENT_ID, shippingShipment, shippingShipmentId, type Basket, type BasketAddress } from '~/models/basket.ts';
+import type { ShipmentDelivery } from '~/models/delivery-date.ts';
 import { chooseShippingMethod, type ShippingMethodOption } from '~/models/shipping-method.ts';
 import { rememberBasket } from './basket.server.ts';
+import type { ShopperApis } from './commerce.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
 /** An address from the basket, the address book or a posted form as the form's text fields, trimmed. */
@@ -97,12 +99,24 @@ export interface ShippingStep {
   /** The gift message, or null when the shipment is not a gift. */
   giftMessage: string | null;
   deliveryInstructions: string;
+  /** Ship now or the wanted date, already checked against its window (models/delivery-date.ts). */
+  delivery: ShipmentDelivery;
+}
+
+/**
+ * Checkout spec §3, §7: each shipment's c_shipnow goes in one updateBasket as a c_actions batch of shipNow
+ * actions (null clears it for a dated delivery); the other delivery attributes go with the shipment's update.
+ */
+export function saveShipNow(apis: ShopperApis, basketId: string, deliveries: readonly { shipmentId: string; delivery: ShipmentDelivery }[]) {
+  if (!deliveries.length) return null;
+  const actions = deliveries.map(({ shipmentId, delivery }) => ({ action: 'shipNow', shipmentId, c_shipnow: delivery.shipNow }));
+  return apis.baskets.updateBasket({ parameters: { basketId }, body: { c_actions: actions } as never });
 }
 
 export type SaveOutcome = { saved: true; basket: Basket } | { saved: false; basket: Basket; methods: ShippingMethodOption[] };
 
 /**
- * Saves the step. The address, e-mail, gift message and delivery instructions are independent and go
+ * Saves the step. The address, e-mail, gift message, delivery instructions and choice are independent and go
  * together; the methods depend on the saved address, so they follow, and the chosen method last:
  * the shopper's if it is offered for this address, else the default rule (spec §4). With nothing
  * offered the method stays unset and the caller shows the page again.
@@ -115,7 +129,6 @@ export async function saveShippingStep(session: ShopperSession, basket: Basket &
   const giftMessage = step.giftMessage?.trim() ?? '';
   const giftChanged = giftMessage !== (shipment?.gift ? (shipment.giftMessage ?? '') : '');
   const instructions = step.deliveryInstructions.trim();
-  const instructionsChanged = instructions !== (shipment?.c_DeliveryInstructions ?? '');
   const emailChanged = step.email !== undefined && step.email !== basket.customerInfo?.email;
 
   await Promise.all([
@@ -125,9 +138,12 @@ export async function saveShippingStep(session: ShopperSession, basket: Basket &
     }),
     emailChanged ? apis.baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: step.email! } }) : null,
     giftChanged ? apis.custom('shipping', 'gift-message', { method: 'POST', parameters: { basketId }, body: [{ shipment_id: shipmentId, giftMessage }] }) : null,
-    instructionsChanged
-      ? apis.custom('shipping', 'update', { method: 'POST', parameters: { basketId }, body: [{ shipment_id: shipmentId, c_DeliveryInstructions: instructions || null }] })
-      : null,
+    apis.custom('shipping', 'update', {
+      method: 'POST',
+      parameters: { basketId },
+      body: [{ shipment_id: shipmentId, c_DeliveryInstructions: instructions || null, ...step.delivery.attributes }],
+    }),
+    saveShipNow(apis, basketId, [{ shipmentId, delivery: step.delivery }]),
   ]);
 
   const offered = ((await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId } })).applicableShippingMethods ?? []) as ShippingMethodOption[];

@@ -286,6 +286,18 @@ describe('lines, addresses, shipments', () => {
     });
   });
 
+  it('says how each shipped shipment was asked to arrive (issue 40 item 12): ship now or its wanted date; nothing for a pick-up', () => {
+    const views = shipmentViews({
+      orderNo: '1',
+      shipments: [
+        { shipmentId: 'me', c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' },
+        { shipmentId: 'Shipment2', c_isCalendarSelection: false, c_shipnow: { preferedMethod: 'EXPRESS' } },
+        { shipmentId: 'Shipment3' },
+      ],
+    });
+    expect(views.map((view) => view.delivery)).toEqual(['Deliver by Tue, Dec 22, 2026', 'Ship now', undefined]);
+  });
+
   it('drops tracking links that are not http(s)', () => {
     const [shipment] = shipmentViews({ orderNo: '1', shipments: [{ shipmentId: 'me', trackingNumber: 'X1', c_trackingUrl: 'javascript:alert(1)' }] });
     expect(shipment).not.toHaveProperty('trackingUrl');

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
+import { multiShipShippingSchema } from '~/models/multi-ship-forms.ts';
 import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';
 
 const ADDRESS = {
@@ -87,5 +88,38 @@ describe('registered customer shipping form', () => {
       stateCode: ['Invalid field value'],
     });
     expect(errors(customerShippingSchema, {})).toMatchObject({ firstName: ['This field is required.'], phone: ['This field is required.'] });
+  });
+});
+
+describe('the delivery choice (issue 40 item 12; the window is the server’s, models/delivery-date.ts)', () => {
+  const guest = { email: 'casey@example.com', ...ADDRESS };
+
+  it('ships now without a choice, and takes a dated choice with a day', () => {
+    expect(errors(guestShippingSchema, guest)).toEqual({});
+    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'now', wantedDate: '' })).toEqual({});
+    expect(errors(customerShippingSchema, { savedAddressId: 'Home', deliveryChoice: 'date', wantedDate: '2026-12-22' })).toEqual({});
+  });
+
+  it('a dated choice needs its date, in YYYY-MM-DD', () => {
+    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'date' })).toEqual({ wantedDate: ['This field is required.'] });
+    expect(errors(customerShippingSchema, { savedAddressId: 'Home', deliveryChoice: 'date' })).toEqual({ wantedDate: ['This field is required.'] });
+    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'date', wantedDate: '12/22/2026' })).toEqual({ wantedDate: ['Please enter a valid date.'] });
+    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'later' })).toHaveProperty('deliveryChoice');
+  });
+});
+
+describe('the multi-ship step’s delivery choice', () => {
+  it('is per shipment: a dated one needs its date', () => {
+    const submission = parseWithZod(
+      form({
+        intent: 'multi-ship',
+        'shipments[0].shipmentId': 'me',
+        'shipments[0].deliveryChoice': 'now',
+        'shipments[1].shipmentId': 'Shipment2',
+        'shipments[1].deliveryChoice': 'date',
+      }),
+      { schema: multiShipShippingSchema },
+    );
+    expect(submission.status === 'success' ? {} : submission.error).toEqual({ 'shipments[1].wantedDate': ['This field is required.'] });
   });
 });

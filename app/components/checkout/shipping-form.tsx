@@ -17,7 +17,7 @@ import { AddressFields } from './address-fields.tsx';
 import { PICKUP_PERSON_LABELS, PickupPersonSection } from './pickup-person-section.tsx';
 import type { PickupPerson, PickupShopView } from '~/models/pickup.ts';
 import type { customerShippingWithPickupSchema } from '~/models/pickup-forms.ts';
-import { DeliveryInstructionsField, GiftMessageField } from './shipment-fields.tsx';
+import { DeliveryDateFields, DeliveryInstructionsField, GiftMessageField, type DateRange } from './shipment-fields.tsx';
 import { ShippingMethodOptions } from './shipping-method-options.tsx';
 
 // Each kind of shopper has its own schema; the customer's holds every field of the guest's.
@@ -49,11 +49,13 @@ export interface ShippingFormDefaults {
   isGift: boolean;
   giftMessage: string;
   deliveryInstructions: string;
+  deliveryChoice: 'now' | 'date';
+  wantedDate: string;
 }
 
 /**
  * The shipping step's form (intent `shipping`): the guest's e-mail or the customer's saved addresses,
- * the address, the shipping method, the gift message and delivery instructions. A plain post without
+ * the address, the shipping method, the delivery date, the gift message and delivery instructions. A plain post without
  * JavaScript; with it, checked as the shopper goes and sent without a reload.
  */
 export function ShippingForm({
@@ -64,6 +66,7 @@ export function ShippingForm({
   defaults,
   savedAddresses,
   methods,
+  dateRange,
   currency,
   countries,
   regions,
@@ -76,6 +79,7 @@ export function ShippingForm({
   defaults: ShippingFormDefaults;
   savedAddresses: readonly SavedAddress[];
   methods: readonly ShippingMethodOption[];
+  dateRange: DateRange;
   currency: string;
   countries: readonly Choice[];
   regions: Readonly<Record<string, readonly Choice[]>>;
@@ -162,6 +166,8 @@ export function ShippingForm({
       </section>
 
       <ShippingMethodOptions field={fields.shippingMethodId} methods={methods} selected={fields.shippingMethodId.initialValue ?? defaults.shippingMethodId} currency={currency} />
+
+      <DeliveryDateFields choice={fields.deliveryChoice} date={fields.wantedDate} range={dateRange} />
 
       <section aria-labelledby="gift-title" className="space-y-4">
         <h2 id="gift-title" className="text-xl font-bold">

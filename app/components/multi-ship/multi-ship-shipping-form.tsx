@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { CustomerKeyInput } from '~/components/checkout/customer-key-input.tsx';
-import { DeliveryInstructionsField, GiftMessageField } from '~/components/checkout/shipment-fields.tsx';
+import { DeliveryDateFields, DeliveryInstructionsField, GiftMessageField, type DateRange } from '~/components/checkout/shipment-fields.tsx';
 import { ShippingMethodOptions } from '~/components/checkout/shipping-method-options.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -21,11 +21,13 @@ export interface CheckoutShipment {
   shippingMethodId: string;
   giftMessage: string;
   deliveryInstructions: string;
+  /** The saved choice and the date field's range (models/delivery-date.ts). */
+  delivery: DateRange & { deliveryChoice: 'now' | 'date'; wantedDate: string };
 }
 
 /**
  * The shipping step of a multi-ship basket (checkout spec §4, §5): the guest's e-mail, then per
- * recipient its items, method, gift message and delivery instructions. The addresses are the
+ * recipient its items, method, delivery date, gift message and delivery instructions. The addresses are the
  * recipients' ("Edit address" changes one on /recipients and comes back here).
  */
 export function MultiShipShippingForm({
@@ -52,7 +54,14 @@ export function MultiShipShippingForm({
     lastResult,
     defaultValue: {
       email,
-      shipments: shipments.map(({ shipmentId, shippingMethodId, giftMessage, deliveryInstructions }) => ({ shipmentId, shippingMethodId, giftMessage, deliveryInstructions })),
+      shipments: shipments.map(({ shipmentId, shippingMethodId, giftMessage, deliveryInstructions, delivery }) => ({
+        shipmentId,
+        shippingMethodId,
+        giftMessage,
+        deliveryInstructions,
+        deliveryChoice: delivery.deliveryChoice,
+        wantedDate: delivery.wantedDate,
+      })),
     } as never,
   });
   const entries = fields.shipments.getFieldList();
@@ -104,6 +113,7 @@ export function MultiShipShippingForm({
               selected={entry.shippingMethodId.initialValue ?? shipment.shippingMethodId}
               currency={currency}
             />
+            <DeliveryDateFields choice={entry.deliveryChoice} date={entry.wantedDate} range={shipment.delivery} />
             <GiftMessageField field={entry.giftMessage} />
             <DeliveryInstructionsField field={entry.deliveryInstructions} label="Delivery instructions (optional)" />
           </section>

@@ -50,6 +50,7 @@ export function ShipmentDetails({ shipments, editTo }: { shipments: ShipmentView
           <dl className="mt-3 space-y-1 text-sm">
             {shipment.pickup?.person.length ? <Item term="Pick-up person" value={shipment.pickup.person.join('\n')} /> : null}
             {shipment.method ? <Item term="Shipping method" value={shipment.method} /> : null}
+            {shipment.delivery ? <Item term="Delivery" value={shipment.delivery} /> : null}
             {shipment.giftMessage ? <Item term="Gift message" value={shipment.giftMessage} /> : null}
             {shipment.deliveryInstructions ? <Item term="Delivery instructions" value={shipment.deliveryInstructions} /> : null}
             {shipment.status ? <Item term="Status" value={shipment.status} /> : null}
