@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { Basket } from '~/models/basket.ts';
-import { reviewDigest } from '~/models/order.ts';
+import { reviewDigest } from '~/models/order-placement.ts';
 import { ShopperSession, type CheckoutSecrets } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
 import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.ts';
