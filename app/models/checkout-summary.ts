@@ -5,7 +5,7 @@
  */
 import { discountBanner, type DiscountBanner } from './bag.ts';
 import type { Basket } from './basket.ts';
-import { orderLines, orderTotals, type OrderLine, type OrderTotals } from './order.ts';
+import { orderLines, orderTotals, type OrderLine, type OrderTotals } from './order-view.ts';
 import type { Product, ProductImage } from './product.ts';
 
 export type SummaryLine = Pick<OrderLine, 'id' | 'name' | 'variation' | 'quantity' | 'price' | 'basePrice'> & { image?: ProductImage };

@@ -5,6 +5,9 @@
  * 100.49999…); "+ Number.EPSILON" is too small for amounts above a few dollars (10.075 would give
  * 10.07) and rounding half up moves negative amounts the wrong way.
  */
+/** An amount as SCAPI sends it, when it is one (a finite number). */
+export const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
 export function roundMoney(amount: number): number {
   if (!Number.isFinite(amount)) return 0;
   const cents = Math.round(Math.abs(amount) * 100 + 1e-7);

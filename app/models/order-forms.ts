@@ -13,7 +13,7 @@ import { passwordPolicyErrors } from './password-policy.ts';
 /** Not shown: order numbers are letters, digits and dashes (B2C Commerce's are eight digits). */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,50}$/;
 
-/** "Place order": the digest of the review the shopper saw (models/order.ts `reviewDigest`). */
+/** "Place order": the digest of the review the shopper saw (models/order-placement.ts `reviewDigest`). */
 export const placeOrderSchema = z.object({
   intent: z.literal('place-order'),
   reviewDigest: z.string({ error: MESSAGES.required }).regex(/^[0-9a-f]{16}$/, MESSAGES.formInvalid),

@@ -4,7 +4,7 @@
  */
 import { isElectronicShipment, isPickupShipment, type BasketProductItem } from './basket.ts';
 import { ORDER_HISTORY_PAGE_SIZE } from './account-constants.ts';
-import { shipmentStatusLabel, showsTracking, statusLabel } from './order.ts';
+import { shipmentStatusLabel, showsTracking, statusLabel } from './order-view.ts';
 
 /** Not shown: the highest page asked for in the URL (a bound, far beyond any customer's history). */
 const MAX_PAGE = 10_000;

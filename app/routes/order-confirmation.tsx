@@ -11,7 +11,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
 import { createAccountSchema } from '~/models/order-forms.ts';
-import { orderView } from '~/models/order.ts';
+import { orderView } from '~/models/order-view.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { candyNames } from '~/services/custom-mix.server.ts';
 import { registerCustomer } from '~/services/account.server.ts';

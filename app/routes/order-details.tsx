@@ -4,7 +4,7 @@ import { ReorderForm } from '~/components/account/order-summary-list.tsx';
 import { OrderOverview } from '~/components/order/order-overview.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
-import { orderView } from '~/models/order.ts';
+import { orderView } from '~/models/order-view.ts';
 import { orderDate } from '~/models/order-history.ts';
 import { customerOrder } from '~/services/customer.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';

@@ -4,7 +4,7 @@ import { OrderOverview } from '~/components/order/order-overview.tsx';
 import { TrackOrderForm } from '~/components/order/track-order-form.tsx';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { trackOrderSchema } from '~/models/order-forms.ts';
-import { orderView } from '~/models/order.ts';
+import { orderView } from '~/models/order-view.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';

@@ -1,7 +1,7 @@
 /**
  * Registration, e-mail verification and password reset through the shop's `account` custom API
  * (checkout spec §7 "Site endpoints"). None of these needs a shopper session, so they run with the
- * storefront's own token; signing in is the session's business (session.server.ts).
+ * storefront's own token; signing in is the sign-in service's (sign-in.server.ts).
  */
 import { storefrontApis } from './app-token.server.ts';
 import type { CatalogScope } from './catalog.server.ts';

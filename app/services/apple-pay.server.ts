@@ -12,7 +12,7 @@ import { shippingShipment } from '~/models/basket.ts';
 import { PAYMENT_PROVIDER_TIMEOUT_MS } from '~/models/commerce-constants.ts';
 import { paymentSplit } from '~/models/gift-card.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
-import { reviewDigest } from '~/models/order.ts';
+import { reviewDigest } from '~/models/order-placement.ts';
 import { countryForLocale } from '~/models/sites.ts';
 import { storefrontEnv } from './env.server.ts';
 import { placeOrder, type PlaceOrderTarget } from './order.server.ts';

@@ -44,7 +44,7 @@ async function refusedByBackend(session: ShopperSession, error: unknown): Promis
   await setCheckoutError(session, failureOfProblem(await shopperFacingProblem(error)));
 }
 
-/** Spec §4: a customer signs in with a password at checkout; the guest's bag is merged (session.signIn). */
+/** Spec §4: a customer signs in with a password at checkout; the guest's bag is merged (sign-in.server.ts `signIn`). */
 export async function signInAtCheckout(request: Request, session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
   const outcome = await signInFromForm(request, session, form);
   if (!outcome.signedIn) return { answer: { intent: 'login', result: outcome.result }, init: outcome.init };

@@ -13,7 +13,7 @@ import { ORDER_HISTORY_PAGE_SIZE } from '~/models/account-constants.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import type { Order } from '~/models/order.ts';
+import type { Order } from '~/models/order-view.ts';
 import {
   customMixPieceIds,
   notOrderableMessage,

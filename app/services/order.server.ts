@@ -2,8 +2,8 @@
  * Placing the order (checkout spec §4 "Placing an order"), reading it back for the confirmation, and
  * finding an order for tracking. Placing is idempotent per basket: the session marks the basket
  * being ordered under its lock, so of any number of simultaneous submits one places the order and
- * the others wait for its outcome (models/order.ts `placeOrderRole`). Only the basket the shopper
- * reviewed is ordered (its digest, models/order.ts `reviewDigest`), and an order whose createOrder
+ * the others wait for its outcome (models/order-placement.ts `placeOrderRole`). Only the basket the shopper
+ * reviewed is ordered (its digest, models/order-placement.ts `reviewDigest`), and an order whose createOrder
  * answer was lost is found again and paid, never left behind unpaid.
  */
 import { redirect, type MiddlewareFunction } from 'react-router';
@@ -14,19 +14,9 @@ import { ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS } from '~/models/commerc
 import { isGiftCardInstrument, paymentSplit } from '~/models/gift-card.ts';
 import { approvalMatches, choiceOfMethodId, isTransactionLockout, orderTokenFields, PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
-import {
-  isPlaced,
-  lastDigits,
-  orderFailure,
-  PAYMENT_METHOD,
-  pendingOrderTakeover,
-  placeOrderRole,
-  placingOutcome,
-  reviewDigest,
-  type Order,
-  type OrderPaymentInstrument,
-  type PlacingOrderMark,
-} from '~/models/order.ts';
+import type { Order } from '~/models/order-view.ts';
+import { lastDigits, PAYMENT_METHOD, type OrderPaymentInstrument } from '~/models/order-payment-lines.ts';
+import { isPlaced, orderFailure, pendingOrderTakeover, placeOrderRole, placingOutcome, reviewDigest, type PlacingOrderMark } from '~/models/order-placement.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { currentBasket, rememberBasket } from './basket.server.ts';

@@ -20,7 +20,6 @@ import type { PendingApproval, ProviderApproval } from '~/models/payment-methods
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import { CHECKOUT_SECRETS_TTL_SECONDS, FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/session-constants.ts';
-import { customerGroups } from '~/models/content-blocks.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import type { Flash } from '~/models/flash.ts';
@@ -36,9 +35,6 @@ import { storefrontEnv } from './env.server.ts';
 import { clearRecentlyViewedCookie } from './recently-viewed.server.ts';
 import type { BoxInProgress } from '~/models/custom-mix.ts';
 import type { SubscriptionState } from '~/models/subscription.ts';
-import type { Basket } from '~/models/basket.ts';
-import { recipientAddresses } from '~/models/multi-ship.ts';
-import { restoreRecipients } from './multi-ship.server.ts';
 import { seal, sign, signatureMatches, unseal } from './session-keys.server.ts';
 import { createMemorySessionStore, createRedisSessionStore, type SessionStore, type SessionTier } from './session-store.server.ts';
 
@@ -421,56 +417,16 @@ export class ShopperSession {
   }
 
   /**
-   * Signs a customer in with e-mail and password (SLAS errors propagate to the caller). The guest's
-   * basket is merged into the customer's (SCAPI keeps non-bonus items and re-applies coupons), and
-   * the session gets a new id so a fixed id cannot be carried across the sign-in.
+   * Starts the session of a customer who just signed in (services/sign-in.server.ts) under a new id, so a fixed id
+   * cannot be carried across the sign-in; the session is indexed by customer id, and the old one and its records go.
    */
-  async signIn(email: string, password: string): Promise<void> {
-    const guest = this.data?.auth?.kind === 'guest' ? this.data.auth : undefined;
-    const tokens = await helpers.loginRegisteredUserB2C({
-      slasClient: slasClient(this.siteId, this.calls),
-      credentials: { username: email, password },
-      parameters: { redirectURI: storefrontEnv().commerce.redirectUri, ...(guest ? { usid: guest.usid } : {}) },
-    });
-    const auth = authFromTokens(tokens);
-    const apis = shopperApis(this.siteId, this.calls, auth.accessToken);
-    const customer = await apis.customers.getCustomer({ parameters: { customerId: auth.customerId } });
-    let basketId: string | undefined;
-    if (guest && this.data?.basketId) {
-      // Spec §4: a multi-ship basket's recipients come along (the merge keeps shipments, not addresses).
-      const recipients = recipientAddresses(await this.guestBasket(guest.accessToken, this.data.basketId));
-      try {
-        const merged = await apis.baskets.mergeBasket({ parameters: { createDestinationBasket: true } });
-        basketId = merged.basketId;
-        if (recipients.size) await restoreRecipients(apis, merged as Basket, recipients);
-      } catch (error) {
-        // 409: the guest's basket is gone (ordered or deleted meanwhile); the customer's own basket is found on the next read.
-        if ((await commerceProblem(error))?.status !== 409) throw error;
-      }
-    }
-    const pendingWish = this.data?.pendingWish;
+  async beginSignedIn(signedIn: Omit<SessionData, 'siteId'> & { auth: ShopperAuth }): Promise<void> {
     const previous = this.id;
     this.id = null;
     this.data = null;
-    await this.update(() => ({
-      siteId: this.siteId,
-      auth,
-      basketId,
-      profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, groups: customerGroups(customer) },
-      ...(pendingWish ? { pendingWish } : {}),
-    }));
-    await this.store.linkCustomer(auth.customerId, this.id!, SESSION_MAX_AGE_SECONDS);
+    await this.update(() => ({ siteId: this.siteId, ...signedIn }));
+    await this.store.linkCustomer(signedIn.auth.customerId, this.id!, SESSION_MAX_AGE_SECONDS);
     if (previous) await removeSession(this.store, previous);
-  }
-
-  /** The guest's basket before a merge, or null when it is gone. */
-  private async guestBasket(accessToken: string, basketId: string): Promise<Basket | null> {
-    try {
-      return (await shopperApis(this.siteId, this.calls, accessToken).baskets.getBasket({ parameters: { basketId } })) as Basket;
-    } catch (error) {
-      if ((await commerceProblem(error))?.status === 404) return null;
-      throw error;
-    }
   }
 
   /** Signs out: SLAS revokes the refresh token, and the session is destroyed on the server. */

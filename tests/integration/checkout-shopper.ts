@@ -4,9 +4,10 @@
  */
 import { vi } from 'vitest';
 import type { Basket } from '~/models/basket.ts';
-import { reviewDigest } from '~/models/order.ts';
+import { reviewDigest } from '~/models/order-placement.ts';
 import { ShopperSession, type CheckoutSecrets } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
+import { signIn } from '~/services/sign-in.server.ts';
 import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.ts';
 import type { RunningSandbox } from '../../sandbox/src/index.ts';
 
@@ -63,7 +64,7 @@ export async function readyShopper(
 ) {
   const session = await ShopperSession.load(new Request(`${ORIGIN}/`), store);
   if (options.registered) {
-    await session.signIn(NOAH.email, NOAH.password);
+    await signIn(session, NOAH.email, NOAH.password);
     // One basket per customer: earlier tests' baskets go.
     const own = await session.apis();
     const { baskets = [] } = await own.customers.getCustomerBaskets({ parameters: { customerId: await session.customerId() } });

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Basket } from '~/models/basket.ts';
 import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/commerce-constants.ts';
-import { reviewDigest } from '~/models/order.ts';
+import { reviewDigest } from '~/models/order-placement.ts';
 import { placeOrder } from '~/services/order.server.ts';
 import { scopeOfRequest } from '~/services/catalog.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLASH_COOKIE, SESSION_COOKIE } from '~/models/session-constants.ts';
 import { endCustomerSessions, ShopperSession, type SessionData } from '~/services/session.server.ts';
 import { createMemorySessionStore, type SessionStore } from '~/services/session-store.server.ts';
+import { signIn } from '~/services/sign-in.server.ts';
 import { useSandbox } from './sandbox.ts';
 import { STORE_CASES } from './stores.ts';
 
@@ -162,7 +163,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await guest.update((data) => ({ ...data, basketId: basket.basketId }));
     const guestId = guest.sessionId!;
 
-    await guest.signIn(NOAH.email, NOAH.password);
+    await signIn(guest, NOAH.email, NOAH.password);
     expect(guest.sessionId).not.toBe(guestId);
     expect(await store.read(guestId)).toBeNull();
     expect(guest.isRegistered).toBe(true);
@@ -179,7 +180,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     ['expired (EXPIRED_TOKEN)', `UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE revoked = false`],
   ])('a registered session whose refresh token is %s starts over as a guest and is sent to /login', async (_case, sql) => {
     const session = await ShopperSession.load(request('/login'), store);
-    await session.signIn(NOAH.email, NOAH.password);
+    await signIn(session, NOAH.email, NOAH.password);
     const { cookie } = cookieOf(session);
     await nearExpiry(store, session);
     await sandbox().db.query(sql);
@@ -218,7 +219,7 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
 
   it('signing out revokes the refresh token, removes the session from the store and clears the cookie', async () => {
     const session = await ShopperSession.load(request('/login'), store);
-    await session.signIn(NOAH.email, NOAH.password);
+    await signIn(session, NOAH.email, NOAH.password);
     const id = session.sessionId!;
     const refreshToken = (await stored(store, session)).auth!.refreshToken;
     await session.signOut();
@@ -258,9 +259,9 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
 
   it('ends every session of a customer, and a request of an ended session is signed out (also mid-request)', async () => {
     const first = await ShopperSession.load(request('/login'), store);
-    await first.signIn(NOAH.email, NOAH.password);
+    await signIn(first, NOAH.email, NOAH.password);
     const second = await ShopperSession.load(request('/login'), store);
-    await second.signIn(NOAH.email, NOAH.password);
+    await signIn(second, NOAH.email, NOAH.password);
     const customerId = (await stored(store, first)).auth!.customerId;
     // A request of the first session is under way while the sessions end.
     const inFlight = await ShopperSession.load(request('/account', cookieOf(first).cookie), store);
@@ -279,9 +280,9 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
 
   it('a password change ends the other sessions and keeps this one', async () => {
     const here = await ShopperSession.load(request('/login'), store);
-    await here.signIn(NOAH.email, NOAH.password);
+    await signIn(here, NOAH.email, NOAH.password);
     const elsewhere = await ShopperSession.load(request('/login'), store);
-    await elsewhere.signIn(NOAH.email, NOAH.password);
+    await signIn(elsewhere, NOAH.email, NOAH.password);
     await here.endOtherSessions();
     expect((await ShopperSession.load(request('/account', cookieOf(here).cookie), store)).isRegistered).toBe(true);
     expect(await store.read(elsewhere.sessionId!)).toBeNull();
@@ -338,7 +339,7 @@ describe('the embedded store under a flood of returning sessions (ceiling 1,000)
           const visitor = await ShopperSession.load(request('/login'), store);
           // Every tenth signs in (the slow part of this test), the others add to the bag.
           const signedIn = i % 10 === 9;
-          if (signedIn) await visitor.signIn(NOAH.email, NOAH.password);
+          if (signedIn) await signIn(visitor, NOAH.email, NOAH.password);
           else await visitor.update((data) => ({ ...data, basketId: `visitor-basket-${i}` }));
           visitors.push({ cookie: cookieOf(visitor).cookie, signedIn });
         }

@@ -4,25 +4,9 @@ import { fullLengthMask } from '~/models/card.ts';
 import { PLACING_ORDER_WAIT_MS } from '~/models/checkout-constants.ts';
 import { roundMoney } from '~/models/money.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
-import {
-  cardBrandName,
-  isPlaced,
-  orderFailure,
-  orderLines,
-  orderSubtotal,
-  orderTotals,
-  orderView,
-  paymentLines,
-  placeOrderRole,
-  pendingOrderTakeover,
-  placingOutcome,
-  reviewDigest,
-  shipmentViews,
-  shipmentStatusLabel,
-  statusLabel,
-  totalsRows,
-  type Order,
-} from '~/models/order.ts';
+import { orderLines, orderSubtotal, orderTotals, orderView, shipmentViews, shipmentStatusLabel, statusLabel, totalsRows, type Order } from '~/models/order-view.ts';
+import { cardBrandName, paymentLines } from '~/models/order-payment-lines.ts';
+import { isPlaced, orderFailure, placeOrderRole, pendingOrderTakeover, placingOutcome, reviewDigest } from '~/models/order-placement.ts';
 
 const ADDRESS = {
   firstName: 'Sally',

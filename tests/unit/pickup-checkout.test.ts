@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE } from '~/models/address-rules.ts';
 import type { Basket, BasketShipment } from '~/models/basket.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import { orderLines, shipmentViews, withDestinations } from '~/models/order.ts';
+import { orderLines, shipmentViews, withDestinations } from '~/models/order-view.ts';
 import { isCollectedOnly, pickupPersonAttributes, pickupPersonOf, pickupShopView, pickupShipmentWithItems } from '~/models/pickup.ts';
 import { customerPickupSchema, guestPickupSchema, guestShippingWithPickupSchema } from '~/models/pickup-forms.ts';
 

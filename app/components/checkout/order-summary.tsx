@@ -1,9 +1,9 @@
 import { formatMoney } from '~/models/money.ts';
-import { totalsRows, type OrderTotals } from '~/models/order.ts';
+import { totalsRows, type OrderTotals } from '~/models/order-view.ts';
 
 /**
  * The totals of a basket or an order (review page, confirmation, tracking): merchandise, discounts,
- * shipping, tax — rows that add up to the total (models/order.ts `totalsRows`) — and what gift cards pay.
+ * shipping, tax — rows that add up to the total (models/order-view.ts `totalsRows`) — and what gift cards pay.
  */
 export function OrderSummary({ totals, title = 'Order Summary' }: { totals: OrderTotals; title?: string }) {
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { formatMoney } from '~/models/money.ts';
-import type { PaymentLine, ShipmentView } from '~/models/order.ts';
+import type { ShipmentView } from '~/models/order-view.ts';
+import type { PaymentLine } from '~/models/order-payment-lines.ts';
 import { pickUpAt } from '~/models/pickup.ts';
 
 /** A titled block of the review page and the confirmation, with an optional "Edit" link to the step that changes it. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BoxContents } from '~/components/boxes/box-contents.tsx';
 import { formatMoney } from '~/models/money.ts';
-import type { OrderLine } from '~/models/order.ts';
+import type { OrderLine } from '~/models/order-view.ts';
 
 /** The products of a basket or an order: name (linking to the product), variation, quantity, price. */
 export function OrderLines({ lines, currency, title = 'Items' }: { lines: OrderLine[]; currency: string; title?: string }) {

@@ -1,7 +1,7 @@
 import { OrderSummary } from '~/components/checkout/order-summary.tsx';
 import { OrderLines } from '~/components/order/order-lines.tsx';
 import { PaymentDetails, ShipmentDetails } from '~/components/order/order-details.tsx';
-import type { OrderView } from '~/models/order.ts';
+import type { OrderView } from '~/models/order-view.ts';
 
 /** An order's lines, shipments, payments and totals (confirmation and tracking). */
 export function OrderOverview({ order, showPayments = true }: { order: OrderView; showPayments?: boolean }) {

@@ -1,11 +1,9 @@
 /**
  * Orders as the review page, the confirmation and order tracking show them (checkout spec §3
- * "Order", §4 "Placing an order", §9 money rules), and the rule that keeps a double submit from
- * ordering twice. Pure: no I/O. Baskets and orders share the totals and payment views, so the review
- * page shows exactly what the confirmation will.
+ * "Order", §9 money rules): totals, lines, shipments and states. Pure: no I/O. Baskets and orders
+ * share the totals and payment views (models/order-payment-lines.ts), so the review page shows
+ * exactly what the confirmation will.
  */
-import { shortDigest } from './digest.ts';
-import { APPLE_PAY_METHOD, choiceOfMethodId, METHOD_LABELS } from './payment-methods.ts';
 import { eGiftCardSummary } from './e-gift-card.ts';
 import { repeatLabel, subscriptionOptins, type SubscriptionOptin } from './subscription.ts';
 import { boxContents, type BoxContent } from './custom-mix.ts';
@@ -22,11 +20,10 @@ import {
 import { addressLine } from './multi-ship.ts';
 import { deliveryChoiceLabel } from './delivery-date.ts';
 import { pickUpAt, pickupPersonLines, pickupShopAddressLines, pickupShopName } from './pickup.ts';
-import { fullLengthMask } from './card.ts';
-import { PLACING_ORDER_WAIT_MS } from './checkout-constants.ts';
 import { isGiftCardInstrument } from './gift-card.ts';
+import { paymentLines, type OrderPaymentInstrument, type PaymentLine } from './order-payment-lines.ts';
 // Spec §9: money is rounded to 2 decimals.
-import { roundMoney } from './money.ts';
+import { amountOf, roundMoney } from './money.ts';
 
 /** The order fields the storefront reads (SCAPI shopper-orders Order); an order is a basket that was placed. */
 export interface Order extends Omit<Basket, 'shipments' | 'paymentInstruments'> {
@@ -50,21 +47,6 @@ export interface OrderShipment extends BasketShipment {
   taxTotal?: number;
   shipmentTotal?: number;
 }
-
-export interface OrderPaymentInstrument extends BasketPaymentInstrument {
-  giftCard?: { brand?: string; maskedCardNumber?: string };
-  authorizationStatus?: { status?: number; code?: string; message?: string };
-}
-
-/** Payment method ids (checkout spec §3). */
-export const PAYMENT_METHOD = {
-  creditCard: 'CREDIT_CARD',
-  giftCard: 'GIFTCARD',
-  giftCardDiscounted: 'GIFTCARD_DISCOUNTED',
-  noPayment: 'NO_PAYMENT',
-} as const;
-
-const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 export interface OrderTotals {
   currency: string;
@@ -150,92 +132,6 @@ export function totalsRows(totals: OrderTotals): TotalsRow[] {
     ...(totals.shippingDiscount > 0 ? [{ label: 'Shipping discount', amount: -totals.shippingDiscount }] : []),
     ...(totals.tax !== undefined ? [{ label: 'Tax', amount: totals.tax }] : []),
   ];
-}
-
-/**
- * A digest of what the review page shows — each line's product, quantity and price, shipping, tax
- * and total — carried by the "Place order" form. The action recomputes it from
- * the fresh basket: a bag changed since (another tab) no longer matches, and the order is refused
- * instead of charging a total the shopper never saw. Not a secret: a forged digest can only match
- * the basket as it is now. A short digest (models/digest.ts), so the form stays small.
- */
-export function reviewDigest(basket: Basket): string {
-  const money = (value: unknown) => amountOf(value)?.toFixed(2) ?? '-';
-  const lines = orderLines(basket.productItems).map((line) => `${line.productId}:${line.variation ?? ''}:${line.quantity}:${money(line.price)}`);
-  const text = [basket.currency ?? '', ...lines, money(basket.shippingTotal), money(basket.taxTotal), money(basket.orderTotal)].join('|');
-  return shortDigest(text);
-}
-
-/** The last four digits of a masked number (`************1111` → `1111`). */
-export function lastDigits(masked: string | undefined): string | undefined {
-  return /(\d{4})$/.exec(masked ?? '')?.[1];
-}
-
-const CARD_BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  '001': 'Visa',
-  mastercard: 'Mastercard',
-  master: 'Mastercard',
-  '002': 'Mastercard',
-  americanexpress: 'American Express',
-  amex: 'American Express',
-  '003': 'American Express',
-  discover: 'Discover',
-  '004': 'Discover',
-  '042': 'Discover',
-};
-
-export function cardBrandName(cardType: string | undefined): string {
-  const key = (cardType ?? '').toLowerCase().replace(/[\s_-]/g, '');
-  return CARD_BRANDS[key] ?? cardType ?? 'Card';
-}
-
-export interface PaymentLine {
-  id: string;
-  kind: 'card' | 'gift-card' | 'none' | 'alternative' | 'other';
-  /** "Visa", "Gift card", "PayPal", … */
-  label: string;
-  /** An alternative method's buyer account as the provider named it (PayPal e-mail, Venmo user); a check's "awaiting payment". */
-  account?: string;
-  /** The masked number as shown ("************1111"), never more than the last four digits. */
-  masked?: string;
-  expires?: string;
-  amount?: number;
-}
-
-/** The payments of a basket or order, masked (spec §5), gift cards first as they are applied first. */
-export function paymentLines(instruments: readonly OrderPaymentInstrument[] | undefined): PaymentLine[] {
-  const lines = (instruments ?? []).map((instrument, index): PaymentLine => {
-    const id = instrument.paymentInstrumentId ?? String(index);
-    const amount = amountOf(instrument.amount);
-    const withAmount = amount !== undefined ? { amount } : {};
-    if (isGiftCardInstrument(instrument)) {
-      const digits = lastDigits(instrument.giftCard?.maskedCardNumber ?? instrument.maskedGiftCertificateCode);
-      return { id, kind: 'gift-card', label: 'Gift card', ...(digits ? { masked: `****${digits}` } : {}), ...withAmount };
-    }
-    if (instrument.paymentMethodId === PAYMENT_METHOD.noPayment) return { id, kind: 'none', label: 'Paid in full by gift card' };
-    if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard) {
-      const card = instrument.paymentCard ?? {};
-      const digits = lastDigits(card.maskedNumber) ?? card.numberLastDigits;
-      const masked =
-        card.maskedNumber && lastDigits(card.maskedNumber) ? fullLengthMask(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
-      const expires = card.expirationMonth && card.expirationYear ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : undefined;
-      return { id, kind: 'card', label: cardBrandName(card.cardType), ...(masked ? { masked } : {}), ...(expires ? { expires } : {}), ...withAmount };
-    }
-    if (instrument.paymentMethodId === APPLE_PAY_METHOD) {
-      const account = (instrument as { c_paymentAccount?: unknown }).c_paymentAccount;
-      return { id, kind: 'alternative', label: 'Apple Pay', ...(typeof account === 'string' && account ? { account } : {}), ...withAmount };
-    }
-    const choice = choiceOfMethodId(instrument.paymentMethodId);
-    if (choice) {
-      const custom = instrument as { c_paymentAccount?: unknown; c_paypalPayerEmail?: unknown };
-      const account =
-        choice === 'check' ? 'awaiting payment' : [custom.c_paypalPayerEmail, custom.c_paymentAccount].find((value): value is string => typeof value === 'string' && value !== '');
-      return { id, kind: 'alternative', label: METHOD_LABELS[choice], ...(account && account !== 'Klarna' ? { account } : {}), ...withAmount };
-    }
-    return { id, kind: 'other', label: instrument.paymentMethodId ?? 'Payment', ...withAmount };
-  });
-  return [...lines.filter((line) => line.kind === 'gift-card'), ...lines.filter((line) => line.kind !== 'gift-card')];
 }
 
 export interface OrderLine {
@@ -395,7 +291,6 @@ const STATUS_LABELS: Record<string, string> = {
 /** A pick-up shipment is never shipped: before it is handed over, it is waiting to be ready in the shop. */
 const PICKUP_STATUS_LABELS: Record<string, string> = { not_shipped: 'Not ready for pick-up yet' };
 
-/** A shipment's state: a pick-up shipment's in pick-up words, else as `statusLabel`. */
 /**
  * A tracking number means something once the parcel is with the carrier: none is shown beside "Not shipped yet" (a
  * backend may give one out as soon as the order is placed).
@@ -404,6 +299,7 @@ export function showsTracking(shippingStatus: string | undefined): boolean {
   return shippingStatus?.toLowerCase() !== 'not_shipped';
 }
 
+/** A shipment's state: a pick-up shipment's in pick-up words, else as `statusLabel`. */
 export function shipmentStatusLabel(status: string, pickup: boolean): string {
   return (pickup ? PICKUP_STATUS_LABELS[status.toLowerCase()] : undefined) ?? statusLabel(status);
 }
@@ -441,96 +337,4 @@ export function orderView(order: Order, nameOf?: (pid: string) => string | undef
     payments: paymentLines(order.paymentInstruments),
     totals: orderTotals(order),
   };
-}
-
-/**
- * Spec §4 step 4: "The result is failed if flashes are present or the status is failed" — the
- * order's flashes (c_flashes) and the failed instruments' authorisation messages say why.
- */
-export function orderFailure(order: Order): { flashes?: { message?: string }[]; statusMessage?: string } | null {
-  const flashes = Array.isArray(order.c_flashes) ? order.c_flashes : [];
-  if (flashes.length === 0 && order.status !== 'failed') return null;
-  const declined = (order.paymentInstruments ?? []).find((instrument) => instrument.authorizationStatus && instrument.authorizationStatus.status === 0);
-  return {
-    ...(flashes.length ? { flashes } : {}),
-    ...(declined?.authorizationStatus?.message ? { statusMessage: declined.authorizationStatus.message } : {}),
-  };
-}
-
-/** Whether SCAPI placed the order: paid and no longer 'created' or 'failed'. */
-export function isPlaced(order: Order): boolean {
-  return Boolean(order.status) && order.status !== 'created' && order.status !== 'failed';
-}
-
-/** The session's record of an order being placed (`SessionData.placingOrder`) and of the one just placed. */
-export interface PlacingOrderMark {
-  basketId: string;
-  startedAt: number;
-  orderNo?: string;
-  /**
-   * When createOrder was sent for this basket, recorded before the call: while no order number is
-   * known, its answer was lost (an outage, a time-out) and the order may exist — it is looked for
-   * before another is created.
-   */
-  orderRequestedAt?: number;
-}
-
-export interface PlacingOrderState {
-  basketId?: string | null;
-  placingOrder?: PlacingOrderMark;
-  lastOrder?: { orderNo: string };
-}
-
-export type PlaceOrderRole =
-  /** This basket was ordered already: show the confirmation. */
-  | { role: 'done' }
-  /** Another submit is placing this basket's order right now: wait for its outcome. */
-  | { role: 'wait'; mark: PlacingOrderMark }
-  /** Place the order; with orderNo, an earlier attempt created it and only payment is left. */
-  | { role: 'place'; mark: PlacingOrderMark };
-
-/**
- * "A double submit or a reload never creates a second order". Decided under the
- * session lock, so of any number of simultaneous submits exactly one places the order:
- * - the basket's order was placed (the mark names the order shown last) → done;
- * - another submit marked the same basket less than PLACING_ORDER_WAIT_MS ago → wait for it;
- * - otherwise this submit places it, taking over the order number of an attempt that stopped
- *   half-way (its mark is stale), so payment resumes instead of a second order being created, or
- *   the time of a createOrder whose answer was lost, so that order is looked for first.
- * A basket id of null (the ordered basket is gone and none was opened since) still matches the
- * mark, so reloading the POST after the confirmation shows the confirmation again.
- */
-export function placeOrderRole(state: PlacingOrderState, basketId: string | null, now: number): PlaceOrderRole {
-  const mark = state.placingOrder;
-  const sameBasket = mark && (basketId === null || mark.basketId === basketId);
-  if (mark && sameBasket && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return { role: 'done' };
-  if (mark && sameBasket && isInFlight(mark, now)) return { role: 'wait', mark };
-  const resume = mark && sameBasket ? { ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}) } : {};
-  return { role: 'place', mark: { basketId: basketId ?? mark?.basketId ?? '', startedAt: now, ...resume } };
-}
-
-/** A request marked this attempt less than PLACING_ORDER_WAIT_MS ago: it is on it right now. */
-const isInFlight = (mark: PlacingOrderMark, now: number) => now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS;
-
-/**
- * A page view's part in an order attempt that never reported back (the answer of createOrder lost,
- * the backend or the storefront gone before payment): an attempt that sent createOrder or knows its
- * order number, is not the order shown last, and that no request is on (its submit is over or was
- * released) is taken over — the mark answered, dated now, goes into the session under its lock, so
- * of simultaneous page views one finishes it. Null when there is nothing to finish: reading the
- * session is all a page view without a pending order does.
- */
-export function pendingOrderTakeover(state: PlacingOrderState, now: number): PlacingOrderMark | null {
-  const mark = state.placingOrder;
-  if (!mark || !(mark.orderNo || mark.orderRequestedAt)) return null;
-  if (mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return null;
-  return isInFlight(mark, now) ? null : { ...mark, startedAt: now };
-}
-
-/** What a waiting submit learns from the session: how the submit it waited for ended. */
-export function placingOutcome(state: PlacingOrderState, awaited: PlacingOrderMark): 'placed' | 'failed' | 'pending' {
-  const mark = state.placingOrder;
-  if (mark && mark.basketId === awaited.basketId && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return 'placed';
-  if (mark && mark.basketId === awaited.basketId && mark.startedAt === awaited.startedAt) return 'pending';
-  return 'failed';
 }
