@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useHydrated } from '~/components/hydrated.tsx';
 import { ContentGlobalBanner } from '~/components/content/global-banner.tsx';
 import { MegaMenu } from '~/components/layout/mega-menu.tsx';
 import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
@@ -9,6 +11,7 @@ import { ShopSelector } from '~/components/pickup/shop-selector.tsx';
 import { AccountIcon } from '~/components/ui/icons/account-icon.tsx';
 import { BagIcon } from '~/components/ui/icons/bag-icon.tsx';
 import { PhoneIcon } from '~/components/ui/icons/phone-icon.tsx';
+import { SearchIcon } from '~/components/ui/icons/search-icon.tsx';
 import { ShopIcon } from '~/components/ui/icons/shop-icon.tsx';
 import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/site-constants.ts';
 import type { ShellData } from '~/models/layout.ts';
@@ -43,6 +46,29 @@ function BagLink({ count }: { count: number }) {
       </span>
       <span className="sr-only">Bag, {bagItemsText(count)}</span>
     </Link>
+  );
+}
+
+/**
+ * The phone's search toggle (catalog spec §2: the field hides behind it below md). Without JavaScript a link to the
+ * search form, which its `:target` shows; with it a button that shows the form and puts the focus in its field.
+ */
+function SearchToggle({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  const classes = 'flex size-11 items-center justify-center text-chocolate md:hidden';
+  const label = (
+    <>
+      <SearchIcon className="size-6 shrink-0" />
+      <span className="sr-only">Search</span>
+    </>
+  );
+  return useHydrated() ? (
+    <button type="button" aria-expanded={expanded} aria-controls="site-search" onClick={onToggle} className={classes}>
+      {label}
+    </button>
+  ) : (
+    <a href="#site-search" className={classes}>
+      {label}
+    </a>
   );
 }
 
@@ -86,6 +112,15 @@ function QuickLinks({ shell }: { shell: ShellData }) {
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const siteLabel = shell.siteId === MAIN_SITE.id ? null : shell.siteLabel;
   const menuVersion = islandVersion(shell.menu);
+  // The results page shows its field (with the term searched for) until the shopper hides it.
+  const onSearchPage = useLocation().pathname === '/search';
+  const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
+  const searchShown = searchOpen ?? onSearchPage;
+  const focusSearch = useRef(false);
+  useEffect(() => {
+    if (searchShown && focusSearch.current) document.getElementById('site-search-q')?.focus();
+    focusSearch.current = false;
+  }, [searchShown]);
   return (
     <>
       {shell.contentBanner ? <ContentGlobalBanner block={shell.contentBanner} /> : shell.banner ? <GlobalBanner text={shell.banner} /> : null}
@@ -104,10 +139,19 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <div className="justify-self-center md:justify-self-start">
             <SiteLogo siteLabel={siteLabel} />
           </div>
-          <div className="order-last col-span-3 md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center">
+          <div
+            className={`order-last col-span-3 md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center ${searchShown ? '' : 'max-md:hidden max-md:has-[:target]:block'}`}
+          >
             <SiteSearch />
           </div>
-          <div className="justify-self-end">
+          <div className="flex items-center gap-2 justify-self-end">
+            <SearchToggle
+              expanded={searchShown}
+              onToggle={() => {
+                focusSearch.current = !searchShown;
+                setSearchOpen(!searchShown);
+              }}
+            />
             <QuickLinks shell={shell} />
           </div>
         </div>
