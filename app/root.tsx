@@ -1,6 +1,17 @@
-import { Links, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRevalidator,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import appCss from './app.css?url';
 import headingFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
@@ -13,6 +24,7 @@ import { SkipLinks } from '~/components/layout/skip-links.tsx';
 import { HydratedProvider } from '~/components/hydrated.tsx';
 import { useNonce } from '~/components/nonce.tsx';
 import type { ShellData } from '~/models/layout.ts';
+import { SESSION_RECHECK_DEBOUNCE_MS } from '~/models/session-constants.ts';
 import { pathIsUnder } from '~/models/shell-paths.ts';
 import { catalogScope, scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware } from '~/services/commerce-calls.server.ts';
@@ -137,8 +149,30 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
   );
 }
 
+/**
+ * Checkout spec §4: the session is re-checked on window focus, on every page. The page's loaders run again (the shell
+ * shows who is signed in and the bag; the checkout leaves for the bag when the customer changed): plain GETs, which
+ * never create a session for an anonymous visitor.
+ */
+function useSessionRecheck() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const recheck = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void revalidate(), SESSION_RECHECK_DEBOUNCE_MS);
+    };
+    window.addEventListener('focus', recheck);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [revalidate]);
+}
+
 export default function App() {
   const { shell } = useLoaderData<typeof loader>();
+  useSessionRecheck();
   return (
     <Shell shell={shell}>
       <Outlet />
