@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from '~/components/hydrated.tsx';
 import { ContentGlobalBanner } from '~/components/content/global-banner.tsx';
 import { MegaMenu } from '~/components/layout/mega-menu.tsx';
 import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
@@ -50,24 +48,19 @@ function BagLink({ count }: { count: number }) {
 }
 
 /**
- * The phone's search toggle (catalog spec §2: the field hides behind it below md). Without JavaScript a link to the
- * search form, which its `:target` shows; with it a button that shows the form and puts the focus in its field.
+ * The phone's search toggle (catalog spec §2: below md the field hides behind it). A link to the search form, whose
+ * `:target` shows it, with JavaScript or without; with it the field also takes the focus, once the link has been
+ * followed (a task later: the form shows only then).
  */
-function SearchToggle({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
-  const classes = 'flex size-11 items-center justify-center text-chocolate md:hidden';
-  const label = (
-    <>
+function SearchToggle() {
+  return (
+    <a
+      href="#site-search"
+      onClick={() => setTimeout(() => document.getElementById('site-search-q')?.focus())}
+      className="flex size-11 items-center justify-center text-chocolate md:hidden"
+    >
       <SearchIcon className="size-6 shrink-0" />
       <span className="sr-only">Search</span>
-    </>
-  );
-  return useHydrated() ? (
-    <button type="button" aria-expanded={expanded} aria-controls="site-search" onClick={onToggle} className={classes}>
-      {label}
-    </button>
-  ) : (
-    <a href="#site-search" className={classes}>
-      {label}
     </a>
   );
 }
@@ -112,15 +105,8 @@ function QuickLinks({ shell }: { shell: ShellData }) {
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const siteLabel = shell.siteId === MAIN_SITE.id ? null : shell.siteLabel;
   const menuVersion = islandVersion(shell.menu);
-  // The results page shows its field (with the term searched for) until the shopper hides it.
+  // The results page shows its field, with the term searched for.
   const onSearchPage = useLocation().pathname === '/search';
-  const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
-  const searchShown = searchOpen ?? onSearchPage;
-  const focusSearch = useRef(false);
-  useEffect(() => {
-    if (searchShown && focusSearch.current) document.getElementById('site-search-q')?.focus();
-    focusSearch.current = false;
-  }, [searchShown]);
   return (
     <>
       {shell.contentBanner ? <ContentGlobalBanner block={shell.contentBanner} /> : shell.banner ? <GlobalBanner text={shell.banner} /> : null}
@@ -140,18 +126,12 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             <SiteLogo siteLabel={siteLabel} />
           </div>
           <div
-            className={`order-last col-span-3 md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center ${searchShown ? '' : 'max-md:hidden max-md:has-[:target]:block'}`}
+            className={`order-last col-span-3 md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center ${onSearchPage ? '' : 'max-md:hidden max-md:has-[:target]:block'}`}
           >
             <SiteSearch />
           </div>
           <div className="flex items-center gap-2 justify-self-end">
-            <SearchToggle
-              expanded={searchShown}
-              onToggle={() => {
-                focusSearch.current = !searchShown;
-                setSearchOpen(!searchShown);
-              }}
-            />
+            <SearchToggle />
             <QuickLinks shell={shell} />
           </div>
         </div>
