@@ -160,13 +160,10 @@ function useSessionRecheck() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const recheck = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void revalidate(), SESSION_RECHECK_DEBOUNCE_MS);
+      timer = setTimeout(revalidate, SESSION_RECHECK_DEBOUNCE_MS);
     };
-    window.addEventListener('focus', recheck);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('focus', recheck);
-    };
+    addEventListener('focus', recheck);
+    return () => removeEventListener('focus', recheck);
   }, [revalidate]);
 }
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ContentGlobalBanner } from '~/components/content/global-banner.tsx';
 import { MegaMenu } from '~/components/layout/mega-menu.tsx';
 import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
@@ -105,8 +105,6 @@ function QuickLinks({ shell }: { shell: ShellData }) {
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const siteLabel = shell.siteId === MAIN_SITE.id ? null : shell.siteLabel;
   const menuVersion = islandVersion(shell.menu);
-  // The results page shows its field, with the term searched for.
-  const onSearchPage = useLocation().pathname === '/search';
   return (
     <>
       {shell.contentBanner ? <ContentGlobalBanner block={shell.contentBanner} /> : shell.banner ? <GlobalBanner text={shell.banner} /> : null}
@@ -125,9 +123,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <div className="justify-self-center md:justify-self-start">
             <SiteLogo siteLabel={siteLabel} />
           </div>
-          <div
-            className={`order-last col-span-3 md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center ${onSearchPage ? '' : 'max-md:hidden max-md:has-[:target]:block'}`}
-          >
+          <div className="order-last col-span-3 max-md:hidden max-md:has-[:target]:block md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center">
             <SiteSearch />
           </div>
           <div className="flex items-center gap-2 justify-self-end">
