@@ -24,7 +24,6 @@ import { SkipLinks } from '~/components/layout/skip-links.tsx';
 import { HydratedProvider } from '~/components/hydrated.tsx';
 import { useNonce } from '~/components/nonce.tsx';
 import type { ShellData } from '~/models/layout.ts';
-import { SESSION_RECHECK_DEBOUNCE_MS } from '~/models/session-constants.ts';
 import { pathIsUnder } from '~/models/shell-paths.ts';
 import { catalogScope, scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware } from '~/services/commerce-calls.server.ts';
@@ -152,18 +151,14 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
 /**
  * Checkout spec §4: the session is re-checked on window focus, on every page. The page's loaders run again (the shell
  * shows who is signed in and the bag; the checkout leaves for the bag when the customer changed): plain GETs, which
- * never create a session for an anonymous visitor.
+ * never create a session for an anonymous visitor. No timer of its own: a focus while a check runs restarts it (the
+ * router aborts the older one), so only one answer lands.
  */
 function useSessionRecheck() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const recheck = () => {
-      clearTimeout(timer);
-      timer = setTimeout(revalidate, SESSION_RECHECK_DEBOUNCE_MS);
-    };
-    addEventListener('focus', recheck);
-    return () => removeEventListener('focus', recheck);
+    addEventListener('focus', revalidate);
+    return () => removeEventListener('focus', revalidate);
   }, [revalidate]);
 }
 

@@ -40,6 +40,3 @@ export const FLASH_COOKIE = 'sweet_flash';
 
 /** Not shown: how long that message waits for the next page (the redirect that follows the post shows it at once). */
 export const FLASH_COOKIE_MAX_AGE_SECONDS = 5 * 60;
-
-/** Spec: "The default debounce is 200 ms": the session's re-check on window focus waits as long for the focus to settle. */
-export const SESSION_RECHECK_DEBOUNCE_MS = 200;

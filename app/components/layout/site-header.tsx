@@ -56,11 +56,11 @@ function SearchToggle() {
   return (
     <a
       href="#site-search"
+      aria-label="Search"
       onClick={() => setTimeout(() => document.getElementById('site-search-q')?.focus())}
       className="flex size-11 items-center justify-center text-chocolate md:hidden"
     >
-      <SearchIcon className="size-6 shrink-0" />
-      <span className="sr-only">Search</span>
+      <SearchIcon className={ICON_CLASSES} />
     </a>
   );
 }
