@@ -1,6 +1,17 @@
-import { Links, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRevalidator,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import appCss from './app.css?url';
 import headingFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
@@ -137,8 +148,23 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
   );
 }
 
+/**
+ * Checkout spec §4: the session is re-checked on window focus, on every page. The page's loaders run again (the shell
+ * shows who is signed in and the bag; the checkout leaves for the bag when the customer changed): plain GETs, which
+ * never create a session for an anonymous visitor. No timer of its own: a focus while a check runs restarts it (the
+ * router aborts the older one), so only one answer lands.
+ */
+function useSessionRecheck() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    addEventListener('focus', revalidate);
+    return () => removeEventListener('focus', revalidate);
+  }, [revalidate]);
+}
+
 export default function App() {
   const { shell } = useLoaderData<typeof loader>();
+  useSessionRecheck();
   return (
     <Shell shell={shell}>
       <Outlet />

@@ -111,6 +111,9 @@ export default [
     // A campaign page by its content item (the campaign placeholder's id).
     route('campaign/:id', 'routes/campaign.tsx'),
 
+    // The site-exit warning (catalog spec §2), where another site's tab leads without JavaScript.
+    route('site-exit', 'routes/site-exit.tsx'),
+
     // The error page by name.
     route('404', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

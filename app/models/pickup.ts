@@ -32,9 +32,6 @@ export const PICKUP_MESSAGES = {
   multiShip: "Collect from store isn't available with a multi shipment order. Please adjust your bag if you want to collect instead.",
   notForCollection: "This product isn't currently available for collection in store.",
   pickupOnly: 'This product is only available to collect in store.',
-  noShops: 'No Shops were found in your selected zip and range. Please check your zip code or widen your search range.',
-  enterZip: 'Enter your zip code above to select a preferred shop.',
-  changeWarning: 'If you change your shop now, all items in your cart in pick-up section will be deleted.',
   selectPrompt: 'Select your preferred shop',
 } as const;
 

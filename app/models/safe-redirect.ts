@@ -30,3 +30,14 @@ export function pathOf(url: Pick<URL, 'pathname' | 'search'>): string {
 export function signInPath(returnTo: URL): string {
   return `/login?redirectTo=${encodeURIComponent(pathOf(returnTo))}`;
 }
+
+/** The same-origin page a request came from (its `Referer`), else `fallback`: a way back that never leaves the site. */
+export function refererPath(referer: string | null, requestUrl: URL, fallback = '/'): string {
+  if (!referer) return fallback;
+  try {
+    const from = new URL(referer);
+    return from.origin === requestUrl.origin ? safeRedirectTarget(`${from.pathname}${from.search}`, fallback) : fallback;
+  } catch {
+    return fallback;
+  }
+}

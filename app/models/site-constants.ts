@@ -63,3 +63,6 @@ export const FAQ_PATH = '/help/faq';
  * rate limit and spam checks) with the type "Other" chosen, rather than a third-party survey.
  */
 export const FEEDBACK_PATH = '/contact-us?type=Other';
+
+/** Catalog spec §2: the site-exit warning's page, where another site's tab leads without JavaScript (its address is not shown). */
+export const SITE_EXIT_PATH = '/site-exit';

@@ -68,6 +68,14 @@ export function siteTabs(active: Site, configuredOrigin: string): SiteTab[] {
   return SITES.map((site) => ({ id: site.id, label: site.label, href: `${publicSiteOrigin(site, configuredOrigin)}/`, current: site.id === active.id }));
 }
 
+/**
+ * The site a site-exit link (`/site-exit?to=<site id>`) leads to: only a configured site other than the current one.
+ * The query names a site, never an address, so the page cannot be made to send anyone elsewhere (no open redirect).
+ */
+export function siteExitTarget(to: string | null, current: SiteId): Site | null {
+  return SITES.find((site) => site.id === to && site.id !== current) ?? null;
+}
+
 export const LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';

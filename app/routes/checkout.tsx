@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Outlet, redirect, useLoaderData, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, redirect, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CheckoutOrderSummary } from '~/components/checkout/checkout-order-summary.tsx';
 import { CheckoutSteps } from '~/components/checkout/checkout-steps.tsx';
@@ -47,23 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec §2: the customer changed (another tab signed in or out) while on /shipping or /billing → back to the bag. */
+/**
+ * Spec §2: the customer changed (another tab signed in or out) while on /shipping or /billing → back to the bag. The
+ * root re-checks the session on window focus (root.tsx), which brings the change here.
+ */
 function useCustomerChangeGuard(customerKey: string) {
-  const { revalidate } = useRevalidator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const first = useRef(customerKey);
   useEffect(() => {
     if (customerKey !== first.current && (pathname === '/shipping' || pathname === '/billing')) void navigate('/cart', { replace: true });
   }, [customerKey, pathname, navigate]);
-  useEffect(() => {
-    // Spec §4: the session is re-checked on window focus.
-    const recheck = () => {
-      if (document.visibilityState === 'visible') void revalidate();
-    };
-    window.addEventListener('focus', recheck);
-    return () => window.removeEventListener('focus', recheck);
-  }, [revalidate]);
 }
 
 /** Spec §8: a new checkout error scrolls the page to the top, where it shows. */

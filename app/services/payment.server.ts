@@ -168,6 +168,17 @@ export class PaymentRefused extends Error {
 }
 
 /**
+ * Spec §5: the backend refuses a card token it cannot read ('Invalid credit card JWT token payload') or one expired,
+ * naming the token invalid: the payment form shows its message (a form error, as the token is no field of the form).
+ */
+async function refusedToken(error: unknown): Promise<never> {
+  const problem = await commerceProblem(error);
+  const message = problem?.detail ?? problem?.message;
+  if (problem?.status === 400 && problem.invalidFields?.includes('c_paymentToken') && message) throw new PaymentRefused('', message);
+  throw error;
+}
+
+/**
  * The payment form: the billing address, then the main instrument for what gift cards leave (a card
  * tokenised now, a saved card, or NO_PAYMENT). The security code goes to the session, not the basket.
  */
@@ -206,7 +217,7 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
     body = cardInstrument({ ...card.paymentCard, paymentToken: card.c_paymentToken }, rest);
     securityCode = request.securityCode;
   }
-  const updated = rememberBasket(session, await setMainInstrument(apis, basket, body));
+  const updated = rememberBasket(session, await setMainInstrument(apis, basket, body).catch(refusedToken));
   await session.updateCheckoutSecrets(basketId, ({ securityCode: _previous, approval: _replaced, pendingApproval: _abandoned, ...secrets }) => ({
     ...secrets,
     ...(securityCode ? { securityCode } : {}),

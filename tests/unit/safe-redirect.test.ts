@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, safeRedirectTarget, signInPath } from '~/models/safe-redirect.ts';
+import { pathOf, refererPath, safeRedirectTarget, signInPath } from '~/models/safe-redirect.ts';
 
 describe('safeRedirectTarget', () => {
   describe('keeps same-origin paths', () => {
@@ -191,5 +191,18 @@ describe('safeRedirectTarget: what a browser does with the result stays on the s
     for (const raw of ['///evil.com', '////evil.com', '\\/evil.com', 'https:/evil.com', 'HTTPS://evil.com', '/.%2e//evil.com', '//evil.com@shop.example']) {
       expect(safeRedirectTarget(raw, '/fallback'), raw).toBe('/fallback');
     }
+  });
+});
+
+describe('refererPath (the site-exit page’s Stay)', () => {
+  const here = new URL('https://shop.example/site-exit?to=fundraising');
+  it('is the path and query of a same-origin Referer', () => {
+    expect(refererPath('https://shop.example/category/chocolate?sort=price', here)).toBe('/category/chocolate?sort=price');
+  });
+  it('is the fallback for another origin, a missing or broken Referer', () => {
+    expect(refererPath('https://evil.example/category/chocolate', here)).toBe('/');
+    expect(refererPath('http://shop.example/cart', here)).toBe('/');
+    expect(refererPath(null, here)).toBe('/');
+    expect(refererPath('not a url', here, '/cart')).toBe('/cart');
   });
 });

@@ -3,6 +3,7 @@ import {
   countryForLocale,
   currencyForLocale,
   DEFAULT_LOCALE,
+  siteExitTarget,
   LOCALE_LABELS,
   LOCALES,
   MAIN_SITE,
@@ -183,5 +184,16 @@ describe('locales', () => {
 
   it.each([['de-DE'], ['fr'], ['EN-CA'], [' en-CA'], [''], [null], [undefined]])('parseLocale(%j) → en-US', (value) => {
     expect(parseLocale(value)).toBe('en-US');
+  });
+});
+
+describe('siteExitTarget (the /site-exit page’s `to`)', () => {
+  it('is another configured site, named by its id', () => {
+    expect(siteExitTarget('volume-savings', 'sweet-shop')?.id).toBe('volume-savings');
+    expect(siteExitTarget('sweet-shop', 'fundraising')?.id).toBe('sweet-shop');
+  });
+  it('is none for the current site, an unknown id or an address', () => {
+    expect(siteExitTarget('sweet-shop', 'sweet-shop')).toBeNull();
+    for (const to of [null, '', 'https://evil.example/', '//evil.example', 'Volume-Savings']) expect(siteExitTarget(to, 'sweet-shop')).toBeNull();
   });
 });

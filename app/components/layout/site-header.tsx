@@ -9,6 +9,7 @@ import { ShopSelector } from '~/components/pickup/shop-selector.tsx';
 import { AccountIcon } from '~/components/ui/icons/account-icon.tsx';
 import { BagIcon } from '~/components/ui/icons/bag-icon.tsx';
 import { PhoneIcon } from '~/components/ui/icons/phone-icon.tsx';
+import { SearchIcon } from '~/components/ui/icons/search-icon.tsx';
 import { ShopIcon } from '~/components/ui/icons/shop-icon.tsx';
 import { CUSTOMER_SERVICE_PHONE, formatBagCount } from '~/models/site-constants.ts';
 import type { ShellData } from '~/models/layout.ts';
@@ -43,6 +44,24 @@ function BagLink({ count }: { count: number }) {
       </span>
       <span className="sr-only">Bag, {bagItemsText(count)}</span>
     </Link>
+  );
+}
+
+/**
+ * The phone's search toggle (catalog spec §2: below md the field hides behind it). A link to the search form, whose
+ * `:target` shows it, with JavaScript or without; with it the field also takes the focus, once the link has been
+ * followed (a task later: the form shows only then).
+ */
+function SearchToggle() {
+  return (
+    <a
+      href="#site-search"
+      aria-label="Search"
+      onClick={() => setTimeout(() => document.getElementById('site-search-q')?.focus())}
+      className="flex size-11 items-center justify-center text-chocolate md:hidden"
+    >
+      <SearchIcon className={ICON_CLASSES} />
+    </a>
   );
 }
 
@@ -104,10 +123,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <div className="justify-self-center md:justify-self-start">
             <SiteLogo siteLabel={siteLabel} />
           </div>
-          <div className="order-last col-span-3 md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center">
+          <div className="order-last col-span-3 max-md:hidden max-md:has-[:target]:block md:order-none md:col-span-1 md:w-full md:max-w-xl md:justify-self-center">
             <SiteSearch />
           </div>
-          <div className="justify-self-end">
+          <div className="flex items-center gap-2 justify-self-end">
+            <SearchToggle />
             <QuickLinks shell={shell} />
           </div>
         </div>

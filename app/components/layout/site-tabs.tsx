@@ -1,8 +1,15 @@
+import { lazy } from 'react';
+import { SheetLink } from '~/components/ui/sheet-link.tsx';
+import { SITE_EXIT_PATH } from '~/models/site-constants.ts';
 import type { SiteTab } from '~/models/sites.ts';
 
+const loadExitModal = () => import('./site-exit-modal.tsx');
+const SiteExitModal = lazy(loadExitModal);
+
 /**
- * The dark strip above the header that switches between the three sites. The current site is shown, not
- * linked; the others live on other hosts, so they are plain anchors rather than router links.
+ * The dark strip above the header that switches between the three sites. The current site is shown, not linked.
+ * Another site's tab raises the site-exit warning (catalog spec §2): a dialog with JavaScript, else the warning's
+ * page; either's Continue is a plain link to the other host.
  */
 export function SiteTabs({ tabs }: { tabs: SiteTab[] }) {
   return (
@@ -15,9 +22,14 @@ export function SiteTabs({ tabs }: { tabs: SiteTab[] }) {
                 {tab.label}
               </span>
             ) : (
-              <a href={tab.href} className="flex min-h-touch items-center px-3 text-cream sm:px-4 underline-offset-4 hover:underline">
+              <SheetLink
+                to={`${SITE_EXIT_PATH}?to=${tab.id}`}
+                preload={loadExitModal}
+                sheet={(controls) => <SiteExitModal siteId={tab.id} href={tab.href} {...controls} />}
+                className="flex min-h-touch items-center px-3 text-cream sm:px-4 underline-offset-4 hover:underline"
+              >
                 {tab.label}
-              </a>
+              </SheetLink>
             )}
           </li>
         ))}

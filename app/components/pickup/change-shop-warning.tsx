@@ -1,6 +1,6 @@
 import { Form, type FetcherWithComponents } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
-import { PICKUP_MESSAGES } from '~/models/pickup.ts';
+import { SHOP_SEARCH_MESSAGES } from '~/models/pickup-messages.ts';
 
 /** A shop choice that needs the shopper's word first: the shop, and the fields to post again with `confirm`. */
 export interface ShopChange {
@@ -17,7 +17,7 @@ export function ChangeShopWarning({ confirm, select }: { confirm: ShopChange; se
       <h2 id="change-shop-title" className="font-display text-xl font-bold">
         Change Your Preferred Shop
       </h2>
-      <p id="change-shop-text">{PICKUP_MESSAGES.changeWarning}</p>
+      <p id="change-shop-text">{SHOP_SEARCH_MESSAGES.changeWarning}</p>
       <div className="flex flex-wrap gap-3">
         <ConfirmForm method="post" action="/pickup">
           <input type="hidden" name="storeId" value={confirm.storeId} />

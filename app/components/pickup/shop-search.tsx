@@ -8,7 +8,8 @@ import { Field } from '~/components/ui/field.tsx';
 import { SelectField } from '~/components/ui/form-controls.tsx';
 import { PICKUP_DEFAULT_RANGE, PICKUP_RANGES } from '~/models/pickup-constants.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
-import { PICKUP_MESSAGES, type ShopCardView } from '~/models/pickup.ts';
+import { SHOP_SEARCH_MESSAGES } from '~/models/pickup-messages.ts';
+import type { ShopCardView } from '~/models/pickup.ts';
 import { ShopContact } from './shop-contact.tsx';
 
 const loadSchema = () => import('~/models/pickup-forms.ts').then((module) => module.shopSearchSchema);
@@ -76,9 +77,9 @@ export function ShopSearch({
       </SearchForm>
       <div aria-live="polite" data-testid="shop-results">
         {state.shops === null ? (
-          <p>{PICKUP_MESSAGES.enterZip}</p>
+          <p>{SHOP_SEARCH_MESSAGES.enterZip}</p>
         ) : state.shops.length === 0 ? (
-          <Alert kind="info">{PICKUP_MESSAGES.noShops}</Alert>
+          <Alert kind="info">{SHOP_SEARCH_MESSAGES.noShops}</Alert>
         ) : (
           <ul className="space-y-4">
             {state.shops.map((shop) => (
