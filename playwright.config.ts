@@ -3,7 +3,8 @@ import { findChromium } from './scripts/chromium.ts';
 import { PREVIEW_SECRET, SANDBOX_PORT, STOREFRONT_PORT, STOREFRONT_URL } from './tests/e2e/env.ts';
 
 /**
- * Browser tests run against the production build with an embedded, freshly seeded in-memory sandbox.
+ * Browser tests run against the production build (the compiled server, build/node/server.mjs, and the app) with an
+ * embedded, freshly seeded in-memory sandbox.
  * Every test runs twice: once with JavaScript disabled and once enabled. The maintenance tests flip
  * a backend-wide switch, so they run alone after those; the failure tests stop and slow
  * a storefront and sandbox of their own (tests/e2e/failure-rig.ts) and run last, alone, so that the
@@ -48,7 +49,8 @@ export default defineConfig({
     { name: 'failure-js', testMatch: FAILURE_SPEC, dependencies: ['failure-no-js'], use: { javaScriptEnabled: true } },
   ],
   webServer: {
-    command: 'tsx server/index.ts',
+    // The compiled server `npm start` runs (`npm test` builds it first), on the project's Node (its node dependency).
+    command: 'node build/node/server.mjs',
     url: `${STOREFRONT_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

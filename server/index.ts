@@ -5,6 +5,8 @@
  * edge in front of both, and the Node server's deadlines, are server/app.ts.
  */
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import express from 'express';
 import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
@@ -56,7 +58,9 @@ if (production) {
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
   app.use(publicFiles('build/client'));
   app.use(morgan(process.env.LOG_FORMAT || 'short'));
-  const build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild;
+  // From the working directory, as the assets above: this module runs as server/index.ts (tsx) and bundled as
+  // build/node/server.mjs (`npm start`), so a path relative to the module itself would differ between the two.
+  const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
   app.use(appEdge, reactRouterHandler(build, 'production', { earlyHints: process.env.EARLY_HINTS === '1' }));
 } else {
   const vite = await import('vite').then((module) => module.createServer({ server: { middlewareMode: true } }));

@@ -1,6 +1,7 @@
 /**
- * The system under test: the production build served by `server/index.ts`, and its commerce backend —
- * a freshly seeded, in-memory sandbox (`sandbox/src/main.ts`) — in a process of its own on free ports.
+ * The system under test: the production build served by the compiled server (`build/node/server.mjs`, as `npm start`
+ * runs it), and its commerce backend — a freshly seeded, in-memory sandbox (`sandbox/src/main.ts`) — in a process of
+ * its own on free ports.
  * The storefront reaches the sandbox over COMMERCE_* variables, as it would reach Salesforce, so the
  * storefront process's CPU is the storefront's alone; the sandbox's is measured beside it.
  */
@@ -17,7 +18,7 @@ import { log } from './report.ts';
 export interface RunningServer {
   url: string;
   sandboxUrl: string;
-  /** The storefront's process (server/index.ts): the CPU the budgets check. */
+  /** The storefront's process (build/node/server.mjs): the CPU the budgets check. */
   pid: number;
   /** The sandbox's process: the commerce backend's CPU, which production leaves to Salesforce's servers. */
   sandboxPid: number;
@@ -36,15 +37,15 @@ export interface RunningServer {
 const root = new URL('../../', import.meta.url);
 
 export function build(): void {
-  log('building the production bundle (react-router build)');
-  const result = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+  log('building the production bundle and the compiled server (npm run build)');
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`react-router build failed (exit ${result.status})`);
+    throw new Error(`npm run build failed (exit ${result.status})`);
   }
 }
 
@@ -107,8 +108,9 @@ interface Child {
   exited: Promise<void>;
 }
 
+/** Starts a script: TypeScript source through tsx (the sandbox), built JavaScript as it is (the storefront). */
 function startChild(script: string, env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: root,
     // The request log goes to /dev/null: the server still formats each line, as in production.
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -173,7 +175,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const startedAt = Date.now();
   // Both start at once (the storefront calls its backend only when a request comes).
   const sandbox = startChild('sandbox/src/main.ts', sandboxEnv);
-  const storefront = startChild('server/index.ts', {
+  const storefront = startChild('build/node/server.mjs', {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),

@@ -1,7 +1,7 @@
 /**
  * A storefront and a commerce sandbox of the failure tests' own, in two processes, so the sandbox can
  * be stopped, restarted and slowed down without touching the server the other browser tests use.
- * The storefront is the production build (`build/`), pointed at the sandbox with COMMERCE_* variables
+ * The storefront is the production build (`build/`, served by the compiled server `npm start` runs), pointed at the sandbox with COMMERCE_* variables
  * exactly as it would be pointed at Salesforce; the sandbox keeps its data in a temporary folder, so
  * a restart brings back the same customers, keys and tokens (as a real backend's outage would).
  */
@@ -42,8 +42,9 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`${url} did not come up within ${timeoutMs} ms\n${output()}`);
 }
 
+/** Starts a script: TypeScript source through tsx (the sandbox), built JavaScript as it is (the storefront). */
 function start(script: string, env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -125,7 +126,7 @@ export class FailureRig {
    */
   async startStorefront(env: NodeJS.ProcessEnv = {}): Promise<void> {
     await stop(this.storefront?.child);
-    this.storefront = start('server/index.ts', {
+    this.storefront = start('build/node/server.mjs', {
       ...cleanEnv(),
       NODE_ENV: 'production',
       PORT: String(this.storefrontPort),
