@@ -15,7 +15,17 @@ const layer = (names) => `^(~/|(\\.{1,2}/)+(app/)?)(${names.join('|')})(/|$)`;
 const nodeModules = `^(node:|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/|$))`;
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'bench-results/', '.data/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      '.data/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -55,9 +65,13 @@ export default tseslint.config(
           patterns: [
             {
               regex: layer(['services', 'components', 'routes']),
-              message: 'app/models is pure: it may not import services, components or routes. Move the shared part into a model.',
+              message:
+                'app/models is pure: it may not import services, components or routes. Move the shared part into a model.',
             },
-            { regex: nodeModules, message: "app/models is pure: no Node modules. Do the I/O or Node's part in a service." },
+            {
+              regex: nodeModules,
+              message: "app/models is pure: no Node modules. Do the I/O or Node's part in a service.",
+            },
           ],
         },
       ],
@@ -69,7 +83,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: layer(['components', 'routes']), message: 'app/services may not import components or routes. Move the shared type or rule into app/models.' }] },
+        {
+          patterns: [
+            {
+              regex: layer(['components', 'routes']),
+              message:
+                'app/services may not import components or routes. Move the shared type or rule into app/models.',
+            },
+          ],
+        },
       ],
     },
   },

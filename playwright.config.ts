@@ -43,9 +43,24 @@ export default defineConfig({
   projects: [
     { name: 'no-js', testIgnore: [/maintenance/, FAILURE_SPEC], use: { javaScriptEnabled: false } },
     { name: 'js', testIgnore: [/maintenance/, FAILURE_SPEC], use: { javaScriptEnabled: true } },
-    { name: 'maintenance-no-js', testMatch: /maintenance/, dependencies: ['no-js', 'js'], use: { javaScriptEnabled: false } },
-    { name: 'maintenance-js', testMatch: /maintenance/, dependencies: ['maintenance-no-js'], use: { javaScriptEnabled: true } },
-    { name: 'failure-no-js', testMatch: FAILURE_SPEC, dependencies: ['maintenance-js'], use: { javaScriptEnabled: false } },
+    {
+      name: 'maintenance-no-js',
+      testMatch: /maintenance/,
+      dependencies: ['no-js', 'js'],
+      use: { javaScriptEnabled: false },
+    },
+    {
+      name: 'maintenance-js',
+      testMatch: /maintenance/,
+      dependencies: ['maintenance-no-js'],
+      use: { javaScriptEnabled: true },
+    },
+    {
+      name: 'failure-no-js',
+      testMatch: FAILURE_SPEC,
+      dependencies: ['maintenance-js'],
+      use: { javaScriptEnabled: false },
+    },
     { name: 'failure-js', testMatch: FAILURE_SPEC, dependencies: ['failure-no-js'], use: { javaScriptEnabled: true } },
   ],
   webServer: {

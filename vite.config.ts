@@ -44,7 +44,8 @@ const ICONS = /\/app\/components\/ui\/icons\/[a-z-]+\.tsx$/;
  * (Rollup's choice), the bag loaded the whole catalog chunk for one of them. Other areas' constants go with their pages.
  */
 const CONSTANTS = /\/app\/models\/(catalog|bag)-constants\.ts$/;
-const SHARED = /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/(product\/use-shop-locale|layout\/customer-service-phone|help\/need-help-title)\.tsx?)$/;
+const SHARED =
+  /\/app\/(models\/(money|action-result|product-paths)\.ts|components\/(product\/use-shop-locale|layout\/customer-service-phone|help\/need-help-title)\.tsx?)$/;
 
 /** The modules whose ids match `start` and those they import statically, directly or through others. */
 function closure(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>, ...start: RegExp[]): Set<string> {
@@ -84,11 +85,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             manualChunks(id, { getModuleInfo, getModuleIds }) {
               if (DOM.test(id)) return 'dom';
-              if (FRAMEWORK.test(id) || id.includes('vite/preload-helper') || id.includes('commonjsHelpers')) return 'framework';
+              if (FRAMEWORK.test(id) || id.includes('vite/preload-helper') || id.includes('commonjsHelpers'))
+                return 'framework';
               let found = closures.get(getModuleInfo);
               if (!found) {
                 const ids = [...getModuleIds()];
-                found = { shell: closure(getModuleInfo, ids, ROOT, SHARED), site: closure(getModuleInfo, ids, SITE), outside: closure(getModuleInfo, ids, OUTSIDE_SITE) };
+                found = {
+                  shell: closure(getModuleInfo, ids, ROOT, SHARED),
+                  site: closure(getModuleInfo, ids, SITE),
+                  outside: closure(getModuleInfo, ids, OUTSIDE_SITE),
+                };
                 closures.set(getModuleInfo, found);
               }
               if (found.shell.has(id) && !ROOT.test(id)) return 'shell';

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['sandbox/test/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/routes/**/*.test.tsx'],
+    include: [
+      'sandbox/test/**/*.test.ts',
+      'app/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/routes/**/*.test.tsx',
+    ],
     // The sandbox's database is seeded once per run; each sandbox test file starts from a copy of it.
     globalSetup: ['sandbox/test/seed-once.ts'],
     // A commerce call to the in-process sandbox of a machine at load ~18 can take seconds: the suites test what the

@@ -57,7 +57,12 @@ class RenderPasses extends Transform {
   }
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   const nonce = randomBytes(16).toString('base64');
   const { production, imageOrigins, payments, content, chat, thirdParty } = storefrontEnv();
   // reCAPTCHA's script and frames, only on a site whose preference enables it.
@@ -67,7 +72,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // length, the page is one write and one compression call instead of two of each per pass. Browsers get a
   // page with deferred data shell first, the rest as it streams.
   const userAgent = request.headers.get('user-agent');
-  const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !holdsDeferredData(routerContext.staticHandlerContext.loaderData);
+  const whole =
+    (userAgent && isbot(userAgent)) ||
+    routerContext.isSpaMode ||
+    !holdsDeferredData(routerContext.staticHandlerContext.loaderData);
   const readyEvent = whole ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
@@ -107,7 +115,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             return;
           }
           const body = new RenderPasses(() => clearTimeout(timeout));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -38,13 +38,24 @@ import { wishedKeys } from '~/services/wish-list.server.ts';
 // Only a content editor's preview shows the drawer: the server renders it whole, the browser loads its code only
 // then. No Suspense boundary of its own: React would stream it out of order, shown only with JavaScript.
 const serverPreviewDrawer = import.meta.env.SSR ? await import('~/components/content/preview-drawer.tsx') : null;
-const PreviewDrawer = splitComponent(serverPreviewDrawer, () => import('~/components/content/preview-drawer.tsx'), 'PreviewDrawer');
+const PreviewDrawer = splitComponent(
+  serverPreviewDrawer,
+  () => import('~/components/content/preview-drawer.tsx'),
+  'PreviewDrawer',
+);
 // The tag manager and the service worker's registration: server-rendered only, no code in the browser.
 const thirdPartyTags = import.meta.env.SSR ? await import('~/components/layout/third-party-tags.tsx') : null;
-const Analytics = lazy(() => import('~/components/layout/analytics.tsx').then((module) => ({ default: module.Analytics })));
+const Analytics = lazy(() =>
+  import('~/components/layout/analytics.tsx').then((module) => ({ default: module.Analytics })),
+);
 
 // Last: an order attempt whose answer was lost is finished before any page reads the (ordered) basket.
-export const middleware: Route.MiddlewareFunction[] = [scopeMiddleware, sessionMiddleware, maintenanceMiddleware, pendingOrderMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  scopeMiddleware,
+  sessionMiddleware,
+  maintenanceMiddleware,
+  pendingOrderMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   // The heading face (app.css) is needed by every page's first heading: fetch it with the CSS, not after it.
@@ -57,16 +68,29 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The maintenance page makes no commerce call (the backend is what is down).
   const offline = new URL(request.url).pathname === '/maintenance';
-  const [shell, wished] = await Promise.all([shellData(request, catalogScope(context), shopperSession(context)), offline ? [] : wishedKeys(shopperSession(context))]);
+  const [shell, wished] = await Promise.all([
+    shellData(request, catalogScope(context), shopperSession(context)),
+    offline ? [] : wishedKeys(shopperSession(context)),
+  ]);
   // `wished`: the wish-list hearts' state (product+colour keys), empty for guests.
   // `chat`: the configured chat loader (models/chat.ts), null by default (the button is the contact link).
   const chat = storefrontEnv().chat;
   // `thirdParty`: the tag manager's script once consented, and the service worker (models/third-party.ts); off by default.
-  return { shell, wished, chat: chat ? { scriptUrl: chat.scriptUrl, businessNo: chat.businessNo, poc: chat.poc } : null, thirdParty: shellThirdParty(request) };
+  return {
+    shell,
+    wished,
+    chat: chat ? { scriptUrl: chat.scriptUrl, businessNo: chat.businessNo, poc: chat.poc } : null,
+    thirdParty: shellThirdParty(request),
+  };
 }
 
 /** The shell changes after form posts (bag count, sign-in, messages) or an explicit reload; not on every click. */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return true;
   return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
@@ -92,7 +116,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
-            {import.meta.env.SSR && thirdPartyTags && data?.thirdParty.serviceWorker ? <thirdPartyTags.ServiceWorkerRegistration nonce={nonce} /> : null}
+            {import.meta.env.SSR && thirdPartyTags && data?.thirdParty.serviceWorker ? (
+              <thirdPartyTags.ServiceWorkerRegistration nonce={nonce} />
+            ) : null}
           </>
         )}
       </body>

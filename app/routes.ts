@@ -120,7 +120,11 @@ export default [
 
   // The checkout steps under one layout with the checkout's reduced header, whose loader derives the step from the
   // basket (checkout-and-account §4).
-  layout('routes/checkout.tsx', [route('shipping', 'routes/shipping.tsx'), route('billing', 'routes/billing.tsx'), route('revieworder', 'routes/revieworder.tsx')]),
+  layout('routes/checkout.tsx', [
+    route('shipping', 'routes/shipping.tsx'),
+    route('billing', 'routes/billing.tsx'),
+    route('revieworder', 'routes/revieworder.tsx'),
+  ]),
   // Where the browser is sent when the backend answers "Site Under Maintenance" (a shell without the backend's data).
   route('maintenance', 'routes/maintenance.tsx'),
   // The service worker (catalog §7), from this origin's root so its scope is the whole shop.

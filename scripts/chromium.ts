@@ -25,7 +25,15 @@ export interface ChromiumBrowser {
 }
 
 /** Quiet, reproducible and sandbox-free (CI runs as root); no GPU in a headless test browser. */
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /** The names distributions give the Chromium binary on the PATH (Debian: chromium; Ubuntu, Fedora: chromium-browser). */
 const SYSTEM_NAMES = ['chromium', 'chromium-browser'];
@@ -106,7 +114,9 @@ export function resolveChromium(processEnv: NodeJS.ProcessEnv): ChromiumBrowser 
   const env = defined(processEnv);
   const choice = env.SWEETSHOP_CHROMIUM;
   if (choice !== undefined && choice !== '' && choice !== 'packaged') {
-    throw new Error(`SWEETSHOP_CHROMIUM=${choice}: the only value is "packaged" (unset it to look for CHROMIUM_PATH and the system Chromium first)`);
+    throw new Error(
+      `SWEETSHOP_CHROMIUM=${choice}: the only value is "packaged" (unset it to look for CHROMIUM_PATH and the system Chromium first)`,
+    );
   }
   if (choice !== 'packaged') {
     if (env.CHROMIUM_PATH) return { source: 'CHROMIUM_PATH', executablePath: env.CHROMIUM_PATH, args: FLAGS, env };

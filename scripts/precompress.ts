@@ -23,7 +23,12 @@ export async function precompressDirectory(dir: string): Promise<void> {
       const path = join(dir, fileName);
       const source = await readFile(path);
       const [br, gz] = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        brotli(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
         gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       if (br.length < source.length) await writeFile(path + ENCODING_SUFFIX.br, br);

@@ -11,7 +11,8 @@
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const option = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const option = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const origin = new URL(option('origin', 'http://127.0.0.1:3000'));
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(origin.hostname)) throw new Error('loopback only');
 const clients = Number(option('clients', '256'));
@@ -75,11 +76,17 @@ for (let index = 0; index < gets; index += 1) {
     statuses.push(0);
   }
 }
-const settledEarly = count(await Promise.all(posts.map((post) => Promise.race([post.outcome, sleep(0, 'still open')]))));
-console.log(`${gets} page views of ${path} while ${clients} slow posts were open: ${JSON.stringify(count(statuses))} (0: no answer)`);
+const settledEarly = count(
+  await Promise.all(posts.map((post) => Promise.race([post.outcome, sleep(0, 'still open')]))),
+);
+console.log(
+  `${gets} page views of ${path} while ${clients} slow posts were open: ${JSON.stringify(count(statuses))} (0: no answer)`,
+);
 console.log(`the slow posts by then: ${JSON.stringify(settledEarly)}`);
 // Keep the rest trickling until the server cuts them off or `seconds` have passed, whichever is first.
 const deadline = sleep(Math.max(0, seconds * 1000 - (performance.now() - started)), 'gave up', { ref: false });
 const outcomes = await Promise.all(posts.map((post) => Promise.race([post.outcome, deadline])));
-console.log(`the slow posts after ${Math.round((performance.now() - started) / 1000)} s: ${JSON.stringify(count(outcomes))}`);
+console.log(
+  `the slow posts after ${Math.round((performance.now() - started) / 1000)} s: ${JSON.stringify(count(outcomes))}`,
+);
 for (const post of posts) post.socket.destroy();

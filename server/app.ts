@@ -47,12 +47,18 @@ export function edgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSettings
   const seconds = (name: string, fallback: number) => numberSetting(env[name], fallback, { positive: true }) * 1000;
   return {
     maxInFlight: inFlightLimitFrom(env.MAX_IN_FLIGHT_REQUESTS, MAX_IN_FLIGHT_REQUESTS),
-    maxBodyReadsPerClient: numberSetting(env.MAX_BODY_READS_PER_CLIENT, MAX_BODY_READS_PER_CLIENT, { positive: true, integer: true }),
+    maxBodyReadsPerClient: numberSetting(env.MAX_BODY_READS_PER_CLIENT, MAX_BODY_READS_PER_CLIENT, {
+      positive: true,
+      integer: true,
+    }),
     headersTimeoutMs: seconds('REQUEST_HEADERS_TIMEOUT_SECONDS', REQUEST_HEADERS_TIMEOUT_SECONDS),
     requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', REQUEST_TIMEOUT_SECONDS),
     keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', KEEP_ALIVE_TIMEOUT_SECONDS),
     checkIntervalMs: CONNECTIONS_CHECK_INTERVAL_MS,
-    imageUpstreamTimeoutMs: numberSetting(env.IMAGE_UPSTREAM_TIMEOUT_MS, IMAGE_UPSTREAM_TIMEOUT_MS, { positive: true, integer: true }),
+    imageUpstreamTimeoutMs: numberSetting(env.IMAGE_UPSTREAM_TIMEOUT_MS, IMAGE_UPSTREAM_TIMEOUT_MS, {
+      positive: true,
+      integer: true,
+    }),
   };
 }
 
@@ -71,7 +77,15 @@ export interface AppOptions {
 }
 
 /** The app with its request edge, health checks and image proxy; `appEdge` goes in front of React Router. */
-export function createApp({ origin, trustProxy, serverTiming: timingHeader, imageUpstream, backendReady, warmUp, settings }: AppOptions) {
+export function createApp({
+  origin,
+  trustProxy,
+  serverTiming: timingHeader,
+  imageUpstream,
+  backendReady,
+  warmUp,
+  settings,
+}: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Behind a load balancer, the client's protocol and address come from X-Forwarded-* headers: TRUST_PROXY
@@ -102,8 +116,14 @@ export function createApp({ origin, trustProxy, serverTiming: timingHeader, imag
   app.use(serverTiming({ header: timingHeader }));
   // Before anything else sees a form post: one from another site is refused outright.
   app.use((request, response, next) => {
-    const source = { method: request.method, host: request.get('host') ?? '', secFetchSite: request.get('sec-fetch-site') ?? null, origin: request.get('origin') ?? null };
-    if (isCrossSiteWrite(source)) response.status(403).type('text/plain').send('Cross-site form posts are not accepted.');
+    const source = {
+      method: request.method,
+      host: request.get('host') ?? '',
+      secFetchSite: request.get('sec-fetch-site') ?? null,
+      origin: request.get('origin') ?? null,
+    };
+    if (isCrossSiteWrite(source))
+      response.status(403).type('text/plain').send('Cross-site form posts are not accepted.');
     else next();
   });
   // A response sent before its request's body was read (a refused, oversized or too slow form) closes the
@@ -146,7 +166,11 @@ export function createApp({ origin, trustProxy, serverTiming: timingHeader, imag
   });
   const inFlight = inFlightLimit(settings.maxInFlight);
   app.get('/readyz', async (_request, response) => {
-    const { status, body } = readiness({ commerce: await backendReady(), warmUp: warmUp(), saturated: inFlight.saturated() });
+    const { status, body } = readiness({
+      commerce: await backendReady(),
+      warmUp: warmUp(),
+      saturated: inFlight.saturated(),
+    });
     response.status(status).set('Cache-Control', 'no-store').json(body);
   });
   // Catalog and content images from our own origin: the backend's image host, proxied (server/image-proxy.ts).
@@ -154,7 +178,10 @@ export function createApp({ origin, trustProxy, serverTiming: timingHeader, imag
   // What every request React Router serves goes through: a body read and bounded by the server (a deadline,
   // a few at once per client: server/request-body.ts), then a bounded number in flight (past it a fast
   // 503, server/overload.ts) — in that order, so a slow sender holds no slot.
-  const appEdge = [readRequestBodies({ timeoutMs: settings.requestTimeoutMs, maxPerClient: settings.maxBodyReadsPerClient }), inFlight];
+  const appEdge = [
+    readRequestBodies({ timeoutMs: settings.requestTimeoutMs, maxPerClient: settings.maxBodyReadsPerClient }),
+    inFlight,
+  ];
   return { app, appEdge };
 }
 
@@ -163,7 +190,11 @@ export function createHttpServer(app: http.RequestListener, settings: EdgeSettin
   const { headersTimeoutMs, requestTimeoutMs, checkIntervalMs } = settings;
   const server = http.createServer(
     // Node refuses a headers deadline past the whole request's.
-    { headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), requestTimeout: requestTimeoutMs, connectionsCheckingInterval: checkIntervalMs },
+    {
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: checkIntervalMs,
+    },
     app,
   );
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;

@@ -11,7 +11,10 @@ export interface Backend {
 export async function startCommerceBackend(storefrontOrigin: string): Promise<Backend> {
   const env = process.env;
   if (env.COMMERCE_API_ORIGIN || env.COMMERCE_SHORT_CODE) {
-    return { description: `commerce API ${env.COMMERCE_API_ORIGIN ?? `https://${env.COMMERCE_SHORT_CODE}.api.commercecloud.salesforce.com`}`, close: async () => {} };
+    return {
+      description: `commerce API ${env.COMMERCE_API_ORIGIN ?? `https://${env.COMMERCE_SHORT_CODE}.api.commercecloud.salesforce.com`}`,
+      close: async () => {},
+    };
   }
   const { startSandbox } = await import('../sandbox/src/index.ts');
   const sandbox = await startSandbox({ storefrontOrigin: env.SANDBOX_STOREFRONT_ORIGIN || storefrontOrigin });
@@ -45,5 +48,8 @@ export async function startCommerceBackend(storefrontOrigin: string): Promise<Ba
   env.EINSTEIN_API_URL ||= `${sandbox.url}/einstein`;
   env.EINSTEIN_CLIENT_ID ||= EINSTEIN_SIMULATOR.clientId;
   env.EINSTEIN_REALM ||= EINSTEIN_SIMULATOR.realm;
-  return { description: `embedded commerce sandbox on ${sandbox.url} (${sandbox.db.kind})`, close: () => sandbox.close() };
+  return {
+    description: `embedded commerce sandbox on ${sandbox.url} (${sandbox.db.kind})`,
+    close: () => sandbox.close(),
+  };
 }

@@ -11,7 +11,9 @@
 import zlib from 'node:zlib';
 import { chooseEncoding, PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding } from '../app/models/content-encoding.ts';
 
-export const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } };
+export const BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+};
 
 /** As the middleware: smaller bodies are sent as they are. */
 const MIN_BYTES = 1024;
@@ -21,7 +23,11 @@ const MIN_BYTES = 1024;
  * middleware's stream takes 0.9 (a write and an end, each a trip to the thread pool). Null when it stays as it is
  * (small, `no-transform`, or a client that takes neither coding).
  */
-export function compressWhole(body: Buffer, acceptEncoding: string | undefined, cacheControl: string | null): { encoding: PrecompressedEncoding; body: Buffer } | null {
+export function compressWhole(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+  cacheControl: string | null,
+): { encoding: PrecompressedEncoding; body: Buffer } | null {
   if (body.length < MIN_BYTES || /\bno-transform\b/i.test(cacheControl ?? '')) return null;
   const encoding = chooseEncoding(acceptEncoding, PRECOMPRESSED_ENCODINGS);
   if (!encoding) return null;

@@ -28,11 +28,17 @@ export function earlyHintLinks(build: Build): EarlyHintLinks {
     if (!link.href) return [];
     if (link.rel === 'stylesheet') return [`<${link.href}>; rel=preload; as=style`];
     if (link.rel !== 'preload' || !link.as) return [];
-    return [`<${link.href}>; rel=preload; as=${link.as}${link.type ? `; type="${link.type}"` : ''}${link.crossOrigin ? '; crossorigin' : ''}`];
+    return [
+      `<${link.href}>; rel=preload; as=${link.as}${link.type ? `; type="${link.type}"` : ''}${link.crossOrigin ? '; crossorigin' : ''}`,
+    ];
   });
   const root = build.assets.routes.root;
   for (const css of root?.css ?? []) styles.push(`<${css}>; rel=preload; as=style`);
-  const modules = [build.assets.entry.module, ...build.assets.entry.imports, ...(root ? [root.module, ...(root.imports ?? [])] : [])];
+  const modules = [
+    build.assets.entry.module,
+    ...build.assets.entry.imports,
+    ...(root ? [root.module, ...(root.imports ?? [])] : []),
+  ];
   return { styles, scripts: [...new Set(modules)].map(modulePreload) };
 }
 
@@ -43,7 +49,12 @@ function routeTree(routes: Build['routes'], parentId?: string): RouteObject[] {
     .map((route) =>
       route!.index
         ? { id: route!.id, index: true, path: route!.path, caseSensitive: route!.caseSensitive }
-        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: routeTree(routes, route!.id) },
+        : {
+            id: route!.id,
+            path: route!.path,
+            caseSensitive: route!.caseSensitive,
+            children: routeTree(routes, route!.id),
+          },
     );
 }
 
@@ -52,7 +63,12 @@ function routeTree(routes: Build['routes'], parentId?: string): RouteObject[] {
  * route's module and its imports), less those every page has; none for a path no route matches. Null for a resource
  * route (a sitemap, a payment provider's return, a preference form's GET): its answer is no page, so nothing to hint.
  */
-function routeModuleLinks(build: Build, tree: RouteObject[], pathname: string, everyPage: Set<string>): string[] | null {
+function routeModuleLinks(
+  build: Build,
+  tree: RouteObject[],
+  pathname: string,
+  everyPage: Set<string>,
+): string[] | null {
   const matches = matchRoutes(tree, pathname) ?? [];
   const leaf = matches.at(-1)?.route.id;
   if (leaf && !build.routes[leaf]?.module.default) return null;
@@ -67,7 +83,8 @@ function routeModuleLinks(build: Build, tree: RouteObject[], pathname: string, e
 export function literalSegments(routes: Build['routes']): Set<string> {
   const literals = new Set<string>();
   for (const route of Object.values(routes)) {
-    for (const segment of route?.path?.split('/') ?? []) if (segment && !segment.startsWith(':') && segment !== '*') literals.add(segment.toLowerCase());
+    for (const segment of route?.path?.split('/') ?? [])
+      if (segment && !segment.startsWith(':') && segment !== '*') literals.add(segment.toLowerCase());
   }
   return literals;
 }
@@ -99,7 +116,9 @@ const SHAPES_KEPT = 512;
  * Whether the request is a browser asking for a page: a GET for a document (not React Router's data requests), over
  * HTTP/1.1 or later (a server must not send a 1xx answer to an HTTP/1.0 client).
  */
-export function wantsEarlyHints(request: Pick<Request, 'method' | 'path' | 'httpVersionMajor' | 'httpVersionMinor' | 'get'>): boolean {
+export function wantsEarlyHints(
+  request: Pick<Request, 'method' | 'path' | 'httpVersionMajor' | 'httpVersionMinor' | 'get'>,
+): boolean {
   if (request.method !== 'GET' || request.path.endsWith('.data')) return false;
   if (request.httpVersionMajor < 1 || (request.httpVersionMajor === 1 && request.httpVersionMinor < 1)) return false;
   const destination = request.get('sec-fetch-dest');

@@ -10,9 +10,21 @@
  */
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import { IMAGE_CACHE_MAX_BYTES, IMAGE_CACHE_MAX_ENTRIES, IMAGE_MAX_AGE_SECONDS, IMAGE_MAX_BYTES, IMAGE_UPSTREAM_TIMEOUT_MS } from '../app/models/image-constants.ts';
+import {
+  IMAGE_CACHE_MAX_BYTES,
+  IMAGE_CACHE_MAX_ENTRIES,
+  IMAGE_MAX_AGE_SECONDS,
+  IMAGE_MAX_BYTES,
+  IMAGE_UPSTREAM_TIMEOUT_MS,
+} from '../app/models/image-constants.ts';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../app/models/edge-constants.ts';
-import { canonicalImageQuery, imageCacheControl, isAssetContentType, isPdfPath, upstreamImageUrl } from '../app/models/image-url.ts';
+import {
+  canonicalImageQuery,
+  imageCacheControl,
+  isAssetContentType,
+  isPdfPath,
+  upstreamImageUrl,
+} from '../app/models/image-url.ts';
 
 interface StoredImage {
   body: Buffer;
@@ -21,13 +33,20 @@ interface StoredImage {
 }
 
 /** What an image answer carries besides its type: opened on its own (an SVG), it may run nothing. */
-const IMAGE_HEADERS = { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'X-Content-Type-Options': 'nosniff' };
+const IMAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
 /** A PDF is shown by the browser's own viewer, which a sandboxing CSP would block; it stays a PDF (nosniff). */
 const PDF_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' };
 
 /** Recent images, each until its max-age; past either ceiling the least recently used go. */
 const imageCache = () =>
-  new LRUCache<string, StoredImage>({ max: IMAGE_CACHE_MAX_ENTRIES, maxSize: IMAGE_CACHE_MAX_BYTES, sizeCalculation: (image) => Math.max(1, image.body.length) });
+  new LRUCache<string, StoredImage>({
+    max: IMAGE_CACHE_MAX_ENTRIES,
+    maxSize: IMAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (image) => Math.max(1, image.body.length),
+  });
 
 class UpstreamRefused extends Error {
   constructor(
@@ -39,12 +58,21 @@ class UpstreamRefused extends Error {
 }
 
 /** The upstream's image (or PDF, for a `.pdf` path), refused unless it is bounded and of an allowed type. */
-async function fetchImage(url: string, path: string, client: string | undefined, timeoutMs: number): Promise<{ body: Buffer; contentType: string }> {
+async function fetchImage(
+  url: string,
+  path: string,
+  client: string | undefined,
+  timeoutMs: number,
+): Promise<{ body: Buffer; contentType: string }> {
   const accept = isPdfPath(path) ? 'application/pdf' : 'image/*';
   const headers: Record<string, string> = { accept, ...(client ? { 'x-forwarded-for': client } : {}) };
   const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(timeoutMs) });
   if (response.status === 404 || response.status === 410) throw new UpstreamRefused(404);
-  if (response.status === 503) throw new UpstreamRefused(503, /^\d{1,4}$/.exec(response.headers.get('retry-after') ?? '')?.[0] ?? String(OVERLOAD_RETRY_AFTER_SECONDS));
+  if (response.status === 503)
+    throw new UpstreamRefused(
+      503,
+      /^\d{1,4}$/.exec(response.headers.get('retry-after') ?? '')?.[0] ?? String(OVERLOAD_RETRY_AFTER_SECONDS),
+    );
   const contentType = response.headers.get('content-type');
   if (response.status !== 200 || !isAssetContentType(path, contentType)) throw new UpstreamRefused(502);
   if (Number(response.headers.get('content-length') ?? 0) > IMAGE_MAX_BYTES) throw new UpstreamRefused(502);
@@ -61,7 +89,10 @@ async function fetchImage(url: string, path: string, client: string | undefined,
 const maxAgeMs = (cacheControl: string) => Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0) * 1000;
 
 /** Mounted at `/images`; without an upstream (no image host configured) it leaves the path to the app (404). */
-export function imageProxy(upstreamBase: string | undefined, { timeoutMs = IMAGE_UPSTREAM_TIMEOUT_MS } = {}): RequestHandler {
+export function imageProxy(
+  upstreamBase: string | undefined,
+  { timeoutMs = IMAGE_UPSTREAM_TIMEOUT_MS } = {},
+): RequestHandler {
   const cache = imageCache();
   return async (request, response, next) => {
     if (!upstreamBase) return next();
@@ -83,7 +114,10 @@ export function imageProxy(upstreamBase: string | undefined, { timeoutMs = IMAGE
     if (canonical !== query) {
       response
         .status(301)
-        .set({ Location: `${path}${canonical ? `?${canonical}` : ''}`, 'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_SECONDS}` })
+        .set({
+          Location: `${path}${canonical ? `?${canonical}` : ''}`,
+          'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_SECONDS}`,
+        })
         .end();
       return;
     }
@@ -97,8 +131,14 @@ export function imageProxy(upstreamBase: string | undefined, { timeoutMs = IMAGE
         const ttl = maxAgeMs(cacheControl);
         if (ttl > 0) cache.set(upstream, image, { ttl });
       } catch (error) {
-        const status = error instanceof UpstreamRefused ? error.status : error instanceof Error && error.name === 'TimeoutError' ? 504 : 502;
-        const retryAfter = error instanceof UpstreamRefused && error.retryAfter ? { 'Retry-After': error.retryAfter } : {};
+        const status =
+          error instanceof UpstreamRefused
+            ? error.status
+            : error instanceof Error && error.name === 'TimeoutError'
+              ? 504
+              : 502;
+        const retryAfter =
+          error instanceof UpstreamRefused && error.retryAfter ? { 'Retry-After': error.retryAfter } : {};
         response
           .status(status)
           .set({ 'Cache-Control': 'no-store', ...retryAfter })
@@ -107,6 +147,12 @@ export function imageProxy(upstreamBase: string | undefined, { timeoutMs = IMAGE
         return;
       }
     }
-    response.set({ ...(isPdfPath(path) ? PDF_HEADERS : IMAGE_HEADERS), 'Content-Type': image.contentType, 'Cache-Control': image.cacheControl }).send(image.body);
+    response
+      .set({
+        ...(isPdfPath(path) ? PDF_HEADERS : IMAGE_HEADERS),
+        'Content-Type': image.contentType,
+        'Cache-Control': image.cacheControl,
+      })
+      .send(image.body);
   };
 }

@@ -79,12 +79,21 @@ if (production) {
 }
 
 const onListening = () => {
-  console.log(`Sweet Shop storefront on ${origin} (${production ? 'production' : 'development'}), using the ${backend.description}`);
+  console.log(
+    `Sweet Shop storefront on ${origin} (${production ? 'production' : 'development'}), using the ${backend.description}`,
+  );
   if (warmUpState === 'done') return;
   const { port: listening } = server.address() as AddressInfo;
   // Fresh looks at the backend, so the warm-up starts as soon as it answers; /readyz then keeps that answer.
   const backendAnswers = () => backendReady({ fresh: true });
-  void warmUp({ port: listening, host, origin, paths: warmPaths, timeoutMs: WARM_UP_TIMEOUT_MS, backendReady: backendAnswers }).then((pages) => {
+  void warmUp({
+    port: listening,
+    host,
+    origin,
+    paths: warmPaths,
+    timeoutMs: WARM_UP_TIMEOUT_MS,
+    backendReady: backendAnswers,
+  }).then((pages) => {
     warmUpState = 'done';
     console.log(
       `Warmed up: ${pages.map((page) => `${page.path} ${page.status || 'no answer'} in ${Math.round(page.ms)} ms`).join(', ') || 'no page, the backend did not answer in time'}`,

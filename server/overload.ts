@@ -34,7 +34,8 @@ export function inFlightLimit(limit: number) {
         .set({
           'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS),
           'Cache-Control': 'no-store',
-          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+          'Content-Security-Policy':
+            "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
         })
         .type('html')
         .send(PAGE);

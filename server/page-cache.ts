@@ -146,7 +146,9 @@ const compressGzip = promisify(gzip);
  */
 async function compressedCopies(body: Buffer): Promise<Record<PrecompressedEncoding, Buffer>> {
   const [br, gz] = await Promise.all([
-    compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    compressBrotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     compressGzip(body, { level: 6 }),
   ]);
   return { br, gzip: gz };
@@ -195,7 +197,14 @@ export class PageCache {
     const headers: [string, string][] = varies || answer.headers.has('vary') ? [] : [['vary', 'Accept-Encoding']];
     for (const [name, value] of answer.headers) {
       if (name === 'content-length' || name === 'date') continue;
-      headers.push([name, name === 'content-security-policy' ? hashed.policy : name === 'vary' && !varies ? `${value}, Accept-Encoding` : value]);
+      headers.push([
+        name,
+        name === 'content-security-policy'
+          ? hashed.policy
+          : name === 'vary' && !varies
+            ? `${value}, Accept-Encoding`
+            : value,
+      ]);
     }
     const now = this.now();
     const page: CachedPage = {

@@ -21,7 +21,10 @@ import { bodyOf } from './request-body.ts';
 import { requestTimer } from './server-timing.ts';
 
 /** What app/entry.server.tsx exports beside React Router's own entry functions (a type: nothing of the app is loaded here). */
-type AppEntry = Pick<typeof import('../app/entry.server.tsx'), 'requestContext' | 'catalogGeneration' | 'catalogTtlSeconds'>;
+type AppEntry = Pick<
+  typeof import('../app/entry.server.tsx'),
+  'requestContext' | 'catalogGeneration' | 'catalogTtlSeconds'
+>;
 
 function appRequest(request: Request, response: Response): globalThis.Request {
   const controller = new AbortController();
@@ -69,10 +72,17 @@ export function reactRouterHandler(build: ServerBuild, mode: string, options: { 
   const hint = options.earlyHints ? earlyHints(build) : null;
   const { requestContext, catalogGeneration, catalogTtlSeconds } = build.entry.module as unknown as AppEntry;
   const maxBytes = pageCacheBytes(process.env.PAGE_CACHE_MAX_BYTES);
-  const pages = maxBytes > 0 ? new PageCache({ maxBytes, ttlSeconds: catalogTtlSeconds, generation: catalogGeneration }) : null;
+  const pages =
+    maxBytes > 0 ? new PageCache({ maxBytes, ttlSeconds: catalogTtlSeconds, generation: catalogGeneration }) : null;
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
-      const key = pages && pageKey({ method: request.method, url: `${request.protocol}://${request.host}${request.originalUrl}`, header: (name) => request.get(name) });
+      const key =
+        pages &&
+        pageKey({
+          method: request.method,
+          url: `${request.protocol}://${request.host}${request.originalUrl}`,
+          header: (name) => request.get(name),
+        });
       const hit = key ? pages!.get(key) : null;
       if (hit) {
         sendCached(hit, request, response);
@@ -107,7 +117,9 @@ export function reactRouterHandler(build: ServerBuild, mode: string, options: { 
       if (answer.headers.has('content-length')) {
         const body = Buffer.from(await answer.arrayBuffer());
         const page = request.method === 'GET' && /^text\/html\b/.test(answer.headers.get('content-type') ?? '');
-        const compressed = page ? compressWhole(body, request.get('accept-encoding'), answer.headers.get('cache-control')) : null;
+        const compressed = page
+          ? compressWhole(body, request.get('accept-encoding'), answer.headers.get('cache-control'))
+          : null;
         if (compressed) {
           response.vary('Accept-Encoding');
           response.set({ 'Content-Encoding': compressed.encoding, 'Content-Length': String(compressed.body.length) });

@@ -18,7 +18,10 @@ export function readinessUrl(env: NodeJS.ProcessEnv = process.env): string {
  * A look at the backend, kept for `cacheMs`. `fresh` looks again whatever is kept, and keeps that answer: the warm-up
  * (server/warm-up.ts) waits for the backend that way, so `/readyz` does not go on answering a "down" from before.
  */
-export function readinessCheck(url: string, { cacheMs = READINESS_CACHE_MS, timeoutMs = READINESS_TIMEOUT_MS } = {}): (options?: { fresh?: boolean }) => Promise<boolean> {
+export function readinessCheck(
+  url: string,
+  { cacheMs = READINESS_CACHE_MS, timeoutMs = READINESS_TIMEOUT_MS } = {},
+): (options?: { fresh?: boolean }) => Promise<boolean> {
   let last: { at: number; ready: boolean } | undefined;
   let pending: Promise<boolean> | undefined;
   const look = async () => {
@@ -43,7 +46,18 @@ export function readinessCheck(url: string, { cacheMs = READINESS_CACHE_MS, time
 }
 
 /** `/readyz`'s answer: 200 when every part is ready, else 503, with each part's state. */
-export function readiness({ commerce, warmUp, saturated }: { commerce: boolean; warmUp: 'running' | 'done'; saturated: boolean }) {
+export function readiness({
+  commerce,
+  warmUp,
+  saturated,
+}: {
+  commerce: boolean;
+  warmUp: 'running' | 'done';
+  saturated: boolean;
+}) {
   const ok = commerce && warmUp === 'done' && !saturated;
-  return { status: ok ? 200 : 503, body: { ok, commerce: commerce ? 'up' : 'down', warmUp, inFlight: saturated ? 'saturated' : 'ok' } };
+  return {
+    status: ok ? 200 : 503,
+    body: { ok, commerce: commerce ? 'up' : 'down', warmUp, inFlight: saturated ? 'saturated' : 'ok' },
+  };
 }

@@ -41,7 +41,10 @@ function read(request: Request, timeoutMs: number): Promise<Outcome> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      const problem = size > FORM_BODY_MAX_BYTES ? { status: 413 as const, message: FORM_POST_MESSAGES.tooLarge } : scanner.write(chunk);
+      const problem =
+        size > FORM_BODY_MAX_BYTES
+          ? { status: 413 as const, message: FORM_POST_MESSAGES.tooLarge }
+          : scanner.write(chunk);
       if (problem) finish({ problem });
       else chunks.push(chunk);
     };
@@ -50,7 +53,10 @@ function read(request: Request, timeoutMs: number): Promise<Outcome> {
       finish(problem ? { problem } : { body: Buffer.concat(chunks, size) });
     };
     const onClose = () => finish(null);
-    const deadline = setTimeout(() => finish({ problem: { status: 408, message: REQUEST_BODY_MESSAGES.timeout } }), timeoutMs);
+    const deadline = setTimeout(
+      () => finish({ problem: { status: 408, message: REQUEST_BODY_MESSAGES.timeout } }),
+      timeoutMs,
+    );
     request.on('data', onData).once('end', onEnd).once('close', onClose).once('error', onClose);
   });
 }
@@ -66,7 +72,11 @@ export function readRequestBodies({ timeoutMs, maxPerClient }: { timeoutMs: numb
     const client = request.get(CLIENT_ADDRESS_HEADER) ?? '';
     const count = reading.get(client) ?? 0;
     if (count >= maxPerClient) {
-      response.status(429).set('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS)).type('text/plain').send(REQUEST_BODY_MESSAGES.tooManyAtOnce);
+      response
+        .status(429)
+        .set('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS))
+        .type('text/plain')
+        .send(REQUEST_BODY_MESSAGES.tooManyAtOnce);
       return;
     }
     reading.set(client, count + 1);

@@ -27,7 +27,11 @@ export function serverTiming({ header }: { header: boolean }) {
       const writeHead = response.writeHead;
       response.writeHead = function (this: Response, ...args: unknown[]) {
         if (!this.headersSent) {
-          this.setHeader('Server-Timing', timer.report?.() ?? serverTimingValue({ appMs: performance.now() - timer.startedAt, commerceMs: 0, calls: 0 }));
+          this.setHeader(
+            'Server-Timing',
+            timer.report?.() ??
+              serverTimingValue({ appMs: performance.now() - timer.startedAt, commerceMs: 0, calls: 0 }),
+          );
         }
         return (writeHead as (...a: unknown[]) => Response).apply(this, args);
       } as Response['writeHead'];

@@ -7,7 +7,12 @@
 import { readdirSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
-import { chooseEncoding, ENCODING_SUFFIX, PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding } from '../app/models/content-encoding.ts';
+import {
+  chooseEncoding,
+  ENCODING_SUFFIX,
+  PRECOMPRESSED_ENCODINGS,
+  type PrecompressedEncoding,
+} from '../app/models/content-encoding.ts';
 
 export function precompressedAssets(directory: string): RequestHandler {
   const root = resolve(directory);
@@ -27,9 +32,13 @@ export function precompressedAssets(directory: string): RequestHandler {
     if (!encoding) return next();
     response.type(extname(request.path));
     response.set('Content-Encoding', encoding);
-    response.sendFile(join(root, request.path + ENCODING_SUFFIX[encoding]), { immutable: true, maxAge: '1y', dotfiles: 'deny' }, (error) => {
-      if (error && !response.headersSent) next(error);
-    });
+    response.sendFile(
+      join(root, request.path + ENCODING_SUFFIX[encoding]),
+      { immutable: true, maxAge: '1y', dotfiles: 'deny' },
+      (error) => {
+        if (error && !response.headersSent) next(error);
+      },
+    );
   };
 }
 

@@ -48,7 +48,15 @@ export function warmUpPaths(value: string | undefined): string[] {
  * Once the backend answers (a process may start before it, or during an outage), asks for each path in turn, reading
  * every answer to its end (a page streams); never throws.
  */
-export async function warmUp({ port, host, origin, paths, timeoutMs, backendReady, pollMs = 250 }: WarmUpOptions): Promise<WarmedPage[]> {
+export async function warmUp({
+  port,
+  host,
+  origin,
+  paths,
+  timeoutMs,
+  backendReady,
+  pollMs = 250,
+}: WarmUpOptions): Promise<WarmedPage[]> {
   const { host: originHost, protocol } = new URL(origin);
   const deadline = performance.now() + timeoutMs;
   const warmed: WarmedPage[] = [];
@@ -61,7 +69,13 @@ export async function warmUp({ port, host, origin, paths, timeoutMs, backendRead
     const left = deadline - performance.now();
     if (left <= 0) break;
     const started = performance.now();
-    const status = await get({ port, host: loopback(host), path, timeoutMs: left, headers: shopperHeaders(originHost, protocol) });
+    const status = await get({
+      port,
+      host: loopback(host),
+      path,
+      timeoutMs: left,
+      headers: shopperHeaders(originHost, protocol),
+    });
     warmed.push({ path, status, ms: performance.now() - started });
   }
   return warmed;
@@ -85,7 +99,19 @@ function loopback(host: string | undefined): string {
   return !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }
 
-function get({ port, host, path, timeoutMs, headers }: { port: number; host: string; path: string; timeoutMs: number; headers: http.OutgoingHttpHeaders }): Promise<number> {
+function get({
+  port,
+  host,
+  path,
+  timeoutMs,
+  headers,
+}: {
+  port: number;
+  host: string;
+  path: string;
+  timeoutMs: number;
+  headers: http.OutgoingHttpHeaders;
+}): Promise<number> {
   return new Promise((resolve) => {
     const request = http.get({ host, port, path, headers, agent: false }, (response) => {
       response.resume();

@@ -3,7 +3,8 @@ import { isRouteErrorResponse, useRouteError, type ErrorResponse } from 'react-r
 import { ErrorPage } from './error-page.tsx';
 
 // Only picked out here: the carousel's module checks it, so the check stays out of every page's shell.
-const recentlyViewedIn = (data: unknown) => (data && typeof data === 'object' ? (data as { recentlyViewed?: unknown }).recentlyViewed : undefined);
+const recentlyViewedIn = (data: unknown) =>
+  data && typeof data === 'object' ? (data as { recentlyViewed?: unknown }).recentlyViewed : undefined;
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -29,7 +30,9 @@ export function GeneralErrorBoundary({
   statusHandlers,
   standalone = false,
   // A 404 thrown with the shopper's recently viewed products (services/recommendations.server.ts) shows them.
-  defaultStatusHandler = ({ error }) => <ErrorPage status={error.status} standalone={standalone} recentlyViewed={recentlyViewedIn(error.data)} />,
+  defaultStatusHandler = ({ error }) => (
+    <ErrorPage status={error.status} standalone={standalone} recentlyViewed={recentlyViewedIn(error.data)} />
+  ),
   unexpectedErrorHandler = () => <ErrorPage status={500} standalone={standalone} />,
 }: GeneralErrorBoundaryProps) {
   const error = useRouteError();

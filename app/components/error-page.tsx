@@ -4,7 +4,12 @@ import { MESSAGES } from '~/models/messages.ts';
 
 // Every page's error boundary draws this page: the carousel's code (tiles, their forms) loads only where a 404 shows one.
 const serverCarousel = import.meta.env.SSR ? await import('~/components/product/recommendation-carousel.tsx') : null;
-const RecentlyViewedCarousel = splitComponent(serverCarousel, () => import('~/components/product/recommendation-carousel.tsx'), 'RecentlyViewedCarousel', '[data-recommender]');
+const RecentlyViewedCarousel = splitComponent(
+  serverCarousel,
+  () => import('~/components/product/recommendation-carousel.tsx'),
+  'RecentlyViewedCarousel',
+  '[data-recommender]',
+);
 
 /**
  * The "Oh fudge!" pages. A 404 (or 400) says the page does not exist, with the shopper's "Recently Viewed" when
@@ -21,7 +26,15 @@ export function errorTitle(status: number): string {
   return isNotFound(status) ? 'Page not found | Sweet Shop' : 'Something went wrong | Sweet Shop';
 }
 
-export function ErrorPage({ status, standalone = false, recentlyViewed }: { status: number; standalone?: boolean; recentlyViewed?: unknown }) {
+export function ErrorPage({
+  status,
+  standalone = false,
+  recentlyViewed,
+}: {
+  status: number;
+  standalone?: boolean;
+  recentlyViewed?: unknown;
+}) {
   const notFound = isNotFound(status);
   const content = (
     <>

@@ -7,7 +7,12 @@ import { lazy, type ComponentType } from 'react';
  * here; in the browser it is a lazy component: hydration, or the navigation (a transition), waits for the
  * module, the server's markup staying meanwhile. Wrap it in a Suspense boundary.
  */
-export function splitComponent<M, K extends keyof M>(serverModule: M | null, load: () => Promise<M>, name: K, shownBy?: string): M[K] {
+export function splitComponent<M, K extends keyof M>(
+  serverModule: M | null,
+  load: () => Promise<M>,
+  name: K,
+  shownBy?: string,
+): M[K] {
   if (serverModule) return serverModule[name];
   // `shownBy`: a selector for its markup. When the server rendered it into this document, its code is asked for as
   // the page's modules run, beside React DOM, not a round trip later when hydration reaches it.

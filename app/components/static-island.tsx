@@ -16,7 +16,17 @@ import { fillRedirectTo, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
  * No Suspense boundary of its own: the navigation (a transition) keeps the page it leaves until the code is in,
  * where a new boundary would show an empty frame meanwhile.
  */
-export function StaticIsland({ id, version, markup, fallback }: { id: string; version: string; markup: string | null; fallback: (redirectTo: string) => ReactNode }) {
+export function StaticIsland({
+  id,
+  version,
+  markup,
+  fallback,
+}: {
+  id: string;
+  version: string;
+  markup: string | null;
+  fallback: (redirectTo: string) => ReactNode;
+}) {
   const navigate = useNavigate();
   const submit = useSubmit();
   const location = useLocation();
@@ -34,7 +44,16 @@ export function StaticIsland({ id, version, markup, fallback }: { id: string; ve
     if (!island) return;
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        !anchor ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
@@ -46,11 +65,14 @@ export function StaticIsland({ id, version, markup, fallback }: { id: string; ve
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
-      for (const field of form.querySelectorAll<HTMLInputElement>(`input[name="${REDIRECT_TO_FIELD}"]`)) field.value = redirectTo;
+      for (const field of form.querySelectorAll<HTMLInputElement>(`input[name="${REDIRECT_TO_FIELD}"]`))
+        field.value = redirectTo;
       if (event.defaultPrevented || form.hasAttribute('data-reload-document')) return;
       event.preventDefault();
       const submitter = event.submitter;
-      submit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form, { preventScrollReset: true });
+      submit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form, {
+        preventScrollReset: true,
+      });
     };
     island.addEventListener('click', onClick);
     island.addEventListener('submit', onSubmit);
@@ -66,7 +88,14 @@ export function StaticIsland({ id, version, markup, fallback }: { id: string; ve
 
   // Different keys: React replaces the element rather than turning inner HTML into children.
   return innerHtml !== null ? (
-    <div key="document" ref={ref} id={id} data-version={version} dangerouslySetInnerHTML={innerHtml} suppressHydrationWarning />
+    <div
+      key="document"
+      ref={ref}
+      id={id}
+      data-version={version}
+      dangerouslySetInnerHTML={innerHtml}
+      suppressHydrationWarning
+    />
   ) : (
     <div key="rendered" ref={ref} id={id} data-version={version}>
       {fallback(redirectTo)}

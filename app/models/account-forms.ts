@@ -49,8 +49,14 @@ export const profileSchema = z.object({
   lastName: nameField(),
   email: emailField(),
   phone: optionalText(ADDRESS_LIMITS.phone).refine((phone) => !phone || isValidPhone(phone), PHONE_MESSAGE),
-  birthday: optionalText(10).refine((birthday) => !birthday || birthdayToIso(birthday) !== null, SERVICE_MESSAGES.birthday),
-  companyName: optionalText(ADDRESS_LIMITS.company).refine((company) => !company || NAME_PATTERN.test(company), 'Please enter a valid name'),
+  birthday: optionalText(10).refine(
+    (birthday) => !birthday || birthdayToIso(birthday) !== null,
+    SERVICE_MESSAGES.birthday,
+  ),
+  companyName: optionalText(ADDRESS_LIMITS.company).refine(
+    (company) => !company || NAME_PATTERN.test(company),
+    'Please enter a valid name',
+  ),
   /** SCAPI needs the current password to change the login (e-mail); asked for only then. */
   currentPassword: z.string().max(4096).optional(),
 });

@@ -11,7 +11,8 @@ export const ACCOUNT_MESSAGES = {
   /** Not shown: the account-confirmation states. */
   verificationRequired: 'Please check your email. We sent you a link to verify your email address.',
   /** The same for every address, so the answer does not tell whether it has an account. */
-  verificationSent: 'If this address has an account waiting for verification, we sent it a new link. Please check your email.',
+  verificationSent:
+    'If this address has an account waiting for verification, we sent it a new link. Please check your email.',
   verified: 'Your email address has been verified. Please sign in.',
   tokenExpired: 'This verification link has expired. Request a new one below.',
   verificationFailed: 'We could not verify your email address. Request a new link below.',

@@ -46,11 +46,27 @@ function wordsOf(name: string): string {
 }
 
 /** The business account data as label and value lines; null for a customer without any. */
-export function businessAccount(customer: { c_organizationType?: unknown; c_businessAccountData?: unknown }): BusinessAccount | null {
-  const type = typeof customer.c_organizationType === 'string' && customer.c_organizationType.trim() ? customer.c_organizationType.trim() : undefined;
-  const data = customer.c_businessAccountData && typeof customer.c_businessAccountData === 'object' ? (customer.c_businessAccountData as Record<string, unknown>) : {};
+export function businessAccount(customer: {
+  c_organizationType?: unknown;
+  c_businessAccountData?: unknown;
+}): BusinessAccount | null {
+  const type =
+    typeof customer.c_organizationType === 'string' && customer.c_organizationType.trim()
+      ? customer.c_organizationType.trim()
+      : undefined;
+  const data =
+    customer.c_businessAccountData && typeof customer.c_businessAccountData === 'object'
+      ? (customer.c_businessAccountData as Record<string, unknown>)
+      : {};
   const details = Object.entries(data).flatMap(([name, value]) => {
-    const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    const text =
+      typeof value === 'boolean'
+        ? value
+          ? 'Yes'
+          : 'No'
+        : typeof value === 'string' || typeof value === 'number'
+          ? String(value).trim()
+          : '';
     return text ? [{ label: BUSINESS_LABELS[name] ?? wordsOf(name), value: text }] : [];
   });
   if (!type && details.length === 0) return null;

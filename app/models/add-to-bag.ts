@@ -42,7 +42,11 @@ export interface AddedItem {
 
 /** What /cart/add answers the enhanced form: the added line for the sheet, or the refusal as the form's error. */
 /** `recipientsFor`: a multi-ship basket asks for the recipients first (the "Add Item to Shipments" sheet). */
-export type AddToBagResult = ActionResult & { added?: AddedItem; back: string; recipientsFor?: { pid: string; quantity: number } };
+export type AddToBagResult = ActionResult & {
+  added?: AddedItem;
+  back: string;
+  recipientsFor?: { pid: string; quantity: number };
+};
 
 /** Spec (pickup messages): what a pickup-only product says while pickup is not offered here. */
 export const PICKUP_ONLY = 'This product is only available to collect in store.';
@@ -57,13 +61,19 @@ export type BagDecision = { quantity: number; message?: QuantityMessage } | { re
  * limit counts what other lines hold and is refused in words; above the stock the quantity is
  * reduced to it. `inOtherLines` is how many of the product the bag holds outside the line changed.
  */
-export function bagDecision(product: Product | null, requested: number, inOtherLines: number, today = new Date()): BagDecision {
+export function bagDecision(
+  product: Product | null,
+  requested: number,
+  inOtherLines: number,
+  today = new Date(),
+): BagDecision {
   if (!product) return { refused: MESSAGES.productUnavailable };
   if (product.kind === 'master' || product.flags.isCustomMix) return { refused: MESSAGES.cannotAddToBag };
   if (product.flags.isPickupOnly) return { refused: PICKUP_ONLY };
   if (!isBuyable(product, today)) return { refused: MESSAGES.cannotAddToBag };
   const limit = product.quantityLimit;
-  if (limit !== undefined && inOtherLines + requested > limit) return { refused: fillMessage(BAG_MESSAGES.bagQuantityLimit, { limit }) };
+  if (limit !== undefined && inOtherLines + requested > limit)
+    return { refused: fillMessage(BAG_MESSAGES.bagQuantityLimit, { limit }) };
   const check = checkQuantity(inOtherLines + requested, { stock: product.stock ?? 0 });
   if (!check.accepted) return { refused: check.message ?? MESSAGES.cannotAddToBag };
   const quantity = check.quantity - inOtherLines;

@@ -33,12 +33,23 @@ export function gapToNearestDiscount(basket: Basket | null): number {
  * no custom mix or e-gift card); first those that close the gap alone, cheapest first (the least to spend),
  * then the others dearest first (the nearest to closing it). Without a gap, cheapest first.
  */
-export function treatsToOffer(products: readonly Product[], remain: number, limit = ADD_TREATS_LIMIT, today = new Date()): Treat[] {
+export function treatsToOffer(
+  products: readonly Product[],
+  remain: number,
+  limit = ADD_TREATS_LIMIT,
+  today = new Date(),
+): Treat[] {
   const addable = products.flatMap((product) => {
     const action = tileAction(product, today);
     return action.kind === 'add' ? [{ addId: action.productId, product }] : [];
   });
-  const closes = addable.filter((treat) => remain > 0 && treat.product.price >= remain).sort((a, b) => a.product.price - b.product.price);
-  const others = addable.filter((treat) => !closes.includes(treat)).sort((a, b) => (remain > 0 ? b.product.price - a.product.price : a.product.price - b.product.price));
-  return [...closes, ...others].slice(0, limit).map((treat) => ({ addId: treat.addId, product: tileProduct(treat.product) }));
+  const closes = addable
+    .filter((treat) => remain > 0 && treat.product.price >= remain)
+    .sort((a, b) => a.product.price - b.product.price);
+  const others = addable
+    .filter((treat) => !closes.includes(treat))
+    .sort((a, b) => (remain > 0 ? b.product.price - a.product.price : a.product.price - b.product.price));
+  return [...closes, ...others]
+    .slice(0, limit)
+    .map((treat) => ({ addId: treat.addId, product: tileProduct(treat.product) }));
 }

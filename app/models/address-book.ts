@@ -48,7 +48,9 @@ export interface AddressBookEntry {
 }
 
 /** The book as the page lists it: the preferred address first, then by id. */
-export function addressBookEntries(entries: ReadonlyArray<{ addressId: string; preferred: boolean; address: AddressInput }>): AddressBookEntry[] {
+export function addressBookEntries(
+  entries: ReadonlyArray<{ addressId: string; preferred: boolean; address: AddressInput }>,
+): AddressBookEntry[] {
   return [...entries]
     .sort((a, b) => Number(b.preferred) - Number(a.preferred) || a.addressId.localeCompare(b.addressId))
     .map((entry) => ({ ...entry, lines: addressLines(entry.address, { phone: true }) }));

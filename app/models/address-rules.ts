@@ -111,7 +111,17 @@ export function defaultCountry(locale: string | undefined): CountryCode {
 }
 
 /** Not shown: field lengths (the backend's form limits: street 60, company 30, extension 6, postal 5–10). */
-export const ADDRESS_LIMITS = { name: 50, company: 30, street: 60, address2: 60, city: 40, postalMin: 5, postalMax: 10, phone: 25, extension: 6 } as const;
+export const ADDRESS_LIMITS = {
+  name: 50,
+  company: 30,
+  street: 60,
+  address2: 60,
+  city: 40,
+  postalMin: 5,
+  postalMax: 10,
+  phone: 25,
+  extension: 6,
+} as const;
 
 // Spec §5 "Address field patterns"; "letters" include accented ones, as for names.
 /** City: letters, space and / . , # ' - only. */
@@ -119,7 +129,8 @@ export const CITY_PATTERN = /^[\p{L}\p{M} /.,#'-]+$/u;
 /** Street: digits, letters, space and / . , # ' -, and must contain a letter. */
 export const STREET_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}\d /.,#'-]+$/u;
 /** Address line 2: letters, digits, # - space and comma; parentheses only around something. */
-export const ADDRESS2_PATTERN = /^[\p{L}\p{M}\d #,-]*(?:\([\p{L}\p{M}\d #,-]*[\p{L}\p{M}\d#,-][\p{L}\p{M}\d #,-]*\)[\p{L}\p{M}\d #,-]*)*$/u;
+export const ADDRESS2_PATTERN =
+  /^[\p{L}\p{M}\d #,-]*(?:\([\p{L}\p{M}\d #,-]*[\p{L}\p{M}\d#,-][\p{L}\p{M}\d #,-]*\)[\p{L}\p{M}\d #,-]*)*$/u;
 /** Extension: digits only. */
 export const EXTENSION_PATTERN = /^\d+$/;
 /** ZIP: 5 digits, 5+4 with a hyphen, or 9 digits. */
@@ -152,7 +163,8 @@ export function normalizePostalCode(postalCode: string, countryCode: CountryCode
  * Spec §5: PO box variants are detected — "PO Box 12", "P.O. Box", "P O Box", "Post Office Box",
  * "POB 7", "Box 42", "PMB 3", "Postal Box", "PO Drawer".
  */
-const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s*office\s*box|p\.?\s*o\.?\s*b\b\.?|pob\b|box\s*#?\s*\d+|postal\s*box|p\.?\s*o\.?\s*drawer|pmb\b)/i;
+const PO_BOX =
+  /\b(?:p\.?\s*o\.?\s*box|post\s*office\s*box|p\.?\s*o\.?\s*b\b\.?|pob\b|box\s*#?\s*\d+|postal\s*box|p\.?\s*o\.?\s*drawer|pmb\b)/i;
 
 export function isPoBox(...lines: (string | undefined)[]): boolean {
   return lines.some((line) => typeof line === 'string' && PO_BOX.test(line));
@@ -183,7 +195,8 @@ export function formatPhone(phone: string, countryCode: CountryCode): string {
   const match = PHONE.exec(stripPhone(phone));
   if (!match) return phone.trim();
   const [, , digits, extension] = match;
-  const number = countryCode === 'CA' ? `+1${digits}` : `(${digits!.slice(0, 3)}) ${digits!.slice(3, 6)}-${digits!.slice(6)}`;
+  const number =
+    countryCode === 'CA' ? `+1${digits}` : `(${digits!.slice(0, 3)}) ${digits!.slice(3, 6)}-${digits!.slice(6)}`;
   return extension ? `${number} x ${extension}` : number;
 }
 
@@ -195,10 +208,15 @@ export type PostalAddress = Partial<Record<AddressFieldName, string>> & { fullNa
  * shipping", the verification prompt): name, company, street lines, "City, ST 12345", country and,
  * when asked for, the phone as the address fields show it.
  */
-export function addressLines(address: PostalAddress | undefined, { phone = false }: { phone?: boolean } = {}): string[] {
+export function addressLines(
+  address: PostalAddress | undefined,
+  { phone = false }: { phone?: boolean } = {},
+): string[] {
   if (!address) return [];
   const name = address.fullName?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const country = isCountryCode(address.countryCode) ? address.countryCode : 'US';
   const phoneLine = phone && address.phone ? formatPhone(address.phone, country) : undefined;
   return [name, address.companyName, address.address1, address.address2, cityLine, address.countryCode, phoneLine]
@@ -207,7 +225,18 @@ export function addressLines(address: PostalAddress | undefined, { phone = false
 }
 
 /** The address fields every address form shares (shipping and billing use the same names). */
-export const ADDRESS_FIELD_NAMES = ['firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'] as const;
+export const ADDRESS_FIELD_NAMES = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'countryCode',
+  'phone',
+] as const;
 export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number];
 
 /** An address as the shopper entered it (every field text; optional ones may be empty). */

@@ -6,7 +6,8 @@
 import type { AddressInput } from './address-rules.ts';
 
 /** Spec §3: the confidence levels of a verification result. */
-export type Confidence = 'verified' | 'street partial' | 'premises partial' | 'no match' | 'multiple matches' | 'interaction required';
+export type Confidence =
+  'verified' | 'street partial' | 'premises partial' | 'no match' | 'multiple matches' | 'interaction required';
 
 /** The answer of `shipping-address` (only what the storefront reads). */
 export interface VerificationResult {
@@ -18,14 +19,16 @@ export interface VerificationResult {
 /** Spec §8, word for word. */
 export const VERIFICATION_MESSAGES = {
   noMatch: 'Sorry, we could not find a match to your address.',
-  partialStreet: "Sorry, we don't recognize your house or building number. To proceed, please enter your house or building number or use your address as entered.",
+  partialStreet:
+    "Sorry, we don't recognize your house or building number. To proceed, please enter your house or building number or use your address as entered.",
 } as const;
 
 const ZIP_CORRECTED = 'zip_code_corrected';
 
 function details(result: VerificationResult): string[] {
   const detail = result.validation_detail;
-  if (Array.isArray(detail)) return detail.filter((entry): entry is string => typeof entry === 'string' && entry !== '');
+  if (Array.isArray(detail))
+    return detail.filter((entry): entry is string => typeof entry === 'string' && entry !== '');
   return typeof detail === 'string' && detail ? detail.split(/[\s,]+/).filter(Boolean) : [];
 }
 
@@ -67,7 +70,8 @@ export function verificationPrompt(result: VerificationResult, entered: AddressI
   if (!needsAttention(result)) return { kind: 'none' };
   const recommended = result.confidence === 'verified' ? recommendedAddress(result, entered) : undefined;
   if (recommended) return { kind: 'recommend', entered, recommended };
-  const message = result.confidence === 'street partial' ? VERIFICATION_MESSAGES.partialStreet : VERIFICATION_MESSAGES.noMatch;
+  const message =
+    result.confidence === 'street partial' ? VERIFICATION_MESSAGES.partialStreet : VERIFICATION_MESSAGES.noMatch;
   return { kind: 'no-match', entered, message };
 }
 
@@ -110,7 +114,10 @@ export type VerificationOutcome = { save: AddressInput } | { edit: true } | { as
  * What the shopper's choice settles before the service is asked: "Edit Address" goes back to the form, filled in as
  * entered; "Keep as is" saves the address as entered, never verified again. Null: the address is verified (again).
  */
-export function settledByChoice(choice: VerificationChoice | undefined, entered: AddressInput): Exclude<VerificationOutcome, { ask: unknown }> | null {
+export function settledByChoice(
+  choice: VerificationChoice | undefined,
+  entered: AddressInput,
+): Exclude<VerificationOutcome, { ask: unknown }> | null {
   if (choice === 'edit') return { edit: true };
   if (choice === 'keep') return { save: entered };
   return null;
@@ -127,7 +134,8 @@ export type MarkedPart = { text: string; changed: boolean };
 export function markChanges(lines: readonly string[], otherLines: readonly string[]): MarkedPart[][] {
   const key = (word: string) => word.toLowerCase().replace(/[.,#]/g, '');
   const others = new Map<string, number>();
-  for (const word of otherLines.join(' ').split(/\s+/).filter(Boolean)) others.set(key(word), (others.get(key(word)) ?? 0) + 1);
+  for (const word of otherLines.join(' ').split(/\s+/).filter(Boolean))
+    others.set(key(word), (others.get(key(word)) ?? 0) + 1);
   return lines.map((line) =>
     line.split(/(\s+)/).flatMap((text) => {
       if (!text) return [];

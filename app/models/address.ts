@@ -61,12 +61,16 @@ export const addressShape = addressFields;
 export type Address = z.output<z.ZodObject<typeof addressFields>>;
 
 /** The checks that need the country: the postal code and the state or province must be the country's. */
-export function addressCountryIssues(value: Partial<Record<AddressFieldName, unknown>>): { path: AddressFieldName; message: string }[] {
+export function addressCountryIssues(
+  value: Partial<Record<AddressFieldName, unknown>>,
+): { path: AddressFieldName; message: string }[] {
   const { countryCode, postalCode, stateCode } = value;
   if (!isCountryCode(countryCode)) return [];
   const issues: { path: AddressFieldName; message: string }[] = [];
-  if (typeof postalCode === 'string' && isAnyPostalCode(postalCode) && !isValidPostalCode(postalCode, countryCode)) issues.push({ path: 'postalCode', message: ZIP_MESSAGE });
-  if (typeof stateCode === 'string' && STATE_CODES.includes(stateCode) && !isRegionOf(countryCode, stateCode)) issues.push({ path: 'stateCode', message: MESSAGES.invalidField });
+  if (typeof postalCode === 'string' && isAnyPostalCode(postalCode) && !isValidPostalCode(postalCode, countryCode))
+    issues.push({ path: 'postalCode', message: ZIP_MESSAGE });
+  if (typeof stateCode === 'string' && STATE_CODES.includes(stateCode) && !isRegionOf(countryCode, stateCode))
+    issues.push({ path: 'stateCode', message: MESSAGES.invalidField });
   return issues;
 }
 
@@ -76,7 +80,11 @@ export function addressCountryIssues(value: Partial<Record<AddressFieldName, unk
  * `z.object({ ...addressShape }).superRefine((value, context) => checkAddressCountry(value, context), ALSO_AFTER_FIELD_ERRORS)`.
  * A form holding the address elsewhere passes that part and the path `prefix`.
  */
-export function checkAddressCountry(address: unknown, context: z.RefinementCtx, prefix: (string | number)[] = []): void {
+export function checkAddressCountry(
+  address: unknown,
+  context: z.RefinementCtx,
+  prefix: (string | number)[] = [],
+): void {
   if (!address || typeof address !== 'object') return;
   for (const issue of addressCountryIssues(address as Partial<Record<AddressFieldName, unknown>>)) {
     context.addIssue({ code: 'custom', path: [...prefix, issue.path], message: issue.message });
@@ -90,7 +98,9 @@ export function checkAddressCountry(address: unknown, context: z.RefinementCtx, 
  */
 export const ALSO_AFTER_FIELD_ERRORS = {
   when: (payload: { issues: readonly { code?: string; input?: unknown }[] }) =>
-    !payload.issues.some((issue) => issue.code === 'invalid_type' && typeof issue.input === 'object' && issue.input !== null),
+    !payload.issues.some(
+      (issue) => issue.code === 'invalid_type' && typeof issue.input === 'object' && issue.input !== null,
+    ),
 } as const;
 
 const addressObject = z.object(addressFields);
@@ -101,9 +111,15 @@ const addressObject = z.object(addressFields);
  */
 export function addressIssues(value: unknown): { path: AddressFieldName; message: string }[] {
   const parsed = addressObject.safeParse(value);
-  const fieldIssues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path[0] as AddressFieldName, message: issue.message }));
+  const fieldIssues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: issue.path[0] as AddressFieldName, message: issue.message }));
   const failed = new Set(fieldIssues.map((issue) => issue.path));
   const countryIssues =
-    value && typeof value === 'object' ? addressCountryIssues(value as Partial<Record<AddressFieldName, unknown>>).filter((issue) => !failed.has(issue.path)) : [];
+    value && typeof value === 'object'
+      ? addressCountryIssues(value as Partial<Record<AddressFieldName, unknown>>).filter(
+          (issue) => !failed.has(issue.path),
+        )
+      : [];
   return [...fieldIssues, ...countryIssues];
 }

@@ -15,7 +15,12 @@ export type AnalyticsEvent =
   | { event: 'form_submit'; form_name: string; eventTimeout: number }
   | { event: 'newsletter'; form_name: string; newsletter_lists: string; eventTimeout: number }
   | { event: 'cta'; cta_text: string; cta_url: string; eventTimeout: number }
-  | { event: 'view_item_list'; item_list_name: string; items: { item_id: string; item_name: string; index: number }[]; eventTimeout: number }
+  | {
+      event: 'view_item_list';
+      item_list_name: string;
+      items: { item_id: string; item_name: string; index: number }[];
+      eventTimeout: number;
+    }
   | { event: 'help'; help_type: 'phone' | 'email'; eventTimeout: number };
 
 /** The public service forms by the path they post to; a post elsewhere (bag, account, checkout) is not an event. */
@@ -43,15 +48,30 @@ export function formSubmitEvents(pathname: string, fields: Iterable<[string, For
   if (!formName) return [];
   const values = new Map<string, string>();
   for (const [name, value] of fields) if (typeof value === 'string') values.set(name, value);
-  const events: AnalyticsEvent[] = [{ event: 'form_submit', form_name: formName, eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS }];
-  const lists = SIGNUP_PREFERENCES.filter((preference) => values.get(preference.name) === 'on').map((preference) => preference.list);
-  if (lists.length) events.push({ event: 'newsletter', form_name: formName, newsletter_lists: lists.join('|'), eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS });
+  const events: AnalyticsEvent[] = [
+    { event: 'form_submit', form_name: formName, eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS },
+  ];
+  const lists = SIGNUP_PREFERENCES.filter((preference) => values.get(preference.name) === 'on').map(
+    (preference) => preference.list,
+  );
+  if (lists.length)
+    events.push({
+      event: 'newsletter',
+      form_name: formName,
+      newsletter_lists: lists.join('|'),
+      eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS,
+    });
   return events;
 }
 
 /** A content call-to-action was followed: its visible text (whitespace collapsed) and its target. */
 export function ctaEvent(text: string, url: string): AnalyticsEvent {
-  return { event: 'cta', cta_text: text.replace(/\s+/g, ' ').trim().slice(0, 100), cta_url: url, eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS };
+  return {
+    event: 'cta',
+    cta_text: text.replace(/\s+/g, ' ').trim().slice(0, 100),
+    cta_url: url,
+    eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS,
+  };
 }
 
 /** A help link was followed (catalog spec §2): its kind by the link's scheme; any other link is no event. */

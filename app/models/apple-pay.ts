@@ -17,7 +17,12 @@ export function applePayOffered(input: { configured: boolean; covered: boolean; 
 }
 
 /** The ApplePayPaymentRequest for what is left to pay (the sheet shows `total`). */
-export function applePayPaymentRequest(input: { amount: number; currency: string; countryCode: string; merchantName: string }) {
+export function applePayPaymentRequest(input: {
+  amount: number;
+  currency: string;
+  countryCode: string;
+  merchantName: string;
+}) {
   return {
     countryCode: input.countryCode,
     currencyCode: input.currency,
@@ -45,7 +50,11 @@ const paymentTokenSchema = z.object({
     header: z.object({ transactionId: z.string().min(1).max(128) }).loose(),
   }),
   paymentMethod: z
-    .object({ displayName: z.string().max(64).optional(), network: z.string().max(32).optional(), type: z.string().max(32).optional() })
+    .object({
+      displayName: z.string().max(64).optional(),
+      network: z.string().max(32).optional(),
+      type: z.string().max(32).optional(),
+    })
     .loose()
     .optional(),
   transactionIdentifier: z.string().max(128).optional(),

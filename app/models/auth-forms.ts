@@ -13,7 +13,10 @@ const LOGIN_MAX_LENGTH = 254;
 
 const redirectTo = z.string().max(2048).optional();
 
-export const currentPassword = z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_POLICY.maxLength, MESSAGES.password);
+export const currentPassword = z
+  .string({ error: MESSAGES.password })
+  .min(1, MESSAGES.password)
+  .max(PASSWORD_POLICY.maxLength, MESSAGES.password);
 
 /** A new password: every broken rule of the policy is listed (also the account's password change). */
 export const newPassword = z
@@ -46,4 +49,7 @@ export const newPasswordSchema = z
     password: newPassword,
     confirmPassword: z.string({ error: MESSAGES.required }),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordMismatch });
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+  });

@@ -22,7 +22,12 @@ export function shipThroughPassed(shipThrough: string | undefined, today: Date):
 
 /** Spec: out of stock when not orderable or the ship-through date has passed (or flagged so). */
 export function isOutOfStock(product: Product, today = new Date()): boolean {
-  return product.flags.isOutOfStock || !product.orderable || (product.stock !== null && product.stock <= 0) || shipThroughPassed(product.shipThrough, today);
+  return (
+    product.flags.isOutOfStock ||
+    !product.orderable ||
+    (product.stock !== null && product.stock <= 0) ||
+    shipThroughPassed(product.shipThrough, today)
+  );
 }
 
 /** Spec: coming soon, in shops only, out of stock or in stock — in that order of precedence. */

@@ -5,7 +5,14 @@
  * banner; and the basket threshold. Pure: the route reads the basket and the products, this shapes them.
  */
 import { isLimitedInventory } from './availability.ts';
-import { parseCustomJson, shippingShipment, type ApproachingDiscount, type Basket, type BasketPriceAdjustment, type BasketProductItem } from './basket.ts';
+import {
+  parseCustomJson,
+  shippingShipment,
+  type ApproachingDiscount,
+  type Basket,
+  type BasketPriceAdjustment,
+  type BasketProductItem,
+} from './basket.ts';
 import { E_GIFT_CARD_LIMITS, E_GIFT_CARD_PRODUCT_ID, eGiftCardSummary } from './e-gift-card.ts';
 import { subscriptionOptins, subscriptionUpsell, type Frequency } from './subscription.ts';
 import { boxContents, boxEditHref, type BoxContent } from './custom-mix.ts';
@@ -130,12 +137,18 @@ function lineStock(item: BasketProductItem, product: Product | undefined): numbe
 }
 
 /** One basket line with its product (the variant or item it orders; may be missing from the catalog). */
-export function bagLine(item: BasketProductItem, product: Product | undefined, products?: ReadonlyMap<string, Product>): BagLine | null {
+export function bagLine(
+  item: BasketProductItem,
+  product: Product | undefined,
+  products?: ReadonlyMap<string, Product>,
+): BagLine | null {
   if (!item.itemId || !item.productId) return null;
   const quantity = item.quantity ?? 0;
   const unitPrice = item.basePrice ?? (quantity > 0 && item.price !== undefined ? item.price / quantity : 0);
   const linePrice = item.price ?? unitPrice * quantity;
-  const promotions = (item.priceAdjustments ?? []).map((adjustment) => adjustment.itemText).filter((text): text is string => Boolean(text));
+  const promotions = (item.priceAdjustments ?? [])
+    .map((adjustment) => adjustment.itemText)
+    .filter((text): text is string => Boolean(text));
   const stock = lineStock(item, product);
   const quantityLimit = product?.quantityLimit;
   const variation = product ? variationLabel(product, product.variationValues) : '';
@@ -143,19 +156,26 @@ export function bagLine(item: BasketProductItem, product: Product | undefined, p
     itemId: item.itemId,
     productId: item.productId,
     name: item.productName || product?.name || item.productId,
-    href: product ? `${canonicalPath(product)}${variantQuery(product)}` : `/product/${encodeURIComponent(item.productId)}`,
+    href: product
+      ? `${canonicalPath(product)}${variantQuery(product)}`
+      : `/product/${encodeURIComponent(item.productId)}`,
     editHref: `/products/${encodeURIComponent(item.productId)}?edit=${encodeURIComponent(item.itemId)}`,
     quantity,
     unitPrice,
     linePrice,
     promotions,
     stock,
-    maxQuantity: Math.min(QUANTITY_MAX, quantityLimit ?? QUANTITY_MAX, item.productId === E_GIFT_CARD_PRODUCT_ID ? E_GIFT_CARD_LIMITS.quantityPerLine : QUANTITY_MAX),
+    maxQuantity: Math.min(
+      QUANTITY_MAX,
+      quantityLimit ?? QUANTITY_MAX,
+      item.productId === E_GIFT_CARD_PRODUCT_ID ? E_GIFT_CARD_LIMITS.quantityPerLine : QUANTITY_MAX,
+    ),
     outOfStock: stock !== null && stock <= 0,
     limitedStock: stock !== null && isLimitedInventory(stock, stock <= 0),
     collateral: isCollateralProduct(product),
   };
-  if (item.priceAfterItemDiscount !== undefined && item.priceAfterItemDiscount < linePrice) line.adjustedPrice = item.priceAfterItemDiscount;
+  if (item.priceAfterItemDiscount !== undefined && item.priceAfterItemDiscount < linePrice)
+    line.adjustedPrice = item.priceAfterItemDiscount;
   if (product?.images[0]) line.image = product.images[0];
   if (variation) line.variation = variation;
   if (quantityLimit !== undefined) line.quantityLimit = quantityLimit;
@@ -179,18 +199,35 @@ function variantQuery(product: Product): string {
 export function totalsView(basket: Basket): TotalsView {
   const currency = basket.currency ?? 'USD';
   const subtotal = basket.productSubTotal ?? 0;
-  const discounts = (basket.orderPriceAdjustments ?? []).map((adjustment) => ({ label: adjustment.itemText ?? 'Discount', amount: adjustment.price ?? 0 }));
+  const discounts = (basket.orderPriceAdjustments ?? []).map((adjustment) => ({
+    label: adjustment.itemText ?? 'Discount',
+    amount: adjustment.price ?? 0,
+  }));
   const shipping = typeof basket.shippingTotal === 'number' ? basket.shippingTotal : null;
   const tax = typeof basket.taxTotal === 'number' ? basket.taxTotal : null;
   const known = basket.productTotal ?? subtotal + discounts.reduce((sum, discount) => sum + discount.amount, 0);
-  const total = typeof basket.orderTotal === 'number' ? basket.orderTotal : roundMoney(known + (shipping ?? 0) + (tax ?? 0));
+  const total =
+    typeof basket.orderTotal === 'number' ? basket.orderTotal : roundMoney(known + (shipping ?? 0) + (tax ?? 0));
   const giftCards = (basket.paymentInstruments ?? [])
     .filter((instrument) => isGiftCardInstrument(instrument) && typeof instrument.amount === 'number')
-    .map((instrument) => ({ label: `Gift card ${instrument.maskedGiftCertificateCode ?? ''}`.trim(), amount: -(instrument.amount ?? 0) }));
-  const view: TotalsView = { currency, subtotal, discounts, shipping, tax, total, totalIsEstimate: typeof basket.orderTotal !== 'number', giftCards };
+    .map((instrument) => ({
+      label: `Gift card ${instrument.maskedGiftCertificateCode ?? ''}`.trim(),
+      amount: -(instrument.amount ?? 0),
+    }));
+  const view: TotalsView = {
+    currency,
+    subtotal,
+    discounts,
+    shipping,
+    tax,
+    total,
+    totalIsEstimate: typeof basket.orderTotal !== 'number',
+    giftCards,
+  };
   const method = shippingShipment(basket)?.shippingMethod?.name;
   if (method && shipping !== null) view.shippingMethod = method;
-  if (typeof basket.c_paymentAmount === 'number' && basket.c_paymentAmount !== view.total) view.amountDue = basket.c_paymentAmount;
+  if (typeof basket.c_paymentAmount === 'number' && basket.c_paymentAmount !== view.total)
+    view.amountDue = basket.c_paymentAmount;
   return view;
 }
 
@@ -226,7 +263,12 @@ export function promoCodes(basket: Basket): PromoCodeView[] {
     .filter((coupon) => coupon.couponItemId && coupon.code)
     .map((coupon) => {
       const applied = coupon.statusCode === 'applied';
-      return { couponItemId: coupon.couponItemId!, code: coupon.code!, applied, ...(applied ? { message: qualifiedMessage(basket, coupon.code!) } : {}) };
+      return {
+        couponItemId: coupon.couponItemId!,
+        code: coupon.code!,
+        applied,
+        ...(applied ? { message: qualifiedMessage(basket, coupon.code!) } : {}),
+      };
     });
 }
 
@@ -241,15 +283,24 @@ export function findCoupon(basket: Basket | null | undefined, code: string) {
  * unknown and expired codes alike (spec: unknown); any other refusal cannot be added now.
  */
 export function couponRefusal(code: string, problem: { status?: number; title?: string; type?: string }): string {
-  const invalid = problem.status === 400 && (problem.title === 'Invalid Coupon Code' || /invalid-coupon-code$/.test(problem.type ?? ''));
+  const invalid =
+    problem.status === 400 &&
+    (problem.title === 'Invalid Coupon Code' || /invalid-coupon-code$/.test(problem.type ?? ''));
   return invalid ? promoCodeUnknown(code) : promoCodeCannotBeAdded(code);
 }
 
 /** What a coupon's status after adding it means: applied, or to be removed again (spec §4). */
-export function couponOutcome(basket: Basket, code: string): { keep: true; message: string } | { keep: false; couponItemId?: string; message: string } {
+export function couponOutcome(
+  basket: Basket,
+  code: string,
+): { keep: true; message: string } | { keep: false; couponItemId?: string; message: string } {
   const coupon = findCoupon(basket, code);
   if (coupon?.statusCode === 'applied') return { keep: true, message: qualifiedMessage(basket, coupon.code ?? code) };
-  return { keep: false, ...(coupon?.couponItemId ? { couponItemId: coupon.couponItemId } : {}), message: promoCodeCannotBeAdded(code) };
+  return {
+    keep: false,
+    ...(coupon?.couponItemId ? { couponItemId: coupon.couponItemId } : {}),
+    message: promoCodeCannotBeAdded(code),
+  };
 }
 
 /** Spec §3: c_approachingDiscounts of the shipping shipment (a JSON string or a list). */
@@ -282,14 +333,21 @@ export function discountBanner(basket: Basket): DiscountBanner | null {
   if (nearest) {
     const total = nearest.merchandiseTotal ?? nearest.threshold - nearest.remain;
     return {
-      text: fillMessage(BAG_MESSAGES.approachingDiscount, { amount: money(nearest.remain, currency), text: nearest.itemText ?? '' }).trim(),
+      text: fillMessage(BAG_MESSAGES.approachingDiscount, {
+        amount: money(nearest.remain, currency),
+        text: nearest.itemText ?? '',
+      }).trim(),
       qualified: false,
       percent: discountProgress(total, nearest.threshold),
     };
   }
   const unlocked = (basket.orderPriceAdjustments ?? []).map((adjustment) => adjustment.itemText).filter(Boolean);
   if (!unlocked.length) return null;
-  return { text: fillMessage(BAG_MESSAGES.discountUnlocked, { text: unlocked.join(' and ') }), qualified: true, percent: DISCOUNT_PROGRESS_MAX_PERCENT };
+  return {
+    text: fillMessage(BAG_MESSAGES.discountUnlocked, { text: unlocked.join(' and ') }),
+    qualified: true,
+    percent: DISCOUNT_PROGRESS_MAX_PERCENT,
+  };
 }
 
 /** Whether a site validates the basket threshold (spec §4: met anyway when validation is disabled). */
@@ -302,7 +360,10 @@ export function thresholdValidationEnabled(siteId: string): boolean {
  * flag (c_qualifiers.qdThresholdMet) says so, or when all items are collateral. Checkout is only
  * offered when it is met.
  */
-export function basketThresholdMet(basket: Basket | null | undefined, options: { validationEnabled: boolean; isCollateral: (productId: string) => boolean }): boolean {
+export function basketThresholdMet(
+  basket: Basket | null | undefined,
+  options: { validationEnabled: boolean; isCollateral: (productId: string) => boolean },
+): boolean {
   if (!options.validationEnabled) return true;
   const qualifiers = parseCustomJson(basket?.c_qualifiers);
   if (qualifiers && typeof qualifiers === 'object' && qualifiers.qdThresholdMet === true) return true;
@@ -316,12 +377,17 @@ export function bagView(basket: Basket | null, products: ReadonlyMap<string, Pro
   const currency = basket?.currency ?? 'USD';
   const lines = empty
     ? []
-    : (basket.productItems ?? []).map((item) => bagLine(item, products.get(item.productId ?? ''), products)).filter((line): line is BagLine => line !== null);
+    : (basket.productItems ?? [])
+        .map((item) => bagLine(item, products.get(item.productId ?? ''), products))
+        .filter((line): line is BagLine => line !== null);
   const optins = subscriptionOptins(basket?.c_subscriptionOptins);
   for (const line of lines) {
     const optin = optins.find((entry) => entry.product === line.productId);
     const product = products.get(line.productId);
-    if (optin) line.repeat = { current: { every: optin.tracking_override.every, every_period: optin.tracking_override.every_period } };
+    if (optin)
+      line.repeat = {
+        current: { every: optin.tracking_override.every, every_period: optin.tracking_override.every_period },
+      };
     else if (product && subscriptionUpsell(product)) line.repeat = {};
   }
   const collateral = new Set(lines.filter((line) => line.collateral).map((line) => line.productId));
@@ -329,9 +395,23 @@ export function bagView(basket: Basket | null, products: ReadonlyMap<string, Pro
     currency,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totals: basket ? totalsView(basket) : { currency, subtotal: 0, discounts: [], shipping: null, tax: null, total: 0, totalIsEstimate: true, giftCards: [] },
+    totals: basket
+      ? totalsView(basket)
+      : {
+          currency,
+          subtotal: 0,
+          discounts: [],
+          shipping: null,
+          tax: null,
+          total: 0,
+          totalIsEstimate: true,
+          giftCards: [],
+        },
     promoCodes: basket ? promoCodes(basket) : [],
     banner: basket && !empty ? discountBanner(basket) : null,
-    thresholdMet: basketThresholdMet(basket, { validationEnabled: thresholdValidationEnabled(siteId), isCollateral: (id) => collateral.has(id) }),
+    thresholdMet: basketThresholdMet(basket, {
+      validationEnabled: thresholdValidationEnabled(siteId),
+      isCollateral: (id) => collateral.has(id),
+    }),
   };
 }

@@ -150,13 +150,20 @@ export function itemCount(basket: Basket | null | undefined): number {
  * `basketIds` as one comma-separated string; an array is read too.
  */
 export function quotaExceededBasketIds(listed: unknown): string[] {
-  const ids = typeof listed === 'string' ? listed.split(',') : Array.isArray(listed) ? listed.filter((id): id is string => typeof id === 'string') : [];
+  const ids =
+    typeof listed === 'string'
+      ? listed.split(',')
+      : Array.isArray(listed)
+        ? listed.filter((id): id is string => typeof id === 'string')
+        : [];
   return ids.map((id) => id.trim()).filter(Boolean);
 }
 
 /** How many of a product the basket's lines hold, leaving out one line (the one being replaced). */
 export function quantityInBag(basket: Basket | null | undefined, productId: string, exceptItemId?: string): number {
-  return (basket?.productItems ?? []).filter((item) => item.productId === productId && item.itemId !== exceptItemId).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  return (basket?.productItems ?? [])
+    .filter((item) => item.productId === productId && item.itemId !== exceptItemId)
+    .reduce((sum, item) => sum + (item.quantity ?? 0), 0);
 }
 
 /** E-gift cards' shipments: delivered by e-mail, with no address, method or parcel. */
@@ -173,7 +180,9 @@ export function isPickupShipment(shipment: BasketShipment): boolean {
  * address (multi-recipient shipping comes later), so this is the shipment the shipping step edits.
  */
 export function shippingShipment(basket: Basket | null | undefined): BasketShipment | undefined {
-  return (basket?.shipments ?? []).find((shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic');
+  return (basket?.shipments ?? []).find(
+    (shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic',
+  );
 }
 
 /** SCAPI's default shipment, which every basket has from its creation. */
@@ -190,7 +199,15 @@ export function chosenShippingMethodId(shipment: BasketShipment | undefined): st
   return id && id !== SHIPPING_METHOD_NOT_SET ? id : undefined;
 }
 
-const STEP_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'stateCode', 'countryCode', 'postalCode'] as const;
+const STEP_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'stateCode',
+  'countryCode',
+  'postalCode',
+] as const;
 
 /** Checkout spec §4 (checkout step): the address fields the shipping step must have filled. */
 export function isShippingAddressComplete(address: BasketAddress | undefined): boolean {

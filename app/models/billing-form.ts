@@ -8,7 +8,15 @@
 import { z } from 'zod';
 import { ADDRESS_FIELD_NAMES, addressCountryIssues, addressShape, type Address } from './address.ts';
 import type { BasketAddress } from './basket.ts';
-import { cardNumberProblem, detectCardBrand, isCardExpired, normaliseCardNumber, parseExpiry, securityCodeProblem, type CardBrand } from './card.ts';
+import {
+  cardNumberProblem,
+  detectCardBrand,
+  isCardExpired,
+  normaliseCardNumber,
+  parseExpiry,
+  securityCodeProblem,
+  type CardBrand,
+} from './card.ts';
 import { NAME_MAX_LENGTH, NAME_PATTERN } from './field-rules.ts';
 import { isGiftCardNumber, isGiftCardPin, normaliseGiftCardNumber } from './gift-card.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
@@ -22,9 +30,13 @@ export type PaymentMethodChoice = (typeof PAYMENT_METHODS)[number];
  * A field only some choices need: any text up to `max` characters here; what it must hold is checked
  * below, once the choice is known. Longer input is refused outright.
  */
-const loose = (max: number) => z.string({ error: MESSAGES.invalidField }).trim().max(max, { error: MESSAGES.invalidField, abort: true }).optional();
+const loose = (max: number) =>
+  z.string({ error: MESSAGES.invalidField }).trim().max(max, { error: MESSAGES.invalidField, abort: true }).optional();
 
-const addressLoose = Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, loose(100)])) as Record<(typeof ADDRESS_FIELD_NAMES)[number], ReturnType<typeof loose>>;
+const addressLoose = Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, loose(100)])) as Record<
+  (typeof ADDRESS_FIELD_NAMES)[number],
+  ReturnType<typeof loose>
+>;
 
 const billingAddressSchema = z.object(addressShape);
 
@@ -39,7 +51,10 @@ export interface NewCard {
 
 /** A card, a saved card, nothing (gift cards pay all), or an alternative: a provider's approval (PayPal, Venmo, Klarna) or a check. */
 export type PaymentChoice =
-  { method: 'card'; card: NewCard } | { method: 'saved-card'; savedCardId: string; securityCode: string } | { method: 'none' } | { method: AlternativeChoice };
+  | { method: 'card'; card: NewCard }
+  | { method: 'saved-card'; savedCardId: string; securityCode: string }
+  | { method: 'none' }
+  | { method: AlternativeChoice };
 
 export interface PaymentFormValue {
   payment: PaymentChoice;
@@ -75,11 +90,13 @@ export function cardIssues(value: CardFieldsInput, now: Date): Issue[] {
   if (numberProblem) issues.push({ path: 'cardNumber', message: numberProblem });
   const holder = value.cardHolder ?? '';
   if (!holder) issues.push({ path: 'cardHolder', message: MESSAGES.required });
-  else if (holder.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(holder)) issues.push({ path: 'cardHolder', message: MESSAGES.invalidField });
+  else if (holder.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(holder))
+    issues.push({ path: 'cardHolder', message: MESSAGES.invalidField });
   const expiry = parseExpiry(value.expiry ?? '');
   if (!value.expiry) issues.push({ path: 'expiry', message: MESSAGES.required });
   else if (!expiry) issues.push({ path: 'expiry', message: MESSAGES.invalidField });
-  else if (isCardExpired(expiry.month, expiry.year, now)) issues.push({ path: 'expiry', message: CHECKOUT_MESSAGES.cardExpired });
+  else if (isCardExpired(expiry.month, expiry.year, now))
+    issues.push({ path: 'expiry', message: CHECKOUT_MESSAGES.cardExpired });
   const cvv = securityCodeProblem(detectCardBrand(number), value.securityCode ?? '');
   if (cvv) issues.push({ path: 'securityCode', message: cvv });
   return issues;
@@ -123,7 +140,8 @@ export function paymentSchemaAt(now: () => Date) {
       if (!value.billingSameAsShipping) {
         const address = Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, value[name]]));
         const parsed = billingAddressSchema.safeParse(address);
-        if (!parsed.success) for (const issue of parsed.error.issues) issues.push({ path: String(issue.path[0]), message: issue.message });
+        if (!parsed.success)
+          for (const issue of parsed.error.issues) issues.push({ path: String(issue.path[0]), message: issue.message });
         issues.push(...addressCountryIssues(address));
       }
       for (const issue of issues) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -134,7 +152,9 @@ export type PaymentFormInput = z.output<ReturnType<typeof paymentSchemaAt>>;
 
 /** What a valid payment form asks for (the schema keeps the flat field names Conform needs). */
 export function paymentFormValue(value: PaymentFormInput): PaymentFormValue {
-  const billingAddress = value.billingSameAsShipping ? undefined : billingAddressSchema.parse(Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, value[name]])));
+  const billingAddress = value.billingSameAsShipping
+    ? undefined
+    : billingAddressSchema.parse(Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, value[name]])));
   const securityCode = value.securityCode ?? '';
   const payment: PaymentChoice =
     value.paymentMethod === 'card'
@@ -161,7 +181,11 @@ export const giftCardSchema = z.object({
 });
 
 export const removeGiftCardSchema = z.object({
-  paymentInstrumentId: z.string({ error: MESSAGES.invalidField }).trim().min(1, MESSAGES.invalidField).max(100, MESSAGES.invalidField),
+  paymentInstrumentId: z
+    .string({ error: MESSAGES.invalidField })
+    .trim()
+    .min(1, MESSAGES.invalidField)
+    .max(100, MESSAGES.invalidField),
 });
 
 /** The address fields a billing address carries (the shipping address's extras are left out). */

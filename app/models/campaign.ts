@@ -5,14 +5,25 @@
  */
 import { z } from 'zod';
 import { ALSO_AFTER_FIELD_ERRORS } from './address.ts';
-import { CITY_PATTERN, isRegionOf, isValidPhone, isValidPostalCode, STREET_PATTERN, ZIP_MESSAGE, type CountryCode } from './address-rules.ts';
+import {
+  CITY_PATTERN,
+  isRegionOf,
+  isValidPhone,
+  isValidPostalCode,
+  STREET_PATTERN,
+  ZIP_MESSAGE,
+  type CountryCode,
+} from './address-rules.ts';
 import { emailField, nameField } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 import { SERVICE_MESSAGES } from './service-messages.ts';
 import { isValidBirthday } from './service-form-rules.ts';
 import { checkbox, fieldIssue } from './service-forms.ts';
 
-export const CAMPAIGN_DELIVERY_KEYS = { plain: 'campaign-data-collection-form', sweepstakes: 'campaign-data-collection-form-sweepstakes' } as const;
+export const CAMPAIGN_DELIVERY_KEYS = {
+  plain: 'campaign-data-collection-form',
+  sweepstakes: 'campaign-data-collection-form-sweepstakes',
+} as const;
 
 /** A campaign as its content item describes it. */
 export interface Campaign {
@@ -41,7 +52,10 @@ export function campaignFrom(item: Record<string, unknown> | undefined): Campaig
   const eventId = text('eventId');
   if (!id || !SAFE_ID.test(id) || !eventId || !SAFE_ID.test(eventId)) return null;
   const phase = text('eventPhase') ?? (typeof item.eventPhase === 'number' ? String(item.eventPhase) : undefined);
-  const maxAllowed = typeof item.maxAllowed === 'number' && Number.isInteger(item.maxAllowed) && item.maxAllowed >= 1 ? item.maxAllowed : 1;
+  const maxAllowed =
+    typeof item.maxAllowed === 'number' && Number.isInteger(item.maxAllowed) && item.maxAllowed >= 1
+      ? item.maxAllowed
+      : 1;
   const successUrl = text('successUrl');
   return {
     id,
@@ -103,11 +117,35 @@ export function campaignSchema(sweepstakes: boolean) {
     .superRefine((value, context) => {
       const country = value.countryCode as CountryCode;
       const phone = value.phone ?? '';
-      fieldIssue(context, 'phone', !phone ? MESSAGES.required : phone.length > CAMPAIGN_LIMITS.phone || !isValidPhone(phone) ? CAMPAIGN_MESSAGES.phone : null);
+      fieldIssue(
+        context,
+        'phone',
+        !phone
+          ? MESSAGES.required
+          : phone.length > CAMPAIGN_LIMITS.phone || !isValidPhone(phone)
+            ? CAMPAIGN_MESSAGES.phone
+            : null,
+      );
       const street = value.address1 ?? '';
-      fieldIssue(context, 'address1', !street ? MESSAGES.required : street.length > CAMPAIGN_LIMITS.street || !STREET_PATTERN.test(street) ? MESSAGES.invalidField : null);
+      fieldIssue(
+        context,
+        'address1',
+        !street
+          ? MESSAGES.required
+          : street.length > CAMPAIGN_LIMITS.street || !STREET_PATTERN.test(street)
+            ? MESSAGES.invalidField
+            : null,
+      );
       const city = value.city ?? '';
-      fieldIssue(context, 'city', !city ? MESSAGES.required : city.length > CAMPAIGN_LIMITS.city || !CITY_PATTERN.test(city) ? MESSAGES.invalidField : null);
+      fieldIssue(
+        context,
+        'city',
+        !city
+          ? MESSAGES.required
+          : city.length > CAMPAIGN_LIMITS.city || !CITY_PATTERN.test(city)
+            ? MESSAGES.invalidField
+            : null,
+      );
       fieldIssue(context, 'state', value.state && isRegionOf(country, value.state) ? null : CAMPAIGN_MESSAGES.state);
       const postal = value.postalCode ?? '';
       fieldIssue(
@@ -115,14 +153,36 @@ export function campaignSchema(sweepstakes: boolean) {
         'postalCode',
         !postal
           ? MESSAGES.required
-          : postal.length < CAMPAIGN_LIMITS.postalMin || postal.length > CAMPAIGN_LIMITS.postalMax || !isValidPostalCode(postal, country)
+          : postal.length < CAMPAIGN_LIMITS.postalMin ||
+              postal.length > CAMPAIGN_LIMITS.postalMax ||
+              !isValidPostalCode(postal, country)
             ? ZIP_MESSAGE
             : null,
       );
-      fieldIssue(context, 'birthdate', value.birthdate && !isValidBirthday(value.birthdate, new Date()) ? SERVICE_MESSAGES.birthday : null);
-      if (sweepstakes) fieldIssue(context, 'offersPromotionsUpdates', value.offersPromotionsUpdates ? null : CAMPAIGN_MESSAGES.sweepstakesOptIn);
-      else fieldIssue(context, 'optIns', value.offersPromotionsUpdates || value.fundraisingPrograms || value.corporateGiftsAndEvents ? null : SERVICE_MESSAGES.atLeastOneOption);
-      fieldIssue(context, 'agreeToTerms', value.agreeToTerms ? null : sweepstakes ? CAMPAIGN_MESSAGES.termsSweepstakes : CAMPAIGN_MESSAGES.terms);
+      fieldIssue(
+        context,
+        'birthdate',
+        value.birthdate && !isValidBirthday(value.birthdate, new Date()) ? SERVICE_MESSAGES.birthday : null,
+      );
+      if (sweepstakes)
+        fieldIssue(
+          context,
+          'offersPromotionsUpdates',
+          value.offersPromotionsUpdates ? null : CAMPAIGN_MESSAGES.sweepstakesOptIn,
+        );
+      else
+        fieldIssue(
+          context,
+          'optIns',
+          value.offersPromotionsUpdates || value.fundraisingPrograms || value.corporateGiftsAndEvents
+            ? null
+            : SERVICE_MESSAGES.atLeastOneOption,
+        );
+      fieldIssue(
+        context,
+        'agreeToTerms',
+        value.agreeToTerms ? null : sweepstakes ? CAMPAIGN_MESSAGES.termsSweepstakes : CAMPAIGN_MESSAGES.terms,
+      );
     }, ALSO_AFTER_FIELD_ERRORS);
 }
 export type CampaignEntry = z.output<ReturnType<typeof campaignSchema>>;

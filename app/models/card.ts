@@ -22,7 +22,13 @@ export const CARD_BRANDS: readonly BrandRule[] = [
   { brand: 'visa', codes: ['001'], label: 'Visa', numberLengths: [13, 16, 19], securityCodeLength: 3 },
   { brand: 'mastercard', codes: ['002'], label: 'Mastercard', numberLengths: [16], securityCodeLength: 3 },
   { brand: 'americanexpress', codes: ['003'], label: 'American Express', numberLengths: [15], securityCodeLength: 4 },
-  { brand: 'discover', codes: ['004', '042'], label: 'Discover', numberLengths: [16, 17, 18, 19], securityCodeLength: 3 },
+  {
+    brand: 'discover',
+    codes: ['004', '042'],
+    label: 'Discover',
+    numberLengths: [16, 17, 18, 19],
+    securityCodeLength: 3,
+  },
 ];
 
 const ruleOf = (brand: CardBrand): BrandRule => CARD_BRANDS.find((rule) => rule.brand === brand)!;
@@ -32,7 +38,8 @@ export function normaliseCardNumber(input: string): string {
   return input.replace(/[\s-]/g, '');
 }
 
-const leading = (digits: string, width: number) => (digits.length >= width ? Number(digits.slice(0, width)) : Number.NaN);
+const leading = (digits: string, width: number) =>
+  digits.length >= width ? Number(digits.slice(0, width)) : Number.NaN;
 const between = (value: number, low: number, high: number) => value >= low && value <= high;
 
 /** The brand of a card number from its leading digits (mastercard includes the 2-series), or undefined. */
@@ -67,7 +74,10 @@ export function brandOfCardType(cardType: string | undefined): CardBrand | undef
     .toLowerCase()
     .replace(/[\s_-]/g, '');
   if (wanted === 'amex') return 'americanexpress';
-  return brandOfTypeCode(cardType) ?? CARD_BRANDS.find((rule) => rule.brand === wanted || rule.label.toLowerCase().replace(/\s/g, '') === wanted)?.brand;
+  return (
+    brandOfTypeCode(cardType) ??
+    CARD_BRANDS.find((rule) => rule.brand === wanted || rule.label.toLowerCase().replace(/\s/g, '') === wanted)?.brand
+  );
 }
 
 export function cardBrandLabel(brand: CardBrand): string {
@@ -97,7 +107,8 @@ export function cardNumberProblem(number: string): string | undefined {
   if (!/^\d+$/.test(digits)) return CHECKOUT_MESSAGES.invalidCardNumber;
   const brand = detectCardBrand(digits);
   if (!brand) return CHECKOUT_MESSAGES.unknownCardType;
-  if (!ruleOf(brand).numberLengths.includes(digits.length) || !luhnValid(digits)) return CHECKOUT_MESSAGES.invalidCardNumber;
+  if (!ruleOf(brand).numberLengths.includes(digits.length) || !luhnValid(digits))
+    return CHECKOUT_MESSAGES.invalidCardNumber;
   return undefined;
 }
 
@@ -133,10 +144,18 @@ export function displayMaskedNumber(masked: string | undefined): string {
 }
 
 /** 'Visa •••• 1111, expires 12/2030' — a card as the billing and review pages name it. */
-export function describeCard(card: { cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number }): string {
+export function describeCard(card: {
+  cardType?: string;
+  maskedNumber?: string;
+  expirationMonth?: number;
+  expirationYear?: number;
+}): string {
   const brand = brandOfCardType(card.cardType);
   const name = brand ? cardBrandLabel(brand) : (card.cardType ?? 'Card');
-  const expiry = card.expirationMonth && card.expirationYear ? `, expires ${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : '';
+  const expiry =
+    card.expirationMonth && card.expirationYear
+      ? `, expires ${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`
+      : '';
   return `${name} ${displayMaskedNumber(card.maskedNumber)}${expiry}`;
 }
 

@@ -15,8 +15,10 @@ export const CATALOG_MESSAGES = {
   heatSensitive: 'Heat Sensitive',
   warmWeatherFriendly: 'Warm Weather Friendly',
   /** Not shown: the notices' wording (the spec gives their meaning: ice packs and insulation in warmer months, or none). */
-  heatSensitiveText: 'This candy is heat sensitive. In warmer months we ship it with ice packs in insulated packaging so it arrives in perfect condition.',
-  warmWeatherFriendlyText: 'This candy is warm weather friendly: it ships without insulated packaging, even in warmer months.',
+  heatSensitiveText:
+    'This candy is heat sensitive. In warmer months we ship it with ice packs in insulated packaging so it arrives in perfect condition.',
+  warmWeatherFriendlyText:
+    'This candy is warm weather friendly: it ships without insulated packaging, even in warmer months.',
   viewIngredients: 'View Ingredients',
   viewMore: 'View more...',
   viewLess: 'View less',

@@ -27,7 +27,10 @@ import { checkbox, fieldIssue } from './service-forms.ts';
 export type CatalogKind = 'postal' | 'digital';
 
 /** Catalog spec §7: the marketing lead's reason for each kind. */
-export const LEAD_REASON: Record<CatalogKind, 'PostalCatalog' | 'DigitalDownload'> = { postal: 'PostalCatalog', digital: 'DigitalDownload' };
+export const LEAD_REASON: Record<CatalogKind, 'PostalCatalog' | 'DigitalDownload'> = {
+  postal: 'PostalCatalog',
+  digital: 'DigitalDownload',
+};
 
 /** Content spec §3. */
 export const ORGANIZATION_TYPES = [
@@ -45,7 +48,15 @@ export const ORGANIZATION_TYPES = [
 export const COMPANY_REQUIRED_SITES: readonly string[] = ['volume-savings', 'fundraising'];
 
 /** Catalog spec §9 and content spec §9. */
-export const CATALOG_LIMITS = { company: 30, street: 60, city: 16, postalMin: 5, postalMax: 10, extension: 6, phone: 25 } as const;
+export const CATALOG_LIMITS = {
+  company: 30,
+  street: 60,
+  city: 16,
+  postalMin: 5,
+  postalMax: 10,
+  extension: 6,
+  phone: 25,
+} as const;
 
 const STATE_MESSAGE = 'Please select a state.';
 const ORGANIZATION_TYPE_MESSAGE = 'Please select a organization type.';
@@ -84,13 +95,25 @@ export function catalogRequestSchema(kind: CatalogKind, companyRequired: boolean
       fieldIssue(
         context,
         'companyName',
-        company ? (company.length > CATALOG_LIMITS.company || !NAME_PATTERN.test(company) ? NAME_MESSAGE : null) : companyRequired ? MESSAGES.required : null,
+        company
+          ? company.length > CATALOG_LIMITS.company || !NAME_PATTERN.test(company)
+            ? NAME_MESSAGE
+            : null
+          : companyRequired
+            ? MESSAGES.required
+            : null,
       );
       const organization = value.organizationType ?? '';
       fieldIssue(
         context,
         'organizationType',
-        organization ? ((ORGANIZATION_TYPES as readonly string[]).includes(organization) ? null : ORGANIZATION_TYPE_MESSAGE) : companyRequired ? ORGANIZATION_TYPE_MESSAGE : null,
+        organization
+          ? (ORGANIZATION_TYPES as readonly string[]).includes(organization)
+            ? null
+            : ORGANIZATION_TYPE_MESSAGE
+          : companyRequired
+            ? ORGANIZATION_TYPE_MESSAGE
+            : null,
       );
       const country = value.countryCode as CountryCode;
       const postal = value.postalCode ?? '';
@@ -99,29 +122,67 @@ export function catalogRequestSchema(kind: CatalogKind, companyRequired: boolean
         'postalCode',
         !postal
           ? MESSAGES.required
-          : postal.length < CATALOG_LIMITS.postalMin || postal.length > CATALOG_LIMITS.postalMax || !isValidPostalCode(postal, country)
+          : postal.length < CATALOG_LIMITS.postalMin ||
+              postal.length > CATALOG_LIMITS.postalMax ||
+              !isValidPostalCode(postal, country)
             ? ZIP_MESSAGE
             : null,
       );
       // Catalog spec §5: the phone is required once non-digits are stripped, in the US format.
       const digits = (value.phone ?? '').replace(/\D/g, '');
-      fieldIssue(context, 'phone', !digits ? MESSAGES.required : (value.phone ?? '').length > CATALOG_LIMITS.phone || !/^1?\d{10}$/.test(digits) ? PHONE_MESSAGE : null);
+      fieldIssue(
+        context,
+        'phone',
+        !digits
+          ? MESSAGES.required
+          : (value.phone ?? '').length > CATALOG_LIMITS.phone || !/^1?\d{10}$/.test(digits)
+            ? PHONE_MESSAGE
+            : null,
+      );
       if (kind === 'digital') return;
       const street = value.address1 ?? '';
-      fieldIssue(context, 'address1', !street ? MESSAGES.required : street.length > CATALOG_LIMITS.street || !STREET_PATTERN.test(street) ? MESSAGES.invalidField : null);
+      fieldIssue(
+        context,
+        'address1',
+        !street
+          ? MESSAGES.required
+          : street.length > CATALOG_LIMITS.street || !STREET_PATTERN.test(street)
+            ? MESSAGES.invalidField
+            : null,
+      );
       const line2 = value.address2 ?? '';
-      fieldIssue(context, 'address2', line2 && (line2.length > CATALOG_LIMITS.street || !ADDRESS2_PATTERN.test(line2)) ? MESSAGES.invalidField : null);
+      fieldIssue(
+        context,
+        'address2',
+        line2 && (line2.length > CATALOG_LIMITS.street || !ADDRESS2_PATTERN.test(line2)) ? MESSAGES.invalidField : null,
+      );
       const city = value.city ?? '';
-      fieldIssue(context, 'city', !city ? MESSAGES.required : city.length > CATALOG_LIMITS.city || !CITY_PATTERN.test(city) ? MESSAGES.invalidField : null);
+      fieldIssue(
+        context,
+        'city',
+        !city
+          ? MESSAGES.required
+          : city.length > CATALOG_LIMITS.city || !CITY_PATTERN.test(city)
+            ? MESSAGES.invalidField
+            : null,
+      );
       fieldIssue(context, 'stateCode', value.stateCode && isRegionOf(country, value.stateCode) ? null : STATE_MESSAGE);
       const extension = value.phoneExt ?? '';
-      fieldIssue(context, 'phoneExt', extension && (extension.length > CATALOG_LIMITS.extension || !EXTENSION_PATTERN.test(extension)) ? MESSAGES.invalidField : null);
+      fieldIssue(
+        context,
+        'phoneExt',
+        extension && (extension.length > CATALOG_LIMITS.extension || !EXTENSION_PATTERN.test(extension))
+          ? MESSAGES.invalidField
+          : null,
+      );
     }, ALSO_AFTER_FIELD_ERRORS);
 }
 export type CatalogRequest = z.output<ReturnType<typeof catalogRequestSchema>>;
 
 /** The address part of a postal request, as the verification and the confirmation read it. */
-export function catalogAddress(request: Pick<CatalogRequest, 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode'>): AddressInput {
+export function catalogAddress(
+  request: Pick<CatalogRequest, 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode'>,
+): AddressInput {
   return {
     firstName: '',
     lastName: '',
@@ -148,12 +209,22 @@ export type CatalogVerificationOutcome =
  * address that differs) needs the shopper's decision; otherwise it is sent with the postal code
  * replaced by the formatted one when there is one.
  */
-export function catalogVerificationOutcome(result: VerificationResult, entered: AddressInput): CatalogVerificationOutcome {
-  const detail = Array.isArray(result.validation_detail) ? result.validation_detail.filter(Boolean) : result.validation_detail ? [result.validation_detail] : [];
+export function catalogVerificationOutcome(
+  result: VerificationResult,
+  entered: AddressInput,
+): CatalogVerificationOutcome {
+  const detail = Array.isArray(result.validation_detail)
+    ? result.validation_detail.filter(Boolean)
+    : result.validation_detail
+      ? [result.validation_detail]
+      : [];
   if (result.confidence === 'verified' && detail.length === 0) return { kind: 'submit', address: entered };
   const suggested = recommendedAddress(result, entered);
   const differs =
-    suggested && (['address1', 'address2', 'city', 'stateCode', 'postalCode'] as const).some((field) => suggested[field].toLowerCase() !== entered[field].toLowerCase());
+    suggested &&
+    (['address1', 'address2', 'city', 'stateCode', 'postalCode'] as const).some(
+      (field) => suggested[field].toLowerCase() !== entered[field].toLowerCase(),
+    );
   if (suggested && differs) return { kind: 'confirm', entered, suggested };
   const lines = result.addresses_formatted?.[0]?.address;
   return { kind: 'submit', address: { ...entered, postalCode: lines?.LINE_5 || entered.postalCode } };

@@ -26,7 +26,11 @@ const POC = /^[\w.-]{1,100}$/;
  * The chat settings from the environment, or null (no chat vendor): the script URL must be an absolute
  * https URL without credentials; a business number or point of contact of another shape is left out.
  */
-export function chatSettings(env: { CHAT_SCRIPT_URL?: string; CHAT_BUSINESS_NO?: string; CHAT_POC?: string }): ChatSettings | null {
+export function chatSettings(env: {
+  CHAT_SCRIPT_URL?: string;
+  CHAT_BUSINESS_NO?: string;
+  CHAT_POC?: string;
+}): ChatSettings | null {
   const raw = env.CHAT_SCRIPT_URL?.trim();
   if (!raw) return null;
   let url: URL;

@@ -45,7 +45,9 @@ export function fieldLabel(field: string): string {
 export function checkoutErrorText(failure: CheckoutFailure, contentText?: string): string {
   const flash = failure.flashes?.find((entry) => entry.message?.trim())?.message?.trim();
   const base = flash || failure.statusMessage?.trim() || failure.message?.trim() || '';
-  const fields = [...new Set(failure.invalidFields ?? [])].map((field) => `"${fieldLabel(field)}" is not a valid value. Enter the correct value to proceed.`);
+  const fields = [...new Set(failure.invalidFields ?? [])].map(
+    (field) => `"${fieldLabel(field)}" is not a valid value. Enter the correct value to proceed.`,
+  );
   const text = [base, ...fields].filter(Boolean).join(' ');
   return text || contentText?.trim() || CHECKOUT_ERROR_DEFAULT;
 }

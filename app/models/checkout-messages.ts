@@ -5,11 +5,13 @@
  */
 export const CHECKOUT_MESSAGES = {
   /** Checkout spec §5: the gift message, word for word. */
-  giftMessageCharacters: 'Messages can only contain letters and numbers. Please remove any special characters to continue.',
+  giftMessageCharacters:
+    'Messages can only contain letters and numbers. Please remove any special characters to continue.',
   /** Not shown: a gift message over 150 characters (spec §9). */
   giftMessageTooLong: 'Messages can be at most 150 characters long.',
   /** Not shown: delivery instructions with characters other than printable ASCII and line breaks (spec §5). */
-  deliveryInstructionsCharacters: 'Delivery instructions can only contain letters, numbers, spaces and standard punctuation.',
+  deliveryInstructionsCharacters:
+    'Delivery instructions can only contain letters, numbers, spaces and standard punctuation.',
   /** Not shown: delivery instructions that are too long. */
   deliveryInstructionsTooLong: 'Delivery instructions can be at most 250 characters long.',
   /** Not shown: no shipping method is offered for the address. */
@@ -59,7 +61,8 @@ export const CHECKOUT_MESSAGES = {
   /** Not shown: "Place order" for a bag that changed (another tab) since the review page showed it; the fresh review follows. */
   bagChangedSinceReview: 'Your bag changed since you reviewed it. Please review your order again.',
   /** Not shown: the backend never answered whether the order was created, and no order of this bag could be found. */
-  orderNotPlacedTryAgain: 'We couldn’t place your order: our shop didn’t answer in time. Nothing was charged and your bag is unchanged. Please try again.',
+  orderNotPlacedTryAgain:
+    'We couldn’t place your order: our shop didn’t answer in time. Nothing was charged and your bag is unchanged. Please try again.',
   /**
    * Not shown: the backend never answered whether the order was created, and it could not be looked
    * up either. The next page of the session finishes it (services/order.server.ts `finishPendingOrder`).
@@ -67,9 +70,11 @@ export const CHECKOUT_MESSAGES = {
   orderOutcomeUnknown:
     'We couldn’t confirm whether your order was placed. Nothing was charged yet. Please reload this page in a moment: we’ll finish your order then, and you won’t be charged twice.',
   /** Not shown: a page of the session found an order whose answer was lost (the backend or the connection dropped) and placed it. */
-  orderPlacedAfterInterruption: 'Your order has been placed. The connection dropped while we were placing it, so we finished it for you: here is your confirmation.',
+  orderPlacedAfterInterruption:
+    'Your order has been placed. The connection dropped while we were placing it, so we finished it for you: here is your confirmation.',
   /** Not shown: creating an account from the order confirmation. */
-  createAccountIntro: 'Save your details for next time: choose a password to create an account with this email address.',
+  createAccountIntro:
+    'Save your details for next time: choose a password to create an account with this email address.',
   providerCancelled: 'You cancelled the payment. Your bag is as you left it: choose how you would like to pay.',
   providerDeclined: 'The payment was declined. Please choose another payment method.',
   /** The bag (its amount) changed after the provider approved the payment: the approval no longer pays it. */
@@ -82,5 +87,6 @@ export const CHECKOUT_MESSAGES = {
   applePayTokenInvalid: 'Apple Pay did not send a valid payment. Please try again or choose another payment method.',
   /** Not shown: the merchant validation failed (Apple Pay refused or did not answer). */
   applePayUnavailable: 'Apple Pay is not available right now. Please try again or choose another payment method.',
-  payByCheckInstructions: 'Your order is placed and will ship once your check arrives. Please write your order number on the check.',
+  payByCheckInstructions:
+    'Your order is placed and will ship once your check arrives. Please write your order number on the check.',
 } as const;

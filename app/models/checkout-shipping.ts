@@ -6,7 +6,12 @@
  */
 import type { Basket } from './basket.ts';
 import { isCollectedOnly, pickupShipmentWithItems } from './pickup.ts';
-import { customerPickupSchema, customerShippingWithPickupSchema, guestPickupSchema, guestShippingWithPickupSchema } from './pickup-forms.ts';
+import {
+  customerPickupSchema,
+  customerShippingWithPickupSchema,
+  guestPickupSchema,
+  guestShippingWithPickupSchema,
+} from './pickup-forms.ts';
 import { customerShippingSchema, guestShippingSchema, NEW_ADDRESS } from './shipping-form.ts';
 
 /** What the step asks: an address (nothing collected), an address and the pick-up person, or only the pick-up person. */
@@ -38,7 +43,10 @@ export function pickupStepForm(registered: boolean): keyof typeof PICKUP_STEP_SC
 }
 
 /** The step's form for the kind of bag. */
-export function shippingStepForm(registered: boolean, kind: ShippingStepKind): keyof typeof ADDRESS_STEP_SCHEMAS | keyof typeof PICKUP_STEP_SCHEMAS {
+export function shippingStepForm(
+  registered: boolean,
+  kind: ShippingStepKind,
+): keyof typeof ADDRESS_STEP_SCHEMAS | keyof typeof PICKUP_STEP_SCHEMAS {
   return kind === 'collected' ? pickupStepForm(registered) : addressStepForm(registered, kind === 'mixed');
 }
 

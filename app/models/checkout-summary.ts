@@ -8,7 +8,9 @@ import type { Basket } from './basket.ts';
 import { orderLines, orderTotals, type OrderLine, type OrderTotals } from './order-view.ts';
 import type { Product, ProductImage } from './product.ts';
 
-export type SummaryLine = Pick<OrderLine, 'id' | 'name' | 'variation' | 'quantity' | 'price' | 'basePrice'> & { image?: ProductImage };
+export type SummaryLine = Pick<OrderLine, 'id' | 'name' | 'variation' | 'quantity' | 'price' | 'basePrice'> & {
+  image?: ProductImage;
+};
 
 export interface CheckoutSummary {
   lines: SummaryLine[];
@@ -21,18 +23,20 @@ export interface CheckoutSummary {
 
 export function checkoutSummary(basket: Basket, products: ReadonlyMap<string, Product>): CheckoutSummary {
   const totals = orderTotals(basket);
-  const lines = orderLines(basket.productItems).map(({ id, productId, name, variation, quantity, price, basePrice }) => {
-    const image = products.get(productId)?.images[0];
-    return {
-      id,
-      name,
-      quantity,
-      ...(variation ? { variation } : {}),
-      ...(price !== undefined ? { price } : {}),
-      ...(basePrice !== undefined ? { basePrice } : {}),
-      ...(image ? { image } : {}),
-    };
-  });
+  const lines = orderLines(basket.productItems).map(
+    ({ id, productId, name, variation, quantity, price, basePrice }) => {
+      const image = products.get(productId)?.images[0];
+      return {
+        id,
+        name,
+        quantity,
+        ...(variation ? { variation } : {}),
+        ...(price !== undefined ? { price } : {}),
+        ...(basePrice !== undefined ? { basePrice } : {}),
+        ...(image ? { image } : {}),
+      };
+    },
+  );
   return {
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -79,13 +79,31 @@ export type Block =
   | { kind: 'video-grid'; title?: string; videos: Video[] }
   | { kind: 'accordion'; title?: string; items: Array<{ title: string; paragraphs: Paragraph[] }> }
   | { kind: 'social-feed'; title: string; handle?: string; links: Array<{ network: string; href: string }> }
-  | { kind: 'job-list'; title: string; jobs: Array<{ title: string; location?: string; type?: string; href: string; external: boolean }> }
-  | { kind: 'recipe'; title: string; intro?: string; image?: ContentImage; prepTime?: string; servings?: number; ingredients: string[]; steps: string[] }
+  | {
+      kind: 'job-list';
+      title: string;
+      jobs: Array<{ title: string; location?: string; type?: string; href: string; external: boolean }>;
+    }
+  | {
+      kind: 'recipe';
+      title: string;
+      intro?: string;
+      image?: ContentImage;
+      prepTime?: string;
+      servings?: number;
+      ingredients: string[];
+      steps: string[];
+    }
   | { kind: 'recipe-ingredient-banner'; title: string; text?: string; image?: ContentImage; cta?: Cta }
   | { kind: 'recipe-cards' | 'recipe-list' | 'blog-cards' | 'blog-list'; title?: string; cards: Card[] }
   | { kind: 'help-hint'; title?: string; text: string }
   | { kind: 'contact-box'; title: string; text?: string; phone?: string; email?: string; cta?: Cta }
-  | { kind: 'placeholder'; key: string; title?: string; /** A campaign form's content item id (type `campaignForm`). */ campaign?: string }
+  | {
+      kind: 'placeholder';
+      key: string;
+      title?: string;
+      /** A campaign form's content item id (type `campaignForm`). */ campaign?: string;
+    }
   | { kind: 'custom-html'; html: string; closeMessage?: string; framed: boolean; parts?: CustomHtmlPart[] }
   | { kind: 'missing'; schema?: string };
 
@@ -116,10 +134,13 @@ export interface BlockContext {
 }
 
 type Doc = Record<string, unknown>;
-const doc = (value: unknown): Doc => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {});
+const doc = (value: unknown): Doc =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const opt = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]?: V }));
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+const opt = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
+  value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
 const PRODUCT_ID = /^[\w.-]{1,100}$/;
 const COLOR = /^#[0-9a-f]{3,8}$/i;
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
@@ -137,7 +158,9 @@ export function contentHref(raw: unknown): { href: string; external: boolean } |
   if (typeof raw !== 'string') return undefined;
   try {
     const url = new URL(raw);
-    return url.protocol === 'https:' && !url.username && !url.password && CONTENT_LINK_HOSTS.includes(url.hostname) ? { href: url.href, external: true } : undefined;
+    return url.protocol === 'https:' && !url.username && !url.password && CONTENT_LINK_HOSTS.includes(url.hostname)
+      ? { href: url.href, external: true }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -152,7 +175,10 @@ function cta(raw: unknown): Cta | undefined {
 
 const colors = (raw: unknown): Colors | undefined => {
   const entry = doc(raw);
-  return typeof entry.background === 'string' && COLOR.test(entry.background) && typeof entry.text === 'string' && COLOR.test(entry.text)
+  return typeof entry.background === 'string' &&
+    COLOR.test(entry.background) &&
+    typeof entry.text === 'string' &&
+    COLOR.test(entry.text)
     ? { background: entry.background, text: entry.text }
     : undefined;
 };
@@ -166,7 +192,11 @@ export function paragraphs(raw: unknown): Paragraph[] {
     .map((paragraph) => {
       const runs: Inline[] = [];
       let rest = paragraph.trim();
-      for (let match = /\[([^\]]{1,200})\]\(([^)\s]{1,2048})\)/.exec(rest); match; match = /\[([^\]]{1,200})\]\(([^)\s]{1,2048})\)/.exec(rest)) {
+      for (
+        let match = /\[([^\]]{1,200})\]\(([^)\s]{1,2048})\)/.exec(rest);
+        match;
+        match = /\[([^\]]{1,200})\]\(([^)\s]{1,2048})\)/.exec(rest)
+      ) {
         if (match.index > 0) runs.push(rest.slice(0, match.index));
         const link = contentHref(match[2]);
         runs.push(link ? { label: match[1], ...link } : match[1]);
@@ -180,13 +210,24 @@ export function paragraphs(raw: unknown): Paragraph[] {
 
 /** Spec: the rotation speed in seconds × 1000, else 4000 ms. */
 export function rotationMs(raw: unknown): number {
-  return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw <= 60 ? Math.round(raw * 1000) : HERO_AUTOPLAY_DEFAULT_MS;
+  return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw <= 60
+    ? Math.round(raw * 1000)
+    : HERO_AUTOPLAY_DEFAULT_MS;
 }
 
 /** Time left until `endsAt` (whole seconds, never negative), for the countdown banner. */
-export function timeLeft(endsAt: number, now: number): { days: number; hours: number; minutes: number; seconds: number; over: boolean } {
+export function timeLeft(
+  endsAt: number,
+  now: number,
+): { days: number; hours: number; minutes: number; seconds: number; over: boolean } {
   const total = Math.max(0, Math.floor((endsAt - now) / 1000));
-  return { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60, over: total === 0 };
+  return {
+    days: Math.floor(total / 86400),
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    over: total === 0,
+  };
 }
 
 /**
@@ -199,19 +240,26 @@ export function chooseVariation(variations: readonly unknown[], groups: readonly
   for (const raw of variations) {
     const variation = doc(raw);
     const wanted = list(variation.customerGroups).filter((group): group is string => typeof group === 'string');
-    const rank = typeof variation.rank === 'number' && Number.isFinite(variation.rank) ? variation.rank : Number.MAX_SAFE_INTEGER;
-    if (variation.content && wanted.some((group) => groups.includes(group)) && (!best || rank < best.rank)) best = { rank, content: variation.content };
+    const rank =
+      typeof variation.rank === 'number' && Number.isFinite(variation.rank) ? variation.rank : Number.MAX_SAFE_INTEGER;
+    if (variation.content && wanted.some((group) => groups.includes(group)) && (!best || rank < best.rank))
+      best = { rank, content: variation.content };
   }
   return best?.content;
 }
 
 /** A customer document's `c_groups` (the SCAPI custom attribute), as names. */
 export function customerGroups(customer: unknown): string[] {
-  return list(doc(customer).c_groups).filter((group): group is string => typeof group === 'string' && group.length > 0 && group.length <= 100);
+  return list(doc(customer).c_groups).filter(
+    (group): group is string => typeof group === 'string' && group.length > 0 && group.length <= 100,
+  );
 }
 
 /** The groups variations go by: the preview's selected group, else the signed-in customer's c_groups (anonymous: none). */
-export function customerGroupsFor(previewGroup: string | undefined, customerGroups: readonly string[] | undefined): string[] {
+export function customerGroupsFor(
+  previewGroup: string | undefined,
+  customerGroups: readonly string[] | undefined,
+): string[] {
   if (previewGroup) return [previewGroup];
   return [...(customerGroups ?? [])];
 }
@@ -220,7 +268,12 @@ function slide(raw: unknown, imageBase: string | undefined): Slide | undefined {
   const entry = doc(raw);
   const headline = text(entry.headline);
   if (!headline) return undefined;
-  return { headline, ...opt('text', text(entry.text)), ...opt('image', contentImage(entry.image, imageBase)), ctas: list(entry.ctas).flatMap((value) => cta(value) ?? []) };
+  return {
+    headline,
+    ...opt('text', text(entry.text)),
+    ...opt('image', contentImage(entry.image, imageBase)),
+    ctas: list(entry.ctas).flatMap((value) => cta(value) ?? []),
+  };
 }
 
 function card(raw: unknown, imageBase: string | undefined): Card | undefined {
@@ -249,37 +302,59 @@ function textImage(raw: unknown, imageBase: string | undefined, index: number): 
   const entry = doc(raw);
   const headline = text(entry.headline);
   if (!headline) return undefined;
-  const position = entry.imagePosition === 'left' || entry.imagePosition === 'right' ? entry.imagePosition : index % 2 === 0 ? 'left' : 'right';
-  return { headline, ...opt('text', text(entry.text)), ...opt('image', contentImage(entry.image, imageBase)), imageFirst: position === 'left', ...opt('cta', cta(entry.cta)) };
+  const position =
+    entry.imagePosition === 'left' || entry.imagePosition === 'right'
+      ? entry.imagePosition
+      : index % 2 === 0
+        ? 'left'
+        : 'right';
+  return {
+    headline,
+    ...opt('text', text(entry.text)),
+    ...opt('image', contentImage(entry.image, imageBase)),
+    imageFirst: position === 'left',
+    ...opt('cta', cta(entry.cta)),
+  };
 }
 
-const productIds = (raw: unknown) => list(raw).filter((id): id is string => typeof id === 'string' && PRODUCT_ID.test(id));
+const productIds = (raw: unknown) =>
+  list(raw).filter((id): id is string => typeof id === 'string' && PRODUCT_ID.test(id));
 const nonEmpty = <T>(items: T[]): T[] | undefined => (items.length ? items : undefined);
 
 /** The longest side a custom HTML image may declare (px). */
 const MAX_IMAGE_SIDE = 4000;
-const imageSide = (value: string | undefined) => /^\d{1,4}$/.test(value ?? '') && Number(value) > 0 && Number(value) <= MAX_IMAGE_SIDE;
+const imageSide = (value: string | undefined) =>
+  /^\d{1,4}$/.test(value ?? '') && Number(value) > 0 && Number(value) <= MAX_IMAGE_SIDE;
 
 /**
  * A custom HTML image's source as the page shows it, or null when it may not show: the backend's image
  * host becomes the same-origin path (as every content image), an https image host must be one of
  * IMAGE_ORIGINS (nothing else would pass the CSP, nor should it).
  */
-function customHtmlImageSrc(src: string | undefined, hosts: Pick<BlockContext, 'imageBase' | 'imageOrigins'>): string | null {
+function customHtmlImageSrc(
+  src: string | undefined,
+  hosts: Pick<BlockContext, 'imageBase' | 'imageOrigins'>,
+): string | null {
   if (!src) return null;
   const local = sameOriginImageSrc(src, hosts.imageBase);
   // Only a clean path under the image host is rewritten; a path the content wrote itself is not trusted.
   if (local !== src) return local;
   if (!URL.canParse(src)) return null;
   const url = new URL(src);
-  return url.protocol === 'https:' && hosts.imageOrigins.some((origin) => URL.canParse(origin) && new URL(origin).origin === url.origin) ? url.href : null;
+  return url.protocol === 'https:' &&
+    hosts.imageOrigins.some((origin) => URL.canParse(origin) && new URL(origin).origin === url.origin)
+    ? url.href
+    : null;
 }
 
 /**
  * Sanitised custom HTML: text markup, links and images; iframes only from the allowed origins; images
  * only from the image hosts and sized (width and height), so none moves the page as it loads.
  */
-export function sanitiseCustomHtml(html: string, hosts: Pick<BlockContext, 'iframeOrigins' | 'imageBase' | 'imageOrigins'>): string {
+export function sanitiseCustomHtml(
+  html: string,
+  hosts: Pick<BlockContext, 'iframeOrigins' | 'imageBase' | 'imageOrigins'>,
+): string {
   const hostnames = hosts.iframeOrigins.flatMap((origin) => {
     try {
       const url = new URL(origin);
@@ -290,7 +365,11 @@ export function sanitiseCustomHtml(html: string, hosts: Pick<BlockContext, 'ifra
   });
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'iframe'],
-    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], iframe: ['src', 'title', 'width', 'height', 'loading', 'sandbox'] },
+    allowedAttributes: {
+      a: ['href', 'title'],
+      img: ['src', 'alt', 'width', 'height'],
+      iframe: ['src', 'title', 'width', 'height', 'loading', 'sandbox'],
+    },
     allowedSchemes: ['https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
@@ -298,7 +377,10 @@ export function sanitiseCustomHtml(html: string, hosts: Pick<BlockContext, 'ifra
     allowIframeRelativeUrls: false,
     transformTags: {
       // The frame's own sandbox and loading attributes are ours, whatever the content said.
-      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', sandbox: 'allow-forms allow-scripts allow-same-origin' } }),
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, loading: 'lazy', sandbox: 'allow-forms allow-scripts allow-same-origin' },
+      }),
       // An image not allowed loses its source, and the filter below drops it.
       img: (tagName, attribs) => {
         const src = customHtmlImageSrc(attribs.src, hosts);
@@ -309,7 +391,9 @@ export function sanitiseCustomHtml(html: string, hosts: Pick<BlockContext, 'ifra
       },
     },
     exclusiveFilter: (frame) =>
-      (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && (!frame.attribs.src || !imageSide(frame.attribs.width) || !imageSide(frame.attribs.height))),
+      (frame.tag === 'iframe' && !frame.attribs.src) ||
+      (frame.tag === 'img' &&
+        (!frame.attribs.src || !imageSide(frame.attribs.width) || !imageSide(frame.attribs.height))),
   });
 }
 
@@ -330,22 +414,40 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
         const slideText = text(doc(value).text);
         return slideText ? [{ text: slideText, ...opt('href', contentHref(doc(value).ctaLink)?.href) }] : [];
       });
-      return slides.length ? { kind, slides, rotationMs: rotationMs(entry.rotationSpeed), ...opt('colors', colors(entry.colors)) } : missing;
+      return slides.length
+        ? { kind, slides, rotationMs: rotationMs(entry.rotationSpeed), ...opt('colors', colors(entry.colors)) }
+        : missing;
     }
     case 'alert-banner': {
       const body = text(entry.text);
-      return body ? { kind, text: body, severity: entry.severity === 'warning' ? 'warning' : 'info', ...opt('cta', cta(entry.cta)) } : missing;
+      return body
+        ? {
+            kind,
+            text: body,
+            severity: entry.severity === 'warning' ? 'warning' : 'info',
+            ...opt('cta', cta(entry.cta)),
+          }
+        : missing;
     }
     case 'countdown-banner': {
       const body = text(entry.text);
       const timer = doc(entry.countdownTimer);
       const endsAt = typeof timer.date === 'string' ? Date.parse(timer.date) : NaN;
-      if (!body || timer.countdownEnable !== true || !Number.isFinite(endsAt)) return body ? { kind: 'thin-banner', text: body, ...opt('cta', cta(entry.cta)) } : missing;
-      return { kind, text: body, endsAt, ...opt('color', typeof timer.color === 'string' && COLOR.test(timer.color) ? timer.color : undefined), ...opt('cta', cta(entry.cta)) };
+      if (!body || timer.countdownEnable !== true || !Number.isFinite(endsAt))
+        return body ? { kind: 'thin-banner', text: body, ...opt('cta', cta(entry.cta)) } : missing;
+      return {
+        kind,
+        text: body,
+        endsAt,
+        ...opt('color', typeof timer.color === 'string' && COLOR.test(timer.color) ? timer.color : undefined),
+        ...opt('cta', cta(entry.cta)),
+      };
     }
     case 'thin-banner': {
       const body = text(entry.text);
-      return body ? { kind, text: body, ...opt('cta', cta(entry.cta)), ...opt('colors', colors(entry.colors)) } : missing;
+      return body
+        ? { kind, text: body, ...opt('cta', cta(entry.cta)), ...opt('colors', colors(entry.colors)) }
+        : missing;
     }
     case 'hero-banner': {
       const one = slide(entry, base);
@@ -356,16 +458,22 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
       return slides.length ? { kind, slides, rotationMs: rotationMs(entry.rotationSpeed) } : missing;
     }
     case 'category-banner':
-      return title ? { kind, title, ...opt('text', text(entry.text)), ...opt('image', contentImage(entry.image, base)) } : missing;
+      return title
+        ? { kind, title, ...opt('text', text(entry.text)), ...opt('image', contentImage(entry.image, base)) }
+        : missing;
     case 'in-grid-tile':
     case 'in-grid-double-tile': {
       const tile = card(entry, base);
       const position = entry.gridPosition;
-      return tile && typeof position === 'number' && Number.isInteger(position) && position >= 1 ? { kind, gridPosition: position, card: tile } : missing;
+      return tile && typeof position === 'number' && Number.isInteger(position) && position >= 1
+        ? { kind, gridPosition: position, card: tile }
+        : missing;
     }
     case 'alternating-text-image':
     case 'alternating-text-image-list': {
-      const items = (kind === 'alternating-text-image' ? [entry] : list(entry.items)).flatMap((value, index) => textImage(value, base, index) ?? []);
+      const items = (kind === 'alternating-text-image' ? [entry] : list(entry.items)).flatMap(
+        (value, index) => textImage(value, base, index) ?? [],
+      );
       return items.length ? { kind: 'alternating-text-image', items } : missing;
     }
     case 'category-card-list':
@@ -378,7 +486,15 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
     case 'feature-with-products': {
       const headline = text(entry.headline);
       const ids = productIds(entry.productIds);
-      return headline && ids.length ? { kind, headline, ...opt('text', text(entry.text)), ...opt('image', contentImage(entry.image, base)), productIds: ids } : missing;
+      return headline && ids.length
+        ? {
+            kind,
+            headline,
+            ...opt('text', text(entry.text)),
+            ...opt('image', contentImage(entry.image, base)),
+            productIds: ids,
+          }
+        : missing;
     }
     case 'product-carousel':
     case 'recommendation-carousel': {
@@ -391,7 +507,9 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
     }
     case 'headline': {
       const body = text(entry.text);
-      return body ? { kind, text: body, level: entry.level === 3 ? 3 : 2, align: entry.align === 'center' ? 'center' : 'left' } : missing;
+      return body
+        ? { kind, text: body, level: entry.level === 3 ? 3 : 2, align: entry.align === 'center' ? 'center' : 'left' }
+        : missing;
     }
     case 'button': {
       const button = cta(entry);
@@ -426,7 +544,9 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
         const job = doc(value);
         const jobTitle = text(job.title);
         const href = contentHref(job.link);
-        return jobTitle && href ? [{ title: jobTitle, ...opt('location', text(job.location)), ...opt('type', text(job.type)), ...href }] : [];
+        return jobTitle && href
+          ? [{ title: jobTitle, ...opt('location', text(job.location)), ...opt('type', text(job.type)), ...href }]
+          : [];
       });
       return jobs.length ? { kind, title: title ?? 'Featured Jobs', jobs } : missing;
     }
@@ -434,7 +554,10 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
       const strings = (value: unknown) => list(value).flatMap((line) => text(line) ?? []);
       const ingredients = strings(entry.ingredients);
       const steps = strings(entry.steps);
-      const servings = typeof entry.servings === 'number' && Number.isInteger(entry.servings) && entry.servings > 0 ? entry.servings : undefined;
+      const servings =
+        typeof entry.servings === 'number' && Number.isInteger(entry.servings) && entry.servings > 0
+          ? entry.servings
+          : undefined;
       return title && ingredients.length && steps.length
         ? {
             kind,
@@ -449,7 +572,15 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
         : missing;
     }
     case 'recipe-ingredient-banner':
-      return title ? { kind, title, ...opt('text', text(entry.text)), ...opt('image', contentImage(entry.image, base)), ...opt('cta', cta(entry.cta)) } : missing;
+      return title
+        ? {
+            kind,
+            title,
+            ...opt('text', text(entry.text)),
+            ...opt('image', contentImage(entry.image, base)),
+            ...opt('cta', cta(entry.cta)),
+          }
+        : missing;
     case 'recipe-cards':
     case 'recipe-list':
     case 'blog-cards':
@@ -466,23 +597,48 @@ export function toBlock(raw: unknown, context: BlockContext): Block {
     }
     case 'contact-box': {
       const phone = typeof entry.phone === 'string' && /^[\d+() -]{7,20}$/.test(entry.phone) ? entry.phone : undefined;
-      const email = typeof entry.email === 'string' && /^[^\s@<>]{1,64}@[\w.-]{1,190}$/.test(entry.email) ? entry.email : undefined;
-      return title ? { kind, title, ...opt('text', text(entry.text)), ...opt('phone', phone), ...opt('email', email), ...opt('cta', cta(entry.cta)) } : missing;
+      const email =
+        typeof entry.email === 'string' && /^[^\s@<>]{1,64}@[\w.-]{1,190}$/.test(entry.email) ? entry.email : undefined;
+      return title
+        ? {
+            kind,
+            title,
+            ...opt('text', text(entry.text)),
+            ...opt('phone', phone),
+            ...opt('email', email),
+            ...opt('cta', cta(entry.cta)),
+          }
+        : missing;
     }
     case 'placeholder':
     case 'campaign-placeholder': {
       const key = text(entry.deliveryKey);
-      const campaign = typeof entry.campaign === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(entry.campaign) ? entry.campaign : undefined;
-      return key && /^[a-z0-9-]{1,80}$/.test(key) ? { kind: 'placeholder', key, ...opt('title', title), ...opt('campaign', campaign) } : missing;
+      const campaign =
+        typeof entry.campaign === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(entry.campaign)
+          ? entry.campaign
+          : undefined;
+      return key && /^[a-z0-9-]{1,80}$/.test(key)
+        ? { kind: 'placeholder', key, ...opt('title', title), ...opt('campaign', campaign) }
+        : missing;
     }
     case 'custom-html': {
       // E-catalog markers (models/e-catalog.ts) are taken out before sanitising; each piece around them is sanitised on its own.
       const pieces = typeof entry.html === 'string' ? splitCustomHtml(entry.html) : [];
-      const parts = pieces.flatMap((part): CustomHtmlPart[] => ('html' in part ? [{ html: sanitiseCustomHtml(part.html, context) }].filter((piece) => piece.html.trim()) : [part]));
+      const parts = pieces.flatMap((part): CustomHtmlPart[] =>
+        'html' in part
+          ? [{ html: sanitiseCustomHtml(part.html, context) }].filter((piece) => piece.html.trim())
+          : [part],
+      );
       const html = parts.flatMap((part) => ('html' in part ? [part.html] : [])).join('');
       const withCatalogs = parts.some((part) => 'eCatalog' in part);
       return html.trim() || withCatalogs
-        ? { kind, html, framed: html.includes('<iframe'), ...opt('closeMessage', text(entry.closeMessage)), ...(withCatalogs ? { parts } : {}) }
+        ? {
+            kind,
+            html,
+            framed: html.includes('<iframe'),
+            ...opt('closeMessage', text(entry.closeMessage)),
+            ...(withCatalogs ? { parts } : {}),
+          }
         : missing;
     }
     default:

@@ -20,7 +20,15 @@ export const GLOBAL_BANNER_KEY = 'global-banner';
 export const MISSING_SLOT_CONTENT = 'Missing slotContent';
 
 /** Not shown: external hosts content may link to (social profiles, the jobs board); every other link must be on this site. */
-export const CONTENT_LINK_HOSTS = ['www.instagram.com', 'x.com', 'www.facebook.com', 'www.tiktok.com', 'www.youtube.com', 'www.pinterest.com', 'jobs.sweetshop.example'];
+export const CONTENT_LINK_HOSTS = [
+  'www.instagram.com',
+  'x.com',
+  'www.facebook.com',
+  'www.tiktok.com',
+  'www.youtube.com',
+  'www.pinterest.com',
+  'jobs.sweetshop.example',
+];
 
 /** Not shown: origins a custom HTML block may frame (the logo sleeve form); set CONTENT_IFRAME_ORIGINS to change. */
 export const CONTENT_IFRAME_ORIGINS_DEFAULT = ['https://forms.sweetshop.example'];

@@ -30,7 +30,10 @@ function weights(acceptEncoding: string): Map<string, number> {
  * the asset as it is. A coding the header does not name is taken at the weight of `*` (none when absent);
  * `q=0` refuses it.
  */
-export function chooseEncoding(acceptEncoding: string | null | undefined, available: readonly PrecompressedEncoding[]): PrecompressedEncoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | null | undefined,
+  available: readonly PrecompressedEncoding[],
+): PrecompressedEncoding | null {
   if (!acceptEncoding) return null;
   const accepted = weights(acceptEncoding);
   const wildcard = accepted.get('*') ?? 0;

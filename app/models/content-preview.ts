@@ -48,7 +48,11 @@ const VSE_DOMAIN = /^[a-z0-9-]{1,80}(\.[a-z0-9-]{1,63}){0,4}\.staging\.bigconten
 const TIMESTAMP = /^\d{13}$/;
 
 /** The preview state of query values (from `/admin/preview` or the drawer's forms); null when the domain is not a staging domain. */
-export function parsePreview(values: { vseDomain?: string | null; previewTimestamp?: string | null; previewCustomerGroup?: string | null }): PreviewState | null {
+export function parsePreview(values: {
+  vseDomain?: string | null;
+  previewTimestamp?: string | null;
+  previewCustomerGroup?: string | null;
+}): PreviewState | null {
   const vseDomain = values.vseDomain?.trim().toLowerCase() ?? '';
   if (!VSE_DOMAIN.test(vseDomain)) return null;
   const stamp = values.previewTimestamp?.trim() ?? '';

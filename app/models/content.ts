@@ -20,7 +20,12 @@ export interface ContentLink {
 
 export type ContentBlock =
   | { type: 'hero'; id: string; title: string; text?: string; image?: ContentImage; cta?: ContentLink }
-  | { type: 'categoryCards'; id: string; title: string; cards: Array<{ title: string; href: string; image?: ContentImage }> }
+  | {
+      type: 'categoryCards';
+      id: string;
+      title: string;
+      cards: Array<{ title: string; href: string; image?: ContentImage }>;
+    }
   | { type: 'productCarousel'; id: string; title: string; productIds: string[] }
   | { type: 'banner'; id: string; text: string; href?: string }
   | { type: 'trustRow'; id: string; title: string; items: TrustPoint[] }
@@ -36,11 +41,14 @@ export interface TrustPoint {
 export const TRUST_ICONS = ['fresh', 'guarantee', 'secure'] as const;
 export type TrustIcon = (typeof TRUST_ICONS)[number];
 
-const entries = (value: unknown): Doc[] => (Array.isArray(value) ? value.filter((entry): entry is Doc => Boolean(entry) && typeof entry === 'object') : []);
+const entries = (value: unknown): Doc[] =>
+  Array.isArray(value) ? value.filter((entry): entry is Doc => Boolean(entry) && typeof entry === 'object') : [];
 
 type Doc = Record<string, unknown>;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const size = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+const size = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
 
 export function contentImage(raw: unknown, imageBase: string | undefined): ContentImage | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
@@ -79,7 +87,14 @@ export function toContentBlock(raw: unknown, imageBase?: string): ContentBlock |
       const image = contentImage(doc.image, imageBase);
       const cta = contentLink(doc.cta);
       const body = text(doc.text);
-      return { type: 'hero', id, title, ...(body ? { text: body } : {}), ...(image ? { image } : {}), ...(cta ? { cta } : {}) };
+      return {
+        type: 'hero',
+        id,
+        title,
+        ...(body ? { text: body } : {}),
+        ...(image ? { image } : {}),
+        ...(cta ? { cta } : {}),
+      };
     }
     case 'categoryCards': {
       const cards = (Array.isArray(doc.cards) ? doc.cards : [])
@@ -94,7 +109,9 @@ export function toContentBlock(raw: unknown, imageBase?: string): ContentBlock |
       return cards.length ? { type: 'categoryCards', id, title: text(doc.title) ?? 'Shop by Category', cards } : null;
     }
     case 'productCarousel': {
-      const productIds = (Array.isArray(doc.productIds) ? doc.productIds : []).filter((value): value is string => typeof value === 'string' && /^[\w.-]{1,100}$/.test(value));
+      const productIds = (Array.isArray(doc.productIds) ? doc.productIds : []).filter(
+        (value): value is string => typeof value === 'string' && /^[\w.-]{1,100}$/.test(value),
+      );
       const title = text(doc.title);
       return title && productIds.length ? { type: 'productCarousel', id, title, productIds } : null;
     }

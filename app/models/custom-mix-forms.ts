@@ -15,7 +15,10 @@ export const baseSchema = z.object({ box: storageIdField().optional(), variant: 
 /** Step 2: the candy categories (at least one). */
 export const selectItemSchema = z.object({
   box: storageIdField(),
-  category: z.array(z.string().min(1).max(100), { error: MESSAGES.chooseCandyType }).min(1, { error: MESSAGES.chooseCandyType }).max(20),
+  category: z
+    .array(z.string().min(1).max(100), { error: MESSAGES.chooseCandyType })
+    .min(1, { error: MESSAGES.chooseCandyType })
+    .max(20),
 });
 /** Step 3: toggle a candy. */
 export const selectCandySchema = z.object({ box: storageIdField(), pid: pidField() });

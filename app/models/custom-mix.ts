@@ -5,7 +5,12 @@
  * JSON with a box list of pid, qty, categoryId), which the bag, the order and reorder read back.
  */
 import { isBuyable } from './availability.ts';
-import { CUSTOM_MIX_CAPACITY, CUSTOM_MIX_FLAVOR_LIMIT, CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY, CUSTOM_MIX_UNIT_INCREMENT } from './catalog-constants.ts';
+import {
+  CUSTOM_MIX_CAPACITY,
+  CUSTOM_MIX_FLAVOR_LIMIT,
+  CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY,
+  CUSTOM_MIX_UNIT_INCREMENT,
+} from './catalog-constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PRODUCT_ID } from './product-paths.ts';
 import type { CustomMixSettings, Product } from './product.ts';
@@ -27,8 +32,22 @@ export interface Builder {
 }
 
 export const BUILDERS: Record<BuilderKind, Builder> = {
-  chocolate: { kind: 'chocolate', path: '/build-a-box', title: 'Build a Box', boxCategoryId: 'build-a-box', variationAttribute: 'candyWeightVariation', code: 'CHOC' },
-  lollipop: { kind: 'lollipop', path: '/lollipops/build-a-box', title: 'Build a Lollipop Box', boxCategoryId: 'lollipops-custom-mix', variationAttribute: 'size', code: 'POP' },
+  chocolate: {
+    kind: 'chocolate',
+    path: '/build-a-box',
+    title: 'Build a Box',
+    boxCategoryId: 'build-a-box',
+    variationAttribute: 'candyWeightVariation',
+    code: 'CHOC',
+  },
+  lollipop: {
+    kind: 'lollipop',
+    path: '/lollipops/build-a-box',
+    title: 'Build a Lollipop Box',
+    boxCategoryId: 'lollipops-custom-mix',
+    variationAttribute: 'size',
+    code: 'POP',
+  },
 };
 
 /** The category holding every candy a custom mix may take; each candy's own (primary) category groups it. */
@@ -84,9 +103,13 @@ export interface BoxRules {
  * product's, else the default — never more flavours than the box has increments.
  */
 export function boxRules(settings: CustomMixSettings | undefined, categoryCount: number): BoxRules {
-  const capacity = settings?.maxPiecesUnits ?? (categoryCount === 1 ? CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY : CUSTOM_MIX_CAPACITY);
+  const capacity =
+    settings?.maxPiecesUnits ?? (categoryCount === 1 ? CUSTOM_MIX_SINGLE_CATEGORY_CAPACITY : CUSTOM_MIX_CAPACITY);
   const increment = Math.min(settings?.unitIncrement ?? CUSTOM_MIX_UNIT_INCREMENT, capacity);
-  const flavorLimit = Math.max(1, Math.min(settings?.flavorLimit ?? CUSTOM_MIX_FLAVOR_LIMIT, Math.floor(capacity / increment)));
+  const flavorLimit = Math.max(
+    1,
+    Math.min(settings?.flavorLimit ?? CUSTOM_MIX_FLAVOR_LIMIT, Math.floor(capacity / increment)),
+  );
   return { capacity, increment, flavorLimit, unitType: settings?.unitType ?? 'percent' };
 }
 
@@ -115,9 +138,15 @@ export const BOX_NOT_FOUND = MESSAGES.boxNotFound;
  * Catalog §4: selecting a candy toggles it; the capacity is then split evenly across the selected
  * flavours (the shopper's quantities start over). More flavours than the limit are refused.
  */
-export function toggleCandy(box: BoxInProgress, candy: { pid: string; categoryId: string }, rules: BoxRules): BoxChange {
+export function toggleCandy(
+  box: BoxInProgress,
+  candy: { pid: string; categoryId: string },
+  rules: BoxRules,
+): BoxChange {
   const selected = box.candies.some((entry) => entry.pid === candy.pid);
-  const remaining = selected ? box.candies.filter((entry) => entry.pid !== candy.pid) : [...box.candies, { pid: candy.pid, qty: 0, categoryId: candy.categoryId }];
+  const remaining = selected
+    ? box.candies.filter((entry) => entry.pid !== candy.pid)
+    : [...box.candies, { pid: candy.pid, qty: 0, categoryId: candy.categoryId }];
   if (remaining.length > rules.flavorLimit) return { error: flavorLimitMessage(rules.flavorLimit) };
   const amounts = splitEvenly(remaining.length, rules);
   return { box: { ...box, candies: remaining.map((entry, index) => ({ ...entry, qty: amounts[index]! })) } };
@@ -127,7 +156,8 @@ export function toggleCandy(box: BoxInProgress, candy: { pid: string; categoryId
 export function setCandyQuantity(box: BoxInProgress, pid: string, qty: number, rules: BoxRules): BoxChange {
   const entry = box.candies.find((candy) => candy.pid === pid);
   if (!entry) return { error: BOX_NOT_FOUND };
-  if (!Number.isInteger(qty) || qty < 0 || qty % rules.increment !== 0) return { error: QUANTITY_STEP_MESSAGE(rules.increment) };
+  if (!Number.isInteger(qty) || qty < 0 || qty % rules.increment !== 0)
+    return { error: QUANTITY_STEP_MESSAGE(rules.increment) };
   if (boxFill(box) - entry.qty + qty > rules.capacity) return { error: BOX_OVERFILLED };
   return { box: { ...box, candies: box.candies.map((candy) => (candy.pid === pid ? { ...candy, qty } : candy)) } };
 }
@@ -139,10 +169,12 @@ export function stepCandyQuantity(box: BoxInProgress, pid: string, direction: 1 
   return setCandyQuantity(box, pid, Math.max(0, entry.qty + direction * rules.increment), rules);
 }
 
-export const boxFill = (box: Pick<BoxInProgress, 'candies'>): number => box.candies.reduce((sum, candy) => sum + candy.qty, 0);
+export const boxFill = (box: Pick<BoxInProgress, 'candies'>): number =>
+  box.candies.reduce((sum, candy) => sum + candy.qty, 0);
 
 /** Catalog §4: the box is full at 100 percent, and can be added only then. */
-export const isBoxFull = (box: Pick<BoxInProgress, 'candies'>, rules: Pick<BoxRules, 'capacity'>): boolean => boxFill(box) === rules.capacity;
+export const isBoxFull = (box: Pick<BoxInProgress, 'candies'>, rules: Pick<BoxRules, 'capacity'>): boolean =>
+  boxFill(box) === rules.capacity;
 
 export interface BoxProgress {
   filled: number;
@@ -153,7 +185,10 @@ export interface BoxProgress {
   text: string;
 }
 
-export function boxProgress(box: Pick<BoxInProgress, 'candies'>, rules: Pick<BoxRules, 'capacity' | 'unitType'>): BoxProgress {
+export function boxProgress(
+  box: Pick<BoxInProgress, 'candies'>,
+  rules: Pick<BoxRules, 'capacity' | 'unitType'>,
+): BoxProgress {
   const filled = boxFill(box);
   const percent = Math.min(100, Math.round((filled / rules.capacity) * 100));
   const units = rules.unitType === 'percent' ? '' : ` (${filled} of ${rules.capacity} pieces)`;
@@ -180,7 +215,9 @@ export function stepNeeded(box: BoxInProgress | null, step: BuilderStep): Builde
 
 /** Checkout §3: the line's custom field, `{"box":[{"pid","qty","categoryId"}]}` (candies at 0 left out). */
 export function customMixValue(box: Pick<BoxInProgress, 'candies'>): string {
-  return JSON.stringify({ box: box.candies.filter((candy) => candy.qty > 0).map(({ pid, qty, categoryId }) => ({ pid, qty, categoryId })) });
+  return JSON.stringify({
+    box: box.candies.filter((candy) => candy.qty > 0).map(({ pid, qty, categoryId }) => ({ pid, qty, categoryId })),
+  });
 }
 
 /** The box list of a line's `c_customMix`, or null when the line is no custom mix (or the value is not one). */
@@ -198,7 +235,13 @@ export function parseCustomMix(raw: unknown): BoxEntry[] | null {
     if (!entry || typeof entry !== 'object') return false;
     const { pid, qty, categoryId } = entry;
     return (
-      typeof pid === 'string' && PRODUCT_ID.test(pid) && Number.isInteger(qty) && qty! >= 0 && typeof categoryId === 'string' && categoryId.length > 0 && categoryId.length <= 100
+      typeof pid === 'string' &&
+      PRODUCT_ID.test(pid) &&
+      Number.isInteger(qty) &&
+      qty! >= 0 &&
+      typeof categoryId === 'string' &&
+      categoryId.length > 0 &&
+      categoryId.length <= 100
     );
   });
   return valid ? box.map(({ pid, qty, categoryId }: BoxEntry) => ({ pid, qty, categoryId })) : null;
@@ -226,12 +269,25 @@ export function candyStockProblem(
 }
 
 /** What candyStockProblem reads of the candies (read fresh): each one's name, whether it can be sold and how many are left. */
-export function candyStock(products: readonly Product[]): Map<string, { name: string; orderable: boolean; stock: number | null }> {
-  return new Map(products.map((product) => [product.id, { name: product.name, orderable: product.orderable && isBuyable(product), stock: product.stock }]));
+export function candyStock(
+  products: readonly Product[],
+): Map<string, { name: string; orderable: boolean; stock: number | null }> {
+  return new Map(
+    products.map((product) => [
+      product.id,
+      { name: product.name, orderable: product.orderable && isBuyable(product), stock: product.stock },
+    ]),
+  );
 }
 
 /** A new box in progress, or the one the session holds under the storage id. */
-export function startBox(kind: BuilderKind, storageId: string, boxId: string, variantId: string, now: number): BoxInProgress {
+export function startBox(
+  kind: BuilderKind,
+  storageId: string,
+  boxId: string,
+  variantId: string,
+  now: number,
+): BoxInProgress {
   return { storageId, kind, boxId, variantId, categoryIds: [], candies: [], updatedAt: now };
 }
 
@@ -252,7 +308,8 @@ export function stepHref(builder: Pick<Builder, 'path'>, step: BuilderStep, stor
 }
 
 /** Which builder a path belongs to: lollipop categories use their own (catalog §2). */
-export const builderKindOfPath = (pathname: string): BuilderKind => (pathname.startsWith('/lollipops/') ? 'lollipop' : 'chocolate');
+export const builderKindOfPath = (pathname: string): BuilderKind =>
+  pathname.startsWith('/lollipops/') ? 'lollipop' : 'chocolate';
 
 /** A box line's content as the bag, the checkout and the order show it. */
 export interface BoxContent {
@@ -264,7 +321,9 @@ export interface BoxContent {
 /** The content of a line's `c_customMix` with the candies' names (the id where the name is not known); null for other lines. */
 export function boxContents(raw: unknown, nameOf: (pid: string) => string | undefined): BoxContent[] | null {
   const entries = parseCustomMix(raw);
-  return entries ? entries.map((entry) => ({ pid: entry.pid, name: nameOf(entry.pid) ?? entry.pid, qty: entry.qty })) : null;
+  return entries
+    ? entries.map((entry) => ({ pid: entry.pid, name: nameOf(entry.pid) ?? entry.pid, qty: entry.qty }))
+    : null;
 }
 
 /** The candy ids a basket's or order's lines hold in boxes (to read their names with the lines' products). */
@@ -276,7 +335,14 @@ export function boxCandyIds(items: ReadonlyArray<{ c_customMix?: unknown }> | un
 export const boxEditHref = (itemId: string) => `/build-a-box?edit=${encodeURIComponent(itemId)}`;
 
 /** Where a custom-mix box is built, that box preselected (`?piece=`): tiles' "Create a Box", the product page's "Start a custom mix". */
-export function builderHref(product: { id: string; customMix?: { code: string } | undefined; primaryCategoryId?: string | undefined }): string {
-  const kind = product.customMix?.code === BUILDERS.lollipop.code || product.primaryCategoryId === BUILDERS.lollipop.boxCategoryId ? 'lollipop' : 'chocolate';
+export function builderHref(product: {
+  id: string;
+  customMix?: { code: string } | undefined;
+  primaryCategoryId?: string | undefined;
+}): string {
+  const kind =
+    product.customMix?.code === BUILDERS.lollipop.code || product.primaryCategoryId === BUILDERS.lollipop.boxCategoryId
+      ? 'lollipop'
+      : 'chocolate';
   return `${BUILDERS[kind].path}?piece=${encodeURIComponent(product.id)}`;
 }

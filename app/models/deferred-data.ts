@@ -13,5 +13,9 @@ export function holdsDeferredData(loaderData: Readonly<Record<string, unknown>>)
 }
 
 function isThenable(value: unknown): boolean {
-  return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
+  return (
+    value !== null &&
+    (typeof value === 'object' || typeof value === 'function') &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }

@@ -5,7 +5,11 @@
  * and the packing a dated delivery needs (DELIVERY_DATE_PROCESSING_DAYS), for DELIVERY_DATE_WINDOW_DAYS.
  * Carriers deliver on weekdays that are not US carrier holidays. Days are YYYY-MM-DD; pure: `now` comes from the caller.
  */
-import { DELIVERY_DATE_DEFAULT_TRANSIT_DAYS, DELIVERY_DATE_PROCESSING_DAYS, DELIVERY_DATE_WINDOW_DAYS } from './checkout-constants.ts';
+import {
+  DELIVERY_DATE_DEFAULT_TRANSIT_DAYS,
+  DELIVERY_DATE_PROCESSING_DAYS,
+  DELIVERY_DATE_WINDOW_DAYS,
+} from './checkout-constants.ts';
 import { SHIPPING_CUTOFF } from './catalog-constants.ts';
 import { shortCalendarDay } from './calendar-day.ts';
 import { shopDay, transitBusinessDays } from './delivery-estimate.ts';
@@ -97,7 +101,10 @@ export function transitDays(method: Pick<ShippingMethodOption, 'c_estimatedArriv
  * The window for a method: from its arrival plus the packing; to the window's length after the first ship day (the
  * same last day for every method, so the step's field has one maximum), ending on a delivery day.
  */
-export function deliveryWindow(method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined, now: Date): DeliveryWindow {
+export function deliveryWindow(
+  method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined,
+  now: Date,
+): DeliveryWindow {
   const ships = firstShipDay(now);
   const first = addDeliveryDays(ships, transitDays(method) + DELIVERY_DATE_PROCESSING_DAYS);
   let last = addDays(ships, DELIVERY_DATE_WINDOW_DAYS);
@@ -120,7 +127,10 @@ export function wantedDateError(date: string, window: DeliveryWindow): string | 
 }
 
 /** The day a dated shipment must leave the shop to arrive on its date: the method's transit before it. */
-export function shipDueDate(wanted: string, method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined): string {
+export function shipDueDate(
+  wanted: string,
+  method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined,
+): string {
   const day = parseDay(wanted);
   return day ? isoDay(addDeliveryDays(day, -transitDays(method))) : wanted;
 }
@@ -202,11 +212,16 @@ export interface PostedDelivery {
  * A shipment's posted choice checked against the window of the method the step will keep (the posted one when
  * offered, else the default rule): what to store, or the date field's message.
  */
-export function shipmentDelivery(posted: PostedDelivery, offered: readonly ShippingMethodOption[], now: Date): { delivery: ShipmentDelivery } | { error: string } {
+export function shipmentDelivery(
+  posted: PostedDelivery,
+  offered: readonly ShippingMethodOption[],
+  now: Date,
+): { delivery: ShipmentDelivery } | { error: string } {
   const methodId = chooseShippingMethod(offered, posted.shippingMethodId) ?? posted.shippingMethodId ?? '';
   const method = offered.find((entry) => entry.id === methodId);
   const window = deliveryWindow(method, now);
-  const choice: DeliveryChoice = posted.deliveryChoice === 'date' && posted.wantedDate ? { kind: 'date', date: posted.wantedDate } : { kind: 'now' };
+  const choice: DeliveryChoice =
+    posted.deliveryChoice === 'date' && posted.wantedDate ? { kind: 'date', date: posted.wantedDate } : { kind: 'now' };
   if (choice.kind === 'date') {
     const error = wantedDateError(choice.date, window);
     if (error) return { error };
@@ -228,9 +243,16 @@ export interface DeliveryChoiceView {
   hint: string;
 }
 
-export function deliveryChoiceView(shipment: DeliveryChoiceFields | undefined, offered: readonly ShippingMethodOption[], now: Date): DeliveryChoiceView {
+export function deliveryChoiceView(
+  shipment: DeliveryChoiceFields | undefined,
+  offered: readonly ShippingMethodOption[],
+  now: Date,
+): DeliveryChoiceView {
   const windows = (offered.length ? offered : [undefined]).map((method) => deliveryWindow(method, now));
-  const min = windows.reduce((earliest, window) => (window.first < earliest ? window.first : earliest), windows[0]!.first);
+  const min = windows.reduce(
+    (earliest, window) => (window.first < earliest ? window.first : earliest),
+    windows[0]!.first,
+  );
   const max = windows.reduce((latest, window) => (window.last > latest ? window.last : latest), windows[0]!.last);
   const labels = windowLabels({ first: min, last: max });
   const choice = deliveryChoiceOf(shipment);

@@ -79,7 +79,10 @@ export function deliveryEstimate(transit: string | undefined, now: Date, locale 
 }
 
 /** The methods with their delivery dates (`arrives`), for the shipping step's labels. */
-export function withDeliveryDates<Method extends { c_estimatedArrivalTime?: string }>(methods: readonly Method[], now: Date): (Method & { arrives?: string })[] {
+export function withDeliveryDates<Method extends { c_estimatedArrivalTime?: string }>(
+  methods: readonly Method[],
+  now: Date,
+): (Method & { arrives?: string })[] {
   return methods.map((method) => {
     const arrives = deliveryEstimate(method.c_estimatedArrivalTime, now);
     return arrives ? { ...method, arrives } : method;

@@ -75,5 +75,12 @@ export function toECatalog(raw: unknown, imageBase: string | undefined): ECatalo
   const text = typeof item.text === 'string' && item.text.trim() ? item.text.trim() : undefined;
   const cover = contentImage(item.image, imageBase);
   const label = typeof cta.label === 'string' && cta.label.trim() ? cta.label.trim() : 'Download PDF';
-  return { id, title, ...(text ? { text } : {}), ...(cover ? { cover } : {}), downloadHref: sameOriginImageSrc(link, imageBase), downloadLabel: label };
+  return {
+    id,
+    title,
+    ...(text ? { text } : {}),
+    ...(cover ? { cover } : {}),
+    downloadHref: sameOriginImageSrc(link, imageBase),
+    downloadLabel: label,
+  };
 }

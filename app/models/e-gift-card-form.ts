@@ -2,7 +2,15 @@
  * The e-gift card form's one schema (models/e-gift-card.ts holds the zod-free rules the bag shares).
  */
 import { z } from 'zod';
-import { deliveryDateRange, E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_DESIGNS, E_GIFT_CARD_LIMITS, E_GIFT_CARD_MESSAGES, eGiftCardAmount, type EGiftCardDesign } from './e-gift-card.ts';
+import {
+  deliveryDateRange,
+  E_GIFT_CARD_AMOUNTS,
+  E_GIFT_CARD_DESIGNS,
+  E_GIFT_CARD_LIMITS,
+  E_GIFT_CARD_MESSAGES,
+  eGiftCardAmount,
+  type EGiftCardDesign,
+} from './e-gift-card.ts';
 import { emailField, NAME_MAX_LENGTH, NAME_PATTERN, requiredText } from './field-rules.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
@@ -16,7 +24,9 @@ export function eGiftCardSchema(today: Date = new Date()) {
   const range = deliveryDateRange(today);
   return z
     .object({
-      design: z.enum(E_GIFT_CARD_DESIGNS.map((design) => design.id) as [EGiftCardDesign, ...EGiftCardDesign[]], { error: E_GIFT_CARD_MESSAGES.design }),
+      design: z.enum(E_GIFT_CARD_DESIGNS.map((design) => design.id) as [EGiftCardDesign, ...EGiftCardDesign[]], {
+        error: E_GIFT_CARD_MESSAGES.design,
+      }),
       amount: z.enum(['custom', ...E_GIFT_CARD_AMOUNTS.map(String)], { error: E_GIFT_CARD_MESSAGES.amount }),
       customAmount: z.string().trim().optional(),
       quantity: z
@@ -28,7 +38,11 @@ export function eGiftCardSchema(today: Date = new Date()) {
       recipientName: nameField(),
       recipientEmail: emailField(),
       senderName: nameField(),
-      message: z.string().max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters).optional(),
+      message: z
+        .string()
+        .max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong)
+        .regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters)
+        .optional(),
       deliveryDate: z
         .string({ error: E_GIFT_CARD_MESSAGES.deliveryDate })
         .regex(/^\d{4}-\d{2}-\d{2}$/, E_GIFT_CARD_MESSAGES.deliveryDate)
@@ -36,9 +50,14 @@ export function eGiftCardSchema(today: Date = new Date()) {
     })
     .superRefine((value, context) => {
       const amount = eGiftCardAmount(value);
-      if (value.amount === 'custom' && amount === null) context.addIssue({ code: 'custom', path: ['customAmount'], message: E_GIFT_CARD_MESSAGES.customAmount });
+      if (value.amount === 'custom' && amount === null)
+        context.addIssue({ code: 'custom', path: ['customAmount'], message: E_GIFT_CARD_MESSAGES.customAmount });
       // One line alone can pass the order's cap (5 × $500); the bag's other cards are the service's to count.
-      if (amount !== null && value.quantity <= E_GIFT_CARD_LIMITS.quantityPerLine && amount * value.quantity > E_GIFT_CARD_LIMITS.orderTotal)
+      if (
+        amount !== null &&
+        value.quantity <= E_GIFT_CARD_LIMITS.quantityPerLine &&
+        amount * value.quantity > E_GIFT_CARD_LIMITS.orderTotal
+      )
         context.addIssue({ code: 'custom', path: ['quantity'], message: E_GIFT_CARD_MESSAGES.orderTotal });
     });
 }

@@ -93,10 +93,18 @@ interface EGiftCardItem {
  * The refusal of an e-gift card line of `amount` × `quantity` in a bag holding `items` (replacing the
  * line `itemId`, for a quantity change), or null when it keeps within E_GIFT_CARD_LIMITS.
  */
-export function eGiftCardLimitProblem(items: readonly EGiftCardItem[], line: { itemId?: string; amount: number; quantity: number }): string | null {
+export function eGiftCardLimitProblem(
+  items: readonly EGiftCardItem[],
+  line: { itemId?: string; amount: number; quantity: number },
+): string | null {
   if (line.quantity > E_GIFT_CARD_LIMITS.quantityPerLine) return E_GIFT_CARD_MESSAGES.quantity;
   const others = items
-    .filter((item) => item.productId === E_GIFT_CARD_PRODUCT_ID && item.itemId !== line.itemId && typeof item.c_giftCardAmount === 'number')
+    .filter(
+      (item) =>
+        item.productId === E_GIFT_CARD_PRODUCT_ID &&
+        item.itemId !== line.itemId &&
+        typeof item.c_giftCardAmount === 'number',
+    )
     .reduce((sum, item) => sum + (item.c_giftCardAmount as number) * (item.quantity ?? 1), 0);
   return others + line.amount * line.quantity > E_GIFT_CARD_LIMITS.orderTotal ? E_GIFT_CARD_MESSAGES.orderTotal : null;
 }
@@ -115,7 +123,11 @@ export function eGiftCardLineFields(value: EGiftCardLine): Record<string, string
 }
 
 /** What the bag and the order say of an e-gift card line: "To Ana (ana@example.com), delivered 2026-12-24". */
-export function eGiftCardSummary(item: { c_recipientName?: unknown; c_recipientEmail?: unknown; c_deliveryDate?: unknown }): string | null {
+export function eGiftCardSummary(item: {
+  c_recipientName?: unknown;
+  c_recipientEmail?: unknown;
+  c_deliveryDate?: unknown;
+}): string | null {
   if (typeof item.c_recipientEmail !== 'string') return null;
   const name = typeof item.c_recipientName === 'string' ? item.c_recipientName : '';
   const day = typeof item.c_deliveryDate === 'string' ? `, delivered ${item.c_deliveryDate}` : '';
@@ -134,13 +146,25 @@ export function eGiftCardShipment(
   basket: Pick<Basket, 'shipments' | 'productItems'>,
   fields: Record<string, string | number>,
 ): { shipmentId: string; create: boolean; merge?: { itemId: string; quantity: number } } {
-  const electronic = (basket.shipments ?? []).filter((shipment) => shipment.c_shipmentType === ELECTRONIC_SHIPMENT_TYPE && shipment.shipmentId);
+  const electronic = (basket.shipments ?? []).filter(
+    (shipment) => shipment.c_shipmentType === ELECTRONIC_SHIPMENT_TYPE && shipment.shipmentId,
+  );
   const items = basket.productItems ?? [];
   const keys = new Set([...Object.keys(fields), 'c_giftMessage']);
   for (const shipment of electronic) {
     const lines = items.filter((item) => item.shipmentId === shipment.shipmentId);
-    const same = lines.find((item) => item.productId === E_GIFT_CARD_PRODUCT_ID && item.itemId && [...keys].every((key) => (item as Record<string, unknown>)[key] === fields[key]));
-    if (same) return { shipmentId: shipment.shipmentId!, create: false, merge: { itemId: same.itemId!, quantity: same.quantity ?? 0 } };
+    const same = lines.find(
+      (item) =>
+        item.productId === E_GIFT_CARD_PRODUCT_ID &&
+        item.itemId &&
+        [...keys].every((key) => (item as Record<string, unknown>)[key] === fields[key]),
+    );
+    if (same)
+      return {
+        shipmentId: shipment.shipmentId!,
+        create: false,
+        merge: { itemId: same.itemId!, quantity: same.quantity ?? 0 },
+      };
   }
   const empty = electronic.find((shipment) => !items.some((item) => item.shipmentId === shipment.shipmentId));
   if (empty) return { shipmentId: empty.shipmentId!, create: false };

@@ -10,7 +10,11 @@ export interface ErrorSummaryEntry {
  * form-wide messages first, then one line per field (its first error, after its label when given),
  * linking to the field by Conform's id `{formId}-{name}`.
  */
-export function errorSummaryEntries(formId: string, errors: Record<string, string[] | null | undefined>, labels: Record<string, string> = {}): ErrorSummaryEntry[] {
+export function errorSummaryEntries(
+  formId: string,
+  errors: Record<string, string[] | null | undefined>,
+  labels: Record<string, string> = {},
+): ErrorSummaryEntry[] {
   const formWide = (errors[''] ?? []).map((message) => ({ name: '', message, fieldId: null }));
   const fields = Object.entries(errors).flatMap(([name, messages]) => {
     const first = messages?.[0];

@@ -19,7 +19,11 @@ export const NAME_MAX_LENGTH = 50;
 
 /** Each check aborts the field's checks when it fails, so a field shows one message at a time. */
 export const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).max(max, { error: MESSAGES.invalidField, abort: true });
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(max, { error: MESSAGES.invalidField, abort: true });
 
 export const emailField = (max: number = EMAIL_MAX_LENGTH) =>
   z
@@ -30,7 +34,8 @@ export const emailField = (max: number = EMAIL_MAX_LENGTH) =>
     .regex(EMAIL_PATTERN, MESSAGES.email);
 
 /** A posted product id (add to bag, edit a line, back in stock): anything else is an unavailable product. */
-export const productIdField = () => z.string({ error: MESSAGES.productUnavailable }).trim().regex(PRODUCT_ID, MESSAGES.productUnavailable);
+export const productIdField = () =>
+  z.string({ error: MESSAGES.productUnavailable }).trim().regex(PRODUCT_ID, MESSAGES.productUnavailable);
 
 /** A posted quantity (catalog spec §5): whole digits from `min` to QUANTITY_MAX, as a number. */
 export const quantityField = (min: number) =>

@@ -29,19 +29,27 @@ export interface ShopStateGroup {
 }
 
 /** The shops "Find a shop" lists. */
-export const isListedShop = (shop: ShopListItem) => shop.countryCode === 'US' && shop.c_storeType === 'quantity_discount' && shop.c_isInternational !== true;
+export const isListedShop = (shop: ShopListItem) =>
+  shop.countryCode === 'US' && shop.c_storeType === 'quantity_discount' && shop.c_isInternational !== true;
 
 export function groupShopsByState(shops: readonly ShopListItem[]): ShopStateGroup[] {
   const groups = new Map<string, ShopStateGroup>();
   for (const shop of shops.filter(isListedShop)) {
-    const group = groups.get(shop.stateCode) ?? { stateCode: shop.stateCode, stateName: shop.c_stateName || shop.stateCode, shops: [] };
+    const group = groups.get(shop.stateCode) ?? {
+      stateCode: shop.stateCode,
+      stateName: shop.c_stateName || shop.stateCode,
+      shops: [],
+    };
     group.shops.push(shop);
     groups.set(shop.stateCode, group);
   }
   const byText = (a: string, b: string) => a.localeCompare(b, 'en');
   return [...groups.values()]
     .sort((a, b) => byText(a.stateName, b.stateName))
-    .map((group) => ({ ...group, shops: group.shops.sort((a, b) => byText(a.city, b.city) || byText(a.name, b.name)) }));
+    .map((group) => ({
+      ...group,
+      shops: group.shops.sort((a, b) => byText(a.city, b.city) || byText(a.name, b.name)),
+    }));
 }
 
 /** Only links the storefront trusts: a site path, or the map's https address. */

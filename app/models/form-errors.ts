@@ -5,7 +5,10 @@
 import { MESSAGES } from './messages.ts';
 
 /** The first message of a failed parse, in the schema's field order; `fallback` when it has none. */
-export function firstError(error: Record<string, string[] | null> | null | undefined, fallback: string = MESSAGES.formInvalid): string {
+export function firstError(
+  error: Record<string, string[] | null> | null | undefined,
+  fallback: string = MESSAGES.formInvalid,
+): string {
   return (
     Object.values(error ?? {})
       .flat()

@@ -116,7 +116,9 @@ export function generalName(name: string): string {
 export function definesField({ names, open }: FormFields, name: string): boolean {
   const general = generalName(name);
   if (names.has(general)) return true;
-  for (const prefix of open) if (prefix === '' || general === prefix || general.startsWith(`${prefix}.`) || general.startsWith(`${prefix}[`)) return true;
+  for (const prefix of open)
+    if (prefix === '' || general === prefix || general.startsWith(`${prefix}.`) || general.startsWith(`${prefix}[`))
+      return true;
   return false;
 }
 
@@ -139,10 +141,14 @@ function keptIntent(fields: FormFields, value: FormDataEntryValue): boolean {
 }
 
 /** The posted form cut down to the fields its schema defines (and those every form carries), in the order sent. */
-export function definedFields<Payload extends FormData | URLSearchParams>(payload: Payload, fields: FormFields): Payload {
+export function definedFields<Payload extends FormData | URLSearchParams>(
+  payload: Payload,
+  fields: FormFields,
+): Payload {
   const kept = (payload instanceof URLSearchParams ? new URLSearchParams() : new FormData()) as Payload;
   for (const [name, value] of payload.entries()) {
-    if (name === INTENT_FIELD ? keptIntent(fields, value) : definesField(fields, name)) (kept as FormData).append(name, value);
+    if (name === INTENT_FIELD ? keptIntent(fields, value) : definesField(fields, name))
+      (kept as FormData).append(name, value);
   }
   return kept;
 }
@@ -156,6 +162,12 @@ export function repostedFields(form: FormData, schema: z.ZodType, omit: string):
   const fields = formFields(schema);
   const reposted: Record<string, string> = {};
   for (const [name, value] of form)
-    if (typeof value === 'string' && name !== omit && !(name in reposted) && (name === 'intent' || definesField(fields, name))) reposted[name] = value;
+    if (
+      typeof value === 'string' &&
+      name !== omit &&
+      !(name in reposted) &&
+      (name === 'intent' || definesField(fields, name))
+    )
+      reposted[name] = value;
   return reposted;
 }

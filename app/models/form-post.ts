@@ -11,7 +11,14 @@
  * (app/services/form.server.ts) holds the same rules over the parsed form and turns a form body that
  * still cannot be parsed into a 400.
  */
-import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_LIST_INDEX, FORM_MAX_NAME_DEPTH, FORM_MAX_NAME_LENGTH, FORM_MAX_REPEATS_PER_NAME } from './form-constants.ts';
+import {
+  FORM_BODY_MAX_BYTES,
+  FORM_MAX_FIELDS,
+  FORM_MAX_LIST_INDEX,
+  FORM_MAX_NAME_DEPTH,
+  FORM_MAX_NAME_LENGTH,
+  FORM_MAX_REPEATS_PER_NAME,
+} from './form-constants.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -32,7 +39,8 @@ export interface FormPostProblem {
 
 /** Not shown: the texts of the two refusals (plain text; a page of this site never triggers them). */
 export const FORM_POST_MESSAGES = {
-  unsupported: 'Please send this form from the page: only form posts (application/x-www-form-urlencoded or multipart/form-data) are accepted.',
+  unsupported:
+    'Please send this form from the page: only form posts (application/x-www-form-urlencoded or multipart/form-data) are accepted.',
   tooLarge: 'This form is too large to be accepted.',
   lengthRequired: 'Please send this form from the page: a form post says how long it is.',
   tooManyFields: 'This form has too many fields to be accepted.',
@@ -41,7 +49,12 @@ export const FORM_POST_MESSAGES = {
 } as const;
 
 /** Why a state-changing request cannot be a form post of this site, or null when it can. */
-export function formPostProblem({ method, contentType, contentLength, transferEncoding = null }: FormPost): FormPostProblem | null {
+export function formPostProblem({
+  method,
+  contentType,
+  contentLength,
+  transferEncoding = null,
+}: FormPost): FormPostProblem | null {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
   const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!FORM_CONTENT_TYPES.has(mediaType)) return { status: 415, message: FORM_POST_MESSAGES.unsupported };
@@ -49,7 +62,8 @@ export function formPostProblem({ method, contentType, contentLength, transferEn
   if (contentLength === null && transferEncoding) return { status: 411, message: FORM_POST_MESSAGES.lengthRequired };
   if (contentLength !== null) {
     const length = Number(contentLength);
-    if (!Number.isSafeInteger(length) || length < 0 || length > FORM_BODY_MAX_BYTES) return { status: 413, message: FORM_POST_MESSAGES.tooLarge };
+    if (!Number.isSafeInteger(length) || length < 0 || length > FORM_BODY_MAX_BYTES)
+      return { status: 413, message: FORM_POST_MESSAGES.tooLarge };
   }
   return null;
 }
@@ -169,7 +183,8 @@ function multipartScanner(boundary: string): FormBodyScanner {
   // Delimiters seen, the closing one included: a form of n parts has n + 1.
   let delimiters = 0;
   let carry = '';
-  const tooMany = () => (delimiters > FORM_MAX_FIELDS + 1 ? { status: 413 as const, message: FORM_POST_MESSAGES.tooManyFields } : null);
+  const tooMany = () =>
+    delimiters > FORM_MAX_FIELDS + 1 ? { status: 413 as const, message: FORM_POST_MESSAGES.tooManyFields } : null;
   return {
     write(chunk) {
       const text = carry + bytesAsText.decode(chunk);

@@ -61,7 +61,14 @@ export function replyFormProps(form: ReplyForm): { id: string; 'aria-describedby
 export function replyField(form: ReplyForm, name: string, reply: Reply): ReplyField {
   const id = `${form.id}-${name}`;
   const initial = reply?.initialValue?.[name];
-  return { id, name, formId: form.id, errorId: `${id}-error`, errors: form.allErrors[name], initialValue: typeof initial === 'string' ? initial : undefined };
+  return {
+    id,
+    name,
+    formId: form.id,
+    errorId: `${id}-error`,
+    errors: form.allErrors[name],
+    initialValue: typeof initial === 'string' ? initial : undefined,
+  };
 }
 
 export function replyInputProps(field: ReplyField, constraint: FormConstraint): ReplyInputProps {

@@ -22,7 +22,9 @@ export function normaliseGiftCardNumber(input: string): string {
 
 export function isGiftCardNumber(input: string): boolean {
   const digits = normaliseGiftCardNumber(input);
-  return /^\d+$/.test(digits) && digits.length >= GIFT_CARD_NUMBER_LENGTH.min && digits.length <= GIFT_CARD_NUMBER_LENGTH.max;
+  return (
+    /^\d+$/.test(digits) && digits.length >= GIFT_CARD_NUMBER_LENGTH.min && digits.length <= GIFT_CARD_NUMBER_LENGTH.max
+  );
 }
 
 export function isGiftCardPin(input: string): boolean {
@@ -55,7 +57,10 @@ const money = (amountCents: number) => amountCents / 100;
  * How a total splits: each gift card, in order, pays at most what is still open (never more than
  * its own amount); the rest is for the card. `covered` when nothing is left for a card.
  */
-export function splitTotal(total: number, giftCardAmounts: readonly number[]): { giftCards: number[]; rest: number; covered: boolean } {
+export function splitTotal(
+  total: number,
+  giftCardAmounts: readonly number[],
+): { giftCards: number[]; rest: number; covered: boolean } {
   let openCents = Math.max(0, cents(total));
   const giftCards = giftCardAmounts.map((amount) => {
     const paid = Math.min(Math.max(0, cents(amount)), openCents);
@@ -104,14 +109,24 @@ export function paymentSplit(basket: Basket | null | undefined): PaymentSplit {
 /** The payment chosen so far, as the billing page shows it when the shopper comes back (masked). */
 export function chosenPayment(
   basket: Basket | null | undefined,
-): { kind: 'card'; description: string } | { kind: 'none' } | { kind: 'alternative'; choice: AlternativeChoice; description: string } | null {
+):
+  | { kind: 'card'; description: string }
+  | { kind: 'none' }
+  | { kind: 'alternative'; choice: AlternativeChoice; description: string }
+  | null {
   const main = mainInstrument(basket);
   if (main?.paymentMethodId === NO_PAYMENT_METHOD) return { kind: 'none' };
   const choice = choiceOfMethodId(main?.paymentMethodId);
   if (choice) {
     const account = (main as { c_paymentAccount?: unknown }).c_paymentAccount;
-    return { kind: 'alternative', choice, description: typeof account === 'string' && account ? `${METHOD_LABELS[choice]} (${account})` : METHOD_LABELS[choice] };
+    return {
+      kind: 'alternative',
+      choice,
+      description:
+        typeof account === 'string' && account ? `${METHOD_LABELS[choice]} (${account})` : METHOD_LABELS[choice],
+    };
   }
-  if (main?.paymentMethodId === CREDIT_CARD_METHOD && main.paymentCard) return { kind: 'card', description: describeCard(main.paymentCard) };
+  if (main?.paymentMethodId === CREDIT_CARD_METHOD && main.paymentCard)
+    return { kind: 'card', description: describeCard(main.paymentCard) };
   return null;
 }

@@ -4,7 +4,12 @@
  * same-origin path (server/image-proxy.ts), so every visitor sees the pictures and the CSP's
  * `img-src` stays `'self'`. This module maps an upstream image URL to its same-origin path and back.
  */
-import { IMAGE_IMMUTABLE_MAX_AGE_SECONDS, IMAGE_MAX_AGE_SECONDS, IMAGE_QUALITIES, RESPONSIVE_IMAGE_WIDTHS } from './image-constants.ts';
+import {
+  IMAGE_IMMUTABLE_MAX_AGE_SECONDS,
+  IMAGE_MAX_AGE_SECONDS,
+  IMAGE_QUALITIES,
+  RESPONSIVE_IMAGE_WIDTHS,
+} from './image-constants.ts';
 
 /** The storefront's image path: `/images/{path under the upstream base}`. */
 export const IMAGE_PATH = '/images/';
@@ -25,15 +30,20 @@ export function sameOriginImageSrc(src: string, upstreamBase: string | undefined
   const rest = src.slice(upstreamBase.length);
   const [path = '', query] = rest.split('?', 2);
   const local = `${IMAGE_PATH}${path}`;
-  return CLEAN_PATH.test(local) && (query === undefined || CLEAN_QUERY.test(query)) ? `${local}${query === undefined ? '' : `?${query}`}` : src;
+  return CLEAN_PATH.test(local) && (query === undefined || CLEAN_QUERY.test(query))
+    ? `${local}${query === undefined ? '' : `?${query}`}`
+    : src;
 }
 
 /** The allowed value nearest to `value` (halfway: the larger one). */
 export function nearestAllowed(value: number, allowed: readonly number[]): number {
-  return allowed.reduce((best, candidate) => (Math.abs(candidate - value) <= Math.abs(best - value) ? candidate : best));
+  return allowed.reduce((best, candidate) =>
+    Math.abs(candidate - value) <= Math.abs(best - value) ? candidate : best,
+  );
 }
 
-const sized = (allowed: readonly number[]) => (raw: string) => (/^\d{1,5}$/.test(raw) ? String(nearestAllowed(Number(raw), allowed)) : null);
+const sized = (allowed: readonly number[]) => (raw: string) =>
+  /^\d{1,5}$/.test(raw) ? String(nearestAllowed(Number(raw), allowed)) : null;
 
 /**
  * The image parameters passed on, in this order, and their allowed values: a version (`v`, the
@@ -89,7 +99,9 @@ export function upstreamImageUrl(rawPath: string, rawQuery: string, upstreamBase
 /** A versioned image URL (a `dw…` version segment or a `v=` parameter) never changes; others are kept a day. */
 export function imageCacheControl(path: string, query: string): string {
   const versioned = /\/dw[0-9a-f]{6,}\//.test(path) || /(^|&)v=/.test(query);
-  return versioned ? `public, max-age=${IMAGE_IMMUTABLE_MAX_AGE_SECONDS}, immutable` : `public, max-age=${IMAGE_MAX_AGE_SECONDS}`;
+  return versioned
+    ? `public, max-age=${IMAGE_IMMUTABLE_MAX_AGE_SECONDS}, immutable`
+    : `public, max-age=${IMAGE_MAX_AGE_SECONDS}`;
 }
 
 /** Image types passed through; anything else from the upstream (HTML, JSON, scripts) is refused. */

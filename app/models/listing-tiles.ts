@@ -23,7 +23,9 @@ export function toGridTiles(raw: unknown, context: BlockContext): GridTile[] {
   if (schemaKind(raw) !== 'product-listing-content') return [];
   const tiles = (raw as { tiles?: unknown }).tiles;
   if (!Array.isArray(tiles)) return [];
-  return tiles.map((tile) => toBlock(tile, context)).filter((block): block is GridTile => block.kind === 'in-grid-tile' || block.kind === 'in-grid-double-tile');
+  return tiles
+    .map((tile) => toBlock(tile, context))
+    .filter((block): block is GridTile => block.kind === 'in-grid-tile' || block.kind === 'in-grid-double-tile');
 }
 
 /**
@@ -33,15 +35,23 @@ export function toGridTiles(raw: unknown, context: BlockContext): GridTile[] {
  * page that holds that product; tiles right after the last product end the last page, and a tile
  * beyond that (a gap of missing products) is not shown. An empty page shows no tiles.
  */
-export function placeGridTiles<P, T extends { gridPosition: number }>(hits: readonly P[], tiles: readonly T[], offset: number, total: number): Array<GridCell<P, T>> {
+export function placeGridTiles<P, T extends { gridPosition: number }>(
+  hits: readonly P[],
+  tiles: readonly T[],
+  offset: number,
+  total: number,
+): Array<GridCell<P, T>> {
   const cells: Array<GridCell<P, T>> = hits.map((product, index) => ({ kind: 'product', product, index }));
   if (!hits.length) return cells;
-  const ordered = [...tiles].sort((a, b) => a.gridPosition - b.gridPosition).filter((tile, i, all) => i === 0 || all[i - 1].gridPosition !== tile.gridPosition);
+  const ordered = [...tiles]
+    .sort((a, b) => a.gridPosition - b.gridPosition)
+    .filter((tile, i, all) => i === 0 || all[i - 1].gridPosition !== tile.gridPosition);
   const lastPage = offset + hits.length >= total;
   const before = new Map<number, T[]>();
   ordered.forEach((tile, i) => {
     const product = tile.gridPosition - 1 - i;
-    const onPage = (product >= offset && product < offset + hits.length) || (lastPage && product === offset + hits.length);
+    const onPage =
+      (product >= offset && product < offset + hits.length) || (lastPage && product === offset + hits.length);
     if (onPage) before.set(product - offset, [...(before.get(product - offset) ?? []), tile]);
   });
   return [...Array(hits.length + 1).keys()].flatMap((slot) => [

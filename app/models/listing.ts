@@ -174,7 +174,10 @@ export function parseRefinements(params: URLSearchParams, { categoryPage = false
 }
 
 /** A listing URL's query: a category page when `categoryId` is given, else a search page (`q`). */
-export function parseListingQuery(params: URLSearchParams, { categoryId = null }: { categoryId?: string | null } = {}): ListingQuery {
+export function parseListingQuery(
+  params: URLSearchParams,
+  { categoryId = null }: { categoryId?: string | null } = {},
+): ListingQuery {
   return {
     q: categoryId ? null : normalizeSearchTerm(params.get('q')),
     categoryId,
@@ -214,7 +217,9 @@ export function listingParams(query: ListingQuery): URLSearchParams {
   if (query.q) params.set('q', query.q);
   query.refinements
     .filter((refinement) => refinement.values.length && !(query.categoryId && refinement.attributeId === 'cgid'))
-    .forEach((refinement, index) => params.set(`refine${index + 1}`, `${refinement.attributeId}=${refinement.values.join('|')}`));
+    .forEach((refinement, index) =>
+      params.set(`refine${index + 1}`, `${refinement.attributeId}=${refinement.values.join('|')}`),
+    );
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.offset > 0) params.set('start', String(query.offset));
   if (query.limit !== LISTING_PAGE_SIZE) params.set('sz', String(query.limit));
@@ -227,14 +232,18 @@ export function listingHref(pathname: string, query: ListingQuery): string {
 }
 
 export function isRefinementSelected(query: ListingQuery, attributeId: string, value: string): boolean {
-  return query.refinements.some((refinement) => refinement.attributeId === attributeId && refinement.values.includes(value));
+  return query.refinements.some(
+    (refinement) => refinement.attributeId === attributeId && refinement.values.includes(value),
+  );
 }
 
 /** The state with one attribute's values replaced (the attribute removed when none are left). */
 function withValues(query: ListingQuery, attributeId: string, values: string[]): ListingQuery {
   const exists = query.refinements.some((refinement) => refinement.attributeId === attributeId);
   const refinements = exists
-    ? query.refinements.map((refinement) => (refinement.attributeId === attributeId ? { attributeId, values } : refinement))
+    ? query.refinements.map((refinement) =>
+        refinement.attributeId === attributeId ? { attributeId, values } : refinement,
+      )
     : [...query.refinements, { attributeId, values }];
   // Spec §4: selecting a refinement removes the offset.
   return { ...query, offset: 0, refinements: refinements.filter((refinement) => refinement.values.length) };
@@ -244,7 +253,12 @@ function withValues(query: ListingQuery, attributeId: string, values: string[]):
  * The link of one refinement value: selecting it (single-select attributes replace their value,
  * others add it) or, when it is selected, removing it. Always back to the first page.
  */
-export function refinementToggleHref(pathname: string, query: ListingQuery, attributeId: string, value: string): string {
+export function refinementToggleHref(
+  pathname: string,
+  query: ListingQuery,
+  attributeId: string,
+  value: string,
+): string {
   const current = query.refinements.find((refinement) => refinement.attributeId === attributeId)?.values ?? [];
   let values: string[];
   if (current.includes(value)) values = current.filter((entry) => entry !== value);
@@ -253,7 +267,12 @@ export function refinementToggleHref(pathname: string, query: ListingQuery, attr
 }
 
 /** The link that removes one selected value (the "selected filters" list). */
-export function refinementRemoveHref(pathname: string, query: ListingQuery, attributeId: string, value: string): string {
+export function refinementRemoveHref(
+  pathname: string,
+  query: ListingQuery,
+  attributeId: string,
+  value: string,
+): string {
   const current = query.refinements.find((refinement) => refinement.attributeId === attributeId)?.values ?? [];
   return listingHref(
     pathname,
@@ -278,7 +297,13 @@ export function pageHref(pathname: string, query: ListingQuery, page: number): s
 
 /** Spec §2: clearing all refinements returns to the current path, keeping q for searches and optionally sort. */
 export function clearAllHref(pathname: string, query: ListingQuery, { keepSort = true } = {}): string {
-  return listingHref(pathname, { ...query, refinements: [], offset: 0, limit: LISTING_PAGE_SIZE, sort: keepSort ? query.sort : DEFAULT_SORT });
+  return listingHref(pathname, {
+    ...query,
+    refinements: [],
+    offset: 0,
+    limit: LISTING_PAGE_SIZE,
+    sort: keepSort ? query.sort : DEFAULT_SORT,
+  });
 }
 
 /**
@@ -292,7 +317,9 @@ export function sortFormFields(query: ListingQuery): Array<[string, string]> {
 
 /** Refined, re-sorted, paged or resized: a variant of the listing that search engines should not index. */
 export function isListingVariant(query: ListingQuery): boolean {
-  return query.refinements.length > 0 || query.sort !== DEFAULT_SORT || query.offset > 0 || query.limit !== LISTING_PAGE_SIZE;
+  return (
+    query.refinements.length > 0 || query.sort !== DEFAULT_SORT || query.offset > 0 || query.limit !== LISTING_PAGE_SIZE
+  );
 }
 
 // Paging --------------------------------------------------------------------------------------

@@ -31,7 +31,8 @@ export const MESSAGES = {
   notFoundTitle: 'Oh fudge!',
   notFoundText: 'This page doesn’t exist.',
   /** Catalog spec §8: quantity. */
-  quantityExceedsMax: 'Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.',
+  quantityExceedsMax:
+    'Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.',
   quantitiesLimited: 'Quantities are limited, last few items of stock remaining.',
   quantitiesReduced: 'Quantity reduced based on remaining stock available.',
   /** Catalog spec §2, §4: side sheet titles and product-page texts. */

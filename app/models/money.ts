@@ -6,7 +6,8 @@
  * 10.07) and rounding half up moves negative amounts the wrong way.
  */
 /** An amount as SCAPI sends it, when it is one (a finite number). */
-export const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export const amountOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 export function roundMoney(amount: number): number {
   if (!Number.isFinite(amount)) return 0;

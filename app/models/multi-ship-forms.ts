@@ -9,7 +9,13 @@ import { QUANTITY_MIN } from './catalog-constants.ts';
 import { emailField, productIdField, quantityField } from './field-rules.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { MESSAGES } from './messages.ts';
-import { checkWantedDate, DELIVERY_INSTRUCTIONS_MAX_LENGTH, DELIVERY_INSTRUCTIONS_PATTERN, deliveryChoiceFields, GIFT_MESSAGE_PATTERN } from './shipping-form.ts';
+import {
+  checkWantedDate,
+  DELIVERY_INSTRUCTIONS_MAX_LENGTH,
+  DELIVERY_INSTRUCTIONS_PATTERN,
+  deliveryChoiceFields,
+  GIFT_MESSAGE_PATTERN,
+} from './shipping-form.ts';
 
 /** Not shown in the spec: what the recipient forms say. */
 export const MULTI_SHIP_MESSAGES = {
@@ -38,7 +44,10 @@ export const editRecipientSchema = z
 export const removeRecipientSchema = z.object({ intent: z.literal('remove-recipient'), shipmentId: shipmentIdField() });
 
 /** Remembers which recipients later adds go to. */
-export const selectRecipientsSchema = z.object({ intent: z.literal('select-recipients'), shipmentIds: z.array(shipmentIdField()).max(50).default([]) });
+export const selectRecipientsSchema = z.object({
+  intent: z.literal('select-recipients'),
+  shipmentIds: z.array(shipmentIdField()).max(50).default([]),
+});
 
 export const RECIPIENT_SCHEMAS = {
   'add-recipient': recipientSchema,
@@ -56,7 +65,10 @@ export function recipientIntent(value: unknown): RecipientIntent | null {
 export const addToShipmentsSchema = z.object({
   pid: productIdField(),
   quantity: quantityField(QUANTITY_MIN),
-  shipmentIds: z.array(shipmentIdField(), { error: MULTI_SHIP_MESSAGES.selectRecipient }).min(1, MULTI_SHIP_MESSAGES.selectRecipient).max(50),
+  shipmentIds: z
+    .array(shipmentIdField(), { error: MULTI_SHIP_MESSAGES.selectRecipient })
+    .min(1, MULTI_SHIP_MESSAGES.selectRecipient)
+    .max(50),
   redirectTo: z.string().max(2048).optional(),
 });
 

@@ -33,7 +33,9 @@ export const RECIPIENT_LIST_SCROLL_ABOVE = 5;
 
 /** Spec §3: 'Shipment' plus the smallest positive integer no shipment uses yet. */
 export function nextShipmentId(existingIds: readonly string[]): string {
-  const used = new Set(existingIds.flatMap((id) => (/^Shipment([1-9]\d*)$/.exec(id) ? [Number(id.slice('Shipment'.length))] : [])));
+  const used = new Set(
+    existingIds.flatMap((id) => (/^Shipment([1-9]\d*)$/.exec(id) ? [Number(id.slice('Shipment'.length))] : [])),
+  );
   let n = 1;
   while (used.has(n)) n += 1;
   return `Shipment${n}`;
@@ -41,7 +43,9 @@ export function nextShipmentId(existingIds: readonly string[]): string {
 
 /** The shipments that go to an address by carrier: neither pick-up nor e-mail (e-gift cards). */
 export function deliveryShipments(basket: Basket | null | undefined): BasketShipment[] {
-  return (basket?.shipments ?? []).filter((shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic');
+  return (basket?.shipments ?? []).filter(
+    (shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic',
+  );
 }
 
 /**
@@ -67,9 +71,13 @@ export function emptyShipmentIds(basket: Basket | null | undefined): string[] {
   const shipments = basket?.shipments ?? [];
   if (shipments.length < 2) return [];
   const used = new Set((basket?.productItems ?? []).map((item) => item.shipmentId));
-  const empty = shipments.filter((shipment) => shipment.shipmentId && !used.has(shipment.shipmentId)).map((shipment) => shipment.shipmentId!);
+  const empty = shipments
+    .filter((shipment) => shipment.shipmentId && !used.has(shipment.shipmentId))
+    .map((shipment) => shipment.shipmentId!);
   // One shipment always stays, and SCAPI's default shipment can't be removed.
-  return empty.length === shipments.length ? empty.filter((id) => id !== DEFAULT_SHIPMENT_ID).slice(0, shipments.length - 1) : empty.filter((id) => id !== DEFAULT_SHIPMENT_ID);
+  return empty.length === shipments.length
+    ? empty.filter((id) => id !== DEFAULT_SHIPMENT_ID).slice(0, shipments.length - 1)
+    : empty.filter((id) => id !== DEFAULT_SHIPMENT_ID);
 }
 
 /** Spec §3 "Recipient selection": a delivery shipment with an address, as the recipient list shows it. */
@@ -115,7 +123,8 @@ export function recipients(basket: Basket | null | undefined, selected: readonly
 export function shipmentForNewRecipient(basket: Basket | null | undefined): { reuse: string } | { create: string } {
   const first = deliveryShipments(basket)[0];
   const used = new Set((basket?.productItems ?? []).map((item) => item.shipmentId));
-  if (first?.shipmentId && !first.shippingAddress?.address1 && !used.has(first.shipmentId)) return { reuse: first.shipmentId };
+  if (first?.shipmentId && !first.shippingAddress?.address1 && !used.has(first.shipmentId))
+    return { reuse: first.shipmentId };
   return { create: nextShipmentId((basket?.shipments ?? []).map((shipment) => shipment.shipmentId ?? '')) };
 }
 
@@ -160,7 +169,12 @@ export class ChunkRetriesExceeded extends Error {
  * `retries` times, then the whole run stops with ChunkRetriesExceeded (the chunks before it stay
  * applied). Returns the last chunk's answer.
  */
-export async function runInChunks<T, R>(operations: readonly T[], size: number, send: (chunk: T[]) => Promise<R>, retries = CHUNK_RETRIES): Promise<R | undefined> {
+export async function runInChunks<T, R>(
+  operations: readonly T[],
+  size: number,
+  send: (chunk: T[]) => Promise<R>,
+  retries = CHUNK_RETRIES,
+): Promise<R | undefined> {
   let last: R | undefined;
   for (const part of chunk(operations, size)) {
     let attempt = 0;
@@ -193,7 +207,11 @@ export function removeShipmentActions(shipmentIds: readonly string[]): ShipmentA
 export function recipientAddresses(basket: Basket | null | undefined): Map<string, BasketAddress> {
   if (!isMultiShip(basket)) return new Map();
   return new Map(
-    deliveryShipments(basket).flatMap((shipment) => (shipment.shipmentId && shipment.shippingAddress?.address1 ? [[shipment.shipmentId, shipment.shippingAddress] as const] : [])),
+    deliveryShipments(basket).flatMap((shipment) =>
+      shipment.shipmentId && shipment.shippingAddress?.address1
+        ? [[shipment.shipmentId, shipment.shippingAddress] as const]
+        : [],
+    ),
   );
 }
 
@@ -213,7 +231,9 @@ export function recipientGroups(basket: Basket | null | undefined): RecipientGro
       shipmentId: shipment.shipmentId ?? '',
       title: name ? `Ship to ${name}` : 'Ship to (no recipient yet)',
       address: addressLine(shipment.shippingAddress),
-      itemIds: (basket?.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId && item.itemId).map((item) => item.itemId!),
+      itemIds: (basket?.productItems ?? [])
+        .filter((item) => item.shipmentId === shipment.shipmentId && item.itemId)
+        .map((item) => item.itemId!),
     };
   });
 }

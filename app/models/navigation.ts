@@ -46,14 +46,25 @@ function menuItem(category: CategoryNode, imageBase: string | undefined): MenuIt
     name: category.name ?? category.id,
     href: categoryHref(category),
     ...(category.c_menuTextColor ? { color: category.c_menuTextColor } : {}),
-    children: (category.categories ?? []).filter((child) => child.c_showInMenu !== false).map((child) => menuItem(child, imageBase)),
+    children: (category.categories ?? [])
+      .filter((child) => child.c_showInMenu !== false)
+      .map((child) => menuItem(child, imageBase)),
     ...(banner?.title && bannerHref && banner.image
-      ? { banner: { title: banner.title, href: bannerHref, linkText: banner.linkText ?? banner.title, image: sameOriginImageSrc(banner.image, imageBase) } }
+      ? {
+          banner: {
+            title: banner.title,
+            href: bannerHref,
+            linkText: banner.linkText ?? banner.title,
+            image: sameOriginImageSrc(banner.image, imageBase),
+          },
+        }
       : {}),
   };
 }
 
 /** The menu's top-level entries: the root's visible children, each with its visible descendants (banner images on our origin). */
 export function menuFromCategoryTree(root: CategoryNode | null | undefined, imageBase?: string): MenuItem[] {
-  return (root?.categories ?? []).filter((category) => category.c_showInMenu !== false).map((category) => menuItem(category, imageBase));
+  return (root?.categories ?? [])
+    .filter((category) => category.c_showInMenu !== false)
+    .map((category) => menuItem(category, imageBase));
 }

@@ -6,7 +6,11 @@
  * `value` as a number, or `fallback` when it is unset, blank or out of range: negative numbers always,
  * 0 too when `positive`, fractions (and anything past a safe integer) when `integer`.
  */
-export function numberSetting(value: string | undefined, fallback: number, rules: { positive?: boolean; integer?: boolean } = {}): number {
+export function numberSetting(
+  value: string | undefined,
+  fallback: number,
+  rules: { positive?: boolean; integer?: boolean } = {},
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   const valid = rules.integer ? Number.isSafeInteger(parsed) : Number.isFinite(parsed);

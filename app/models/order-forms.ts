@@ -20,7 +20,11 @@ export const placeOrderSchema = z.object({
 });
 
 export const trackOrderSchema = z.object({
-  orderNo: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).regex(ORDER_NUMBER_PATTERN, CHECKOUT_MESSAGES.orderNumberInvalid),
+  orderNo: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .regex(ORDER_NUMBER_PATTERN, CHECKOUT_MESSAGES.orderNumberInvalid),
   email: emailField(),
 });
 
@@ -34,4 +38,7 @@ export const createAccountSchema = z
       }),
     confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordMismatch });
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+  });

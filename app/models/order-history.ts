@@ -64,7 +64,12 @@ export interface OrderHistoryReply {
     currency?: string;
     orderTotal?: number;
     itemCount?: number;
-    shipments?: Array<{ shipmentId?: string; shippingStatus?: string; trackingNumber?: string; c_trackingUrl?: string }>;
+    shipments?: Array<{
+      shipmentId?: string;
+      shippingStatus?: string;
+      trackingNumber?: string;
+      c_trackingUrl?: string;
+    }>;
   }>;
   total?: number;
 }
@@ -89,7 +94,9 @@ export function orderSummaries(reply: OrderHistoryReply): OrderSummary[] {
           const trackingUrl = tracked ? httpUrl(shipment.c_trackingUrl) : undefined;
           return {
             id: shipment.shipmentId ?? String(index),
-            ...(shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, isPickupShipment(shipment)) } : {}),
+            ...(shipment.shippingStatus
+              ? { status: shipmentStatusLabel(shipment.shippingStatus, isPickupShipment(shipment)) }
+              : {}),
             ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
             ...(trackingUrl ? { trackingUrl } : {}),
           };
@@ -102,7 +109,9 @@ export function orderDate(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 // --- Reorder -----------------------------------------------------------------------------------
@@ -127,7 +136,10 @@ export interface CustomMix {
 }
 
 const isBox = (value: unknown): value is CustomMixBox =>
-  typeof value === 'object' && value !== null && typeof (value as CustomMixBox).pid === 'string' && typeof (value as CustomMixBox).qty === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CustomMixBox).pid === 'string' &&
+  typeof (value as CustomMixBox).qty === 'number';
 
 /**
  * `c_customMix` is JSON: a box list, either bare or under `box`/`boxes` of an object whose other
@@ -141,7 +153,8 @@ export function parseCustomMix(raw: string | undefined): CustomMix | null {
   } catch {
     return null;
   }
-  if (Array.isArray(parsed)) return parsed.every(isBox) ? { boxes: parsed, write: (boxes) => JSON.stringify(boxes) } : null;
+  if (Array.isArray(parsed))
+    return parsed.every(isBox) ? { boxes: parsed, write: (boxes) => JSON.stringify(boxes) } : null;
   if (typeof parsed !== 'object' || parsed === null) return null;
   const record = parsed as Record<string, unknown>;
   const key = Array.isArray(record.box) ? 'box' : Array.isArray(record.boxes) ? 'boxes' : null;
@@ -166,7 +179,9 @@ export interface ReorderPlan {
 
 /** Spec §4: a line item is reorderable only if flagged (bonus products come with their promotion, not by reorder). */
 export function isReorderableLine(line: ReorderLine): boolean {
-  return line.c_isReorderable === true && !line.bonusProductLineItem && Boolean(line.productId) && (line.quantity ?? 0) > 0;
+  return (
+    line.c_isReorderable === true && !line.bonusProductLineItem && Boolean(line.productId) && (line.quantity ?? 0) > 0
+  );
 }
 
 /**
@@ -174,7 +189,10 @@ export function isReorderableLine(line: ReorderLine): boolean {
  * by `isBoxReorderable`, e.g. the piece is still sold); a line left with nothing goes on the
  * non-orderable list.
  */
-export function reorderPlan(lines: readonly ReorderLine[], isBoxReorderable: (box: CustomMixBox) => boolean): ReorderPlan {
+export function reorderPlan(
+  lines: readonly ReorderLine[],
+  isBoxReorderable: (box: CustomMixBox) => boolean,
+): ReorderPlan {
   const plan: ReorderPlan = { add: [], notOrderable: [] };
   for (const line of lines) {
     if (line.bonusProductLineItem) continue;
@@ -205,7 +223,9 @@ export function customMixPieceIds(lines: readonly ReorderLine[]): string[] {
 
 /** Not shown: what the bag says after a reorder. */
 export function reorderAddedMessage(count: number): string {
-  return count === 1 ? '1 item of your order was added to your bag.' : `${count} items of your order were added to your bag.`;
+  return count === 1
+    ? '1 item of your order was added to your bag.'
+    : `${count} items of your order were added to your bag.`;
 }
 
 /** Not shown: the lines that could not go back into the bag (spec §4: the non-orderable list). */

@@ -67,27 +67,64 @@ export function paymentLines(instruments: readonly OrderPaymentInstrument[] | un
     const withAmount = amount !== undefined ? { amount } : {};
     if (isGiftCardInstrument(instrument)) {
       const digits = lastDigits(instrument.giftCard?.maskedCardNumber ?? instrument.maskedGiftCertificateCode);
-      return { id, kind: 'gift-card', label: 'Gift card', ...(digits ? { masked: `****${digits}` } : {}), ...withAmount };
+      return {
+        id,
+        kind: 'gift-card',
+        label: 'Gift card',
+        ...(digits ? { masked: `****${digits}` } : {}),
+        ...withAmount,
+      };
     }
-    if (instrument.paymentMethodId === PAYMENT_METHOD.noPayment) return { id, kind: 'none', label: 'Paid in full by gift card' };
+    if (instrument.paymentMethodId === PAYMENT_METHOD.noPayment)
+      return { id, kind: 'none', label: 'Paid in full by gift card' };
     if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard) {
       const card = instrument.paymentCard ?? {};
       const digits = lastDigits(card.maskedNumber) ?? card.numberLastDigits;
       const masked =
-        card.maskedNumber && lastDigits(card.maskedNumber) ? fullLengthMask(card.maskedNumber.replace(/\d(?=\d{4})/g, '*')) : digits ? `************${digits}` : undefined;
-      const expires = card.expirationMonth && card.expirationYear ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}` : undefined;
-      return { id, kind: 'card', label: cardBrandName(card.cardType), ...(masked ? { masked } : {}), ...(expires ? { expires } : {}), ...withAmount };
+        card.maskedNumber && lastDigits(card.maskedNumber)
+          ? fullLengthMask(card.maskedNumber.replace(/\d(?=\d{4})/g, '*'))
+          : digits
+            ? `************${digits}`
+            : undefined;
+      const expires =
+        card.expirationMonth && card.expirationYear
+          ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`
+          : undefined;
+      return {
+        id,
+        kind: 'card',
+        label: cardBrandName(card.cardType),
+        ...(masked ? { masked } : {}),
+        ...(expires ? { expires } : {}),
+        ...withAmount,
+      };
     }
     if (instrument.paymentMethodId === APPLE_PAY_METHOD) {
       const account = (instrument as { c_paymentAccount?: unknown }).c_paymentAccount;
-      return { id, kind: 'alternative', label: 'Apple Pay', ...(typeof account === 'string' && account ? { account } : {}), ...withAmount };
+      return {
+        id,
+        kind: 'alternative',
+        label: 'Apple Pay',
+        ...(typeof account === 'string' && account ? { account } : {}),
+        ...withAmount,
+      };
     }
     const choice = choiceOfMethodId(instrument.paymentMethodId);
     if (choice) {
       const custom = instrument as { c_paymentAccount?: unknown; c_paypalPayerEmail?: unknown };
       const account =
-        choice === 'check' ? 'awaiting payment' : [custom.c_paypalPayerEmail, custom.c_paymentAccount].find((value): value is string => typeof value === 'string' && value !== '');
-      return { id, kind: 'alternative', label: METHOD_LABELS[choice], ...(account && account !== 'Klarna' ? { account } : {}), ...withAmount };
+        choice === 'check'
+          ? 'awaiting payment'
+          : [custom.c_paypalPayerEmail, custom.c_paymentAccount].find(
+              (value): value is string => typeof value === 'string' && value !== '',
+            );
+      return {
+        id,
+        kind: 'alternative',
+        label: METHOD_LABELS[choice],
+        ...(account && account !== 'Klarna' ? { account } : {}),
+        ...withAmount,
+      };
     }
     return { id, kind: 'other', label: instrument.paymentMethodId ?? 'Payment', ...withAmount };
   });

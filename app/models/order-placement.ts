@@ -18,8 +18,16 @@ import { amountOf } from './money.ts';
  */
 export function reviewDigest(basket: Basket): string {
   const money = (value: unknown) => amountOf(value)?.toFixed(2) ?? '-';
-  const lines = orderLines(basket.productItems).map((line) => `${line.productId}:${line.variation ?? ''}:${line.quantity}:${money(line.price)}`);
-  const text = [basket.currency ?? '', ...lines, money(basket.shippingTotal), money(basket.taxTotal), money(basket.orderTotal)].join('|');
+  const lines = orderLines(basket.productItems).map(
+    (line) => `${line.productId}:${line.variation ?? ''}:${line.quantity}:${money(line.price)}`,
+  );
+  const text = [
+    basket.currency ?? '',
+    ...lines,
+    money(basket.shippingTotal),
+    money(basket.taxTotal),
+    money(basket.orderTotal),
+  ].join('|');
   return shortDigest(text);
 }
 
@@ -30,7 +38,9 @@ export function reviewDigest(basket: Basket): string {
 export function orderFailure(order: Order): { flashes?: { message?: string }[]; statusMessage?: string } | null {
   const flashes = Array.isArray(order.c_flashes) ? order.c_flashes : [];
   if (flashes.length === 0 && order.status !== 'failed') return null;
-  const declined = (order.paymentInstruments ?? []).find((instrument) => instrument.authorizationStatus && instrument.authorizationStatus.status === 0);
+  const declined = (order.paymentInstruments ?? []).find(
+    (instrument) => instrument.authorizationStatus && instrument.authorizationStatus.status === 0,
+  );
   return {
     ...(flashes.length ? { flashes } : {}),
     ...(declined?.authorizationStatus?.message ? { statusMessage: declined.authorizationStatus.message } : {}),
@@ -85,12 +95,19 @@ export function placeOrderRole(state: PlacingOrderState, basketId: string | null
   const sameBasket = mark && (basketId === null || mark.basketId === basketId);
   if (mark && sameBasket && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return { role: 'done' };
   if (mark && sameBasket && isInFlight(mark, now)) return { role: 'wait', mark };
-  const resume = mark && sameBasket ? { ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}) } : {};
+  const resume =
+    mark && sameBasket
+      ? {
+          ...(mark.orderNo ? { orderNo: mark.orderNo } : {}),
+          ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}),
+        }
+      : {};
   return { role: 'place', mark: { basketId: basketId ?? mark?.basketId ?? '', startedAt: now, ...resume } };
 }
 
 /** A request marked this attempt less than PLACING_ORDER_WAIT_MS ago: it is on it right now. */
-const isInFlight = (mark: PlacingOrderMark, now: number) => now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS;
+const isInFlight = (mark: PlacingOrderMark, now: number) =>
+  now - mark.startedAt >= 0 && now - mark.startedAt < PLACING_ORDER_WAIT_MS;
 
 /**
  * A page view's part in an order attempt that never reported back (the answer of createOrder lost,
@@ -110,7 +127,8 @@ export function pendingOrderTakeover(state: PlacingOrderState, now: number): Pla
 /** What a waiting submit learns from the session: how the submit it waited for ended. */
 export function placingOutcome(state: PlacingOrderState, awaited: PlacingOrderMark): 'placed' | 'failed' | 'pending' {
   const mark = state.placingOrder;
-  if (mark && mark.basketId === awaited.basketId && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo) return 'placed';
+  if (mark && mark.basketId === awaited.basketId && mark.orderNo && state.lastOrder?.orderNo === mark.orderNo)
+    return 'placed';
   if (mark && mark.basketId === awaited.basketId && mark.startedAt === awaited.startedAt) return 'pending';
   return 'failed';
 }

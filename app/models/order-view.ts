@@ -90,17 +90,31 @@ const sum = (values: readonly number[]) => roundMoney(values.reduce((total, valu
  * spec's subtotal, so the rows add up even where the order's adjustments are not shown (tracking).
  */
 export function orderTotals(order: Order | Basket): OrderTotals {
-  const giftCards = sum(((order.paymentInstruments ?? []) as BasketPaymentInstrument[]).filter(isGiftCardInstrument).map((instrument) => amountOf(instrument.amount) ?? 0));
+  const giftCards = sum(
+    ((order.paymentInstruments ?? []) as BasketPaymentInstrument[])
+      .filter(isGiftCardInstrument)
+      .map((instrument) => amountOf(instrument.amount) ?? 0),
+  );
   const items = order.productItems ?? [];
-  const products = amountOf(order.productSubTotal) ?? sum(items.map((item) => amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price) ?? 0));
-  const productDiscount = sum(items.map((item) => Math.max(0, (amountOf(item.price) ?? 0) - (amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price) ?? 0))));
+  const products =
+    amountOf(order.productSubTotal) ??
+    sum(items.map((item) => amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price) ?? 0));
+  const productDiscount = sum(
+    items.map((item) =>
+      Math.max(0, (amountOf(item.price) ?? 0) - (amountOf(item.priceAfterItemDiscount) ?? amountOf(item.price) ?? 0)),
+    ),
+  );
   const total = amountOf(order.orderTotal);
   const specSubtotal = orderSubtotal(order);
-  const orderDiscount = specSubtotal !== undefined ? roundMoney(Math.max(0, products - specSubtotal)) : discountOf(order.orderPriceAdjustments);
+  const orderDiscount =
+    specSubtotal !== undefined
+      ? roundMoney(Math.max(0, products - specSubtotal))
+      : discountOf(order.orderPriceAdjustments);
   const netShipping = amountOf(order.shippingTotal);
   const shippingItems = order.shippingItems ?? [];
   const baseShipping = shippingItems.length ? sum(shippingItems.map((item) => amountOf(item.price) ?? 0)) : netShipping;
-  const shippingDiscount = netShipping !== undefined && baseShipping !== undefined ? roundMoney(Math.max(0, baseShipping - netShipping)) : 0;
+  const shippingDiscount =
+    netShipping !== undefined && baseShipping !== undefined ? roundMoney(Math.max(0, baseShipping - netShipping)) : 0;
   return {
     currency: order.currency ?? 'USD',
     merchandise: roundMoney(products + productDiscount),
@@ -218,7 +232,11 @@ function safeTrackingUrl(url: string | undefined): string | undefined {
  * tracking are an order's only. E-gift cards' electronic shipments (one per card line) have no address, method
  * or parcel: their lines say whom they are e-mailed to.
  */
-export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipment[]; productItems?: BasketProductItem[] }): ShipmentView[] {
+export function shipmentViews(order: {
+  orderNo?: string;
+  shipments?: OrderShipment[];
+  productItems?: BasketProductItem[];
+}): ShipmentView[] {
   const isOrder = Boolean(order.orderNo);
   return (order.shipments ?? [])
     .filter((shipment) => !isElectronicShipment(shipment))
@@ -234,14 +252,18 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
         // A pick-up shipment's address is the shop's (named in the heading); it has no method to choose.
         address: pickup ? pickupShopAddressLines(shipment) : addressLines(shipment.shippingAddress, { phone: true }),
         ...(pickup ? { pickup: { shop: pickupShopName(shipment), person: pickupPersonLines(shipment) } } : {}),
-        ...(!pickup && (shipment.shippingMethod?.name || shipment.shippingMethod?.id) ? { method: shipment.shippingMethod!.name ?? shipment.shippingMethod!.id } : {}),
+        ...(!pickup && (shipment.shippingMethod?.name || shipment.shippingMethod?.id)
+          ? { method: shipment.shippingMethod!.name ?? shipment.shippingMethod!.id }
+          : {}),
         ...(delivery ? { delivery } : {}),
         ...(giftMessage ? { giftMessage } : {}),
         ...(instructions ? { deliveryInstructions: instructions } : {}),
         ...(isOrder && shipment.shippingStatus ? { status: shipmentStatusLabel(shipment.shippingStatus, pickup) } : {}),
         ...(tracked && shipment.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
         ...(trackingUrl ? { trackingUrl } : {}),
-        lineIds: (order.productItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId ?? ''),
+        lineIds: (order.productItems ?? [])
+          .filter((item) => item.shipmentId === shipment.shipmentId)
+          .map((item) => item.itemId ?? ''),
       };
     });
 }
@@ -251,10 +273,15 @@ export function shipmentViews(order: { orderNo?: string; shipments?: OrderShipme
  * "Pick up at {shop}" with the pick-up person, or "Ship to" the shipment's address. Otherwise the
  * lines are left as they are (one address, shown once beside them).
  */
-export function withDestinations(lines: OrderLine[], order: { shipments?: BasketShipment[]; productItems?: BasketProductItem[] }): OrderLine[] {
+export function withDestinations(
+  lines: OrderLine[],
+  order: { shipments?: BasketShipment[]; productItems?: BasketProductItem[] },
+): OrderLine[] {
   const shipments = order.shipments ?? [];
   const items = order.productItems ?? [];
-  const collected = shipments.some((shipment) => isPickupShipment(shipment) && items.some((item) => item.shipmentId === shipment.shipmentId));
+  const collected = shipments.some(
+    (shipment) => isPickupShipment(shipment) && items.some((item) => item.shipmentId === shipment.shipmentId),
+  );
   if (!collected) return lines;
   return lines.map((line, index) => {
     const item = items.find((candidate) => candidate.itemId === line.id) ?? items[index];
@@ -263,7 +290,10 @@ export function withDestinations(lines: OrderLine[], order: { shipments?: Basket
     if (isPickupShipment(shipment)) {
       const [name] = pickupPersonLines(shipment);
       const person = shipment.c_pickupFirstName?.trim() || shipment.c_pickupLastName?.trim() ? name : undefined;
-      return { ...line, destination: [pickUpAt(pickupShopName(shipment)), ...(person ? [`Picked up by ${person}`] : [])] };
+      return {
+        ...line,
+        destination: [pickUpAt(pickupShopName(shipment)), ...(person ? [`Picked up by ${person}`] : [])],
+      };
     }
     const address = shipment.shippingAddress;
     const name = address?.fullName?.trim() || [address?.firstName, address?.lastName].filter(Boolean).join(' ');
@@ -331,7 +361,14 @@ export function orderView(order: Order, nameOf?: (pid: string) => string | undef
     status: statusLabel(order.status),
     ...(order.shippingStatus ? { shippingStatus: statusLabel(order.shippingStatus) } : {}),
     ...(email ? { email } : {}),
-    lines: withDestinations(orderLines(order.productItems, nameOf, subscriptionOptins((order as { c_subscriptionOptins?: unknown }).c_subscriptionOptins)), order),
+    lines: withDestinations(
+      orderLines(
+        order.productItems,
+        nameOf,
+        subscriptionOptins((order as { c_subscriptionOptins?: unknown }).c_subscriptionOptins),
+      ),
+      order,
+    ),
     shipments: shipmentViews(order),
     billingAddress: addressLines(order.billingAddress, { phone: true }),
     payments: paymentLines(order.paymentInstruments),

@@ -22,7 +22,9 @@ export const PASSWORD_POLICY: PasswordPolicy = {
 };
 
 /** One line per rule, for the hint under the field and for the error list. Texts not shown in the spec. */
-export function passwordRules(policy: PasswordPolicy = PASSWORD_POLICY): Array<{ text: string; test: (password: string) => boolean }> {
+export function passwordRules(
+  policy: PasswordPolicy = PASSWORD_POLICY,
+): Array<{ text: string; test: (password: string) => boolean }> {
   const rules: Array<{ text: string; test: (password: string) => boolean }> = [
     { text: `At least ${policy.minLength} characters`, test: (p) => p.length >= policy.minLength },
     { text: `At most ${policy.maxLength} characters`, test: (p) => p.length <= policy.maxLength },
@@ -68,6 +70,9 @@ export function passwordChecklist(
   const checked = broken.size > 0;
   const rules = all
     .filter((rule) => !rule.text.startsWith('At most') || broken.has(rule.text))
-    .map((rule) => ({ text: rule.text, state: (!checked ? 'unchecked' : broken.has(rule.text) ? 'unmet' : 'met') as PasswordRuleState }));
+    .map((rule) => ({
+      text: rule.text,
+      state: (!checked ? 'unchecked' : broken.has(rule.text) ? 'unmet' : 'met') as PasswordRuleState,
+    }));
   return { rules, otherErrors: (errors ?? []).filter((error) => !texts.has(error)) };
 }

@@ -20,7 +20,12 @@ export type AlternativeChoice = (typeof ALTERNATIVE_CHOICES)[number];
 
 export const isProviderChoice = (value: string): value is ProviderChoice => value in PROVIDER_METHOD_IDS;
 
-export const METHOD_LABELS: Record<AlternativeChoice, string> = { paypal: 'PayPal', venmo: 'Venmo', klarna: 'Klarna — Pay in 4', check: 'Pay by check' };
+export const METHOD_LABELS: Record<AlternativeChoice, string> = {
+  paypal: 'PayPal',
+  venmo: 'Venmo',
+  klarna: 'Klarna — Pay in 4',
+  check: 'Pay by check',
+};
 
 /** The basket method id of a form choice, and back. */
 export function methodIdOf(choice: AlternativeChoice): string {
@@ -37,7 +42,10 @@ export function choiceOfMethodId(methodId: string | undefined): AlternativeChoic
  * alternatives each site offers. Pay by check is for the fundraising groups and businesses the
  * fundraising and volume-savings sites serve.
  */
-export const SITE_PAYMENT_PREFERENCES: Record<SiteId, { paypal: boolean; venmo: boolean; isKlarnaEnabled: boolean; payByCheck: boolean }> = {
+export const SITE_PAYMENT_PREFERENCES: Record<
+  SiteId,
+  { paypal: boolean; venmo: boolean; isKlarnaEnabled: boolean; payByCheck: boolean }
+> = {
   'sweet-shop': { paypal: true, venmo: true, isKlarnaEnabled: true, payByCheck: false },
   'volume-savings': { paypal: true, venmo: true, isKlarnaEnabled: false, payByCheck: true },
   fundraising: { paypal: true, venmo: true, isKlarnaEnabled: true, payByCheck: true },
@@ -51,7 +59,9 @@ export interface AvailabilityInput {
   hasSubscriptionItems: boolean;
 }
 
-export type MethodOffer = { choice: AlternativeChoice; label: string; available: true } | { choice: AlternativeChoice; label: string; available: false; reason: string };
+export type MethodOffer =
+  | { choice: AlternativeChoice; label: string; available: true }
+  | { choice: AlternativeChoice; label: string; available: false; reason: string };
 
 export const UNAVAILABLE = {
   venmoCurrency: 'Venmo pays in US dollars only.',
@@ -68,7 +78,11 @@ export function methodOffers(input: AvailabilityInput, formatAmount: (amount: nu
   const preferences = SITE_PAYMENT_PREFERENCES[input.siteId];
   const offers: MethodOffer[] = [];
   const offer = (choice: AlternativeChoice, reason?: string) =>
-    offers.push(reason ? { choice, label: METHOD_LABELS[choice], available: false, reason } : { choice, label: METHOD_LABELS[choice], available: true });
+    offers.push(
+      reason
+        ? { choice, label: METHOD_LABELS[choice], available: false, reason }
+        : { choice, label: METHOD_LABELS[choice], available: true },
+    );
   if (preferences.paypal) offer('paypal');
   if (preferences.venmo) offer('venmo', input.currency === 'USD' ? undefined : UNAVAILABLE.venmoCurrency);
   if (preferences.isKlarnaEnabled) offer('klarna', bnplRefusal(input, formatAmount));
@@ -77,9 +91,13 @@ export function methodOffers(input: AvailabilityInput, formatAmount: (amount: nu
 }
 
 /** Why buy-now-pay-later cannot pay this basket, or undefined when it can. */
-export function bnplRefusal(input: Pick<AvailabilityInput, 'amount' | 'hasSubscriptionItems'>, formatAmount: (amount: number) => string): string | undefined {
+export function bnplRefusal(
+  input: Pick<AvailabilityInput, 'amount' | 'hasSubscriptionItems'>,
+  formatAmount: (amount: number) => string,
+): string | undefined {
   if (input.hasSubscriptionItems) return UNAVAILABLE.bnplSubscription;
-  if (Math.round(input.amount * 100) < Math.round(BNPL_MINIMUM_AMOUNT * 100)) return UNAVAILABLE.bnplMinimum(formatAmount(BNPL_MINIMUM_AMOUNT));
+  if (Math.round(input.amount * 100) < Math.round(BNPL_MINIMUM_AMOUNT * 100))
+    return UNAVAILABLE.bnplMinimum(formatAmount(BNPL_MINIMUM_AMOUNT));
   return undefined;
 }
 
@@ -112,15 +130,26 @@ export interface ProviderApproval {
 export function orderTokenFields(methodId: string, token: string | undefined): Record<string, string> | null {
   if (methodId === PAY_BY_CHECK_METHOD) return {};
   if (!token) return null;
-  if (methodId === PROVIDER_METHOD_IDS.paypal || methodId === PROVIDER_METHOD_IDS.venmo) return { c_paypalOrderId: token };
+  if (methodId === PROVIDER_METHOD_IDS.paypal || methodId === PROVIDER_METHOD_IDS.venmo)
+    return { c_paypalOrderId: token };
   if (methodId === PROVIDER_METHOD_IDS.klarna) return { c_authToken: token };
   if (methodId === APPLE_PAY_METHOD) return { c_token: token };
   return null;
 }
 
 /** Whether an approval still pays this basket: same basket amount and currency (a changed bag must be approved again). */
-export function approvalMatches(approval: Pick<ProviderApproval, 'methodId' | 'amount' | 'currency'> | undefined, methodId: string, amount: number, currency: string): boolean {
-  return Boolean(approval && approval.methodId === methodId && approval.currency === currency && Math.round(approval.amount * 100) === Math.round(amount * 100));
+export function approvalMatches(
+  approval: Pick<ProviderApproval, 'methodId' | 'amount' | 'currency'> | undefined,
+  methodId: string,
+  amount: number,
+  currency: string,
+): boolean {
+  return Boolean(
+    approval &&
+    approval.methodId === methodId &&
+    approval.currency === currency &&
+    Math.round(approval.amount * 100) === Math.round(amount * 100),
+  );
 }
 
 /** A price in buy-now-pay-later instalments: the headline amount and each payment, due today and then every two weeks. */

@@ -12,12 +12,18 @@ import { checkQuantity } from './quantity.ts';
  * over; the per-order limit counts every line (`inBag`), the shop's stock the lines it already
  * collects there (`atShop`); above that stock the quantity is reduced with the spec's message.
  */
-export function pickupBagDecision(product: Product | null, requested: number, counts: { inBag: number; atShop: number }, shopStock: number | undefined): BagDecision {
+export function pickupBagDecision(
+  product: Product | null,
+  requested: number,
+  counts: { inBag: number; atShop: number },
+  shopStock: number | undefined,
+): BagDecision {
   if (!product) return { refused: MESSAGES.productUnavailable };
   if (product.kind === 'master' || product.flags.isCustomMix) return { refused: MESSAGES.cannotAddToBag };
   if (!isAvailableForPickup(product, shopStock)) return { refused: PICKUP_MESSAGES.notForCollection };
   const limit = product.quantityLimit;
-  if (limit !== undefined && counts.inBag + requested > limit) return { refused: fillMessage(BAG_MESSAGES.bagQuantityLimit, { limit }) };
+  if (limit !== undefined && counts.inBag + requested > limit)
+    return { refused: fillMessage(BAG_MESSAGES.bagQuantityLimit, { limit }) };
   const check = checkQuantity(counts.atShop + requested, { stock: shopStock ?? 0 });
   if (!check.accepted) return { refused: check.message ?? PICKUP_MESSAGES.notForCollection };
   const quantity = check.quantity - counts.atShop;

@@ -10,7 +10,10 @@ import type { Product } from './product.ts';
 import { shopOpenStatus, weeklyHoursLines, type WeeklyHours } from './shop-hours.ts';
 
 /** A shop of the `stores` custom API (store-search, store-details): its address has a basket address's fields. */
-export interface Shop extends Pick<BasketAddress, 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode' | 'phone'> {
+export interface Shop extends Pick<
+  BasketAddress,
+  'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode' | 'phone'
+> {
   id: string;
   name: string;
   inventoryId?: string;
@@ -29,7 +32,8 @@ export interface SelectedShop {
 }
 
 export const PICKUP_MESSAGES = {
-  multiShip: "Collect from store isn't available with a multi shipment order. Please adjust your bag if you want to collect instead.",
+  multiShip:
+    "Collect from store isn't available with a multi shipment order. Please adjust your bag if you want to collect instead.",
   notForCollection: "This product isn't currently available for collection in store.",
   pickupOnly: 'This product is only available to collect in store.',
   selectPrompt: 'Select your preferred shop',
@@ -65,7 +69,14 @@ export function parseSelectedShop(value: unknown): SelectedShop | null {
   }
   if (!parsed || typeof parsed !== 'object') return null;
   const { id, name } = parsed as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof name !== 'string' || !/^[\w-]{1,64}$/.test(id) || !name.trim() || name.length > 200) return null;
+  if (
+    typeof id !== 'string' ||
+    typeof name !== 'string' ||
+    !/^[\w-]{1,64}$/.test(id) ||
+    !name.trim() ||
+    name.length > 200
+  )
+    return null;
   return { id, name };
 }
 
@@ -81,7 +92,12 @@ export function defaultFulfilment(product: Product): Fulfilment {
  * stock above 0, and the product orderable (the storefront reads no pre- or back-order state apart).
  */
 export function isAvailableForPickup(product: Product, shopStock: number | undefined): boolean {
-  return Boolean(product.flags.availableForInStorePickup || product.flags.isPickupOnly) && !product.flags.isOnlineOnly && (shopStock ?? 0) > 0 && product.orderable;
+  return (
+    Boolean(product.flags.availableForInStorePickup || product.flags.isPickupOnly) &&
+    !product.flags.isOnlineOnly &&
+    (shopStock ?? 0) > 0 &&
+    product.orderable
+  );
 }
 
 export interface FulfilmentChoice {
@@ -97,7 +113,12 @@ export interface FulfilmentChoice {
  * pickup is disabled for online-only products and where the chosen shop has none. A requested
  * choice that is disabled falls back to the default.
  */
-export function fulfilmentChoice(product: Product, shop: SelectedShop | null, shopStock: number | undefined, requested?: string | null): FulfilmentChoice {
+export function fulfilmentChoice(
+  product: Product,
+  shop: SelectedShop | null,
+  shopStock: number | undefined,
+  requested?: string | null,
+): FulfilmentChoice {
   const shippingDisabled = product.flags.isPickupOnly;
   const available = shop ? isAvailableForPickup(product, shopStock) : false;
   // Without a shop, choosing pickup is how the shopper gets to pick one (spec: it opens shop selection first).
@@ -106,7 +127,13 @@ export function fulfilmentChoice(product: Product, shop: SelectedShop | null, sh
   if (requested === 'pickup' && !pickupDisabled) selected = 'pickup';
   if (requested === 'shipping' && !shippingDisabled) selected = 'shipping';
   const pickupMessage =
-    shop && !product.flags.isOnlineOnly ? (available ? availableAt(shop.name) : notAvailableAt(shop.name)) : product.flags.isPickupOnly ? PICKUP_MESSAGES.pickupOnly : null;
+    shop && !product.flags.isOnlineOnly
+      ? available
+        ? availableAt(shop.name)
+        : notAvailableAt(shop.name)
+      : product.flags.isPickupOnly
+        ? PICKUP_MESSAGES.pickupOnly
+        : null;
   return { selected, shippingDisabled, pickupDisabled, pickupMessage };
 }
 
@@ -169,14 +196,22 @@ export function pickupShopName(shipment: BasketShipment | undefined): string {
 
 /** Checkout spec §5: store pickup needs the recipient's first and last name, phone and e-mail. */
 export function isPickupPersonComplete(shipment: BasketShipment | undefined): boolean {
-  return Boolean(shipment?.c_pickupFirstName?.trim() && shipment.c_pickupLastName?.trim() && shipment.c_pickupPhone?.trim() && shipment.c_pickupEmail?.trim());
+  return Boolean(
+    shipment?.c_pickupFirstName?.trim() &&
+    shipment.c_pickupLastName?.trim() &&
+    shipment.c_pickupPhone?.trim() &&
+    shipment.c_pickupEmail?.trim(),
+  );
 }
 
 /** A shop's address as two lines: street (and its second line), then city, state and postal code. */
-export function shopAddressLines(address: Pick<BasketAddress, 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode'>): string[] {
-  return [[address.address1, address.address2].filter(Boolean).join(', '), `${address.city ?? ''}, ${address.stateCode ?? ''} ${address.postalCode ?? ''}`.trim()].filter(
-    (line) => line && line !== ',',
-  );
+export function shopAddressLines(
+  address: Pick<BasketAddress, 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode'>,
+): string[] {
+  return [
+    [address.address1, address.address2].filter(Boolean).join(', '),
+    `${address.city ?? ''}, ${address.stateCode ?? ''} ${address.postalCode ?? ''}`.trim(),
+  ].filter((line) => line && line !== ',');
 }
 
 /** A shop card of the pick-up sheet (components/pickup/shop-search.tsx). */
@@ -197,7 +232,10 @@ export interface ShopCardView {
  * What a shop card shows: distance in miles, address, phone, the week's hours and the open status
  * at `now`; "Select" only where the product (when one is being chosen for) can be picked up.
  */
-export function shopCardView(shop: Shop, options: { now: Date; selectedId?: string; product?: Product | null }): ShopCardView {
+export function shopCardView(
+  shop: Shop,
+  options: { now: Date; selectedId?: string; product?: Product | null },
+): ShopCardView {
   const status = shopOpenStatus(shop.c_weeklyHours, options.now);
   const stock = options.product ? shop.inventory?.[options.product.id] : undefined;
   return {
@@ -249,8 +287,14 @@ export function pickupShipmentWithItems(basket: Basket | null | undefined): Bask
 export function isCollectedOnly(basket: Basket | null | undefined): boolean {
   const pickup = pickupShipmentWithItems(basket);
   if (!pickup) return false;
-  const electronic = new Set((basket?.shipments ?? []).filter((shipment) => shipment.c_shipmentType === 'electronic').map((shipment) => shipment.shipmentId));
-  return (basket?.productItems ?? []).every((item) => item.shipmentId === pickup.shipmentId || electronic.has(item.shipmentId));
+  const electronic = new Set(
+    (basket?.shipments ?? [])
+      .filter((shipment) => shipment.c_shipmentType === 'electronic')
+      .map((shipment) => shipment.shipmentId),
+  );
+  return (basket?.productItems ?? []).every(
+    (item) => item.shipmentId === pickup.shipmentId || electronic.has(item.shipmentId),
+  );
 }
 
 /** The pick-up person as the form names the fields (checkout spec §3 c_pickup*). */
@@ -272,7 +316,9 @@ export function pickupPersonOf(shipment: BasketShipment | undefined): PickupPers
 }
 
 /** The pick-up person as the basket's shipment stores it. */
-export function pickupPersonAttributes(person: PickupPerson): Pick<BasketShipment, 'c_pickupFirstName' | 'c_pickupLastName' | 'c_pickupPhone' | 'c_pickupEmail'> {
+export function pickupPersonAttributes(
+  person: PickupPerson,
+): Pick<BasketShipment, 'c_pickupFirstName' | 'c_pickupLastName' | 'c_pickupPhone' | 'c_pickupEmail'> {
   return {
     c_pickupFirstName: person.pickupFirstName.trim(),
     c_pickupLastName: person.pickupLastName.trim(),
@@ -294,7 +340,9 @@ export interface PickupShopView {
 export function pickupShopAddressLines(shipment: BasketShipment | undefined): string[] {
   const address = shipment?.shippingAddress;
   if (!address) return [];
-  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return [[address.address1, address.address2].filter(Boolean).join(', '), cityLine].filter(Boolean);
 }
 
@@ -302,10 +350,21 @@ export function pickupShopAddressLines(shipment: BasketShipment | undefined): st
 export function pickupShopView(shipment: BasketShipment | undefined, shop: Shop | null, now: Date): PickupShopView {
   if (shop) {
     const card = shopCardView(shop, { now });
-    return { name: card.name, addressLines: card.addressLines, ...(card.phone ? { phone: card.phone } : {}), hours: card.hours, status: card.status };
+    return {
+      name: card.name,
+      addressLines: card.addressLines,
+      ...(card.phone ? { phone: card.phone } : {}),
+      hours: card.hours,
+      status: card.status,
+    };
   }
   const phone = shipment?.shippingAddress?.phone;
-  return { name: pickupShopName(shipment), addressLines: pickupShopAddressLines(shipment), ...(phone ? { phone } : {}), hours: [] };
+  return {
+    name: pickupShopName(shipment),
+    addressLines: pickupShopAddressLines(shipment),
+    ...(phone ? { phone } : {}),
+    hours: [],
+  };
 }
 
 /** The pick-up person in one line each: name, phone, e-mail (review, confirmation). */

@@ -38,7 +38,9 @@ export function priceTiersOf(raw: unknown): PriceTier[] | undefined {
     if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) continue;
     byQuantity.set(quantity, Math.min(price, byQuantity.get(quantity) ?? price));
   }
-  const tiers = [...byQuantity].map(([quantity, price]) => ({ quantity, price })).sort((a, b) => a.quantity - b.quantity);
+  const tiers = [...byQuantity]
+    .map(([quantity, price]) => ({ quantity, price }))
+    .sort((a, b) => a.quantity - b.quantity);
   return tiers.length > 1 ? tiers : undefined;
 }
 
@@ -46,7 +48,11 @@ export function priceTiersOf(raw: unknown): PriceTier[] | undefined {
 export function priceTierRows(tiers: readonly PriceTier[]): PriceTierRow[] {
   return tiers.map((tier, index) => {
     const next = tiers[index + 1];
-    const quantities = !next ? `${tier.quantity}+` : next.quantity - 1 === tier.quantity ? String(tier.quantity) : `${tier.quantity}–${next.quantity - 1}`;
+    const quantities = !next
+      ? `${tier.quantity}+`
+      : next.quantity - 1 === tier.quantity
+        ? String(tier.quantity)
+        : `${tier.quantity}–${next.quantity - 1}`;
     return { ...tier, quantities };
   });
 }

@@ -3,7 +3,14 @@
  * availability and selection, §5 quantity, §9 limits): the derived state the page, the quick view
  * and the structured data read — pure, so the loader, the components and the tests share it.
  */
-import { AVAILABILITY_TEXT, availabilityStatus, isAvailableAndOrderable, isLimitedInventory, isOutOfStock, type AvailabilityStatus } from './availability.ts';
+import {
+  AVAILABILITY_TEXT,
+  availabilityStatus,
+  isAvailableAndOrderable,
+  isLimitedInventory,
+  isOutOfStock,
+  type AvailabilityStatus,
+} from './availability.ts';
 import { DESCRIPTION_WORD_LIMIT, QUANTITY_MAX, RECENTLY_VIEWED_LIMIT } from './catalog-constants.ts';
 import type { Product, ProductFlags, Variant } from './product.ts';
 import { canonicalPath } from './product-paths.ts';
@@ -36,7 +43,9 @@ export interface ProductPageView {
 }
 
 /** Flags that take a product off sale, read from the master and from the chosen variant. */
-const BLOCKING_FLAGS = ['isOutOfStock', 'isComingSoon', 'isInShopOnly', 'unsellable'] as const satisfies ReadonlyArray<keyof ProductFlags>;
+const BLOCKING_FLAGS = ['isOutOfStock', 'isComingSoon', 'isInShopOnly', 'unsellable'] as const satisfies ReadonlyArray<
+  keyof ProductFlags
+>;
 
 /**
  * The product as far as buying the chosen variant goes: the master's texts and flags with the
@@ -59,7 +68,12 @@ export function purchasable(product: Product, variantProduct: Product | null | u
  * The page's state for a product, the URL's selection and (for a master) the selected variant's own
  * product document.
  */
-export function productPageView(product: Product, urlSelection: Selection, variantProduct?: Product | null, today = new Date()): ProductPageView {
+export function productPageView(
+  product: Product,
+  urlSelection: Selection,
+  variantProduct?: Product | null,
+  today = new Date(),
+): ProductPageView {
   const selection = effectiveSelection(product, urlSelection, today);
   const variant = selectedVariant(product, selection, today);
   const buying = purchasable(product, variant && variantProduct?.id === variant.productId ? variantProduct : null);
@@ -91,7 +105,10 @@ export interface PageCrumb {
 
 /** Spec: the breadcrumb starts with Home (the component adds it), then the primary category path, the product last and not a link. */
 export function productCrumbs(product: Pick<Product, 'categoryPath' | 'name'>): PageCrumb[] {
-  return [...product.categoryPath.map((crumb) => ({ name: crumb.name, href: `/category/${encodeURIComponent(crumb.id)}` })), { name: product.name }];
+  return [
+    ...product.categoryPath.map((crumb) => ({ name: crumb.name, href: `/category/${encodeURIComponent(crumb.id)}` })),
+    { name: product.name },
+  ];
 }
 
 /** Spec: the page title falls back to the display name plus the brand. */
@@ -119,7 +136,11 @@ export function truncateWords(text: string, limit = DESCRIPTION_WORD_LIMIT): Tru
 }
 
 /** Spec §9: the 25 most recently viewed product ids, newest first, without repeats. */
-export function withRecentlyViewed(list: readonly string[] | undefined, productId: string, limit = RECENTLY_VIEWED_LIMIT): string[] {
+export function withRecentlyViewed(
+  list: readonly string[] | undefined,
+  productId: string,
+  limit = RECENTLY_VIEWED_LIMIT,
+): string[] {
   return [productId, ...(list ?? []).filter((id) => id !== productId)].slice(0, limit);
 }
 
@@ -127,8 +148,20 @@ export function withRecentlyViewed(list: readonly string[] | undefined, productI
  * Spec §4 Recommendations: out-of-stock items are filtered out unless coming soon. The product
  * itself is never recommended on its own page.
  */
-export function recommendable(products: readonly Product[], excludeId: string, limit: number, today = new Date()): Product[] {
-  return products.filter((product) => product.id !== excludeId && product.masterId !== excludeId && (!isOutOfStock(product, today) || product.flags.isComingSoon)).slice(0, limit);
+export function recommendable(
+  products: readonly Product[],
+  excludeId: string,
+  limit: number,
+  today = new Date(),
+): Product[] {
+  return products
+    .filter(
+      (product) =>
+        product.id !== excludeId &&
+        product.masterId !== excludeId &&
+        (!isOutOfStock(product, today) || product.flags.isComingSoon),
+    )
+    .slice(0, limit);
 }
 
 /** Schema.org Product data for search engines (spec §2: name, sku, image, description, brand, availability, price, currency, rating, review count). */
@@ -153,7 +186,11 @@ export function productJsonLd(view: ProductPageView, origin: string): Record<str
   };
   if (product.brand) jsonLd.brand = { '@type': 'Brand', name: product.brand };
   if (product.rating !== undefined && product.reviewCount) {
-    jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount };
+    jsonLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+    };
   }
   return jsonLd;
 }

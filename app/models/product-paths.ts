@@ -41,7 +41,8 @@ function sitePath(raw: string | undefined): string | null {
 export function canonicalPath(product: Pick<Product, 'canonicalUrl' | 'primaryCategoryId' | 'masterId'>): string {
   const own = sitePath(product.canonicalUrl);
   if (own) return own.replace(/^\/s\/[^/]+(?=\/)/, '') || '/';
-  if (product.primaryCategoryId) return `/${encodeURIComponent(product.primaryCategoryId)}/${encodeURIComponent(product.masterId)}.html`;
+  if (product.primaryCategoryId)
+    return `/${encodeURIComponent(product.primaryCategoryId)}/${encodeURIComponent(product.masterId)}.html`;
   return `/product/${encodeURIComponent(product.masterId)}`;
 }
 
@@ -53,6 +54,7 @@ export function productHref(product: Pick<Product, 'id' | 'name' | 'path' | 'pri
   const own = sitePath(product.path);
   if (own) return own + query;
   const slug = slugify(product.name) || 'product';
-  if (product.primaryCategoryId) return `/${encodeURIComponent(product.primaryCategoryId)}/${slug}/${encodeURIComponent(product.id)}.html${query}`;
+  if (product.primaryCategoryId)
+    return `/${encodeURIComponent(product.primaryCategoryId)}/${slug}/${encodeURIComponent(product.id)}.html${query}`;
   return `/product/${encodeURIComponent(product.id)}${query}`;
 }

@@ -103,9 +103,24 @@ export function reviewsOf(value: unknown): ProductReview[] | undefined {
   const reviews = list(value).flatMap((entry): ProductReview[] => {
     const rating = optionalNumber(entry.rating);
     const submittedOn = text(entry.submittedOn);
-    if (!text(entry.id) || !text(entry.text) || rating === undefined || rating < 1 || rating > 5 || !ISO_DAY.test(submittedOn)) return [];
+    if (
+      !text(entry.id) ||
+      !text(entry.text) ||
+      rating === undefined ||
+      rating < 1 ||
+      rating > 5 ||
+      !ISO_DAY.test(submittedOn)
+    )
+      return [];
     return [
-      { id: text(entry.id), author: text(entry.author), rating: Math.round(rating), title: text(entry.title), text: text(entry.text), submittedOn: submittedOn.slice(0, 10) },
+      {
+        id: text(entry.id),
+        author: text(entry.author),
+        rating: Math.round(rating),
+        title: text(entry.title),
+        text: text(entry.text),
+        submittedOn: submittedOn.slice(0, 10),
+      },
     ];
   });
   return reviews.length ? reviews : undefined;
@@ -120,7 +135,9 @@ function ratingCountsOf(value: unknown): number[] | undefined {
 
 function pieceCountsOf(value: unknown): Record<string, number> | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const counts = Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isInteger(entry[1]) && entry[1] > 0);
+  const counts = Object.entries(value).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isInteger(entry[1]) && entry[1] > 0,
+  );
   return counts.length ? Object.fromEntries(counts) : undefined;
 }
 
@@ -206,10 +223,13 @@ export interface CustomMixSettings {
 type Doc = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-const optionalNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const optionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
+const optionalNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const flag = (doc: Doc, name: string): boolean => doc[name] === true;
-const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Doc[]) : []);
+const list = (value: unknown): Doc[] =>
+  Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as Doc[]) : [];
 
 /**
  * An image of the backend's image host, as its same-origin path (models/image-url.ts). The full-size
@@ -222,19 +242,31 @@ function image(raw: unknown, fallbackAlt: string, imageBase: string | undefined)
   const src = optionalText(doc.link) ?? optionalText(doc.disBaseLink);
   if (!src) return undefined;
   const srcSet = responsiveSrcSet(src, optionalText(doc.disBaseLink), imageBase);
-  return { src: sameOriginImageSrc(src, imageBase), alt: optionalText(doc.alt) ?? fallbackAlt, ...(srcSet ? { srcSet } : {}) };
+  return {
+    src: sameOriginImageSrc(src, imageBase),
+    alt: optionalText(doc.alt) ?? fallbackAlt,
+    ...(srcSet ? { srcSet } : {}),
+  };
 }
 
 /** `srcset` of the image service's renditions (`sw`, `q`) of a raster image; undefined for SVG or without `disBaseLink`. */
-export function responsiveSrcSet(link: string, disBaseLink: string | undefined, imageBase: string | undefined): string | undefined {
+export function responsiveSrcSet(
+  link: string,
+  disBaseLink: string | undefined,
+  imageBase: string | undefined,
+): string | undefined {
   if (!disBaseLink || /\.svg(?:$|\?)/i.test(link) || /\.svg(?:$|\?)/i.test(disBaseLink)) return undefined;
   const joiner = disBaseLink.includes('?') ? '&' : '?';
-  return RESPONSIVE_IMAGE_WIDTHS.map((width) => `${sameOriginImageSrc(`${disBaseLink}${joiner}sw=${width}&q=${IMAGE_QUALITY}`, imageBase)} ${width}w`).join(', ');
+  return RESPONSIVE_IMAGE_WIDTHS.map(
+    (width) => `${sameOriginImageSrc(`${disBaseLink}${joiner}sw=${width}&q=${IMAGE_QUALITY}`, imageBase)} ${width}w`,
+  ).join(', ');
 }
 
 function largeImages(doc: Doc, name: string, imageBase: string | undefined): ProductImage[] {
   const groups = list(doc.imageGroups);
-  const group = groups.find((entry) => entry.viewType === 'large' && !entry.variationAttributes) ?? groups.find((entry) => entry.viewType === 'large');
+  const group =
+    groups.find((entry) => entry.viewType === 'large' && !entry.variationAttributes) ??
+    groups.find((entry) => entry.viewType === 'large');
   const images = list(group?.images)
     .map((entry) => image(entry, name, imageBase))
     .filter((entry): entry is ProductImage => Boolean(entry));
@@ -247,7 +279,10 @@ function variationImagesOf(doc: Doc, name: string, imageBase: string | undefined
   return list(doc.imageGroups)
     .filter((group) => group.viewType === 'large' && Array.isArray(group.variationAttributes))
     .map((group) => ({
-      variation: list(group.variationAttributes).map((attribute) => ({ id: text(attribute.id), values: list(attribute.values).map((value) => text(value.value)) })),
+      variation: list(group.variationAttributes).map((attribute) => ({
+        id: text(attribute.id),
+        values: list(attribute.values).map((value) => text(value.value)),
+      })),
       images: list(group.images)
         .map((entry) => image(entry, name, imageBase))
         .filter((entry): entry is ProductImage => Boolean(entry)),
@@ -268,8 +303,12 @@ function standardPriceOf(doc: Doc, price: number): number | undefined {
   // a list of { pricebook, price } entries is read too.
   const books = Array.isArray(doc.prices)
     ? list(doc.prices).map((entry) => ({ book: text(entry.pricebook), price: optionalNumber(entry.price) }))
-    : Object.entries(doc.prices && typeof doc.prices === 'object' ? (doc.prices as Doc) : {}).map(([book, value]) => ({ book, price: optionalNumber(value) }));
-  for (const range of list(doc.priceRanges)) books.push({ book: text(range.pricebook), price: optionalNumber(range.minPrice) });
+    : Object.entries(doc.prices && typeof doc.prices === 'object' ? (doc.prices as Doc) : {}).map(([book, value]) => ({
+        book,
+        price: optionalNumber(value),
+      }));
+  for (const range of list(doc.priceRanges))
+    books.push({ book: text(range.pricebook), price: optionalNumber(range.minPrice) });
   const listPrice = books
     .filter((entry) => /list/i.test(entry.book))
     .map((entry) => entry.price)
@@ -290,7 +329,9 @@ function fundraisingOf(raw: unknown): FundraisingPrice | undefined {
   const suggestedPrice = optionalNumber(doc.suggestedSellingPrice ?? doc.suggestedPrice);
   const earn = optionalNumber(doc.earn);
   const percent = optionalNumber(doc.percent);
-  return suggestedPrice !== undefined && earn !== undefined && percent !== undefined ? { suggestedPrice, earn, percent } : undefined;
+  return suggestedPrice !== undefined && earn !== undefined && percent !== undefined
+    ? { suggestedPrice, earn, percent }
+    : undefined;
 }
 
 function variationAttributesOf(doc: Doc, imageBase: string | undefined): VariationAttribute[] {
@@ -391,7 +432,10 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
     pageDescription: optionalText(doc.pageDescription),
     canonicalUrl: optionalText(doc.c_canonicalUrl),
     path: optionalText(doc.c_path),
-    primaryCategoryId: optionalText(doc.primaryCategoryId) ?? optionalText(doc.c_primaryCategoryId) ?? optionalText((doc.primaryCategory as Doc | undefined)?.id),
+    primaryCategoryId:
+      optionalText(doc.primaryCategoryId) ??
+      optionalText(doc.c_primaryCategoryId) ??
+      optionalText((doc.primaryCategory as Doc | undefined)?.id),
     badge: optionalText(doc.c_badge),
     rating: optionalNumber(doc.c_rating),
     reviewCount: optionalNumber(doc.c_reviewCount),
@@ -414,7 +458,8 @@ export function toProduct(raw: unknown, fallbackCurrency = 'USD', imageBase?: st
         ? { enabled: flag(doc, 'c_enableSubscription'), impulseUpsell: flag(doc, 'c_ogEnableImpulseUpsell') }
         : undefined,
   };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (product as unknown as Doc)[key] = value;
+  for (const [key, value] of Object.entries(optional))
+    if (value !== undefined) (product as unknown as Doc)[key] = value;
   return product;
 }
 

@@ -12,7 +12,8 @@ export interface QuantityBounds {
   quantityLimit?: number;
 }
 
-export type QuantityMessage = typeof MESSAGES.quantityExceedsMax | typeof MESSAGES.quantitiesReduced | typeof MESSAGES.quantitiesLimited;
+export type QuantityMessage =
+  typeof MESSAGES.quantityExceedsMax | typeof MESSAGES.quantitiesReduced | typeof MESSAGES.quantitiesLimited;
 
 export interface QuantityCheck {
   /** The quantity to use: the request, reduced to what can be sold. */
@@ -41,7 +42,8 @@ export function parseQuantity(raw: unknown): number | null {
  */
 export function checkQuantity(requested: number, bounds: QuantityBounds): QuantityCheck {
   if (!Number.isInteger(requested) || requested < QUANTITY_MIN) return { quantity: QUANTITY_MIN, accepted: false };
-  if (requested > QUANTITY_MAX) return { quantity: QUANTITY_MAX, accepted: false, message: MESSAGES.quantityExceedsMax };
+  if (requested > QUANTITY_MAX)
+    return { quantity: QUANTITY_MAX, accepted: false, message: MESSAGES.quantityExceedsMax };
   const max = maxQuantity(bounds);
   if (max < QUANTITY_MIN) return { quantity: 0, accepted: false };
   if (requested > max) return { quantity: max, accepted: true, message: MESSAGES.quantitiesReduced };
@@ -61,5 +63,7 @@ export function canIncrease(quantity: number, bounds: QuantityBounds): boolean {
 
 /** Spec: plus at stock shows QUANTITIES_LIMITED. */
 export function increaseMessage(quantity: number, bounds: QuantityBounds): QuantityMessage | undefined {
-  return bounds.stock > 0 && quantity >= Math.floor(bounds.stock) && quantity < QUANTITY_MAX ? MESSAGES.quantitiesLimited : undefined;
+  return bounds.stock > 0 && quantity >= Math.floor(bounds.stock) && quantity < QUANTITY_MAX
+    ? MESSAGES.quantitiesLimited
+    : undefined;
 }

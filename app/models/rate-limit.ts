@@ -71,7 +71,13 @@ export function slidingCount(previous: number, current: number, elapsedMs: numbe
  * How long until one more attempt fits under `limit`, given the counts already stored (without the
  * refused attempt). 0 when it fits now.
  */
-export function retryAfterMs(limit: number, previous: number, current: number, elapsedMs: number, windowMs: number): number {
+export function retryAfterMs(
+  limit: number,
+  previous: number,
+  current: number,
+  elapsedMs: number,
+  windowMs: number,
+): number {
   const p = Math.max(0, previous);
   const c = Math.max(0, current);
   if (slidingCount(p, c, elapsedMs, windowMs) + 1 <= limit) return 0;
@@ -101,7 +107,8 @@ export interface BucketDecision {
 /** Whether the attempt just counted (`counts.current` includes it) stays within the rule. */
 export function decide(rule: RateLimitRule, counts: BucketCounts, elapsedMs: number): BucketDecision {
   const windowMs = rule.windowSeconds * 1000;
-  if (slidingCount(counts.previous, counts.current, elapsedMs, windowMs) <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  if (slidingCount(counts.previous, counts.current, elapsedMs, windowMs) <= rule.limit)
+    return { allowed: true, retryAfterSeconds: 0 };
   const wait = retryAfterMs(rule.limit, counts.previous, counts.current - 1, elapsedMs, windowMs);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
 }
@@ -174,10 +181,16 @@ export function mailbox(email: string): string {
   return `${local || address.slice(0, at)}@${domain}`;
 }
 
-const joinKey = (parts: ReadonlyArray<string | number>) => parts.map((part) => encodeURIComponent(String(part))).join(':');
+const joinKey = (parts: ReadonlyArray<string | number>) =>
+  parts.map((part) => encodeURIComponent(String(part))).join(':');
 
 /** The store key of one rule's bucket (`account` is an accountKey); each part is encoded so no two buckets can collide. */
-export function bucketKey(action: RateLimitAction, rule: RateLimitRule, client: string, account: string | null): string {
+export function bucketKey(
+  action: RateLimitAction,
+  rule: RateLimitRule,
+  client: string,
+  account: string | null,
+): string {
   const who = rule.scope === 'client' ? [client] : rule.scope === 'account' ? [account ?? ''] : [client, account ?? ''];
   return joinKey([action, rule.scope, rule.windowSeconds, ...who]);
 }

@@ -8,7 +8,11 @@
 import type { SiteId } from './sites.ts';
 
 /** The site preference `recaptchaEnabled`, per site: off everywhere (RECAPTCHA_ENABLED_SITES overrides it). */
-export const RECAPTCHA_ENABLED: Readonly<Record<SiteId, boolean>> = { 'sweet-shop': false, 'volume-savings': false, fundraising: false };
+export const RECAPTCHA_ENABLED: Readonly<Record<SiteId, boolean>> = {
+  'sweet-shop': false,
+  'volume-savings': false,
+  fundraising: false,
+};
 
 /** The posted field that carries the token (the forms' `recaptchaToken` / `c_recaptchaToken` in the spec). */
 export const RECAPTCHA_FIELD = 'recaptchaToken';
@@ -45,7 +49,11 @@ export interface Assessment {
  * score below the minimum read "network problem" (the spec has no third text); a token the assessment calls invalid
  * (expired, a duplicate, malformed) or issued for another action reads "token expired".
  */
-export function recaptchaDecision(token: string, assessment: Assessment | 'unavailable', minScore = RECAPTCHA_MIN_SCORE): string | null {
+export function recaptchaDecision(
+  token: string,
+  assessment: Assessment | 'unavailable',
+  minScore = RECAPTCHA_MIN_SCORE,
+): string | null {
   if (!token.trim()) return RECAPTCHA_MESSAGES.network;
   if (assessment === 'unavailable') return RECAPTCHA_MESSAGES.network;
   const properties = assessment.tokenProperties;

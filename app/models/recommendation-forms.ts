@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { PRODUCT_ID } from './product-paths.ts';
-import { RECO_ACTIVITIES, RECO_EVENT_MAX_PRODUCTS, RECOMMENDER_NAMES, type RecommenderName } from './recommendations.ts';
+import {
+  RECO_ACTIVITIES,
+  RECO_EVENT_MAX_PRODUCTS,
+  RECOMMENDER_NAMES,
+  type RecommenderName,
+} from './recommendations.ts';
 
 export const recoEventSchema = z
   .object({

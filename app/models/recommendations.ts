@@ -24,7 +24,9 @@ export function recommendationIn<P>(value: unknown): Recommendation<P> | null {
   if (!value || typeof value !== 'object') return null;
   const { recommender, recoUUID, products } = value as Partial<Recommendation<P>>;
   const known = (RECOMMENDER_NAMES as readonly unknown[]).includes(recommender);
-  return known && typeof recoUUID === 'string' && Array.isArray(products) && products.length > 0 ? (value as Recommendation<P>) : null;
+  return known && typeof recoUUID === 'string' && Array.isArray(products) && products.length > 0
+    ? (value as Recommendation<P>)
+    : null;
 }
 
 /** Einstein's site id: the realm (site preference einsteinConfig.realm) and the site, `{realm}-{siteId}`. */
@@ -53,7 +55,12 @@ export const RECO_ACTIVITIES = ['viewReco', 'clickReco'] as const;
 export type RecoActivity = (typeof RECO_ACTIVITIES)[number];
 
 /** The fields of the event form the browser posts (models/recommendation-forms.ts is its schema). */
-export const RECO_EVENT_FIELDS = { activity: 'activity', recommender: 'recommender', recoUUID: 'recoUUID', productIds: 'productIds' } as const;
+export const RECO_EVENT_FIELDS = {
+  activity: 'activity',
+  recommender: 'recommender',
+  recoUUID: 'recoUUID',
+  productIds: 'productIds',
+} as const;
 
 /** Where the browser posts an event (routes/recommendation-event.tsx), which the server passes on to Einstein. */
 export const RECO_EVENT_PATH = '/recommendations/event';

@@ -17,7 +17,8 @@ export function isHttpsRequest(request: Request): boolean {
 }
 
 // A DNS name or an IPv4 address, or a bracketed IPv6 literal, with an optional port.
-const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export interface RequestLine {
   /** The request target as sent (`/path?query`, or `*`, or an absolute URI). */

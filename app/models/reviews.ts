@@ -65,12 +65,25 @@ export interface ReviewsPage {
 }
 
 /** One page of the sorted reviews; a page past the last shows the last. */
-export function reviewsPage(reviews: readonly ProductReview[], sort: ReviewSort, page: number, pageSize = REVIEWS_PAGE_SIZE): ReviewsPage {
+export function reviewsPage(
+  reviews: readonly ProductReview[],
+  sort: ReviewSort,
+  page: number,
+  pageSize = REVIEWS_PAGE_SIZE,
+): ReviewsPage {
   const pageCount = Math.max(1, Math.ceil(reviews.length / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const start = (current - 1) * pageSize;
   const shown = sortReviews(reviews, sort).slice(start, start + pageSize);
-  return { reviews: shown, sort, page: current, pageCount, total: reviews.length, from: shown.length ? start + 1 : 0, to: start + shown.length };
+  return {
+    reviews: shown,
+    sort,
+    page: current,
+    pageCount,
+    total: reviews.length,
+    from: shown.length ? start + 1 : 0,
+    to: start + shown.length,
+  };
 }
 
 /** The all-reviews page of a product. */

@@ -36,7 +36,9 @@ export function refererPath(referer: string | null, requestUrl: URL, fallback = 
   if (!referer) return fallback;
   try {
     const from = new URL(referer);
-    return from.origin === requestUrl.origin ? safeRedirectTarget(`${from.pathname}${from.search}`, fallback) : fallback;
+    return from.origin === requestUrl.origin
+      ? safeRedirectTarget(`${from.pathname}${from.search}`, fallback)
+      : fallback;
   } catch {
     return fallback;
   }

@@ -31,7 +31,8 @@ export interface MaterialView {
 }
 
 /** Out of stock: no online stock left, or not orderable. */
-export const isOutOfStock = (product: Pick<Product, 'stock' | 'orderable'>) => !product.orderable || (product.stock !== null && product.stock <= 0);
+export const isOutOfStock = (product: Pick<Product, 'stock' | 'orderable'>) =>
+  !product.orderable || (product.stock !== null && product.stock <= 0);
 
 /** What can still be added: stock minus the bag's quantity, and the per-order limit minus it. */
 export function maxAddable(stock: number | null, limit: number | undefined, inBag: number): number {
@@ -66,5 +67,8 @@ export function groupMaterials(products: readonly Product[], inBag: ReadonlyMap<
     };
     groups.set(group, [...(groups.get(group) ?? []), view]);
   }
-  return MATERIAL_GROUPS.filter((group) => groups.has(group)).map((group) => ({ group, materials: groups.get(group)! }));
+  return MATERIAL_GROUPS.filter((group) => groups.has(group)).map((group) => ({
+    group,
+    materials: groups.get(group)!,
+  }));
 }

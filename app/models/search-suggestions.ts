@@ -46,7 +46,11 @@ export interface SuggestedTerms {
  * The search-term rows: the suggested phrase, then the typed words with the last one completed each way the
  * catalog knows (the earlier words as corrected); at most SUGGESTED_SEARCH_TERMS, the typed term left out.
  */
-export function suggestedSearchTerms(q: string, phrase: string | undefined, suggestedTerms: readonly SuggestedTerms[]): string[] {
+export function suggestedSearchTerms(
+  q: string,
+  phrase: string | undefined,
+  suggestedTerms: readonly SuggestedTerms[],
+): string[] {
   const rows = new Set<string>();
   if (phrase) rows.add(phrase.toLowerCase());
   const last = suggestedTerms.at(-1);
@@ -76,7 +80,12 @@ function suggestedProduct(product: Product, locale: string): SuggestedProduct {
 /** The dropdown's data: the search-term rows, the first 6 products as suggestions, the rest as recommended products. */
 export function suggestionsView(
   q: string,
-  found: { products: Product[]; categories: Array<{ id: string; name: string; parentName?: string }>; phrase?: string; terms?: SuggestedTerms[] },
+  found: {
+    products: Product[];
+    categories: Array<{ id: string; name: string; parentName?: string }>;
+    phrase?: string;
+    terms?: SuggestedTerms[];
+  },
   locale: string,
 ): SuggestionsView {
   const products = found.products.map((product) => suggestedProduct(product, locale));

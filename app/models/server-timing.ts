@@ -8,6 +8,14 @@
  * `app - commerce` is the storefront's own time. It carries durations and a call count only: no URLs,
  * ids or tokens.
  */
-export function serverTimingValue({ appMs, commerceMs, calls }: { appMs: number; commerceMs: number; calls: number }): string {
+export function serverTimingValue({
+  appMs,
+  commerceMs,
+  calls,
+}: {
+  appMs: number;
+  commerceMs: number;
+  calls: number;
+}): string {
   return `app;dur=${appMs.toFixed(1)}, commerce;dur=${commerceMs.toFixed(1)};desc="${calls} ${calls === 1 ? 'call' : 'calls'}"`;
 }

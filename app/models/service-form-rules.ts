@@ -6,10 +6,14 @@
 import type { CatalogKind } from './catalog-request.ts';
 
 /** Catalog spec §2 side sheets: the catalog request's titles (its page's and its sheet's). */
-export const CATALOG_REQUEST_TITLES: Record<CatalogKind, string> = { postal: 'Subscribe for Free', digital: 'Download a Digital Catalog' };
+export const CATALOG_REQUEST_TITLES: Record<CatalogKind, string> = {
+  postal: 'Subscribe for Free',
+  digital: 'Download a Digital Catalog',
+};
 
 /** The catalog request's page (the sheets' openers link here): the printed catalog by default, `?type=digital` the PDF. */
-export const catalogRequestHref = (kind: CatalogKind) => (kind === 'digital' ? '/catalog-request?type=digital' : '/catalog-request');
+export const catalogRequestHref = (kind: CatalogKind) =>
+  kind === 'digital' ? '/catalog-request?type=digital' : '/catalog-request';
 
 /** Content spec §3 "Contact form": the type options, default General Information. */
 export const CONTACT_TYPES = ['My Question', 'General Information', 'Order Status', 'My Account', 'Other'] as const;

@@ -51,9 +51,13 @@ export const contactSchema = z.object({
   firstName: nameField(),
   lastName: nameField(),
   email: emailField(),
-  phone: optionalText((phone) => (phone.length <= 25 && isValidContactPhone(phone) ? null : SERVICE_MESSAGES.contactPhone)),
+  phone: optionalText((phone) =>
+    phone.length <= 25 && isValidContactPhone(phone) ? null : SERVICE_MESSAGES.contactPhone,
+  ),
   orderNumber: optionalText((orderNumber) =>
-    orderNumber.length <= CONTACT_ORDER_NUMBER_MAX_LENGTH && ORDER_NUMBER_PATTERN.test(orderNumber) ? null : CHECKOUT_MESSAGES.orderNumberInvalid,
+    orderNumber.length <= CONTACT_ORDER_NUMBER_MAX_LENGTH && ORDER_NUMBER_PATTERN.test(orderNumber)
+      ? null
+      : CHECKOUT_MESSAGES.orderNumberInvalid,
   ),
   type: z.enum(CONTACT_TYPES, { error: MESSAGES.invalidField }).default(DEFAULT_CONTACT_TYPE),
   description: z
@@ -73,7 +77,13 @@ export const emailSignupSchema = z
     email: emailField(),
     firstName: nameField(),
     lastName: nameField(),
-    phoneNumber: optionalText((phone) => (phone.length > SIGNUP_PHONE_MAX_LENGTH ? SERVICE_MESSAGES.signupPhoneLength : isValidPhone(phone) ? null : PHONE_MESSAGE)),
+    phoneNumber: optionalText((phone) =>
+      phone.length > SIGNUP_PHONE_MAX_LENGTH
+        ? SERVICE_MESSAGES.signupPhoneLength
+        : isValidPhone(phone)
+          ? null
+          : PHONE_MESSAGE,
+    ),
     zipCode: z
       .string({ error: MESSAGES.required })
       .trim()

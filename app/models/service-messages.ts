@@ -25,8 +25,10 @@ export const SERVICE_MESSAGES = {
   /** Content spec §8: the marketing lead (catalog request) failed without a message of the server's. */
   marketingLeadFailed: 'Failed to send marketing lead',
   /** Not shown: the "not found" content of Find a Concierge. */
-  conciergeNotFound: 'We don’t have a concierge for this area yet. Please call our corporate gifts team at 1-800-555-0142 and we’ll be happy to help.',
+  conciergeNotFound:
+    'We don’t have a concierge for this area yet. Please call our corporate gifts team at 1-800-555-0142 and we’ll be happy to help.',
   /** Not shown: the catalog request's thank-you states. */
-  postalCatalogThanks: 'Thank you! Your free catalog subscription is confirmed: look for our next catalog in your mailbox.',
+  postalCatalogThanks:
+    'Thank you! Your free catalog subscription is confirmed: look for our next catalog in your mailbox.',
   digitalCatalogThanks: 'Thank you! Your digital catalog is ready to download. We have also emailed you the link.',
 } as const;

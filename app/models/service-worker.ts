@@ -42,4 +42,5 @@ export function serviceWorkerSource(enabled: boolean): string {
 }
 
 /** The registration every page's document carries (an inline script with the page's nonce) while it is enabled. */
-export const SERVICE_WORKER_REGISTRATION = "if('serviceWorker' in navigator)navigator.serviceWorker.register('/worker.js');";
+export const SERVICE_WORKER_REGISTRATION =
+  "if('serviceWorker' in navigator)navigator.serviceWorker.register('/worker.js');";

@@ -14,7 +14,9 @@ export interface AccountLinkTarget {
  * Where the account link goes and what it says (shared with the header): the shopper's name once registered,
  * else the content-managed labels (`site-texts`).
  */
-export function accountLink(shell: Pick<ShellData, 'isRegistered' | 'customerName'> & { texts: Pick<SiteTexts, 'signInLabel' | 'accountLabel'> }): AccountLinkTarget {
+export function accountLink(
+  shell: Pick<ShellData, 'isRegistered' | 'customerName'> & { texts: Pick<SiteTexts, 'signInLabel' | 'accountLabel'> },
+): AccountLinkTarget {
   if (!shell.isRegistered) return { to: '/login', label: shell.texts.signInLabel };
   if (!shell.customerName) return { to: '/account', label: shell.texts.accountLabel };
   return { to: '/account', label: shell.customerName, ariaLabel: `${shell.customerName}, your account` };

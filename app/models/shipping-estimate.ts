@@ -24,8 +24,18 @@ export function shippingEstimate(now: Date): ShippingEstimate {
   const ships = shipDay(now);
   const delivery = addBusinessDays(ships, SHIPPING_ESTIMATE_BUSINESS_DAYS);
   const daysAhead = Math.round((ships.getTime() - today.getTime()) / DAY_MS);
-  const orderBy = daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : (weekday ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })).format(ships);
-  const deliveryBy = (shortDay ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })).format(delivery);
+  const orderBy =
+    daysAhead === 0
+      ? 'today'
+      : daysAhead === 1
+        ? 'tomorrow'
+        : (weekday ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })).format(ships);
+  const deliveryBy = (shortDay ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })).format(delivery);
   return { orderBy, deliveryBy };
 }
 

@@ -5,7 +5,13 @@
  * instructions (checkout spec §5).
  */
 import { z } from 'zod';
-import { addressFields, addressIssues, ALSO_AFTER_FIELD_ERRORS, checkAddressCountry, type AddressFieldName } from './address.ts';
+import {
+  addressFields,
+  addressIssues,
+  ALSO_AFTER_FIELD_ERRORS,
+  checkAddressCountry,
+  type AddressFieldName,
+} from './address.ts';
 import { emailField } from './field-rules.ts';
 import { GIFT_MESSAGE_MAX_LENGTH } from './checkout-constants.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
@@ -39,14 +45,22 @@ export const deliveryChoiceFields = {
 };
 
 /** A dated delivery needs its date. */
-export function checkWantedDate(value: { deliveryChoice?: string | undefined; wantedDate?: string | undefined }, context: z.RefinementCtx): void {
-  if (value.deliveryChoice === 'date' && !value.wantedDate) context.addIssue({ code: 'custom', path: ['wantedDate'], message: MESSAGES.required });
+export function checkWantedDate(
+  value: { deliveryChoice?: string | undefined; wantedDate?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.deliveryChoice === 'date' && !value.wantedDate)
+    context.addIssue({ code: 'custom', path: ['wantedDate'], message: MESSAGES.required });
 }
 
 const extras = {
   shippingMethodId: optional(100),
   isGift: z.literal('on').optional(),
-  giftMessage: z.string().max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong).regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters).optional(),
+  giftMessage: z
+    .string()
+    .max(GIFT_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.giftMessageTooLong)
+    .regex(GIFT_MESSAGE_PATTERN, CHECKOUT_MESSAGES.giftMessageCharacters)
+    .optional(),
   deliveryInstructions: z
     .string()
     .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, CHECKOUT_MESSAGES.deliveryInstructionsTooLong)
@@ -56,21 +70,29 @@ const extras = {
   ...deliveryChoiceFields,
 };
 
-export const guestShippingSchema = z.object({ email: emailField(), ...addressFields, ...extras }).superRefine((value, context) => {
-  checkAddressCountry(value, context);
-  checkWantedDate(value, context);
-}, ALSO_AFTER_FIELD_ERRORS);
+export const guestShippingSchema = z
+  .object({ email: emailField(), ...addressFields, ...extras })
+  .superRefine((value, context) => {
+    checkAddressCountry(value, context);
+    checkWantedDate(value, context);
+  }, ALSO_AFTER_FIELD_ERRORS);
 
-const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, optional(200)])) as Record<AddressFieldName, ReturnType<typeof optional>>;
+const looseAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, optional(200)])) as Record<
+  AddressFieldName,
+  ReturnType<typeof optional>
+>;
 
 /** A registered customer's "Save this address" (a new address goes into the address book too). */
 const saveAddress = z.literal('on').optional();
 
-export const customerShippingSchema = z.object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras, saveAddress }).superRefine((value, context) => {
-  checkWantedDate(value, context);
-  if (value.savedAddressId && value.savedAddressId !== NEW_ADDRESS) return;
-  for (const issue of addressIssues(value)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+export const customerShippingSchema = z
+  .object({ email: optional(254), savedAddressId: optional(100), ...looseAddress, ...extras, saveAddress })
+  .superRefine((value, context) => {
+    checkWantedDate(value, context);
+    if (value.savedAddressId && value.savedAddressId !== NEW_ADDRESS) return;
+    for (const issue of addressIssues(value))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
 
 export type GuestShippingForm = z.output<typeof guestShippingSchema>;
 export type CustomerShippingForm = z.output<typeof customerShippingSchema>;

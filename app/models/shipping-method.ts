@@ -29,7 +29,10 @@ export function isShippingMethodSet(id: string | null | undefined): id is string
  * current one) when it is set and offered; else UPSGT_Disc when offered; else the first; undefined
  * when nothing is offered.
  */
-export function chooseShippingMethod(offered: readonly Pick<ShippingMethodOption, 'id'>[], wanted?: string | null): string | undefined {
+export function chooseShippingMethod(
+  offered: readonly Pick<ShippingMethodOption, 'id'>[],
+  wanted?: string | null,
+): string | undefined {
   if (isShippingMethodSet(wanted) && offered.some((method) => method.id === wanted)) return wanted;
   return offered.find((method) => method.id === PREFERRED_SHIPPING_METHOD_ID)?.id ?? offered[0]?.id;
 }

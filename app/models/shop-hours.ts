@@ -16,12 +16,21 @@ export type WeeklyHours = Partial<Record<Weekday, OpeningTimes | null>>;
 const PACIFIC = 'America/Los_Angeles';
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const pacificClock = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const pacificClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC,
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The weekday and minutes since midnight on the Pacific clock at `now`. */
 export function pacificTime(now: Date): { day: Weekday; minutes: number } {
   const parts = Object.fromEntries(pacificClock.formatToParts(now).map((part) => [part.type, part.value]));
-  return { day: String(parts.weekday).toLowerCase() as Weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    day: String(parts.weekday).toLowerCase() as Weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 function minutesOf(time: string | undefined): number | null {
@@ -60,12 +69,15 @@ export function shopOpenStatus(hours: WeeklyHours | null | undefined, now: Date)
   if (!hours || !WEEKDAYS.some((day) => validTimes(hours[day]))) return { isOpen: false, status: SHOP_HOURS_UNKNOWN };
   const { day, minutes } = pacificTime(now);
   const today = validTimes(hours[day]);
-  if (today && minutes >= today.open && minutes < today.close) return { isOpen: true, status: `open until ${formatShopTime(hours[day]!.close)} PT` };
-  if (today && minutes < today.open) return { isOpen: false, status: `opens at ${formatShopTime(hours[day]!.open)} PT` };
+  if (today && minutes >= today.open && minutes < today.close)
+    return { isOpen: true, status: `open until ${formatShopTime(hours[day]!.close)} PT` };
+  if (today && minutes < today.open)
+    return { isOpen: false, status: `opens at ${formatShopTime(hours[day]!.open)} PT` };
   const start = WEEKDAYS.indexOf(day);
   for (let offset = 1; offset <= 7; offset += 1) {
     const next = WEEKDAYS[(start + offset) % 7]!;
-    if (validTimes(hours[next])) return { isOpen: false, status: `opens on ${capitalised(next)}, at ${formatShopTime(hours[next]!.open)} PT` };
+    if (validTimes(hours[next]))
+      return { isOpen: false, status: `opens on ${capitalised(next)}, at ${formatShopTime(hours[next]!.open)} PT` };
   }
   return { isOpen: false, status: SHOP_HOURS_UNKNOWN };
 }

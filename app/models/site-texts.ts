@@ -44,7 +44,9 @@ export function toSiteTexts(raw: unknown): SiteTexts {
   const field = (key: keyof SiteTexts): string => {
     const value = entry[key];
     const text = typeof value === 'string' ? value.trim() : '';
-    return text && text.length <= (LINK_LABELS.has(key) ? MAX_LINK_LABEL_LENGTH : MAX_LENGTH) ? text : DEFAULT_SITE_TEXTS[key];
+    return text && text.length <= (LINK_LABELS.has(key) ? MAX_LINK_LABEL_LENGTH : MAX_LENGTH)
+      ? text
+      : DEFAULT_SITE_TEXTS[key];
   };
   return {
     findShopLabel: field('findShopLabel'),

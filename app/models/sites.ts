@@ -26,7 +26,9 @@ function splitHost(host: string): { label: string; rest: string; port: string } 
   const hostname = match?.[1] ?? '';
   const port = match?.[2] ?? '';
   const dot = hostname.indexOf('.');
-  return dot === -1 ? { label: hostname, rest: '', port } : { label: hostname.slice(0, dot), rest: hostname.slice(dot + 1), port };
+  return dot === -1
+    ? { label: hostname, rest: '', port }
+    : { label: hostname.slice(0, dot), rest: hostname.slice(dot + 1), port };
 }
 
 /** The site a request's `Host` selects. */
@@ -65,7 +67,12 @@ export interface SiteTab {
 
 /** The header's site tabs: every site at its public origin, the current one marked (it is shown, not linked). */
 export function siteTabs(active: Site, configuredOrigin: string): SiteTab[] {
-  return SITES.map((site) => ({ id: site.id, label: site.label, href: `${publicSiteOrigin(site, configuredOrigin)}/`, current: site.id === active.id }));
+  return SITES.map((site) => ({
+    id: site.id,
+    label: site.label,
+    href: `${publicSiteOrigin(site, configuredOrigin)}/`,
+    current: site.id === active.id,
+  }));
 }
 
 /**

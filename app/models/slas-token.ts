@@ -28,7 +28,9 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -53,7 +55,12 @@ export function tokenIdentity(token: string): TokenIdentity | null {
   const guestId = isb.get('gcid');
   const customerId = registeredId || guestId;
   if (!customerId) return null;
-  return { kind: registeredId ? 'registered' : 'guest', customerId, usid: sub.get('usid') ?? '', expiresAt: payload.exp };
+  return {
+    kind: registeredId ? 'registered' : 'guest',
+    customerId,
+    usid: sub.get('usid') ?? '',
+    expiresAt: payload.exp,
+  };
 }
 
 /** The spec's rule: an access token is used while more than 60 seconds remain. */

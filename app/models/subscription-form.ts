@@ -6,7 +6,9 @@ import { FREQUENCIES, frequencyValue, parseFrequency } from './subscription.ts';
 export const subscriptionSchema = z.object({
   pid: productIdField(),
   intent: z.enum(['opt-in', 'opt-out']),
-  frequency: z.enum(FREQUENCIES.map(frequencyValue) as [string, ...string[]], { error: 'Please choose how often.' }).optional(),
+  frequency: z
+    .enum(FREQUENCIES.map(frequencyValue) as [string, ...string[]], { error: 'Please choose how often.' })
+    .optional(),
   redirectTo: z.string().max(2048).optional(),
 });
 

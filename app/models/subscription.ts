@@ -32,7 +32,10 @@ const isOptin = (value: unknown): value is SubscriptionOptin => {
  * The opt-ins a basket (or order) holds. Spec §8: corrupt saved state is logged and reset to empty —
  * a value that is not a list of well-formed opt-ins counts as none (`onCorrupt` is told).
  */
-export function subscriptionOptins(raw: unknown, onCorrupt: (reason: string) => void = (reason) => console.warn(`[subscriptions] ${reason}; reset to empty`)): SubscriptionOptin[] {
+export function subscriptionOptins(
+  raw: unknown,
+  onCorrupt: (reason: string) => void = (reason) => console.warn(`[subscriptions] ${reason}; reset to empty`),
+): SubscriptionOptin[] {
   if (raw === undefined || raw === null || raw === '') return [];
   let value: unknown = raw;
   if (typeof raw === 'string') {
@@ -54,7 +57,9 @@ export function subscriptionOptins(raw: unknown, onCorrupt: (reason: string) => 
  * Checkout spec §4 "Payment availability": buy-now-pay-later is offered only without subscription
  * items — a line of the basket whose product is opted into repeat delivery.
  */
-export function hasSubscriptionItems(basket: Pick<Basket, 'productItems'> & { c_subscriptionOptins?: unknown }): boolean {
+export function hasSubscriptionItems(
+  basket: Pick<Basket, 'productItems'> & { c_subscriptionOptins?: unknown },
+): boolean {
   const optins = subscriptionOptins(basket.c_subscriptionOptins);
   if (!optins.length) return false;
   const products = new Set((basket.productItems ?? []).map((item) => item.productId));
@@ -62,7 +67,11 @@ export function hasSubscriptionItems(basket: Pick<Basket, 'productItems'> & { c_
 }
 
 /** The vendor's period codes (tracking_override.every_period): 1 day, 2 week, 3 month. */
-const PERIOD_NAMES: Record<number, [string, string]> = { 1: ['day', 'days'], 2: ['week', 'weeks'], 3: ['month', 'months'] };
+const PERIOD_NAMES: Record<number, [string, string]> = {
+  1: ['day', 'days'],
+  2: ['week', 'weeks'],
+  3: ['month', 'months'],
+};
 
 export interface Frequency {
   every: number;
@@ -105,12 +114,18 @@ export const emptySubscriptionState = (): SubscriptionState => ({ optedin: [], o
 
 /** Catalog §4: opt-in adds or replaces the product's entry (a frequency change is an opt-in again). */
 export function optIn(state: SubscriptionState, productId: string, frequency: Frequency): SubscriptionState {
-  return { optedin: [...state.optedin.filter((entry) => entry.id !== productId), { id: productId, ...frequency }], optedout: state.optedout.filter((id) => id !== productId) };
+  return {
+    optedin: [...state.optedin.filter((entry) => entry.id !== productId), { id: productId, ...frequency }],
+    optedout: state.optedout.filter((id) => id !== productId),
+  };
 }
 
 /** Catalog §4: opt-out removes it. */
 export function optOut(state: SubscriptionState, productId: string): SubscriptionState {
-  return { optedin: state.optedin.filter((entry) => entry.id !== productId), optedout: [...state.optedout.filter((id) => id !== productId), productId] };
+  return {
+    optedin: state.optedin.filter((entry) => entry.id !== productId),
+    optedout: [...state.optedout.filter((id) => id !== productId), productId],
+  };
 }
 
 /** The frequency a product is opted in at, if it is. */
@@ -129,12 +144,20 @@ export function optinsPayload(state: SubscriptionState): SubscriptionOptin[] {
 }
 
 /** Catalog §4: a subscription is available when the product is available, orderable and eligible. */
-export const isSubscriptionEligible = (product: Pick<Product, 'subscription'>, availableAndOrderable: boolean): boolean =>
-  availableAndOrderable && product.subscription?.enabled === true;
+export const isSubscriptionEligible = (
+  product: Pick<Product, 'subscription'>,
+  availableAndOrderable: boolean,
+): boolean => availableAndOrderable && product.subscription?.enabled === true;
 
 /** Catalog §4, checkout §4: the upsell is offered when enabled and the price is over 25, or with the impulse-upsell flag. */
-export function subscriptionUpsell(product: { price: number; subscription?: { enabled: boolean; impulseUpsell: boolean } | undefined }): boolean {
-  return (product.subscription?.enabled === true && product.price > SUBSCRIPTION_UPSELL_MIN_PRICE) || product.subscription?.impulseUpsell === true;
+export function subscriptionUpsell(product: {
+  price: number;
+  subscription?: { enabled: boolean; impulseUpsell: boolean } | undefined;
+}): boolean {
+  return (
+    (product.subscription?.enabled === true && product.price > SUBSCRIPTION_UPSELL_MIN_PRICE) ||
+    product.subscription?.impulseUpsell === true
+  );
 }
 
 /** "Repeats every month" for a line opted in, from the basket's or order's opt-ins. */
@@ -158,5 +181,11 @@ export function deliveryDateLabel(date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return day.toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -80,7 +80,14 @@ function reviews(env: ThirdPartyEnv): ScriptSlot | null {
   const customer = env.REVIEWS_CUSTOMER_NAME?.trim();
   const zone = env.REVIEWS_DEPLOYMENT_ZONE?.trim();
   const environment = env.REVIEWS_ENVIRONMENT?.trim() || 'production';
-  if (!customer || !zone || !SEGMENT.test(customer) || !SEGMENT.test(zone) || !REVIEWS_ENVIRONMENTS.includes(environment)) return null;
+  if (
+    !customer ||
+    !zone ||
+    !SEGMENT.test(customer) ||
+    !SEGMENT.test(zone) ||
+    !REVIEWS_ENVIRONMENTS.includes(environment)
+  )
+    return null;
   const base = httpsUrl(env.REVIEWS_SCRIPT_URL || REVIEWS_SCRIPT_URL);
   if (!base || base.search || base.hash) return null;
   return slot(new URL(`${base.href.replace(/\/$/, '')}/${customer}/${zone}/${environment}/`), 'functional');
@@ -98,7 +105,13 @@ export function thirdPartySettings(env: ThirdPartyEnv): ThirdPartySettings {
 
 /** The origins the Content-Security-Policy allows scripts (and their connections) from: the configured slots'. */
 export function thirdPartyOrigins(settings: ThirdPartySettings): string[] {
-  return [...new Set([settings.tagManager, settings.socialPhoto, settings.reviews].flatMap((configured) => (configured ? [configured.origin] : [])))];
+  return [
+    ...new Set(
+      [settings.tagManager, settings.socialPhoto, settings.reviews].flatMap((configured) =>
+        configured ? [configured.origin] : [],
+      ),
+    ),
+  ];
 }
 
 function allowed(configured: ScriptSlot | null, consent: boolean): configured is ScriptSlot {
@@ -114,12 +127,14 @@ export function tagManagerScript(settings: ThirdPartySettings, consent: boolean)
  * GTM's start event (its snippet's first line): the container's page-view triggers fire on it. Sent by an inline
  * script (with the page's nonce) just before the tag manager's own.
  */
-export const TAG_MANAGER_START = "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});";
+export const TAG_MANAGER_START =
+  "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});";
 
 /** The product page's scripts (catalog §2 "optional social-photo tag", §7 reviews provider) for the shopper's locale. */
 export function productPageScripts(settings: ThirdPartySettings, consent: boolean, locale: Locale): string[] {
   const scripts: string[] = [];
-  if (allowed(settings.reviews, consent)) scripts.push(`${settings.reviews.scriptUrl}${locale.replace('-', '_')}/bv.js`);
+  if (allowed(settings.reviews, consent))
+    scripts.push(`${settings.reviews.scriptUrl}${locale.replace('-', '_')}/bv.js`);
   if (allowed(settings.socialPhoto, consent)) scripts.push(settings.socialPhoto.scriptUrl);
   return scripts;
 }

@@ -2,7 +2,12 @@ import { availabilityStatus } from './availability.ts';
 import { E_GIFT_CARD_PRODUCT_ID } from './e-gift-card.ts';
 import type { Product } from './product.ts';
 
-export type TileAction = { kind: 'create-box' } | { kind: 'e-gift-card' } | { kind: 'pick-options' } | { kind: 'add'; productId: string } | { kind: 'none' };
+export type TileAction =
+  | { kind: 'create-box' }
+  | { kind: 'e-gift-card' }
+  | { kind: 'pick-options' }
+  | { kind: 'add'; productId: string }
+  | { kind: 'none' };
 
 /**
  * Spec (product tile): custom mix → "Create a Box"; the e-gift card → its form (models/e-gift-card.ts); several variants → "Pick options"; a single
@@ -12,7 +17,8 @@ export type TileAction = { kind: 'create-box' } | { kind: 'e-gift-card' } | { ki
 export function tileAction(product: Product, today = new Date()): TileAction {
   if (product.flags.isCustomMix) return { kind: 'create-box' };
   if (product.id === E_GIFT_CARD_PRODUCT_ID) return { kind: 'e-gift-card' };
-  if (availabilityStatus(product, today) !== 'in-stock' || product.flags.isPickupOnly || product.flags.unsellable) return { kind: 'none' };
+  if (availabilityStatus(product, today) !== 'in-stock' || product.flags.isPickupOnly || product.flags.unsellable)
+    return { kind: 'none' };
   if (product.variants.length > 1) return { kind: 'pick-options' };
   const sole = product.variants[0];
   if (sole) return sole.orderable ? { kind: 'add', productId: sole.productId } : { kind: 'none' };

@@ -76,7 +76,9 @@ export function selectionWith(product: Product, current: Selection, attributeId:
   const wanted = { ...current, [attributeId]: value };
   const exact = product.variants.find((variant) => variant.orderable && matches(variant, wanted));
   if (exact) return { ...exact.variationValues };
-  const fallback = product.variants.find((variant) => variant.orderable && variant.variationValues[attributeId] === value);
+  const fallback = product.variants.find(
+    (variant) => variant.orderable && variant.variationValues[attributeId] === value,
+  );
   return fallback ? { ...fallback.variationValues } : wanted;
 }
 
@@ -106,7 +108,12 @@ export function selectionQuery(product: Pick<Product, 'variationAttributes'>, se
  * The gallery's images for a selection: the first variation-specific set whose every attribute
  * carries the selected value (a colour's or a gift wrap's pictures), else the product's own images.
  */
-export function galleryImages(product: Pick<Product, 'images' | 'variationImages'>, selection: Selection): ProductImage[] {
-  const chosen = product.variationImages?.find((set) => set.variation.every((attribute) => attribute.values.includes(selection[attribute.id] ?? '')));
+export function galleryImages(
+  product: Pick<Product, 'images' | 'variationImages'>,
+  selection: Selection,
+): ProductImage[] {
+  const chosen = product.variationImages?.find((set) =>
+    set.variation.every((attribute) => attribute.values.includes(selection[attribute.id] ?? '')),
+  );
   return chosen?.images ?? product.images;
 }

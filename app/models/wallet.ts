@@ -16,7 +16,8 @@ export function walletCardSchemaAt(now: () => Date) {
       makeDefault: z.boolean().optional(),
     })
     .superRefine((value, context) => {
-      for (const issue of cardIssues(value, now())) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      for (const issue of cardIssues(value, now()))
+        context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     });
 }
 
@@ -30,7 +31,14 @@ export interface WalletCardLike {
   paymentMethodId?: string;
   default?: boolean;
   c_useForSubscriptions?: boolean;
-  paymentCard?: { cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number; holder?: string; creditCardExpired?: boolean };
+  paymentCard?: {
+    cardType?: string;
+    maskedNumber?: string;
+    expirationMonth?: number;
+    expirationYear?: number;
+    holder?: string;
+    creditCardExpired?: boolean;
+  };
 }
 
 export interface WalletEntry {
@@ -46,7 +54,10 @@ export interface WalletEntry {
 /** The saved cards, the default first; expired ones are listed as such (spec §5 expiry rule). */
 export function walletEntries(cards: readonly WalletCardLike[] | undefined, now: Date): WalletEntry[] {
   return (cards ?? [])
-    .filter((card) => card.paymentInstrumentId && card.paymentCard && (card.paymentMethodId ?? 'CREDIT_CARD') === 'CREDIT_CARD')
+    .filter(
+      (card) =>
+        card.paymentInstrumentId && card.paymentCard && (card.paymentMethodId ?? 'CREDIT_CARD') === 'CREDIT_CARD',
+    )
     .map((card) => {
       const { expirationMonth: month, expirationYear: year, creditCardExpired, holder } = card.paymentCard!;
       return {
@@ -71,8 +82,14 @@ const STATUS_MESSAGE_CODES = ['error.cards.max.reached', 'card.already.on.file']
  * Spec §8 "Payment instrument": what a refused card shows — the status message for the listed
  * codes, a flash's message, else the detail, else 'Failed to add payment instrument'.
  */
-export function addCardFailureMessage(problem: { code?: string; statusMessage?: string; detail?: string; flashes?: { message?: string }[] }): string {
-  if (problem.code && STATUS_MESSAGE_CODES.includes(problem.code) && problem.statusMessage) return problem.statusMessage;
+export function addCardFailureMessage(problem: {
+  code?: string;
+  statusMessage?: string;
+  detail?: string;
+  flashes?: { message?: string }[];
+}): string {
+  if (problem.code && STATUS_MESSAGE_CODES.includes(problem.code) && problem.statusMessage)
+    return problem.statusMessage;
   const flash = problem.flashes?.find((entry) => entry.message)?.message;
   if (flash) return flash;
   return problem.detail || ACCOUNT_MESSAGES.addCardFailed;

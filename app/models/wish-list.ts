@@ -23,7 +23,8 @@ export function wishListProductId(productId: string, colorId?: string | null): s
 /** The product and colour an item's productId stands for; the suffix is only stripped when c_color names it. */
 export function splitWishListProductId(productId: string, cColor?: unknown): { productId: string; colorId?: string } {
   const suffix = typeof cColor === 'string' && cColor ? `${COLOR_SUFFIX_SEPARATOR}${cColor}` : '';
-  if (suffix && productId.endsWith(suffix) && productId.length > suffix.length) return { productId: productId.slice(0, -suffix.length), colorId: cColor as string };
+  if (suffix && productId.endsWith(suffix) && productId.length > suffix.length)
+    return { productId: productId.slice(0, -suffix.length), colorId: cColor as string };
   return { productId };
 }
 
@@ -58,7 +59,10 @@ export interface WishListItem {
 /** The list's product items as the page shows them: highest priority first, then as added. */
 export function wishListItems(list: ProductListReply | undefined): WishListItem[] {
   return (list?.customerProductListItems ?? [])
-    .filter((item): item is ProductListItemReply & { id: string; productId: string } => Boolean(item.id && item.productId) && (item.type ?? 'product') === 'product')
+    .filter(
+      (item): item is ProductListItemReply & { id: string; productId: string } =>
+        Boolean(item.id && item.productId) && (item.type ?? 'product') === 'product',
+    )
     .map((item) => ({
       itemId: item.id,
       ...splitWishListProductId(item.productId, item.c_color),
@@ -72,7 +76,11 @@ export function wishListItems(list: ProductListReply | undefined): WishListItem[
 }
 
 /** The list's item for a product in a colour (the heart's state), if any. */
-export function findWished(items: WishListItem[], productId: string, colorId?: string | null): WishListItem | undefined {
+export function findWished(
+  items: WishListItem[],
+  productId: string,
+  colorId?: string | null,
+): WishListItem | undefined {
   return items.find((item) => item.productId === productId && (item.colorId ?? '') === (colorId ?? ''));
 }
 
@@ -80,4 +88,11 @@ export function findWished(items: WishListItem[], productId: string, colorId?: s
 export const wishedKey = (productId: string, colorId?: string | null) => wishListProductId(productId, colorId);
 
 /** Priority labels for the picker (SCAPI priority is a number; 0 is "none"). */
-export const PRIORITY_LABELS: Record<number, string> = { 0: 'None', 1: 'Lowest', 2: 'Low', 3: 'Medium', 4: 'High', 5: 'Highest' };
+export const PRIORITY_LABELS: Record<number, string> = {
+  0: 'None',
+  1: 'Lowest',
+  2: 'Low',
+  3: 'Medium',
+  4: 'High',
+  5: 'Highest',
+};

@@ -17,7 +17,10 @@ import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Verify Your Email | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Verify Your Email | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -30,7 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
   const token = url.searchParams.get('token');
-  const page = (status: VerificationStatus) => ({ status, email, constraints: { login: FORM_CONSTRAINTS.login, resend: FORM_CONSTRAINTS.emailOnly } });
+  const page = (status: VerificationStatus) => ({
+    status,
+    email,
+    constraints: { login: FORM_CONSTRAINTS.login, resend: FORM_CONSTRAINTS.emailOnly },
+  });
   if (!token || !email) return page('verification-required');
   try {
     const reply = await completeRegistration(catalogScope(context), email, token);
@@ -50,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await readFormData(request), { schema: emailOnlySchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
   const attempt = await rateLimit(request, 'resendVerification', submission.value.email);
-  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), sent: false }, attempt.init);
+  if (!attempt.allowed)
+    return data({ result: submission.reply({ formErrors: [attempt.message] }), sent: false }, attempt.init);
   try {
     await resendConfirmation(catalogScope(context), submission.value.email);
   } catch (error) {
@@ -73,11 +81,21 @@ const loadSchema = () => import('~/models/auth-forms.ts').then((module) => modul
 function ResendForm({ email, constraint }: { email: string; constraint: FormConstraint }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('resend-confirmation', { constraint, loadSchema, lastResult: actionData?.result, defaultValue: { email } });
+  const [form, fields] = useZodForm('resend-confirmation', {
+    constraint,
+    loadSchema,
+    lastResult: actionData?.result,
+    defaultValue: { email },
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
       <ErrorSummary form={form} />
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      />
       <Button type="submit" variant="secondary" pending={navigation.state === 'submitting'}>
         Send a new link
       </Button>
@@ -88,7 +106,9 @@ function ResendForm({ email, constraint }: { email: string; constraint: FormCons
 export default function AccountConfirmation() {
   const { status, email, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const alert = actionData?.sent ? { kind: 'success' as const, text: ACCOUNT_MESSAGES.verificationSent } : STATUS_ALERTS[status];
+  const alert = actionData?.sent
+    ? { kind: 'success' as const, text: ACCOUNT_MESSAGES.verificationSent }
+    : STATUS_ALERTS[status];
   return (
     <section aria-labelledby="confirmation-title" className="mx-auto max-w-md">
       <h1 id="confirmation-title" className="mb-4 text-3xl font-bold">

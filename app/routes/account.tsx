@@ -9,12 +9,18 @@ import { AddressLines } from '~/components/order/order-details.tsx';
 import { customerOrNull, orderHistory } from '~/services/customer.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Account | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'My Account | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The account overview (checkout spec §2 /account): greeting, recent orders, default address and card. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  const [customer, history] = await Promise.all([customerOrNull(request, session), orderHistory(session, 1, RECENT_ORDERS_ON_DASHBOARD)]);
+  const [customer, history] = await Promise.all([
+    customerOrNull(request, session),
+    orderHistory(session, 1, RECENT_ORDERS_ON_DASHBOARD),
+  ]);
   return {
     customer: customer
       ? {
@@ -38,7 +44,11 @@ export default function Account() {
       <h1 id="account-title" className="text-3xl font-bold">
         My Account
       </h1>
-      {customer ? <p className="text-lg">Hello, {customer.firstName || name}!</p> : <Alert kind="error">{ACCOUNT_MESSAGES.customerInfoUnavailable}</Alert>}
+      {customer ? (
+        <p className="text-lg">Hello, {customer.firstName || name}!</p>
+      ) : (
+        <Alert kind="error">{ACCOUNT_MESSAGES.customerInfoUnavailable}</Alert>
+      )}
       {customer ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-lg bg-white p-5 shadow-sm">

@@ -13,7 +13,10 @@ import { addToShipments, MULTI_SHIP_CONSTRAINTS, recipientsView } from '~/servic
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { syncSubscriptions } from '~/services/subscription.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Add Item to Shipments | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Add Item to Shipments | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -54,9 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const added = await addToShipments(session, catalogScope(context), pid, quantity, shipmentIds);
     await syncSubscriptions(session);
     // The sheet (with JavaScript) shows "Added to Your Bag" itself.
-    if (form.get('response') === 'sheet') return data<ActionResult & { added: AddedItem }>({ result: submission.reply(), added });
+    if (form.get('response') === 'sheet')
+      return data<ActionResult & { added: AddedItem }>({ result: submission.reply(), added });
     const variation = added.variation ? ` (${added.variation})` : '';
-    await session.setFlash({ kind: 'success', text: `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}${variation}.` });
+    await session.setFlash({
+      kind: 'success',
+      text: `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}${variation}.`,
+    });
   } catch (error) {
     if (!(error instanceof BagProblem)) throw error;
     return data<ActionResult>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });

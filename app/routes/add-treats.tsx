@@ -6,7 +6,10 @@ import { addTreatsView } from '~/services/add-treats.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Add Treats | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Add Treats | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The "Add Treats" sheet as a page (catalog spec §2 side sheets, §4 shipping promotions sheet): where the bag's

@@ -1,12 +1,21 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/addressbook';
 import { AddressBookForm } from '~/components/account/address-book-form.tsx';
-import { AddressVerificationDialog, AddressVerificationStep, useVerificationAsStep } from '~/components/checkout/address-verification.tsx';
+import {
+  AddressVerificationDialog,
+  AddressVerificationStep,
+  useVerificationAsStep,
+} from '~/components/checkout/address-verification.tsx';
 import { AddressLines } from '~/components/order/order-details.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formRefusal } from '~/models/action-result.ts';
-import { addressBookEntries, addressBookSchema, addressChoiceSchema, PRIMARY_ADDRESS_LABEL } from '~/models/address-book.ts';
+import {
+  addressBookEntries,
+  addressBookSchema,
+  addressChoiceSchema,
+  PRIMARY_ADDRESS_LABEL,
+} from '~/models/address-book.ts';
 import { COUNTRIES, defaultCountry, REGIONS } from '~/models/address-rules.ts';
 import type { AddressVerification } from '~/models/address-verification.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
@@ -19,7 +28,10 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
 import { verifyPostedAddress } from '~/services/address-verification.server.ts';
 import { addressInputOf, savedAddresses } from '~/services/shipping.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Address Book | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Address Book | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The address book (checkout spec §2 /addressbook): the list, `?add` opens the form for a new
@@ -40,7 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { entries: addressBookEntries(book), editing, constraint: FORM_CONSTRAINTS.addressBook };
 }
 
-type AddressBookAction = { intent: 'save' | 'choice'; result: ReturnType<typeof formRefusal> | null; verification?: AddressVerification };
+type AddressBookAction = {
+  intent: 'save' | 'choice';
+  result: ReturnType<typeof formRefusal> | null;
+  verification?: AddressVerification;
+};
 
 /**
  * The book's forms by `intent`: `save` (add or edit; the address is verified first, with the
@@ -54,31 +70,72 @@ export async function action({ request, context }: Route.ActionArgs) {
   const book = await savedAddresses(session);
   if (intent === 'delete' || intent === 'preferred') {
     const submission = parseForm(form, { schema: addressChoiceSchema });
-    const entry = submission.status === 'success' ? book.find((candidate) => candidate.addressId === submission.value.addressId) : undefined;
+    const entry =
+      submission.status === 'success'
+        ? book.find((candidate) => candidate.addressId === submission.value.addressId)
+        : undefined;
     if (!entry) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
-    const outcome = intent === 'delete' ? await deleteCustomerAddress(session, entry.addressId) : await makePreferredAddress(session, entry);
-    if (outcome.refused) return data<AddressBookAction>({ intent: 'choice', result: formRefusal(outcome.refused) }, { status: 400 });
-    await session.setFlash({ kind: 'success', text: intent === 'delete' ? ACCOUNT_MESSAGES.addressDeleted : ACCOUNT_MESSAGES.addressPreferred });
+    const outcome =
+      intent === 'delete'
+        ? await deleteCustomerAddress(session, entry.addressId)
+        : await makePreferredAddress(session, entry);
+    if (outcome.refused)
+      return data<AddressBookAction>({ intent: 'choice', result: formRefusal(outcome.refused) }, { status: 400 });
+    await session.setFlash({
+      kind: 'success',
+      text: intent === 'delete' ? ACCOUNT_MESSAGES.addressDeleted : ACCOUNT_MESSAGES.addressPreferred,
+    });
     throw redirect('/addressbook');
   }
-  if (intent !== 'save') return data<AddressBookAction>({ intent: 'choice', result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
+  if (intent !== 'save')
+    return data<AddressBookAction>({ intent: 'choice', result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
   const submission = parseForm(form, { schema: addressBookSchema });
-  if (submission.status !== 'success') return data<AddressBookAction>({ intent: 'save', result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<AddressBookAction>({ intent: 'save', result: submission.reply() }, { status: 400 });
   const value = submission.value;
-  if (value.addressId && !book.some((entry) => entry.addressId === value.addressId)) throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
-  const verified = await verifyPostedAddress(session, { entered: addressInputOf(value), choice: value.verify, form, schema: addressBookSchema, action: '/addressbook' });
+  if (value.addressId && !book.some((entry) => entry.addressId === value.addressId))
+    throw data(ACCOUNT_MESSAGES.addressNotYours, { status: 404 });
+  const verified = await verifyPostedAddress(session, {
+    entered: addressInputOf(value),
+    choice: value.verify,
+    form,
+    schema: addressBookSchema,
+    action: '/addressbook',
+  });
   if ('edit' in verified) return data<AddressBookAction>({ intent: 'save', result: submission.reply() });
-  if ('ask' in verified) return data<AddressBookAction>({ intent: 'save', result: submission.reply(), verification: verified.ask });
+  if ('ask' in verified)
+    return data<AddressBookAction>({ intent: 'save', result: submission.reply(), verification: verified.ask });
   const address = verified.save;
-  const outcome = await saveCustomerAddress(session, book, { ...(value.addressId ? { addressId: value.addressId } : {}), address, preferred: value.preferred === true });
-  if (outcome.refused) return data<AddressBookAction>({ intent: 'save', result: submission.reply({ formErrors: [outcome.refused] }) }, { status: 400 });
+  const outcome = await saveCustomerAddress(session, book, {
+    ...(value.addressId ? { addressId: value.addressId } : {}),
+    address,
+    preferred: value.preferred === true,
+  });
+  if (outcome.refused)
+    return data<AddressBookAction>(
+      { intent: 'save', result: submission.reply({ formErrors: [outcome.refused] }) },
+      { status: 400 },
+    );
   await session.setFlash({ kind: 'success', text: ACCOUNT_MESSAGES.addressSaved });
   throw redirect('/addressbook');
 }
 
-function ChoiceButton({ intent, addressId, label, accessibleLabel }: { intent: 'delete' | 'preferred'; addressId: string; label: string; accessibleLabel: string }) {
+function ChoiceButton({
+  intent,
+  addressId,
+  label,
+  accessibleLabel,
+}: {
+  intent: 'delete' | 'preferred';
+  addressId: string;
+  label: string;
+  accessibleLabel: string;
+}) {
   const navigation = useNavigation();
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('addressId') === addressId;
+  const pending =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData?.get('addressId') === addressId;
   return (
     <Form method="post" action="/addressbook">
       <input type="hidden" name="intent" value={intent} />
@@ -113,24 +170,56 @@ export default function AddressBook() {
         )}
       </div>
       {choiceError ? <Alert kind="error">{choiceError}</Alert> : null}
-      {formFor ? <AddressBookForm constraint={constraint} lastResult={saveResult} editing={formFor} countries={COUNTRIES} regions={REGIONS} /> : null}
+      {formFor ? (
+        <AddressBookForm
+          constraint={constraint}
+          lastResult={saveResult}
+          editing={formFor}
+          countries={COUNTRIES}
+          regions={REGIONS}
+        />
+      ) : null}
       {entries.length === 0 ? (
         <p>You have no saved addresses yet.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" data-testid="address-book">
           {entries.map((entry) => (
-            <li key={entry.addressId} className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm" data-testid="saved-address">
+            <li
+              key={entry.addressId}
+              className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm"
+              data-testid="saved-address"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-bold wrap-anywhere">{entry.addressId}</h2>
-                {entry.preferred ? <span className="rounded bg-candy-soft px-2 py-0.5 text-sm font-semibold">{PRIMARY_ADDRESS_LABEL}</span> : null}
+                {entry.preferred ? (
+                  <span className="rounded bg-candy-soft px-2 py-0.5 text-sm font-semibold">
+                    {PRIMARY_ADDRESS_LABEL}
+                  </span>
+                ) : null}
               </div>
               <AddressLines lines={entry.lines} />
               <div className="mt-auto flex flex-wrap items-center gap-3">
-                <ButtonLink to={`/addressbook?edit=${encodeURIComponent(entry.addressId)}`} variant="link" aria-label={`Edit address ${entry.addressId}`}>
+                <ButtonLink
+                  to={`/addressbook?edit=${encodeURIComponent(entry.addressId)}`}
+                  variant="link"
+                  aria-label={`Edit address ${entry.addressId}`}
+                >
                   Edit
                 </ButtonLink>
-                <ChoiceButton intent="delete" addressId={entry.addressId} label="Delete" accessibleLabel={`Delete address ${entry.addressId}`} />
-                {entry.preferred ? null : <ChoiceButton intent="preferred" addressId={entry.addressId} label="Make Primary" accessibleLabel={`Make Primary: ${entry.addressId}`} />}
+                <ChoiceButton
+                  intent="delete"
+                  addressId={entry.addressId}
+                  label="Delete"
+                  accessibleLabel={`Delete address ${entry.addressId}`}
+                />
+                {entry.preferred ? null : (
+                  <ChoiceButton
+                    intent="preferred"
+                    addressId={entry.addressId}
+                    label="Make Primary"
+                    accessibleLabel={`Make Primary: ${entry.addressId}`}
+                  />
+                )}
               </div>
             </li>
           ))}

@@ -6,7 +6,10 @@ import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { clearPreviewCookie, isPreviewSecret, previewCookie, readPreview } from '~/services/preview.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Content preview | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Content preview | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -25,9 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = readPreview(request);
   if (!current) {
     const attempt = params.has('secret') ? await rateLimit(request, 'previewSecret') : null;
-    if (attempt && !attempt.allowed) return data({ message: attempt.message }, { status: attempt.init.status, headers: { ...headers, ...attempt.init.headers } });
+    if (attempt && !attempt.allowed)
+      return data(
+        { message: attempt.message },
+        { status: attempt.init.status, headers: { ...headers, ...attempt.init.headers } },
+      );
     if (!isPreviewSecret(params.get('secret'))) {
-      return data({ message: 'Preview mode is for content editors. Open it from the content hub with the preview link.' }, { status: 403, headers });
+      return data(
+        { message: 'Preview mode is for content editors. Open it from the content hub with the preview link.' },
+        { status: 403, headers },
+      );
     }
     await attempt?.succeeded();
   }
@@ -41,9 +51,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = parsePreview({
     vseDomain: params.get('vseDomain') ?? current?.vseDomain,
     previewTimestamp,
-    previewCustomerGroup: params.has('previewCustomerGroup') ? params.get('previewCustomerGroup') : current?.customerGroup,
+    previewCustomerGroup: params.has('previewCustomerGroup')
+      ? params.get('previewCustomerGroup')
+      : current?.customerGroup,
   });
-  if (!state) return data({ message: 'The preview link needs the staging domain (vseDomain) of the content hub.' }, { status: 400, headers });
+  if (!state)
+    return data(
+      { message: 'The preview link needs the staging domain (vseDomain) of the content hub.' },
+      { status: 400, headers },
+    );
   return redirect(target, { headers: { ...headers, 'Set-Cookie': previewCookie(state) } });
 }
 

@@ -10,7 +10,10 @@ import { contentBlock, loadContentPage } from '~/services/content.server.ts';
 import { storefrontEnv } from '~/services/env.server.ts';
 import { isPreviewSecret, readPreview } from '~/services/preview.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Content visualization | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Content visualization | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** No header, footer or cookie notice (root.tsx). */
 export const handle: ShellHandle = { shell: 'bare' };
@@ -42,5 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminVisualization({ loaderData }: Route.ComponentProps) {
   if (loaderData.page) return <ContentPageView data={loaderData.page} />;
-  return <ContentBlock block={loaderData.block!} environment={{ products: {}, renderedAt: loaderData.renderedAt, frameOrigins: loaderData.frameOrigins }} />;
+  return (
+    <ContentBlock
+      block={loaderData.block!}
+      environment={{ products: {}, renderedAt: loaderData.renderedAt, frameOrigins: loaderData.frameOrigins }}
+    />
+  );
 }

@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return Response.json({ error: CHECKOUT_MESSAGES.applePayTokenInvalid }, { status: 400 });
   await assertSameCustomer(session, form);
   const { basket } = await checkoutState(session);
-  if (!chosenShippingMethodId(shippingShipment(basket))) return Response.json({ error: CHECKOUT_MESSAGES.chooseShippingFirst, redirectTo: '/shipping' }, { status: 400 });
+  if (!chosenShippingMethodId(shippingShipment(basket)))
+    return Response.json({ error: CHECKOUT_MESSAGES.chooseShippingFirst, redirectTo: '/shipping' }, { status: 400 });
   const attempt = await rateLimit(request, 'applePayPayment');
   if (!attempt.allowed) return Response.json({ error: attempt.message }, attempt.init);
   let target;

@@ -12,7 +12,10 @@ import { parseForm, readFormData } from '~/services/form.server.ts';
 import { signUpForBackInStock } from '~/services/product-page.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Back in Stock | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Back in Stock | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The form lives on the product page; a GET here has nothing to show. */
 export function loader() {
@@ -20,7 +23,8 @@ export function loader() {
 }
 
 /** Bounded, for the no-JS error page only (the schema checks it properly). */
-const echoedId = (raw: FormDataEntryValue | null) => (typeof raw === 'string' && /^[A-Za-z0-9_.-]{1,100}$/.test(raw) ? raw : null);
+const echoedId = (raw: FormDataEntryValue | null) =>
+  typeof raw === 'string' && /^[A-Za-z0-9_.-]{1,100}$/.test(raw) ? raw : null;
 
 /**
  * Back-in-stock sign-up (catalog spec §4). The enhanced form gets the thank-you back in place; a plain
@@ -32,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectTarget(form.get('redirectTo'), '/');
   const pid = echoedId(form.get('pid'));
   const submission = parseForm(form, { schema: backInStockSchema });
-  const refuse = (error: string) => data<BackInStockResult>({ result: submission.reply({ formErrors: [error] }), back, pid }, { status: 400 });
+  const refuse = (error: string) =>
+    data<BackInStockResult>({ result: submission.reply({ formErrors: [error] }), back, pid }, { status: 400 });
   if (submission.status !== 'success') {
     const errors = submission.error ?? {};
     return refuse(errors.email?.[0] ?? errors.pid?.[0] ?? MESSAGES.formInvalid);
@@ -47,7 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (problem?.status === 400) return refuse(MESSAGES.email);
     console.warn('[back-in-stock] sign-up failed:', problem?.status ?? (error as Error)?.message);
   }
-  if (response === 'inline') return data<BackInStockResult>({ result: submission.reply({ resetForm: true }), messages: [MESSAGES.backInStockThanks], back, pid });
+  if (response === 'inline')
+    return data<BackInStockResult>({
+      result: submission.reply({ resetForm: true }),
+      messages: [MESSAGES.backInStockThanks],
+      back,
+      pid,
+    });
   await shopperSession(context).setFlash({ kind: 'success', text: MESSAGES.backInStockThanks });
   throw redirect(back);
 }
@@ -60,7 +71,11 @@ export default function BackInStock({ actionData }: Route.ComponentProps) {
       <h1 id="back-in-stock-title" className="text-2xl font-bold">
         Back in Stock
       </h1>
-      {actionData?.pid ? <BackInStockForm productId={actionData.pid} error={error} redirectTo={actionData.back} /> : <Alert kind="error">{error ?? MESSAGES.formInvalid}</Alert>}
+      {actionData?.pid ? (
+        <BackInStockForm productId={actionData.pid} error={error} redirectTo={actionData.back} />
+      ) : (
+        <Alert kind="error">{error ?? MESSAGES.formInvalid}</Alert>
+      )}
       <p>
         <Link to={actionData?.back ?? '/'} className="font-semibold underline underline-offset-4">
           Back to the product

@@ -16,7 +16,12 @@ import { chosenPayment, paymentSplit } from '~/models/gift-card.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
-import { applyGiftCardForm, removeGiftCardForm, savePaymentForm, type BillingIntent } from '~/services/checkout-billing.server.ts';
+import {
+  applyGiftCardForm,
+  removeGiftCardForm,
+  savePaymentForm,
+  type BillingIntent,
+} from '~/services/checkout-billing.server.ts';
 import { answerForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -25,7 +30,10 @@ import { applePayOffer } from '~/services/apple-pay.server.ts';
 import { rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Billing | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Billing | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -39,7 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cards = needsShippingMethod ? [] : await savedCards(session);
   const split = paymentSplit(basket);
   const shippingAddress = collectedOnly ? {} : billingAddressOf(shipment?.shippingAddress);
-  const ownBillingAddress = basket.billingAddress && !sameAddress(basket.billingAddress, shippingAddress) ? billingAddressOf(basket.billingAddress) : null;
+  const ownBillingAddress =
+    basket.billingAddress && !sameAddress(basket.billingAddress, shippingAddress)
+      ? billingAddressOf(basket.billingAddress)
+      : null;
   return {
     customerKey,
     needsShippingMethod,
@@ -48,7 +59,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       total: split.total ?? null,
       rest: split.rest ?? null,
       covered: split.covered,
-      giftCards: split.giftCards.map((card) => ({ id: card.paymentInstrumentId, number: displayMaskedNumber(card.maskedNumber), amount: card.amount })),
+      giftCards: split.giftCards.map((card) => ({
+        id: card.paymentInstrumentId,
+        number: displayMaskedNumber(card.maskedNumber),
+        amount: card.amount,
+      })),
     },
     chosen: chosenPayment(basket),
     savedCards: cards,
@@ -71,13 +86,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'apply-gift-card') return answerForm(await applyGiftCardForm(request, session, form));
   if (intent === 'remove-gift-card') return answerForm(await removeGiftCardForm(session, form));
   if (intent === 'payment') return answerForm(await savePaymentForm(request, session, catalogScope(context), form));
-  return data<IntentResult<BillingIntent>>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
+  return data<IntentResult<BillingIntent>>(
+    { intent: null, result: formRefusal(MESSAGES.formInvalid) },
+    { status: 400 },
+  );
 }
 
 export default function Billing() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const resultFor = (intent: BillingIntent) => (actionData && actionData.intent === intent ? actionData.result : undefined);
+  const resultFor = (intent: BillingIntent) =>
+    actionData && actionData.intent === intent ? actionData.result : undefined;
   // A post that named no form of the page: its reason atop the page.
   const refused = actionData && !actionData.intent ? formError(actionData.result) : undefined;
 

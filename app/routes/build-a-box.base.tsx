@@ -1,4 +1,14 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -20,11 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Step 1: the box and its size or weight. A new box starts in the session; a box in progress keeps its candies unless the box itself changes. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), { schema: baseSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [MESSAGES.chooseBoxSize] }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ formErrors: [MESSAGES.chooseBoxSize] }) }, { status: 400 });
   const { session, catalog, box } = await builderPost(request, context, submission.value.box);
-  const chosen = catalog.boxes.find((candidate) => candidate.options.some((option) => option.variantId === submission.value.variant));
+  const chosen = catalog.boxes.find((candidate) =>
+    candidate.options.some((option) => option.variantId === submission.value.variant),
+  );
   const option = chosen?.options.find((candidate) => candidate.variantId === submission.value.variant);
-  if (!chosen || !option?.orderable) return data({ result: submission.reply({ formErrors: [MESSAGES.cannotAddToBag] }) }, { status: 400 });
+  if (!chosen || !option?.orderable)
+    return data({ result: submission.reply({ formErrors: [MESSAGES.cannotAddToBag] }) }, { status: 400 });
   const next =
     box && box.boxId === chosen.id
       ? { ...box, variantId: option.variantId }
@@ -44,18 +58,35 @@ export default function BaseStep() {
   const navigation = useNavigation();
   const { locale } = useShopLocale();
   const { catalog, box, piece } = page;
-  const selected = box?.variantId ?? catalog.boxes.find((candidate) => candidate.id === piece)?.options.find((option) => option.orderable)?.variantId;
+  const selected =
+    box?.variantId ??
+    catalog.boxes.find((candidate) => candidate.id === piece)?.options.find((option) => option.orderable)?.variantId;
   // The box the shopper came for first.
-  const boxes = [...catalog.boxes].sort((a, b) => Number(b.id === piece || b.id === box?.boxId) - Number(a.id === piece || a.id === box?.boxId));
+  const boxes = [...catalog.boxes].sort(
+    (a, b) => Number(b.id === piece || b.id === box?.boxId) - Number(a.id === piece || a.id === box?.boxId),
+  );
   return (
     <BuilderFrame {...page} error={formError(actionData?.result)}>
       <Form method="post" className="space-y-6">
         {box ? <input type="hidden" name="box" value={box.storageId} /> : null}
         {boxes.map((candidate) => (
-          <fieldset key={candidate.id} className="space-y-3 rounded border border-caramel p-4" data-testid="box-choice" data-box-id={candidate.id}>
+          <fieldset
+            key={candidate.id}
+            className="space-y-3 rounded border border-caramel p-4"
+            data-testid="box-choice"
+            data-box-id={candidate.id}
+          >
             <legend className="px-1 text-xl font-semibold">{candidate.name}</legend>
             <div className="flex flex-wrap items-start gap-4">
-              {candidate.image ? <img src={candidate.image.src} alt={candidate.image.alt} width={120} height={120} className="size-28 rounded bg-white object-cover" /> : null}
+              {candidate.image ? (
+                <img
+                  src={candidate.image.src}
+                  alt={candidate.image.alt}
+                  width={120}
+                  height={120}
+                  className="size-28 rounded bg-white object-cover"
+                />
+              ) : null}
               <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
                 {candidate.options.map((option) => (
                   <label
@@ -72,7 +103,9 @@ export default function BaseStep() {
                       className="size-5 accent-chocolate"
                     />
                     <span className="font-semibold">{option.label}</span>
-                    <span className="ms-auto text-sm">{option.orderable ? formatMoney(option.price, catalog.currency, locale) : 'Out of stock'}</span>
+                    <span className="ms-auto text-sm">
+                      {option.orderable ? formatMoney(option.price, catalog.currency, locale) : 'Out of stock'}
+                    </span>
                   </label>
                 ))}
               </div>

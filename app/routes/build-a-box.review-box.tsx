@@ -1,4 +1,14 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { useShopLocale } from '~/components/product/use-shop-locale.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
@@ -12,7 +22,10 @@ import { BagProblem } from '~/services/bag.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, dropBox, putBoxInBag } from '~/services/custom-mix.server.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Build a Box: Review your box | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Build a Box: Review your box | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => builderPage(request, context, 'review-box');
 
@@ -22,19 +35,25 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => builderPage(
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), { schema: reviewSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
   const { session, scope, catalog, box, rules } = await builderPost(request, context, submission.value.box);
   if (!box) return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
-  if (!isBoxFull(box, rules)) return data({ result: submission.reply({ formErrors: [BOX_NOT_FULL] }) }, { status: 400 });
+  if (!isBoxFull(box, rules))
+    return data({ result: submission.reply({ formErrors: [BOX_NOT_FULL] }) }, { status: 400 });
   try {
     await putBoxInBag(session, scope, box, rules);
   } catch (error) {
-    if (error instanceof BagProblem) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    if (error instanceof BagProblem)
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     throw error;
   }
   await dropBox(session, box.storageId);
   const name = catalog.boxes.find((candidate) => candidate.id === box.boxId)?.name ?? catalog.builder.title;
-  await session.setFlash({ kind: 'success', text: box.editItemId ? BAG_MESSAGES.bagUpdated : `${MESSAGES.addedToBag}: 1 × ${name}.` });
+  await session.setFlash({
+    kind: 'success',
+    text: box.editItemId ? BAG_MESSAGES.bagUpdated : `${MESSAGES.addedToBag}: 1 × ${name}.`,
+  });
   throw redirect('/cart');
 }
 
@@ -49,9 +68,14 @@ export default function ReviewStep() {
   const categoryName = (id: string) => catalog.categories.find((category) => category.id === id)?.name ?? id;
   return (
     <BuilderFrame {...page} error={formError(actionData?.result)}>
-      <section aria-labelledby="review-title" className="space-y-3 rounded border border-caramel p-4" data-testid="box-review">
+      <section
+        aria-labelledby="review-title"
+        className="space-y-3 rounded border border-caramel p-4"
+        data-testid="box-review"
+      >
         <h2 id="review-title" className="text-xl font-semibold">
-          {chosen?.name} {option ? `· ${option.label}` : ''} {option ? `· ${formatMoney(option.price, catalog.currency, locale)}` : ''}
+          {chosen?.name} {option ? `· ${option.label}` : ''}{' '}
+          {option ? `· ${formatMoney(option.price, catalog.currency, locale)}` : ''}
         </h2>
         <ul className="space-y-1">
           {box?.candies
@@ -59,7 +83,8 @@ export default function ReviewStep() {
             .map((entry) => (
               <li key={entry.pid} className="flex justify-between gap-3" data-testid="box-review-line">
                 <span>
-                  {catalog.candies.find((candy) => candy.pid === entry.pid)?.name ?? entry.pid} <span className="text-sm text-cocoa">({categoryName(entry.categoryId)})</span>
+                  {catalog.candies.find((candy) => candy.pid === entry.pid)?.name ?? entry.pid}{' '}
+                  <span className="text-sm text-cocoa">({categoryName(entry.categoryId)})</span>
                 </span>
                 <span className="font-semibold">{entry.qty}</span>
               </li>

@@ -1,4 +1,14 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { BuilderFrame } from '~/components/boxes/builder-frame.tsx';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { formError } from '~/models/action-result.ts';
@@ -8,20 +18,27 @@ import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, saveBox } from '~/services/custom-mix.server.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Build a Box: Pick your flavours | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Build a Box: Pick your flavours | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => builderPage(request, context, 'select-candies');
 
 /** Step 3: a candy toggled in or out of the box; the capacity is split evenly again (catalog §4). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), { schema: selectCandySchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
   const { session, catalog, box, rules } = await builderPost(request, context, submission.value.box);
   if (!box) return data({ result: submission.reply({ formErrors: [BOX_NOT_FOUND] }) }, { status: 400 });
-  const candy = catalog.candies.find((entry) => entry.pid === submission.value.pid && box.categoryIds.includes(entry.categoryId));
+  const candy = catalog.candies.find(
+    (entry) => entry.pid === submission.value.pid && box.categoryIds.includes(entry.categoryId),
+  );
   const selected = box.candies.some((entry) => entry.pid === submission.value.pid);
   // An out-of-stock candy can still be taken out, never put in.
-  if (!candy || (!candy.available && !selected)) return data({ result: submission.reply({ formErrors: [MESSAGES.flavourOutOfStock] }) }, { status: 400 });
+  if (!candy || (!candy.available && !selected))
+    return data({ result: submission.reply({ formErrors: [MESSAGES.flavourOutOfStock] }) }, { status: 400 });
   const change = toggleCandy(box, candy, rules);
   if ('error' in change) return data({ result: submission.reply({ formErrors: [change.error] }) }, { status: 400 });
   await saveBox(session, change.box);
@@ -57,7 +74,16 @@ export default function SelectCandiesStep() {
                     data-testid="candy"
                     data-pid={candy.pid}
                   >
-                    {candy.image ? <img src={candy.image.src} alt="" width={64} height={64} loading="lazy" className="size-16 rounded bg-white object-cover" /> : null}
+                    {candy.image ? (
+                      <img
+                        src={candy.image.src}
+                        alt=""
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        className="size-16 rounded bg-white object-cover"
+                      />
+                    ) : null}
                     <div className="min-w-0 flex-1 space-y-1">
                       <p className="font-semibold">{candy.name}</p>
                       {entry ? <p className="text-sm">In your box: {entry.qty}</p> : null}

@@ -11,7 +11,9 @@ import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { loadCampaign, refusalMessage, sendCampaignEntry } from '~/services/service-forms.server.ts';
 import { parsePublicForm, readPublicForm } from '~/services/spam.server.ts';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.campaign.title ?? 'Campaign'} | Sweet Shop` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.campaign.title ?? 'Campaign'} | Sweet Shop` },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -37,16 +39,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parsePublicForm(await readPublicForm(request, context), campaignSchema(campaign.sweepstakes));
   if (submission.status !== 'success') return data({ result: submission.reply(), done: false }, { status: 400 });
   const attempt = await rateLimit(request, 'campaignEntry');
-  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), done: false }, attempt.init);
+  if (!attempt.allowed)
+    return data({ result: submission.reply({ formErrors: [attempt.message] }), done: false }, attempt.init);
   try {
     if (!(await sendCampaignEntry(catalogScope(context), campaign, submission.value))) {
       console.warn('[campaign] entry not accepted by the backend');
-      return data({ result: submission.reply({ formErrors: [CAMPAIGN_MESSAGES.signupFailed] }), done: false }, { status: 502 });
+      return data(
+        { result: submission.reply({ formErrors: [CAMPAIGN_MESSAGES.signupFailed] }), done: false },
+        { status: 502 },
+      );
     }
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[campaign] entry not sent:', (error as Error)?.message);
-    return data({ result: submission.reply({ formErrors: [refusal ?? SERVICE_MESSAGES.formSubmitFailed] }), done: false }, { status: refusal ? 400 : 502 });
+    return data(
+      { result: submission.reply({ formErrors: [refusal ?? SERVICE_MESSAGES.formSubmitFailed] }), done: false },
+      { status: refusal ? 400 : 502 },
+    );
   }
   if (campaign.successUrl) throw redirect(campaign.successUrl);
   return data({ result: submission.reply({ resetForm: true }), done: true });

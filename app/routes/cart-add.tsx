@@ -16,7 +16,10 @@ import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { syncSubscriptions } from '~/services/subscription.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your Bag | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your Bag | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Nothing to show by GET: the bag page is where the bag is. */
 export function loader() {
@@ -37,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, { schema: addToBagSchema });
   // A plain post goes back with the reason too: a 400 page would be replaced by this route's loader's redirect.
   const refuse = async (error: string) => {
-    if (sheet) return data<AddToBagResult>({ result: submission.reply({ formErrors: [error] }), back }, { status: 400 });
+    if (sheet)
+      return data<AddToBagResult>({ result: submission.reply({ formErrors: [error] }), back }, { status: 400 });
     await session.setFlash({ kind: 'error', text: error });
     throw redirect(back);
   };
@@ -55,15 +59,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   // there): the enhanced form opens the "Add Item to Shipments" sheet, a plain post goes to its page.
   if (!shop && isMultiShip(await currentBasket(session))) {
     if (sheet) return data<AddToBagResult>({ result: submission.reply(), back, recipientsFor: { pid, quantity } });
-    throw redirect(`/cart/add-to-shipments?${new URLSearchParams({ pid, quantity: String(quantity), redirectTo: back })}`);
+    throw redirect(
+      `/cart/add-to-shipments?${new URLSearchParams({ pid, quantity: String(quantity), redirectTo: back })}`,
+    );
   }
   try {
-    const added = shop ? await addForPickup(session, catalogScope(context), shop, pid, quantity) : await addToBag(session, catalogScope(context), pid, quantity);
+    const added = shop
+      ? await addForPickup(session, catalogScope(context), shop, pid, quantity)
+      : await addToBag(session, catalogScope(context), pid, quantity);
     // The basket learns the shopper's repeat-delivery choices once it holds a line (it may be new).
     await syncSubscriptions(session);
     if (sheet) return data<AddToBagResult>({ result: submission.reply(), added, back });
     const variation = added.variation ? ` (${added.variation})` : '';
-    await session.setFlash({ kind: 'success', text: `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}${variation}.${added.message ? ` ${added.message}` : ''}` });
+    await session.setFlash({
+      kind: 'success',
+      text: `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}${variation}.${added.message ? ` ${added.message}` : ''}`,
+    });
     throw redirect(back);
   } catch (error) {
     if (error instanceof BagProblem) return refuse(error.message);

@@ -9,7 +9,15 @@ import { fulfilmentGroups } from '~/models/pickup.ts';
 import { recipientGroups } from '~/models/multi-ship.ts';
 import { bagBnplMessaging } from '~/services/payment.server.ts';
 import { currentBasket } from '~/services/basket.server.ts';
-import { applyCoupon, BagProblem, loadBag, removeCoupon, removeLine, updateQuantity, type BagChange } from '~/services/bag.server.ts';
+import {
+  applyCoupon,
+  BagProblem,
+  loadBag,
+  removeCoupon,
+  removeLine,
+  updateQuantity,
+  type BagChange,
+} from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { clearCheckoutError } from '~/services/checkout.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
@@ -17,7 +25,10 @@ import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { removeEmptyShipments } from '~/services/multi-ship.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your Bag | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your Bag | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The bag (checkout spec §2 /cart). Coming back here clears the checkout error (spec: "Back To
@@ -34,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     bag,
     groups: fulfilmentGroups(basket),
-    confirmRemoval: line ? { itemId: line.itemId, name: line.name, ...(line.variation ? { variation: line.variation } : {}) } : null,
+    confirmRemoval: line
+      ? { itemId: line.itemId, name: line.name, ...(line.variation ? { variation: line.variation } : {}) }
+      : null,
     constraint: FORM_CONSTRAINTS.promoCode,
     bnpl: bag.lines.length > 0 ? bagBnplMessaging(scope.siteId, basket, bag.totals.total) : null,
     recipientGroups: recipientGroups(basket),
@@ -53,10 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const enhanced = form.get('response') === 'fetch';
   const intent = bagIntent(form.get('intent'));
-  if (!intent) return data<IntentResult<BagIntent>>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
+  if (!intent)
+    return data<IntentResult<BagIntent>>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
   const submission = parseForm(form, { schema: BAG_SCHEMAS[intent] });
   if (submission.status !== 'success') {
-    const result = intent === 'apply-coupon' ? submission.reply() : submission.reply({ formErrors: [firstError(submission.error)] });
+    const result =
+      intent === 'apply-coupon' ? submission.reply() : submission.reply({ formErrors: [firstError(submission.error)] });
     return data<IntentResult<BagIntent>>({ intent, result }, { status: 400 });
   }
   const session = shopperSession(context);
@@ -81,14 +96,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!(error instanceof BagProblem)) throw error;
-    const refused = intent === 'apply-coupon' ? { fieldErrors: { code: [error.message] } } : { formErrors: [error.message] };
+    const refused =
+      intent === 'apply-coupon' ? { fieldErrors: { code: [error.message] } } : { formErrors: [error.message] };
     return data<IntentResult<BagIntent>>({ intent, result: submission.reply(refused) }, { status: 400 });
   }
   // Spec §4: a recipient's shipment left without items goes (multi-ship only).
-  if (value.intent === 'remove' || (value.intent === 'update-quantity' && value.quantity === 0)) await removeEmptyShipments(session, scope.siteId);
+  if (value.intent === 'remove' || (value.intent === 'update-quantity' && value.quantity === 0))
+    await removeEmptyShipments(session, scope.siteId);
   if (change.refused)
-    return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ fieldErrors: { code: [change.refused] } }), messages: change.messages }, { status: 400 });
-  if (enhanced) return data<IntentResult<BagIntent>>({ intent, result: submission.reply({ resetForm: intent === 'apply-coupon' }), messages: change.messages });
+    return data<IntentResult<BagIntent>>(
+      { intent, result: submission.reply({ fieldErrors: { code: [change.refused] } }), messages: change.messages },
+      { status: 400 },
+    );
+  if (enhanced)
+    return data<IntentResult<BagIntent>>({
+      intent,
+      result: submission.reply({ resetForm: intent === 'apply-coupon' }),
+      messages: change.messages,
+    });
   if (change.messages.length) await session.setFlash({ kind: 'success', text: change.messages.join(' ') });
   throw redirect('/cart');
 }

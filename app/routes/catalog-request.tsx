@@ -12,7 +12,13 @@ import { CatalogRequestLink } from '~/components/forms/catalog-request-sheet.tsx
 import { FindConciergeLink } from '~/components/forms/concierge-sheet.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { defaultCountry } from '~/models/address-rules.ts';
-import { catalogAddress, catalogRequestSchema, catalogVerificationOutcome, COMPANY_REQUIRED_SITES, type CatalogKind } from '~/models/catalog-request.ts';
+import {
+  catalogAddress,
+  catalogRequestSchema,
+  catalogVerificationOutcome,
+  COMPANY_REQUIRED_SITES,
+  type CatalogKind,
+} from '~/models/catalog-request.ts';
 import { repostedFields } from '~/models/form-fields.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { CATALOG_REQUEST_TITLES as TITLES } from '~/models/service-form-rules.ts';
@@ -20,11 +26,19 @@ import { catalogScope } from '~/services/catalog.server.ts';
 import { catalogRequestConstraint, FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { mailbox } from '~/models/rate-limit.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
-import { digitalCatalogLink, knownEmail, refusalMessage, sendMarketingLead, verifyCatalogAddress } from '~/services/service-forms.server.ts';
+import {
+  digitalCatalogLink,
+  knownEmail,
+  refusalMessage,
+  sendMarketingLead,
+  verifyCatalogAddress,
+} from '~/services/service-forms.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { parsePublicForm, readPublicForm } from '~/services/spam.server.ts';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${TITLES[loaderData?.kind ?? 'postal']} | Sweet Shop` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${TITLES[loaderData?.kind ?? 'postal']} | Sweet Shop` },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -58,17 +72,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const companyRequired = COMPANY_REQUIRED_SITES.includes(scope.siteId);
   const schema = catalogRequestSchema(kind, companyRequired);
   const submission = parsePublicForm(post, schema);
-  if (submission.status !== 'success') return data<CatalogRequestResult>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<CatalogRequestResult>({ result: submission.reply() }, { status: 400 });
   // Only the digital catalog is mailed (its link), so only it counts against the address.
-  const attempt = await rateLimit(request, 'catalogRequest', kind === 'digital' ? mailbox(submission.value.email) : null);
-  if (!attempt.allowed) return data<CatalogRequestResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
+  const attempt = await rateLimit(
+    request,
+    'catalogRequest',
+    kind === 'digital' ? mailbox(submission.value.email) : null,
+  );
+  if (!attempt.allowed)
+    return data<CatalogRequestResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
   const value = submission.value;
   try {
     let address = catalogAddress(value);
     if (kind === 'postal' && value.countryCode === 'US' && value.verify !== 'keep') {
       const outcome = catalogVerificationOutcome(await verifyCatalogAddress(scope, address), address);
       if (outcome.kind === 'confirm') {
-        const confirmation: CatalogAddressConfirmation = { entered: outcome.entered, suggested: outcome.suggested, fields: repostedFields(post.form, schema, 'verify') };
+        const confirmation: CatalogAddressConfirmation = {
+          entered: outcome.entered,
+          suggested: outcome.suggested,
+          fields: repostedFields(post.form, schema, 'verify'),
+        };
         return data<CatalogRequestResult>({ result: submission.reply(), confirmation });
       }
       address = outcome.address;
@@ -77,7 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[catalog-request] lead not sent:', (error as Error)?.message);
-    return data<CatalogRequestResult>({ result: submission.reply({ formErrors: [refusal ?? SERVICE_MESSAGES.marketingLeadFailed] }) }, { status: refusal ? 400 : 502 });
+    return data<CatalogRequestResult>(
+      { result: submission.reply({ formErrors: [refusal ?? SERVICE_MESSAGES.marketingLeadFailed] }) },
+      { status: refusal ? 400 : 502 },
+    );
   }
   const downloadUrl = kind === 'digital' ? await digitalCatalogLink(scope).catch(() => null) : null;
   return data<CatalogRequestResult>({ result: submission.reply({ resetForm: true }), done: kind, downloadUrl });
@@ -101,14 +128,29 @@ export default function CatalogRequest({ loaderData, actionData }: Route.Compone
           <CatalogRequestIntro kind={kind} />
           <p>
             {kind === 'digital' ? 'Prefer paper? ' : 'Can’t wait for the post? '}
-            <CatalogRequestLink kind={kind === 'digital' ? 'postal' : 'digital'} className="font-semibold underline underline-offset-4" />.
+            <CatalogRequestLink
+              kind={kind === 'digital' ? 'postal' : 'digital'}
+              className="font-semibold underline underline-offset-4"
+            />
+            .
           </p>
           <p>
             Ordering gifts for your business? Our concierges help with corporate orders:{' '}
-            <FindConciergeLink constraint={conciergeConstraint} className="font-semibold underline underline-offset-4" />.
+            <FindConciergeLink
+              constraint={conciergeConstraint}
+              className="font-semibold underline underline-offset-4"
+            />
+            .
           </p>
           {confirmation ? <CatalogAddressConfirmationView confirmation={confirmation} /> : null}
-          <CatalogRequestForm kind={kind} constraint={constraint} companyRequired={companyRequired} countryCode={countryCode} lastResult={actionData?.result} email={email} />
+          <CatalogRequestForm
+            kind={kind}
+            constraint={constraint}
+            companyRequired={companyRequired}
+            countryCode={countryCode}
+            lastResult={actionData?.result}
+            email={email}
+          />
         </>
       )}
     </section>

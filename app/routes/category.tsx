@@ -61,7 +61,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     // Refined, sorted and paged variants point at the category itself and stay out of the index.
     { tagName: 'link', rel: 'canonical', href: `${origin}${view.pathname}` },
     ...(isListingVariant(view.query) ? [{ name: 'robots', content: 'noindex,follow' }] : []),
-    ...(previous ? [{ tagName: 'link', rel: 'prev', href: `${origin}${pageHref(view.pathname, view.query, previous)}` }] : []),
+    ...(previous
+      ? [{ tagName: 'link', rel: 'prev', href: `${origin}${pageHref(view.pathname, view.query, previous)}` }]
+      : []),
     ...(next ? [{ tagName: 'link', rel: 'next', href: `${origin}${pageHref(view.pathname, view.query, next)}` }] : []),
   ];
 };
@@ -69,7 +71,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function CategoryPage() {
   const { category, view, tiles } = useLoaderData<typeof loader>();
   // Breadcrumbs: the category's ancestors as links; the page itself last, not a link.
-  const crumbs = category.path.map((crumb) => ({ name: crumb.name, href: `/category/${encodeURIComponent(crumb.id)}` }));
+  const crumbs = category.path.map((crumb) => ({
+    name: crumb.name,
+    href: `/category/${encodeURIComponent(crumb.id)}`,
+  }));
   if (!crumbs.length) crumbs.push({ name: category.name, href: view.pathname });
   return (
     <ListingPage

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Outlet, redirect, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/checkout';
 import { CheckoutOrderSummary } from '~/components/checkout/checkout-order-summary.tsx';
 import { CheckoutSteps } from '~/components/checkout/checkout-steps.tsx';
@@ -15,7 +23,10 @@ import { checkoutState, orderSummaryOf } from '~/services/checkout.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 // The reduced header and footer load with the checkout, not on every page; the flash message keeps to this layout's column.
-export const handle: ShellHandle = { shell: { kind: 'checkout', Header: CheckoutHeader, Footer: CheckoutFooter }, column: 'layout' };
+export const handle: ShellHandle = {
+  shell: { kind: 'checkout', Header: CheckoutHeader, Footer: CheckoutFooter },
+  column: 'layout',
+};
 
 /** A step's own meta gives the title; when the error boundary below shows instead, the title is the error page's. */
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -56,7 +67,8 @@ function useCustomerChangeGuard(customerKey: string) {
   const { pathname } = useLocation();
   const first = useRef(customerKey);
   useEffect(() => {
-    if (customerKey !== first.current && (pathname === '/shipping' || pathname === '/billing')) void navigate('/cart', { replace: true });
+    if (customerKey !== first.current && (pathname === '/shipping' || pathname === '/billing'))
+      void navigate('/cart', { replace: true });
   }, [customerKey, pathname, navigate]);
 }
 

@@ -23,7 +23,12 @@ export const headers = rateLimitHeaders;
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const submitted = query.get('submit') === 'true';
-  return { submitted, constraint: FORM_CONSTRAINTS.contact, email: knownEmail(shopperSession(context)), type: contactTypeOf(query.get('type')) };
+  return {
+    submitted,
+    constraint: FORM_CONSTRAINTS.contact,
+    email: knownEmail(shopperSession(context)),
+    type: contactTypeOf(query.get('type')),
+  };
 }
 
 /**
@@ -42,7 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[contact-us] not sent:', (error as Error)?.message);
-    return data({ result: submission.reply({ formErrors: [refusal ?? MESSAGES.formInvalid] }) }, { status: refusal ? 400 : 502 });
+    return data(
+      { result: submission.reply({ formErrors: [refusal ?? MESSAGES.formInvalid] }) },
+      { status: refusal ? 400 : 502 },
+    );
   }
   await rememberGuestEmail(shopperSession(context), submission.value.email);
   throw redirect('/contact-us?submit=true');
@@ -61,8 +69,16 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : (
         <>
-          <p>Questions about an order, our treats or your account? Send us a note and our customer service team will answer by email.</p>
-          <ContactForm constraint={loaderData.constraint} lastResult={actionData?.result} email={loaderData.email} type={loaderData.type} />
+          <p>
+            Questions about an order, our treats or your account? Send us a note and our customer service team will
+            answer by email.
+          </p>
+          <ContactForm
+            constraint={loaderData.constraint}
+            lastResult={actionData?.result}
+            email={loaderData.email}
+            type={loaderData.type}
+          />
         </>
       )}
     </section>

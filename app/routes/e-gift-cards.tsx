@@ -12,7 +12,11 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'E-Gift Cards | Sweet Shop' },
-  { name: 'description', content: 'Send a Sweet Shop e-gift card by e-mail: choose a design and an amount, add a message and the day it arrives.' },
+  {
+    name: 'description',
+    content:
+      'Send a Sweet Shop e-gift card by e-mail: choose a design and an amount, add a message and the day it arrives.',
+  },
 ];
 
 export function loader() {
@@ -27,10 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await addEGiftCard(session, submission.value);
   } catch (error) {
-    if (error instanceof BagProblem) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    if (error instanceof BagProblem)
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     throw error;
   }
-  await session.setFlash({ kind: 'success', text: `${MESSAGES.addedToBag}: a $${eGiftCardAmount(submission.value)} e-gift card for ${submission.value.recipientName}.` });
+  await session.setFlash({
+    kind: 'success',
+    text: `${MESSAGES.addedToBag}: a $${eGiftCardAmount(submission.value)} e-gift card for ${submission.value.recipientName}.`,
+  });
   throw redirect('/cart');
 }
 
@@ -41,7 +49,10 @@ export default function EGiftCards() {
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">E-Gift Cards</h1>
-        <p>Sent by e-mail on the day you choose, with the card number and code to spend online or in our shops. No shipping needed.</p>
+        <p>
+          Sent by e-mail on the day you choose, with the card number and code to spend online or in our shops. No
+          shipping needed.
+        </p>
       </header>
       <EGiftCardForm constraint={constraint} lastResult={actionData?.result} dates={dates} />
     </div>

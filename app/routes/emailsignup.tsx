@@ -28,13 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parsePublicForm(await readPublicForm(request, context), emailSignupSchema);
   if (submission.status !== 'success') return data<EmailSignupResult>({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'emailSignup', mailbox(submission.value.email));
-  if (!attempt.allowed) return data<EmailSignupResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
+  if (!attempt.allowed)
+    return data<EmailSignupResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
   try {
     await subscribeToNewsletter(catalogScope(context), submission.value, { sendConfirmation: attempt.sendMail });
   } catch (error) {
     const refusal = await refusalMessage(error);
     console.warn('[emailsignup] not subscribed:', refusal ?? (error as Error)?.message);
-    return data<EmailSignupResult>({ result: submission.reply({ formErrors: [SERVICE_MESSAGES.formSubmitFailed] }) }, { status: refusal ? 400 : 502 });
+    return data<EmailSignupResult>(
+      { result: submission.reply({ formErrors: [SERVICE_MESSAGES.formSubmitFailed] }) },
+      { status: refusal ? 400 : 502 },
+    );
   }
   return data<EmailSignupResult>({ result: submission.reply({ resetForm: true }), done: true });
 }
@@ -44,7 +48,12 @@ export default function EmailSignup({ loaderData, actionData }: Route.ComponentP
     <section aria-labelledby="email-signup-title" className="service-form-page">
       <h1 id="email-signup-title">Join The Sweet List</h1>
       <p>Be the first to hear about new treats, seasonal favorites, special offers and events.</p>
-      <EmailSignupForm constraint={loaderData.constraint} lastResult={actionData?.result} done={actionData?.done} email={loaderData.email} />
+      <EmailSignupForm
+        constraint={loaderData.constraint}
+        lastResult={actionData?.result}
+        done={actionData?.done}
+        email={loaderData.email}
+      />
     </section>
   );
 }

@@ -22,13 +22,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parsePublicForm(await readPublicForm(request, context), conciergeSchema);
   if (submission.status !== 'success') return data<ConciergeResult>({ result: submission.reply() }, { status: 400 });
   const attempt = await rateLimit(request, 'conciergeLookup');
-  if (!attempt.allowed) return data<ConciergeResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
+  if (!attempt.allowed)
+    return data<ConciergeResult>({ result: submission.reply({ formErrors: [attempt.message] }) }, attempt.init);
   try {
-    return data<ConciergeResult>({ result: submission.reply(), concierge: await findConcierge(catalogScope(context), submission.value.postalCode) });
+    return data<ConciergeResult>({
+      result: submission.reply(),
+      concierge: await findConcierge(catalogScope(context), submission.value.postalCode),
+    });
   } catch (error) {
     const refusal = await refusalMessage(error);
     if (!refusal) console.warn('[find-a-concierge] lookup failed:', (error as Error)?.message);
-    return data<ConciergeResult>({ result: submission.reply({ formErrors: [refusal ?? MESSAGES.unexpected] }) }, { status: refusal ? 400 : 502 });
+    return data<ConciergeResult>(
+      { result: submission.reply({ formErrors: [refusal ?? MESSAGES.unexpected] }) },
+      { status: refusal ? 400 : 502 },
+    );
   }
 }
 

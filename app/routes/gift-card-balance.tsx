@@ -10,7 +10,10 @@ import { rateLimit } from '~/services/rate-limit.server.ts';
 import { giftCardBalance, refusalMessage } from '~/services/service-forms.server.ts';
 import { parsePublicForm, readPublicForm } from '~/services/spam.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Gift Card Balance | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Gift Card Balance | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** A balance is personal: never stored by a cache; a refused check keeps its Retry-After. */
 export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
@@ -31,16 +34,20 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parsePublicForm(await readPublicForm(request, context), giftCardBalanceSchema);
-  if (submission.status !== 'success') return data<GiftCardBalanceResult>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<GiftCardBalanceResult>({ result: submission.reply() }, { status: 400 });
   // Conform drops a reset form's errors, so the refusal travels beside the reply.
-  const refuse = (error: string, init: number | ResponseInit) => data<GiftCardBalanceResult>({ result: submission.reply({ resetForm: true }), error }, init);
+  const refuse = (error: string, init: number | ResponseInit) =>
+    data<GiftCardBalanceResult>({ result: submission.reply({ resetForm: true }), error }, init);
   const attempt = await rateLimit(request, 'giftCardBalance', submission.value.giftCardNumber);
   if (!attempt.allowed) return refuse(attempt.message, attempt.init);
   try {
     const answer = await giftCardBalance(catalogScope(context), submission.value);
     if (!answer.success) return refuse(answer.message || SERVICE_MESSAGES.giftCardBalanceError, 200);
     await attempt.succeeded();
-    const balance = answer.message || `Your gift card balance is ${formatMoney(answer.availableBalance ?? 0, answer.currency ?? 'USD')}.`;
+    const balance =
+      answer.message ||
+      `Your gift card balance is ${formatMoney(answer.availableBalance ?? 0, answer.currency ?? 'USD')}.`;
     return data<GiftCardBalanceResult>({ result: submission.reply({ resetForm: true }), balance });
   } catch (error) {
     const refusal = await refusalMessage(error);

@@ -12,7 +12,11 @@ import { catalogScope, contentSlot, getProducts } from '~/services/catalog.serve
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sweet Shop | Handmade Chocolates, Lollipops & Candy Gifts' },
-  { name: 'description', content: 'Handmade boxed chocolates, lollipops, custom candy mixes and gift cards, shipped across the US and Canada or ready to pick up in our shops.' },
+  {
+    name: 'description',
+    content:
+      'Handmade boxed chocolates, lollipops, custom candy mixes and gift cards, shipped across the US and Canada or ready to pick up in our shops.',
+  },
 ];
 
 export const headers = publicPageHeaders;
@@ -27,7 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ids = blocks.flatMap((block) => (block.type === 'productCarousel' ? block.productIds : []));
   const products = await getProducts(scope, ids);
   const shown = products.filter((product) => !isOutOfStock(product) || product.flags.isComingSoon);
-  return { blocks, products: Object.fromEntries(shown.map((product) => [product.id, tileProduct(product)])) as Record<string, Product> };
+  return {
+    blocks,
+    products: Object.fromEntries(shown.map((product) => [product.id, tileProduct(product)])) as Record<string, Product>,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -37,13 +44,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {firstHero === -1 ? <h1 className="sr-only">Sweet Shop</h1> : null}
       {blocks.map((block, index) => (
-        <ContentBlockView key={block.id} block={block} products={products} headingLevel={index === firstHero ? 'h1' : 'h2'} />
+        <ContentBlockView
+          key={block.id}
+          block={block}
+          products={products}
+          headingLevel={index === firstHero ? 'h1' : 'h2'}
+        />
       ))}
     </>
   );
 }
 
-function ContentBlockView({ block, products, headingLevel }: { block: ContentBlock; products: Record<string, Product>; headingLevel: 'h1' | 'h2' }) {
+function ContentBlockView({
+  block,
+  products,
+  headingLevel,
+}: {
+  block: ContentBlock;
+  products: Record<string, Product>;
+  headingLevel: 'h1' | 'h2';
+}) {
   switch (block.type) {
     case 'hero': {
       const Heading = headingLevel;
@@ -59,7 +79,16 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
               </ButtonLink>
             ) : null}
           </div>
-          {block.image ? <img src={block.image.src} alt="" width={block.image.width} height={block.image.height} fetchPriority="high" className="hero-art" /> : null}
+          {block.image ? (
+            <img
+              src={block.image.src}
+              alt=""
+              width={block.image.width}
+              height={block.image.height}
+              fetchPriority="high"
+              className="hero-art"
+            />
+          ) : null}
         </section>
       );
     }
@@ -72,9 +101,20 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
             {block.cards.map((card) => (
               <li key={card.href}>
-                <Link to={card.href} className="block h-full overflow-hidden rounded-card bg-white shadow-sm hover:shadow-md" prefetch="intent">
+                <Link
+                  to={card.href}
+                  className="block h-full overflow-hidden rounded-card bg-white shadow-sm hover:shadow-md"
+                  prefetch="intent"
+                >
                   {card.image ? (
-                    <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" className="h-auto w-full object-cover" />
+                    <img
+                      src={card.image.src}
+                      alt=""
+                      width={card.image.width}
+                      height={card.image.height}
+                      loading="lazy"
+                      className="h-auto w-full object-cover"
+                    />
                   ) : null}
                   <span className="block p-3 text-center font-semibold">{card.title}</span>
                 </Link>
@@ -84,7 +124,14 @@ function ContentBlockView({ block, products, headingLevel }: { block: ContentBlo
         </section>
       );
     case 'productCarousel':
-      return <ProductCarousel title={block.title} products={block.productIds.map((id) => products[id]).filter((product): product is Product => Boolean(product))} />;
+      return (
+        <ProductCarousel
+          title={block.title}
+          products={block.productIds
+            .map((id) => products[id])
+            .filter((product): product is Product => Boolean(product))}
+        />
+      );
     case 'trustRow':
       return <TrustRow id={block.id} title={block.title} items={block.items} />;
     case 'occasionLinks':

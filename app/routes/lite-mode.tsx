@@ -17,5 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   const target = safeRedirectTarget(form.get('redirectTo'), '/');
   const choice = liteModeChoice(form.get('mode'));
   if (!choice) throw redirect(target);
-  throw redirect(target, { headers: { 'Set-Cookie': preferenceCookie(LITE_MODE_COOKIE, choice, isHttpsRequest(request)) } });
+  throw redirect(target, {
+    headers: { 'Set-Cookie': preferenceCookie(LITE_MODE_COOKIE, choice, isHttpsRequest(request)) },
+  });
 }

@@ -10,7 +10,10 @@ import { rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { signInFromForm } from '~/services/sign-in.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Sign In | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -18,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
   if (session.isRegistered) throw redirect(safeRedirectTarget(redirectTo, '/account'));
-  return { sessionExpired: await session.takeSessionExpired(), redirectTo: safeRedirectTarget(redirectTo, ''), constraint: FORM_CONSTRAINTS.login };
+  return {
+    sessionExpired: await session.takeSessionExpired(),
+    redirectTo: safeRedirectTarget(redirectTo, ''),
+    constraint: FORM_CONSTRAINTS.login,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,7 +55,10 @@ export default function Login() {
           New Customer?
         </h2>
         <p className="mb-4">Create an account to check out faster, save addresses and see your order history.</p>
-        <Link to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : '/register'} className="font-semibold underline">
+        <Link
+          to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : '/register'}
+          className="font-semibold underline"
+        >
           Create Account
         </Link>
       </section>

@@ -3,7 +3,10 @@ import type { Route } from './+types/maintenance';
 import { MaintenanceFooter, MaintenanceHeader } from '~/components/layout/maintenance-shell.tsx';
 import type { ShellHandle } from '~/components/layout/shell-handle.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Site Under Maintenance | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Site Under Maintenance | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Only the parts of the page shell that work while the backend is away (app/root.tsx). */
 export const handle: ShellHandle = { shell: { kind: 'offline', Header: MaintenanceHeader, Footer: MaintenanceFooter } };
@@ -16,7 +19,10 @@ export function loader() {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { 'Retry-After': loaderHeaders.get('Retry-After') ?? String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
+  return {
+    'Retry-After': loaderHeaders.get('Retry-After') ?? String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+  };
 }
 
 export default function Maintenance() {
@@ -25,7 +31,9 @@ export default function Maintenance() {
       <h1 id="maintenance-title" className="text-4xl font-bold">
         Site Under Maintenance
       </h1>
-      <p className="mt-4 text-lg">We are making things even sweeter. The shop will be back shortly — please try again in a few minutes.</p>
+      <p className="mt-4 text-lg">
+        We are making things even sweeter. The shop will be back shortly — please try again in a few minutes.
+      </p>
       <p className="mt-8">
         <a href="/" className="font-semibold underline">
           Try again

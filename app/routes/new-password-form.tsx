@@ -18,7 +18,10 @@ import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { endCustomerSessions } from '~/services/session.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Choose a New Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Choose a New Password | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -33,11 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await readFormData(request), { schema: newPasswordSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   const session = shopperSession(context);
   const { token, email, password } = submission.value;
   const attempt = await rateLimit(request, 'newPassword', email);
-  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password', 'confirmPassword'] }) }, attempt.init);
+  if (!attempt.allowed)
+    return data(
+      { result: submission.reply({ formErrors: [attempt.message], hideFields: ['password', 'confirmPassword'] }) },
+      attempt.init,
+    );
   let customerId: string;
   try {
     ({ customerId } = await resetPassword(catalogScope(context), { token, email, password }));
@@ -45,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: password reset shows the server's detail.
     const messages = problem.messages ?? [problem.detail ?? ACCOUNT_MESSAGES.resetLinkInvalid];
-    return data({ result: submission.reply({ formErrors: messages, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: messages, hideFields: ['password', 'confirmPassword'] }) },
+      { status: 400 },
+    );
   }
   // Whoever was signed in with the old password is signed out everywhere (this browser too).
   await endCustomerSessions(customerId);
@@ -59,7 +70,12 @@ export default function NewPasswordForm() {
   const { valid, token, email, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('new-password', { constraint, loadSchema, lastResult: actionData?.result, defaultValue: { token, email } });
+  const [form, fields] = useZodForm('new-password', {
+    constraint,
+    loadSchema,
+    lastResult: actionData?.result,
+    defaultValue: { token, email },
+  });
   return (
     <section aria-labelledby="new-password-title" className="mx-auto max-w-md">
       <h1 id="new-password-title" className="mb-4 text-3xl font-bold">

@@ -22,7 +22,10 @@ import { lastPlacedOrder } from '~/services/order.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Order Confirmation | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Order Confirmation | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The confirmation belongs to one shopper: never stored by any cache; a refused account attempt keeps its Retry-After. */
 export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
@@ -39,8 +42,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!order) throw redirect('/cart');
   const view = orderView(order, await candyNames(catalogScope(context), order.productItems));
   const canCreateAccount = !session.isRegistered && session.current?.lastOrder?.guest === true && Boolean(view.email);
-  const check = (order.paymentInstruments ?? []).find((instrument) => instrument.paymentMethodId === PAY_BY_CHECK_METHOD);
-  return { order: view, canCreateAccount, constraint: FORM_CONSTRAINTS.createAccount, checkAmount: check ? (check.amount ?? 0) : null };
+  const check = (order.paymentInstruments ?? []).find(
+    (instrument) => instrument.paymentMethodId === PAY_BY_CHECK_METHOD,
+  );
+  return {
+    order: view,
+    canCreateAccount,
+    constraint: FORM_CONSTRAINTS.createAccount,
+    checkAmount: check ? (check.amount ?? 0) : null,
+  };
 }
 
 type ConfirmationResult = IntentResult<'create-account'>;
@@ -52,7 +62,8 @@ type ConfirmationResult = IntentResult<'create-account'>;
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const form = await readFormData(request);
-  if (form.get('intent') !== 'create-account') return data<ConfirmationResult>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
+  if (form.get('intent') !== 'create-account')
+    return data<ConfirmationResult>({ intent: null, result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
   const submission = parseForm(form, { schema: createAccountSchema });
   const reply = (formErrors?: string[]) => ({
     intent: 'create-account' as const,
@@ -66,7 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!attempt.allowed) return data<ConfirmationResult>(reply([attempt.message]), attempt.init);
   const names = order.billingAddress ?? order.shipments?.[0]?.shippingAddress ?? {};
   try {
-    await registerCustomer(catalogScope(context), { firstName: names.firstName ?? '', lastName: names.lastName ?? '', email, password: submission.value.password });
+    await registerCustomer(catalogScope(context), {
+      firstName: names.firstName ?? '',
+      lastName: names.lastName ?? '',
+      email,
+      password: submission.value.password,
+    });
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     // Checkout spec §8: registration failure shows the server's message list or detail.
@@ -96,13 +112,18 @@ export default function OrderConfirmation() {
         </Alert>
         {refused ? <Alert kind="error">{refused}</Alert> : null}
         {checkAmount !== null ? (
-          <section aria-labelledby="check-title" className="space-y-2 rounded-lg border border-cream-dark bg-white p-4" data-testid="pay-by-check">
+          <section
+            aria-labelledby="check-title"
+            className="space-y-2 rounded-lg border border-cream-dark bg-white p-4"
+            data-testid="pay-by-check"
+          >
             <h2 id="check-title" className="text-xl font-bold">
               Awaiting your check
             </h2>
             <p>{CHECKOUT_MESSAGES.payByCheckInstructions}</p>
             <p>
-              Please send a check for <strong>{formatMoney(checkAmount, order.totals.currency)}</strong> payable to <strong>{PAY_BY_CHECK_PAYEE}</strong> to:
+              Please send a check for <strong>{formatMoney(checkAmount, order.totals.currency)}</strong> payable to{' '}
+              <strong>{PAY_BY_CHECK_PAYEE}</strong> to:
             </p>
             <address className="not-italic">
               {PAY_BY_CHECK_ADDRESS.map((line) => (
@@ -116,7 +137,9 @@ export default function OrderConfirmation() {
       </section>
       <OrderOverview order={order} />
       <div className="grid gap-6 md:grid-cols-2">
-        {canCreateAccount && order.email ? <CreateAccountForm email={order.email} constraint={constraint} lastResult={accountResult} /> : null}
+        {canCreateAccount && order.email ? (
+          <CreateAccountForm email={order.email} constraint={constraint} lastResult={accountResult} />
+        ) : null}
         <div className="space-y-3">
           <ButtonLink to="/" variant="secondary">
             Continue Shopping

@@ -9,7 +9,10 @@ import { orderDate } from '~/models/order-history.ts';
 import { customerOrder } from '~/services/customer.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Order ${params.orderId} | Sweet Shop` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Order ${params.orderId} | Sweet Shop` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Order numbers are short; a longer id is no order (and is not sent on). */
 const ORDER_NO = /^[A-Za-z0-9_-]{1,50}$/;

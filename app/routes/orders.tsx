@@ -6,7 +6,10 @@ import { pageParam } from '~/models/order-history.ts';
 import { orderHistory } from '~/services/customer.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Order History | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Order History | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Order history (checkout spec §2 /orders, §4): a page at a time (`?page=`), more while more records exist. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +41,11 @@ export default function Orders() {
           <OrderSummaryList orders={history.orders} headingLevel={2} />
           <nav aria-label="Order history pages" className="flex flex-wrap items-center justify-between gap-3">
             {history.paging.hasPrevious ? (
-              <Link to={`/orders?page=${history.paging.page - 1}`} className="font-semibold underline underline-offset-4" rel="prev">
+              <Link
+                to={`/orders?page=${history.paging.page - 1}`}
+                className="font-semibold underline underline-offset-4"
+                rel="prev"
+              >
                 Previous page
               </Link>
             ) : (
@@ -48,7 +55,11 @@ export default function Orders() {
               Page {history.paging.page} of {Math.max(history.paging.pageCount, history.paging.page)}
             </p>
             {history.paging.hasNext ? (
-              <Link to={`/orders?page=${history.paging.page + 1}`} className="font-semibold underline underline-offset-4" rel="next">
+              <Link
+                to={`/orders?page=${history.paging.page + 1}`}
+                className="font-semibold underline underline-offset-4"
+                rel="next"
+              >
                 Next page
               </Link>
             ) : (

@@ -40,15 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = { chosen, constraint: FORM_CONSTRAINTS.shopSearch };
   if (!url.searchParams.has('zip')) return { ...page, search: base };
   const submission = parseForm(url.searchParams, { schema: shopSearchSchema });
-  if (submission.status !== 'success') return data({ ...page, search: { ...base, result: submission.reply() } }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ ...page, search: { ...base, result: submission.reply() } }, { status: 400 });
   const { zip, range } = submission.value;
   const productId = submission.value.pid;
-  const [shops, products] = await Promise.all([searchShops(scope, zip, range, productId ? [productId] : []), productId ? getProducts(scope, [productId]) : []]);
+  const [shops, products] = await Promise.all([
+    searchShops(scope, zip, range, productId ? [productId] : []),
+    productId ? getProducts(scope, [productId]) : [],
+  ]);
   const product = products[0] ?? null;
   const now = new Date();
   return {
     ...page,
-    search: { ...base, result: submission.reply(), shops: shops.map((shop) => shopCardView(shop, { now, product, ...(chosen ? { selectedId: chosen.id } : {}) })) },
+    search: {
+      ...base,
+      result: submission.reply(),
+      shops: shops.map((shop) => shopCardView(shop, { now, product, ...(chosen ? { selectedId: chosen.id } : {}) })),
+    },
   };
 }
 
@@ -65,12 +73,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data<SelectAnswer>({ error: MESSAGES.formInvalid }, { status: 400 });
   const { storeId, confirm, redirectTo, ...rest } = submission.value;
   const shop = await shopById(catalogScope(context), storeId);
-  if (!isShopDataComplete(shop) || shop.c_pickupEnabled === false) return data<SelectAnswer>({ error: PICKUP_MESSAGES.notForCollection }, { status: 400 });
+  if (!isShopDataComplete(shop) || shop.c_pickupEnabled === false)
+    return data<SelectAnswer>({ error: PICKUP_MESSAGES.notForCollection }, { status: 400 });
   const chosen = selectedShop(request, session);
   const basket = session.exists ? await currentBasket(session) : null;
   if (chosen?.id !== shop.id && hasPickupItems(basket)) {
     if (!confirm) {
-      const fields = Object.fromEntries(Object.entries({ ...rest, redirectTo: redirectTo ?? '' }).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      const fields = Object.fromEntries(
+        Object.entries({ ...rest, redirectTo: redirectTo ?? '' }).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
       return data<SelectAnswer>({ confirm: { storeId, name: shop.name, fields } });
     }
     await removePickupShipment(session);
@@ -86,7 +99,10 @@ export default function Pickup({ loaderData, actionData }: Route.ComponentProps)
       <h1 id="pickup-title" className="font-display text-3xl font-bold">
         Pick-Up In Shop
       </h1>
-      <p>Order online and collect your treats at one of our shops: choose your shop, add items for pick-up, and we will have them ready for you.</p>
+      <p>
+        Order online and collect your treats at one of our shops: choose your shop, add items for pick-up, and we will
+        have them ready for you.
+      </p>
       <p data-testid="selected-shop">
         {chosen ? (
           <>

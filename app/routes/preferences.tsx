@@ -5,14 +5,22 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
-import { joinNewsletterLists, NEWSLETTER_LISTS, preferencesSchema, splitNewsletterLists } from '~/models/account-forms.ts';
+import {
+  joinNewsletterLists,
+  NEWSLETTER_LISTS,
+  preferencesSchema,
+  splitNewsletterLists,
+} from '~/models/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { customerOrNull, saveNewsletterLists } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Preferences | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Preferences | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Preferences (checkout spec §2 /preferences, §9): the newsletter lists the customer receives. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await readFormData(request), { schema: preferencesSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
   if (!(await saveNewsletterLists(session, joinNewsletterLists(submission.value))))
-    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.newsletterFailed] }), saved: false }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.newsletterFailed] }), saved: false },
+      { status: 400 },
+    );
   return { result: submission.reply(), saved: true };
 }
 
@@ -40,13 +51,20 @@ export default function Preferences() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const chosen = Object.fromEntries(NEWSLETTER_LISTS.map((list) => [list.id, lists?.includes(list.id) ? 'on' : '']));
-  const [form, fields] = useZodForm('preferences', { constraint, loadSchema, lastResult: actionData?.result, defaultValue: chosen });
+  const [form, fields] = useZodForm('preferences', {
+    constraint,
+    loadSchema,
+    lastResult: actionData?.result,
+    defaultValue: chosen,
+  });
   return (
     <section aria-labelledby="preferences-title" className="max-w-xl space-y-4">
       <h1 id="preferences-title" className="text-3xl font-bold">
         Preferences
       </h1>
-      <div aria-live="polite">{actionData?.saved ? <Alert kind="success">{ACCOUNT_MESSAGES.preferencesSaved}</Alert> : null}</div>
+      <div aria-live="polite">
+        {actionData?.saved ? <Alert kind="success">{ACCOUNT_MESSAGES.preferencesSaved}</Alert> : null}
+      </div>
       {lists === null ? (
         <Alert kind="error">{ACCOUNT_MESSAGES.customerInfoUnavailable}</Alert>
       ) : (

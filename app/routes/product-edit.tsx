@@ -19,7 +19,10 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editId = new URL(request.url).searchParams.get('edit');
-  const [page, line] = await Promise.all([loadProductPage(request, context, params.productId), lineToEdit(shopperSession(context), editId)]);
+  const [page, line] = await Promise.all([
+    loadProductPage(request, context, params.productId),
+    lineToEdit(shopperSession(context), editId),
+  ]);
   const edit = line && line.productId === params.productId ? { itemId: line.itemId, quantity: line.quantity } : null;
   return { page, edit };
 }
@@ -35,14 +38,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const submission = parseForm(form, { schema: editLineSchema });
   if (submission.status !== 'success') {
-    return data<ActionResult>({ result: submission.reply({ formErrors: [firstError(submission.error)] }) }, { status: 400 });
+    return data<ActionResult>(
+      { result: submission.reply({ formErrors: [firstError(submission.error)] }) },
+      { status: 400 },
+    );
   }
   const session = shopperSession(context);
   try {
-    const change = await replaceLine(session, catalogScope(context), submission.value.itemId, submission.value.pid, submission.value.quantity);
+    const change = await replaceLine(
+      session,
+      catalogScope(context),
+      submission.value.itemId,
+      submission.value.pid,
+      submission.value.quantity,
+    );
     await session.setFlash({ kind: 'success', text: change.messages.join(' ') });
   } catch (error) {
-    if (error instanceof BagProblem) return data<ActionResult>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    if (error instanceof BagProblem)
+      return data<ActionResult>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     throw error;
   }
   throw redirect('/cart');

@@ -20,12 +20,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = productIdFromPath(pathname);
   if (id) return { product: await loadProductPage(request, context, id), content: null, recentlyViewed: null };
   const content = await loadContentPage(request, context, pathname.replace(/^\/+|\/+$/g, ''));
-  if (!content) return data({ product: null, content: null, recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: true }) }, { status: 404 });
+  if (!content)
+    return data(
+      {
+        product: null,
+        content: null,
+        recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: true }),
+      },
+      { status: 404 },
+    );
   // A preview page is the editor's alone (staging content, maybe a customer group's variation).
-  return data({ product: null, content, recentlyViewed: null }, content.preview ? { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } } : undefined);
+  return data(
+    { product: null, content, recentlyViewed: null },
+    content.preview ? { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } } : undefined,
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData?.content ? contentPageMeta(loaderData.content) : productMeta(loaderData?.product));
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.content ? contentPageMeta(loaderData.content) : productMeta(loaderData?.product);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const declared = loaderHeaders.get('Cache-Control');

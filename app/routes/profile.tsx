@@ -8,7 +8,13 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
-import { birthdayFromIso, insertBirthdaySlashes, passwordChangeSchema, profileChange, profileSchema } from '~/models/account-forms.ts';
+import {
+  birthdayFromIso,
+  insertBirthdaySlashes,
+  passwordChangeSchema,
+  profileChange,
+  profileSchema,
+} from '~/models/account-forms.ts';
 import { formRefusal } from '~/models/action-result.ts';
 import { defaultCountry } from '~/models/address-rules.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
@@ -19,7 +25,10 @@ import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Profile | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Profile | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 type Intent = 'profile' | 'password';
 
@@ -50,20 +59,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'password') {
     const submission = parseForm(form, { schema: passwordChangeSchema });
     const hidden = { hideFields: ['currentPassword', 'password'] };
-    if (submission.status !== 'success') return data({ intent: 'password' as Intent, result: submission.reply(hidden), saved: false }, { status: 400 });
+    if (submission.status !== 'success')
+      return data({ intent: 'password' as Intent, result: submission.reply(hidden), saved: false }, { status: 400 });
     const outcome = await changePassword(session, submission.value.currentPassword, submission.value.password);
     if (outcome.refused)
-      return data({ intent: 'password' as Intent, result: submission.reply({ ...hidden, fieldErrors: { currentPassword: [outcome.refused] } }), saved: false }, { status: 400 });
+      return data(
+        {
+          intent: 'password' as Intent,
+          result: submission.reply({ ...hidden, fieldErrors: { currentPassword: [outcome.refused] } }),
+          saved: false,
+        },
+        { status: 400 },
+      );
     return { intent: 'password' as Intent, result: submission.reply({ resetForm: true }), saved: true };
   }
-  if (intent !== 'profile') return data({ intent: null, result: formRefusal(MESSAGES.formInvalid), saved: false }, { status: 400 });
+  if (intent !== 'profile')
+    return data({ intent: null, result: formRefusal(MESSAGES.formInvalid), saved: false }, { status: 400 });
   const submission = parseForm(form, { schema: profileSchema });
   const hidden = { hideFields: ['currentPassword'] };
-  if (submission.status !== 'success') return data({ intent: 'profile' as Intent, result: submission.reply(hidden), saved: false }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ intent: 'profile' as Intent, result: submission.reply(hidden), saved: false }, { status: 400 });
   const change = profileChange(submission.value, defaultCountry(catalogScope(context).locale));
   const outcome = await updateProfile(session, change);
   if (outcome.refused)
-    return data({ intent: 'profile' as Intent, result: submission.reply({ ...hidden, fieldErrors: { [outcome.field!]: [outcome.refused] } }), saved: false }, { status: 400 });
+    return data(
+      {
+        intent: 'profile' as Intent,
+        result: submission.reply({ ...hidden, fieldErrors: { [outcome.field!]: [outcome.refused] } }),
+        saved: false,
+      },
+      { status: 400 },
+    );
   return { intent: 'profile' as Intent, result: submission.reply(hidden), saved: true, phone: change.phoneHome };
 }
 
@@ -114,12 +140,24 @@ export default function Profile() {
         <h1 id="profile-title" className="text-3xl font-bold">
           Profile
         </h1>
-        <div aria-live="polite">{actionData?.intent === 'profile' && actionData.saved ? <Alert kind="success">{ACCOUNT_MESSAGES.profileSaved}</Alert> : null}</div>
+        <div aria-live="polite">
+          {actionData?.intent === 'profile' && actionData.saved ? (
+            <Alert kind="success">{ACCOUNT_MESSAGES.profileSaved}</Alert>
+          ) : null}
+        </div>
         <Form method="post" {...getFormProps(profileForm)} className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <input type="hidden" name="intent" value="profile" />
           <ErrorSummary form={profileForm} />
-          <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
-          <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
+          <Field
+            label="First Name"
+            inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            label="Last Name"
+            inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+            errors={fields.lastName.errors}
+          />
           <Field
             label="Email"
             inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
@@ -128,7 +166,10 @@ export default function Profile() {
           />
           <Field
             label="Current Password (only to change your email)"
-            inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }}
+            inputProps={{
+              ...getInputProps(fields.currentPassword, { type: 'password' }),
+              autoComplete: 'current-password',
+            }}
             errors={fields.currentPassword.errors}
           />
           <Field
@@ -139,7 +180,13 @@ export default function Profile() {
           />
           <Field
             label="Birthday (optional)"
-            inputProps={{ ...getInputProps(fields.birthday, { type: 'text' }), inputMode: 'numeric', placeholder: 'MM/DD/YYYY', autoComplete: 'bday', onInput: onBirthdayInput }}
+            inputProps={{
+              ...getInputProps(fields.birthday, { type: 'text' }),
+              inputMode: 'numeric',
+              placeholder: 'MM/DD/YYYY',
+              autoComplete: 'bday',
+              onInput: onBirthdayInput,
+            }}
             errors={fields.birthday.errors}
             hint="MM/DD/YYYY"
           />
@@ -157,13 +204,20 @@ export default function Profile() {
         <h2 id="password-title" className="text-2xl font-bold">
           Change Password
         </h2>
-        <div aria-live="polite">{actionData?.intent === 'password' && actionData.saved ? <Alert kind="success">{ACCOUNT_MESSAGES.passwordChanged}</Alert> : null}</div>
+        <div aria-live="polite">
+          {actionData?.intent === 'password' && actionData.saved ? (
+            <Alert kind="success">{ACCOUNT_MESSAGES.passwordChanged}</Alert>
+          ) : null}
+        </div>
         <Form method="post" {...getFormProps(passwordForm)} className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <input type="hidden" name="intent" value="password" />
           <ErrorSummary form={passwordForm} />
           <Field
             label="Current Password"
-            inputProps={{ ...getInputProps(passwordFields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }}
+            inputProps={{
+              ...getInputProps(passwordFields.currentPassword, { type: 'password' }),
+              autoComplete: 'current-password',
+            }}
             errors={passwordFields.currentPassword.errors}
           />
           <NewPasswordField label="New Password" field={passwordFields.password} />

@@ -13,11 +13,22 @@ import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { BagProblem } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
-import { addRecipient, editRecipient, MULTI_SHIP_CONSTRAINTS, recipientsView, recipientToEdit, removeRecipient, selectRecipients } from '~/services/multi-ship.server.ts';
+import {
+  addRecipient,
+  editRecipient,
+  MULTI_SHIP_CONSTRAINTS,
+  recipientsView,
+  recipientToEdit,
+  removeRecipient,
+  selectRecipients,
+} from '~/services/multi-ship.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { addressInputOf } from '~/services/shipping.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Ship to Multiple Addresses | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Ship to Multiple Addresses | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * "Ship to multiple addresses" (checkout spec §4): the recipients, each a shipment of the basket, up
@@ -32,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await recipientsView(session, scope.siteId);
   const back = url.searchParams.get('redirectTo');
   const edit = url.searchParams.get('edit');
-  const editing = edit && view.recipients.some((recipient) => recipient.shipmentId === edit) ? await recipientToEdit(session, edit) : null;
+  const editing =
+    edit && view.recipients.some((recipient) => recipient.shipmentId === edit)
+      ? await recipientToEdit(session, edit)
+      : null;
   return {
     ...view,
     editing,
@@ -55,10 +69,16 @@ const hasAddress = (intent: string | null | undefined) => intent === 'add-recipi
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = recipientIntent(form.get('intent'));
-  if (!intent) return data<RecipientsActionData>({ intent: null, result: { status: 'error', error: { '': [MESSAGES.formInvalid] } } }, { status: 400 });
+  if (!intent)
+    return data<RecipientsActionData>(
+      { intent: null, result: { status: 'error', error: { '': [MESSAGES.formInvalid] } } },
+      { status: 400 },
+    );
   const submission = parseForm(form, { schema: RECIPIENT_SCHEMAS[intent] });
   if (submission.status !== 'success') {
-    const result = hasAddress(intent) ? submission.reply() : submission.reply({ formErrors: [firstError(submission.error)] });
+    const result = hasAddress(intent)
+      ? submission.reply()
+      : submission.reply({ formErrors: [firstError(submission.error)] });
     return data<RecipientsActionData>({ intent, result }, { status: 400 });
   }
   const session = shopperSession(context);
@@ -68,10 +88,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (value.intent === 'add-recipient') {
       await addRecipient(session, siteId, addressInputOf(value));
-      await session.setFlash({ kind: 'success', text: `${value.firstName} ${value.lastName} was added to your recipients.` });
+      await session.setFlash({
+        kind: 'success',
+        text: `${value.firstName} ${value.lastName} was added to your recipients.`,
+      });
     } else if (value.intent === 'edit-recipient') {
       await editRecipient(session, siteId, value.shipmentId, addressInputOf(value));
-      await session.setFlash({ kind: 'success', text: `The address for ${value.firstName} ${value.lastName} was saved.` });
+      await session.setFlash({
+        kind: 'success',
+        text: `The address for ${value.firstName} ${value.lastName} was saved.`,
+      });
     } else if (value.intent === 'remove-recipient') {
       await removeRecipient(session, siteId, value.shipmentId);
     } else {
@@ -79,7 +105,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!(error instanceof BagProblem)) throw error;
-    return data<RecipientsActionData>({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    return data<RecipientsActionData>(
+      { intent, result: submission.reply({ formErrors: [error.message] }) },
+      { status: 400 },
+    );
   }
   throw redirect(back);
 }
@@ -87,14 +116,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Recipients({ loaderData, actionData }: Route.ComponentProps) {
   const { recipients, limit, constraint, editConstraint, editing, redirectTo } = loaderData;
   const refused = actionData && !hasAddress(actionData.intent) ? actionData.result?.error?.['']?.[0] : undefined;
-  const here = (params: Record<string, string>) => `/recipients?${new URLSearchParams({ ...params, ...(redirectTo ? { redirectTo } : {}) }).toString()}`;
+  const here = (params: Record<string, string>) =>
+    `/recipients?${new URLSearchParams({ ...params, ...(redirectTo ? { redirectTo } : {}) }).toString()}`;
   const cancelHref = redirectTo && !redirectTo.startsWith('/recipients') ? redirectTo : '/recipients';
   const editedName = editing ? `${editing.address.firstName} ${editing.address.lastName}`.trim() : '';
   return (
     <div className="mx-auto max-w-3xl space-y-8 py-8">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold">Ship to Multiple Addresses</h1>
-        <p>Send this order to several people: add each recipient, then choose who gets each item with "Add Item to Shipments". Up to {limit} recipients.</p>
+        <p>
+          Send this order to several people: add each recipient, then choose who gets each item with "Add Item to
+          Shipments". Up to {limit} recipients.
+        </p>
       </div>
       {refused ? <Alert kind="error">{refused}</Alert> : null}
       {editing ? (

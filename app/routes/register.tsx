@@ -16,7 +16,10 @@ import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Create Account | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Create Account | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -27,10 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await readFormData(request), { schema: registerSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const { firstName, lastName, email, password } = submission.value;
   const attempt = await rateLimit(request, 'register', email);
-  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) }, attempt.init);
+  if (!attempt.allowed)
+    return data(
+      { result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }) },
+      attempt.init,
+    );
   try {
     await registerCustomer(catalogScope(context), { firstName, lastName, email, password });
   } catch (error) {

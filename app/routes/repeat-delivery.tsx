@@ -36,13 +36,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { pid, intent } = submission.value;
   // The offer is shown only for eligible products; a post for another one is refused (opting out is always fine).
   if (intent === 'opt-in' && !(await offersRepeatDelivery(catalogScope(context), pid))) {
-    if (enhanced) return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.repeatDeliveryNotOffered] }), message: null }, { status: 400 });
+    if (enhanced)
+      return data(
+        { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.repeatDeliveryNotOffered] }), message: null },
+        { status: 400 },
+      );
     await session.setFlash({ kind: 'error', text: ACCOUNT_MESSAGES.repeatDeliveryNotOffered });
     throw redirect(back);
   }
   const frequency = parseFrequency(submission.value.frequency) ?? DEFAULT_FREQUENCY;
-  await changeSubscriptions(session, (state) => (intent === 'opt-in' ? optIn(state, pid, frequency) : optOut(state, pid)));
-  const message = intent === 'opt-in' ? `Repeat delivery is on: ${frequencyLabel(frequency).toLowerCase()}.` : 'Repeat delivery is off for this item.';
+  await changeSubscriptions(session, (state) =>
+    intent === 'opt-in' ? optIn(state, pid, frequency) : optOut(state, pid),
+  );
+  const message =
+    intent === 'opt-in'
+      ? `Repeat delivery is on: ${frequencyLabel(frequency).toLowerCase()}.`
+      : 'Repeat delivery is off for this item.';
   if (enhanced) return { result: submission.reply(), message };
   await session.setFlash({ kind: 'success', text: message });
   throw redirect(back);

@@ -14,7 +14,10 @@ import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimit, rateLimitHeaders } from '~/services/rate-limit.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Reset Password | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -52,7 +55,9 @@ export default function ResetPassword() {
         <Alert kind="success">{ACCOUNT_MESSAGES.resetEmailSent}</Alert>
       ) : (
         <>
-          <p className="mb-4">Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <p className="mb-4">
+            Enter the email address of your account and we will send you a link to choose a new password.
+          </p>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <ErrorSummary form={form} />
             <Field

@@ -18,7 +18,10 @@ import { catalogScope } from '~/services/catalog.server.ts';
 import { candyNames } from '~/services/custom-mix.server.ts';
 import { subscriptionOptins } from '~/models/subscription.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Review Order | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Review Order | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Checkout pages belong to one shopper: never stored by any cache. */
 export function headers(): HeadersInit {
@@ -32,7 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     customerKey,
     email: basket.customerInfo?.email ?? '',
-    lines: withDestinations(orderLines(basket.productItems, await candyNames(catalogScope(context), basket.productItems), subscriptionOptins(basket.c_subscriptionOptins)), basket),
+    lines: withDestinations(
+      orderLines(
+        basket.productItems,
+        await candyNames(catalogScope(context), basket.productItems),
+        subscriptionOptins(basket.c_subscriptionOptins),
+      ),
+      basket,
+    ),
     shipments,
     billingAddress: addressLines(basket.billingAddress, { phone: true }),
     payments: paymentLines(basket.paymentInstruments),
@@ -50,13 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const form = await readFormData(request);
   const submission = parseForm(form, { schema: placeOrderSchema });
-  if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply({ formErrors: [MESSAGES.formInvalid] }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<ActionResult>({ result: submission.reply({ formErrors: [MESSAGES.formInvalid] }) }, { status: 400 });
   await assertSameCustomer(session, form);
   throw redirect(await placeOrder(session, submission.value.reviewDigest));
 }
 
 export default function ReviewOrder() {
-  const { customerKey, email, lines, shipments, billingAddress, payments, totals, reviewDigest } = useLoaderData<typeof loader>();
+  const { customerKey, email, lines, shipments, billingAddress, payments, totals, reviewDigest } =
+    useLoaderData<typeof loader>();
   const error = formError(useActionData<typeof action>()?.result);
   return (
     <div className="space-y-6">
@@ -72,7 +84,12 @@ export default function ReviewOrder() {
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <ShipmentDetails shipments={shipments} editTo="/shipping" />
-          <PaymentDetails payments={payments} billingAddress={billingAddress} currency={totals.currency} editTo="/billing" />
+          <PaymentDetails
+            payments={payments}
+            billingAddress={billingAddress}
+            currency={totals.currency}
+            editTo="/billing"
+          />
         </div>
       </section>
       <div>

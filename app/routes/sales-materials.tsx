@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sales Materials | Sweet
 /** Content spec §8 "Material product": the sales materials by group, with what the bag holds. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return data({ groups: await loadSalesMaterials(catalogScope(context), shopperSession(context)), error: null }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return data(
+      { groups: await loadSalesMaterials(catalogScope(context), shopperSession(context)), error: null },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
   } catch (error) {
     console.warn('[sales-materials] load failed:', (error as Error)?.message);
     return data({ groups: [], error: MESSAGES.unexpected }, { status: 502 });

@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!q) throw redirect('/');
   const query = parseListingQuery(url.searchParams);
   const scope = catalogScope(context);
-  const [{ view, suggestedPhrases }, tiles] = await Promise.all([loadListing(scope, url.pathname, query), listingTiles(request, context, SEARCH_TILES_KEY)]);
+  const [{ view, suggestedPhrases }, tiles] = await Promise.all([
+    loadListing(scope, url.pathname, query),
+    listingTiles(request, context, SEARCH_TILES_KEY),
+  ]);
   // Nothing found: somewhere else to go (categories, best sellers) beside the "did you mean" phrases.
   const help = view.total === 0 ? await noResultsHelp(scope) : null;
   return { q, view, tiles, suggestedPhrases, help, origin: sitePublicOrigin(request) };
@@ -36,7 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     // Result pages are for shoppers; crawlers may follow them to products but should not index them.
     { name: 'robots', content: 'noindex,follow' },
     { tagName: 'link', rel: 'canonical', href: `${origin}/search?q=${encodeURIComponent(q)}` },
-    ...(previous ? [{ tagName: 'link', rel: 'prev', href: `${origin}${pageHref(view.pathname, view.query, previous)}` }] : []),
+    ...(previous
+      ? [{ tagName: 'link', rel: 'prev', href: `${origin}${pageHref(view.pathname, view.query, previous)}` }]
+      : []),
     ...(next ? [{ tagName: 'link', rel: 'next', href: `${origin}${pageHref(view.pathname, view.query, next)}` }] : []),
   ];
 };
@@ -76,7 +81,10 @@ export default function SearchPage() {
               <ul className="flex flex-wrap gap-2">
                 {help.categories.map((category) => (
                   <li key={category.id}>
-                    <Link to={category.href} className="inline-flex min-h-11 items-center rounded-full border border-cocoa px-4 font-semibold hover:bg-cream-dark">
+                    <Link
+                      to={category.href}
+                      className="inline-flex min-h-11 items-center rounded-full border border-cocoa px-4 font-semibold hover:bg-cream-dark"
+                    >
                       {category.name}
                     </Link>
                   </li>
@@ -84,7 +92,9 @@ export default function SearchPage() {
               </ul>
             </nav>
           ) : null}
-          {help?.bestSellers ? <ProductCarousel title={help.bestSellers.title} products={help.bestSellers.products} /> : null}
+          {help?.bestSellers ? (
+            <ProductCarousel title={help.bestSellers.title} products={help.bestSellers.products} />
+          ) : null}
         </div>
       }
     />

@@ -1,6 +1,10 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/shipping';
-import { AddressVerificationDialog, AddressVerificationStep, useVerificationAsStep } from '~/components/checkout/address-verification.tsx';
+import {
+  AddressVerificationDialog,
+  AddressVerificationStep,
+  useVerificationAsStep,
+} from '~/components/checkout/address-verification.tsx';
 import { CheckoutSignIn } from '~/components/checkout/checkout-sign-in.tsx';
 import { PickupStepForm } from '~/components/checkout/pickup-step-form.tsx';
 import { ShippingForm, type ShippingFormDefaults } from '~/components/checkout/shipping-form.tsx';
@@ -19,7 +23,12 @@ import { chooseShippingMethod } from '~/models/shipping-method.ts';
 import { NEW_ADDRESS } from '~/models/shipping-form.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
-import { saveMultiShip, saveShippingOrPickup, signInAtCheckout, type ShippingAnswer } from '~/services/checkout-shipping.server.ts';
+import {
+  saveMultiShip,
+  saveShippingOrPickup,
+  signInAtCheckout,
+  type ShippingAnswer,
+} from '~/services/checkout-shipping.server.ts';
 import { answerForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimitHeaders } from '~/services/rate-limit.server.ts';
@@ -27,7 +36,10 @@ import { shopperSession } from '~/services/session-middleware.server.ts';
 import { addressInputOf, savedAddresses, shippingMethodsAhead } from '~/services/shipping.server.ts';
 import { pickupStepShop } from '~/services/pickup-checkout.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Shipping | Checkout | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Shipping | Checkout | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const headers = rateLimitHeaders;
 
@@ -55,7 +67,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: session.isRegistered ? '' : (basket.customerInfo?.email ?? ''),
     savedAddressId,
     ...shipped,
-    countryCode: isCountryCode(shipped.countryCode) ? shipped.countryCode : defaultCountry(catalogScope(context).locale),
+    countryCode: isCountryCode(shipped.countryCode)
+      ? shipped.countryCode
+      : defaultCountry(catalogScope(context).locale),
     shippingMethodId: chooseShippingMethod(methods, chosenShippingMethodId(shipment)) ?? '',
     isGift: Boolean(shipment?.gift),
     giftMessage: shipment?.giftMessage ?? '',
@@ -66,9 +80,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     registered: session.isRegistered,
     customerKey,
-    pickup: pickupShipment && pickupShop ? { shop: pickupShop, person: pickupPersonOf(pickupShipment), collectedOnly } : null,
+    pickup:
+      pickupShipment && pickupShop ? { shop: pickupShop, person: pickupPersonOf(pickupShipment), collectedOnly } : null,
     // Checkout spec §4: a multi-ship basket's step is per recipient shipment.
-    multiShip: isMultiShip(basket) ? { shipments: await shipmentsForCheckout(session, basket, now), constraint: MULTI_SHIP_CONSTRAINTS.shipping } : null,
+    multiShip: isMultiShip(basket)
+      ? { shipments: await shipmentsForCheckout(session, basket, now), constraint: MULTI_SHIP_CONSTRAINTS.shipping }
+      : null,
     defaults,
     savedAddresses: addresses,
     methods: withDeliveryDates(methods, now),
@@ -118,7 +135,11 @@ export default function Shipping() {
       ) : (
         <>
           {registered ? null : (
-            <CheckoutSignIn constraint={loginConstraint} lastResult={actionData?.intent === 'login' ? actionData.result : null} open={actionData?.intent === 'login'} />
+            <CheckoutSignIn
+              constraint={loginConstraint}
+              lastResult={actionData?.intent === 'login' ? actionData.result : null}
+              open={actionData?.intent === 'login'}
+            />
           )}
           {multiShip ? (
             <MultiShipShippingForm

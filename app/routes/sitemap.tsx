@@ -32,5 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [menu, products] = await Promise.all([menuCategories(scope), productPaths(scope)]);
     return sitemapXml(origin, ['/', ...menuPaths(menu), ...products]);
   });
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

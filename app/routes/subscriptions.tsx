@@ -5,14 +5,24 @@ import { Button } from '~/components/ui/button.tsx';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { subscriptionActionSchema } from '~/models/subscription-form.ts';
-import { deliveryDateLabel, FREQUENCIES, frequencyLabel, frequencyValue, parseFrequency, type CustomerSubscription } from '~/models/subscription.ts';
+import {
+  deliveryDateLabel,
+  FREQUENCIES,
+  frequencyLabel,
+  frequencyValue,
+  parseFrequency,
+  type CustomerSubscription,
+} from '~/models/subscription.ts';
 import { walletEntries } from '~/models/wallet.ts';
 import { customerOrNull } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { changeSubscription, customerSubscriptions } from '~/services/subscriptions.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Subscriptions | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Subscriptions | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * Repeat delivery in the account (checkout spec §2 /subscriptions): the customer's
@@ -21,14 +31,23 @@ export const meta: Route.MetaFunction = () => [{ title: 'Subscriptions | Sweet S
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  const [subscriptions, customer] = await Promise.all([customerSubscriptions(session), customerOrNull(request, session)]);
-  const card = customer ? walletEntries(customer.paymentInstruments, new Date()).find((entry) => entry.forSubscriptions) : undefined;
+  const [subscriptions, customer] = await Promise.all([
+    customerSubscriptions(session),
+    customerOrNull(request, session),
+  ]);
+  const card = customer
+    ? walletEntries(customer.paymentInstruments, new Date()).find((entry) => entry.forSubscriptions)
+    : undefined;
   return { subscriptions, card: card?.description ?? null };
 }
 
 type SubscriptionsAction = { error: string; subscriptionId?: string };
 
-const DONE = { skip: ACCOUNT_MESSAGES.subscriptionSkipped, cancel: ACCOUNT_MESSAGES.subscriptionCancelled, frequency: ACCOUNT_MESSAGES.subscriptionFrequencyChanged } as const;
+const DONE = {
+  skip: ACCOUNT_MESSAGES.subscriptionSkipped,
+  cancel: ACCOUNT_MESSAGES.subscriptionCancelled,
+  frequency: ACCOUNT_MESSAGES.subscriptionFrequencyChanged,
+} as const;
 
 /**
  * One form per action, by `intent`: `skip` (the next delivery), `frequency` (a frequency offered)
@@ -38,12 +57,20 @@ const DONE = { skip: ACCOUNT_MESSAGES.subscriptionSkipped, cancel: ACCOUNT_MESSA
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const submission = parseForm(await readFormData(request), { schema: subscriptionActionSchema });
-  if (submission.status !== 'success') return data<SubscriptionsAction>({ error: MESSAGES.formInvalid }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<SubscriptionsAction>({ error: MESSAGES.formInvalid }, { status: 400 });
   const { value } = submission;
-  const change = value.intent === 'frequency' ? { kind: 'frequency' as const, frequency: parseFrequency(value.frequency)! } : { kind: value.intent };
+  const change =
+    value.intent === 'frequency'
+      ? { kind: 'frequency' as const, frequency: parseFrequency(value.frequency)! }
+      : { kind: value.intent };
   const outcome = await changeSubscription(session, value.subscriptionId, change);
   if (outcome === 'not-yours') throw data(ACCOUNT_MESSAGES.subscriptionNotYours, { status: 404 });
-  if (outcome === 'failed') return data<SubscriptionsAction>({ error: ACCOUNT_MESSAGES.subscriptionChangeFailed, subscriptionId: value.subscriptionId }, { status: 502 });
+  if (outcome === 'failed')
+    return data<SubscriptionsAction>(
+      { error: ACCOUNT_MESSAGES.subscriptionChangeFailed, subscriptionId: value.subscriptionId },
+      { status: 502 },
+    );
   await session.setFlash({ kind: 'success', text: DONE[value.intent] });
   throw redirect('/subscriptions');
 }
@@ -55,12 +82,17 @@ function SubscriptionCard({ subscription, card }: { subscription: CustomerSubscr
   const error = fetcher.data?.error;
   const name = subscription.productName;
   const current = frequencyValue(subscription);
-  const offered = FREQUENCIES.some((frequency) => frequencyValue(frequency) === current) ? FREQUENCIES : [subscription, ...FREQUENCIES];
+  const offered = FREQUENCIES.some((frequency) => frequencyValue(frequency) === current)
+    ? FREQUENCIES
+    : [subscription, ...FREQUENCIES];
   const selectId = `frequency-${subscription.id}`;
   return (
     <li className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm" data-testid="subscription">
       <h2 className="text-lg font-semibold">
-        <Link to={`/product/${encodeURIComponent(subscription.product)}`} className="underline-offset-4 hover:underline">
+        <Link
+          to={`/product/${encodeURIComponent(subscription.product)}`}
+          className="underline-offset-4 hover:underline"
+        >
           {name}
         </Link>
       </h2>
@@ -92,7 +124,12 @@ function SubscriptionCard({ subscription, card }: { subscription: CustomerSubscr
             <label htmlFor={selectId} className="text-sm font-semibold">
               Deliver
             </label>
-            <select id={selectId} name="frequency" defaultValue={current} className="min-h-11 rounded border border-gray-400 bg-white px-3">
+            <select
+              id={selectId}
+              name="frequency"
+              defaultValue={current}
+              className="min-h-11 rounded border border-gray-400 bg-white px-3"
+            >
               {offered.map((frequency) => (
                 <option key={frequencyValue(frequency)} value={frequencyValue(frequency)}>
                   {frequencyLabel(frequency)}
@@ -100,21 +137,39 @@ function SubscriptionCard({ subscription, card }: { subscription: CustomerSubscr
               ))}
             </select>
           </div>
-          <Button type="submit" variant="secondary" size="sm" pending={busy === 'frequency'} aria-label={`Change frequency of ${name}`}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            pending={busy === 'frequency'}
+            aria-label={`Change frequency of ${name}`}
+          >
             Change Frequency
           </Button>
         </fetcher.Form>
         <fetcher.Form method="post" action="/subscriptions">
           <input type="hidden" name="intent" value="skip" />
           <input type="hidden" name="subscriptionId" value={subscription.id} />
-          <Button type="submit" variant="secondary" size="sm" pending={busy === 'skip'} aria-label={`Skip the next delivery of ${name}`}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            pending={busy === 'skip'}
+            aria-label={`Skip the next delivery of ${name}`}
+          >
             Skip Next Delivery
           </Button>
         </fetcher.Form>
         <fetcher.Form method="post" action="/subscriptions">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="subscriptionId" value={subscription.id} />
-          <Button type="submit" variant="secondary" size="sm" pending={busy === 'cancel'} aria-label={`Cancel the subscription to ${name}`}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            pending={busy === 'cancel'}
+            aria-label={`Cancel the subscription to ${name}`}
+          >
             Cancel Subscription
           </Button>
         </fetcher.Form>

@@ -11,7 +11,10 @@ import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { findOrder } from '~/services/order.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Track Your Order | Sweet Shop' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Track Your Order | Sweet Shop' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** A found order is personal: never stored by any cache; a refused lookup keeps its Retry-After. */
 export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
@@ -35,9 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), order: null }, { status: 400 });
   const { orderNo, email } = submission.value;
   const attempt = await rateLimit(request, 'trackOrder', orderNo);
-  if (!attempt.allowed) return data({ result: submission.reply({ formErrors: [attempt.message] }), order: null }, attempt.init);
+  if (!attempt.allowed)
+    return data({ result: submission.reply({ formErrors: [attempt.message] }), order: null }, attempt.init);
   const order = await findOrder(catalogScope(context), orderNo, email);
-  if (!order) return data({ result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.orderNotFound] }), order: null }, { status: 404 });
+  if (!order)
+    return data(
+      { result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.orderNotFound] }), order: null },
+      { status: 404 },
+    );
   await attempt.succeeded();
   return { result: submission.reply(), order: orderView(order) };
 }

@@ -23,7 +23,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const submission = parseForm(await readFormData(request), { schema: heartSchema });
-  if (submission.status !== 'success') return data({ ok: false, wished: null, message: MESSAGES.formInvalid }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ ok: false, wished: null, message: MESSAGES.formInvalid }, { status: 400 });
   const { intent, productId, color, redirectTo, response } = submission.value;
   const back = safeRedirectTarget(redirectTo, '/');
 
@@ -46,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     message = ACCOUNT_MESSAGES.wishListFailed;
     ok = false;
   }
-  if (response === 'inline') return data({ ok, wished: ok ? intent === 'add' : null, message }, { status: ok ? 200 : 502 });
+  if (response === 'inline')
+    return data({ ok, wished: ok ? intent === 'add' : null, message }, { status: ok ? 200 : 502 });
   await session.setFlash({ kind: ok ? 'success' : 'error', text: message });
   throw redirect(back);
 }

@@ -8,21 +8,31 @@ import type { CatalogScope } from './catalog.server.ts';
 
 export type VerificationStatus = 'verification-required' | 'verification-failed' | 'token-expired' | 'verified';
 
-export async function registerCustomer(scope: CatalogScope, input: { firstName: string; lastName: string; email: string; password: string }) {
+export async function registerCustomer(
+  scope: CatalogScope,
+  input: { firstName: string; lastName: string; email: string; password: string },
+) {
   const apis = await storefrontApis(scope);
   return apis.custom<{ status: VerificationStatus; email: string }>('account', 'customer-register', {
-    body: { customer: { firstName: input.firstName, lastName: input.lastName, email: input.email, login: input.email }, password: input.password },
+    body: {
+      customer: { firstName: input.firstName, lastName: input.lastName, email: input.email, login: input.email },
+      password: input.password,
+    },
   });
 }
 
 export async function completeRegistration(scope: CatalogScope, email: string, token: string) {
   const apis = await storefrontApis(scope);
-  return apis.custom<{ status: VerificationStatus; email: string }>('account', 'customer-register-complete', { body: { c_customer: email, c_token: token } });
+  return apis.custom<{ status: VerificationStatus; email: string }>('account', 'customer-register-complete', {
+    body: { c_customer: email, c_token: token },
+  });
 }
 
 export async function resendConfirmation(scope: CatalogScope, email: string) {
   const apis = await storefrontApis(scope);
-  return apis.custom<{ status: 'verified' | 'pending' }>('account', 'send-email-confirmation', { body: { c_email: email } });
+  return apis.custom<{ status: 'verified' | 'pending' }>('account', 'send-email-confirmation', {
+    body: { c_email: email },
+  });
 }
 
 /** The reset mail needs client authentication: the storefront's token of its private client (COMMERCE_PRIVATE_CLIENT_*). */
@@ -39,5 +49,7 @@ export async function resetTokenIsValid(scope: CatalogScope, token: string): Pro
 
 export async function resetPassword(scope: CatalogScope, input: { token: string; email: string; password: string }) {
   const apis = await storefrontApis(scope);
-  return apis.custom<{ status: string; email: string; customerId: string }>('account', 'password-reset', { body: input });
+  return apis.custom<{ status: string; email: string; customerId: string }>('account', 'password-reset', {
+    body: input,
+  });
 }

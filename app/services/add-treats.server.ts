@@ -15,5 +15,8 @@ export async function addTreatsView(session: ShopperSession, scope: CatalogScope
     currentBasket(session) as Promise<Basket | null>,
     searchProducts(scope, { refine: [`cgid=${ADD_TREATS_CATEGORY}`], offset: 0, limit: ADD_TREATS_SEARCH_LIMIT }),
   ]);
-  return { banner: basket?.productItems?.length ? discountBanner(basket) : null, treats: treatsToOffer(found.hits, gapToNearestDiscount(basket)) };
+  return {
+    banner: basket?.productItems?.length ? discountBanner(basket) : null,
+    treats: treatsToOffer(found.hits, gapToNearestDiscount(basket)),
+  };
 }

@@ -45,7 +45,10 @@ export interface PostedAddress {
 }
 
 /** A posted address through its verification: the address to save, back to the form, or the prompt for the shopper. */
-export async function verifyPostedAddress(session: ShopperSession, { entered, choice, form, schema, action }: PostedAddress): Promise<VerificationOutcome> {
+export async function verifyPostedAddress(
+  session: ShopperSession,
+  { entered, choice, form, schema, action }: PostedAddress,
+): Promise<VerificationOutcome> {
   const settled = settledByChoice(choice, entered);
   if (settled) return settled;
   const next = afterVerification(choice, verificationPrompt(await verifyAddress(session, entered), entered), entered);

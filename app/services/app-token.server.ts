@@ -20,11 +20,17 @@ async function login(siteId: SiteId, calls: CommerceCalls): Promise<string> {
   const reply =
     commerce.privateClientId && commerce.privateClientSecret
       ? await helpers.loginGuestUserPrivate({
-          slasClient: new ShopperLogin({ ...config, parameters: { ...config.parameters, clientId: commerce.privateClientId } }),
+          slasClient: new ShopperLogin({
+            ...config,
+            parameters: { ...config.parameters, clientId: commerce.privateClientId },
+          }),
           parameters: {},
           credentials: { clientSecret: commerce.privateClientSecret },
         })
-      : await helpers.loginGuestUser({ slasClient: new ShopperLogin(config), parameters: { redirectURI: commerce.redirectUri } });
+      : await helpers.loginGuestUser({
+          slasClient: new ShopperLogin(config),
+          parameters: { redirectURI: commerce.redirectUri },
+        });
   const identity = tokenIdentity(reply.access_token);
   tokens.set(siteId, { token: reply.access_token, expiresAt: identity?.expiresAt ?? 0 });
   return reply.access_token;
@@ -43,6 +49,12 @@ export async function appAccessToken(siteId: SiteId, calls: CommerceCalls): Prom
 }
 
 /** SCAPI and custom-API clients with the storefront's own token, for calls no shopper session needs. */
-export async function storefrontApis({ siteId, calls }: { siteId: SiteId; calls: CommerceCalls }): Promise<ShopperApis> {
+export async function storefrontApis({
+  siteId,
+  calls,
+}: {
+  siteId: SiteId;
+  calls: CommerceCalls;
+}): Promise<ShopperApis> {
   return shopperApis(siteId, calls, await appAccessToken(siteId, calls));
 }

@@ -24,7 +24,12 @@ export function applePayOffer(basket: Basket, locale: string) {
   const settings = storefrontEnv().payments.applePay;
   const split = paymentSplit(basket);
   if (!settings || !applePayOffered({ configured: true, covered: split.covered, rest: split.rest })) return null;
-  return applePayPaymentRequest({ amount: split.rest!, currency: basket.currency ?? 'USD', countryCode: countryForLocale(locale), merchantName: settings.displayName });
+  return applePayPaymentRequest({
+    amount: split.rest!,
+    currency: basket.currency ?? 'USD',
+    countryCode: countryForLocale(locale),
+    merchantName: settings.displayName,
+  });
 }
 
 /** Apple's merchant session for the site's domain (opaque: handed to the browser as it is), or null when Apple Pay refused or did not answer. */
@@ -34,8 +39,16 @@ export async function merchantSession(origin: string): Promise<unknown> {
   try {
     const response = await fetch(settings.sessionUrl, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${settings.merchantId}:${settings.secret}`).toString('base64')}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ merchantIdentifier: settings.merchantId, displayName: settings.displayName, initiative: 'web', initiativeContext: new URL(origin).hostname }),
+      headers: {
+        authorization: `Basic ${Buffer.from(`${settings.merchantId}:${settings.secret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        merchantIdentifier: settings.merchantId,
+        displayName: settings.displayName,
+        initiative: 'web',
+        initiativeContext: new URL(origin).hostname,
+      }),
       signal: AbortSignal.timeout(PAYMENT_PROVIDER_TIMEOUT_MS),
     });
     if (!response.ok) return null;
@@ -50,14 +63,22 @@ export async function merchantSession(origin: string): Promise<unknown> {
  * (a bag changed since refuses), DW_APPLE_PAY with the token is saved and the order placed as "Place
  * order" does. Answers where the shopper goes next (the confirmation, or billing with the checkout error).
  */
-export async function payWithApplePay(session: ShopperSession, basket: Basket & { basketId: string }, posted: { token: string; total: string }): Promise<PlaceOrderTarget> {
+export async function payWithApplePay(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  posted: { token: string; total: string },
+): Promise<PlaceOrderTarget> {
   const approval = readApplePayToken(posted.token);
   if (!approval) throw new PaymentRefused('token', CHECKOUT_MESSAGES.applePayTokenInvalid);
   const split = paymentSplit(basket);
-  if (!storefrontEnv().payments.applePay || !applePayOffered({ configured: true, covered: split.covered, rest: split.rest })) {
+  if (
+    !storefrontEnv().payments.applePay ||
+    !applePayOffered({ configured: true, covered: split.covered, rest: split.rest })
+  ) {
     throw new PaymentRefused('', CHECKOUT_MESSAGES.applePayUnavailable);
   }
-  if (Math.round(Number(posted.total) * 100) !== Math.round(split.rest! * 100)) throw new PaymentRefused('total', CHECKOUT_MESSAGES.approvalOutdated);
+  if (Math.round(Number(posted.total) * 100) !== Math.round(split.rest! * 100))
+    throw new PaymentRefused('total', CHECKOUT_MESSAGES.approvalOutdated);
   const address = basket.billingAddress ?? billingAddressOf(shippingShipment(basket)?.shippingAddress);
   const updated = await saveApplePayPayment(session, basket, approval, address);
   return placeOrder(session, reviewDigest(updated));

@@ -19,10 +19,22 @@ import {
   thresholdValidationEnabled,
   type BagView,
 } from '~/models/bag.ts';
-import { chosenShippingMethodId, itemCount, quantityInBag, shippingShipment, shippingShipmentId, type Basket } from '~/models/basket.ts';
+import {
+  chosenShippingMethodId,
+  itemCount,
+  quantityInBag,
+  shippingShipment,
+  shippingShipmentId,
+  type Basket,
+} from '~/models/basket.ts';
 import { boxCandyIds, boxRules, candyStock, candyStockProblem, parseCustomMix } from '~/models/custom-mix.ts';
 import { E_GIFT_CARD_PRODUCT_ID, eGiftCardLimitProblem } from '~/models/e-gift-card.ts';
-import { checkInventory, inventoryBatches, stockFromInventoryReply, type InventoryCheck } from '~/models/inventory-check.ts';
+import {
+  checkInventory,
+  inventoryBatches,
+  stockFromInventoryReply,
+  type InventoryCheck,
+} from '~/models/inventory-check.ts';
 import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product } from '~/models/product.ts';
@@ -47,7 +59,10 @@ export interface BagChange {
 
 /** The lines' products by id, in one batched (cached) catalog read. */
 export async function lineProducts(scope: CatalogScope, basket: Basket | null): Promise<Map<string, Product>> {
-  const ids = [...(basket?.productItems ?? []).map((item) => item.productId).filter((id): id is string => Boolean(id)), ...boxCandyIds(basket?.productItems)];
+  const ids = [
+    ...(basket?.productItems ?? []).map((item) => item.productId).filter((id): id is string => Boolean(id)),
+    ...boxCandyIds(basket?.productItems),
+  ];
   const products = await getProducts(scope, ids);
   return new Map(products.map((product) => [product.id, product]));
 }
@@ -67,7 +82,10 @@ export async function bagCount(session: ShopperSession): Promise<number> {
 export async function isThresholdMet(scope: CatalogScope, basket: Basket | null): Promise<boolean> {
   if (!thresholdValidationEnabled(scope.siteId)) return true;
   const products = await lineProducts(scope, basket);
-  return basketThresholdMet(basket, { validationEnabled: true, isCollateral: (id) => isCollateralProduct(products.get(id)) });
+  return basketThresholdMet(basket, {
+    validationEnabled: true,
+    isCollateral: (id) => isCollateralProduct(products.get(id)),
+  });
 }
 
 async function basketWithLine(session: ShopperSession, itemId: string) {
@@ -87,7 +105,9 @@ async function basketStock(session: ShopperSession, basket: Basket): Promise<Map
   const replies = await Promise.all(
     inventoryBatches(ids).map(async (batch) => {
       try {
-        return stockFromInventoryReply(await apis.custom('scapi', 'products-inventory', { parameters: { c_productIds: batch.join(',') } }));
+        return stockFromInventoryReply(
+          await apis.custom('scapi', 'products-inventory', { parameters: { c_productIds: batch.join(',') } }),
+        );
       } catch (error) {
         console.warn('[bag] inventory check failed:', (error as Error)?.message ?? error);
         return new Map<string, number>();
@@ -103,7 +123,9 @@ async function basketStock(session: ShopperSession, basket: Basket): Promise<Map
  */
 async function inventoryCheck(session: ShopperSession, basket: Basket & { basketId: string }): Promise<InventoryCheck> {
   const lines = (basket.productItems ?? []).flatMap((item) =>
-    item.itemId && item.productId ? [{ itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 0 }] : [],
+    item.itemId && item.productId
+      ? [{ itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 0 }]
+      : [],
   );
   if (!lines.length) return { changes: [], exceptions: [], messages: [] };
   const check = checkInventory(lines, await basketStock(session, basket));
@@ -124,7 +146,10 @@ async function inventoryCheck(session: ShopperSession, basket: Basket & { basket
 async function freshProduct(scope: CatalogScope, productId: string): Promise<Product | null> {
   const { products } = await storefrontApis(scope);
   try {
-    return productFrom(await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }), scope);
+    return productFrom(
+      await products.getProduct({ parameters: { id: productId, currency: scope.currency, locale: scope.locale } }),
+      scope,
+    );
   } catch (error) {
     if ((await commerceProblem(error))?.status === 404) return null;
     throw error;
@@ -157,7 +182,12 @@ export function decideForBag(
  * Adds a sellable product (a variant or a single item) for shipping by the one add/replace rule:
  * counting what the bag already holds, and reduced to the stock left.
  */
-export async function addToBag(session: ShopperSession, scope: CatalogScope, productId: string, quantity: number): Promise<AddedItem> {
+export async function addToBag(
+  session: ShopperSession,
+  scope: CatalogScope,
+  productId: string,
+  quantity: number,
+): Promise<AddedItem> {
   const found = await productForBag(scope, productId);
   // What is refused whatever the bag holds is refused before a basket is created.
   decideForBag(found, quantity, null);
@@ -210,7 +240,11 @@ async function refusal(error: unknown, fallback: string): Promise<string> {
  * Catalog spec §4 "Custom-mix builder": more boxes of a custom-mix line need each candy in stock for them, as when the box
  * went into the bag (custom-mix.server.ts). Null for any other line.
  */
-async function boxStockProblem(scope: CatalogScope, item: { productId?: string; c_customMix?: unknown }, quantity: number): Promise<string | null> {
+async function boxStockProblem(
+  scope: CatalogScope,
+  item: { productId?: string; c_customMix?: unknown },
+  quantity: number,
+): Promise<string | null> {
   const candies = (parseCustomMix(item.c_customMix) ?? []).filter((candy) => candy.qty > 0);
   if (!item.productId || !candies.length) return null;
   const fresh = await freshProducts(scope, [item.productId, ...candies.map((candy) => candy.pid)]);
@@ -220,12 +254,21 @@ async function boxStockProblem(scope: CatalogScope, item: { productId?: string; 
 }
 
 /** Spec §4 (quantity selector): a line's new quantity; 0 removes it. Refusals are BagProblems. */
-export async function updateQuantity(session: ShopperSession, scope: CatalogScope, itemId: string, quantity: number): Promise<BagChange> {
+export async function updateQuantity(
+  session: ShopperSession,
+  scope: CatalogScope,
+  itemId: string,
+  quantity: number,
+): Promise<BagChange> {
   const { basket, item } = await basketWithLine(session, itemId);
   if (quantity === 0) return removeLine(session, itemId);
   if (item.productId === E_GIFT_CARD_PRODUCT_ID) {
     const amount = (item as { c_giftCardAmount?: unknown }).c_giftCardAmount;
-    const problem = eGiftCardLimitProblem(basket.productItems ?? [], { itemId, amount: typeof amount === 'number' ? amount : 0, quantity });
+    const problem = eGiftCardLimitProblem(basket.productItems ?? [], {
+      itemId,
+      amount: typeof amount === 'number' ? amount : 0,
+      quantity,
+    });
     if (problem) throw new BagProblem(problem);
   }
   const [product] = await getProducts(scope, [item.productId ?? '']);
@@ -245,7 +288,10 @@ export async function updateQuantity(session: ShopperSession, scope: CatalogScop
   try {
     updated = rememberBasket(
       session,
-      (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: { quantity } as never })) as Basket & { basketId: string },
+      (await apis.baskets.updateItemInBasket({
+        parameters: { basketId: basket.basketId, itemId },
+        body: { quantity } as never,
+      })) as Basket & { basketId: string },
     );
   } catch (error) {
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
@@ -262,13 +308,23 @@ export async function removeLine(session: ShopperSession, itemId: string): Promi
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(session, (await apis.baskets.removeItemFromBasket({ parameters: { basketId: basket.basketId, itemId } })) as Basket & { basketId: string });
+    updated = rememberBasket(
+      session,
+      (await apis.baskets.removeItemFromBasket({ parameters: { basketId: basket.basketId, itemId } })) as Basket & {
+        basketId: string;
+      },
+    );
   } catch (error) {
     if ((await commerceProblem(error))?.status === 404) return { messages: [BAG_MESSAGES.bagItemGone] };
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
   const check = await inventoryCheck(session, updated);
-  return { messages: [fillMessage(BAG_MESSAGES.bagItemRemoved, { name: item.productName ?? item.productId ?? 'The item' }), ...check.messages] };
+  return {
+    messages: [
+      fillMessage(BAG_MESSAGES.bagItemRemoved, { name: item.productName ?? item.productId ?? 'The item' }),
+      ...check.messages,
+    ],
+  };
 }
 
 /**
@@ -278,11 +334,18 @@ export async function removeLine(session: ShopperSession, itemId: string): Promi
  */
 export async function applyCoupon(session: ShopperSession, code: string): Promise<BagChange> {
   const basket = await currentBasket(session);
-  if (!basket?.basketId || !(basket.productItems ?? []).length || findCoupon(basket, code)) throw new BagProblem(promoCodeCannotBeAdded(code));
+  if (!basket?.basketId || !(basket.productItems ?? []).length || findCoupon(basket, code))
+    throw new BagProblem(promoCodeCannotBeAdded(code));
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(session, (await apis.baskets.addCouponToBasket({ parameters: { basketId: basket.basketId }, body: { code } })) as Basket & { basketId: string });
+    updated = rememberBasket(
+      session,
+      (await apis.baskets.addCouponToBasket({
+        parameters: { basketId: basket.basketId },
+        body: { code },
+      })) as Basket & { basketId: string },
+    );
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     throw new BagProblem(couponRefusal(code, problem));
@@ -306,11 +369,15 @@ export async function applyCoupon(session: ShopperSession, code: string): Promis
   if (!outcome.keep && outcome.couponItemId) {
     updated = rememberBasket(
       session,
-      (await apis.baskets.removeCouponFromBasket({ parameters: { basketId: updated.basketId, couponItemId: outcome.couponItemId } })) as Basket & { basketId: string },
+      (await apis.baskets.removeCouponFromBasket({
+        parameters: { basketId: updated.basketId, couponItemId: outcome.couponItemId },
+      })) as Basket & { basketId: string },
     );
   }
   const check = await inventoryCheck(session, updated);
-  return outcome.keep ? { messages: [outcome.message, ...check.messages] } : { messages: check.messages, refused: outcome.message };
+  return outcome.keep
+    ? { messages: [outcome.message, ...check.messages] }
+    : { messages: check.messages, refused: outcome.message };
 }
 
 /** Removes a promo code; one already gone counts as removed. */
@@ -321,7 +388,12 @@ export async function removeCoupon(session: ShopperSession, couponItemId: string
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(session, (await apis.baskets.removeCouponFromBasket({ parameters: { basketId: basket.basketId, couponItemId } })) as Basket & { basketId: string });
+    updated = rememberBasket(
+      session,
+      (await apis.baskets.removeCouponFromBasket({
+        parameters: { basketId: basket.basketId, couponItemId },
+      })) as Basket & { basketId: string },
+    );
   } catch (error) {
     if ((await commerceProblem(error))?.status === 404) return { messages: [] };
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
@@ -331,10 +403,15 @@ export async function removeCoupon(session: ShopperSession, couponItemId: string
 }
 
 /** The line a bag edit link names, when it is still in the bag (checkout spec §2). */
-export async function lineToEdit(session: ShopperSession, itemId: string | null): Promise<{ itemId: string; productId: string; quantity: number } | null> {
+export async function lineToEdit(
+  session: ShopperSession,
+  itemId: string | null,
+): Promise<{ itemId: string; productId: string; quantity: number } | null> {
   if (!itemId || !session.customerKind) return null;
   const item = (await currentBasket(session))?.productItems?.find((line) => line.itemId === itemId);
-  return item?.itemId && item.productId ? { itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 1 } : null;
+  return item?.itemId && item.productId
+    ? { itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 1 }
+    : null;
 }
 
 /**
@@ -342,20 +419,33 @@ export async function lineToEdit(session: ShopperSession, itemId: string | null)
  * quantity (SCAPI replaces a line's product when the update names another one), decided by the same
  * rule as an add (the line itself does not count against the limit and stock), then the inventory check.
  */
-export async function replaceLine(session: ShopperSession, scope: CatalogScope, itemId: string, productId: string, quantity: number): Promise<BagChange> {
+export async function replaceLine(
+  session: ShopperSession,
+  scope: CatalogScope,
+  itemId: string,
+  productId: string,
+  quantity: number,
+): Promise<BagChange> {
   const { basket, item } = await basketWithLine(session, itemId);
   // An e-gift card line is made by its form and kept by the quantity selector (under its caps). Its product
   // swapped for another would sit in the card's electronic shipment, neither shipped nor taxed; an ordinary
   // line swapped for the card would be a card without recipient or amount.
-  if (item.productId === E_GIFT_CARD_PRODUCT_ID || productId === E_GIFT_CARD_PRODUCT_ID) throw new BagProblem(MESSAGES.cannotAddToBag);
+  if (item.productId === E_GIFT_CARD_PRODUCT_ID || productId === E_GIFT_CARD_PRODUCT_ID)
+    throw new BagProblem(MESSAGES.cannotAddToBag);
   const chosen = decideForBag(await productForBag(scope, productId), quantity, basket, itemId);
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    const body = chosen.product.id === item.productId ? { quantity: chosen.quantity } : { productId: chosen.product.id, quantity: chosen.quantity };
+    const body =
+      chosen.product.id === item.productId
+        ? { quantity: chosen.quantity }
+        : { productId: chosen.product.id, quantity: chosen.quantity };
     updated = rememberBasket(
       session,
-      (await apis.baskets.updateItemInBasket({ parameters: { basketId: basket.basketId, itemId }, body: body as never })) as Basket & { basketId: string },
+      (await apis.baskets.updateItemInBasket({
+        parameters: { basketId: basket.basketId, itemId },
+        body: body as never,
+      })) as Basket & { basketId: string },
     );
   } catch (error) {
     throw new BagProblem(await refusal(error, MESSAGES.cannotAddToBag));

@@ -44,7 +44,9 @@ async function readBasket(session: ShopperSession): Promise<Basket | null> {
       if (status !== 404 && status !== 400) throw error;
     }
   }
-  const { baskets } = await apis.customers.getCustomerBaskets({ parameters: { customerId: await session.customerId() } });
+  const { baskets } = await apis.customers.getCustomerBaskets({
+    parameters: { customerId: await session.customerId() },
+  });
   const basket = baskets?.[0] ?? null;
   await session.update((data) => ({ ...data, basketId: basket?.basketId ?? null }));
   return basket;

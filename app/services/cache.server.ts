@@ -10,7 +10,11 @@
  * fast while it is down. "Site Under Maintenance" is not a failure to hide: it goes on to /maintenance.
  */
 import { LRUCache } from 'lru-cache';
-import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/catalog-constants.ts';
+import {
+  CATALOG_CACHE_TTL_SECONDS,
+  CATALOG_STALE_IF_ERROR_SECONDS,
+  CATALOG_STALE_RETRY_SECONDS,
+} from '~/models/catalog-constants.ts';
 import { numberSetting } from '~/models/number-setting.ts';
 import { SiteMaintenance } from './commerce-errors.server.ts';
 
@@ -54,9 +58,16 @@ export async function cached<T>(key: string, ttlSeconds: number, load: () => Pro
         (error: unknown) => {
           const stale = entries.peek(key);
           const failedAt = Date.now();
-          if (!stale || error instanceof SiteMaintenance || failedAt - stale.expiresAt > CATALOG_STALE_IF_ERROR_SECONDS * 1000) throw error;
+          if (
+            !stale ||
+            error instanceof SiteMaintenance ||
+            failedAt - stale.expiresAt > CATALOG_STALE_IF_ERROR_SECONDS * 1000
+          )
+            throw error;
           stale.retryAt = failedAt + CATALOG_STALE_RETRY_SECONDS * 1000;
-          console.warn(`catalog cache: serving the last good '${key.split(':')[0]}' answer, ${Math.round((failedAt - stale.expiresAt) / 1000)} s stale: ${String(error)}`);
+          console.warn(
+            `catalog cache: serving the last good '${key.split(':')[0]}' answer, ${Math.round((failedAt - stale.expiresAt) / 1000)} s stale: ${String(error)}`,
+          );
           return stale.value as T;
         },
       )

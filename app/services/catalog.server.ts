@@ -69,7 +69,9 @@ export function menuCategories(scope: CatalogScope): Promise<MenuItem[]> {
   return cached(`menu:${siteId}:${locale}`, catalogTtlSeconds, async () => {
     const { products } = await storefrontApis(scope);
     // The SDK's type lists levels 0-2 (SCAPI's documented range); the spec's menu asks for 4.
-    const root = await products.getCategory({ parameters: { id: 'root', levels: MENU_CATEGORY_LEVELS as never, locale } });
+    const root = await products.getCategory({
+      parameters: { id: 'root', levels: MENU_CATEGORY_LEVELS as never, locale },
+    });
     return menuFromCategoryTree(root as CategoryNode, storefrontEnv().imageUpstream);
   });
 }
@@ -89,10 +91,14 @@ export interface Category {
 export function getCategory(scope: CatalogScope, id: string): Promise<Category | null> {
   return cached(`category:${scopeKey(scope)}:${id}`, catalogTtlSeconds, async () => {
     const { products } = await storefrontApis(scope);
-    const raw = (await unlessNotFound(products.getCategory({ parameters: { id, levels: 1, locale: scope.locale } }))) as Record<string, unknown> | null;
+    const raw = (await unlessNotFound(
+      products.getCategory({ parameters: { id, levels: 1, locale: scope.locale } }),
+    )) as Record<string, unknown> | null;
     if (!raw) return null;
     const crumbs = (raw.parentCategoryTree as Crumb[] | undefined) ?? [];
-    const children = ((raw.categories as CategoryNode[] | undefined) ?? []).filter((child) => child.c_showInMenu !== false);
+    const children = ((raw.categories as CategoryNode[] | undefined) ?? []).filter(
+      (child) => child.c_showInMenu !== false,
+    );
     const optional = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
     const category: Category = {
       id: String(raw.id),
@@ -117,7 +123,11 @@ export function productFrom(raw: unknown, scope: CatalogScope): Product {
 export function getProduct(scope: CatalogScope, id: string): Promise<Product | null> {
   return cached(`product:${scopeKey(scope)}:${id}`, catalogTtlSeconds, async () => {
     const { products } = await storefrontApis(scope);
-    const raw = await unlessNotFound(products.getProduct({ parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale } }));
+    const raw = await unlessNotFound(
+      products.getProduct({
+        parameters: { id, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale },
+      }),
+    );
     return raw ? productFrom(raw, scope) : null;
   });
 }
@@ -127,13 +137,20 @@ export async function getProducts(scope: CatalogScope, ids: readonly string[]): 
   const unique = [...new Set(ids.filter(Boolean))];
   if (!unique.length) return [];
   const batches: string[][] = [];
-  for (let start = 0; start < unique.length; start += PRODUCT_BATCH_SIZE) batches.push(unique.slice(start, start + PRODUCT_BATCH_SIZE));
+  for (let start = 0; start < unique.length; start += PRODUCT_BATCH_SIZE)
+    batches.push(unique.slice(start, start + PRODUCT_BATCH_SIZE));
   const found = await Promise.all(
     batches.map((batch) =>
       cached(`products:${scopeKey(scope)}:${batch.join(',')}`, catalogTtlSeconds, async () => {
         const { products } = await storefrontApis(scope);
         const reply = await products.getProducts({
-          parameters: { ids: batch, allImages: true, perPricebook: true, currency: scope.currency, locale: scope.locale },
+          parameters: {
+            ids: batch,
+            allImages: true,
+            perPricebook: true,
+            currency: scope.currency,
+            locale: scope.locale,
+          },
         });
         return (reply.data ?? []).map((raw) => productFrom(raw, scope));
       }),
@@ -147,7 +164,9 @@ export async function getProducts(scope: CatalogScope, ids: readonly string[]): 
 export async function freshProducts(scope: CatalogScope, ids: readonly string[]): Promise<Product[]> {
   if (!ids.length) return [];
   const { products } = await storefrontApis(scope);
-  const reply = await products.getProducts({ parameters: { ids: [...ids], currency: scope.currency, locale: scope.locale } });
+  const reply = await products.getProducts({
+    parameters: { ids: [...ids], currency: scope.currency, locale: scope.locale },
+  });
   return (reply.data ?? []).map((raw) => productFrom(raw, scope));
 }
 
@@ -189,11 +208,23 @@ export function searchProducts(scope: CatalogScope, search: SearchRequest): Prom
         currency: scope.currency,
         locale: scope.locale,
         perPricebook: true,
-        expand: ['availability', 'images', 'prices', 'represented_products', 'variations', 'promotions', 'custom_properties'] as never,
+        expand: [
+          'availability',
+          'images',
+          'prices',
+          'represented_products',
+          'variations',
+          'promotions',
+          'custom_properties',
+        ] as never,
       },
     });
     const phrases = reply.searchPhraseSuggestions;
-    const suggestedPhrases = suggestedSearchTerms(search.q ?? '', phrases?.suggestedPhrases?.[0]?.phrase, phrases?.suggestedTerms ?? []);
+    const suggestedPhrases = suggestedSearchTerms(
+      search.q ?? '',
+      phrases?.suggestedPhrases?.[0]?.phrase,
+      phrases?.suggestedTerms ?? [],
+    );
     return {
       total: reply.total ?? 0,
       offset: reply.offset ?? search.offset,
@@ -203,10 +234,17 @@ export function searchProducts(scope: CatalogScope, search: SearchRequest): Prom
       refinements: (reply.refinements ?? []).map((refinement) => ({
         attributeId: refinement.attributeId,
         label: refinement.label ?? refinement.attributeId,
-        values: (refinement.values ?? []).map((value) => ({ value: value.value, label: value.label ?? value.value, hitCount: value.hitCount ?? 0 })),
+        values: (refinement.values ?? []).map((value) => ({
+          value: value.value,
+          label: value.label ?? value.value,
+          hitCount: value.hitCount ?? 0,
+        })),
       })),
       selectedRefinements: (reply.selectedRefinements ?? {}) as Record<string, string>,
-      sortingOptions: (reply.sortingOptions ?? []).map((option) => ({ id: option.id, label: option.label ?? option.id })),
+      sortingOptions: (reply.sortingOptions ?? []).map((option) => ({
+        id: option.id,
+        label: option.label ?? option.id,
+      })),
       ...(reply.selectedSortingOption ? { selectedSort: reply.selectedSortingOption } : {}),
       suggestedPhrases,
     };
@@ -224,7 +262,9 @@ export interface Suggestions {
 export function searchSuggestions(scope: CatalogScope, q: string, limit: number): Promise<Suggestions> {
   return cached(`suggest:${scopeKey(scope)}:${limit}:${q.toLowerCase()}`, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
-    const reply = await apis.search.getSearchSuggestions({ parameters: { q, limit, currency: scope.currency, locale: scope.locale } });
+    const reply = await apis.search.getSearchSuggestions({
+      parameters: { q, limit, currency: scope.currency, locale: scope.locale },
+    });
     const ids = (reply.productSuggestions?.products ?? []).map((product) => product.productId);
     const products = await getProducts(scope, ids);
     const phrase = reply.productSuggestions?.suggestedPhrases?.[0]?.phrase;
@@ -251,7 +291,11 @@ export type ContentItem = { id: string; type: string } & Record<string, unknown>
 export async function contentSlot(scope: CatalogScope, slotId: string): Promise<ContentBlock[]> {
   const items = await cached(`slot:${scopeKey(scope)}:${slotId}`, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
-    const slot = await unlessNotFound(apis.custom<{ items?: ContentItem[] }>('content', `slots/${encodeURIComponent(slotId)}`, { parameters: { locale: scope.locale } }));
+    const slot = await unlessNotFound(
+      apis.custom<{ items?: ContentItem[] }>('content', `slots/${encodeURIComponent(slotId)}`, {
+        parameters: { locale: scope.locale },
+      }),
+    );
     return slot?.items ?? [];
   });
   return toContentBlocks(items, storefrontEnv().imageUpstream);
@@ -261,7 +305,9 @@ export async function contentSlot(scope: CatalogScope, slotId: string): Promise<
 export function contentItems(scope: CatalogScope, ids: readonly string[]): Promise<ContentItem[]> {
   return cached(`content:${scopeKey(scope)}:${ids.join(',')}`, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
-    const reply = await apis.custom<{ data?: ContentItem[] }>('content', 'items', { parameters: { ids: ids.join(','), locale: scope.locale } });
+    const reply = await apis.custom<{ data?: ContentItem[] }>('content', 'items', {
+      parameters: { ids: ids.join(','), locale: scope.locale },
+    });
     const byId = new Map((reply.data ?? []).map((item) => [item.id, item]));
     return ids.map((id) => byId.get(id)).filter((item): item is ContentItem => Boolean(item));
   });

@@ -7,16 +7,35 @@
 import { redirect } from 'react-router';
 import type { FormOutcome, IntentResult } from '~/models/action-result.ts';
 import { giftCardSchema, paymentFormValue, paymentSchema, removeGiftCardSchema } from '~/models/billing-form.ts';
-import { lacksShippingMethod, paymentBillingAddress, SECRET_GIFT_CARD_FIELDS, SECRET_PAYMENT_FIELDS } from '~/models/checkout-billing.ts';
+import {
+  lacksShippingMethod,
+  paymentBillingAddress,
+  SECRET_GIFT_CARD_FIELDS,
+  SECRET_PAYMENT_FIELDS,
+} from '~/models/checkout-billing.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { isProviderChoice } from '~/models/payment-methods.ts';
 import type { CatalogScope } from './catalog.server.ts';
-import { checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from './checkout.server.ts';
+import {
+  checkoutState,
+  clearCheckoutError,
+  failureOfProblem,
+  setCheckoutError,
+  type CheckoutState,
+} from './checkout.server.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
 import { saveCardToWallet } from './customer.server.ts';
 import { parseForm } from './form.server.ts';
-import { applyGiftCard, assertOffered, CardRefused, PaymentRefused, removeGiftCard, savePayment, startProviderPayment } from './payment.server.ts';
+import {
+  applyGiftCard,
+  assertOffered,
+  CardRefused,
+  PaymentRefused,
+  removeGiftCard,
+  savePayment,
+  startProviderPayment,
+} from './payment.server.ts';
 import { ProviderUnavailable } from './payment-providers.server.ts';
 import { sitePublicOrigin } from './public-origin.server.ts';
 import { rateLimit } from './rate-limit.server.ts';
@@ -42,18 +61,29 @@ async function billableBasket(session: ShopperSession): Promise<CheckoutState['b
 }
 
 /** Intent `apply-gift-card`: the card's balance pays part or all (rate-limited: it tells a card's balance). */
-export async function applyGiftCardForm(request: Request, session: ShopperSession, form: FormData): Promise<BillingOutcome> {
+export async function applyGiftCardForm(
+  request: Request,
+  session: ShopperSession,
+  form: FormData,
+): Promise<BillingOutcome> {
   const submission = parseForm(form, { schema: giftCardSchema });
-  const reply = (options: ReplyOptions = {}) => ({ intent: 'apply-gift-card' as const, result: submission.reply({ ...options, hideFields: SECRET_GIFT_CARD_FIELDS }) });
+  const reply = (options: ReplyOptions = {}) => ({
+    intent: 'apply-gift-card' as const,
+    result: submission.reply({ ...options, hideFields: SECRET_GIFT_CARD_FIELDS }),
+  });
   if (submission.status !== 'success') return { answer: reply(), init: REFUSED };
   const attempt = await rateLimit(request, 'giftCardBalance', submission.value.giftCardNumber);
   if (!attempt.allowed) return { answer: reply({ formErrors: [attempt.message] }), init: attempt.init };
   const basket = await billableBasket(session);
   try {
-    await applyGiftCard(session, basket, { number: submission.value.giftCardNumber, pin: submission.value.giftCardPin });
+    await applyGiftCard(session, basket, {
+      number: submission.value.giftCardNumber,
+      pin: submission.value.giftCardPin,
+    });
     await attempt.succeeded();
   } catch (error) {
-    if (error instanceof PaymentRefused) return { answer: reply({ fieldErrors: { [error.field]: [error.message] } }), init: REFUSED };
+    if (error instanceof PaymentRefused)
+      return { answer: reply({ fieldErrors: { [error.field]: [error.message] } }), init: REFUSED };
     await refusedByBackend(session, error);
     return { answer: reply(), init: REFUSED };
   }
@@ -65,7 +95,8 @@ export async function applyGiftCardForm(request: Request, session: ShopperSessio
 /** Intent `remove-gift-card`. */
 export async function removeGiftCardForm(session: ShopperSession, form: FormData): Promise<BillingOutcome> {
   const submission = parseForm(form, { schema: removeGiftCardSchema });
-  if (submission.status !== 'success') return { answer: { intent: 'remove-gift-card', result: submission.reply() }, init: REFUSED };
+  if (submission.status !== 'success')
+    return { answer: { intent: 'remove-gift-card', result: submission.reply() }, init: REFUSED };
   const basket = await billableBasket(session);
   try {
     await removeGiftCard(session, basket, submission.value.paymentInstrumentId);
@@ -83,9 +114,17 @@ export async function removeGiftCardForm(session: ShopperSession, form: FormData
  * the review; PayPal, Venmo and Klarna go to the provider's approval page, which sends the shopper back to
  * /billing/return/….
  */
-export async function savePaymentForm(request: Request, session: ShopperSession, scope: CatalogScope, form: FormData): Promise<BillingOutcome> {
+export async function savePaymentForm(
+  request: Request,
+  session: ShopperSession,
+  scope: CatalogScope,
+  form: FormData,
+): Promise<BillingOutcome> {
   const submission = parseForm(form, { schema: paymentSchema });
-  const reply = (options: ReplyOptions = {}) => ({ intent: 'payment' as const, result: submission.reply({ ...options, hideFields: SECRET_PAYMENT_FIELDS }) });
+  const reply = (options: ReplyOptions = {}) => ({
+    intent: 'payment' as const,
+    result: submission.reply({ ...options, hideFields: SECRET_PAYMENT_FIELDS }),
+  });
   if (submission.status !== 'success') return { answer: reply(), init: REFUSED };
   const basket = await billableBasket(session);
   const { payment, billingAddress } = paymentFormValue(submission.value);
@@ -94,7 +133,11 @@ export async function savePaymentForm(request: Request, session: ShopperSession,
   let approvalPage: string | undefined;
   try {
     if (isProviderChoice(payment.method)) {
-      approvalPage = await startProviderPayment(session, basket, payment.method, address, { siteId: scope.siteId, locale: scope.locale, origin: sitePublicOrigin(request) });
+      approvalPage = await startProviderPayment(session, basket, payment.method, address, {
+        siteId: scope.siteId,
+        locale: scope.locale,
+        origin: sitePublicOrigin(request),
+      });
     } else {
       if (payment.method === 'check') assertOffered(basket, scope.siteId, 'check');
       await savePayment(session, basket, payment, address);
@@ -103,11 +146,17 @@ export async function savePaymentForm(request: Request, session: ShopperSession,
     if (error instanceof ProviderUnavailable) return { answer: reply({ formErrors: [error.message] }), init: REFUSED };
     if (error instanceof CardRefused) return { answer: reply({ fieldErrors: error.fieldErrors }), init: REFUSED };
     if (error instanceof PaymentRefused)
-      return { answer: reply(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }), init: REFUSED };
+      return {
+        answer: reply(
+          error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
+        ),
+        init: REFUSED,
+      };
     await refusedByBackend(session, error);
     return { answer: reply(), init: REFUSED };
   }
-  if (session.isRegistered && payment.method === 'card' && submission.value.saveCard) await saveCardToWallet(session, payment.card);
+  if (session.isRegistered && payment.method === 'card' && submission.value.saveCard)
+    await saveCardToWallet(session, payment.card);
   await clearCheckoutError(session);
   return { redirectTo: approvalPage ?? '/revieworder' };
 }

@@ -9,7 +9,15 @@ import type { FormOutcome } from '~/models/action-result.ts';
 import type { AddressInput } from '~/models/address-rules.ts';
 import type { AddressVerification } from '~/models/address-verification.ts';
 import type { BasketShipment } from '~/models/basket.ts';
-import { ADDRESS_STEP_SCHEMAS, addressStepForm, chosenSavedAddressId, owesEmail, PICKUP_STEP_SCHEMAS, pickupStepForm, shippingStepKind } from '~/models/checkout-shipping.ts';
+import {
+  ADDRESS_STEP_SCHEMAS,
+  addressStepForm,
+  chosenSavedAddressId,
+  owesEmail,
+  PICKUP_STEP_SCHEMAS,
+  pickupStepForm,
+  shippingStepKind,
+} from '~/models/checkout-shipping.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { shipmentDelivery, type ShipmentDelivery } from '~/models/delivery-date.ts';
 import { MESSAGES } from '~/models/messages.ts';
@@ -17,7 +25,13 @@ import { multiShipShippingSchema, type MultiShipShippingForm } from '~/models/mu
 import type { ShippingMethodOption } from '~/models/shipping-method.ts';
 import { pickupShipmentWithItems, type PickupPerson } from '~/models/pickup.ts';
 import { verifyPostedAddress } from './address-verification.server.ts';
-import { checkoutState, clearCheckoutError, failureOfProblem, setCheckoutError, type CheckoutState } from './checkout.server.ts';
+import {
+  checkoutState,
+  clearCheckoutError,
+  failureOfProblem,
+  setCheckoutError,
+  type CheckoutState,
+} from './checkout.server.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
 import { saveToAddressBook } from './customer.server.ts';
 import { parseForm } from './form.server.ts';
@@ -45,7 +59,11 @@ async function refusedByBackend(session: ShopperSession, error: unknown): Promis
 }
 
 /** Spec §4: a customer signs in with a password at checkout; the guest's bag is merged (sign-in.server.ts `signIn`). */
-export async function signInAtCheckout(request: Request, session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
+export async function signInAtCheckout(
+  request: Request,
+  session: ShopperSession,
+  form: FormData,
+): Promise<ShippingOutcome> {
   const outcome = await signInFromForm(request, session, form);
   if (!outcome.signedIn) return { answer: { intent: 'login', result: outcome.result }, init: outcome.init };
   return { redirectTo: '/shipping' };
@@ -55,7 +73,9 @@ export async function signInAtCheckout(request: Request, session: ShopperSession
 export async function saveShippingOrPickup(session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
   const { basket } = await checkoutState(session);
   const pickupShipment = pickupShipmentWithItems(basket);
-  return pickupShipment && shippingStepKind(basket) === 'collected' ? savePickup(session, form, basket, pickupShipment) : saveShipping(session, form);
+  return pickupShipment && shippingStepKind(basket) === 'collected'
+    ? savePickup(session, form, basket, pickupShipment)
+    : saveShipping(session, form);
 }
 
 /**
@@ -68,22 +88,37 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
   const pickupShipment = pickupShipmentWithItems(basket);
   const schema = ADDRESS_STEP_SCHEMAS[addressStepForm(session.isRegistered, Boolean(pickupShipment))];
   const submission = parseForm(form, { schema });
-  if (submission.status !== 'success') return { answer: { intent: 'shipping', result: submission.reply() }, init: REFUSED };
+  if (submission.status !== 'success')
+    return { answer: { intent: 'shipping', result: submission.reply() }, init: REFUSED };
   const value = submission.value;
   const savedAddressId = chosenSavedAddressId(value);
   // Issue 40 item 12: the wanted date is checked first (before the address's verification asks anything).
   const checked = shipmentDelivery(value, await shippingMethods(session, basket), new Date());
-  if ('error' in checked) return { answer: { intent: 'shipping', result: submission.reply({ fieldErrors: { wantedDate: [checked.error] } }) }, init: REFUSED };
+  if ('error' in checked)
+    return {
+      answer: { intent: 'shipping', result: submission.reply({ fieldErrors: { wantedDate: [checked.error] } }) },
+      init: REFUSED,
+    };
 
   let address: AddressInput;
   if (session.isRegistered && savedAddressId) {
     const saved = (await savedAddresses(session)).find((entry) => entry.addressId === savedAddressId);
-    if (!saved) return { answer: { intent: 'shipping', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.savedAddressGone] }) }, init: REFUSED };
+    if (!saved)
+      return {
+        answer: { intent: 'shipping', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.savedAddressGone] }) },
+        init: REFUSED,
+      };
     address = saved.address;
   } else {
-    const verified = await verifyPostedAddress(session, { entered: addressInputOf(value), choice: value.verify, form, schema });
+    const verified = await verifyPostedAddress(session, {
+      entered: addressInputOf(value),
+      choice: value.verify,
+      form,
+      schema,
+    });
     if ('edit' in verified) return { answer: { intent: 'shipping', result: submission.reply() } };
-    if ('ask' in verified) return { answer: { intent: 'shipping', result: submission.reply(), verification: verified.ask } };
+    if ('ask' in verified)
+      return { answer: { intent: 'shipping', result: submission.reply(), verification: verified.ask } };
     address = verified.save;
   }
 
@@ -97,11 +132,16 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
       deliveryInstructions: value.deliveryInstructions ?? '',
       delivery: checked.delivery,
     });
-    if (!outcome.saved) return { answer: { intent: 'shipping', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }) }, init: REFUSED };
+    if (!outcome.saved)
+      return {
+        answer: { intent: 'shipping', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }) },
+        init: REFUSED,
+      };
     // The schema held the pick-up person's fields whenever the bag has collected lines.
     if (pickupShipment) await savePickupPerson(session, basket, pickupShipment, value as typeof value & PickupPerson);
     // "Save this address": into the address book as well (best effort: checkout goes on either way).
-    if (session.isRegistered && !savedAddressId && 'saveAddress' in value && value.saveAddress) await saveToAddressBook(session, address);
+    if (session.isRegistered && !savedAddressId && 'saveAddress' in value && value.saveAddress)
+      await saveToAddressBook(session, address);
   } catch (error) {
     await refusedByBackend(session, error);
     return { answer: { intent: 'shipping', result: submission.reply() }, init: REFUSED };
@@ -111,12 +151,24 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
 }
 
 /** The step of a bag only collected (checkout spec §5 "Store pickup"): a guest's e-mail and the pick-up person, then /billing. */
-async function savePickup(session: ShopperSession, form: FormData, basket: CheckoutState['basket'], shipment: BasketShipment): Promise<ShippingOutcome> {
+async function savePickup(
+  session: ShopperSession,
+  form: FormData,
+  basket: CheckoutState['basket'],
+  shipment: BasketShipment,
+): Promise<ShippingOutcome> {
   const submission = parseForm(form, { schema: PICKUP_STEP_SCHEMAS[pickupStepForm(session.isRegistered)] });
-  if (submission.status !== 'success') return { answer: { intent: 'pickup', result: submission.reply() }, init: REFUSED };
+  if (submission.status !== 'success')
+    return { answer: { intent: 'pickup', result: submission.reply() }, init: REFUSED };
   const value = submission.value;
   try {
-    await savePickupPerson(session, basket, shipment, value, 'email' in value && typeof value.email === 'string' ? value.email : undefined);
+    await savePickupPerson(
+      session,
+      basket,
+      shipment,
+      value,
+      'email' in value && typeof value.email === 'string' ? value.email : undefined,
+    );
   } catch (error) {
     await refusedByBackend(session, error);
     return { answer: { intent: 'pickup', result: submission.reply() }, init: REFUSED };
@@ -128,16 +180,30 @@ async function savePickup(session: ShopperSession, form: FormData, basket: Check
 /** Intent `multi-ship` (checkout spec §4): every shipment's method, gift message, instructions and delivery choice, then /billing. */
 export async function saveMultiShip(session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
   const submission = parseForm(form, { schema: multiShipShippingSchema });
-  if (submission.status !== 'success') return { answer: { intent: 'multi-ship', result: submission.reply() }, init: REFUSED };
+  if (submission.status !== 'success')
+    return { answer: { intent: 'multi-ship', result: submission.reply() }, init: REFUSED };
   const { basket } = await checkoutState(session);
   if (owesEmail(session.isRegistered, submission.value.email, basket)) {
-    return { answer: { intent: 'multi-ship', result: submission.reply({ fieldErrors: { email: [MESSAGES.required] } }) }, init: REFUSED };
+    return {
+      answer: { intent: 'multi-ship', result: submission.reply({ fieldErrors: { email: [MESSAGES.required] } }) },
+      init: REFUSED,
+    };
   }
   const checked = await shipmentDeliveries(session, basket, submission.value.shipments);
-  if ('fieldErrors' in checked) return { answer: { intent: 'multi-ship', result: submission.reply({ fieldErrors: checked.fieldErrors }) }, init: REFUSED };
+  if ('fieldErrors' in checked)
+    return {
+      answer: { intent: 'multi-ship', result: submission.reply({ fieldErrors: checked.fieldErrors }) },
+      init: REFUSED,
+    };
   try {
     if (!(await saveMultiShipStep(session, basket, submission.value, checked.deliveries))) {
-      return { answer: { intent: 'multi-ship', result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }) }, init: REFUSED };
+      return {
+        answer: {
+          intent: 'multi-ship',
+          result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.noShippingMethod] }),
+        },
+        init: REFUSED,
+      };
     }
   } catch (error) {
     await refusedByBackend(session, error);
@@ -161,7 +227,9 @@ async function shipmentDeliveries(
   await Promise.all(
     entries.map(async (entry, index) => {
       if (!known.has(entry.shipmentId)) return;
-      const offered = await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId: basket.basketId, shipmentId: entry.shipmentId } });
+      const offered = await apis.baskets.getShippingMethodsForShipment({
+        parameters: { basketId: basket.basketId, shipmentId: entry.shipmentId },
+      });
       const checked = shipmentDelivery(entry, (offered.applicableShippingMethods ?? []) as ShippingMethodOption[], now);
       if ('error' in checked) fieldErrors[`shipments[${index}].wantedDate`] = [checked.error];
       else deliveries.set(entry.shipmentId, checked.delivery);

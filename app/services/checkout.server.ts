@@ -33,7 +33,11 @@ export async function checkoutState(session: ShopperSession): Promise<CheckoutSt
   const basket = await currentBasket(session);
   if (!basket?.basketId || itemCount(basket) === 0) throw redirect('/cart');
   if (!(await isThresholdMet(session.scope, basket))) throw redirect('/cart');
-  return { basket: basket as CheckoutState['basket'], step: checkoutStep(basket), customerKey: customerKey(await session.customerId()) };
+  return {
+    basket: basket as CheckoutState['basket'],
+    step: checkoutStep(basket),
+    customerKey: customerKey(await session.customerId()),
+  };
 }
 
 /** The order summary beside the steps; the lines' products come from the (cached) catalog. */

@@ -72,7 +72,11 @@ const commerceCallsContext = createContext<CommerceCalls>();
  * received it), the request's `Server-Timing` value for the server to write before the head, and
  * whether every commerce call of the request was answered (a page made without one is not cached).
  */
-export function requestContext(startedAt: number): { context: RouterContextProvider; serverTiming: () => string; complete: () => boolean } {
+export function requestContext(startedAt: number): {
+  context: RouterContextProvider;
+  serverTiming: () => string;
+  complete: () => boolean;
+} {
   const calls = new CommerceCalls(startedAt);
   const context = new RouterContextProvider();
   context.set(commerceCallsContext, calls);

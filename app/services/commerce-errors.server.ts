@@ -62,10 +62,18 @@ export async function commerceProblem(error: unknown): Promise<CommerceProblem |
     // Not JSON: the status alone says what happened.
   }
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
-  const messages = Array.isArray(body.messages) ? body.messages.filter((m): m is string => typeof m === 'string') : undefined;
+  const messages = Array.isArray(body.messages)
+    ? body.messages.filter((m): m is string => typeof m === 'string')
+    : undefined;
   const invalidFields = Array.isArray(body.invalidFields)
     ? body.invalidFields
-        .map((entry) => (typeof entry === 'string' ? entry : typeof (entry as { field?: unknown })?.field === 'string' ? (entry as { field: string }).field : ''))
+        .map((entry) =>
+          typeof entry === 'string'
+            ? entry
+            : typeof (entry as { field?: unknown })?.field === 'string'
+              ? (entry as { field: string }).field
+              : '',
+        )
         .filter(Boolean)
     : undefined;
   const flashes = Array.isArray(body.c_flashes) ? (body.c_flashes as { type?: string; message?: string }[]) : undefined;

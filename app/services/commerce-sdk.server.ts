@@ -8,4 +8,14 @@ import { createRequire } from 'node:module';
 const load = createRequire(import.meta.url);
 const sdk = load('commerce-sdk-isomorphic') as typeof import('commerce-sdk-isomorphic');
 
-export const { helpers, ResponseError, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } = sdk;
+export const {
+  helpers,
+  ResponseError,
+  ShopperBasketsV2,
+  ShopperCustomers,
+  ShopperLogin,
+  ShopperOrders,
+  ShopperProducts,
+  ShopperSearch,
+  ShopperStores,
+} = sdk;

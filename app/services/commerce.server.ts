@@ -4,7 +4,16 @@
  * SiteMaintenance.
  */
 import type { SiteId } from '~/models/sites.ts';
-import { helpers, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } from './commerce-sdk.server.ts';
+import {
+  helpers,
+  ShopperBasketsV2,
+  ShopperCustomers,
+  ShopperLogin,
+  ShopperOrders,
+  ShopperProducts,
+  ShopperSearch,
+  ShopperStores,
+} from './commerce-sdk.server.ts';
 import { commerceTimeLimits, storefrontEnv } from './env.server.ts';
 import type { CommerceCalls } from './commerce-calls.server.ts';
 import { SiteMaintenance } from './commerce-errors.server.ts';
@@ -35,7 +44,9 @@ export function commerceFetch(calls: CommerceCalls): typeof fetch {
     // several calls in a row still answers in time.
     const { callTimeoutMs, requestBudgetMs } = commerceTimeLimits();
     const remaining = (calls.budgetMs ?? requestBudgetMs) - calls.elapsedMs();
-    const timeout = AbortSignal.timeout(Math.max(1, Math.floor(Math.min(calls.callTimeoutMs ?? callTimeoutMs, remaining))));
+    const timeout = AbortSignal.timeout(
+      Math.max(1, Math.floor(Math.min(calls.callTimeoutMs ?? callTimeoutMs, remaining))),
+    );
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     // Timed for the response's Server-Timing header.
     const response = await fetch(input, { ...init, signal })
@@ -103,7 +114,11 @@ export function shopperApis(siteId: SiteId, calls: CommerceCalls, accessToken: s
       return (stores ??= new ShopperStores(config));
     },
     /** A shop-specific SCAPI custom API (`/custom/{apiName}/v1/organizations/{org}/{endpointPath}`). */
-    custom<T>(apiName: string, endpointPath: string, options: { method?: 'GET' | 'POST'; body?: unknown; parameters?: Record<string, string> } = {}) {
+    custom<T>(
+      apiName: string,
+      endpointPath: string,
+      options: { method?: 'GET' | 'POST'; body?: unknown; parameters?: Record<string, string> } = {},
+    ) {
       return helpers.callCustomEndpoint({
         options: {
           method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

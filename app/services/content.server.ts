@@ -7,7 +7,15 @@
  * that fetch. Live reads are cached like catalog reads; preview reads never are.
  */
 import { CONTENT_KEY_MAX_LENGTH } from '~/models/content-constants.ts';
-import { blockProductIds, customerGroupsFor, toBlock, toContentPage, type Block, type BlockContext, type ContentPage } from '~/models/content-blocks.ts';
+import {
+  blockProductIds,
+  customerGroupsFor,
+  toBlock,
+  toContentPage,
+  type Block,
+  type BlockContext,
+  type ContentPage,
+} from '~/models/content-blocks.ts';
 import { parsePreview, type PreviewState } from '~/models/content-preview.ts';
 import { eCatalogIds, toECatalog, type ECatalog } from '~/models/e-catalog.ts';
 import { toGridTiles, type GridTile } from '~/models/listing-tiles.ts';
@@ -43,7 +51,10 @@ async function stagingBase(scope: CatalogScope, preview: PreviewState): Promise<
   if (!stagingUrl) return null;
   let domain = preview.vseDomain;
   if (preview.timestamp !== undefined && vseApiUrl) {
-    const pinned = await readJson(scope, `${vseApiUrl}/domain/${encodeURIComponent(domain)}?timestamp=${preview.timestamp}`);
+    const pinned = await readJson(
+      scope,
+      `${vseApiUrl}/domain/${encodeURIComponent(domain)}?timestamp=${preview.timestamp}`,
+    );
     // The answer is a host name for our next request: only a staging domain is taken.
     domain = typeof pinned === 'string' ? (parsePreview({ vseDomain: pinned })?.vseDomain ?? domain) : domain;
   }
@@ -74,13 +85,23 @@ function blockContext(preview: PreviewState | null, customerGroups: readonly str
 }
 
 /** The content page with this delivery key (a storefront path without its leading slash), or null. */
-export async function contentPage(scope: CatalogScope, key: string, preview: PreviewState | null, customerGroups: readonly string[] | undefined): Promise<ContentPage | null> {
+export async function contentPage(
+  scope: CatalogScope,
+  key: string,
+  preview: PreviewState | null,
+  customerGroups: readonly string[] | undefined,
+): Promise<ContentPage | null> {
   const reply = (await contentByKey(scope, key, preview)) as { content?: unknown } | null;
   return toContentPage(reply?.content, blockContext(preview, customerGroups)) ?? null;
 }
 
 /** A single content block by delivery key (the global banner, the visualization's item), or null. */
-export async function contentBlock(scope: CatalogScope, key: string, preview: PreviewState | null, customerGroups: readonly string[] | undefined): Promise<Block | null> {
+export async function contentBlock(
+  scope: CatalogScope,
+  key: string,
+  preview: PreviewState | null,
+  customerGroups: readonly string[] | undefined,
+): Promise<Block | null> {
   const reply = (await contentByKey(scope, key, preview)) as { content?: unknown } | null;
   if (!reply?.content) return null;
   const block = toBlock(reply.content, blockContext(preview, customerGroups));
@@ -104,7 +125,11 @@ export interface ContentPageData {
 
 /** The e-catalogs the page's custom HTML names, by id; a catalog that cannot be read is left out (its marker shows nothing). */
 async function loadECatalogs(scope: CatalogScope, blocks: readonly Block[]): Promise<Record<string, ECatalog>> {
-  const ids = [...new Set(blocks.flatMap((block) => (block.kind === 'custom-html' && block.parts ? eCatalogIds(block.parts) : [])))];
+  const ids = [
+    ...new Set(
+      blocks.flatMap((block) => (block.kind === 'custom-html' && block.parts ? eCatalogIds(block.parts) : [])),
+    ),
+  ];
   if (!ids.length) return {};
   try {
     const items = await contentItems(scope, ids);
@@ -116,7 +141,12 @@ async function loadECatalogs(scope: CatalogScope, blocks: readonly Block[]): Pro
 }
 
 /** The content page at `key` for this request (its preview, else the given one, and the shopper's groups applied), or null. */
-export async function loadContentPage(request: Request, context: Readonly<RouterContextProvider>, key: string, preview = readPreview(request)): Promise<ContentPageData | null> {
+export async function loadContentPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  key: string,
+  preview = readPreview(request),
+): Promise<ContentPageData | null> {
   const scope = catalogScope(context);
   const page = await contentPage(scope, key, preview, shopperSession(context).profile?.groups);
   if (!page) return null;
@@ -138,7 +168,11 @@ export async function loadContentPage(request: Request, context: Readonly<Router
 }
 
 /** A listing's in-grid content tiles (its `plp/…` content item, the request's preview and groups applied); none when the hub has none or is down. */
-export async function listingTiles(request: Request, context: Readonly<RouterContextProvider>, key: string): Promise<GridTile[]> {
+export async function listingTiles(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  key: string,
+): Promise<GridTile[]> {
   const preview = readPreview(request);
   try {
     const reply = (await contentByKey(catalogScope(context), key, preview)) as { content?: unknown } | null;

@@ -37,7 +37,14 @@ import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product, type ProductImage } from '~/models/product.ts';
 import { BagProblem } from './bag.server.ts';
 import { currentBasket, openBasket, rememberBasket } from './basket.server.ts';
-import { catalogScope, freshProducts, getCategory, getProducts, searchProducts, type CatalogScope } from './catalog.server.ts';
+import {
+  catalogScope,
+  freshProducts,
+  getCategory,
+  getProducts,
+  searchProducts,
+  type CatalogScope,
+} from './catalog.server.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -88,7 +95,10 @@ async function categoryProducts(scope: CatalogScope, categoryId: string): Promis
 /** The builder's boxes (its category's custom-mix boxes), their candies and the candies' categories. */
 export async function builderCatalog(scope: CatalogScope, kind: BuilderKind): Promise<BuilderCatalog> {
   const builder = BUILDERS[kind];
-  const [boxProducts, pieces] = await Promise.all([categoryProducts(scope, builder.boxCategoryId), categoryProducts(scope, CUSTOM_MIX_PIECES_CATEGORY)]);
+  const [boxProducts, pieces] = await Promise.all([
+    categoryProducts(scope, builder.boxCategoryId),
+    categoryProducts(scope, CUSTOM_MIX_PIECES_CATEGORY),
+  ]);
   const boxes = boxProducts.filter((product) => product.flags.isCustomMix && product.customMix?.code === builder.code);
   const candies = pieces
     .filter((product) => product.flags.isCustomMixPiece && product.customMix?.code === builder.code)
@@ -100,7 +110,9 @@ export async function builderCatalog(scope: CatalogScope, kind: BuilderKind): Pr
       available: product.orderable && isBuyable(product) && (product.stock === null || product.stock > 0),
     }));
   const categoryIds = [...new Set(candies.map((candy) => candy.categoryId))];
-  const categories = await Promise.all(categoryIds.map(async (id) => ({ id, name: (await getCategory(scope, id))?.name ?? id })));
+  const categories = await Promise.all(
+    categoryIds.map(async (id) => ({ id, name: (await getCategory(scope, id))?.name ?? id })),
+  );
   return {
     builder,
     currency: scope.currency,
@@ -127,7 +139,11 @@ export function rulesOf(catalog: BuilderCatalog, box: Pick<BoxInProgress, 'boxId
 }
 
 /** The box in progress under a storage id, when the session holds one for this builder. */
-export function boxInProgress(session: ShopperSession, storageId: string | null | undefined, kind: BuilderKind): BoxInProgress | null {
+export function boxInProgress(
+  session: ShopperSession,
+  storageId: string | null | undefined,
+  kind: BuilderKind,
+): BoxInProgress | null {
   if (!storageId || !STORAGE_ID.test(storageId)) return null;
   const box = session.current?.boxes?.[storageId];
   return box && box.kind === kind ? box : null;
@@ -138,7 +154,10 @@ export const newStorageId = () => randomBytes(12).toString('base64url');
 /** Saves a box in progress (the session keeps the most recent few). */
 export async function saveBox(session: ShopperSession, box: BoxInProgress): Promise<void> {
   const saved = { ...box, updatedAt: Date.now() };
-  await session.update((data) => ({ ...data, boxes: keepRecentBoxes({ ...data.boxes, [saved.storageId]: saved }, CUSTOM_MIX_BOXES_PER_SESSION) }));
+  await session.update((data) => ({
+    ...data,
+    boxes: keepRecentBoxes({ ...data.boxes, [saved.storageId]: saved }, CUSTOM_MIX_BOXES_PER_SESSION),
+  }));
 }
 
 export async function dropBox(session: ShopperSession, storageId: string): Promise<void> {
@@ -154,7 +173,12 @@ export async function dropBox(session: ShopperSession, storageId: string): Promi
  * opened from the bag, the line it came from replaced. The box's size and each candy must be in
  * stock now. Refusals are BagProblems. Answers the bag's new count.
  */
-export async function putBoxInBag(session: ShopperSession, scope: CatalogScope, box: BoxInProgress, rules: BoxRules): Promise<number> {
+export async function putBoxInBag(
+  session: ShopperSession,
+  scope: CatalogScope,
+  box: BoxInProgress,
+  rules: BoxRules,
+): Promise<number> {
   const entries = box.candies.filter((candy) => candy.qty > 0);
   const fresh = await freshProducts(scope, [box.variantId, ...entries.map((candy) => candy.pid)]);
   const byId = new Map(fresh.map((product) => [product.id, product]));
@@ -173,10 +197,15 @@ export async function putBoxInBag(session: ShopperSession, scope: CatalogScope, 
   const c_customMix = customMixValue(box);
   try {
     const updated = line
-      ? await apis.baskets.updateItemInBasket({ parameters: { basketId, itemId: line.itemId! }, body: { productId: box.variantId, quantity, c_customMix } as never })
+      ? await apis.baskets.updateItemInBasket({
+          parameters: { basketId, itemId: line.itemId! },
+          body: { productId: box.variantId, quantity, c_customMix } as never,
+        })
       : await apis.baskets.addItemToBasket({
           parameters: { basketId },
-          body: [{ productId: box.variantId, quantity: 1, shipmentId: shippingShipmentId(basket), c_customMix }] as never,
+          body: [
+            { productId: box.variantId, quantity: 1, shipmentId: shippingShipmentId(basket), c_customMix },
+          ] as never,
         });
     return itemCount(rememberBasket(session, updated as Basket));
   } catch (error) {
@@ -189,12 +218,18 @@ export async function putBoxInBag(session: ShopperSession, scope: CatalogScope, 
  * A box line of the bag reopened in its builder (the bag's edit link): a new box in progress with the
  * line's candies, bound to the line. Null when the line is gone or is no custom mix.
  */
-export async function boxFromBagLine(session: ShopperSession, scope: CatalogScope, itemId: string): Promise<BoxInProgress | null> {
+export async function boxFromBagLine(
+  session: ShopperSession,
+  scope: CatalogScope,
+  itemId: string,
+): Promise<BoxInProgress | null> {
   const line = (await currentBasket(session))?.productItems?.find((item) => item.itemId === itemId);
   const entries = parseCustomMix(line?.c_customMix);
   if (!line?.productId || !entries?.length) return null;
   const [variant] = await getProducts(scope, [line.productId]);
-  const kind = (Object.values(BUILDERS).find((builder) => builder.code === variant?.customMix?.code) ?? BUILDERS.chocolate).kind;
+  const kind = (
+    Object.values(BUILDERS).find((builder) => builder.code === variant?.customMix?.code) ?? BUILDERS.chocolate
+  ).kind;
   const box: BoxInProgress = {
     storageId: newStorageId(),
     kind,
@@ -223,7 +258,11 @@ export interface BuilderPage {
  * A step's loader: the builder of the path, the box named by `?box=`; a step the box is not ready
  * for sends the shopper to the step it needs (a box no longer in progress: back to step 1).
  */
-export async function builderPage(request: Request, context: Readonly<RouterContextProvider>, step: BuilderStep): Promise<BuilderPage> {
+export async function builderPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  step: BuilderStep,
+): Promise<BuilderPage> {
   const url = new URL(request.url);
   const kind = builderKindOfPath(url.pathname);
   const catalog = await builderCatalog(catalogScope(context), kind);
@@ -235,7 +274,11 @@ export async function builderPage(request: Request, context: Readonly<RouterCont
 }
 
 /** A step's action: the builder, its catalog and the posted box (null when the session holds no such box). */
-export async function builderPost(request: Request, context: Readonly<RouterContextProvider>, storageId: string | undefined) {
+export async function builderPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  storageId: string | undefined,
+) {
   const kind = builderKindOfPath(new URL(request.url).pathname);
   const session = shopperSession(context);
   const scope = catalogScope(context);
@@ -245,7 +288,10 @@ export async function builderPost(request: Request, context: Readonly<RouterCont
 }
 
 /** The names of the candies in a basket's or order's boxes, for its lines (catalog reads, cached). */
-export async function candyNames(scope: CatalogScope, items: ReadonlyArray<{ c_customMix?: unknown }> | undefined): Promise<(pid: string) => string | undefined> {
+export async function candyNames(
+  scope: CatalogScope,
+  items: ReadonlyArray<{ c_customMix?: unknown }> | undefined,
+): Promise<(pid: string) => string | undefined> {
   const ids = boxCandyIds(items);
   const names = new Map((await getProducts(scope, ids)).map((product) => [product.id, product.name]));
   return (pid) => names.get(pid);

@@ -7,7 +7,13 @@
  */
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { generateAddressId } from '~/models/address-book.ts';
-import { formatPhone, isCountryCode, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
+import {
+  formatPhone,
+  isCountryCode,
+  normalizePostalCode,
+  type AddressInput,
+  type SavedAddress,
+} from '~/models/address-rules.ts';
 import { ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS } from '~/models/commerce-constants.ts';
 import { ORDER_HISTORY_PAGE_SIZE } from '~/models/account-constants.ts';
 import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
@@ -85,11 +91,19 @@ export const isNotYours = (status: number | undefined) => status === 400 || stat
 export type OrderHistory = { orders: OrderSummary[]; paging: Paging } | { error: string };
 
 /** Spec §4: one page of the customer's orders; a backend failure is the spec's message, not an error page. */
-export async function orderHistory(session: ShopperSession, page: number, size: number = ORDER_HISTORY_PAGE_SIZE): Promise<OrderHistory> {
+export async function orderHistory(
+  session: ShopperSession,
+  page: number,
+  size: number = ORDER_HISTORY_PAGE_SIZE,
+): Promise<OrderHistory> {
   try {
     const apis = await session.apis();
     const reply = await apis.custom<OrderHistoryReply>('account', 'order-history-list', {
-      parameters: { customerId: await session.customerId(), offset: String(pageOffset(page, size)), limit: String(size) },
+      parameters: {
+        customerId: await session.customerId(),
+        offset: String(pageOffset(page, size)),
+        limit: String(size),
+      },
     });
     const orders = orderSummaries(reply);
     return { orders, paging: paging(page, orders.length, reply.total ?? 0, size) };
@@ -123,7 +137,11 @@ export interface ReorderOutcome {
  * still-sold boxes only), each through the bag's add rule (stock check); the others are listed.
  * Null when the order is not the customer's.
  */
-export async function reorder(session: ShopperSession, scope: CatalogScope, orderNo: string): Promise<ReorderOutcome | null> {
+export async function reorder(
+  session: ShopperSession,
+  scope: CatalogScope,
+  orderNo: string,
+): Promise<ReorderOutcome | null> {
   // Several adds in one request: the budget of placing an order, not of a page read.
   session.calls.setBudget(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
   const order = await customerOrder(session, orderNo);
@@ -142,7 +160,14 @@ export async function reorder(session: ShopperSession, scope: CatalogScope, orde
           session,
           await apis.baskets.addItemToBasket({
             parameters: { basketId: basket.basketId },
-            body: [{ productId: item.productId, quantity: item.quantity, shipmentId: shippingShipmentId(basket), c_customMix: item.c_customMix } as never],
+            body: [
+              {
+                productId: item.productId,
+                quantity: item.quantity,
+                shipmentId: shippingShipmentId(basket),
+                c_customMix: item.c_customMix,
+              } as never,
+            ],
           }),
         );
       } else {
@@ -161,26 +186,40 @@ export async function reorder(session: ShopperSession, scope: CatalogScope, orde
     }
   }
   if (plan.notOrderable.length) messages.push(notOrderableMessage(plan.notOrderable.map((line) => line.name)));
-  return { messages: added ? [reorderAddedMessage(added), ...messages] : [ACCOUNT_MESSAGES.reorderNothingAdded, ...messages], added };
+  return {
+    messages: added ? [reorderAddedMessage(added), ...messages] : [ACCOUNT_MESSAGES.reorderNothingAdded, ...messages],
+    added,
+  };
 }
 
 /**
  * Spec §3 Customer: the profile; the e-mail is the login too. A refusal the customer can act on
  * (wrong current password, e-mail taken) comes back as words; outages go on to the error page.
  */
-export async function updateProfile(session: ShopperSession, change: ProfileChange): Promise<{ refused?: string; field?: 'email' | 'currentPassword' }> {
+export async function updateProfile(
+  session: ShopperSession,
+  change: ProfileChange,
+): Promise<{ refused?: string; field?: 'email' | 'currentPassword' }> {
   const apis = await session.apis();
   const { currentPassword, email, ...fields } = change;
   try {
     await apis.customers.updateCustomer({
       parameters: { customerId: await session.customerId() },
-      body: { ...fields, email, login: email, ...(currentPassword ? { c_currentPassword: currentPassword } : {}) } as never,
+      body: {
+        ...fields,
+        email,
+        login: email,
+        ...(currentPassword ? { c_currentPassword: currentPassword } : {}),
+      } as never,
     });
     return {};
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     const detail = problem.detail ?? MESSAGES.genericError;
-    return { refused: detail, field: /password/i.test(`${problem.type ?? ''} ${detail}`) ? 'currentPassword' : 'email' };
+    return {
+      refused: detail,
+      field: /password/i.test(`${problem.type ?? ''} ${detail}`) ? 'currentPassword' : 'email',
+    };
   }
 }
 
@@ -188,13 +227,25 @@ export async function updateProfile(session: ShopperSession, change: ProfileChan
  * Spec §7 "Update password (password, currentPassword)"; every other session of the customer ends.
  * A wrong current password comes back as words.
  */
-export async function changePassword(session: ShopperSession, currentPassword: string, password: string): Promise<{ refused?: string }> {
+export async function changePassword(
+  session: ShopperSession,
+  currentPassword: string,
+  password: string,
+): Promise<{ refused?: string }> {
   const apis = await session.apis();
   try {
-    await apis.customers.updateCustomerPassword({ parameters: { customerId: await session.customerId() }, body: { currentPassword, password } });
+    await apis.customers.updateCustomerPassword({
+      parameters: { customerId: await session.customerId() },
+      body: { currentPassword, password },
+    });
   } catch (error) {
     const problem = await shopperFacingProblem(error);
-    return { refused: problem.status === 401 || /current/i.test(problem.detail ?? '') ? ACCOUNT_MESSAGES.currentPasswordWrong : (problem.detail ?? MESSAGES.genericError) };
+    return {
+      refused:
+        problem.status === 401 || /current/i.test(problem.detail ?? '')
+          ? ACCOUNT_MESSAGES.currentPasswordWrong
+          : (problem.detail ?? MESSAGES.genericError),
+    };
   }
   await session.endOtherSessions();
   return {};
@@ -204,7 +255,10 @@ export async function changePassword(session: ShopperSession, currentPassword: s
 export async function saveNewsletterLists(session: ShopperSession, joined: string): Promise<boolean> {
   const apis = await session.apis();
   try {
-    await apis.customers.updateCustomer({ parameters: { customerId: await session.customerId() }, body: { c_newsletterLists: joined } as never });
+    await apis.customers.updateCustomer({
+      parameters: { customerId: await session.customerId() },
+      body: { c_newsletterLists: joined } as never,
+    });
     return true;
   } catch (error) {
     await shopperFacingProblem(error);
@@ -246,7 +300,10 @@ export async function saveCustomerAddress(
   const body = { ...storedAddress(change.address), ...(change.preferred ? { preferred: true } : {}) };
   try {
     if (change.addressId) {
-      await apis.customers.updateCustomerAddress({ parameters: { customerId, addressName: change.addressId }, body: { addressId: change.addressId, ...body } as never });
+      await apis.customers.updateCustomerAddress({
+        parameters: { customerId, addressName: change.addressId },
+        body: { addressId: change.addressId, ...body } as never,
+      });
     } else {
       const addressId = generateAddressId(
         change.address.city,
@@ -279,7 +336,9 @@ export async function saveToAddressBook(session: ShopperSession, address: Addres
 export async function deleteCustomerAddress(session: ShopperSession, addressId: string): Promise<{ refused?: string }> {
   const apis = await session.apis();
   try {
-    await apis.customers.removeCustomerAddress({ parameters: { customerId: await session.customerId(), addressName: addressId } });
+    await apis.customers.removeCustomerAddress({
+      parameters: { customerId: await session.customerId(), addressName: addressId },
+    });
     return {};
   } catch (error) {
     await shopperFacingProblem(error);
@@ -288,12 +347,20 @@ export async function deleteCustomerAddress(session: ShopperSession, addressId: 
 }
 
 /** The "Primary Address": SCAPI moves the preferred flag from every other address. */
-export async function makePreferredAddress(session: ShopperSession, entry: SavedAddress): Promise<{ refused?: string }> {
+export async function makePreferredAddress(
+  session: ShopperSession,
+  entry: SavedAddress,
+): Promise<{ refused?: string }> {
   const apis = await session.apis();
   try {
     await apis.customers.updateCustomerAddress({
       parameters: { customerId: await session.customerId(), addressName: entry.addressId },
-      body: { addressId: entry.addressId, countryCode: entry.address.countryCode, lastName: entry.address.lastName, preferred: true } as never,
+      body: {
+        addressId: entry.addressId,
+        countryCode: entry.address.countryCode,
+        lastName: entry.address.lastName,
+        preferred: true,
+      } as never,
     });
     return {};
   } catch (error) {
@@ -326,7 +393,11 @@ function walletInstrument(token: Awaited<ReturnType<typeof tokeniseCard>>, holde
  * refusals show per spec §8, and the unauthorized title logs the customer out ("Too many
  * transaction attempts."). Card data the tokenisation refuses is a CardRefused (field messages).
  */
-export async function addCustomerCard(session: ShopperSession, card: NewCard, makeDefault: boolean): Promise<WalletOutcome> {
+export async function addCustomerCard(
+  session: ShopperSession,
+  card: NewCard,
+  makeDefault: boolean,
+): Promise<WalletOutcome> {
   const apis = await session.apis();
   try {
     const token = await tokeniseCard(apis, card);
@@ -355,17 +426,25 @@ export async function saveCardToWallet(session: ShopperSession, card: NewCard): 
   const apis = await session.apis();
   try {
     const token = await tokeniseCard(apis, card);
-    await apis.customers.createCustomerPaymentInstrument({ parameters: { customerId: await session.customerId() }, body: walletInstrument(token, card.holder) as never });
+    await apis.customers.createCustomerPaymentInstrument({
+      parameters: { customerId: await session.customerId() },
+      body: walletInstrument(token, card.holder) as never,
+    });
   } catch (error) {
     if (passesThrough(error)) throw error;
-    console.warn('[account] checkout card not saved to the wallet:', (await commerceProblem(error))?.detail ?? (error as Error)?.message);
+    console.warn(
+      '[account] checkout card not saved to the wallet:',
+      (await commerceProblem(error))?.detail ?? (error as Error)?.message,
+    );
   }
 }
 
 export async function deleteCustomerCard(session: ShopperSession, paymentInstrumentId: string): Promise<WalletOutcome> {
   const apis = await session.apis();
   try {
-    await apis.customers.deleteCustomerPaymentInstrument({ parameters: { customerId: await session.customerId(), paymentInstrumentId } });
+    await apis.customers.deleteCustomerPaymentInstrument({
+      parameters: { customerId: await session.customerId(), paymentInstrumentId },
+    });
     return {};
   } catch (error) {
     const problem = await shopperFacingProblem(error);
@@ -374,10 +453,17 @@ export async function deleteCustomerCard(session: ShopperSession, paymentInstrum
 }
 
 /** Spec §7 `payment-instruments/{id}/use-for-subscriptions`; failure is the spec's message. */
-export async function setSubscriptionCard(session: ShopperSession, paymentInstrumentId: string): Promise<WalletOutcome> {
+export async function setSubscriptionCard(
+  session: ShopperSession,
+  paymentInstrumentId: string,
+): Promise<WalletOutcome> {
   const apis = await session.apis();
   try {
-    await apis.custom('account', `payment-instruments/${encodeURIComponent(paymentInstrumentId)}/use-for-subscriptions`, { method: 'POST', body: {} });
+    await apis.custom(
+      'account',
+      `payment-instruments/${encodeURIComponent(paymentInstrumentId)}/use-for-subscriptions`,
+      { method: 'POST', body: {} },
+    );
     return {};
   } catch (error) {
     await shopperFacingProblem(error);

@@ -53,7 +53,12 @@ export interface StorefrontEnv {
   /** SESSION_SECRETS_KEY: seals checkout secrets and signs the recently-viewed cookie (session-keys.server.ts). */
   secretsKey: Buffer | undefined;
   /** PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET; KLARNA_API_URL, KLARNA_USERNAME, KLARNA_PASSWORD. Unset: the method is not offered. */
-  payments: { paypal: ProviderSettings | null; klarna: ProviderSettings | null; pageOrigins: string[]; applePay: ApplePaySettings | null };
+  payments: {
+    paypal: ProviderSettings | null;
+    klarna: ProviderSettings | null;
+    pageOrigins: string[];
+    applePay: ApplePaySettings | null;
+  };
   content: ContentSettings;
   /** COOKIE_NOTICE_SKIP_PATHS: paths (and what is under them) that never show the cookie notice. */
   cookieNoticeSkipPaths: string[];
@@ -131,7 +136,8 @@ export function configuredOrigin(env: NodeJS.ProcessEnv = process.env): string {
   } catch {
     throw new Error(`STOREFRONT_ORIGIN must be an origin such as https://shop.example.com, not '${value}'.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STOREFRONT_ORIGIN must be http(s), not '${value}'.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`STOREFRONT_ORIGIN must be http(s), not '${value}'.`);
   return url.origin;
 }
 
@@ -155,7 +161,10 @@ export function parseSecretsKey(text: string | undefined): Buffer | undefined {
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
-  if (!value) throw new Error(`${name} is not set. Start the storefront with 'npm start' (which runs the sandbox) or set the COMMERCE_* variables.`);
+  if (!value)
+    throw new Error(
+      `${name} is not set. Start the storefront with 'npm start' (which runs the sandbox) or set the COMMERCE_* variables.`,
+    );
   return value;
 }
 
@@ -165,7 +174,8 @@ function recommendationSettings(env: NodeJS.ProcessEnv): RecommendationSettings 
   const realm = env.EINSTEIN_REALM?.trim();
   if (!recommendersSetting(env.RECOMMENDERS_ENABLED) || !apiUrl || !clientId || !realm) return null;
   const url = new URL(apiUrl);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`EINSTEIN_API_URL must be http(s), not '${apiUrl}'.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`EINSTEIN_API_URL must be http(s), not '${apiUrl}'.`);
   return { apiUrl: url.href.replace(/\/$/, ''), clientId, realm };
 }
 
@@ -173,17 +183,23 @@ function recommendationSettings(env: NodeJS.ProcessEnv): RecommendationSettings 
 function imageUpstream(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`IMAGE_UPSTREAM_URL must be http(s), not '${value}'.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`IMAGE_UPSTREAM_URL must be http(s), not '${value}'.`);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   url.search = '';
   url.hash = '';
   return url.href;
 }
 
-function providerSettings(apiUrl: string | undefined, user: string | undefined, secret: string | undefined): ProviderSettings | null {
+function providerSettings(
+  apiUrl: string | undefined,
+  user: string | undefined,
+  secret: string | undefined,
+): ProviderSettings | null {
   if (!apiUrl || !user || !secret) return null;
   const url = new URL(apiUrl);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`A payment provider's API URL must be http(s), not '${apiUrl}'.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`A payment provider's API URL must be http(s), not '${apiUrl}'.`);
   return { apiUrl: url.href.replace(/\/$/, ''), user, secret };
 }
 
@@ -200,10 +216,22 @@ function paymentSettings(env: NodeJS.ProcessEnv): StorefrontEnv['payments'] {
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => new URL(origin).origin);
-  const pageOrigins = configured.length > 0 ? configured : [paypal, klarna].flatMap((settings) => (settings ? [new URL(settings.apiUrl).origin] : []));
-  const applePayUrl = providerSettings(env.APPLE_PAY_MERCHANT_SESSION_URL, env.APPLE_PAY_MERCHANT_ID, env.APPLE_PAY_MERCHANT_SECRET);
+  const pageOrigins =
+    configured.length > 0
+      ? configured
+      : [paypal, klarna].flatMap((settings) => (settings ? [new URL(settings.apiUrl).origin] : []));
+  const applePayUrl = providerSettings(
+    env.APPLE_PAY_MERCHANT_SESSION_URL,
+    env.APPLE_PAY_MERCHANT_ID,
+    env.APPLE_PAY_MERCHANT_SECRET,
+  );
   const applePay = applePayUrl
-    ? { sessionUrl: applePayUrl.apiUrl, merchantId: applePayUrl.user, secret: applePayUrl.secret, displayName: env.APPLE_PAY_DISPLAY_NAME?.trim() || 'Sweet Shop' }
+    ? {
+        sessionUrl: applePayUrl.apiUrl,
+        merchantId: applePayUrl.user,
+        secret: applePayUrl.secret,
+        displayName: env.APPLE_PAY_DISPLAY_NAME?.trim() || 'Sweet Shop',
+      }
     : null;
   return { paypal, klarna, pageOrigins: [...new Set(pageOrigins)], applePay };
 }
@@ -277,7 +305,10 @@ let timeLimits: CommerceTimeLimits | undefined;
 export function commerceTimeLimits(env: NodeJS.ProcessEnv = process.env): CommerceTimeLimits {
   timeLimits ??= {
     callTimeoutMs: numberSetting(env.COMMERCE_TIMEOUT_MS, COMMERCE_TIMEOUT_MS, { positive: true, integer: true }),
-    requestBudgetMs: numberSetting(env.COMMERCE_REQUEST_BUDGET_MS, COMMERCE_REQUEST_BUDGET_MS, { positive: true, integer: true }),
+    requestBudgetMs: numberSetting(env.COMMERCE_REQUEST_BUDGET_MS, COMMERCE_REQUEST_BUDGET_MS, {
+      positive: true,
+      integer: true,
+    }),
   };
   return timeLimits;
 }

@@ -16,7 +16,13 @@ import { optionalFields, type FormConstraint } from '~/models/form-constraint.ts
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
 import { conciergeSchema, contactSchema, emailSignupSchema, giftCardBalanceSchema } from '~/models/service-forms.ts';
 import { customerShippingSchema, guestShippingSchema } from '~/models/shipping-form.ts';
-import { customerPickupSchema, customerShippingWithPickupSchema, guestPickupSchema, guestShippingWithPickupSchema, shopSearchSchema } from '~/models/pickup-forms.ts';
+import {
+  customerPickupSchema,
+  customerShippingWithPickupSchema,
+  guestPickupSchema,
+  guestShippingWithPickupSchema,
+  shopSearchSchema,
+} from '~/models/pickup-forms.ts';
 
 export const FORM_CONSTRAINTS = {
   login: getZodConstraint(loginSchema),

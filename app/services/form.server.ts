@@ -36,7 +36,10 @@ export async function readFormData(request: Request): Promise<FormData> {
 }
 
 /** Conform's parse of a form with its schema, of the fields the schema defines only: its reply never echoes a field the form does not have. */
-export function parseForm<Schema extends z.ZodType>(payload: FormData | URLSearchParams, { schema }: { schema: Schema }) {
+export function parseForm<Schema extends z.ZodType>(
+  payload: FormData | URLSearchParams,
+  { schema }: { schema: Schema },
+) {
   return parseWithZod(definedFields(payload, formFields(schema)), { schema });
 }
 

@@ -25,7 +25,14 @@ import {
   shipmentForNewRecipient,
   type ShipmentAction,
 } from '~/models/multi-ship.ts';
-import { addToShipmentsSchema, editRecipientSchema, MULTI_SHIP_MESSAGES, multiShipShippingSchema, recipientSchema, type MultiShipShippingForm } from '~/models/multi-ship-forms.ts';
+import {
+  addToShipmentsSchema,
+  editRecipientSchema,
+  MULTI_SHIP_MESSAGES,
+  multiShipShippingSchema,
+  recipientSchema,
+  type MultiShipShippingForm,
+} from '~/models/multi-ship-forms.ts';
 import { chooseShippingMethod, type ShippingMethodOption } from '~/models/shipping-method.ts';
 import type { SiteId } from '~/models/sites.ts';
 import { addedItem, BagProblem, decideForBag, productForBag } from './bag.server.ts';
@@ -44,7 +51,12 @@ export const MULTI_SHIP_CONSTRAINTS = {
 };
 
 /** Sends shipment actions as c_actions batches of the site's size; the basket as the last batch left it. */
-async function runShipmentActions(session: ShopperSession, siteId: SiteId, basketId: string, actions: readonly ShipmentAction[]): Promise<Basket | undefined> {
+async function runShipmentActions(
+  session: ShopperSession,
+  siteId: SiteId,
+  basketId: string,
+  actions: readonly ShipmentAction[],
+): Promise<Basket | undefined> {
   if (!actions.length) return undefined;
   const apis = await session.apis();
   const basket = await runInChunks(actions, MULTI_SHIP_SETTINGS[siteId].appPWAShipmentBatchSize, (batch) =>
@@ -61,7 +73,8 @@ async function runShipmentActions(session: ShopperSession, siteId: SiteId, baske
 async function recipientProblem(error: unknown, limit: number): Promise<BagProblem> {
   const cause = error instanceof ChunkRetriesExceeded ? error.cause : error;
   const problem = await commerceProblem(cause);
-  if (problem?.type?.endsWith('/recipient-limit-exceeded')) return new BagProblem(fillMessage(MULTI_SHIP_MESSAGES.recipientLimit, { limit }));
+  if (problem?.type?.endsWith('/recipient-limit-exceeded'))
+    return new BagProblem(fillMessage(MULTI_SHIP_MESSAGES.recipientLimit, { limit }));
   if (error instanceof ChunkRetriesExceeded) return new BagProblem(error.message);
   return new BagProblem((await shopperFacingProblem(error)).detail ?? MESSAGES.unexpected);
 }
@@ -91,7 +104,8 @@ export async function recipientsView(session: ShopperSession, siteId: SiteId) {
 export async function addRecipient(session: ShopperSession, siteId: SiteId, address: AddressInput): Promise<string> {
   const limit = MULTI_SHIP_SETTINGS[siteId].recipientLimit;
   const basket = await openBasket(session);
-  if (recipients(basket).length >= limit) throw new BagProblem(fillMessage(MULTI_SHIP_MESSAGES.recipientLimit, { limit }));
+  if (recipients(basket).length >= limit)
+    throw new BagProblem(fillMessage(MULTI_SHIP_MESSAGES.recipientLimit, { limit }));
   const target = shipmentForNewRecipient(basket);
   const shippingAddress = basketAddress(address);
   try {
@@ -105,7 +119,12 @@ export async function addRecipient(session: ShopperSession, siteId: SiteId, addr
         })) as Basket,
       );
     } else {
-      await runShipmentActions(session, siteId, basket.basketId, addShipmentActions([{ shipmentId: target.create, shippingAddress }]));
+      await runShipmentActions(
+        session,
+        siteId,
+        basket.basketId,
+        addShipmentActions([{ shipmentId: target.create, shippingAddress }]),
+      );
     }
   } catch (error) {
     throw await recipientProblem(error, limit);
@@ -116,16 +135,27 @@ export async function addRecipient(session: ShopperSession, siteId: SiteId, addr
 }
 
 /** A recipient's address as the edit form starts from it; null when the shipment is no recipient of this basket. */
-export async function recipientToEdit(session: ShopperSession, shipmentId: string): Promise<{ shipmentId: string; address: AddressInput } | null> {
+export async function recipientToEdit(
+  session: ShopperSession,
+  shipmentId: string,
+): Promise<{ shipmentId: string; address: AddressInput } | null> {
   const basket = await currentBasket(session);
-  const shipment = deliveryShipments(basket).find((candidate) => candidate.shipmentId === shipmentId && candidate.shippingAddress?.address1);
+  const shipment = deliveryShipments(basket).find(
+    (candidate) => candidate.shipmentId === shipmentId && candidate.shippingAddress?.address1,
+  );
   return shipment ? { shipmentId, address: addressInputOf(shipment.shippingAddress) } : null;
 }
 
 /** Changes a recipient's name and address (the shipment, its items and method stay). */
-export async function editRecipient(session: ShopperSession, siteId: SiteId, shipmentId: string, address: AddressInput): Promise<void> {
+export async function editRecipient(
+  session: ShopperSession,
+  siteId: SiteId,
+  shipmentId: string,
+  address: AddressInput,
+): Promise<void> {
   const basket = await currentBasket(session);
-  if (!basket?.basketId || !recipients(basket).some((recipient) => recipient.shipmentId === shipmentId)) throw new BagProblem(MULTI_SHIP_MESSAGES.recipientGone);
+  if (!basket?.basketId || !recipients(basket).some((recipient) => recipient.shipmentId === shipmentId))
+    throw new BagProblem(MULTI_SHIP_MESSAGES.recipientGone);
   const apis = await session.apis();
   try {
     rememberBasket(
@@ -143,7 +173,11 @@ export async function editRecipient(session: ShopperSession, siteId: SiteId, shi
 /** Removes a recipient's shipment with its items (a removeShipments batch); the default shipment stays. */
 export async function removeRecipient(session: ShopperSession, siteId: SiteId, shipmentId: string): Promise<void> {
   const basket = await currentBasket(session);
-  if (!basket?.basketId || !deliveryShipments(basket).some((shipment) => shipment.shipmentId === shipmentId) || shipmentId === DEFAULT_SHIPMENT_ID) {
+  if (
+    !basket?.basketId ||
+    !deliveryShipments(basket).some((shipment) => shipment.shipmentId === shipmentId) ||
+    shipmentId === DEFAULT_SHIPMENT_ID
+  ) {
     throw new BagProblem(MULTI_SHIP_MESSAGES.recipientGone);
   }
   await runShipmentActions(session, siteId, basket.basketId, removeShipmentActions([shipmentId]));
@@ -157,7 +191,13 @@ export async function removeRecipient(session: ShopperSession, siteId: SiteId, s
  * Spec §4: "Add Item to Shipments" adds the product once per selected recipient shipment, by the one
  * add rule (the quantity for every recipient counts against stock and the per-order limit).
  */
-export async function addToShipments(session: ShopperSession, scope: CatalogScope, productId: string, quantity: number, shipmentIds: readonly string[]): Promise<AddedItem> {
+export async function addToShipments(
+  session: ShopperSession,
+  scope: CatalogScope,
+  productId: string,
+  quantity: number,
+  shipmentIds: readonly string[],
+): Promise<AddedItem> {
   const basket = await openBasket(session);
   const known = new Set(recipients(basket).map((recipient) => recipient.shipmentId));
   const targets = [...new Set(shipmentIds)].filter((id) => known.has(id));
@@ -197,8 +237,9 @@ export async function shipmentsForCheckout(session: ShopperSession, basket: Bask
   return Promise.all(
     deliveryShipments(basket).map(async (shipment) => {
       const shipmentId = shipment.shipmentId ?? DEFAULT_SHIPMENT_ID;
-      const offered = ((await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId: basket.basketId, shipmentId } })).applicableShippingMethods ??
-        []) as ShippingMethodOption[];
+      const offered = ((
+        await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId: basket.basketId, shipmentId } })
+      ).applicableShippingMethods ?? []) as ShippingMethodOption[];
       return {
         shipmentId,
         recipient: recipients({ shipments: [shipment] })[0] ?? null,
@@ -231,7 +272,9 @@ export async function saveMultiShipStep(
   const ids = new Set(deliveryShipments(basket).map((shipment) => shipment.shipmentId));
   const entries = value.shipments.filter((entry) => ids.has(entry.shipmentId));
   await Promise.all([
-    value.email && value.email !== basket.customerInfo?.email ? apis.baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: value.email } }) : null,
+    value.email && value.email !== basket.customerInfo?.email
+      ? apis.baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: value.email } })
+      : null,
     apis.custom('shipping', 'gift-message', {
       method: 'POST',
       parameters: { basketId },
@@ -257,14 +300,21 @@ export async function saveMultiShipStep(
   ]);
   let saved = true;
   for (const entry of entries) {
-    const offered = ((await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId: entry.shipmentId } })).applicableShippingMethods ??
-      []) as ShippingMethodOption[];
+    const offered = ((
+      await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId: entry.shipmentId } })
+    ).applicableShippingMethods ?? []) as ShippingMethodOption[];
     const methodId = chooseShippingMethod(offered, entry.shippingMethodId);
     if (!methodId) {
       saved = false;
       continue;
     }
-    rememberBasket(session, (await apis.baskets.updateShippingMethodForShipment({ parameters: { basketId, shipmentId: entry.shipmentId }, body: { id: methodId } })) as Basket);
+    rememberBasket(
+      session,
+      (await apis.baskets.updateShippingMethodForShipment({
+        parameters: { basketId, shipmentId: entry.shipmentId },
+        body: { id: methodId },
+      })) as Basket,
+    );
   }
   if (!saved) rememberBasket(session, (await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
   return saved;
@@ -274,14 +324,25 @@ export async function saveMultiShipStep(
  * Spec §4: on login a multi-ship basket's shipments are recreated. SCAPI's merge brings the
  * shipments with their items and methods; their recipients' addresses are set again here.
  */
-export async function restoreRecipients(apis: ShopperApis, merged: Basket, addresses: ReadonlyMap<string, BasketAddress>): Promise<void> {
+export async function restoreRecipients(
+  apis: ShopperApis,
+  merged: Basket,
+  addresses: ReadonlyMap<string, BasketAddress>,
+): Promise<void> {
   if (!merged.basketId) return;
-  const present = new Set((merged.shipments ?? []).filter((shipment) => !shipment.shippingAddress?.address1).map((shipment) => shipment.shipmentId));
+  const present = new Set(
+    (merged.shipments ?? [])
+      .filter((shipment) => !shipment.shippingAddress?.address1)
+      .map((shipment) => shipment.shipmentId),
+  );
   await Promise.all(
     [...addresses]
       .filter(([shipmentId]) => present.has(shipmentId))
       .map(([shipmentId, address]) =>
-        apis.baskets.updateShippingAddressForShipment({ parameters: { basketId: merged.basketId!, shipmentId, useAsBilling: false }, body: address as never }),
+        apis.baskets.updateShippingAddressForShipment({
+          parameters: { basketId: merged.basketId!, shipmentId, useAsBilling: false },
+          body: address as never,
+        }),
       ),
   );
 }

@@ -12,11 +12,25 @@ import { furthestCheckoutPath } from '~/models/checkout-step.ts';
 import { LOST_ORDER_CLOCK_SKEW_MS, PLACING_ORDER_POLL_MS } from '~/models/checkout-constants.ts';
 import { ORDER_CALL_TIMEOUT_MS, ORDER_REQUEST_BUDGET_MS } from '~/models/commerce-constants.ts';
 import { isGiftCardInstrument, paymentSplit } from '~/models/gift-card.ts';
-import { approvalMatches, choiceOfMethodId, isTransactionLockout, orderTokenFields, PAY_BY_CHECK_METHOD } from '~/models/payment-methods.ts';
+import {
+  approvalMatches,
+  choiceOfMethodId,
+  isTransactionLockout,
+  orderTokenFields,
+  PAY_BY_CHECK_METHOD,
+} from '~/models/payment-methods.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import type { Order } from '~/models/order-view.ts';
 import { lastDigits, PAYMENT_METHOD, type OrderPaymentInstrument } from '~/models/order-payment-lines.ts';
-import { isPlaced, orderFailure, pendingOrderTakeover, placeOrderRole, placingOutcome, reviewDigest, type PlacingOrderMark } from '~/models/order-placement.ts';
+import {
+  isPlaced,
+  orderFailure,
+  pendingOrderTakeover,
+  placeOrderRole,
+  placingOutcome,
+  reviewDigest,
+  type PlacingOrderMark,
+} from '~/models/order-placement.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { currentBasket, rememberBasket } from './basket.server.ts';
@@ -31,7 +45,8 @@ import type { CheckoutSecrets, ShopperSession } from './session.server.ts';
 export type PlaceOrderTarget = '/order-confirmation' | '/shipping' | '/billing' | '/revieworder' | '/cart' | '/login';
 
 /** A failed payment names the card when the card was declined (it is then taken off the basket). */
-type Outcome = { placed: Order } | { failed: CheckoutFailure; target: PlaceOrderTarget; declinedCard?: string; lockedOut?: boolean };
+type Outcome =
+  { placed: Order } | { failed: CheckoutFailure; target: PlaceOrderTarget; declinedCard?: string; lockedOut?: boolean };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +82,11 @@ export async function placeOrder(session: ShopperSession, reviewed: string): Pro
  * view) understands. `reviewed` null: a page view finishing an attempt whose answer was lost, which
  * never creates an order — when none exists, nothing was ordered and the shopper is told so.
  */
-async function lead(session: ShopperSession, mark: PlacingOrderMark, reviewed: string | null): Promise<PlaceOrderTarget> {
+async function lead(
+  session: ShopperSession,
+  mark: PlacingOrderMark,
+  reviewed: string | null,
+): Promise<PlaceOrderTarget> {
   let current = mark;
   try {
     const apis = await session.apis();
@@ -132,7 +151,8 @@ export async function finishPendingOrder(session: ShopperSession): Promise<Place
   // Paying (or failing) the order must not be cut off half-way by a page's limits either.
   session.calls.setBudget(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
   const target = await lead(session, taken, null);
-  if (target === '/order-confirmation') await session.setFlash({ kind: 'info', text: CHECKOUT_MESSAGES.orderPlacedAfterInterruption });
+  if (target === '/order-confirmation')
+    await session.setFlash({ kind: 'info', text: CHECKOUT_MESSAGES.orderPlacedAfterInterruption });
   return target;
 }
 
@@ -141,7 +161,8 @@ export const pendingOrderMiddleware: MiddlewareFunction<Response> = async ({ req
   const session = shopperSession(context);
   const path = new URL(request.url).pathname;
   // A field read: sessions without a pending attempt (and visitors without a session) go straight on.
-  if (request.method !== 'GET' || path === MAINTENANCE_PATH || !pendingOrderTakeover(session.current ?? {}, Date.now())) return next();
+  if (request.method !== 'GET' || path === MAINTENANCE_PATH || !pendingOrderTakeover(session.current ?? {}, Date.now()))
+    return next();
   let target: PlaceOrderTarget | null = null;
   try {
     target = await finishPendingOrder(session);
@@ -174,7 +195,9 @@ async function orderToResume(apis: ShopperApis, orderNo: string): Promise<Order 
 async function lostOrder(session: ShopperSession, apis: ShopperApis, mark: PlacingOrderMark): Promise<Order | null> {
   if (session.isRegistered) {
     const from = new Date((mark.orderRequestedAt ?? mark.startedAt) - LOST_ORDER_CLOCK_SKEW_MS).toISOString();
-    const orders = await apis.customers.getCustomerOrders({ parameters: { customerId: await session.customerId(), from, status: 'created', limit: 10 } });
+    const orders = await apis.customers.getCustomerOrders({
+      parameters: { customerId: await session.customerId(), from, status: 'created', limit: 10 },
+    });
     const newest = (orders.data ?? []).find((order) => order.status === 'created' && order.orderNo);
     return newest ? orderToResume(apis, newest.orderNo!) : null;
   }
@@ -289,19 +312,28 @@ async function createOrder(
   return { target: '/revieworder' };
 }
 
-const sameMark = (current: PlacingOrderMark | undefined, mark: PlacingOrderMark) => current?.basketId === mark.basketId && current.startedAt === mark.startedAt;
+const sameMark = (current: PlacingOrderMark | undefined, mark: PlacingOrderMark) =>
+  current?.basketId === mark.basketId && current.startedAt === mark.startedAt;
 
 function secretOfGiftCard(instrument: OrderPaymentInstrument, secrets: CheckoutSecrets | undefined) {
   const cards = secrets?.giftCards ?? [];
   const digits = lastDigits(instrument.giftCard?.maskedCardNumber ?? instrument.maskedGiftCertificateCode);
-  return cards.find((card) => card.paymentInstrumentId === instrument.paymentInstrumentId) ?? cards.find((card) => digits && card.number.endsWith(digits));
+  return (
+    cards.find((card) => card.paymentInstrumentId === instrument.paymentInstrumentId) ??
+    cards.find((card) => digits && card.number.endsWith(digits))
+  );
 }
 
 /** What placing the order would lack: a gift card's number and code, or the card's security code. */
-function missingSecret(instruments: readonly OrderPaymentInstrument[], secrets: CheckoutSecrets | undefined): string | null {
+function missingSecret(
+  instruments: readonly OrderPaymentInstrument[],
+  secrets: CheckoutSecrets | undefined,
+): string | null {
   for (const instrument of instruments) {
-    if (isGiftCardInstrument(instrument) && (instrument.amount ?? 0) > 0 && !secretOfGiftCard(instrument, secrets)) return CHECKOUT_MESSAGES.reenterGiftCard;
-    if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard && !secrets?.securityCode) return CHECKOUT_MESSAGES.reenterSecurityCode;
+    if (isGiftCardInstrument(instrument) && (instrument.amount ?? 0) > 0 && !secretOfGiftCard(instrument, secrets))
+      return CHECKOUT_MESSAGES.reenterGiftCard;
+    if (instrument.paymentMethodId === PAYMENT_METHOD.creditCard && !secrets?.securityCode)
+      return CHECKOUT_MESSAGES.reenterSecurityCode;
   }
   return null;
 }
@@ -310,13 +342,21 @@ function missingSecret(instruments: readonly OrderPaymentInstrument[], secrets: 
  * A PayPal, Venmo or Klarna instrument whose approval no longer pays the basket: none kept (e.g. the
  * session's secrets expired), or one for another amount or currency (the bag changed since).
  */
-function outdatedApproval(basket: Parameters<typeof paymentSplit>[0] & { basketId: string }, secrets: CheckoutSecrets | undefined) {
+function outdatedApproval(
+  basket: Parameters<typeof paymentSplit>[0] & { basketId: string },
+  secrets: CheckoutSecrets | undefined,
+) {
   const main = (basket?.paymentInstruments ?? []).find((instrument) => !isGiftCardInstrument(instrument));
   const methodId = main?.paymentMethodId;
-  if (!main?.paymentInstrumentId || !methodId || methodId === PAY_BY_CHECK_METHOD || !choiceOfMethodId(methodId)) return null;
+  if (!main?.paymentInstrumentId || !methodId || methodId === PAY_BY_CHECK_METHOD || !choiceOfMethodId(methodId))
+    return null;
   const amount = paymentSplit(basket).rest ?? basket?.orderTotal ?? 0;
-  if (!secrets?.approval) return { paymentInstrumentId: main.paymentInstrumentId, message: CHECKOUT_MESSAGES.approvalMissing };
-  if (!approvalMatches(secrets.approval, methodId, amount, basket?.currency ?? 'USD') || Math.round((main.amount ?? 0) * 100) !== Math.round(amount * 100)) {
+  if (!secrets?.approval)
+    return { paymentInstrumentId: main.paymentInstrumentId, message: CHECKOUT_MESSAGES.approvalMissing };
+  if (
+    !approvalMatches(secrets.approval, methodId, amount, basket?.currency ?? 'USD') ||
+    Math.round((main.amount ?? 0) * 100) !== Math.round(amount * 100)
+  ) {
     return { paymentInstrumentId: main.paymentInstrumentId, message: CHECKOUT_MESSAGES.approvalOutdated };
   }
   return null;
@@ -333,7 +373,10 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
   const orderNo = created.orderNo!;
   let order = created;
   const refused = async (failure: CheckoutFailure): Promise<Outcome> => {
-    await apis.orders.failOrder({ parameters: { orderNo, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } });
+    await apis.orders.failOrder({
+      parameters: { orderNo, reopenBasket: true },
+      body: { reasonCode: 'payment_auth_failure' },
+    });
     return { failed: failure, target: '/billing' };
   };
   let lockedOut = false;
@@ -356,34 +399,53 @@ async function payOrder(apis: ShopperApis, created: Order, secrets: CheckoutSecr
   const early = settled();
   if (early) return early;
 
-  for (const instrument of (order.paymentInstruments ?? []).filter((candidate) => isGiftCardInstrument(candidate) && !isAuthorized(candidate))) {
+  for (const instrument of (order.paymentInstruments ?? []).filter(
+    (candidate) => isGiftCardInstrument(candidate) && !isAuthorized(candidate),
+  )) {
     const secret = secretOfGiftCard(instrument, secrets);
     if (!secret) return refused({ message: CHECKOUT_MESSAGES.reenterGiftCard });
     const failure = await attempt(() =>
       apis.orders.createPaymentInstrumentForOrder({
         parameters: { orderNo },
-        body: { paymentMethodId: PAYMENT_METHOD.giftCard, giftCardRequest: { cardNumber: secret.number, cvc: secret.pin } } as never,
+        body: {
+          paymentMethodId: PAYMENT_METHOD.giftCard,
+          giftCardRequest: { cardNumber: secret.number, cvc: secret.pin },
+        } as never,
       }),
     );
     if (failure) return refused(failure);
   }
 
   const main = (order.paymentInstruments ?? []).find(
-    (instrument) => !isGiftCardInstrument(instrument) && instrument.paymentMethodId !== PAYMENT_METHOD.noPayment && !isAuthorized(instrument),
+    (instrument) =>
+      !isGiftCardInstrument(instrument) &&
+      instrument.paymentMethodId !== PAYMENT_METHOD.noPayment &&
+      !isAuthorized(instrument),
   );
   if (main?.paymentInstrumentId) {
     const isCard = main.paymentMethodId === PAYMENT_METHOD.creditCard;
     if (isCard && !secrets?.securityCode) return refused({ message: CHECKOUT_MESSAGES.reenterSecurityCode });
     const token = main.c_paymentToken ?? main.paymentCard?.creditCardToken;
     // Spec §4 step 3: an alternative method's approval goes in its own fields (models/payment-methods.ts).
-    const alternative = isCard ? {} : orderTokenFields(main.paymentMethodId ?? '', secrets?.approval?.methodId === main.paymentMethodId ? secrets?.approval?.token : undefined);
-    if (!alternative) return { ...(await refused({ message: CHECKOUT_MESSAGES.approvalMissing })), declinedCard: main.paymentInstrumentId };
+    const alternative = isCard
+      ? {}
+      : orderTokenFields(
+          main.paymentMethodId ?? '',
+          secrets?.approval?.methodId === main.paymentMethodId ? secrets?.approval?.token : undefined,
+        );
+    if (!alternative)
+      return {
+        ...(await refused({ message: CHECKOUT_MESSAGES.approvalMissing })),
+        declinedCard: main.paymentInstrumentId,
+      };
     const failure = await attempt(() =>
       apis.orders.updatePaymentInstrumentForOrder({
         parameters: { orderNo, paymentInstrumentId: main.paymentInstrumentId! },
         body: {
           paymentMethodId: main.paymentMethodId,
-          ...(isCard ? { c_securityCode: secrets!.securityCode, ...(token ? { c_paymentToken: token } : {}) } : alternative),
+          ...(isCard
+            ? { c_securityCode: secrets!.securityCode, ...(token ? { c_paymentToken: token } : {}) }
+            : alternative),
         } as never,
       }),
     );
@@ -421,7 +483,12 @@ async function recordPlaced(session: ShopperSession, mark: PlacingOrderMark, ord
     // still matches the mark, so it shows this confirmation).
     basketId: data.basketId === mark.basketId ? null : data.basketId,
     placingOrder: { ...mark, orderNo },
-    lastOrder: { orderNo, email: order.customerInfo?.email ?? '', guest: session.customerKind !== 'registered', placedAt: Date.now() },
+    lastOrder: {
+      orderNo,
+      email: order.customerInfo?.email ?? '',
+      guest: session.customerKind !== 'registered',
+      placedAt: Date.now(),
+    },
   }));
   rememberBasket(session, null);
 }
@@ -437,7 +504,10 @@ async function releaseMark(session: ShopperSession, mark: PlacingOrderMark, how:
     const current = data.placingOrder;
     if (!current || !sameMark(current, mark)) return data;
     if (how === 'release') {
-      const known = { ...(mark.orderNo ? { orderNo: mark.orderNo } : {}), ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}) };
+      const known = {
+        ...(mark.orderNo ? { orderNo: mark.orderNo } : {}),
+        ...(mark.orderRequestedAt ? { orderRequestedAt: mark.orderRequestedAt } : {}),
+      };
       return { ...data, placingOrder: { ...current, ...known, startedAt: 0 } };
     }
     const { placingOrder: _cleared, ...rest } = data;

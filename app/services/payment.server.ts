@@ -10,7 +10,14 @@ import type { Basket, BasketAddress, BasketPaymentInstrument } from '~/models/ba
 import { tokenFieldErrors, type NewCard, type PaymentChoice } from '~/models/billing-form.ts';
 import { brandOfCardType, cardTypeCode, describeCard, isCardExpired, securityCodeProblem } from '~/models/card.ts';
 import { GIFT_CARDS_PER_ORDER } from '~/models/checkout-constants.ts';
-import { CREDIT_CARD_METHOD, GIFT_CARD_METHOD, giftCardInstruments, mainInstrument, NO_PAYMENT_METHOD, paymentSplit } from '~/models/gift-card.ts';
+import {
+  CREDIT_CARD_METHOD,
+  GIFT_CARD_METHOD,
+  giftCardInstruments,
+  mainInstrument,
+  NO_PAYMENT_METHOD,
+  paymentSplit,
+} from '~/models/gift-card.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import {
@@ -95,12 +102,23 @@ interface CustomerCard {
   paymentMethodId?: string;
   default?: boolean;
   c_paymentToken?: string;
-  paymentCard?: { cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number; holder?: string; creditCardExpired?: boolean };
+  paymentCard?: {
+    cardType?: string;
+    maskedNumber?: string;
+    expirationMonth?: number;
+    expirationYear?: number;
+    holder?: string;
+    creditCardExpired?: boolean;
+  };
 }
 
 async function customerCards(apis: Apis, session: ShopperSession): Promise<CustomerCard[]> {
-  const customer = (await apis.customers.getCustomer({ parameters: { customerId: await session.customerId() } })) as { paymentInstruments?: CustomerCard[] };
-  return (customer.paymentInstruments ?? []).filter((card) => card.paymentMethodId === CREDIT_CARD_METHOD && card.paymentInstrumentId && card.paymentCard);
+  const customer = (await apis.customers.getCustomer({ parameters: { customerId: await session.customerId() } })) as {
+    paymentInstruments?: CustomerCard[];
+  };
+  return (customer.paymentInstruments ?? []).filter(
+    (card) => card.paymentMethodId === CREDIT_CARD_METHOD && card.paymentInstrumentId && card.paymentCard,
+  );
 }
 
 /** Spec §5 expiry, by the card's month and year (the flag SCAPI sends only when they are missing). */
@@ -123,7 +141,14 @@ export async function savedCards(session: ShopperSession): Promise<SavedCard[]> 
 
 /** The main instrument's body for a tokenised (new or saved) card paying `amount`. */
 function cardInstrument(
-  card: { paymentToken: string; cardType?: string; maskedNumber?: string; expirationMonth?: number; expirationYear?: number; holder?: string },
+  card: {
+    paymentToken: string;
+    cardType?: string;
+    maskedNumber?: string;
+    expirationMonth?: number;
+    expirationYear?: number;
+    holder?: string;
+  },
   amount: number,
 ) {
   return {
@@ -144,7 +169,11 @@ function cardInstrument(
  * Makes `body` the basket's one main instrument: the existing one is updated when it is of the same
  * method, else replaced. Answers the basket after the change.
  */
-async function setMainInstrument(apis: Apis, basket: Basket & { basketId: string }, body: Record<string, unknown>): Promise<Basket> {
+async function setMainInstrument(
+  apis: Apis,
+  basket: Basket & { basketId: string },
+  body: Record<string, unknown>,
+): Promise<Basket> {
   const basketId = basket.basketId;
   const main = mainInstrument(basket);
   if (main?.paymentInstrumentId && main.paymentMethodId === body.paymentMethodId) {
@@ -153,7 +182,10 @@ async function setMainInstrument(apis: Apis, basket: Basket & { basketId: string
       body: body as never,
     })) as Basket;
   }
-  if (main?.paymentInstrumentId) await apis.baskets.removePaymentInstrumentFromBasket({ parameters: { basketId, paymentInstrumentId: main.paymentInstrumentId } });
+  if (main?.paymentInstrumentId)
+    await apis.baskets.removePaymentInstrumentFromBasket({
+      parameters: { basketId, paymentInstrumentId: main.paymentInstrumentId },
+    });
   return (await apis.baskets.addPaymentInstrumentToBasket({ parameters: { basketId }, body: body as never })) as Basket;
 }
 
@@ -174,7 +206,8 @@ export class PaymentRefused extends Error {
 async function refusedToken(error: unknown): Promise<never> {
   const problem = await commerceProblem(error);
   const message = problem?.detail ?? problem?.message;
-  if (problem?.status === 400 && problem.invalidFields?.includes('c_paymentToken') && message) throw new PaymentRefused('', message);
+  if (problem?.status === 400 && problem.invalidFields?.includes('c_paymentToken') && message)
+    throw new PaymentRefused('', message);
   throw error;
 }
 
@@ -182,12 +215,18 @@ async function refusedToken(error: unknown): Promise<never> {
  * The payment form: the billing address, then the main instrument for what gift cards leave (a card
  * tokenised now, a saved card, or NO_PAYMENT). The security code goes to the session, not the basket.
  */
-export async function savePayment(session: ShopperSession, basket: Basket & { basketId: string }, request: PaymentChoice, billingAddress: BasketAddress): Promise<Basket> {
+export async function savePayment(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  request: PaymentChoice,
+  billingAddress: BasketAddress,
+): Promise<Basket> {
   const apis = await session.apis();
   const basketId = basket.basketId;
   const split = paymentSplit(basket);
   const rest = split.rest ?? basket.orderTotal ?? 0;
-  const saveAddress = () => apis.baskets.updateBillingAddressForBasket({ parameters: { basketId }, body: billingAddress as never });
+  const saveAddress = () =>
+    apis.baskets.updateBillingAddressForBasket({ parameters: { basketId }, body: billingAddress as never });
 
   let body: Record<string, unknown>;
   let securityCode: string | undefined;
@@ -218,10 +257,13 @@ export async function savePayment(session: ShopperSession, basket: Basket & { ba
     securityCode = request.securityCode;
   }
   const updated = rememberBasket(session, await setMainInstrument(apis, basket, body).catch(refusedToken));
-  await session.updateCheckoutSecrets(basketId, ({ securityCode: _previous, approval: _replaced, pendingApproval: _abandoned, ...secrets }) => ({
-    ...secrets,
-    ...(securityCode ? { securityCode } : {}),
-  }));
+  await session.updateCheckoutSecrets(
+    basketId,
+    ({ securityCode: _previous, approval: _replaced, pendingApproval: _abandoned, ...secrets }) => ({
+      ...secrets,
+      ...(securityCode ? { securityCode } : {}),
+    }),
+  );
   return updated;
 }
 
@@ -238,12 +280,20 @@ interface GiftCardBalance {
  * at the balance and at what is open); a card already paying is set to the new rest. Refusals are
  * PaymentRefused on the gift-card form's fields.
  */
-export async function applyGiftCard(session: ShopperSession, basket: Basket & { basketId: string }, card: { number: string; pin: string }): Promise<Basket> {
+export async function applyGiftCard(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  card: { number: string; pin: string },
+): Promise<Basket> {
   if (paymentSplit(basket).covered) throw new PaymentRefused('giftCardNumber', CHECKOUT_MESSAGES.giftCardNotNeeded);
-  if (giftCardInstruments(basket).length >= GIFT_CARDS_PER_ORDER) throw new PaymentRefused('giftCardNumber', CHECKOUT_MESSAGES.giftCardLimit);
+  if (giftCardInstruments(basket).length >= GIFT_CARDS_PER_ORDER)
+    throw new PaymentRefused('giftCardNumber', CHECKOUT_MESSAGES.giftCardLimit);
   const apis = await session.apis();
   const basketId = basket.basketId;
-  const balance = await apis.custom<GiftCardBalance>('payment', 'gift-card-balance', { method: 'POST', body: { c_number: card.number, c_cvn: card.pin } });
+  const balance = await apis.custom<GiftCardBalance>('payment', 'gift-card-balance', {
+    method: 'POST',
+    body: { c_number: card.number, c_cvn: card.pin },
+  });
   if (!balance.success) throw new PaymentRefused('giftCardPin', balance.message || CHECKOUT_MESSAGES.giftCardNoBalance);
   if (!(typeof balance.availableBalance === 'number' && balance.availableBalance > 0))
     throw new PaymentRefused('giftCardNumber', balance.message || CHECKOUT_MESSAGES.giftCardNoBalance);
@@ -261,7 +311,10 @@ export async function applyGiftCard(session: ShopperSession, basket: Basket & { 
   }
   const added = (updated.paymentInstruments ?? []).find(
     (instrument) =>
-      instrument.paymentMethodId === GIFT_CARD_METHOD && !(basket.paymentInstruments ?? []).some((before) => before.paymentInstrumentId === instrument.paymentInstrumentId),
+      instrument.paymentMethodId === GIFT_CARD_METHOD &&
+      !(basket.paymentInstruments ?? []).some(
+        (before) => before.paymentInstrumentId === instrument.paymentInstrumentId,
+      ),
   );
   if (added?.paymentInstrumentId) {
     const id = added.paymentInstrumentId;
@@ -274,12 +327,18 @@ export async function applyGiftCard(session: ShopperSession, basket: Basket & { 
 }
 
 /** Removes a gift card, and its secrets; the card paying the rest is set to the new rest. */
-export async function removeGiftCard(session: ShopperSession, basket: Basket & { basketId: string }, paymentInstrumentId: string): Promise<Basket> {
+export async function removeGiftCard(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  paymentInstrumentId: string,
+): Promise<Basket> {
   const apis = await session.apis();
   const basketId = basket.basketId;
   let updated: Basket & { basketId: string };
   try {
-    updated = (await apis.baskets.removePaymentInstrumentFromBasket({ parameters: { basketId, paymentInstrumentId } })) as Basket & { basketId: string };
+    updated = (await apis.baskets.removePaymentInstrumentFromBasket({
+      parameters: { basketId, paymentInstrumentId },
+    })) as Basket & { basketId: string };
   } catch (error) {
     // Already gone (a second click, another tab): nothing left to remove but its secrets.
     if ((await commerceProblem(error))?.status !== 404) throw error;
@@ -308,11 +367,16 @@ async function rebalanceMain(apis: Apis, basket: Basket & { basketId: string }):
   if (split.covered) return (await apis.baskets.removePaymentInstrumentFromBasket({ parameters })) as Basket;
   if (rest === undefined || main.amount === rest) return basket;
   // A provider approved the old amount only: the shopper approves the new one.
-  if (isProviderMethodId(main.paymentMethodId)) return (await apis.baskets.removePaymentInstrumentFromBasket({ parameters })) as Basket;
-  return (await apis.baskets.updatePaymentInstrumentInBasket({ parameters, body: { amount: rest } as never })) as Basket;
+  if (isProviderMethodId(main.paymentMethodId))
+    return (await apis.baskets.removePaymentInstrumentFromBasket({ parameters })) as Basket;
+  return (await apis.baskets.updatePaymentInstrumentInBasket({
+    parameters,
+    body: { amount: rest } as never,
+  })) as Basket;
 }
 
-const isProviderMethodId = (methodId: string | undefined) => (Object.values(PROVIDER_METHOD_IDS) as string[]).includes(methodId ?? '');
+const isProviderMethodId = (methodId: string | undefined) =>
+  (Object.values(PROVIDER_METHOD_IDS) as string[]).includes(methodId ?? '');
 
 /** The alternative methods the billing page offers this basket, each available or with its reason (models/payment-methods.ts). */
 export function alternativeOffers(basket: Basket, siteId: SiteId) {
@@ -352,7 +416,10 @@ export async function startProviderPayment(
   const split = paymentSplit(basket);
   if (split.covered) throw new PaymentRefused('paymentMethod', CHECKOUT_MESSAGES.giftCardNotNeeded);
   const apis = await session.apis();
-  await apis.baskets.updateBillingAddressForBasket({ parameters: { basketId: basket.basketId }, body: billingAddress as never });
+  await apis.baskets.updateBillingAddressForBasket({
+    parameters: { basketId: basket.basketId },
+    body: billingAddress as never,
+  });
   const { redirectUrl, pending } = await startApproval({
     choice,
     basketId: basket.basketId,
@@ -362,7 +429,10 @@ export async function startProviderPayment(
     locale: where.locale,
     origin: where.origin,
   });
-  await session.updateCheckoutSecrets(basket.basketId, ({ approval: _replaced, ...secrets }) => ({ ...secrets, pendingApproval: pending }));
+  await session.updateCheckoutSecrets(basket.basketId, ({ approval: _replaced, ...secrets }) => ({
+    ...secrets,
+    pendingApproval: pending,
+  }));
   return redirectUrl;
 }
 
@@ -374,7 +444,10 @@ export type ProviderReturn = { ok: true } | { ok: false; kind: 'info' | 'error';
  * basket's main instrument (with the buyer's account, never the token) and the token waits in the
  * session for placing the order; cancelled, declined or outdated, the shopper chooses again.
  */
-export async function completeProviderPayment(session: ShopperSession, choice: ProviderChoice): Promise<ProviderReturn> {
+export async function completeProviderPayment(
+  session: ShopperSession,
+  choice: ProviderChoice,
+): Promise<ProviderReturn> {
   const basket = await currentBasket(session);
   const secrets = basket?.basketId ? await session.checkoutSecrets(basket.basketId) : undefined;
   const pending = secrets?.pendingApproval;
@@ -399,7 +472,14 @@ export async function completeProviderPayment(session: ShopperSession, choice: P
     return { ok: false, kind: 'error', message: CHECKOUT_MESSAGES.approvalOutdated };
   }
   const apis = await session.apis();
-  rememberBasket(session, await setMainInstrument(apis, basket as Basket & { basketId: string }, { paymentMethodId: methodId, amount, c_paymentAccount: outcome.account }));
+  rememberBasket(
+    session,
+    await setMainInstrument(apis, basket as Basket & { basketId: string }, {
+      paymentMethodId: methodId,
+      amount,
+      c_paymentAccount: outcome.account,
+    }),
+  );
   await session.updateCheckoutSecrets(basketId, ({ securityCode: _card, ...rest }) => ({
     ...rest,
     approval: { methodId, token: outcome.token, account: outcome.account, amount, currency },
@@ -411,8 +491,18 @@ export async function completeProviderPayment(session: ShopperSession, choice: P
  * Buy-now-pay-later messaging for a price (product page, bag): the instalments when the site offers
  * Klarna and the amount allows it; none for a bag with subscription items (they cannot be paid so).
  */
-export function bnplMessaging(siteId: SiteId, amount: number | undefined, hasSubscriptionItems = false): BnplPlan | null {
-  if (amount === undefined || hasSubscriptionItems || !SITE_PAYMENT_PREFERENCES[siteId].isKlarnaEnabled || !providerConfigured('klarna')) return null;
+export function bnplMessaging(
+  siteId: SiteId,
+  amount: number | undefined,
+  hasSubscriptionItems = false,
+): BnplPlan | null {
+  if (
+    amount === undefined ||
+    hasSubscriptionItems ||
+    !SITE_PAYMENT_PREFERENCES[siteId].isKlarnaEnabled ||
+    !providerConfigured('klarna')
+  )
+    return null;
   return bnplInstalments(amount);
 }
 
@@ -437,7 +527,14 @@ export async function saveApplePayPayment(
   const amount = paymentSplit(basket).rest ?? basket.orderTotal ?? 0;
   const currency = basket.currency ?? 'USD';
   await apis.baskets.updateBillingAddressForBasket({ parameters: { basketId }, body: billingAddress as never });
-  const updated = rememberBasket(session, await setMainInstrument(apis, basket, { paymentMethodId: APPLE_PAY_METHOD, amount, c_paymentAccount: approval.account }));
+  const updated = rememberBasket(
+    session,
+    await setMainInstrument(apis, basket, {
+      paymentMethodId: APPLE_PAY_METHOD,
+      amount,
+      c_paymentAccount: approval.account,
+    }),
+  );
   await session.updateCheckoutSecrets(basketId, ({ securityCode: _card, pendingApproval: _abandoned, ...rest }) => ({
     ...rest,
     approval: { methodId: APPLE_PAY_METHOD, token: approval.token, account: approval.account, amount, currency },

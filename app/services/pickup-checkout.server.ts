@@ -31,9 +31,16 @@ export async function savePickupPerson(
 ): Promise<Basket> {
   const apis = await session.apis();
   const parameters = { basketId: basket.basketId };
-  if (email !== undefined && email !== basket.customerInfo?.email) await apis.baskets.updateCustomerForBasket({ parameters, body: { email } });
+  if (email !== undefined && email !== basket.customerInfo?.email)
+    await apis.baskets.updateCustomerForBasket({ parameters, body: { email } });
   const country = shipment.shippingAddress?.countryCode;
-  const attributes = pickupPersonAttributes({ ...person, pickupPhone: formatPhone(person.pickupPhone, isCountryCode(country) ? country : 'US') });
-  const updated = await apis.baskets.updateShipmentForBasket({ parameters: { ...parameters, shipmentId: shipment.shipmentId ?? '' }, body: attributes as never });
+  const attributes = pickupPersonAttributes({
+    ...person,
+    pickupPhone: formatPhone(person.pickupPhone, isCountryCode(country) ? country : 'US'),
+  });
+  const updated = await apis.baskets.updateShipmentForBasket({
+    parameters: { ...parameters, shipmentId: shipment.shipmentId ?? '' },
+    body: attributes as never,
+  });
   return rememberBasket(session, updated as Basket);
 }

@@ -15,7 +15,13 @@ import { shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 import { shopById, shopStock } from './shops.server.ts';
 
-export async function addForPickup(session: ShopperSession, scope: CatalogScope, chosen: SelectedShop, productId: string, quantity: number): Promise<AddedItem> {
+export async function addForPickup(
+  session: ShopperSession,
+  scope: CatalogScope,
+  chosen: SelectedShop,
+  productId: string,
+  quantity: number,
+): Promise<AddedItem> {
   const [product, shop] = await Promise.all([productForBag(scope, productId), shopById(scope, chosen.id)]);
   const stock = product && shop ? (await shopStock(scope, shop.id, [product.id])).get(product.id) : undefined;
   // What is refused whatever the bag holds is refused before a basket is created.
@@ -32,16 +38,36 @@ export async function addForPickup(session: ShopperSession, scope: CatalogScope,
 
   const apis = await session.apis();
   const parameters = { basketId: basket.basketId };
-  const shipment = { c_fromStoreId: shop!.id, shippingAddress: shopAddress(shop!), shippingMethod: { id: PICKUP_METHOD_ID } };
+  const shipment = {
+    c_fromStoreId: shop!.id,
+    shippingAddress: shopAddress(shop!),
+    shippingMethod: { id: PICKUP_METHOD_ID },
+  };
   let updated: Basket;
   try {
-    if (target.create) await apis.baskets.createShipmentForBasket({ parameters, body: { shipmentId: target.shipmentId, ...shipment } as never });
-    else if (target.update) await apis.baskets.updateShipmentForBasket({ parameters: { ...parameters, shipmentId: target.shipmentId }, body: shipment as never });
+    if (target.create)
+      await apis.baskets.createShipmentForBasket({
+        parameters,
+        body: { shipmentId: target.shipmentId, ...shipment } as never,
+      });
+    else if (target.update)
+      await apis.baskets.updateShipmentForBasket({
+        parameters: { ...parameters, shipmentId: target.shipmentId },
+        body: shipment as never,
+      });
     updated = rememberBasket(
       session,
       await apis.baskets.addItemToBasket({
         parameters,
-        body: [{ productId: product!.id, quantity: decided.quantity, shipmentId: target.shipmentId, inventoryId: shop!.inventoryId, c_fromStoreId: shop!.id } as never],
+        body: [
+          {
+            productId: product!.id,
+            quantity: decided.quantity,
+            shipmentId: target.shipmentId,
+            inventoryId: shop!.inventoryId,
+            c_fromStoreId: shop!.id,
+          } as never,
+        ],
       }),
     );
   } catch (error) {

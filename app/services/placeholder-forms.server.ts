@@ -30,10 +30,14 @@ export interface PlaceholderForms {
   campaigns?: Record<string, { campaign: Campaign; constraint: FormConstraint }>;
 }
 
-const placeholders = (blocks: readonly Block[]) => blocks.flatMap((block) => (block.kind === 'placeholder' ? [block] : []));
+const placeholders = (blocks: readonly Block[]) =>
+  blocks.flatMap((block) => (block.kind === 'placeholder' ? [block] : []));
 
 /** The data of each form the page's placeholder blocks embed; a part that cannot be read shows its error text, not a broken page. */
-export async function loadPlaceholderForms(context: Readonly<RouterContextProvider>, blocks: readonly Block[]): Promise<PlaceholderForms> {
+export async function loadPlaceholderForms(
+  context: Readonly<RouterContextProvider>,
+  blocks: readonly Block[],
+): Promise<PlaceholderForms> {
   const found = placeholders(blocks);
   if (!found.length) return {};
   const keys = new Set(found.map((block) => block.key));
@@ -46,7 +50,12 @@ export async function loadPlaceholderForms(context: Readonly<RouterContextProvid
   if (keys.has('gift-card-balance-form')) forms.giftCardBalance = { constraint: FORM_CONSTRAINTS.giftCardBalance };
   if (keys.has('catalog-request-form')) {
     const companyRequired = COMPANY_REQUIRED_SITES.includes(scope.siteId);
-    forms.catalogRequest = { constraint: catalogRequestConstraint('postal', companyRequired), companyRequired, countryCode: defaultCountry(scope.locale), email };
+    forms.catalogRequest = {
+      constraint: catalogRequestConstraint('postal', companyRequired),
+      companyRequired,
+      countryCode: defaultCountry(scope.locale),
+      email,
+    };
   }
   const campaignIds = [...new Set(found.flatMap((block) => (block.campaign ? [block.campaign] : [])))];
   await Promise.all([
@@ -69,7 +78,11 @@ export async function loadPlaceholderForms(context: Readonly<RouterContextProvid
     ...campaignIds.map((id) =>
       loadCampaign(scope, id).then(
         (campaign) => {
-          if (campaign) forms.campaigns = { ...forms.campaigns, [id]: { campaign, constraint: campaignConstraint(campaign.sweepstakes) } };
+          if (campaign)
+            forms.campaigns = {
+              ...forms.campaigns,
+              [id]: { campaign, constraint: campaignConstraint(campaign.sweepstakes) },
+            };
         },
         // A campaign that cannot be read leaves the link to its page.
         (error: Error) => console.warn('[content] campaign failed:', id, error?.message),

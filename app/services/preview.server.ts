@@ -34,7 +34,9 @@ function cookieAttributes(maxAge: number): string {
 export function previewCookie(state: PreviewState, now = Date.now()): string {
   const secret = storefrontEnv().content.previewSecret;
   if (!secret) throw new Error('CONTENT_PREVIEW_SECRET is not set');
-  const payload = Buffer.from(JSON.stringify({ ...state, exp: now + PREVIEW_MAX_AGE_SECONDS * 1000 })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ ...state, exp: now + PREVIEW_MAX_AGE_SECONDS * 1000 })).toString(
+    'base64url',
+  );
   return `${PREVIEW_COOKIE}=${payload}.${signature(payload, secret)}; ${cookieAttributes(PREVIEW_MAX_AGE_SECONDS)}`;
 }
 
@@ -49,9 +51,18 @@ export function readPreview(request: Request, now = Date.now()): PreviewState | 
   const expected = signature(payload, secret);
   if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { vseDomain?: string; timestamp?: number; customerGroup?: string; exp?: number };
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      vseDomain?: string;
+      timestamp?: number;
+      customerGroup?: string;
+      exp?: number;
+    };
     if (typeof data.exp !== 'number' || data.exp < now) return null;
-    return parsePreview({ vseDomain: data.vseDomain, previewTimestamp: data.timestamp === undefined ? null : String(data.timestamp), previewCustomerGroup: data.customerGroup });
+    return parsePreview({
+      vseDomain: data.vseDomain,
+      previewTimestamp: data.timestamp === undefined ? null : String(data.timestamp),
+      previewCustomerGroup: data.customerGroup,
+    });
   } catch {
     return null;
   }

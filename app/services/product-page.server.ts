@@ -17,7 +17,13 @@ import { selectionFromSearch } from '~/models/variants.ts';
 import { storefrontApis } from './app-token.server.ts';
 import { catalogScope, getProduct, type CatalogScope } from './catalog.server.ts';
 import { sitePublicOrigin } from './public-origin.server.ts';
-import { carousel, customersAlsoLove, notFoundRecentlyViewed, recentlyViewed, type Carousel } from './recommendations.server.ts';
+import {
+  carousel,
+  customersAlsoLove,
+  notFoundRecentlyViewed,
+  recentlyViewed,
+  type Carousel,
+} from './recommendations.server.ts';
 import { productThirdParty } from './third-party.server.ts';
 import { readRecentlyViewed, recentlyViewedCookie, recordViewPath } from './recently-viewed.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
@@ -62,7 +68,8 @@ export interface ProductPageData {
 async function resolveProduct(scope: CatalogScope, id: string, search: URLSearchParams) {
   const found = await getProduct(scope, id);
   if (!found) return null;
-  if (found.kind !== 'variant' || found.masterId === found.id) return { product: found, selection: selectionFromSearch(found, search) };
+  if (found.kind !== 'variant' || found.masterId === found.id)
+    return { product: found, selection: selectionFromSearch(found, search) };
   const master = await getProduct(scope, found.masterId);
   if (!master) return { product: found, selection: selectionFromSearch(found, search) };
   return { product: master, selection: { ...found.variationValues, ...selectionFromSearch(master, search) } };
@@ -77,7 +84,11 @@ const isCrawler = (request: Request) => {
  * Spec §9: the 25 products viewed last, in the browser's signed cookie (recently-viewed.server.ts).
  * Answers the list before this view, and the image that records the view when the page is public.
  */
-function recordView(request: Request, session: ShopperSession, productId: string): { previous: string[]; recordWith: string | null } {
+function recordView(
+  request: Request,
+  session: ShopperSession,
+  productId: string,
+): { previous: string[]; recordWith: string | null } {
   const listed = readRecentlyViewed(request);
   // No cookie and no session: the page stays public and the same for everyone (crawlers too, as a
   // shared cache may serve them the same copy); the browser records the view through the image.
@@ -89,26 +100,38 @@ function recordView(request: Request, session: ShopperSession, productId: string
 }
 
 /** `/recently-viewed/{id}`, the image of a public product page: adds the product to the browser's list. */
-export async function recordViewByImage(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined): Promise<void> {
+export async function recordViewByImage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  id: string | undefined,
+): Promise<void> {
   // Only for this site's own pages (a cross-site image cannot fill a shopper's list) and not for crawlers.
   const site = request.headers.get('sec-fetch-site');
   if (!id || !PRODUCT_ID.test(id) || (site && site !== 'same-origin') || isCrawler(request)) return;
   // An id only gets signed when it names a product (a cached read: the page just showed it).
   if (!(await getProduct(catalogScope(context), id))) return;
-  shopperSession(context).addCookie(recentlyViewedCookie(request, withRecentlyViewed(readRecentlyViewed(request) ?? [], id)));
+  shopperSession(context).addCookie(
+    recentlyViewedCookie(request, withRecentlyViewed(readRecentlyViewed(request) ?? [], id)),
+  );
 }
 
-export async function loadProductPage(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Promise<ProductPageData> {
+export async function loadProductPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+): Promise<ProductPageData> {
   // Spec: a missing id answers 400 with the not-found page.
   if (!rawId) throw data(null, { status: 400 });
   // /product/10101.html is read as /product/10101 (the id of a path ending in /{digits}.html).
   const id = productIdFromPath(`/${rawId}`) ?? rawId;
   // The 404 page's recently viewed products come with the error; an error's data is not streamed (spec §2).
-  if (!PRODUCT_ID.test(id)) throw data({ recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: false }) }, { status: 404 });
+  if (!PRODUCT_ID.test(id))
+    throw data({ recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: false }) }, { status: 404 });
   const url = new URL(request.url);
   const scope = catalogScope(context);
   const resolved = await resolveProduct(scope, id, url.searchParams);
-  if (!resolved) throw data({ recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: false }) }, { status: 404 });
+  if (!resolved)
+    throw data({ recentlyViewed: await notFoundRecentlyViewed(request, context, { stream: false }) }, { status: 404 });
   const { product, selection } = resolved;
 
   const quickView = url.searchParams.has(QUICK_VIEW_PARAM);
@@ -117,14 +140,23 @@ export async function loadProductPage(request: Request, context: Readonly<Router
 
   // A master's own stock is the sum of its variants'; the chosen variant's document says what is left of it.
   const first = productPageView(product, selection);
-  const viewed = quickView ? { previous: [], recordWith: null } : recordView(request, shopperSession(context), product.id);
-  const variantProduct = product.kind === 'master' && first.variant ? await getProduct(scope, first.variant.productId) : null;
+  const viewed = quickView
+    ? { previous: [], recordWith: null }
+    : recordView(request, shopperSession(context), product.id);
+  const variantProduct =
+    product.kind === 'master' && first.variant ? await getProduct(scope, first.variant.productId) : null;
   const view = variantProduct ? productPageView(product, selection, variantProduct) : first;
 
   const [alsoLoveProducts, recentProducts, fulfilment] = await Promise.all([
     carousel(alsoLoving),
     carousel(quickView ? null : recentlyViewed(scope, viewed.previous, product.id)),
-    pageFulfilment(request, shopperSession(context), scope, variantProduct ?? product, url.searchParams.get('fulfillment')),
+    pageFulfilment(
+      request,
+      shopperSession(context),
+      scope,
+      variantProduct ?? product,
+      url.searchParams.get('fulfillment'),
+    ),
   ]);
   const origin = sitePublicOrigin(request);
   return {

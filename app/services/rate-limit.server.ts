@@ -72,7 +72,10 @@ interface MemoryBucket {
  * unless every bucket does. So a blocked client cannot flush its own counter by creating others
  * (and a refused attempt, which is taken back, leaves no bucket behind).
  */
-export function createMemoryRateLimitStore(now: () => number = Date.now, maxCounters = MEMORY_MAX_COUNTERS): RateLimitStore {
+export function createMemoryRateLimitStore(
+  now: () => number = Date.now,
+  maxCounters = MEMORY_MAX_COUNTERS,
+): RateLimitStore {
   // The counters are this process's alone, and so is their key.
   const keySecret = randomBytes(32).toString('base64url');
   const buckets = new Map<string, MemoryBucket>();
@@ -100,7 +103,11 @@ export function createMemoryRateLimitStore(now: () => number = Date.now, maxCoun
     const open: Array<{ key: string; fill: number }> = [];
     for (const [key, bucket] of buckets) {
       const counts = present(bucket, time)!;
-      if (!refusing(bucket, counts)) open.push({ key, fill: slidingCount(counts.previous, counts.current, counts.elapsedMs, bucket.windowMs) / bucket.limit });
+      if (!refusing(bucket, counts))
+        open.push({
+          key,
+          fill: slidingCount(counts.previous, counts.current, counts.elapsedMs, bucket.windowMs) / bucket.limit,
+        });
     }
     // Stable sort: among equally full buckets, the least recently used (earliest in the map) go first.
     open.sort((a, b) => a.fill - b.fill);
@@ -179,7 +186,11 @@ return 0`;
  * The Redis store; `keySecret` is RATE_LIMIT_SECRET, or else one derived from the Redis URL, which
  * every instance sharing the counters has (and which holds the Redis password in production).
  */
-export function createRedisRateLimitStore(connection: string | Redis, prefix = 'sweetshop:ratelimit:', keySecret?: string): RateLimitStore {
+export function createRedisRateLimitStore(
+  connection: string | Redis,
+  prefix = 'sweetshop:ratelimit:',
+  keySecret?: string,
+): RateLimitStore {
   const redis = typeof connection === 'string' ? connectRedis(connection) : connection;
   const secret =
     keySecret ??
@@ -192,7 +203,13 @@ export function createRedisRateLimitStore(connection: string | Redis, prefix = '
     kind: 'redis',
     keySecret: secret,
     async hit(bucket, window, windowMs) {
-      const [current, previous] = (await redis.eval(HIT_SCRIPT, 2, key(bucket, window), key(bucket, window - 1), windowMs * 2)) as [number, number];
+      const [current, previous] = (await redis.eval(
+        HIT_SCRIPT,
+        2,
+        key(bucket, window),
+        key(bucket, window - 1),
+        windowMs * 2,
+      )) as [number, number];
       return { current: Number(current), previous: Number(previous) };
     },
     async undo(bucket, window) {
@@ -262,7 +279,12 @@ export interface RateLimitOptions {
  * This is the one place keys are built: the account (an e-mail, a gift-card number) only ever
  * reaches the store as a keyed hash (accountKey).
  */
-export async function rateLimit(request: Request, action: RateLimitAction, account?: string | null, options: RateLimitOptions = {}): Promise<RateLimitAttempt> {
+export async function rateLimit(
+  request: Request,
+  action: RateLimitAction,
+  account?: string | null,
+  options: RateLimitOptions = {},
+): Promise<RateLimitAttempt> {
   const counters = options.store ?? rateLimitStore();
   const time = (options.now ?? Date.now)();
   const policy = rateLimitPolicy(action);
@@ -274,19 +296,35 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
   let retryAfterSeconds = 0;
   let sendMail = true;
   try {
-    const known = knownKey && policy.rules.some((rule) => rule.exceptKnownClients) ? await counters.recalls(knownKey) : false;
+    const known =
+      knownKey && policy.rules.some((rule) => rule.exceptKnownClients) ? await counters.recalls(knownKey) : false;
     const buckets = policy.rules
       .filter((rule) => (rule.scope === 'client' || who !== null) && !(known && rule.exceptKnownClients))
-      .map((rule) => ({ rule, key: bucketKey(action, rule, client, who), ...windowAt(time, rule.windowSeconds * 1000) }));
+      .map((rule) => ({
+        rule,
+        key: bucketKey(action, rule, client, who),
+        ...windowAt(time, rule.windowSeconds * 1000),
+      }));
     const count = async (list: typeof buckets) => {
-      const results = await Promise.all(list.map((bucket) => counters.hit(bucket.key, bucket.index, bucket.rule.windowSeconds * 1000, bucket.rule.limit)));
+      const results = await Promise.all(
+        list.map((bucket) =>
+          counters.hit(bucket.key, bucket.index, bucket.rule.windowSeconds * 1000, bucket.rule.limit),
+        ),
+      );
       counted = [...counted, ...list];
       return list.map((bucket, i) => ({ bucket, counts: results[i]! }));
     };
     const first = await count(buckets.filter((bucket) => !bucket.rule.exceptCleanClients));
     // Clean: this client's own bucket at the account held nothing before this attempt.
     const own = first.find(({ bucket }) => bucket.rule.scope === 'client+account');
-    const clean = own !== undefined && slidingCount(own.counts.previous, own.counts.current - 1, own.bucket.elapsedMs, own.bucket.rule.windowSeconds * 1000) <= 0;
+    const clean =
+      own !== undefined &&
+      slidingCount(
+        own.counts.previous,
+        own.counts.current - 1,
+        own.bucket.elapsedMs,
+        own.bucket.rule.windowSeconds * 1000,
+      ) <= 0;
     const backstopBuckets = buckets.filter((bucket) => bucket.rule.exceptCleanClients);
     const backstops = backstopBuckets.length > 0 ? await count(backstopBuckets) : [];
     for (const { bucket, counts } of [...first, ...(clean ? [] : backstops)]) {
@@ -336,7 +374,13 @@ export async function rateLimit(request: Request, action: RateLimitAction, accou
 }
 
 /** A route's `headers` export: passes the action's (or else the loader's) Retry-After on to the page or data response. */
-export function rateLimitHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders?: Headers }): Headers {
+export function rateLimitHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders?: Headers;
+}): Headers {
   const headers = new Headers();
   const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders?.get('Retry-After');
   if (retryAfter) headers.set('Retry-After', retryAfter);

@@ -3,7 +3,14 @@
  * enables it, the post's token is assessed through RECAPTCHA_ASSESSMENT_URL (`projects.assessments.create`; the
  * sandbox simulates it in development and tests).
  */
-import { RECAPTCHA_ACTION, RECAPTCHA_FIELD, RECAPTCHA_ORIGINS, recaptchaDecision, recaptchaEnabled, type Assessment } from '~/models/recaptcha.ts';
+import {
+  RECAPTCHA_ACTION,
+  RECAPTCHA_FIELD,
+  RECAPTCHA_ORIGINS,
+  recaptchaDecision,
+  recaptchaEnabled,
+  type Assessment,
+} from '~/models/recaptcha.ts';
 import { siteForHost } from '~/models/sites.ts';
 import { storefrontEnv } from './env.server.ts';
 
@@ -13,7 +20,9 @@ export function recaptchaSiteKey(request: Request): string | null {
   if (!recaptchaEnabled(siteForHost(new URL(request.url).host).id, settings.enabledSites)) return null;
   // Turned on without the keys is a configuration error: refuse rather than let posts through unchecked.
   if (!settings.siteKey || !settings.assessmentUrl || !settings.apiKey)
-    throw new Error('reCAPTCHA is enabled but RECAPTCHA_SITE_KEY, RECAPTCHA_ASSESSMENT_URL or RECAPTCHA_API_KEY is not set.');
+    throw new Error(
+      'reCAPTCHA is enabled but RECAPTCHA_SITE_KEY, RECAPTCHA_ASSESSMENT_URL or RECAPTCHA_API_KEY is not set.',
+    );
   return settings.siteKey;
 }
 

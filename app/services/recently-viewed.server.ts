@@ -6,7 +6,11 @@
  * cookie — a `Set-Cookie` on the public page itself would be stored by a shared cache and handed to
  * everyone. With the cookie (or a session), the page is private and the loader updates the cookie.
  */
-import { RECENTLY_VIEWED_COOKIE, RECENTLY_VIEWED_LIMIT, RECENTLY_VIEWED_MAX_AGE_SECONDS } from '~/models/catalog-constants.ts';
+import {
+  RECENTLY_VIEWED_COOKIE,
+  RECENTLY_VIEWED_LIMIT,
+  RECENTLY_VIEWED_MAX_AGE_SECONDS,
+} from '~/models/catalog-constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { PRODUCT_ID } from '~/models/product-paths.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';

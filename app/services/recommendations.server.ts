@@ -12,7 +12,14 @@ import type { RouterContextProvider } from 'react-router';
 import { ALSO_LOVE_LIMIT } from '~/models/catalog-constants.ts';
 import { tileProduct, type Product } from '~/models/product.ts';
 import { recommendable } from '~/models/product-page.ts';
-import { activityBody, einsteinSiteId, readRecs, RECOMMENDERS, type RecoEvent, type Recommendation } from '~/models/recommendations.ts';
+import {
+  activityBody,
+  einsteinSiteId,
+  readRecs,
+  RECOMMENDERS,
+  type RecoEvent,
+  type Recommendation,
+} from '~/models/recommendations.ts';
 import { cached, catalogTtlSeconds } from './cache.server.ts';
 import { catalogScope, getProduct, getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceFetch } from './commerce.server.ts';
@@ -29,7 +36,11 @@ export function recommendersEnabled(): boolean {
 }
 
 /** One Einstein call (through the commerce calls' fetch: its time limit and Server-Timing); null when recommenders are off. */
-async function einstein(scope: CatalogScope, path: (siteId: string) => string, body: Record<string, unknown>): Promise<unknown> {
+async function einstein(
+  scope: CatalogScope,
+  path: (siteId: string) => string,
+  body: Record<string, unknown>,
+): Promise<unknown> {
   const settings = storefrontEnv().recommendations;
   if (!settings) return null;
   const url = `${settings.apiUrl}/v3${path(encodeURIComponent(einsteinSiteId(settings.realm, scope.siteId)))}`;
@@ -43,7 +54,10 @@ async function einstein(scope: CatalogScope, path: (siteId: string) => string, b
 }
 
 /** A carousel's read that never rejects: one that fails is left out, not the page. */
-function quietly(label: string, load: () => Promise<ProductRecommendation | null>): Promise<ProductRecommendation | null> {
+function quietly(
+  label: string,
+  load: () => Promise<ProductRecommendation | null>,
+): Promise<ProductRecommendation | null> {
   return load().catch((error: unknown) => {
     console.warn(`[recommendations] ${label} failed:`, (error as Error)?.message ?? error);
     return null;
@@ -51,7 +65,11 @@ function quietly(label: string, load: () => Promise<ProductRecommendation | null
 }
 
 /** The carousel's products as tiles, or null when there are none to show. */
-function carouselOf(recommender: ProductRecommendation['recommender'], recoUUID: string, products: Product[]): ProductRecommendation | null {
+function carouselOf(
+  recommender: ProductRecommendation['recommender'],
+  recoUUID: string,
+  products: Product[],
+): ProductRecommendation | null {
   return products.length ? { recommender, recoUUID, products: products.map(tileProduct) } : null;
 }
 
@@ -62,7 +80,9 @@ export function customersAlsoLove(scope: CatalogScope, product: Product): Promis
   return quietly('customers also love', async () => {
     const answer = await cached(`reco:${scope.siteId}:${recommender}:${product.id}`, catalogTtlSeconds, async () => {
       const recs = readRecs(
-        await einstein(scope, (siteId) => `/personalization/recs/${siteId}/${recommender}`, { products: [{ id: product.id, sku: '', altId: '', altIdType: '' }] }),
+        await einstein(scope, (siteId) => `/personalization/recs/${siteId}/${recommender}`, {
+          products: [{ id: product.id, sku: '', altId: '', altIdType: '' }],
+        }),
       );
       if (!recs) throw new Error('Einstein answered without recs');
       return recs;
@@ -78,7 +98,11 @@ export function customersAlsoLove(scope: CatalogScope, product: Product): Promis
  * view, while single products are cached already (they were just viewed) and bounded by the catalog. The answer's id
  * is the storefront's own, for the carousel's events.
  */
-export function recentlyViewed(scope: CatalogScope, ids: readonly string[], excludeId?: string): Promise<ProductRecommendation | null> {
+export function recentlyViewed(
+  scope: CatalogScope,
+  ids: readonly string[],
+  excludeId?: string,
+): Promise<ProductRecommendation | null> {
   const others = ids.filter((id) => id !== excludeId);
   if (!recommendersEnabled() || !others.length) return Promise.resolve(null);
   return quietly('recently viewed', async () => {
@@ -129,7 +153,11 @@ export async function carousel(load: Promise<ProductRecommendation | null> | nul
  * this browser's own, so it is never publicly cached (the session middleware makes it private). `stream: false` for
  * an error's data, which React Router does not stream: the list when it is ready in time, else none.
  */
-export async function notFoundRecentlyViewed(request: Request, context: Readonly<RouterContextProvider>, { stream }: { stream: boolean }): Promise<Carousel> {
+export async function notFoundRecentlyViewed(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { stream }: { stream: boolean },
+): Promise<Carousel> {
   const ids = readRecentlyViewed(request);
   if (!recommendersEnabled() || !ids?.length) return null;
   shopperSession(context).showsPersonalData();
@@ -143,5 +171,9 @@ export async function notFoundRecentlyViewed(request: Request, context: Readonly
  * without one is reported without it, as no GET may create a session.
  */
 export async function recordRecoEvent(scope: CatalogScope, session: ShopperSession, event: RecoEvent): Promise<void> {
-  await einstein(scope, (siteId) => `/activities/${siteId}/${event.activity}`, activityBody(event, session.current?.auth?.usid));
+  await einstein(
+    scope,
+    (siteId) => `/activities/${siteId}/${event.activity}`,
+    activityBody(event, session.current?.auth?.usid),
+  );
 }

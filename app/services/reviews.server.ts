@@ -22,24 +22,39 @@ export interface AllReviewsData {
 function allReviews(scope: CatalogScope, productId: string): Promise<ProductReview[]> {
   return cached(`reviews:${scope.siteId}:${productId}`, catalogTtlSeconds, async () => {
     const apis = await storefrontApis(scope);
-    const body = await unlessNotFound(apis.custom<{ data?: unknown }>('product', 'reviews', { parameters: { c_productId: productId } }));
+    const body = await unlessNotFound(
+      apis.custom<{ data?: unknown }>('product', 'reviews', { parameters: { c_productId: productId } }),
+    );
     return reviewsOf(body?.data) ?? [];
   });
 }
 
-export async function loadAllReviews(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined): Promise<AllReviewsData> {
+export async function loadAllReviews(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  id: string | undefined,
+): Promise<AllReviewsData> {
   if (!id || !PRODUCT_ID.test(id)) throw data(null, { status: 404 });
   const scope = catalogScope(context);
   const found = await getProduct(scope, id);
   // A variant's reviews are its master's, on the master's page.
-  const product = found?.kind === 'variant' && found.masterId !== found.id ? ((await getProduct(scope, found.masterId)) ?? found) : found;
+  const product =
+    found?.kind === 'variant' && found.masterId !== found.id
+      ? ((await getProduct(scope, found.masterId)) ?? found)
+      : found;
   if (!product) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   // Nobody can have bought a coming-soon product yet: like its page, it shows no reviews.
   const reviews = product.flags.isComingSoon ? [] : await allReviews(scope, product.id);
   const { name, brand, pageTitle, rating, reviewCount, ratingCounts } = product;
   return {
-    product: { id: product.id, name, brand, pageTitle, ...(product.flags.isComingSoon ? {} : { rating, reviewCount, ratingCounts }) },
+    product: {
+      id: product.id,
+      name,
+      brand,
+      pageTitle,
+      ...(product.flags.isComingSoon ? {} : { rating, reviewCount, ratingCounts }),
+    },
     productPath: canonicalPath(product),
     page: reviewsPage(reviews, reviewSortOf(search.get('sort')), reviewPageOf(search.get('page'))),
   };

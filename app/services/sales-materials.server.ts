@@ -5,7 +5,10 @@ import { getProducts, searchProducts, type CatalogScope } from './catalog.server
 import type { ShopperSession } from './session.server.ts';
 
 export async function loadSalesMaterials(scope: CatalogScope, session: ShopperSession): Promise<MaterialGroupView[]> {
-  const [search, bag] = await Promise.all([searchProducts(scope, { refine: [`cgid=${SALES_MATERIALS_CATEGORY}`], offset: 0, limit: 200 }), loadBag(session, scope)]);
+  const [search, bag] = await Promise.all([
+    searchProducts(scope, { refine: [`cgid=${SALES_MATERIALS_CATEGORY}`], offset: 0, limit: 200 }),
+    loadBag(session, scope),
+  ]);
   // The search hit has no stock: the products call has it (inventory.ats).
   const products = await getProducts(
     scope,

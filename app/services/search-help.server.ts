@@ -21,9 +21,13 @@ export async function noResultsHelp(scope: CatalogScope): Promise<NoResultsHelp>
     ),
     contentSlot(scope, HOME_CONTENT_SLOT)
       .then(async (blocks) => {
-        const carousel = blocks.find((block) => block.type === 'productCarousel' && block.id === BEST_SELLERS_CONTENT_ID);
+        const carousel = blocks.find(
+          (block) => block.type === 'productCarousel' && block.id === BEST_SELLERS_CONTENT_ID,
+        );
         if (!carousel || carousel.type !== 'productCarousel') return null;
-        const products = (await getProducts(scope, carousel.productIds)).filter((product) => !isOutOfStock(product) || product.flags.isComingSoon);
+        const products = (await getProducts(scope, carousel.productIds)).filter(
+          (product) => !isOutOfStock(product) || product.flags.isComingSoon,
+        );
         return products.length ? { title: carousel.title, products: products.map(tileProduct) } : null;
       })
       .catch((error: Error) => (console.warn('[search] best sellers failed:', error?.message), null)),

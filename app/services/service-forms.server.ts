@@ -28,17 +28,35 @@ export interface FormMail {
 }
 
 /** Contact (web-to-case): the fields, with the case's fixed priority and status (spec §3 hidden fields). */
-export async function sendContactRequest(scope: CatalogScope, contact: ContactForm, { sendConfirmation }: FormMail): Promise<{ caseNumber?: string }> {
+export async function sendContactRequest(
+  scope: CatalogScope,
+  contact: ContactForm,
+  { sendConfirmation }: FormMail,
+): Promise<{ caseNumber?: string }> {
   const apis = await storefrontApis(scope);
   const { firstName, lastName, email, phone, orderNumber, type, description } = contact;
   return apis.custom('marketing', 'contact', {
     method: 'POST',
-    body: { firstName, lastName, email, phone: phone ?? '', orderNumber: orderNumber ?? '', type, description, ...CONTACT_CASE, sendConfirmation },
+    body: {
+      firstName,
+      lastName,
+      email,
+      phone: phone ?? '',
+      orderNumber: orderNumber ?? '',
+      type,
+      description,
+      ...CONTACT_CASE,
+      sendConfirmation,
+    },
   });
 }
 
 /** The Sweet List (spec §7 "Subscriptions subscribe"): the lists joined by a pipe, the phone as digits and x/e/t. */
-export async function subscribeToNewsletter(scope: CatalogScope, signup: EmailSignupForm, { sendConfirmation }: FormMail): Promise<void> {
+export async function subscribeToNewsletter(
+  scope: CatalogScope,
+  signup: EmailSignupForm,
+  { sendConfirmation }: FormMail,
+): Promise<void> {
   const apis = await storefrontApis(scope);
   await apis.custom('marketing', 'newsletter-subscribe', {
     method: 'POST',
@@ -64,9 +82,15 @@ export interface GiftCardBalanceAnswer {
 }
 
 /** Spec §7: POST gift-card-balance with c_number and c_cvn. */
-export async function giftCardBalance(scope: CatalogScope, card: { giftCardNumber: string; securityCode: string }): Promise<GiftCardBalanceAnswer> {
+export async function giftCardBalance(
+  scope: CatalogScope,
+  card: { giftCardNumber: string; securityCode: string },
+): Promise<GiftCardBalanceAnswer> {
   const apis = await storefrontApis(scope);
-  return apis.custom<GiftCardBalanceAnswer>('payment', 'gift-card-balance', { method: 'POST', body: { c_number: card.giftCardNumber, c_cvn: card.securityCode } });
+  return apis.custom<GiftCardBalanceAnswer>('payment', 'gift-card-balance', {
+    method: 'POST',
+    body: { c_number: card.giftCardNumber, c_cvn: card.securityCode },
+  });
 }
 
 /**
@@ -96,14 +120,22 @@ export async function rememberGuestEmail(session: ShopperSession, email: string)
 export async function verifyCatalogAddress(scope: CatalogScope, address: AddressInput): Promise<VerificationResult> {
   const apis = await storefrontApis(scope);
   const { address1, address2, city, stateCode, postalCode, countryCode } = address;
-  return apis.custom<VerificationResult>('shipping', 'shipping-address', { method: 'GET', parameters: { address1, address2, city, stateCode, postalCode, countryCode } });
+  return apis.custom<VerificationResult>('shipping', 'shipping-address', {
+    method: 'GET',
+    parameters: { address1, address2, city, stateCode, postalCode, countryCode },
+  });
 }
 
 /**
  * Catalog spec §7 "Marketing lead": the request with its reason; consent false, and the Sweet
  * List's offers list when the shopper left the opt-in ticked.
  */
-export async function sendMarketingLead(scope: CatalogScope, request: CatalogRequest, address: AddressInput, { sendConfirmation }: FormMail): Promise<void> {
+export async function sendMarketingLead(
+  scope: CatalogScope,
+  request: CatalogRequest,
+  address: AddressInput,
+  { sendConfirmation }: FormMail,
+): Promise<void> {
   const apis = await storefrontApis(scope);
   const postal = request.kind === 'postal';
   await apis.custom('marketing', 'marketing-lead', {
@@ -118,7 +150,15 @@ export async function sendMarketingLead(scope: CatalogScope, request: CatalogReq
       phone: (request.phone ?? '').replace(/\D/g, ''),
       countryCode: request.countryCode,
       postalCode: postal ? address.postalCode : (request.postalCode ?? ''),
-      ...(postal ? { address1: address.address1, address2: address.address2, city: address.city, stateCode: address.stateCode, phoneExt: request.phoneExt ?? '' } : {}),
+      ...(postal
+        ? {
+            address1: address.address1,
+            address2: address.address2,
+            city: address.city,
+            stateCode: address.stateCode,
+            phoneExt: request.phoneExt ?? '',
+          }
+        : {}),
       consent: false,
       ...(request.marketingOptIn ? { subscribelist: 'offersupdates' } : {}),
       sendConfirmation,
@@ -130,7 +170,9 @@ export async function sendMarketingLead(scope: CatalogScope, request: CatalogReq
 export async function digitalCatalogLink(scope: CatalogScope): Promise<string | null> {
   const [item] = await contentItems(scope, [DIGITAL_CATALOG_CONTENT_ID]);
   const link = (item?.cta as { ctaLink?: unknown } | undefined)?.ctaLink;
-  return typeof link === 'string' && /^https?:\/\//.test(link) ? sameOriginImageSrc(link, storefrontEnv().imageUpstream) : null;
+  return typeof link === 'string' && /^https?:\/\//.test(link)
+    ? sameOriginImageSrc(link, storefrontEnv().imageUpstream)
+    : null;
 }
 
 /** Catalog spec §3 "Concierge". */
@@ -143,7 +185,10 @@ export interface Concierge {
 /** Catalog spec §7 "Find concierge": by postal code; the reply has the concierge or none. */
 export async function findConcierge(scope: CatalogScope, postalCode: string): Promise<Concierge | null> {
   const apis = await storefrontApis(scope);
-  const reply = await apis.custom<{ concierge?: Concierge | null }>('stores', 'find-concierge', { method: 'GET', parameters: { postalCode } });
+  const reply = await apis.custom<{ concierge?: Concierge | null }>('stores', 'find-concierge', {
+    method: 'GET',
+    parameters: { postalCode },
+  });
   return reply.concierge ?? null;
 }
 
@@ -154,7 +199,11 @@ export async function loadCampaign(scope: CatalogScope, id: string): Promise<Cam
 }
 
 /** Content spec §7 "Campaign form": the customer event call with the campaign and the entry; whether it entered the shopper. */
-export async function sendCampaignEntry(scope: CatalogScope, campaign: Campaign, entry: CampaignEntry): Promise<boolean> {
+export async function sendCampaignEntry(
+  scope: CatalogScope,
+  campaign: Campaign,
+  entry: CampaignEntry,
+): Promise<boolean> {
   const apis = await storefrontApis(scope);
   const reply = await apis.custom('marketing', 'campaign-entries', {
     method: 'POST',

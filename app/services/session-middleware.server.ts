@@ -22,7 +22,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // and so is a visitor's chosen shop (the header names it).
   const cookies = request.headers.get('cookie');
   const personal =
-    session.exists || response.headers.has('Set-Cookie') || readCookie(cookies, PREVIEW_COOKIE) !== undefined || readCookie(cookies, SELECTED_SHOP_COOKIE) !== undefined;
+    session.exists ||
+    response.headers.has('Set-Cookie') ||
+    readCookie(cookies, PREVIEW_COOKIE) !== undefined ||
+    readCookie(cookies, SELECTED_SHOP_COOKIE) !== undefined;
   const cacheControl = effectiveCacheControl(response.headers.get('Cache-Control'), personal);
   // A page with the browser's own data (an error page has no Cache-Control of its own) is private whatever it declared.
   if (session.answersPersonally) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);

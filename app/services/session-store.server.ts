@@ -6,7 +6,11 @@
  * index of each customer's sessions so that a password reset can end all of them.
  */
 import { Redis } from 'ioredis';
-import { SESSION_STORE_MAX_SESSIONS, SESSION_STORE_PROTECTED_MS, SESSION_STORE_SWEEP_MS } from '~/models/session-constants.ts';
+import {
+  SESSION_STORE_MAX_SESSIONS,
+  SESSION_STORE_PROTECTED_MS,
+  SESSION_STORE_SWEEP_MS,
+} from '~/models/session-constants.ts';
 
 /**
  * A stored session's eviction class, the first evicted first: an anonymous shopper's with something
@@ -69,9 +73,14 @@ interface TierLists {
  * bag and a bag before a signed-in customer, and cannot push out the visitor who arrived a minute
  * ago in favour of older sessions of the same class or below.
  */
-export function createMemorySessionStore({ now = Date.now, maxSessions = SESSION_STORE_MAX_SESSIONS }: MemoryStoreOptions = {}): SessionStore {
+export function createMemorySessionStore({
+  now = Date.now,
+  maxSessions = SESSION_STORE_MAX_SESSIONS,
+}: MemoryStoreOptions = {}): SessionStore {
   const entries = new Map<string, Entry>();
-  const tiers = Object.fromEntries(SESSION_TIERS.map((tier) => [tier, { young: new Set<string>(), settled: new Set<string>() }])) as Record<SessionTier, TierLists>;
+  const tiers = Object.fromEntries(
+    SESSION_TIERS.map((tier) => [tier, { young: new Set<string>(), settled: new Set<string>() }]),
+  ) as Record<SessionTier, TierLists>;
   /** The young sessions in the order they were created, so they settle as their protected minutes pass. */
   const young = new Set<string>();
   const customers = new Map<string, Set<string>>();
@@ -241,7 +250,9 @@ export function createRedisSessionStore(url: string, prefix = 'sweetshop:session
         .exec();
     },
     async endCustomerSessions(customerId, keep) {
-      const ended = (await redis.zrangebyscore(customerKey(customerId), Date.now(), '+inf')).filter((id) => id !== keep);
+      const ended = (await redis.zrangebyscore(customerKey(customerId), Date.now(), '+inf')).filter(
+        (id) => id !== keep,
+      );
       const transaction = redis.multi().zremrangebyscore(customerKey(customerId), '-inf', Date.now());
       for (const id of ended) transaction.del(key(id)).zrem(customerKey(customerId), id);
       await transaction.exec();

@@ -19,7 +19,13 @@
 import type { PendingApproval, ProviderApproval } from '~/models/payment-methods.ts';
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
-import { CHECKOUT_SECRETS_TTL_SECONDS, FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '~/models/session-constants.ts';
+import {
+  CHECKOUT_SECRETS_TTL_SECONDS,
+  FLASH_COOKIE,
+  FLASH_COOKIE_MAX_AGE_SECONDS,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+} from '~/models/session-constants.ts';
 import { readCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import type { Flash } from '~/models/flash.ts';
@@ -36,7 +42,12 @@ import { clearRecentlyViewedCookie } from './recently-viewed.server.ts';
 import type { BoxInProgress } from '~/models/custom-mix.ts';
 import type { SubscriptionState } from '~/models/subscription.ts';
 import { seal, sign, signatureMatches, unseal } from './session-keys.server.ts';
-import { createMemorySessionStore, createRedisSessionStore, type SessionStore, type SessionTier } from './session-store.server.ts';
+import {
+  createMemorySessionStore,
+  createRedisSessionStore,
+  type SessionStore,
+  type SessionTier,
+} from './session-store.server.ts';
 
 export interface ShopperAuth {
   accessToken: string;
@@ -52,7 +63,12 @@ export interface SessionData {
   siteId: SiteId;
   auth?: ShopperAuth;
   /** The registered customer's names, for the header. */
-  profile?: { firstName?: string; lastName?: string; email?: string; /** The customer's c_groups (content variations). */ groups?: string[] };
+  profile?: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    /** The customer's c_groups (content variations). */ groups?: string[];
+  };
   /** The open basket; null once looked up and there is none. */
   basketId?: string | null;
   flash?: Flash;
@@ -120,7 +136,13 @@ interface RefreshOutcome {
   stored: boolean;
 }
 
-type TokenResponse = { access_token: string; refresh_token: string; usid?: string; customer_id?: string; expires_in?: number };
+type TokenResponse = {
+  access_token: string;
+  refresh_token: string;
+  usid?: string;
+  customer_id?: string;
+  expires_in?: number;
+};
 
 export function authFromTokens(tokens: TokenResponse): ShopperAuth {
   const identity = tokenIdentity(tokens.access_token);
@@ -145,7 +167,8 @@ function parse(raw: string | null, siteId: SiteId): SessionData | null {
   }
 }
 
-const ttlOf = (data: SessionData) => (data.auth?.kind === 'registered' ? SESSION_MAX_AGE_SECONDS : GUEST_SESSION_SECONDS);
+const ttlOf = (data: SessionData) =>
+  data.auth?.kind === 'registered' ? SESSION_MAX_AGE_SECONDS : GUEST_SESSION_SECONDS;
 
 /**
  * The session's eviction class, or null when it is not worth storing: an anonymous shopper who
@@ -155,7 +178,14 @@ const ttlOf = (data: SessionData) => (data.auth?.kind === 'registered' ? SESSION
  */
 export function tierOf(data: SessionData): SessionTier | null {
   if (data.auth?.kind === 'registered') return 'signed-in';
-  if (data.basketId || Object.keys(data.boxes ?? {}).length || data.subscriptions?.optedin.length || data.subscriptions?.optedout.length || data.placingOrder) return 'basket';
+  if (
+    data.basketId ||
+    Object.keys(data.boxes ?? {}).length ||
+    data.subscriptions?.optedin.length ||
+    data.subscriptions?.optedout.length ||
+    data.placingOrder
+  )
+    return 'basket';
   if (data.lastOrder || data.sessionExpired || data.pendingWish || data.guestEmail) return 'guest';
   return null;
 }
@@ -205,7 +235,11 @@ export class ShopperSession {
   ) {}
 
   /** The session of `request` (the root middleware passes the request's scope; tests of services let it be read off the request). */
-  static async load(request: Request, sessions: SessionStore = sessionStore(), scope = scopeOfRequest(request, new CommerceCalls())): Promise<ShopperSession> {
+  static async load(
+    request: Request,
+    sessions: SessionStore = sessionStore(),
+    scope = scopeOfRequest(request, new CommerceCalls()),
+  ): Promise<ShopperSession> {
     const id = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
     if (!id || !SESSION_ID.test(id)) return new ShopperSession(request, scope, sessions, null, null);
     const data = parse(await sessions.read(id), scope.siteId);
@@ -320,7 +354,9 @@ export class ShopperSession {
     await this.store.withLock(secretsKey(id), async () => {
       const stored = await this.readSecrets(id);
       const next = change(stored?.basketId === basketId ? stored : { basketId });
-      await this.store.write(secretsKey(id), seal(JSON.stringify(next), secretsKey(id)), CHECKOUT_SECRETS_TTL_SECONDS, { tier: 'basket' });
+      await this.store.write(secretsKey(id), seal(JSON.stringify(next), secretsKey(id)), CHECKOUT_SECRETS_TTL_SECONDS, {
+        tier: 'basket',
+      });
     });
   }
 
@@ -374,7 +410,10 @@ export class ShopperSession {
   }
 
   private guestTokens() {
-    return helpers.loginGuestUser({ slasClient: slasClient(this.siteId, this.calls), parameters: { redirectURI: storefrontEnv().commerce.redirectUri } });
+    return helpers.loginGuestUser({
+      slasClient: slasClient(this.siteId, this.calls),
+      parameters: { redirectURI: storefrontEnv().commerce.redirectUri },
+    });
   }
 
   private async loginGuest(): Promise<ShopperAuth> {
@@ -401,7 +440,10 @@ export class ShopperSession {
     let expired = false;
     if (auth) {
       try {
-        const tokens = await helpers.refreshAccessToken({ slasClient: slasClient(this.siteId, this.calls), parameters: { refreshToken: auth.refreshToken } });
+        const tokens = await helpers.refreshAccessToken({
+          slasClient: slasClient(this.siteId, this.calls),
+          parameters: { refreshToken: auth.refreshToken },
+        });
         next = { ...current, auth: authFromTokens(tokens) };
       } catch (error) {
         if (!isDeadRefreshToken(await commerceProblem(error))) throw error;
@@ -434,7 +476,10 @@ export class ShopperSession {
     const auth = this.data?.auth;
     if (auth?.kind === 'registered') {
       try {
-        await helpers.logout({ slasClient: slasClient(this.siteId, this.calls), parameters: { accessToken: auth.accessToken, refreshToken: auth.refreshToken } });
+        await helpers.logout({
+          slasClient: slasClient(this.siteId, this.calls),
+          parameters: { accessToken: auth.accessToken, refreshToken: auth.refreshToken },
+        });
       } catch (error) {
         // The session goes regardless; a token SLAS could not revoke expires on its own.
         console.warn('[session] SLAS logout failed:', (error as Error).message);
@@ -471,11 +516,19 @@ export class ShopperSession {
     // Secure whenever the request came over HTTPS; over plain http a browser would drop the cookie.
     const secure = isHttpsRequest(this.request) ? '; Secure' : '';
     const waiting = !this.id ? this.data?.flash : undefined;
-    if (waiting) headers.append('Set-Cookie', `${FLASH_COOKIE}=${flashCookieValue(waiting)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${FLASH_COOKIE_MAX_AGE_SECONDS}${secure}`);
-    else if (this.flashCookieTaken) headers.append('Set-Cookie', `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
+    if (waiting)
+      headers.append(
+        'Set-Cookie',
+        `${FLASH_COOKIE}=${flashCookieValue(waiting)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${FLASH_COOKIE_MAX_AGE_SECONDS}${secure}`,
+      );
+    else if (this.flashCookieTaken)
+      headers.append('Set-Cookie', `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
     if (this.cookie === 'keep') return;
     if (this.cookie === 'set' && this.id && this.data) {
-      headers.append('Set-Cookie', `${SESSION_COOKIE}=${this.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ttlOf(this.data)}${secure}`);
+      headers.append(
+        'Set-Cookie',
+        `${SESSION_COOKIE}=${this.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ttlOf(this.data)}${secure}`,
+      );
     } else {
       headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
     }
@@ -491,7 +544,11 @@ async function removeSession(sessions: SessionStore, id: string): Promise<void> 
  * Ends every session of a customer (but `keep`): after a password reset or change no other browser
  * stays signed in — on its next request it is a visitor without a session.
  */
-export async function endCustomerSessions(customerId: string, sessions: SessionStore = sessionStore(), keep?: string): Promise<void> {
+export async function endCustomerSessions(
+  customerId: string,
+  sessions: SessionStore = sessionStore(),
+  keep?: string,
+): Promise<void> {
   const ended = await sessions.endCustomerSessions(customerId, keep);
   await Promise.all(ended.map((id) => sessions.remove(secretsKey(id))));
 }

@@ -3,8 +3,21 @@
  * and saving the step — address, e-mail, gift message and delivery instructions together, then the
  * method for the saved address. The address's verification: services/address-verification.server.ts.
  */
-import { formatPhone, isCountryCode, isPoBox, normalizePostalCode, type AddressInput, type SavedAddress } from '~/models/address-rules.ts';
-import { DEFAULT_SHIPMENT_ID, shippingShipment, shippingShipmentId, type Basket, type BasketAddress } from '~/models/basket.ts';
+import {
+  formatPhone,
+  isCountryCode,
+  isPoBox,
+  normalizePostalCode,
+  type AddressInput,
+  type SavedAddress,
+} from '~/models/address-rules.ts';
+import {
+  DEFAULT_SHIPMENT_ID,
+  shippingShipment,
+  shippingShipmentId,
+  type Basket,
+  type BasketAddress,
+} from '~/models/basket.ts';
 import type { ShipmentDelivery } from '~/models/delivery-date.ts';
 import { chooseShippingMethod, type ShippingMethodOption } from '~/models/shipping-method.ts';
 import { rememberBasket } from './basket.server.ts';
@@ -38,16 +51,27 @@ export async function savedAddresses(session: ShopperSession): Promise<SavedAddr
   const customer = await apis.customers.getCustomer({ parameters: { customerId: await session.customerId() } });
   const list = (customer.addresses ?? []).filter((entry) => isCountryCode(entry.countryCode));
   return list
-    .map((entry) => ({ addressId: entry.addressId, preferred: Boolean(entry.preferred), address: addressInputOf(entry as unknown as Record<string, unknown>) }))
+    .map((entry) => ({
+      addressId: entry.addressId,
+      preferred: Boolean(entry.preferred),
+      address: addressInputOf(entry as unknown as Record<string, unknown>),
+    }))
     .sort((a, b) => Number(b.preferred) - Number(a.preferred));
 }
 
 /** The methods offered for the basket's shipping shipment (for the address it holds now). */
-export async function shippingMethods(session: ShopperSession, basket: Basket & { basketId: string }): Promise<ShippingMethodOption[]> {
+export async function shippingMethods(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+): Promise<ShippingMethodOption[]> {
   return readShippingMethods(session, basket.basketId, shippingShipmentId(basket));
 }
 
-async function readShippingMethods(session: ShopperSession, basketId: string, shipmentId: string): Promise<ShippingMethodOption[]> {
+async function readShippingMethods(
+  session: ShopperSession,
+  basketId: string,
+  shipmentId: string,
+): Promise<ShippingMethodOption[]> {
   const apis = await session.apis();
   const result = await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId } });
   return (result.applicableShippingMethods ?? []) as ShippingMethodOption[];
@@ -60,12 +84,15 @@ async function readShippingMethods(session: ShopperSession, basketId: string, sh
  * two. The early answer is taken only for the basket and shipment it was asked for; else, or when it
  * failed, the methods are read again for the basket as it is.
  */
-export function shippingMethodsAhead(session: ShopperSession): (basket: Basket & { basketId: string }) => Promise<ShippingMethodOption[]> {
+export function shippingMethodsAhead(
+  session: ShopperSession,
+): (basket: Basket & { basketId: string }) => Promise<ShippingMethodOption[]> {
   const basketId = session.basketId;
   // Caught at once: a bag sent back to /cart never waits for it.
   const early = basketId ? readShippingMethods(session, basketId, DEFAULT_SHIPMENT_ID).catch(() => null) : null;
   return async (basket) => {
-    const methods = early && basket.basketId === basketId && shippingShipmentId(basket) === DEFAULT_SHIPMENT_ID ? await early : null;
+    const methods =
+      early && basket.basketId === basketId && shippingShipmentId(basket) === DEFAULT_SHIPMENT_ID ? await early : null;
     return methods ?? shippingMethods(session, basket);
   };
 }
@@ -107,13 +134,22 @@ export interface ShippingStep {
  * Checkout spec §3, §7: each shipment's c_shipnow goes in one updateBasket as a c_actions batch of shipNow
  * actions (null clears it for a dated delivery); the other delivery attributes go with the shipment's update.
  */
-export function saveShipNow(apis: ShopperApis, basketId: string, deliveries: readonly { shipmentId: string; delivery: ShipmentDelivery }[]) {
+export function saveShipNow(
+  apis: ShopperApis,
+  basketId: string,
+  deliveries: readonly { shipmentId: string; delivery: ShipmentDelivery }[],
+) {
   if (!deliveries.length) return null;
-  const actions = deliveries.map(({ shipmentId, delivery }) => ({ action: 'shipNow', shipmentId, c_shipnow: delivery.shipNow }));
+  const actions = deliveries.map(({ shipmentId, delivery }) => ({
+    action: 'shipNow',
+    shipmentId,
+    c_shipnow: delivery.shipNow,
+  }));
   return apis.baskets.updateBasket({ parameters: { basketId }, body: { c_actions: actions } as never });
 }
 
-export type SaveOutcome = { saved: true; basket: Basket } | { saved: false; basket: Basket; methods: ShippingMethodOption[] };
+export type SaveOutcome =
+  { saved: true; basket: Basket } | { saved: false; basket: Basket; methods: ShippingMethodOption[] };
 
 /**
  * Saves the step. The address, e-mail, gift message, delivery instructions and choice are independent and go
@@ -121,7 +157,11 @@ export type SaveOutcome = { saved: true; basket: Basket } | { saved: false; bask
  * the shopper's if it is offered for this address, else the default rule (spec §4). With nothing
  * offered the method stays unset and the caller shows the page again.
  */
-export async function saveShippingStep(session: ShopperSession, basket: Basket & { basketId: string }, step: ShippingStep): Promise<SaveOutcome> {
+export async function saveShippingStep(
+  session: ShopperSession,
+  basket: Basket & { basketId: string },
+  step: ShippingStep,
+): Promise<SaveOutcome> {
   const apis = await session.apis();
   const basketId = basket.basketId;
   const shipmentId = shippingShipmentId(basket);
@@ -136,8 +176,16 @@ export async function saveShippingStep(session: ShopperSession, basket: Basket &
       parameters: { basketId, shipmentId, useAsBilling: false },
       body: basketAddress(step.address, step.savedAddressId) as never,
     }),
-    emailChanged ? apis.baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: step.email! } }) : null,
-    giftChanged ? apis.custom('shipping', 'gift-message', { method: 'POST', parameters: { basketId }, body: [{ shipment_id: shipmentId, giftMessage }] }) : null,
+    emailChanged
+      ? apis.baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: step.email! } })
+      : null,
+    giftChanged
+      ? apis.custom('shipping', 'gift-message', {
+          method: 'POST',
+          parameters: { basketId },
+          body: [{ shipment_id: shipmentId, giftMessage }],
+        })
+      : null,
     apis.custom('shipping', 'update', {
       method: 'POST',
       parameters: { basketId },
@@ -146,12 +194,16 @@ export async function saveShippingStep(session: ShopperSession, basket: Basket &
     saveShipNow(apis, basketId, [{ shipmentId, delivery: step.delivery }]),
   ]);
 
-  const offered = ((await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId } })).applicableShippingMethods ?? []) as ShippingMethodOption[];
+  const offered = ((await apis.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId } }))
+    .applicableShippingMethods ?? []) as ShippingMethodOption[];
   const methodId = chooseShippingMethod(offered, step.shippingMethodId);
   if (!methodId) {
     const current = rememberBasket(session, (await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
     return { saved: false, basket: current, methods: offered };
   }
-  const updated = await apis.baskets.updateShippingMethodForShipment({ parameters: { basketId, shipmentId }, body: { id: methodId } });
+  const updated = await apis.baskets.updateShippingMethodForShipment({
+    parameters: { basketId, shipmentId },
+    body: { id: methodId },
+  });
   return { saved: true, basket: rememberBasket(session, updated as Basket) };
 }

@@ -57,7 +57,12 @@ export async function signIn(session: ShopperSession, email: string, password: s
   await session.beginSignedIn({
     auth,
     basketId,
-    profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, groups: customerGroups(customer) },
+    profile: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      groups: customerGroups(customer),
+    },
     ...(pendingWish ? { pendingWish } : {}),
   });
 }
@@ -65,7 +70,9 @@ export async function signIn(session: ShopperSession, email: string, password: s
 /** The guest's basket before a merge, or null when it is gone. */
 async function guestBasket(session: ShopperSession, accessToken: string, basketId: string): Promise<Basket | null> {
   try {
-    return (await shopperApis(session.siteId, session.calls, accessToken).baskets.getBasket({ parameters: { basketId } })) as Basket;
+    return (await shopperApis(session.siteId, session.calls, accessToken).baskets.getBasket({
+      parameters: { basketId },
+    })) as Basket;
   } catch (error) {
     if ((await commerceProblem(error))?.status === 404) return null;
     throw error;
@@ -92,19 +99,31 @@ export async function signInWithPassword(session: ShopperSession, email: string,
 const VERIFICATION_CODES = /requires\.verification|token\.expired/;
 
 /** A sign-in form's outcome: signed in (with the form's `redirectTo`), or the form's answer and status. */
-export type SignInOutcome = { signedIn: true; redirectTo: string | undefined } | { signedIn: false; result: SubmissionResult<string[]>; init: ResponseInit };
+export type SignInOutcome =
+  | { signedIn: true; redirectTo: string | undefined }
+  | { signedIn: false; result: SubmissionResult<string[]>; init: ResponseInit };
 
 /**
  * Signs the shopper in from a posted sign-in form (/login, checkout): input errors (400), the rate
  * limit (429), "login failed" (401) come back as the form's answer, the password never echoed. An
  * e-mail that still has to be verified goes to /account-confirmation (a thrown redirect).
  */
-export async function signInFromForm(request: Request, session: ShopperSession, form: FormData): Promise<SignInOutcome> {
+export async function signInFromForm(
+  request: Request,
+  session: ShopperSession,
+  form: FormData,
+): Promise<SignInOutcome> {
   const submission = parseForm(form, { schema: loginSchema });
-  if (submission.status !== 'success') return { signedIn: false, result: submission.reply({ hideFields: ['password'] }), init: { status: 400 } };
+  if (submission.status !== 'success')
+    return { signedIn: false, result: submission.reply({ hideFields: ['password'] }), init: { status: 400 } };
   const { email, password, redirectTo } = submission.value;
   const attempt = await rateLimit(request, 'signIn', email);
-  if (!attempt.allowed) return { signedIn: false, result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }), init: attempt.init };
+  if (!attempt.allowed)
+    return {
+      signedIn: false,
+      result: submission.reply({ formErrors: [attempt.message], hideFields: ['password'] }),
+      init: attempt.init,
+    };
   try {
     await signInWithPassword(session, email, password);
     await attempt.succeeded();
@@ -112,7 +131,11 @@ export async function signInFromForm(request: Request, session: ShopperSession, 
     const problem = await shopperFacingProblem(error);
     const said = `${problem.message ?? ''} ${problem.code ?? ''} ${problem.detail ?? ''}`;
     if (VERIFICATION_CODES.test(said)) throw redirect(`/account-confirmation?email=${encodeURIComponent(email)}`);
-    return { signedIn: false, result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.loginFailed], hideFields: ['password'] }), init: { status: 401 } };
+    return {
+      signedIn: false,
+      result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.loginFailed], hideFields: ['password'] }),
+      init: { status: 401 },
+    };
   }
   // A guest's wish-list heart that asked them to sign in.
   if (await addPendingWish(session)) await session.setFlash({ kind: 'success', text: ACCOUNT_MESSAGES.wishListAdded });

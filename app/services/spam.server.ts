@@ -27,7 +27,10 @@ export interface PublicFormPost {
  * reCAPTCHA. A refused reCAPTCHA token goes back to the form's page with the spec's message as a flash (the same page
  * the post came from, else the form's own route); nothing is sent.
  */
-export async function readPublicForm(request: Request, context: Readonly<RouterContextProvider>): Promise<PublicFormPost> {
+export async function readPublicForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<PublicFormPost> {
   const form = await readFormData(request);
   let trapped = false;
   try {

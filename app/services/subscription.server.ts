@@ -4,7 +4,12 @@
  * every change and when the basket gains a line.
  */
 import type { Basket } from '~/models/basket.ts';
-import { emptySubscriptionState, optinsPayload, subscriptionOptins, type SubscriptionState } from '~/models/subscription.ts';
+import {
+  emptySubscriptionState,
+  optinsPayload,
+  subscriptionOptins,
+  type SubscriptionState,
+} from '~/models/subscription.ts';
 import { currentBasket, rememberBasket } from './basket.server.ts';
 import { getProduct, type CatalogScope } from './catalog.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -20,12 +25,18 @@ export async function syncSubscriptions(session: ShopperSession): Promise<void> 
   const wanted = optinsPayload(subscriptionState(session));
   if (JSON.stringify(subscriptionOptins(basket.c_subscriptionOptins)) === JSON.stringify(wanted)) return;
   const apis = await session.apis();
-  const updated = await apis.custom<Basket>('product', 'subscription-optins', { body: wanted, parameters: { basketId: basket.basketId } });
+  const updated = await apis.custom<Basket>('product', 'subscription-optins', {
+    body: wanted,
+    parameters: { basketId: basket.basketId },
+  });
   rememberBasket(session, updated);
 }
 
 /** An opt-in, frequency change or opt-out, saved and mirrored to the basket. */
-export async function changeSubscriptions(session: ShopperSession, change: (state: SubscriptionState) => SubscriptionState): Promise<void> {
+export async function changeSubscriptions(
+  session: ShopperSession,
+  change: (state: SubscriptionState) => SubscriptionState,
+): Promise<void> {
   await session.update((data) => ({ ...data, subscriptions: change(data.subscriptions ?? emptySubscriptionState()) }));
   await syncSubscriptions(session);
 }

@@ -25,11 +25,18 @@ export async function customerSubscriptions(session: ShopperSession): Promise<Cu
 export type SubscriptionChange = { kind: 'skip' } | { kind: 'cancel' } | { kind: 'frequency'; frequency: Frequency };
 
 /** 'done', 'not-yours' (another customer's or no such subscription) or 'failed'. */
-export async function changeSubscription(session: ShopperSession, subscriptionId: string, change: SubscriptionChange): Promise<'done' | 'not-yours' | 'failed'> {
+export async function changeSubscription(
+  session: ShopperSession,
+  subscriptionId: string,
+  change: SubscriptionChange,
+): Promise<'done' | 'not-yours' | 'failed'> {
   const path = `subscriptions/${encodeURIComponent(subscriptionId)}/${change.kind === 'frequency' ? 'change-frequency' : change.kind}`;
   try {
     const apis = await session.apis();
-    await apis.custom('subscriptions', path, { method: 'POST', body: change.kind === 'frequency' ? change.frequency : {} });
+    await apis.custom('subscriptions', path, {
+      method: 'POST',
+      body: change.kind === 'frequency' ? change.frequency : {},
+    });
     return 'done';
   } catch (error) {
     if (passesThrough(error)) throw error;

@@ -5,7 +5,15 @@
  */
 import type { AddedItem } from '~/models/add-to-bag.ts';
 import type { Product } from '~/models/product.ts';
-import { findWished, WISH_LIST_TYPE, wishedKey, wishListItems, wishListProductId, type ProductListReply, type WishListItem } from '~/models/wish-list.ts';
+import {
+  findWished,
+  WISH_LIST_TYPE,
+  wishedKey,
+  wishListItems,
+  wishListProductId,
+  type ProductListReply,
+  type WishListItem,
+} from '~/models/wish-list.ts';
 import { addToBag } from './bag.server.ts';
 import { getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, passesThrough } from './commerce-errors.server.ts';
@@ -14,7 +22,9 @@ import type { ShopperSession } from './session.server.ts';
 /** The customer's wish list, or undefined while they have none. */
 export async function readWishList(session: ShopperSession): Promise<ProductListReply | undefined> {
   const apis = await session.apis();
-  const lists = await apis.customers.getCustomerProductLists({ parameters: { customerId: await session.customerId() } });
+  const lists = await apis.customers.getCustomerProductLists({
+    parameters: { customerId: await session.customerId() },
+  });
   return (lists.data as ProductListReply[] | undefined)?.find((list) => list.type === WISH_LIST_TYPE);
 }
 
@@ -22,7 +32,10 @@ async function openWishList(session: ShopperSession): Promise<ProductListReply &
   const found = await readWishList(session);
   if (found?.id) return found as ProductListReply & { id: string };
   const apis = await session.apis();
-  const created = await apis.customers.createCustomerProductList({ parameters: { customerId: await session.customerId() }, body: { type: WISH_LIST_TYPE } });
+  const created = await apis.customers.createCustomerProductList({
+    parameters: { customerId: await session.customerId() },
+    body: { type: WISH_LIST_TYPE },
+  });
   return created as ProductListReply & { id: string };
 }
 
@@ -48,7 +61,14 @@ export async function addToWishList(session: ShopperSession, productId: string, 
   const apis = await session.apis();
   await apis.customers.createCustomerProductListItem({
     parameters: { customerId: await session.customerId(), listId: list.id },
-    body: { type: 'product', productId: wishListProductId(productId, colorId), quantity: 1, priority: 0, public: false, ...(colorId ? { c_color: colorId } : {}) } as never,
+    body: {
+      type: 'product',
+      productId: wishListProductId(productId, colorId),
+      quantity: 1,
+      priority: 0,
+      public: false,
+      ...(colorId ? { c_color: colorId } : {}),
+    } as never,
   });
 }
 
@@ -58,7 +78,9 @@ export async function removeFromWishList(session: ShopperSession, productId: str
   const item = list?.id ? findWished(wishListItems(list), productId, colorId) : undefined;
   if (!list?.id || !item) return;
   const apis = await session.apis();
-  await apis.customers.deleteCustomerProductListItem({ parameters: { customerId: await session.customerId(), listId: list.id, itemId: item.itemId } });
+  await apis.customers.deleteCustomerProductListItem({
+    parameters: { customerId: await session.customerId(), listId: list.id, itemId: item.itemId },
+  });
 }
 
 export interface WishListPage {
@@ -80,18 +102,28 @@ export async function wishListPage(session: ShopperSession, scope: CatalogScope)
 }
 
 /** The customer's list and the item, or null when the item is not on their wish list. */
-async function ownItem(session: ShopperSession, itemId: string): Promise<{ listId: string; item: WishListItem } | null> {
+async function ownItem(
+  session: ShopperSession,
+  itemId: string,
+): Promise<{ listId: string; item: WishListItem } | null> {
   const list = await readWishList(session);
   const item = wishListItems(list).find((candidate) => candidate.itemId === itemId);
   return list?.id && item ? { listId: list.id, item } : null;
 }
 
 /** Quantity, priority and public flag of one item; false when it is not on the wish list. */
-export async function updateWishListItem(session: ShopperSession, itemId: string, change: { quantity: number; priority: number; public: boolean }): Promise<boolean> {
+export async function updateWishListItem(
+  session: ShopperSession,
+  itemId: string,
+  change: { quantity: number; priority: number; public: boolean },
+): Promise<boolean> {
   const own = await ownItem(session, itemId);
   if (!own) return false;
   const apis = await session.apis();
-  await apis.customers.updateCustomerProductListItem({ parameters: { customerId: await session.customerId(), listId: own.listId, itemId }, body: change as never });
+  await apis.customers.updateCustomerProductListItem({
+    parameters: { customerId: await session.customerId(), listId: own.listId, itemId },
+    body: change as never,
+  });
   return true;
 }
 
@@ -99,7 +131,9 @@ export async function deleteWishListItem(session: ShopperSession, itemId: string
   const own = await ownItem(session, itemId);
   if (!own) return false;
   const apis = await session.apis();
-  await apis.customers.deleteCustomerProductListItem({ parameters: { customerId: await session.customerId(), listId: own.listId, itemId } });
+  await apis.customers.deleteCustomerProductListItem({
+    parameters: { customerId: await session.customerId(), listId: own.listId, itemId },
+  });
   return true;
 }
 
@@ -107,12 +141,18 @@ export async function deleteWishListItem(session: ShopperSession, itemId: string
  * Move to bag: the item's quantity goes into the bag by the bag's add rule (stock check; a refusal
  * is a BagProblem and the item stays), then the item leaves the wish list. Null when not theirs.
  */
-export async function moveWishListItemToBag(session: ShopperSession, scope: CatalogScope, itemId: string): Promise<AddedItem | null> {
+export async function moveWishListItemToBag(
+  session: ShopperSession,
+  scope: CatalogScope,
+  itemId: string,
+): Promise<AddedItem | null> {
   const own = await ownItem(session, itemId);
   if (!own) return null;
   const added = await addToBag(session, scope, own.item.productId, own.item.quantity);
   const apis = await session.apis();
-  await apis.customers.deleteCustomerProductListItem({ parameters: { customerId: await session.customerId(), listId: own.listId, itemId } });
+  await apis.customers.deleteCustomerProductListItem({
+    parameters: { customerId: await session.customerId(), listId: own.listId, itemId },
+  });
   return added;
 }
 
@@ -134,7 +174,10 @@ export async function addPendingWish(session: ShopperSession): Promise<boolean> 
     return true;
   } catch (error) {
     if (passesThrough(error)) throw error;
-    console.warn('[wish list] pending add failed:', (await commerceProblem(error))?.detail ?? (error as Error)?.message ?? error);
+    console.warn(
+      '[wish list] pending add failed:',
+      (await commerceProblem(error))?.detail ?? (error as Error)?.message ?? error,
+    );
     return false;
   }
 }

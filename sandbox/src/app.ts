@@ -9,7 +9,8 @@ import { SlasError } from './slas/errors.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Paths that stay up in maintenance mode and skip added latency: the sandbox's own control surface and static files. */
-const isControlPath = (path: string) => path.startsWith('/__sandbox') || path.startsWith('/images/') || path.startsWith('/catalogs/') || path === '/health';
+const isControlPath = (path: string) =>
+  path.startsWith('/__sandbox') || path.startsWith('/images/') || path.startsWith('/catalogs/') || path === '/health';
 
 const isProtectedPath = (path: string) => path === '/__sandbox' || path.startsWith('/__sandbox/');
 
@@ -19,14 +20,27 @@ const isProtectedPath = (path: string) => path === '/__sandbox' || path.startsWi
  * names pass. The control surface reads live reset tokens and flips the backend: only holders of the
  * private client's secret may use it.
  */
-function refusal(sb: SandboxServices, host: string | undefined, path: string, authorization: string | undefined): Response | undefined {
+function refusal(
+  sb: SandboxServices,
+  host: string | undefined,
+  path: string,
+  authorization: string | undefined,
+): Response | undefined {
   if (!sb.isOwnHost(host)) {
-    return problemResponse(421, { type: PROBLEM_TYPE_BASE + 'misdirected-request', title: 'Misdirected Request', detail: 'The Host header does not name this sandbox.' });
+    return problemResponse(421, {
+      type: PROBLEM_TYPE_BASE + 'misdirected-request',
+      title: 'Misdirected Request',
+      detail: 'The Host header does not name this sandbox.',
+    });
   }
   if (isProtectedPath(path) && !isPrivateClient(basicCredentials(authorization), sb.config)) {
     return problemResponse(
       401,
-      { type: PROBLEM_TYPE_BASE + 'unauthorized', title: 'Unauthorized', detail: "The sandbox's control surface needs HTTP Basic with the private client's id and secret." },
+      {
+        type: PROBLEM_TYPE_BASE + 'unauthorized',
+        title: 'Unauthorized',
+        detail: "The sandbox's control surface needs HTTP Basic with the private client's id and secret.",
+      },
       { 'www-authenticate': 'Basic realm="sandbox", charset="UTF-8"' },
     );
   }
@@ -42,7 +56,8 @@ function refusal(sb: SandboxServices, host: string | undefined, path: string, au
  * reader instead of in one write (for every JSON answer, about 2 % of a session page's server CPU).
  */
 function markEmptyBody(res: Response): void {
-  if (res.status === 204 || res.status === 304 || res.headers.has('content-length') || res.headers.has('content-type')) return;
+  if (res.status === 204 || res.status === 304 || res.headers.has('content-length') || res.headers.has('content-type'))
+    return;
   if (res.body === null) res.headers.set('content-length', '0');
 }
 
@@ -62,7 +77,11 @@ export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
         // What B2C Commerce answers during a maintenance window; the SDK turns the header into a MaintenanceError.
         c.res = problemResponse(
           503,
-          { type: PROBLEM_TYPE_BASE + 'site-offline', title: MAINTENANCE_TITLE, detail: 'The site is down for maintenance. Please try again later.' },
+          {
+            type: PROBLEM_TYPE_BASE + 'site-offline',
+            title: MAINTENANCE_TITLE,
+            detail: 'The site is down for maintenance. Please try again later.',
+          },
           { sfdc_maintenance: 'site', 'retry-after': '60' },
         );
       } else {
@@ -72,7 +91,9 @@ export function createApp(sb: SandboxServices): Hono<SandboxEnv> {
     }
     markEmptyBody(c.res);
     if (sb.config.logRequests) {
-      console.log(`[sandbox] ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+      console.log(
+        `[sandbox] ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
     }
   });
 

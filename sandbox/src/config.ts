@@ -68,7 +68,10 @@ const list = (value: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<SandboxConfig> = {},
+): SandboxConfig {
   const config: SandboxConfig = {
     host: env.SANDBOX_HOST || '127.0.0.1',
     port: envInt(env.SANDBOX_PORT, 4010),
@@ -105,7 +108,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
  * private client, so it takes a secret of its own or an explicit SANDBOX_ALLOW_DEFAULT_SECRET=1.
  */
 export function startupProblem(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.NODE_ENV !== 'production' || config.allowDefaultSecret || config.privateClientSecret !== DEFAULT_PRIVATE_CLIENT_SECRET) return undefined;
+  if (
+    env.NODE_ENV !== 'production' ||
+    config.allowDefaultSecret ||
+    config.privateClientSecret !== DEFAULT_PRIVATE_CLIENT_SECRET
+  )
+    return undefined;
   return 'The sandbox refuses to start in production with the default private client secret: set SANDBOX_PRIVATE_CLIENT_SECRET, or SANDBOX_ALLOW_DEFAULT_SECRET=1 for a demo.';
 }
 

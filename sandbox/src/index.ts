@@ -49,7 +49,12 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const config = configFromEnv(process.env, overrides);
   const problem = startupProblem(config);
   if (problem) throw new Error(problem);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema, loadDataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: databaseSchema,
+    loadDataDir,
+  });
   await prepareDatabase(db, { reset: Boolean(reset) });
   const keys = await loadSigningKeys(db);
   const switches: Switches = { maintenance: config.maintenance, latencyMs: config.latencyMs, loseOrderAnswers: [] };
@@ -64,7 +69,11 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     origin: () => origin,
     isOwnHost: (host) => Boolean(host) && ownHosts.has(host!.trim().toLowerCase()),
     now: () => new Date(),
-    renditions: new RenditionPool({ workers: config.renditionWorkers, maxQueued: config.renditionQueue, perClient: config.renditionsPerClient }),
+    renditions: new RenditionPool({
+      workers: config.renditionWorkers,
+      maxQueued: config.renditionQueue,
+      perClient: config.renditionsPerClient,
+    }),
   };
   const app = createApp(services);
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

@@ -17,7 +17,9 @@ if (resetOnly) {
   console.log(`[sandbox] data reset and re-seeded (${config.databaseUrl ? 'PostgreSQL server' : config.dataDir})`);
 } else {
   const sandbox = await startSandbox({ reset, logRequests: configFromEnv().logRequests });
-  console.log(`[sandbox] SCAPI/SLAS sandbox listening on ${sandbox.url} (organization ${sandbox.config.organizationId}, ${sandbox.db.kind})`);
+  console.log(
+    `[sandbox] SCAPI/SLAS sandbox listening on ${sandbox.url} (organization ${sandbox.config.organizationId}, ${sandbox.db.kind})`,
+  );
   const stop = async () => {
     await sandbox.close();
     process.exit(0);

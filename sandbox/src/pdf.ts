@@ -12,7 +12,9 @@ export interface PdfTextLine {
 const escapePdfText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
 
 export function onePagePdf(lines: readonly PdfTextLine[]): Buffer {
-  const content = lines.map(({ size, y, text }) => `BT /F1 ${size} Tf 72 ${y} Td (${escapePdfText(text)}) Tj ET`).join('\n');
+  const content = lines
+    .map(({ size, y, text }) => `BT /F1 ${size} Tf 72 ${y} Td (${escapePdfText(text)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

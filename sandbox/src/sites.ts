@@ -14,9 +14,30 @@ export interface SiteDefinition {
 }
 
 export const SITES: SiteDefinition[] = [
-  { id: 'sweet-shop', label: 'Sweet Shop', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'main', recipientLimit: 10 },
-  { id: 'volume-savings', label: 'Volume Savings', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'volume', recipientLimit: 25 },
-  { id: 'fundraising', label: 'Fundraising', defaultCurrency: 'USD', currencies: ['USD', 'CAD'], kind: 'fundraising', recipientLimit: 10 },
+  {
+    id: 'sweet-shop',
+    label: 'Sweet Shop',
+    defaultCurrency: 'USD',
+    currencies: ['USD', 'CAD'],
+    kind: 'main',
+    recipientLimit: 10,
+  },
+  {
+    id: 'volume-savings',
+    label: 'Volume Savings',
+    defaultCurrency: 'USD',
+    currencies: ['USD', 'CAD'],
+    kind: 'volume',
+    recipientLimit: 25,
+  },
+  {
+    id: 'fundraising',
+    label: 'Fundraising',
+    defaultCurrency: 'USD',
+    currencies: ['USD', 'CAD'],
+    kind: 'fundraising',
+    recipientLimit: 10,
+  },
 ];
 
 export const DEFAULT_SITE_ID = 'sweet-shop';

@@ -15,7 +15,18 @@ let guest: { token: string; customerId: string; basketId: string };
 let registered: { token: string; customerId: string; basketId: string };
 
 const LONG = 'x'.repeat(5000);
-const JUNK_VALUES = ['nope', LONG, '../../etc/passwd', "'; DROP TABLE customers; --", '<script>alert(1)</script>', '💥🍭', '-1', '0', '1e309', '%00'];
+const JUNK_VALUES = [
+  'nope',
+  LONG,
+  '../../etc/passwd',
+  "'; DROP TABLE customers; --",
+  '<script>alert(1)</script>',
+  '💥🍭',
+  '-1',
+  '0',
+  '1e309',
+  '%00',
+];
 
 /** Field names used across the APIs, each set to a value of the wrong type. */
 const FIELDS = [
@@ -137,11 +148,14 @@ beforeAll(async () => {
   sandbox = await startTestSandbox('bad_input');
   app = createApp(sandbox.services);
   const session = async (token: { access_token: string; customer_id: string }) => {
-    const response = await app.request(`/checkout/shopper-baskets/v1/organizations/${sandbox.config.organizationId}/baskets?siteId=sweet-shop`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const response = await app.request(
+      `/checkout/shopper-baskets/v1/organizations/${sandbox.config.organizationId}/baskets?siteId=sweet-shop`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
     const basket = (await response.json()) as { basketId: string };
     return { token: token.access_token, customerId: token.customer_id, basketId: basket.basketId };
   };
@@ -152,7 +166,11 @@ afterAll(async () => sandbox?.close());
 
 describe('bad input never produces a 5xx', () => {
   it('holds for every route, parameter, query and body variant', async () => {
-    const routes = [...new Map(app.routes.filter((route) => route.method !== 'ALL').map((route) => [`${route.method} ${route.path}`, route])).values()];
+    const routes = [
+      ...new Map(
+        app.routes.filter((route) => route.method !== 'ALL').map((route) => [`${route.method} ${route.path}`, route]),
+      ).values(),
+    ];
     expect(routes.length).toBeGreaterThan(130);
     const failures: string[] = [];
     let requests = 0;
@@ -161,14 +179,23 @@ describe('bad input never produces a 5xx', () => {
       const slas = route.path.startsWith('/shopper/auth/');
       for (const who of [guest, registered]) {
         for (const [index, variant] of (['real', 'junk', 'junk'] as const).entries()) {
-          const path = concretePath(route.path, variant, who, JUNK_VALUES[(index * 3 + requests) % JUNK_VALUES.length]!);
+          const path = concretePath(
+            route.path,
+            variant,
+            who,
+            JUNK_VALUES[(index * 3 + requests) % JUNK_VALUES.length]!,
+          );
           for (const query of QUERIES) {
             for (const body of mutating ? bodies() : [undefined]) {
               const headers: Record<string, string> = { authorization: `Bearer ${who.token}` };
-              if (body !== undefined) headers['content-type'] = slas ? 'application/x-www-form-urlencoded' : 'application/json';
+              if (body !== undefined)
+                headers['content-type'] = slas ? 'application/x-www-form-urlencoded' : 'application/json';
               const response = await app.request(`${path}?${query}`, { method: route.method, headers, body });
               requests += 1;
-              if (response.status >= 500) failures.push(`${response.status} ${route.method} ${path.slice(0, 140)}?${query.slice(0, 40)} body=${String(body).slice(0, 60)}`);
+              if (response.status >= 500)
+                failures.push(
+                  `${response.status} ${route.method} ${path.slice(0, 140)}?${query.slice(0, 40)} body=${String(body).slice(0, 60)}`,
+                );
               await response.arrayBuffer();
             }
           }

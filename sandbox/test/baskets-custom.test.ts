@@ -3,7 +3,15 @@ import { helpers, type ShopperBasketsTypes } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
 import { hashPassword } from '../src/slas/passwords.ts';
-import { clientConfig, clients, guestClients, loginGuest, loginRegistered, problemOf, startTestSandbox } from './harness.ts';
+import {
+  clientConfig,
+  clients,
+  guestClients,
+  loginGuest,
+  loginRegistered,
+  problemOf,
+  startTestSandbox,
+} from './harness.ts';
 
 type Basket = ShopperBasketsTypes.Basket;
 
@@ -25,7 +33,13 @@ beforeAll(async () => {
   ] as const) {
     await sandbox.db.query(
       `INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, true, $5::jsonb) ON CONFLICT (id) DO NOTHING`,
-      [customer.id, customer.no, customer.email, hash, JSON.stringify({ firstName, lastName: 'Basket', email: customer.email, login: customer.email })],
+      [
+        customer.id,
+        customer.no,
+        customer.email,
+        hash,
+        JSON.stringify({ firstName, lastName: 'Basket', email: customer.email, login: customer.email }),
+      ],
     );
   }
 });
@@ -36,7 +50,8 @@ async function guestBasket(items: Array<{ productId: string; quantity: number }>
   const guest = await guestClients(sandbox);
   const { basketId } = await guest.baskets.createBasket({ body: {} });
   await guest.baskets.addItemToBasket({ parameters: { basketId: basketId! }, body: items });
-  for (const code of coupons) await guest.baskets.addCouponToBasket({ parameters: { basketId: basketId! }, body: { code } });
+  for (const code of coupons)
+    await guest.baskets.addCouponToBasket({ parameters: { basketId: basketId! }, body: { code } });
   return { ...guest, basketId: basketId! };
 }
 
@@ -46,7 +61,8 @@ async function signIn(email: string, usid: string) {
   return { token, ...clients(sandbox, { accessToken: token.access_token }) };
 }
 
-const quantities = (basket: Basket) => Object.fromEntries((basket.productItems ?? []).map((item) => [item.productId, item.quantity]));
+const quantities = (basket: Basket) =>
+  Object.fromEntries((basket.productItems ?? []).map((item) => [item.productId, item.quantity]));
 
 describe('basket merge on login', () => {
   it("merges the guest basket's items and coupons into the registered basket and deletes it", async () => {
@@ -54,7 +70,10 @@ describe('basket merge on login', () => {
     const earlier = await loginGuest(sandbox);
     const before = await signIn(MERGER.email, earlier.usid);
     const { basketId: registeredBasketId } = await before.baskets.createBasket({ body: {} });
-    await before.baskets.addItemToBasket({ parameters: { basketId: registeredBasketId! }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 5 }] });
+    await before.baskets.addItemToBasket({
+      parameters: { basketId: registeredBasketId! },
+      body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 5 }],
+    });
     await before.baskets.updateBasket({ parameters: { basketId: registeredBasketId! }, body: { c_note: 'mine' } });
 
     const guest = await guestBasket(
@@ -64,14 +83,19 @@ describe('basket merge on login', () => {
       ],
       ['SWEET10'],
     );
-    await guest.baskets.updateBasket({ parameters: { basketId: guest.basketId }, body: { c_note: 'guest', c_giftWrap: 'gold' } });
+    await guest.baskets.updateBasket({
+      parameters: { basketId: guest.basketId },
+      body: { c_note: 'guest', c_giftWrap: 'gold' },
+    });
     const registered = await signIn(MERGER.email, guest.token.usid);
     const merged = await registered.baskets.mergeBasket({ parameters: { productItemMergeMode: 'sum_quantities' } });
 
     expect(merged.basketId).toBe(registeredBasketId);
     expect(merged.customerInfo).toMatchObject({ customerId: MERGER.id, customerNo: MERGER.no, email: MERGER.email });
     expect(quantities(merged)).toEqual({ [DEMO_PRODUCTS.simpleItem]: 7, [DEMO_PRODUCTS.subscription]: 1 });
-    expect(merged.couponItems).toEqual([expect.objectContaining({ code: 'SWEET10', statusCode: 'applied', valid: true })]);
+    expect(merged.couponItems).toEqual([
+      expect.objectContaining({ code: 'SWEET10', statusCode: 'applied', valid: true }),
+    ]);
     expect(merged.orderPriceAdjustments).toEqual([expect.objectContaining({ promotionId: 'sweet10-orders-50' })]);
     expect(merged).toMatchObject({ c_note: 'mine', c_giftWrap: 'gold' });
     expect((await problemOf(guest.baskets.getBasket({ parameters: { basketId: guest.basketId } }))).status).toBe(404);
@@ -91,7 +115,10 @@ describe('basket merge on login', () => {
     // Higher quantity wins by default when the guest shops again and logs in once more.
     const again = await guestClients(sandbox);
     const { basketId } = await again.baskets.createBasket({ body: {} });
-    await again.baskets.addItemToBasket({ parameters: { basketId: basketId! }, body: [{ productId: DEMO_PRODUCTS.variant, quantity: 1 }] });
+    await again.baskets.addItemToBasket({
+      parameters: { basketId: basketId! },
+      body: [{ productId: DEMO_PRODUCTS.variant, quantity: 1 }],
+    });
     const registeredAgain = await signIn(LATE.email, again.token.usid);
     expect(quantities(await registeredAgain.baskets.mergeBasket({}))).toEqual({ [DEMO_PRODUCTS.variant]: 2 });
   });
@@ -101,13 +128,22 @@ describe('basket merge on login', () => {
     const refused = await problemOf(guest.baskets.mergeBasket({}));
     expect(refused).toMatchObject({ status: 403, body: { title: 'Forbidden' } });
     const registered = await signIn(KEEPER.email, guest.token.usid);
-    expect((await problemOf(registered.baskets.mergeBasket({ parameters: { productItemMergeMode: 'most' as never } }))).status).toBe(400);
+    expect(
+      (await problemOf(registered.baskets.mergeBasket({ parameters: { productItemMergeMode: 'most' as never } })))
+        .status,
+    ).toBe(400);
   });
 
   it('works through shopper-baskets v2 and keeps extra shipments', async () => {
     const guest = await guestBasket([{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }]);
-    await guest.baskets.createShipmentForBasket({ parameters: { basketId: guest.basketId }, body: { shipmentId: 'Shipment1', c_DeliveryInstructions: 'Back door' } as never });
-    await guest.baskets.addItemToBasket({ parameters: { basketId: guest.basketId }, body: [{ productId: DEMO_PRODUCTS.variant, quantity: 1, shipmentId: 'Shipment1' }] });
+    await guest.baskets.createShipmentForBasket({
+      parameters: { basketId: guest.basketId },
+      body: { shipmentId: 'Shipment1', c_DeliveryInstructions: 'Back door' } as never,
+    });
+    await guest.baskets.addItemToBasket({
+      parameters: { basketId: guest.basketId },
+      body: [{ productId: DEMO_PRODUCTS.variant, quantity: 1, shipmentId: 'Shipment1' }],
+    });
     const registered = await signIn(KEEPER.email, guest.token.usid);
     const merged = await registered.basketsV2.mergeBasket({ parameters: { createDestinationBasket: true } });
     expect(merged.shipments!.map((shipment) => shipment.shipmentId)).toEqual(['me', 'Shipment1']);
@@ -122,11 +158,18 @@ describe('basket merge on login', () => {
 describe('basket transfer', () => {
   it('hands the guest basket over, or answers 409 when the shopper already has one', async () => {
     const guest = await guestBasket([{ productId: DEMO_PRODUCTS.variant, quantity: 1 }]);
-    await guest.baskets.updateCustomerForBasket({ parameters: { basketId: guest.basketId }, body: { email: 'guest.typed@example.com' } });
+    await guest.baskets.updateCustomerForBasket({
+      parameters: { basketId: guest.basketId },
+      body: { email: 'guest.typed@example.com' },
+    });
     const registered = await signIn(MOVER.email, guest.token.usid);
     const moved = await registered.baskets.transferBasket({});
     expect(moved.basketId).toBe(guest.basketId);
-    expect(moved.customerInfo).toMatchObject({ customerId: MOVER.id, customerNo: MOVER.no, email: 'guest.typed@example.com' });
+    expect(moved.customerInfo).toMatchObject({
+      customerId: MOVER.id,
+      customerNo: MOVER.no,
+      email: 'guest.typed@example.com',
+    });
     expect((await problemOf(guest.baskets.getBasket({ parameters: { basketId: guest.basketId } }))).status).toBe(400);
 
     const second = await guestBasket([{ productId: DEMO_PRODUCTS.simpleItem, quantity: 3 }]);
@@ -136,13 +179,17 @@ describe('basket transfer', () => {
     const mergedTransfer = await registeredAgain.baskets.transferBasket({ parameters: { merge: true } });
     expect(mergedTransfer.basketId).toBe(second.basketId);
     expect(quantities(mergedTransfer)).toEqual({ [DEMO_PRODUCTS.simpleItem]: 3, [DEMO_PRODUCTS.variant]: 1 });
-    expect((await problemOf(registeredAgain.baskets.getBasket({ parameters: { basketId: guest.basketId } }))).status).toBe(404);
+    expect(
+      (await problemOf(registeredAgain.baskets.getBasket({ parameters: { basketId: guest.basketId } }))).status,
+    ).toBe(404);
 
     const third = await guestBasket([{ productId: DEMO_PRODUCTS.lowStockItem, quantity: 1 }]);
     const registeredThird = await signIn(MOVER.email, third.token.usid);
     const overridden = await registeredThird.baskets.transferBasket({ parameters: { overrideExisting: true } });
     expect(quantities(overridden)).toEqual({ [DEMO_PRODUCTS.lowStockItem]: 1 });
-    expect((await problemOf(registeredThird.baskets.getBasket({ parameters: { basketId: second.basketId } }))).status).toBe(404);
+    expect(
+      (await problemOf(registeredThird.baskets.getBasket({ parameters: { basketId: second.basketId } }))).status,
+    ).toBe(404);
   });
 });
 
@@ -183,7 +230,11 @@ describe('custom API shipping v1 gift-message', () => {
       ['me', true, 'Happy Birthday Mum\nLove from all 3 of us'],
       ['Shipment1', true, 'Joyeux Noël'],
     ]);
-    basket = await customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: { shipments: [{ shipment_id: 'Shipment1', giftMessage: '' }] } });
+    basket = await customApi(token, 'shipping', 'gift-message', {
+      method: 'POST',
+      parameters,
+      body: { shipments: [{ shipment_id: 'Shipment1', giftMessage: '' }] },
+    });
     expect(basket.shipments![1]).toMatchObject({ gift: false });
     expect(basket.shipments![1]).not.toHaveProperty('giftMessage');
   });
@@ -210,19 +261,67 @@ describe('custom API shipping v1 gift-message', () => {
         shipmentId: 'me',
       }),
     });
-    const long = await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 'a'.repeat(151) }] }));
-    expect(long).toMatchObject({ status: 400, body: { detail: 'Messages can be at most 150 characters long.' } });
-    expect((await guest.baskets.getBasket({ parameters: { basketId: guest.basketId } })).shipments![0]).not.toHaveProperty('giftMessage');
-    expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'Shipment7', giftMessage: 'Hi' }] }))).status).toBe(
-      404,
+    const long = await problemOf(
+      customApi(token, 'shipping', 'gift-message', {
+        method: 'POST',
+        parameters,
+        body: [{ shipment_id: 'me', giftMessage: 'a'.repeat(151) }],
+      }),
     );
-    expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ giftMessage: 'Hi' }] }))).status).toBe(400);
-    expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 42 }] }))).status).toBe(400);
-    expect((await problemOf(customApi(token, 'shipping', 'gift-message', { method: 'POST', body: [{ shipment_id: 'me', giftMessage: 'Hi' }] }))).status).toBe(400);
+    expect(long).toMatchObject({ status: 400, body: { detail: 'Messages can be at most 150 characters long.' } });
+    expect(
+      (await guest.baskets.getBasket({ parameters: { basketId: guest.basketId } })).shipments![0],
+    ).not.toHaveProperty('giftMessage');
+    expect(
+      (
+        await problemOf(
+          customApi(token, 'shipping', 'gift-message', {
+            method: 'POST',
+            parameters,
+            body: [{ shipment_id: 'Shipment7', giftMessage: 'Hi' }],
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await problemOf(
+          customApi(token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ giftMessage: 'Hi' }] }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await problemOf(
+          customApi(token, 'shipping', 'gift-message', {
+            method: 'POST',
+            parameters,
+            body: [{ shipment_id: 'me', giftMessage: 42 }],
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await problemOf(
+          customApi(token, 'shipping', 'gift-message', {
+            method: 'POST',
+            body: [{ shipment_id: 'me', giftMessage: 'Hi' }],
+          }),
+        )
+      ).status,
+    ).toBe(400);
     const stranger = await guestClients(sandbox);
     expect(
-      (await problemOf(customApi(stranger.token.access_token, 'shipping', 'gift-message', { method: 'POST', parameters, body: [{ shipment_id: 'me', giftMessage: 'Hi' }] })))
-        .status,
+      (
+        await problemOf(
+          customApi(stranger.token.access_token, 'shipping', 'gift-message', {
+            method: 'POST',
+            parameters,
+            body: [{ shipment_id: 'me', giftMessage: 'Hi' }],
+          }),
+        )
+      ).status,
     ).toBe(400);
   });
 });
@@ -238,18 +337,46 @@ describe('custom API shipping v1 update', () => {
       parameters,
       body: {
         shipments: [
-          { shipment_id: 'me', c_DeliveryInstructions: 'Ring twice', c_DATE_WANTED: '2026-12-20', c_isCalendarSelection: true },
+          {
+            shipment_id: 'me',
+            c_DeliveryInstructions: 'Ring twice',
+            c_DATE_WANTED: '2026-12-20',
+            c_isCalendarSelection: true,
+          },
           { shipmentId: 'Shipment1', c_pickupFirstName: 'Ann', c_pickupEmail: 'ann@example.com' },
         ],
       },
     });
-    expect(basket.shipments![0]).toMatchObject({ c_DeliveryInstructions: 'Ring twice', c_DATE_WANTED: '2026-12-20', c_isCalendarSelection: true });
+    expect(basket.shipments![0]).toMatchObject({
+      c_DeliveryInstructions: 'Ring twice',
+      c_DATE_WANTED: '2026-12-20',
+      c_isCalendarSelection: true,
+    });
     expect(basket.shipments![1]).toMatchObject({ c_pickupFirstName: 'Ann', c_pickupEmail: 'ann@example.com' });
-    const cleared = await customApi(token, 'shipping', 'update', { method: 'POST', parameters, body: [{ shipment_id: 'me', c_DeliveryInstructions: null }] });
+    const cleared = await customApi(token, 'shipping', 'update', {
+      method: 'POST',
+      parameters,
+      body: [{ shipment_id: 'me', c_DeliveryInstructions: null }],
+    });
     expect(cleared.shipments![0]).not.toHaveProperty('c_DeliveryInstructions');
-    const refused = await problemOf(customApi(token, 'shipping', 'update', { method: 'POST', parameters, body: [{ shipment_id: 'me', shippingMethod: { id: 'EXPRESS' } }] }));
-    expect(refused).toMatchObject({ status: 400, body: { detail: "'shipments[0]' may only carry shipment_id and c_ attributes, not shippingMethod." } });
-    expect((await problemOf(customApi(token, 'shipping', 'update', { method: 'POST', parameters, body: { shipments: 'me' } }))).status).toBe(400);
+    const refused = await problemOf(
+      customApi(token, 'shipping', 'update', {
+        method: 'POST',
+        parameters,
+        body: [{ shipment_id: 'me', shippingMethod: { id: 'EXPRESS' } }],
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { detail: "'shipments[0]' may only carry shipment_id and c_ attributes, not shippingMethod." },
+    });
+    expect(
+      (
+        await problemOf(
+          customApi(token, 'shipping', 'update', { method: 'POST', parameters, body: { shipments: 'me' } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -271,13 +398,21 @@ describe('custom API payment v1 shipping-costs', () => {
       destination: { city: 'Los Angeles', stateCode: 'CA', postalCode: '90071', countryCode: 'US' },
       defaultShippingMethodId: 'UPSGT_Disc',
     });
-    expect((costs.applicableShippingMethods as Array<{ id: string; price: number }>).map((method) => [method.id, method.price])).toEqual([
+    expect(
+      (costs.applicableShippingMethods as Array<{ id: string; price: number }>).map((method) => [
+        method.id,
+        method.price,
+      ]),
+    ).toEqual([
       ['UPSGT_Disc', 6.99],
       ['STANDARD', 7.99],
       ['EXPRESS', 14.99],
       ['OVERNIGHT', 24.99],
     ]);
-    const hawaii = await customApi<{ applicableShippingMethods: Array<{ id: string; price: number }>; defaultShippingMethodId: string }>(token, 'payment', 'shipping-costs', {
+    const hawaii = await customApi<{
+      applicableShippingMethods: Array<{ id: string; price: number }>;
+      defaultShippingMethodId: string;
+    }>(token, 'payment', 'shipping-costs', {
       method: 'GET',
       parameters: { basketId: guest.basketId, city: 'Honolulu', state: 'HI', postal: '96813', country: 'US' },
     });
@@ -286,8 +421,20 @@ describe('custom API payment v1 shipping-costs', () => {
       ['STANDARD', 17.99],
       ['EXPRESS', 34.99],
     ]);
-    expect((await problemOf(customApi(token, 'payment', 'shipping-costs', { method: 'GET', parameters: { state: 'CA' } }))).status).toBe(400);
-    expect((await problemOf(customApi(token, 'payment', 'shipping-costs', { method: 'GET', parameters: { basketId: guest.basketId, country: 'USA' } }))).status).toBe(400);
+    expect(
+      (await problemOf(customApi(token, 'payment', 'shipping-costs', { method: 'GET', parameters: { state: 'CA' } })))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await problemOf(
+          customApi(token, 'payment', 'shipping-costs', {
+            method: 'GET',
+            parameters: { basketId: guest.basketId, country: 'USA' },
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -296,18 +443,34 @@ describe('custom API product v1 subscription-optins', () => {
     const guest = await guestBasket([{ productId: DEMO_PRODUCTS.subscription, quantity: 1 }]);
     const token = guest.token.access_token;
     const parameters = { basketId: guest.basketId };
-    const optin = { product: DEMO_PRODUCTS.subscription, subscription_info: { components: [] }, tracking_override: { offer: 'monthly-10', every: 1, every_period: 3 } };
+    const optin = {
+      product: DEMO_PRODUCTS.subscription,
+      subscription_info: { components: [] },
+      tracking_override: { offer: 'monthly-10', every: 1, every_period: 3 },
+    };
     const replaced = { ...optin, tracking_override: { offer: 'monthly-10', every: 2, every_period: 3 } };
     let basket = await customApi(token, 'product', 'subscription-optins', {
       method: 'POST',
       parameters,
-      body: [optin, { product: DEMO_PRODUCTS.variant, tracking_override: { offer: 'o2', every: 4, every_period: 2 } }, replaced],
+      body: [
+        optin,
+        { product: DEMO_PRODUCTS.variant, tracking_override: { offer: 'o2', every: 4, every_period: 2 } },
+        replaced,
+      ],
     });
     expect(JSON.parse(basket.c_subscriptionOptins as string)).toEqual([
       replaced,
-      { product: DEMO_PRODUCTS.variant, subscription_info: { components: [] }, tracking_override: { offer: 'o2', every: 4, every_period: 2 } },
+      {
+        product: DEMO_PRODUCTS.variant,
+        subscription_info: { components: [] },
+        tracking_override: { offer: 'o2', every: 4, every_period: 2 },
+      },
     ]);
-    basket = await customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: { c_subscriptionOptins: JSON.stringify([optin]) } });
+    basket = await customApi(token, 'product', 'subscription-optins', {
+      method: 'POST',
+      parameters,
+      body: { c_subscriptionOptins: JSON.stringify([optin]) },
+    });
     expect(JSON.parse(basket.c_subscriptionOptins as string)).toEqual([optin]);
     basket = await customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [] });
     expect(basket).not.toHaveProperty('c_subscriptionOptins');
@@ -320,9 +483,27 @@ describe('custom API product v1 subscription-optins', () => {
     );
     expect(refused.status).toBe(400);
     expect(
-      (await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [{ tracking_override: { every: 1, every_period: 1 } }] }))).status,
+      (
+        await problemOf(
+          customApi(token, 'product', 'subscription-optins', {
+            method: 'POST',
+            parameters,
+            body: [{ tracking_override: { every: 1, every_period: 1 } }],
+          }),
+        )
+      ).status,
     ).toBe(400);
-    expect((await problemOf(customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: { c_subscriptionOptins: '{oops' } }))).status).toBe(400);
+    expect(
+      (
+        await problemOf(
+          customApi(token, 'product', 'subscription-optins', {
+            method: 'POST',
+            parameters,
+            body: { c_subscriptionOptins: '{oops' },
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses a product that is not eligible (no c_enableSubscription) or unknown, and changes nothing', async () => {
@@ -330,15 +511,28 @@ describe('custom API product v1 subscription-optins', () => {
     const token = guest.token.access_token;
     const parameters = { basketId: guest.basketId };
     const optin = (product: string) => ({ product, tracking_override: { offer: 'o', every: 1, every_period: 3 } });
-    await customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin(DEMO_PRODUCTS.subscription)] });
+    await customApi(token, 'product', 'subscription-optins', {
+      method: 'POST',
+      parameters,
+      body: [optin(DEMO_PRODUCTS.subscription)],
+    });
     for (const product of [DEMO_PRODUCTS.simpleItem, '99999']) {
       const refused = await problemOf(
-        customApi(token, 'product', 'subscription-optins', { method: 'POST', parameters, body: [optin(DEMO_PRODUCTS.subscription), optin(product)] }),
+        customApi(token, 'product', 'subscription-optins', {
+          method: 'POST',
+          parameters,
+          body: [optin(DEMO_PRODUCTS.subscription), optin(product)],
+        }),
       );
-      expect(refused).toMatchObject({ status: 400, body: { title: 'Product Not Eligible For Subscription', productId: product } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { title: 'Product Not Eligible For Subscription', productId: product },
+      });
       expect(refused.body.type).toMatch(/\/product-not-eligible-for-subscription$/);
     }
     const basket = await guest.baskets.getBasket({ parameters });
-    expect(JSON.parse(basket.c_subscriptionOptins as string)).toEqual([{ ...optin(DEMO_PRODUCTS.subscription), subscription_info: { components: [] } }]);
+    expect(JSON.parse(basket.c_subscriptionOptins as string)).toEqual([
+      { ...optin(DEMO_PRODUCTS.subscription), subscription_info: { components: [] } },
+    ]);
   });
 });

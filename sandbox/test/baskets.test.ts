@@ -14,11 +14,52 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-const LA = { firstName: 'Lena', lastName: 'Park', address1: '350 S Grand Ave', city: 'Los Angeles', stateCode: 'CA', postalCode: '90071', countryCode: 'US', phone: '2135550100' };
-const NYC = { firstName: 'Nico', lastName: 'Vance', address1: '20 W 34th St', city: 'New York', stateCode: 'NY', postalCode: '10001', countryCode: 'US' };
-const ANCHORAGE = { firstName: 'Ada', lastName: 'Frost', address1: '411 W 4th Ave', city: 'Anchorage', stateCode: 'AK', postalCode: '99501', countryCode: 'US' };
-const PO_BOX = { firstName: 'Pat', lastName: 'Box', address1: 'PO Box 1234', city: 'Austin', stateCode: 'TX', postalCode: '78701', countryCode: 'US' };
-const TORONTO = { firstName: 'Tom', lastName: 'Lake', address1: '100 Queen St W', city: 'Toronto', stateCode: 'ON', postalCode: 'M5H 2N2', countryCode: 'CA' };
+const LA = {
+  firstName: 'Lena',
+  lastName: 'Park',
+  address1: '350 S Grand Ave',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90071',
+  countryCode: 'US',
+  phone: '2135550100',
+};
+const NYC = {
+  firstName: 'Nico',
+  lastName: 'Vance',
+  address1: '20 W 34th St',
+  city: 'New York',
+  stateCode: 'NY',
+  postalCode: '10001',
+  countryCode: 'US',
+};
+const ANCHORAGE = {
+  firstName: 'Ada',
+  lastName: 'Frost',
+  address1: '411 W 4th Ave',
+  city: 'Anchorage',
+  stateCode: 'AK',
+  postalCode: '99501',
+  countryCode: 'US',
+};
+const PO_BOX = {
+  firstName: 'Pat',
+  lastName: 'Box',
+  address1: 'PO Box 1234',
+  city: 'Austin',
+  stateCode: 'TX',
+  postalCode: '78701',
+  countryCode: 'US',
+};
+const TORONTO = {
+  firstName: 'Tom',
+  lastName: 'Lake',
+  address1: '100 Queen St W',
+  city: 'Toronto',
+  stateCode: 'ON',
+  postalCode: 'M5H 2N2',
+  countryCode: 'CA',
+};
 
 /** A fresh guest with an empty basket. */
 async function shopperWithBasket(body: Basket = {}): Promise<Shopper & { basket: Basket; basketId: string }> {
@@ -28,14 +69,24 @@ async function shopperWithBasket(body: Basket = {}): Promise<Shopper & { basket:
 }
 
 async function addItems(shopper: Shopper, basketId: string, items: Array<Record<string, unknown>>): Promise<Basket> {
-  return shopper.baskets.addItemToBasket({ parameters: { basketId }, body: items as ShopperBasketsTypes.ProductItem[] });
+  return shopper.baskets.addItemToBasket({
+    parameters: { basketId },
+    body: items as ShopperBasketsTypes.ProductItem[],
+  });
 }
 
 /** Raw fetch for bodies the SDK cannot send (malformed JSON); the sandbox's answer is what is tested. */
 async function rawBasketRequest(shopper: Shopper, method: string, path: string, body: string) {
-  const url = new URL(`/checkout/shopper-baskets/v1/organizations/${sandbox.config.organizationId}${path}`, sandbox.url);
+  const url = new URL(
+    `/checkout/shopper-baskets/v1/organizations/${sandbox.config.organizationId}${path}`,
+    sandbox.url,
+  );
   url.searchParams.set('siteId', SITE_ID);
-  return fetch(url, { method, body, headers: { authorization: `Bearer ${shopper.token.access_token}`, 'content-type': 'application/json' } });
+  return fetch(url, {
+    method,
+    body,
+    headers: { authorization: `Bearer ${shopper.token.access_token}`, 'content-type': 'application/json' },
+  });
 }
 
 describe.each([
@@ -67,7 +118,9 @@ describe.each([
         { productId: DEMO_PRODUCTS.variant, quantity: 1 },
       ],
     });
-    expect(basket.productItems!.map((item) => [item.productId, item.quantity, item.basePrice, item.price, item.shipmentId])).toEqual([
+    expect(
+      basket.productItems!.map((item) => [item.productId, item.quantity, item.basePrice, item.price, item.shipmentId]),
+    ).toEqual([
       [DEMO_PRODUCTS.simpleItem, 2, 4.95, 9.9, 'me'],
       [DEMO_PRODUCTS.variant, 1, 24.95, 24.95, 'me'],
     ]);
@@ -75,7 +128,10 @@ describe.each([
     expect(basket.productSubTotal).toBe(34.85);
     expect(basket.orderTotal).toBeUndefined();
 
-    basket = await baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }] });
+    basket = await baskets.addItemToBasket({
+      parameters: { basketId },
+      body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }],
+    });
     expect(basket.productItems).toHaveLength(2);
     const bar = basket.productItems!.find((item) => item.productId === DEMO_PRODUCTS.simpleItem)!;
     expect(bar.quantity).toBe(3);
@@ -86,7 +142,10 @@ describe.each([
     basket = await baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: 'lena@example.com' } });
     expect(basket.customerInfo).toEqual({ customerId: shopper.token.customer_id, email: 'lena@example.com' });
 
-    basket = await baskets.updateShippingAddressForShipment({ parameters: { basketId, shipmentId: 'me', useAsBilling: true }, body: LA });
+    basket = await baskets.updateShippingAddressForShipment({
+      parameters: { basketId, shipmentId: 'me', useAsBilling: true },
+      body: LA,
+    });
     expect(basket.shipments![0]!.shippingAddress).toEqual(LA);
     expect(basket.billingAddress).toEqual(LA);
     expect(basket.taxTotal).toBeUndefined();
@@ -100,8 +159,15 @@ describe.each([
       ['OVERNIGHT', 'Overnight', 24.99],
     ]);
 
-    basket = await baskets.updateShippingMethodForShipment({ parameters: { basketId, shipmentId: 'me' }, body: { id: 'UPSGT_Disc' } });
-    expect(basket.shipments![0]!.shippingMethod).toMatchObject({ id: 'UPSGT_Disc', name: 'Ground (discounted)', price: 6.99 });
+    basket = await baskets.updateShippingMethodForShipment({
+      parameters: { basketId, shipmentId: 'me' },
+      body: { id: 'UPSGT_Disc' },
+    });
+    expect(basket.shipments![0]!.shippingMethod).toMatchObject({
+      id: 'UPSGT_Disc',
+      name: 'Ground (discounted)',
+      price: 6.99,
+    });
     // California: 7.25 % on merchandise (0.72 + 1.81), shipping untaxed.
     expect(basket).toMatchObject({
       productSubTotal: 34.85,
@@ -113,7 +179,9 @@ describe.each([
       orderTotal: 44.37,
       c_paymentAmount: 44.37,
     });
-    expect(basket.shippingItems).toEqual([expect.objectContaining({ shipmentId: 'me', itemText: 'Shipping', price: 6.99, taxRate: 0, tax: 0 })]);
+    expect(basket.shippingItems).toEqual([
+      expect.objectContaining({ shipmentId: 'me', itemText: 'Shipping', price: 6.99, taxRate: 0, tax: 0 }),
+    ]);
 
     expect(await baskets.getBasket({ parameters: { basketId } })).toEqual(basket);
 
@@ -124,7 +192,10 @@ describe.each([
     const deleted = await baskets.deleteBasket({ parameters: { basketId } }, true);
     expect(deleted.status).toBe(204);
     const gone = await problemOf(baskets.getBasket({ parameters: { basketId } }));
-    expect(gone).toEqual({ status: 404, body: expect.objectContaining({ title: 'Basket Not Found', type: expect.stringMatching(/\/basket-not-found$/) }) });
+    expect(gone).toEqual({
+      status: 404,
+      body: expect.objectContaining({ title: 'Basket Not Found', type: expect.stringMatching(/\/basket-not-found$/) }),
+    });
   });
 });
 
@@ -142,11 +213,15 @@ describe('basket quota and ownership', () => {
     const shopper = await shopperWithBasket();
     // A token works on its own site only (403 elsewhere); the same shopper signs in to the other site.
     const crossed = clients(sandbox, { accessToken: shopper.token.access_token, siteId: 'volume-savings' });
-    expect((await problemOf(crossed.baskets.getBasket({ parameters: { basketId: shopper.basketId } }))).status).toBe(403);
+    expect((await problemOf(crossed.baskets.getBasket({ parameters: { basketId: shopper.basketId } }))).status).toBe(
+      403,
+    );
     const volumeToken = await loginGuest(sandbox, shopper.token.usid, 'volume-savings');
     expect(volumeToken.customer_id).toBe(shopper.token.customer_id);
     const volume = clients(sandbox, { accessToken: volumeToken.access_token, siteId: 'volume-savings' });
-    expect((await problemOf(volume.baskets.getBasket({ parameters: { basketId: shopper.basketId } }))).status).toBe(404);
+    expect((await problemOf(volume.baskets.getBasket({ parameters: { basketId: shopper.basketId } }))).status).toBe(
+      404,
+    );
     const own = await volume.baskets.createBasket({ body: {} });
     expect(own.basketId).not.toBe(shopper.basketId);
   });
@@ -163,8 +238,12 @@ describe('basket quota and ownership', () => {
       [12, 4.46],
       [48, 3.96],
     ]);
-    const linePrice = (basket: Basket) => basket.productItems!.map((item) => [item.quantity, item.basePrice, item.price]);
-    let basket = await volume.baskets.addItemToBasket({ parameters, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 11 }] });
+    const linePrice = (basket: Basket) =>
+      basket.productItems!.map((item) => [item.quantity, item.basePrice, item.price]);
+    let basket = await volume.baskets.addItemToBasket({
+      parameters,
+      body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 11 }],
+    });
     expect(linePrice(basket)).toEqual([[11, 4.95, 54.45]]);
     const itemId = basket.productItems![0]!.itemId!;
     basket = await volume.baskets.updateItemInBasket({ parameters: { ...parameters, itemId }, body: { quantity: 12 } });
@@ -187,12 +266,26 @@ describe('basket quota and ownership', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ title: 'Bad Request', detail: 'The customer is invalid.' });
     expect(
-      (await problemOf(stranger.baskets.addItemToBasket({ parameters: { basketId: owner.basketId }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }] }))).status,
+      (
+        await problemOf(
+          stranger.baskets.addItemToBasket({
+            parameters: { basketId: owner.basketId },
+            body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }],
+          }),
+        )
+      ).status,
     ).toBe(400);
-    expect((await problemOf(stranger.baskets.deleteBasket({ parameters: { basketId: owner.basketId } }))).status).toBe(400);
+    expect((await problemOf(stranger.baskets.deleteBasket({ parameters: { basketId: owner.basketId } }))).status).toBe(
+      400,
+    );
     expect((await owner.baskets.getBasket({ parameters: { basketId: owner.basketId } })).productItems).toEqual([]);
-    const unknown = await problemOf(stranger.baskets.getBasket({ parameters: { basketId: 'doesNotExist0000000000000' } }));
-    expect(unknown).toMatchObject({ status: 404, body: { title: 'Basket Not Found', detail: "No basket with ID 'doesNotExist0000000000000' could be found." } });
+    const unknown = await problemOf(
+      stranger.baskets.getBasket({ parameters: { basketId: 'doesNotExist0000000000000' } }),
+    );
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { title: 'Basket Not Found', detail: "No basket with ID 'doesNotExist0000000000000' could be found." },
+    });
   });
 
   it('needs a shopper token', async () => {
@@ -224,24 +317,42 @@ describe('adding and changing items', () => {
 
   it('adds a pickup-only product to a shop pickup line', async () => {
     const shopper = await shopperWithBasket();
-    const basket = await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.pickupOnly, quantity: 1, c_fromStoreId: 'store-0001' }]);
+    const basket = await addItems(shopper, shopper.basketId, [
+      { productId: DEMO_PRODUCTS.pickupOnly, quantity: 1, c_fromStoreId: 'store-0001' },
+    ]);
     expect(basket.productItems![0]).toMatchObject({ productId: DEMO_PRODUCTS.pickupOnly, c_fromStoreId: 'store-0001' });
   });
 
   it('accepts 1 to 999 per line and refuses other quantities with 400', async () => {
     const shopper = await shopperWithBasket();
     for (const quantity of [0, 1000, 2.5, -3, '4']) {
-      const refused = await problemOf(addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity }]));
+      const refused = await problemOf(
+        addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity }]),
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.title).toBe('Invalid Product Item Quantity');
     }
     let basket = await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 999 }]);
     expect(basket.productItems![0]!.quantity).toBe(999);
-    const over = await problemOf(addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }]));
+    const over = await problemOf(
+      addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }]),
+    );
     expect(over.body.detail).toMatch(/would be 1000/);
     const itemId = basket.productItems![0]!.itemId!;
-    expect((await problemOf(shopper.baskets.updateItemInBasket({ parameters: { basketId: shopper.basketId, itemId }, body: { quantity: 1000 } }))).status).toBe(400);
-    basket = await shopper.baskets.updateItemInBasket({ parameters: { basketId: shopper.basketId, itemId }, body: { quantity: 0 } });
+    expect(
+      (
+        await problemOf(
+          shopper.baskets.updateItemInBasket({
+            parameters: { basketId: shopper.basketId, itemId },
+            body: { quantity: 1000 },
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    basket = await shopper.baskets.updateItemInBasket({
+      parameters: { basketId: shopper.basketId, itemId },
+      body: { quantity: 0 },
+    });
     expect(basket.productItems).toEqual([]);
   });
 
@@ -259,31 +370,52 @@ describe('adding and changing items', () => {
     ]);
     expect(basket.c_flashes).toEqual([
       expect.objectContaining({ type: 'InsufficientInventory', message: '"Honeycomb Crunch Bar" is out of stock.' }),
-      expect.objectContaining({ type: 'InsufficientInventory', message: 'Only 3 of "Dark Chocolate Sea Salt Truffles" are available.' }),
+      expect.objectContaining({
+        type: 'InsufficientInventory',
+        message: 'Only 3 of "Dark Chocolate Sea Salt Truffles" are available.',
+      }),
     ]);
   });
 
   it('enforces per-order limits of sales materials with 400', async () => {
     const shopper = await shopperWithBasket();
     await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.collateralSmallLimit, quantity: 2 }]);
-    const refused = await problemOf(addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.collateralSmallLimit, quantity: 1 }]));
-    expect(refused).toMatchObject({ status: 400, body: { quantityLimit: 2, detail: `The product '${DEMO_PRODUCTS.collateralSmallLimit}' is limited to 2 per order.` } });
+    const refused = await problemOf(
+      addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.collateralSmallLimit, quantity: 1 }]),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        quantityLimit: 2,
+        detail: `The product '${DEMO_PRODUCTS.collateralSmallLimit}' is limited to 2 per order.`,
+      },
+    });
     expect(refused.body.type).toMatch(/\/quantity-limit-exceeded$/);
   });
 
   it('keeps custom mixes on lines of their own and stores c_ attributes', async () => {
     const shopper = await shopperWithBasket();
-    const mixA = JSON.stringify({ box: [{ pid: DEMO_PRODUCTS.customMixPiece, qty: 10, categoryId: 'custom-mix-pieces' }] });
-    const mixB = JSON.stringify({ box: [{ pid: DEMO_PRODUCTS.customMixPiece, qty: 20, categoryId: 'custom-mix-pieces' }] });
+    const mixA = JSON.stringify({
+      box: [{ pid: DEMO_PRODUCTS.customMixPiece, qty: 10, categoryId: 'custom-mix-pieces' }],
+    });
+    const mixB = JSON.stringify({
+      box: [{ pid: DEMO_PRODUCTS.customMixPiece, qty: 20, categoryId: 'custom-mix-pieces' }],
+    });
     let basket = await addItems(shopper, shopper.basketId, [
       { productId: DEMO_PRODUCTS.simpleItem, quantity: 1, c_customMix: mixA },
       { productId: DEMO_PRODUCTS.simpleItem, quantity: 1, c_customMix: mixB },
     ]);
     expect(basket.productItems!.map((item) => item.c_customMix)).toEqual([mixA, mixB]);
     const itemId = basket.productItems![1]!.itemId!;
-    basket = await shopper.baskets.updateItemInBasket({ parameters: { basketId: shopper.basketId, itemId }, body: { quantity: 2, c_customMix: mixA, price: 1 } as never });
+    basket = await shopper.baskets.updateItemInBasket({
+      parameters: { basketId: shopper.basketId, itemId },
+      body: { quantity: 2, c_customMix: mixA, price: 1 } as never,
+    });
     expect(basket.productItems![1]).toMatchObject({ quantity: 2, c_customMix: mixA, price: 9.9 });
-    basket = await shopper.baskets.updateItemInBasket({ parameters: { basketId: shopper.basketId, itemId }, body: { c_customMix: null } as never });
+    basket = await shopper.baskets.updateItemInBasket({
+      parameters: { basketId: shopper.basketId, itemId },
+      body: { c_customMix: null } as never,
+    });
     expect(basket.productItems![1]).not.toHaveProperty('c_customMix');
   });
 
@@ -301,7 +433,9 @@ describe('adding and changing items', () => {
         { itemId: second!.itemId!, quantity: 0 },
       ] as never,
     });
-    expect(updated.productItems!.map((item) => [item.productId, item.quantity])).toEqual([[DEMO_PRODUCTS.simpleItem, 4]]);
+    expect(updated.productItems!.map((item) => [item.productId, item.quantity])).toEqual([
+      [DEMO_PRODUCTS.simpleItem, 4],
+    ]);
     const refused = await problemOf(
       shopper.baskets.updateItemsInBasket({
         parameters: { basketId: shopper.basketId },
@@ -312,29 +446,70 @@ describe('adding and changing items', () => {
       }),
     );
     expect(refused.status).toBe(404);
-    expect((await shopper.baskets.getBasket({ parameters: { basketId: shopper.basketId } })).productItems![0]!.quantity).toBe(4);
+    expect(
+      (await shopper.baskets.getBasket({ parameters: { basketId: shopper.basketId } })).productItems![0]!.quantity,
+    ).toBe(4);
   });
 
   it('answers bad bodies with 400, never 500', async () => {
     const shopper = await shopperWithBasket();
     const { basketId } = shopper;
     expect((await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '{"productId":')).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '{"productId":"10301"}')).status).toBe(400);
+    expect(
+      (await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '{"productId":"10301"}')).status,
+    ).toBe(400);
     expect((await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '[]')).status).toBe(400);
     expect((await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '[42]')).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '[{"productId":7,"quantity":1}]')).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '[{"productId":"10301","quantity":1,"shipmentId":"nowhere"}]')).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/customer`, '{"email":"not-an-email"}')).status).toBe(400);
+    expect(
+      (await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '[{"productId":7,"quantity":1}]')).status,
+    ).toBe(400);
+    expect(
+      (
+        await rawBasketRequest(
+          shopper,
+          'POST',
+          `/baskets/${basketId}/items`,
+          '[{"productId":"10301","quantity":1,"shipmentId":"nowhere"}]',
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/customer`, '{"email":"not-an-email"}')).status,
+    ).toBe(400);
     expect((await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/customer`, '"text"')).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/billing-address`, '{"city":12}')).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/billing-address`, '{"countryCode":"USA"}')).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/billing-address`, JSON.stringify({ address1: 'x'.repeat(300) }))).status).toBe(400);
-    expect((await rawBasketRequest(shopper, 'PATCH', `/baskets/${basketId}`, JSON.stringify({ c_note: 'x'.repeat(20_000) }))).status).toBe(400);
+    expect((await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/billing-address`, '{"city":12}')).status).toBe(
+      400,
+    );
+    expect(
+      (await rawBasketRequest(shopper, 'PUT', `/baskets/${basketId}/billing-address`, '{"countryCode":"USA"}')).status,
+    ).toBe(400);
+    expect(
+      (
+        await rawBasketRequest(
+          shopper,
+          'PUT',
+          `/baskets/${basketId}/billing-address`,
+          JSON.stringify({ address1: 'x'.repeat(300) }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await rawBasketRequest(shopper, 'PATCH', `/baskets/${basketId}`, JSON.stringify({ c_note: 'x'.repeat(20_000) })))
+        .status,
+    ).toBe(400);
     expect((await rawBasketRequest(shopper, 'PATCH', `/baskets/${basketId}`, '{"currency":"EUR"}')).status).toBe(400);
     expect((await rawBasketRequest(shopper, 'PATCH', `/baskets/${basketId}`, '{"c_bad-name":1}')).status).toBe(400);
-    const problem = await rawBasketRequest(shopper, 'POST', `/baskets/${basketId}/items`, '[{"productId":"10301","quantity":"lots"}]');
+    const problem = await rawBasketRequest(
+      shopper,
+      'POST',
+      `/baskets/${basketId}/items`,
+      '[{"productId":"10301","quantity":"lots"}]',
+    );
     expect(problem.headers.get('content-type')).toContain('application/problem+json');
-    expect(await problem.json()).toMatchObject({ title: 'Invalid Product Item Quantity', detail: 'The body[0].quantity must be a whole number.' });
+    expect(await problem.json()).toMatchObject({
+      title: 'Invalid Product Item Quantity',
+      detail: 'The body[0].quantity must be a whole number.',
+    });
   });
 });
 
@@ -345,14 +520,27 @@ describe('totals and tax', () => {
       { productId: DEMO_PRODUCTS.simpleItem, quantity: 2 },
       { productId: DEMO_PRODUCTS.variant, quantity: 1 },
     ]);
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: address });
-    return shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: methodId } });
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: address,
+    });
+    return shopper.baskets.updateShippingMethodForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: { id: methodId },
+    });
   }
 
   it('taxes merchandise and shipping in New York (8.875 %)', async () => {
     const basket = await pricedBasket(NYC, 'STANDARD');
     // 9.90 → 0.88, 24.95 → 2.21; shipping 7.99 → 0.71.
-    expect(basket).toMatchObject({ productSubTotal: 34.85, shippingTotal: 7.99, merchandizeTotalTax: 3.09, shippingTotalTax: 0.71, taxTotal: 3.8, orderTotal: 46.64 });
+    expect(basket).toMatchObject({
+      productSubTotal: 34.85,
+      shippingTotal: 7.99,
+      merchandizeTotalTax: 3.09,
+      shippingTotalTax: 0.71,
+      taxTotal: 3.8,
+      orderTotal: 46.64,
+    });
     expect(basket.productItems!.map((item) => [item.taxRate, item.tax, item.adjustedTax, item.taxBasis])).toEqual([
       [0.08875, 0.88, 0.88, 9.9],
       [0.08875, 2.21, 2.21, 24.95],
@@ -378,7 +566,10 @@ describe('totals and tax', () => {
     const created = await shopper.baskets.createBasket({ parameters: { locale: 'en-CA' }, body: {} });
     expect(created.currency).toBe('CAD');
     await addItems(shopper, created.basketId!, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }]);
-    const usd = await shopper.baskets.updateBasket({ parameters: { basketId: created.basketId! }, body: { currency: 'USD' } });
+    const usd = await shopper.baskets.updateBasket({
+      parameters: { basketId: created.basketId! },
+      body: { currency: 'USD' },
+    });
     expect(usd).toMatchObject({ currency: 'USD', productSubTotal: 4.95 });
   });
 
@@ -389,13 +580,33 @@ describe('totals and tax', () => {
       { productId: DEMO_PRODUCTS.variant, quantity: 1 },
     ]);
     expect(basket.shipments![0]!.c_approachingDiscounts).toEqual([
-      { promotionId: 'treat15-orders-150', itemText: '$15 off orders of $150 or more', remain: 115.15, threshold: 150, merchandiseTotal: 34.85 },
-      { promotionId: 'free-shipping-75', itemText: 'Free standard shipping on orders over $75', remain: 40.15, threshold: 75, merchandiseTotal: 34.85 },
+      {
+        promotionId: 'treat15-orders-150',
+        itemText: '$15 off orders of $150 or more',
+        remain: 115.15,
+        threshold: 150,
+        merchandiseTotal: 34.85,
+      },
+      {
+        promotionId: 'free-shipping-75',
+        itemText: 'Free standard shipping on orders over $75',
+        remain: 40.15,
+        threshold: 75,
+        merchandiseTotal: 34.85,
+      },
     ]);
     const over = await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.subscription, quantity: 1 }]);
-    expect(over.shipments![0]!.c_approachingDiscounts).toEqual([expect.objectContaining({ promotionId: 'treat15-orders-150', remain: 60.2 })]);
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: LA });
-    const shipped = await shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'UPSGT_Disc' } });
+    expect(over.shipments![0]!.c_approachingDiscounts).toEqual([
+      expect.objectContaining({ promotionId: 'treat15-orders-150', remain: 60.2 }),
+    ]);
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: LA,
+    });
+    const shipped = await shopper.baskets.updateShippingMethodForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: { id: 'UPSGT_Disc' },
+    });
     expect(shipped.shippingItems![0]).toMatchObject({
       basePrice: 8.99,
       priceAfterItemDiscount: 0,
@@ -414,8 +625,13 @@ describe('coupons', () => {
 
   it('applies SWEET10 as an order price adjustment', async () => {
     const shopper = await fiftyDollarBasket();
-    const basket = await shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'sweet10' } });
-    expect(basket.couponItems).toEqual([{ code: 'SWEET10', couponItemId: expect.any(String), statusCode: 'applied', valid: true }]);
+    const basket = await shopper.baskets.addCouponToBasket({
+      parameters: { basketId: shopper.basketId },
+      body: { code: 'sweet10' },
+    });
+    expect(basket.couponItems).toEqual([
+      { code: 'SWEET10', couponItemId: expect.any(String), statusCode: 'applied', valid: true },
+    ]);
     expect(basket.orderPriceAdjustments).toEqual([
       expect.objectContaining({
         promotionId: 'sweet10-orders-50',
@@ -428,7 +644,9 @@ describe('coupons', () => {
     expect(basket).toMatchObject({ productSubTotal: 54.95, productTotal: 49.45 });
     expect(basket.productItems![0]!.priceAfterOrderDiscount).toBe(49.45);
 
-    const removed = await shopper.baskets.removeCouponFromBasket({ parameters: { basketId: shopper.basketId, couponItemId: basket.couponItems![0]!.couponItemId! } });
+    const removed = await shopper.baskets.removeCouponFromBasket({
+      parameters: { basketId: shopper.basketId, couponItemId: basket.couponItems![0]!.couponItemId! },
+    });
     expect(removed.couponItems).toBeUndefined();
     expect(removed.orderPriceAdjustments).toBeUndefined();
     expect(removed.productTotal).toBe(54.95);
@@ -436,24 +654,52 @@ describe('coupons', () => {
 
   it('adds a valid code that does not apply with no_applicable_promotion', async () => {
     const shopper = await fiftyDollarBasket();
-    const basket = await shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'CORPORATE15' } });
-    expect(basket.couponItems).toEqual([{ code: 'CORPORATE15', couponItemId: expect.any(String), statusCode: 'no_applicable_promotion', valid: true }]);
+    const basket = await shopper.baskets.addCouponToBasket({
+      parameters: { basketId: shopper.basketId },
+      body: { code: 'CORPORATE15' },
+    });
+    expect(basket.couponItems).toEqual([
+      { code: 'CORPORATE15', couponItemId: expect.any(String), statusCode: 'no_applicable_promotion', valid: true },
+    ]);
     expect(basket.productTotal).toBe(54.95);
   });
 
   it('refuses unknown, expired and repeated codes with 400 Invalid Coupon Code', async () => {
     const shopper = await fiftyDollarBasket();
-    const unknown = await problemOf(shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'NOSUCHCODE' } }));
-    expect(unknown).toMatchObject({ status: 400, body: { title: 'Invalid Coupon Code', detail: "The coupon code 'NOSUCHCODE' is unknown." } });
+    const unknown = await problemOf(
+      shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'NOSUCHCODE' } }),
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { title: 'Invalid Coupon Code', detail: "The coupon code 'NOSUCHCODE' is unknown." },
+    });
     expect(unknown.body.type).toMatch(/\/invalid-coupon-code$/);
-    const expired = await problemOf(shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'HOLIDAY25' } }));
-    expect(expired).toMatchObject({ status: 400, body: { title: 'Invalid Coupon Code', detail: "The coupon code 'HOLIDAY25' has no active promotion." } });
+    const expired = await problemOf(
+      shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'HOLIDAY25' } }),
+    );
+    expect(expired).toMatchObject({
+      status: 400,
+      body: { title: 'Invalid Coupon Code', detail: "The coupon code 'HOLIDAY25' has no active promotion." },
+    });
     await shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'FREESHIP' } });
-    const again = await problemOf(shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'freeship' } }));
-    expect(again).toMatchObject({ status: 400, body: { detail: "The coupon code 'freeship' is already in the basket." } });
-    const empty = await problemOf(shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: '' } }));
+    const again = await problemOf(
+      shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: 'freeship' } }),
+    );
+    expect(again).toMatchObject({
+      status: 400,
+      body: { detail: "The coupon code 'freeship' is already in the basket." },
+    });
+    const empty = await problemOf(
+      shopper.baskets.addCouponToBasket({ parameters: { basketId: shopper.basketId }, body: { code: '' } }),
+    );
     expect(empty.status).toBe(400);
-    expect((await problemOf(shopper.baskets.removeCouponFromBasket({ parameters: { basketId: shopper.basketId, couponItemId: 'nope' } }))).status).toBe(404);
+    expect(
+      (
+        await problemOf(
+          shopper.baskets.removeCouponFromBasket({ parameters: { basketId: shopper.basketId, couponItemId: 'nope' } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('takes CHOC20 off chocolate lines and FREESHIP off ground shipping', async () => {
@@ -465,11 +711,16 @@ describe('coupons', () => {
       parameters: { basketId: shopper.basketId, shipmentId: 'me' },
       body: { ...LA, stateCode: 'OR', city: 'Portland', postalCode: '97201' },
     });
-    const basket = await shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'UPSGT_Disc' } });
+    const basket = await shopper.baskets.updateShippingMethodForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: { id: 'UPSGT_Disc' },
+    });
     expect(basket.productItems![0]).toMatchObject({
       price: 9.9,
       priceAfterItemDiscount: 7.92,
-      priceAdjustments: [expect.objectContaining({ promotionId: 'choc20-chocolate', couponCode: 'CHOC20', price: -1.98 })],
+      priceAdjustments: [
+        expect.objectContaining({ promotionId: 'choc20-chocolate', couponCode: 'CHOC20', price: -1.98 }),
+      ],
     });
     expect(basket.shippingItems![0]).toMatchObject({ price: 6.99, priceAfterItemDiscount: 0 });
     expect(basket.couponItems!.map((coupon) => coupon.statusCode)).toEqual(['applied', 'applied']);
@@ -481,35 +732,85 @@ describe('shipping methods', () => {
   it('offers no discounted ground or overnight to Alaska, defaulting to STANDARD', async () => {
     const shopper = await shopperWithBasket();
     await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }]);
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: ANCHORAGE });
-    const methods = await shopper.baskets.getShippingMethodsForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' } });
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: ANCHORAGE,
+    });
+    const methods = await shopper.baskets.getShippingMethodsForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+    });
     expect(methods).toMatchObject({ defaultShippingMethodId: 'STANDARD' });
     expect(methods.applicableShippingMethods!.map((method) => [method.id, method.price])).toEqual([
       ['STANDARD', 17.99],
       ['EXPRESS', 34.99],
     ]);
-    const refused = await problemOf(shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'OVERNIGHT' } }));
-    expect(refused).toMatchObject({ status: 400, body: { title: 'Invalid Shipping Method', detail: "The shipping method 'OVERNIGHT' is not applicable to shipment 'me'." } });
+    const refused = await problemOf(
+      shopper.baskets.updateShippingMethodForShipment({
+        parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+        body: { id: 'OVERNIGHT' },
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        title: 'Invalid Shipping Method',
+        detail: "The shipping method 'OVERNIGHT' is not applicable to shipment 'me'.",
+      },
+    });
   });
 
   it('ships PO boxes by STANDARD only and refuses unknown methods', async () => {
     const shopper = await shopperWithBasket();
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: PO_BOX });
-    const methods = await shopper.baskets.getShippingMethodsForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' } });
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: PO_BOX,
+    });
+    const methods = await shopper.baskets.getShippingMethodsForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+    });
     expect(methods.applicableShippingMethods!.map((method) => method.id)).toEqual(['STANDARD']);
     expect(
-      (await problemOf(shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'TELEPORT' } }))).status,
+      (
+        await problemOf(
+          shopper.baskets.updateShippingMethodForShipment({
+            parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+            body: { id: 'TELEPORT' },
+          }),
+        )
+      ).status,
     ).toBe(400);
-    expect((await problemOf(shopper.baskets.getShippingMethodsForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'Shipment9' } }))).status).toBe(404);
+    expect(
+      (
+        await problemOf(
+          shopper.baskets.getShippingMethodsForShipment({
+            parameters: { basketId: shopper.basketId, shipmentId: 'Shipment9' },
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('flags a method the new address does not allow', async () => {
     const shopper = await shopperWithBasket();
     await addItems(shopper, shopper.basketId, [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }]);
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: LA });
-    await shopper.baskets.updateShippingMethodForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: { id: 'OVERNIGHT' } });
-    const basket = await shopper.baskets.updateShippingAddressForShipment({ parameters: { basketId: shopper.basketId, shipmentId: 'me' }, body: ANCHORAGE });
-    expect(basket.c_flashes).toEqual([expect.objectContaining({ type: 'ShippingMethodNotApplicable', details: { shipmentId: 'me', shippingMethodId: 'OVERNIGHT' } })]);
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: LA,
+    });
+    await shopper.baskets.updateShippingMethodForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: { id: 'OVERNIGHT' },
+    });
+    const basket = await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: shopper.basketId, shipmentId: 'me' },
+      body: ANCHORAGE,
+    });
+    expect(basket.c_flashes).toEqual([
+      expect.objectContaining({
+        type: 'ShippingMethodNotApplicable',
+        details: { shipmentId: 'me', shippingMethodId: 'OVERNIGHT' },
+      }),
+    ]);
   });
 });
 
@@ -518,20 +819,40 @@ describe('shipments', () => {
     const shopper = await shopperWithBasket();
     const { baskets } = shopper;
     const parameters = { basketId: shopper.basketId };
-    let basket = await baskets.createShipmentForBasket({ parameters, body: { shippingAddress: NYC, c_DeliveryInstructions: 'Leave with the doorman' } as never });
+    let basket = await baskets.createShipmentForBasket({
+      parameters,
+      body: { shippingAddress: NYC, c_DeliveryInstructions: 'Leave with the doorman' } as never,
+    });
     expect(basket.shipments!.map((shipment) => shipment.shipmentId)).toEqual(['me', 'Shipment1']);
-    expect(basket.shipments![1]).toMatchObject({ shippingAddress: NYC, c_DeliveryInstructions: 'Leave with the doorman', gift: false });
-    basket = await baskets.createShipmentForBasket({ parameters, body: { shipmentId: 'Shipment3', gift: true, giftMessage: 'Enjoy' } });
+    expect(basket.shipments![1]).toMatchObject({
+      shippingAddress: NYC,
+      c_DeliveryInstructions: 'Leave with the doorman',
+      gift: false,
+    });
+    basket = await baskets.createShipmentForBasket({
+      parameters,
+      body: { shipmentId: 'Shipment3', gift: true, giftMessage: 'Enjoy' },
+    });
     basket = await baskets.createShipmentForBasket({ parameters, body: {} });
-    expect(basket.shipments!.map((shipment) => shipment.shipmentId)).toEqual(['me', 'Shipment1', 'Shipment3', 'Shipment2']);
-    expect((await problemOf(baskets.createShipmentForBasket({ parameters, body: { shipmentId: 'Shipment1' } }))).status).toBe(400);
+    expect(basket.shipments!.map((shipment) => shipment.shipmentId)).toEqual([
+      'me',
+      'Shipment1',
+      'Shipment3',
+      'Shipment2',
+    ]);
+    expect(
+      (await problemOf(baskets.createShipmentForBasket({ parameters, body: { shipmentId: 'Shipment1' } }))).status,
+    ).toBe(400);
 
     basket = await addItems(shopper, shopper.basketId, [
       { productId: DEMO_PRODUCTS.simpleItem, quantity: 1 },
       { productId: DEMO_PRODUCTS.variant, quantity: 1, shipmentId: 'Shipment1' },
     ]);
     const bar = basket.productItems![0]!;
-    basket = await baskets.updateItemInBasket({ parameters: { ...parameters, itemId: bar.itemId! }, body: { shipmentId: 'Shipment3' } as never });
+    basket = await baskets.updateItemInBasket({
+      parameters: { ...parameters, itemId: bar.itemId! },
+      body: { shipmentId: 'Shipment3' } as never,
+    });
     expect(basket.productItems!.map((item) => item.shipmentId)).toEqual(['Shipment3', 'Shipment1']);
     expect(basket.shipments!.find((shipment) => shipment.shipmentId === 'Shipment1')!.productSubTotal).toBe(24.95);
 
@@ -539,7 +860,10 @@ describe('shipments', () => {
       parameters: { ...parameters, shipmentId: 'Shipment1' },
       body: { shippingMethod: { id: 'EXPRESS' }, c_pickupFirstName: 'Nico' } as never,
     });
-    expect(basket.shipments![1]).toMatchObject({ shippingMethod: { id: 'EXPRESS', price: 14.99 }, c_pickupFirstName: 'Nico' });
+    expect(basket.shipments![1]).toMatchObject({
+      shippingMethod: { id: 'EXPRESS', price: 14.99 },
+      c_pickupFirstName: 'Nico',
+    });
 
     const me = await problemOf(baskets.removeShipmentFromBasket({ parameters: { ...parameters, shipmentId: 'me' } }));
     expect(me).toMatchObject({ status: 400, body: { detail: "The default shipment 'me' can't be removed." } });
@@ -554,14 +878,27 @@ describe('shipments', () => {
     const shopper = await shopperWithBasket();
     const parameters = { basketId: shopper.basketId };
     await shopper.baskets.createShipmentForBasket({ parameters, body: {} });
-    const shipNow = { preferedMethod: 'EXPRESS', expeditedMethod: 'OVERNIGHT', standardMethod: 'STANDARD', date: '2026-12-01', timestamp: 1764547200000, secondaryDeliveries: [] };
+    const shipNow = {
+      preferedMethod: 'EXPRESS',
+      expeditedMethod: 'OVERNIGHT',
+      standardMethod: 'STANDARD',
+      date: '2026-12-01',
+      timestamp: 1764547200000,
+      secondaryDeliveries: [],
+    };
     let basket = await shopper.baskets.updateBasket({
       parameters,
       body: {
         c_giftWrapNote: 'ribbon',
         // The SDK types c_ attributes as scalars, string arrays or objects, so a batch travels as JSON text.
         c_actions: JSON.stringify([
-          { action: 'addShipments', shipments: [{ shippingAddress: NYC }, { shipmentId: 'Office', shippingAddress: LA, shippingMethod: { id: 'STANDARD' } }] },
+          {
+            action: 'addShipments',
+            shipments: [
+              { shippingAddress: NYC },
+              { shipmentId: 'Office', shippingAddress: LA, shippingMethod: { id: 'STANDARD' } },
+            ],
+          },
           { action: 'removeShipments', shipmentIds: ['Shipment1'] },
           { action: 'shipNow', shipmentId: 'Office', c_shipnow: shipNow },
         ]),
@@ -583,11 +920,22 @@ describe('shipments', () => {
         } as never,
       }),
     );
-    expect(failing).toMatchObject({ status: 400, body: { detail: "'c_actions[1].shipmentIds[0]': the shipment 'Nowhere' doesn't exist in the basket." } });
+    expect(failing).toMatchObject({
+      status: 400,
+      body: { detail: "'c_actions[1].shipmentIds[0]': the shipment 'Nowhere' doesn't exist in the basket." },
+    });
     basket = await shopper.baskets.getBasket({ parameters });
     expect(basket.shipments!.map((shipment) => shipment.shipmentId)).toEqual(['me', 'Shipment2', 'Office']);
-    expect((await problemOf(shopper.baskets.updateBasket({ parameters, body: { c_actions: [{ action: 'explode' }] } as never }))).status).toBe(400);
-    expect((await problemOf(shopper.baskets.updateBasket({ parameters, body: { c_actions: '[not json' } }))).status).toBe(400);
+    expect(
+      (
+        await problemOf(
+          shopper.baskets.updateBasket({ parameters, body: { c_actions: [{ action: 'explode' }] } as never }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await problemOf(shopper.baskets.updateBasket({ parameters, body: { c_actions: '[not json' } }))).status,
+    ).toBe(400);
   });
 });
 
@@ -598,19 +946,24 @@ describe('payment instruments and methods', () => {
     const methods = await shopper.baskets.getPaymentMethodsForBasket({ parameters });
     const ids = methods.applicablePaymentMethods!.map((method) => method.id);
     expect(ids).toEqual(expect.arrayContaining(['CREDIT_CARD', 'GIFTCARD', 'PayPal', 'KLARNA', 'DW_APPLE_PAY']));
-    expect(methods.applicablePaymentMethods!.find((method) => method.id === 'CREDIT_CARD')!.cards!.map((card) => card.cardType)).toEqual([
-      'Visa',
-      'Master Card',
-      'Amex',
-      'Discover',
-    ]);
+    expect(
+      methods
+        .applicablePaymentMethods!.find((method) => method.id === 'CREDIT_CARD')!
+        .cards!.map((card) => card.cardType),
+    ).toEqual(['Visa', 'Master Card', 'Amex', 'Discover']);
 
     let basket = await shopper.baskets.addPaymentInstrumentToBasket({
       parameters,
       body: {
         paymentMethodId: 'CREDIT_CARD',
         amount: 12.5,
-        paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 12, expirationYear: 2031, holder: 'Lena Park' },
+        paymentCard: {
+          cardType: 'Visa',
+          maskedNumber: '************1111',
+          expirationMonth: 12,
+          expirationYear: 2031,
+          holder: 'Lena Park',
+        },
       },
     });
     const instrument = basket.paymentInstruments![0]!;
@@ -623,22 +976,59 @@ describe('payment instruments and methods', () => {
       parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! },
       body: { amount: 20 } as never,
     });
-    expect(basket.paymentInstruments![0]).toMatchObject({ paymentInstrumentId: instrument.paymentInstrumentId, amount: 20, paymentCard: { cardType: 'Visa' } });
-    basket = await shopper.baskets.removePaymentInstrumentFromBasket({ parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! } });
+    expect(basket.paymentInstruments![0]).toMatchObject({
+      paymentInstrumentId: instrument.paymentInstrumentId,
+      amount: 20,
+      paymentCard: { cardType: 'Visa' },
+    });
+    basket = await shopper.baskets.removePaymentInstrumentFromBasket({
+      parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! },
+    });
     expect(basket.paymentInstruments).toBeUndefined();
 
-    const unknown = await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'BARTER' } }));
+    const unknown = await problemOf(
+      shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'BARTER' } }),
+    );
     expect(unknown).toMatchObject({ status: 400, body: { title: 'Invalid Payment Method' } });
-    expect((await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { amount: 5 } }))).status).toBe(400);
-    expect((await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'CREDIT_CARD', amount: -1 } }))).status).toBe(400);
     expect(
-      (await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { expirationMonth: 13 } } }))).status,
+      (await problemOf(shopper.baskets.addPaymentInstrumentToBasket({ parameters, body: { amount: 5 } }))).status,
     ).toBe(400);
-    expect((await problemOf(shopper.baskets.removePaymentInstrumentFromBasket({ parameters: { ...parameters, paymentInstrumentId: 'nope' } }))).status).toBe(404);
+    expect(
+      (
+        await problemOf(
+          shopper.baskets.addPaymentInstrumentToBasket({
+            parameters,
+            body: { paymentMethodId: 'CREDIT_CARD', amount: -1 },
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await problemOf(
+          shopper.baskets.addPaymentInstrumentToBasket({
+            parameters,
+            body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { expirationMonth: 13 } },
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await problemOf(
+          shopper.baskets.removePaymentInstrumentFromBasket({
+            parameters: { ...parameters, paymentInstrumentId: 'nope' },
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('lists the basket price books', async () => {
     const shopper = await shopperWithBasket({ currency: 'CAD' });
-    expect(await shopper.baskets.getPriceBooksForBasket({ parameters: { basketId: shopper.basketId } })).toEqual(['cad-list-prices', 'cad-sale-prices']);
+    expect(await shopper.baskets.getPriceBooksForBasket({ parameters: { basketId: shopper.basketId } })).toEqual([
+      'cad-list-prices',
+      'cad-sale-prices',
+    ]);
   });
 });

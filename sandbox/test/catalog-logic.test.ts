@@ -31,7 +31,8 @@ function seededCatalog(): { catalog: Catalog; inventory: Map<string, number> } {
   }
   const products = new Map<string, ProductRecord>(rows.products.map((row) => [row.id, row]));
   const variantIds = new Map<string, string[]>();
-  for (const row of rows.products) if (row.masterId) variantIds.set(row.masterId, [...(variantIds.get(row.masterId) ?? []), row.id]);
+  for (const row of rows.products)
+    if (row.masterId) variantIds.set(row.masterId, [...(variantIds.get(row.masterId) ?? []), row.id]);
   const catalog: Catalog = { version: 'test', categories, products, variantIds, categoryOrder: [...categories.keys()] };
   return { catalog, inventory: new Map(rows.inventory.map((row) => [row.productId, row.ats])) };
 }
@@ -50,10 +51,16 @@ describe('catalog seed data', () => {
     expect(products).toHaveLength(100);
     expect(rows.products.every((row) => /^\d+$/.test(row.id))).toBe(true);
     expect(new Set(rows.products.map((row) => row.id)).size).toBe(rows.products.length);
-    expect(categoryPath(catalog, DEMO_CATEGORIES.deepest).map((entry) => entry.id)).toEqual(['chocolate', 'chocolate-boxes', 'truffles', 'dark-truffles']);
+    expect(categoryPath(catalog, DEMO_CATEGORIES.deepest).map((entry) => entry.id)).toEqual([
+      'chocolate',
+      'chocolate-boxes',
+      'truffles',
+      'dark-truffles',
+    ]);
     for (const doc of docs) {
       expect(catalog.categories.has(String(doc.primaryCategoryId)), String(doc.id)).toBe(true);
-      for (const id of doc._categoryIds as string[]) expect(catalog.categories.has(id), `${doc.id} in ${id}`).toBe(true);
+      for (const id of doc._categoryIds as string[])
+        expect(catalog.categories.has(id), `${doc.id} in ${id}`).toBe(true);
     }
   });
 
@@ -105,14 +112,18 @@ describe('catalog seed data', () => {
         field,
       ).toBe(true);
     }
-    expect(new Set(docs.map((doc) => doc.c_collateralGroup).filter(Boolean))).toEqual(new Set(['Seasonal Materials', 'All Year Materials', 'Other Sales Tools']));
+    expect(new Set(docs.map((doc) => doc.c_collateralGroup).filter(Boolean))).toEqual(
+      new Set(['Seasonal Materials', 'All Year Materials', 'Other Sales Tools']),
+    );
     expect(docs.some((doc) => typeof doc.c_shipThrough === 'string' && doc.c_shipThrough < '2025-06-01')).toBe(true);
     expect(docs.some((doc) => typeof doc.c_shipThrough === 'string' && doc.c_shipThrough > '2030-01-01')).toBe(true);
   });
 
   it('varies images, descriptions and stock', () => {
     const largeCounts = new Set(
-      rows.products.filter((row) => row.kind !== 'variant').map((row) => (row.doc.imageGroups as Array<{ viewType: string; images: unknown[] }>)[0]!.images.length),
+      rows.products
+        .filter((row) => row.kind !== 'variant')
+        .map((row) => (row.doc.imageGroups as Array<{ viewType: string; images: unknown[] }>)[0]!.images.length),
     );
     expect(largeCounts).toEqual(new Set([1, 3, 6]));
     expect(docs.some((doc) => String(doc.longDescription).split(/\s+/).length > 55)).toBe(true);
@@ -132,13 +143,25 @@ describe('catalog seed data', () => {
     expect(inventory.get(DEMO_PRODUCTS.lowStockItem)).toBe(4);
     expect(inventory.get(DEMO_PRODUCTS.collateralSmallLimit)).toBe(6);
     expect(catalog.products.get(DEMO_PRODUCTS.variant)!.masterId).toBe(DEMO_PRODUCTS.master);
-    expect(catalog.products.get(DEMO_PRODUCTS.collateral)!.doc).toMatchObject({ c_isCollateral: true, c_quantityLimit: 50 });
+    expect(catalog.products.get(DEMO_PRODUCTS.collateral)!.doc).toMatchObject({
+      c_isCollateral: true,
+      c_quantityLimit: 50,
+    });
     expect(catalog.products.get(DEMO_PRODUCTS.collateralSmallLimit)!.doc).toMatchObject({ c_quantityLimit: 2 });
-    expect(catalog.products.get(DEMO_PRODUCTS.giftCard)!.doc).toMatchObject({ c_isGiftCard: true, _prices: { USD: { list: 50 }, CAD: { list: 50 } } });
-    expect(catalog.products.get(DEMO_PRODUCTS.eGiftCard)!.doc).toMatchObject({ c_isGiftCard: true, c_isOnlineOnly: true });
+    expect(catalog.products.get(DEMO_PRODUCTS.giftCard)!.doc).toMatchObject({
+      c_isGiftCard: true,
+      _prices: { USD: { list: 50 }, CAD: { list: 50 } },
+    });
+    expect(catalog.products.get(DEMO_PRODUCTS.eGiftCard)!.doc).toMatchObject({
+      c_isGiftCard: true,
+      c_isOnlineOnly: true,
+    });
     expect(catalog.products.get(DEMO_PRODUCTS.unsellable)!.doc.c_unsellable).toBe(true);
     expect(catalog.products.get(DEMO_PRODUCTS.shipThroughPassed)!.doc.c_shipThrough).toBe('2024-12-20');
-    expect(catalog.products.get(DEMO_PRODUCTS.subscription)!.doc).toMatchObject({ c_enableSubscription: true, _prices: { USD: { list: 54.95 } } });
+    expect(catalog.products.get(DEMO_PRODUCTS.subscription)!.doc).toMatchObject({
+      c_enableSubscription: true,
+      _prices: { USD: { list: 54.95 } },
+    });
   });
 });
 
@@ -160,7 +183,11 @@ describe('catalog prices', () => {
   it('summarises a master as the range over its variants', () => {
     const master = catalog.products.get(DEMO_PRODUCTS.master)!;
     const summary = summarizePrices(catalog, master, 'USD')!;
-    expect(summary).toMatchObject({ price: 24.95, priceMax: 89.95, priceRanges: [{ pricebook: 'usd-list-prices', minPrice: 24.95, maxPrice: 89.95 }] });
+    expect(summary).toMatchObject({
+      price: 24.95,
+      priceMax: 89.95,
+      priceRanges: [{ pricebook: 'usd-list-prices', minPrice: 24.95, maxPrice: 89.95 }],
+    });
     expect(summary.cheapest.id).toBe(DEMO_PRODUCTS.variant);
     const sale = summarizePrices(catalog, catalog.products.get(DEMO_PRODUCTS.lowStockItem)!, 'USD')!;
     expect(sale).toMatchObject({ price: 3.68, prices: { 'usd-list-prices': 5.25, 'usd-sale-prices': 3.68 } });
@@ -168,7 +195,14 @@ describe('catalog prices', () => {
   });
 
   it('gives the lookup contract unit and tier prices', () => {
-    const product = (id: string): SellableProduct => ({ id, masterId: undefined, kind: 'item', name: id, doc: catalog.products.get(id)!.doc, ats: 1 });
+    const product = (id: string): SellableProduct => ({
+      id,
+      masterId: undefined,
+      kind: 'item',
+      name: id,
+      doc: catalog.products.get(id)!.doc,
+      ats: 1,
+    });
     expect(unitPrice(product(DEMO_PRODUCTS.lowStockItem), 'CAD')).toEqual({ list: 7.99, sale: 5.59, price: 5.59 });
     expect(tieredUnitPrice(product(DEMO_PRODUCTS.simpleItem), 'USD', 1)).toBe(4.95);
     expect(tieredUnitPrice(product(DEMO_PRODUCTS.simpleItem), 'USD', 12)).toBe(4.46);
@@ -182,7 +216,10 @@ describe('catalog prices', () => {
     const onlyOne = new Map(variants.map((id, index) => [id, index === 2 ? 5 : 0]));
     expect(availabilityOf(catalog, master, onlyOne)).toEqual({ ats: 5, orderable: true });
     expect(availabilityOf(catalog, master, new Map())).toEqual({ ats: 0, orderable: false });
-    expect(availabilityOf(catalog, catalog.products.get(DEMO_PRODUCTS.unsellable)!, new Map([[DEMO_PRODUCTS.unsellable, 9]])).orderable).toBe(false);
+    expect(
+      availabilityOf(catalog, catalog.products.get(DEMO_PRODUCTS.unsellable)!, new Map([[DEMO_PRODUCTS.unsellable, 9]]))
+        .orderable,
+    ).toBe(false);
   });
 });
 
@@ -213,7 +250,11 @@ describe('search matching', () => {
   });
 
   it('includes subcategories in a category and resolves expand and imgTypes', () => {
-    expect([...categoryAndDescendants(catalog, 'truffles')].sort()).toEqual(['dark-truffles', 'milk-truffles', 'truffles']);
+    expect([...categoryAndDescendants(catalog, 'truffles')].sort()).toEqual([
+      'dark-truffles',
+      'milk-truffles',
+      'truffles',
+    ]);
     expect(resolveExpand([], PRODUCT_EXPANDS).has('page_meta_tags')).toBe(false);
     expect(resolveExpand([], PRODUCT_EXPANDS).has('variations')).toBe(true);
     expect(resolveExpand(['none'], PRODUCT_EXPANDS).size).toBe(0);
@@ -228,7 +269,12 @@ describe('search matching', () => {
 });
 
 describe('refinement hit counts', () => {
-  const request = (q: string, refine: string[]) => ({ q, refinements: refine.map(parseRefine), sort: 'best-matches', currency: 'USD' });
+  const request = (q: string, refine: string[]) => ({
+    q,
+    refinements: refine.map(parseRefine),
+    sort: 'best-matches',
+    currency: 'USD',
+  });
 
   it('counts each attribute over the result refined by the other attributes', () => {
     const brandOnly = runSearch(catalog, request('', ['brand=Sweet Shop']));
@@ -242,7 +288,11 @@ describe('refinement hit counts', () => {
 
   it('lists subcategories of the refined category with counts that include their own subcategories', () => {
     const outcome = runSearch(catalog, request('', ['cgid=chocolate']));
-    const cgid = computeRefinements(catalog, runSearch(catalog, request('', [])).entries, request('', ['cgid=chocolate'])).find((entry) => entry.attributeId === 'cgid')!;
+    const cgid = computeRefinements(
+      catalog,
+      runSearch(catalog, request('', [])).entries,
+      request('', ['cgid=chocolate']),
+    ).find((entry) => entry.attributeId === 'cgid')!;
     expect(cgid.values.map((value) => value.value)).toEqual(['chocolate-boxes', 'chocolate-bars', 'chocolate-covered']);
     const boxes = runSearch(catalog, request('', ['cgid=chocolate-boxes'])).entries.length;
     expect(cgid.values[0]!.hitCount).toBe(boxes);
@@ -274,7 +324,10 @@ describe('search suggestions', () => {
     ]);
     expect(suggestTerms(vocabulary, ['caramle'])[0]!.terms[0]).toMatchObject({ value: 'caramel', corrected: true });
     expect(suggestTerms(vocabulary, ['xyzzy'])[0]!.terms).toEqual([]);
-    expect(suggestedPhrase(suggestTerms(vocabulary, ['caramle', 'bar']))).toEqual({ phrase: 'caramel bar', exactMatch: false });
+    expect(suggestedPhrase(suggestTerms(vocabulary, ['caramle', 'bar']))).toEqual({
+      phrase: 'caramel bar',
+      exactMatch: false,
+    });
     expect(suggestedPhrase(suggestTerms(vocabulary, ['xyzzy']))).toBeUndefined();
   });
 });

@@ -17,11 +17,20 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-const search = (parameters: { q?: string; refine?: string[]; sort?: string; limit?: number; offset?: number; currency?: string; expand?: never[] }) =>
-  api.search.productSearch({ parameters });
+const search = (parameters: {
+  q?: string;
+  refine?: string[];
+  sort?: string;
+  limit?: number;
+  offset?: number;
+  currency?: string;
+  expand?: never[];
+}) => api.search.productSearch({ parameters });
 const ids = (result: SearchResult) => result.hits.map((hit) => hit.productId);
-const refinement = (result: SearchResult, attributeId: string) => result.refinements.find((entry) => entry.attributeId === attributeId)?.values ?? [];
-const hitCount = (result: SearchResult, attributeId: string, value: string) => refinement(result, attributeId).find((entry) => entry.value === value)?.hitCount;
+const refinement = (result: SearchResult, attributeId: string) =>
+  result.refinements.find((entry) => entry.attributeId === attributeId)?.values ?? [];
+const hitCount = (result: SearchResult, attributeId: string, value: string) =>
+  refinement(result, attributeId).find((entry) => entry.value === value)?.hitCount;
 
 describe('shopper-search product-search: text', () => {
   it('finds products whose text matches every word, case-insensitively, with masters rolled up', async () => {
@@ -58,9 +67,13 @@ describe('shopper-search product-search: text', () => {
   });
 
   it('matches brand, description and category names', async () => {
-    expect(ids(await search({ q: 'heritage', limit: 200 }))).toEqual(expect.arrayContaining(['20301', '20302', '20304']));
+    expect(ids(await search({ q: 'heritage', limit: 200 }))).toEqual(
+      expect.arrayContaining(['20301', '20302', '20304']),
+    );
     expect(ids(await search({ q: 'kettles hand', limit: 200 })).length).toBeGreaterThan(10);
-    expect(ids(await search({ q: 'swirl pops', limit: 200 }))).toEqual(expect.arrayContaining(['20101', '20102', '20103', '20104']));
+    expect(ids(await search({ q: 'swirl pops', limit: 200 }))).toEqual(
+      expect.arrayContaining(['20101', '20102', '20103', '20104']),
+    );
   });
 
   it('leaves out unsellable products and keeps sales materials to their category', async () => {
@@ -69,7 +82,11 @@ describe('shopper-search product-search: text', () => {
     const materials = await search({ refine: ['cgid=order-forms'], limit: 50 });
     expect(materials.total).toBe(8);
     expect(ids(materials)).toContain(DEMO_PRODUCTS.collateral);
-    expect(materials.hits.find((hit) => hit.productId === DEMO_PRODUCTS.collateral)).toMatchObject({ c_isCollateral: true, c_quantityLimit: 50, price: 0 });
+    expect(materials.hits.find((hit) => hit.productId === DEMO_PRODUCTS.collateral)).toMatchObject({
+      c_isCollateral: true,
+      c_quantityLimit: 50,
+      price: 0,
+    });
   });
 
   it('suggests a corrected phrase when nothing matches', async () => {
@@ -78,7 +95,11 @@ describe('shopper-search product-search: text', () => {
     expect(result.hits).toEqual([]);
     expect(result.searchPhraseSuggestions.suggestedPhrases?.[0]).toEqual({ phrase: 'truffles', exactMatch: false });
     expect(result.searchPhraseSuggestions.suggestedTerms[0]?.originalTerm).toBe('trufles');
-    expect(result.searchPhraseSuggestions.suggestedTerms[0]?.terms?.[0]).toMatchObject({ value: 'truffles', corrected: true, completed: false });
+    expect(result.searchPhraseSuggestions.suggestedTerms[0]?.terms?.[0]).toMatchObject({
+      value: 'truffles',
+      corrected: true,
+      completed: false,
+    });
   });
 });
 
@@ -159,8 +180,14 @@ describe('shopper-search product-search: refinements', () => {
   });
 
   it('refuses malformed refinements', async () => {
-    expect(await problemOf(search({ refine: ['cgid'] }))).toMatchObject({ status: 400, body: { parameterName: 'refine' } });
-    expect(await problemOf(search({ refine: ['price=cheap'] }))).toMatchObject({ status: 400, body: { parameterName: 'refine' } });
+    expect(await problemOf(search({ refine: ['cgid'] }))).toMatchObject({
+      status: 400,
+      body: { parameterName: 'refine' },
+    });
+    expect(await problemOf(search({ refine: ['price=cheap'] }))).toMatchObject({
+      status: 400,
+      body: { parameterName: 'refine' },
+    });
   });
 });
 
@@ -200,29 +227,48 @@ describe('shopper-search product-search: sorting and paging', () => {
     expect(main.hits[0]).toMatchObject({ productId: DEMO_PRODUCTS.simpleItem, price: 4.95 });
     expect(main.hits[0]!.tieredPrices).toBeUndefined();
     expect(main.hits[0]!.c_fundraisingPrice).toBeUndefined();
-    const volume = await clients(sandbox, { accessToken: await siteToken(sandbox, 'volume-savings'), siteId: 'volume-savings' }).search.productSearch({ parameters });
+    const volume = await clients(sandbox, {
+      accessToken: await siteToken(sandbox, 'volume-savings'),
+      siteId: 'volume-savings',
+    }).search.productSearch({ parameters });
     expect(volume.hits[0]!.tieredPrices?.map((tier) => [tier.quantity, tier.price])).toEqual([
       [1, 4.95],
       [12, 4.46],
       [48, 3.96],
     ]);
-    const fundraising = await clients(sandbox, { accessToken: await siteToken(sandbox, 'fundraising'), siteId: 'fundraising' }).search.productSearch({ parameters });
-    expect(fundraising.hits[0]!.c_fundraisingPrice).toEqual({ suggestedSellingPrice: 6, earn: 1.05, percent: 18, currency: 'USD' });
+    const fundraising = await clients(sandbox, {
+      accessToken: await siteToken(sandbox, 'fundraising'),
+      siteId: 'fundraising',
+    }).search.productSearch({ parameters });
+    expect(fundraising.hits[0]!.c_fundraisingPrice).toEqual({
+      suggestedSellingPrice: 6,
+      earn: 1.05,
+      percent: 18,
+      currency: 'USD',
+    });
   });
 
   it('sorts the fundraising site by the price its tiles show: the suggested selling price where there is one', async () => {
-    const fundraising = clients(sandbox, { accessToken: await siteToken(sandbox, 'fundraising'), siteId: 'fundraising' });
+    const fundraising = clients(sandbox, {
+      accessToken: await siteToken(sandbox, 'fundraising'),
+      siteId: 'fundraising',
+    });
     // What a tile shows there: the fundraising panel's suggested price, else the price.
-    const shown = (hit: SearchResult['hits'][number]) => (hit.c_fundraisingPrice as { suggestedSellingPrice: number } | undefined)?.suggestedSellingPrice ?? hit.price!;
+    const shown = (hit: SearchResult['hits'][number]) =>
+      (hit.c_fundraisingPrice as { suggestedSellingPrice: number } | undefined)?.suggestedSellingPrice ?? hit.price!;
     for (const category of ['chocolate', 'gifts', 'truffles']) {
-      const ascending = await fundraising.search.productSearch({ parameters: { refine: [`cgid=${category}`], sort: 'price-low-to-high', limit: 200 } });
+      const ascending = await fundraising.search.productSearch({
+        parameters: { refine: [`cgid=${category}`], sort: 'price-low-to-high', limit: 200 },
+      });
       const prices = ascending.hits.map(shown);
       expect(
         ascending.hits.some((hit) => hit.c_fundraisingPrice),
         `${category} has fundraising prices`,
       ).toBe(true);
       expect(prices, category).toEqual([...prices].sort((a, b) => a - b));
-      const descending = await fundraising.search.productSearch({ parameters: { refine: [`cgid=${category}`], sort: 'price-high-to-low', limit: 200 } });
+      const descending = await fundraising.search.productSearch({
+        parameters: { refine: [`cgid=${category}`], sort: 'price-high-to-low', limit: 200 },
+      });
       expect(descending.hits.map(shown), category).toEqual([...prices].sort((a, b) => b - a));
     }
   });
@@ -253,18 +299,40 @@ describe('shopper-search search-suggestions', () => {
     const result = await api.search.getSearchSuggestions({ parameters: { q: 'truf', limit: 6 } });
     expect(result.searchPhrase).toBe('truf');
     expect(result.productSuggestions?.products).toHaveLength(6);
-    expect(result.productSuggestions?.products?.[0]).toMatchObject({ productId: expect.any(String), currency: 'USD', price: expect.any(Number) });
+    expect(result.productSuggestions?.products?.[0]).toMatchObject({
+      productId: expect.any(String),
+      currency: 'USD',
+      price: expect.any(Number),
+    });
     expect(result.productSuggestions?.products?.every((product) => /truffle/i.test(product.productName))).toBe(true);
-    expect(result.categorySuggestions?.categories?.map((category) => category.id)).toEqual(['truffles', 'dark-truffles', 'milk-truffles']);
-    expect(result.categorySuggestions?.categories?.[0]).toEqual({ id: 'truffles', name: 'Truffles', parentCategoryName: 'Boxed Chocolates' });
-    expect(result.productSuggestions?.suggestedTerms[0]?.terms?.[0]).toMatchObject({ value: 'truffle', completed: true });
+    expect(result.categorySuggestions?.categories?.map((category) => category.id)).toEqual([
+      'truffles',
+      'dark-truffles',
+      'milk-truffles',
+    ]);
+    expect(result.categorySuggestions?.categories?.[0]).toEqual({
+      id: 'truffles',
+      name: 'Truffles',
+      parentCategoryName: 'Boxed Chocolates',
+    });
+    expect(result.productSuggestions?.suggestedTerms[0]?.terms?.[0]).toMatchObject({
+      value: 'truffle',
+      completed: true,
+    });
     const brands = await api.search.getSearchSuggestions({ parameters: { q: 'cocoa fie' } });
     expect(brands.brandSuggestions?.suggestedPhrases?.[0]?.phrase).toBe('Cocoa Fields');
     const cad = await api.search.getSearchSuggestions({ parameters: { q: 'peppermint', currency: 'CAD' } });
-    expect(cad.productSuggestions?.products?.[0]).toMatchObject({ productName: 'Peppermint Bark', currency: 'CAD', price: 20.99 });
+    expect(cad.productSuggestions?.products?.[0]).toMatchObject({
+      productName: 'Peppermint Bark',
+      currency: 'CAD',
+      price: 20.99,
+    });
   });
 
   it('needs at least three characters', async () => {
-    expect(await problemOf(api.search.getSearchSuggestions({ parameters: { q: 'tr' } }))).toMatchObject({ status: 400, body: { parameterName: 'q' } });
+    expect(await problemOf(api.search.getSearchSuggestions({ parameters: { q: 'tr' } }))).toMatchObject({
+      status: 400,
+      body: { parameterName: 'q' },
+    });
   });
 });

@@ -16,7 +16,11 @@ afterAll(async () => sandbox?.close());
 
 const get = async (path: string) => {
   const response = await fetch(sandbox.url + path);
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: (await response.json()) as Record<string, any> };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: (await response.json()) as Record<string, any>,
+  };
 };
 
 describe('content delivery', () => {
@@ -24,17 +28,27 @@ describe('content delivery', () => {
     const { status, body, cacheControl } = await get('/cms/sweetshop/content/key/help/faq?depth=all&format=inlined');
     expect(status).toBe(200);
     expect(cacheControl).toContain('public');
-    expect(body.content._meta).toMatchObject({ deliveryKey: 'help/faq', schema: 'https://schema.sweetshop.example/content/content-page' });
-    expect(body.content.slots.map((slot: any) => slot._meta.schema.split('/').at(-1))).toEqual(['accordion', 'contact-box']);
+    expect(body.content._meta).toMatchObject({
+      deliveryKey: 'help/faq',
+      schema: 'https://schema.sweetshop.example/content/content-page',
+    });
+    expect(body.content.slots.map((slot: any) => slot._meta.schema.split('/').at(-1))).toEqual([
+      'accordion',
+      'contact-box',
+    ]);
     expect(body.content.sideNavigation.items[0]).toEqual({ label: 'Help & FAQ', link: '/help/faq' });
   });
 
   it('leaves content links at depth root and lists them as linkedContent when linked', async () => {
     const root = await get('/cms/sweetshop/content/key/help/faq');
-    expect(root.body.content.slots[0]).toMatchObject({ _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' } });
+    expect(root.body.content.slots[0]).toMatchObject({
+      _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' },
+    });
     expect(root.body.linkedContent).toBeUndefined();
     const linked = await get('/cms/sweetshop/content/key/help/faq?depth=all&format=linked');
-    expect(linked.body.linkedContent.map((item: any) => item._meta.deliveryId)).toContain(root.body.content.slots[0].id);
+    expect(linked.body.linkedContent.map((item: any) => item._meta.deliveryId)).toContain(
+      root.body.content.slots[0].id,
+    );
     const byId = await get(`/cms/sweetshop/content/id/${root.body.content.slots[0].id}`);
     expect(byId.body.content.title).toBe('Frequently Asked Questions');
   });
@@ -49,7 +63,10 @@ describe('content delivery', () => {
     const response = await fetch(`${sandbox.url}/cms/sweetshop/content/fetch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requests: [{ key: 'global-banner' }, { key: 'missing' }], parameters: { depth: 'all', format: 'inlined' } }),
+      body: JSON.stringify({
+        requests: [{ key: 'global-banner' }, { key: 'missing' }],
+        parameters: { depth: 'all', format: 'inlined' },
+      }),
     });
     const body = (await response.json()) as { responses: any[] };
     expect(body.responses[0].content._meta.deliveryKey).toBe('global-banner');

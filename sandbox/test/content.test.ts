@@ -4,7 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/index.ts';
-import type { CategoryCardsItem, ContentItem, ContentSlot, CtaItem, HeroItem, OccasionLinksItem, ProductCarouselItem, TrustRowItem } from '../src/content/data.ts';
+import type {
+  CategoryCardsItem,
+  ContentItem,
+  ContentSlot,
+  CtaItem,
+  HeroItem,
+  OccasionLinksItem,
+  ProductCarouselItem,
+  TrustRowItem,
+} from '../src/content/data.ts';
 import { SITES } from '../src/sites.ts';
 import { callCustom, clients, loginGuest, problemOf, SITE_ID, siteToken, startTestSandbox } from './harness.ts';
 
@@ -18,7 +27,13 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.close());
 
 const content = async <T = Record<string, unknown>>(endpointPath: string, parameters: Record<string, string> = {}) =>
-  callCustom<T>(sandbox, parameters.siteId ? await siteToken(sandbox, parameters.siteId) : accessToken, 'content', endpointPath, { parameters });
+  callCustom<T>(
+    sandbox,
+    parameters.siteId ? await siteToken(sandbox, parameters.siteId) : accessToken,
+    'content',
+    endpointPath,
+    { parameters },
+  );
 
 const slot = (siteId: string, slotId = 'home-main') => content<ContentSlot>(`slots/${slotId}`, { siteId });
 
@@ -29,7 +44,12 @@ async function svgSize(src: string): Promise<{ status: number; type: string | nu
   const response = await fetch(src);
   const svg = await response.text();
   const attribute = (name: string) => Number(new RegExp(`<svg[^>]*\\s${name}="(\\d+)"`).exec(svg)?.[1]);
-  return { status: response.status, type: response.headers.get('content-type'), width: attribute('width'), height: attribute('height') };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    width: attribute('width'),
+    height: attribute('height'),
+  };
 }
 
 describe('content slots', () => {
@@ -44,13 +64,22 @@ describe('content slots', () => {
       ['home-best-sellers', 'productCarousel'],
       ['home-new-arrivals', 'productCarousel'],
     ]);
-    expect((home.items[1] as TrustRowItem).items.map((item) => item.title)).toEqual(['Made fresh', 'Sweet guarantee', 'Secure checkout']);
+    expect((home.items[1] as TrustRowItem).items.map((item) => item.title)).toEqual([
+      'Made fresh',
+      'Sweet guarantee',
+      'Secure checkout',
+    ]);
     expect(home.items[0]).toEqual({
       id: 'home-hero',
       type: 'hero',
       title: 'Handmade Chocolates, Made to Share',
       text: expect.stringContaining('small batches'),
-      image: { src: `${sandbox.url}/images/content/home-hero.svg`, alt: 'Handmade Chocolates, Made to Share', width: 1200, height: 500 },
+      image: {
+        src: `${sandbox.url}/images/content/home-hero.svg`,
+        alt: 'Handmade Chocolates, Made to Share',
+        width: 1200,
+        height: 500,
+      },
       cta: { label: 'Shop Chocolate', href: '/category/chocolate' },
     });
     const cards = home.items[3] as CategoryCardsItem;
@@ -69,7 +98,14 @@ describe('content slots', () => {
     const heroes = new Map<string, HeroItem>();
     for (const site of SITES) {
       const home = await slot(site.id);
-      expect(home.items.map((item) => item.type)).toEqual(['hero', 'trustRow', 'occasionLinks', 'categoryCards', 'productCarousel', 'productCarousel']);
+      expect(home.items.map((item) => item.type)).toEqual([
+        'hero',
+        'trustRow',
+        'occasionLinks',
+        'categoryCards',
+        'productCarousel',
+        'productCarousel',
+      ]);
       heroes.set(site.id, home.items[0] as HeroItem);
     }
     expect(new Set([...heroes.values()].map((hero) => hero.title)).size).toBe(SITES.length);
@@ -97,9 +133,16 @@ describe('content slots', () => {
 
 describe('content items', () => {
   it('gets items by ids in the order asked, leaving out unknown and repeated ids', async () => {
-    const result = await content<{ data: ContentItem[] }>('items', { ids: 'global-banner,nope,home-hero,global-banner' });
+    const result = await content<{ data: ContentItem[] }>('items', {
+      ids: 'global-banner,nope,home-hero,global-banner',
+    });
     expect(result.data.map((item) => item.id)).toEqual(['global-banner', 'home-hero']);
-    expect(result.data[0]).toEqual({ id: 'global-banner', type: 'banner', text: 'Free standard shipping on orders over $75', href: '/help/shipping-rates' });
+    expect(result.data[0]).toEqual({
+      id: 'global-banner',
+      type: 'banner',
+      text: 'Free standard shipping on orders over $75',
+      href: '/help/shipping-rates',
+    });
   });
 
   it('answers an empty list when no id is known', async () => {
@@ -112,7 +155,11 @@ describe('content items', () => {
     expect(item.cta.href).toBe(`${sandbox.url}/images/catalogs/sweet-shop-digital-catalog.pdf`);
     expect(item.cta.ctaLink).toBe(item.cta.href);
     // Its cover, sized (the custom HTML block's e-catalog viewer shows it).
-    expect(item.image).toMatchObject({ src: expect.stringMatching(/^http/), width: expect.any(Number), height: expect.any(Number) });
+    expect(item.image).toMatchObject({
+      src: expect.stringMatching(/^http/),
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
     const pdf = await fetch(item.cta.ctaLink!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -141,14 +188,18 @@ describe('content items', () => {
     const fifty = Array.from({ length: 49 }, (_, index) => `item-${index}`)
       .concat('home-hero')
       .join(',');
-    expect((await content<{ data: ContentItem[] }>('items', { ids: fifty })).data.map((item) => item.id)).toEqual(['home-hero']);
+    expect((await content<{ data: ContentItem[] }>('items', { ids: fifty })).data.map((item) => item.id)).toEqual([
+      'home-hero',
+    ]);
   });
 
   it('requires a shopper token (401) and a known siteId (400)', async () => {
     const anonymous = await fetch(`${base()}/items/home-hero?siteId=${SITE_ID}`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toMatch(/application\/problem\+json/);
-    const badToken = await fetch(`${base()}/slots/home-main?siteId=${SITE_ID}`, { headers: { authorization: 'Bearer not-a-token' } });
+    const badToken = await fetch(`${base()}/slots/home-main?siteId=${SITE_ID}`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(badToken.status).toBe(401);
     const headers = { authorization: `Bearer ${accessToken}` };
     const noSite = await fetch(`${base()}/slots/home-main`, { headers });
@@ -159,7 +210,15 @@ describe('content items', () => {
 });
 
 describe('what the items point at', () => {
-  const FORBIDDEN_FLAGS = ['c_isInShopOnly', 'c_isPickupOnly', 'c_isComingSoon', 'c_unsellable', 'c_isOutOfStock', 'c_isCollateral', 'c_isCustomMixPiece'];
+  const FORBIDDEN_FLAGS = [
+    'c_isInShopOnly',
+    'c_isPickupOnly',
+    'c_isComingSoon',
+    'c_unsellable',
+    'c_isOutOfStock',
+    'c_isCollateral',
+    'c_isCustomMixPiece',
+  ];
 
   for (const site of SITES) {
     it(`every carousel id on ${site.id} is an orderable, in-stock product of the site`, async () => {
@@ -171,11 +230,17 @@ describe('what the items point at', () => {
         expect(carousel.productIds.length).toBeGreaterThanOrEqual(8);
         expect(carousel.productIds.length).toBeLessThanOrEqual(12);
         expect(new Set(carousel.productIds).size).toBe(carousel.productIds.length);
-        const { data } = await api.products.getProducts({ parameters: { ids: carousel.productIds, expand: ['availability', 'prices'] } });
+        const { data } = await api.products.getProducts({
+          parameters: { ids: carousel.productIds, expand: ['availability', 'prices'] },
+        });
         expect(data.map((product) => product.id).sort()).toEqual([...carousel.productIds].sort());
         for (const product of data) {
           const record = product as unknown as Record<string, unknown>;
-          expect({ id: product.id, orderable: product.inventory?.orderable, inStock: (product.inventory?.ats ?? 0) > 0 }).toEqual({
+          expect({
+            id: product.id,
+            orderable: product.inventory?.orderable,
+            inStock: (product.inventory?.ats ?? 0) > 0,
+          }).toEqual({
             id: product.id,
             orderable: true,
             inStock: true,
@@ -185,14 +250,18 @@ describe('what the items point at', () => {
             product.id,
           ).toEqual([]);
           expect(product.price, product.id).toBeGreaterThan(0);
-          if (carousel.id === 'home-best-sellers' && site.kind === 'volume') expect(record.tieredPrices, product.id).toBeDefined();
-          if (carousel.id === 'home-best-sellers' && site.kind === 'fundraising') expect(record.c_fundraisingPrice, product.id).toBeDefined();
+          if (carousel.id === 'home-best-sellers' && site.kind === 'volume')
+            expect(record.tieredPrices, product.id).toBeDefined();
+          if (carousel.id === 'home-best-sellers' && site.kind === 'fundraising')
+            expect(record.c_fundraisingPrice, product.id).toBeDefined();
         }
       }
     });
 
     it(`the occasion shortcuts on ${site.id} lead to real categories under their names`, async () => {
-      const occasions = (await slot(site.id)).items.find((item): item is OccasionLinksItem => item.type === 'occasionLinks')!;
+      const occasions = (await slot(site.id)).items.find(
+        (item): item is OccasionLinksItem => item.type === 'occasionLinks',
+      )!;
       expect(occasions.links.length).toBeGreaterThanOrEqual(4);
       const api = clients(sandbox, { accessToken: await siteToken(sandbox, site.id), siteId: site.id });
       for (const link of occasions.links) {
@@ -203,7 +272,9 @@ describe('what the items point at', () => {
     });
 
     it(`the category cards on ${site.id} name real categories and their images`, async () => {
-      const cards = (await slot(site.id)).items.find((item): item is CategoryCardsItem => item.type === 'categoryCards')!;
+      const cards = (await slot(site.id)).items.find(
+        (item): item is CategoryCardsItem => item.type === 'categoryCards',
+      )!;
       expect(cards.cards.length).toBeGreaterThanOrEqual(4);
       expect(cards.cards.length).toBeLessThanOrEqual(6);
       const api = clients(sandbox, { accessToken: await siteToken(sandbox, site.id), siteId: site.id });
@@ -212,7 +283,12 @@ describe('what the items point at', () => {
         expect(card.title).toBe(category.name);
         expect(card.href).toBe(`/category/${card.categoryId}`);
         expect(card.image.src).toBe(category.image);
-        expect(await svgSize(card.image.src)).toEqual({ status: 200, type: 'image/svg+xml; charset=utf-8', width: card.image.width, height: card.image.height });
+        expect(await svgSize(card.image.src)).toEqual({
+          status: 200,
+          type: 'image/svg+xml; charset=utf-8',
+          width: card.image.width,
+          height: card.image.height,
+        });
       }
     });
   }
@@ -221,7 +297,12 @@ describe('what the items point at', () => {
     for (const site of SITES) {
       const hero = (await slot(site.id)).items.find((item) => item.type === 'hero') as HeroItem;
       expect(hero.image.src.startsWith(`${sandbox.url}/images/content/`)).toBe(true);
-      expect(await svgSize(hero.image.src)).toEqual({ status: 200, type: 'image/svg+xml; charset=utf-8', width: 1200, height: 500 });
+      expect(await svgSize(hero.image.src)).toEqual({
+        status: 200,
+        type: 'image/svg+xml; charset=utf-8',
+        width: 1200,
+        height: 500,
+      });
     }
     const missing = await fetch(`${sandbox.url}/images/content/nope.svg`);
     expect(missing.status).toBe(404);

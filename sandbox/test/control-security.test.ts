@@ -36,10 +36,13 @@ function getWithHost(path: string, host: string | undefined): Promise<IncomingMe
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...privateClientHeaders(sandbox) };
     if (host !== undefined) headers.host = host;
-    const outgoing = request({ host: '127.0.0.1', port, path, headers, setHost: host !== undefined ? false : true }, (response) => {
-      response.resume();
-      resolve(response);
-    });
+    const outgoing = request(
+      { host: '127.0.0.1', port, path, headers, setHost: host !== undefined ? false : true },
+      (response) => {
+        response.resume();
+        resolve(response);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -47,19 +50,33 @@ function getWithHost(path: string, host: string | undefined): Promise<IncomingMe
 
 describe('the control surface (/__sandbox/*)', () => {
   it('answers 401 with a Basic challenge without the private client credentials, and 200 with them', async () => {
-    for (const path of ['/__sandbox/outbox', '/__sandbox/outbox/1', '/__sandbox/switches', '/__sandbox/submissions', '/__sandbox']) {
+    for (const path of [
+      '/__sandbox/outbox',
+      '/__sandbox/outbox/1',
+      '/__sandbox/switches',
+      '/__sandbox/submissions',
+      '/__sandbox',
+    ]) {
       const anonymous = await fetch(new URL(path, sandbox.url));
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.headers.get('www-authenticate')).toMatch(/^Basic /);
-      const wrong = await fetch(new URL(path, sandbox.url), { headers: { authorization: basic(sandbox.config.privateClientId, 'guess') } });
+      const wrong = await fetch(new URL(path, sandbox.url), {
+        headers: { authorization: basic(sandbox.config.privateClientId, 'guess') },
+      });
       expect(wrong.status, path).toBe(401);
-      const publicClient = await fetch(new URL(path, sandbox.url), { headers: { authorization: basic(sandbox.config.clientId, '') } });
+      const publicClient = await fetch(new URL(path, sandbox.url), {
+        headers: { authorization: basic(sandbox.config.clientId, '') },
+      });
       expect(publicClient.status, path).toBe(401);
     }
-    const outboxReply = await fetch(new URL('/__sandbox/outbox', sandbox.url), { headers: privateClientHeaders(sandbox) });
+    const outboxReply = await fetch(new URL('/__sandbox/outbox', sandbox.url), {
+      headers: privateClientHeaders(sandbox),
+    });
     expect(outboxReply.status).toBe(200);
     expect(await outboxReply.json()).toHaveProperty('data');
-    const switches = await fetch(new URL('/__sandbox/switches', sandbox.url), { headers: privateClientHeaders(sandbox) });
+    const switches = await fetch(new URL('/__sandbox/switches', sandbox.url), {
+      headers: privateClientHeaders(sandbox),
+    });
     expect(await switches.json()).toEqual({ maintenance: false, latencyMs: 0, loseOrderAnswers: [] });
   });
 
@@ -80,11 +97,16 @@ describe('SLAS password reset token requests', () => {
     const anonymous = await passwordReset({ user_id: EMAIL, mode: 'email', client_id: sandbox.config.clientId });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: 'invalid_client' });
-    const wrong = await passwordReset({ user_id: EMAIL, mode: 'email' }, { authorization: basic(sandbox.config.privateClientId, 'guess') });
+    const wrong = await passwordReset(
+      { user_id: EMAIL, mode: 'email' },
+      { authorization: basic(sandbox.config.privateClientId, 'guess') },
+    );
     expect(wrong.status).toBe(401);
     // Through the SDK as a public client would call it.
     const sdk = await clients(sandbox)
-      .login.getPasswordResetToken({ body: { user_id: EMAIL, mode: 'email', channel_id: 'sweet-shop', client_id: sandbox.config.clientId } })
+      .login.getPasswordResetToken({
+        body: { user_id: EMAIL, mode: 'email', channel_id: 'sweet-shop', client_id: sandbox.config.clientId },
+      })
       .catch((error: { response: Response }) => error.response);
     expect((sdk as Response).status).toBe(401);
     expect(await outbox(sandbox, EMAIL, 'password-reset')).toHaveLength(before);
@@ -108,15 +130,26 @@ describe('SLAS password reset token requests', () => {
     const receiver = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
     try {
       expect(sandbox.config.allowedCallbackUris).toEqual([sandbox.config.storefrontOrigin]);
-      for (const callback of [`${receiver}/steal`, 'https://evil.example/steal', `${sandbox.config.storefrontOrigin}.evil.example/x`, '']) {
-        const refused = await passwordReset({ user_id: EMAIL, mode: 'callback', callback_uri: callback }, privateClientHeaders(sandbox));
+      for (const callback of [
+        `${receiver}/steal`,
+        'https://evil.example/steal',
+        `${sandbox.config.storefrontOrigin}.evil.example/x`,
+        '',
+      ]) {
+        const refused = await passwordReset(
+          { user_id: EMAIL, mode: 'callback', callback_uri: callback },
+          privateClientHeaders(sandbox),
+        );
         expect(refused.status, callback).toBe(400);
       }
       expect(received).toEqual([]);
 
       // Registered (here: added at run time), the same receiver gets the token.
       sandbox.services.config.allowedCallbackUris.push(receiver);
-      const allowed = await passwordReset({ user_id: EMAIL, mode: 'callback', callback_uri: `${receiver}/reset-hook` }, privateClientHeaders(sandbox));
+      const allowed = await passwordReset(
+        { user_id: EMAIL, mode: 'callback', callback_uri: `${receiver}/reset-hook` },
+        privateClientHeaders(sandbox),
+      );
       expect(allowed.status).toBe(200);
       expect(received).toHaveLength(1);
       expect(received[0]).toMatch(/^\/reset-hook \{"email_id":"ava\.sweet@example\.com","token":"/);
@@ -133,7 +166,13 @@ describe('the Host header (DNS rebinding)', () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) {
       expect((await getWithHost('/health', host)).statusCode, host).toBe(200);
     }
-    for (const host of [`evil.example:${port}`, 'evil.example', `127.0.0.1:${Number(port) + 1}`, '127.0.0.1', `rebind.127.0.0.1.nip.io:${port}`]) {
+    for (const host of [
+      `evil.example:${port}`,
+      'evil.example',
+      `127.0.0.1:${Number(port) + 1}`,
+      '127.0.0.1',
+      `rebind.127.0.0.1.nip.io:${port}`,
+    ]) {
       expect((await getWithHost('/__sandbox/outbox', host)).statusCode, host).toBe(421);
     }
     // An empty Host is refused by Node's HTTP parser before it reaches the sandbox.

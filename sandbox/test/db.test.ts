@@ -6,14 +6,23 @@ let db: Db;
 
 beforeAll(async () => {
   db = await openDb(databaseUrl ? { databaseUrl, schema: 'sandbox_test_db_layer' } : { dataDir: 'memory://' });
-  await db.exec(`DROP TABLE IF EXISTS counters; CREATE TABLE counters (id text PRIMARY KEY, value integer NOT NULL, doc jsonb);`);
+  await db.exec(
+    `DROP TABLE IF EXISTS counters; CREATE TABLE counters (id text PRIMARY KEY, value integer NOT NULL, doc jsonb);`,
+  );
 });
 afterAll(async () => db?.close());
 
 describe(`database layer (${databaseUrl ? 'PostgreSQL server' : 'PGlite'})`, () => {
   it('returns typed rows with jsonb parsed', async () => {
-    await db.query(`INSERT INTO counters (id, value, doc) VALUES ($1, $2, $3::jsonb)`, ['a', 1, JSON.stringify({ nested: { list: [1, 2] } })]);
-    const rows = await db.query<{ id: string; value: number; doc: { nested: { list: number[] } } }>(`SELECT * FROM counters WHERE id = $1`, ['a']);
+    await db.query(`INSERT INTO counters (id, value, doc) VALUES ($1, $2, $3::jsonb)`, [
+      'a',
+      1,
+      JSON.stringify({ nested: { list: [1, 2] } }),
+    ]);
+    const rows = await db.query<{ id: string; value: number; doc: { nested: { list: number[] } } }>(
+      `SELECT * FROM counters WHERE id = $1`,
+      ['a'],
+    );
     expect(rows).toEqual([{ id: 'a', value: 1, doc: { nested: { list: [1, 2] } } }]);
   });
 
@@ -35,7 +44,9 @@ describe(`database layer (${databaseUrl ? 'PostgreSQL server' : 'PGlite'})`, () 
   });
 
   it('runs queries fired at once inside one transaction, in order', async () => {
-    const values = await db.transaction(async (tx) => Promise.all([1, 2, 3, 4].map((n) => tx.query<{ n: number }>(`SELECT $1::int AS n`, [n]))));
+    const values = await db.transaction(async (tx) =>
+      Promise.all([1, 2, 3, 4].map((n) => tx.query<{ n: number }>(`SELECT $1::int AS n`, [n]))),
+    );
     expect(values.map((rows) => rows[0]!.n)).toEqual([1, 2, 3, 4]);
   });
 

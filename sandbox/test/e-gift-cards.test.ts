@@ -20,11 +20,20 @@ const line = (productId: string, amount: unknown, to: string, quantity = 1) => (
 });
 
 const balanceOf = async (number: string) =>
-  (await sandbox.db.query<{ balance_cents: number; currency: string }>(`SELECT balance_cents, currency FROM gift_cards WHERE number = $1`, [number]))[0];
+  (
+    await sandbox.db.query<{ balance_cents: number; currency: string }>(
+      `SELECT balance_cents, currency FROM gift_cards WHERE number = $1`,
+      [number],
+    )
+  )[0];
 
 describe('issuing e-gift cards when an order is placed', () => {
   it('issues one card per unit of an e-gift card line, with the line amount as balance, and mails it', async () => {
-    await issueEGiftCards(sandbox.db, { orderNo: '00009001', currency: 'USD', productItems: [line(DEMO_PRODUCTS.eGiftCard, 75, 'two@example.com', 2)] });
+    await issueEGiftCards(sandbox.db, {
+      orderNo: '00009001',
+      currency: 'USD',
+      productItems: [line(DEMO_PRODUCTS.eGiftCard, 75, 'two@example.com', 2)],
+    });
     const mails = await outbox(sandbox, 'two@example.com', 'e-gift-card');
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
@@ -44,7 +53,11 @@ describe('issuing e-gift cards when an order is placed', () => {
     ['an amount that is not a number', DEMO_PRODUCTS.eGiftCard, '50'],
   ])('issues nothing for %s', async (label, productId, amount) => {
     const to = `${label.replace(/\W+/g, '-')}@example.com`;
-    await issueEGiftCards(sandbox.db, { orderNo: '00009002', currency: 'USD', productItems: [line(productId, amount, to)] });
+    await issueEGiftCards(sandbox.db, {
+      orderNo: '00009002',
+      currency: 'USD',
+      productItems: [line(productId, amount, to)],
+    });
     expect(await outbox(sandbox, to, 'e-gift-card')).toEqual([]);
   });
 });
@@ -56,9 +69,15 @@ describe('the caps on e-gift cards in a basket', () => {
     const { basketId } = await guest.baskets.createBasket({ body: {} });
     const parameters = { basketId: basketId! };
     for (const shipmentId of ['egift', 'egift-2', 'egift-3'])
-      await guest.baskets.createShipmentForBasket({ parameters, body: { shipmentId, c_shipmentType: 'electronic' } as never });
+      await guest.baskets.createShipmentForBasket({
+        parameters,
+        body: { shipmentId, c_shipmentType: 'electronic' } as never,
+      });
     const add = (amount: number, quantity: number, shipmentId = 'egift') =>
-      guest.baskets.addItemToBasket({ parameters, body: [{ ...line(DEMO_PRODUCTS.eGiftCard, amount, 'rae@example.com', quantity), shipmentId }] as never });
+      guest.baskets.addItemToBasket({
+        parameters,
+        body: [{ ...line(DEMO_PRODUCTS.eGiftCard, amount, 'rae@example.com', quantity), shipmentId }] as never,
+      });
     return { guest, parameters, add };
   }
 
@@ -76,10 +95,20 @@ describe('the caps on e-gift cards in a basket', () => {
     const { guest, parameters, add } = await eGiftBasket();
     const basket = await add(E_GIFT_CARD_AMOUNT.min, 1);
     const itemId = basket.productItems![0]!.itemId!;
-    expect((await problemOf(guest.baskets.updateItemInBasket({ parameters: { ...parameters, itemId }, body: { quantity: E_GIFT_CARD_LIMITS.quantityPerLine + 1 } }))).status).toBe(
-      400,
-    );
-    const capped = await guest.baskets.updateItemInBasket({ parameters: { ...parameters, itemId }, body: { quantity: E_GIFT_CARD_LIMITS.quantityPerLine } });
+    expect(
+      (
+        await problemOf(
+          guest.baskets.updateItemInBasket({
+            parameters: { ...parameters, itemId },
+            body: { quantity: E_GIFT_CARD_LIMITS.quantityPerLine + 1 },
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    const capped = await guest.baskets.updateItemInBasket({
+      parameters: { ...parameters, itemId },
+      body: { quantity: E_GIFT_CARD_LIMITS.quantityPerLine },
+    });
     expect(capped.productItems![0]!.quantity).toBe(E_GIFT_CARD_LIMITS.quantityPerLine);
   });
 
@@ -91,6 +120,10 @@ describe('the caps on e-gift cards in a basket', () => {
     expect(full.productItems!.reduce((sum, item) => sum + (item.price ?? 0), 0)).toBe(E_GIFT_CARD_LIMITS.orderTotal);
     const over = await problemOf(add(E_GIFT_CARD_AMOUNT.min, 1, 'egift-3'));
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ title: 'E-Gift Card Limit Exceeded', limit: E_GIFT_CARD_LIMITS.orderTotal, total: 1_010 });
+    expect(over.body).toMatchObject({
+      title: 'E-Gift Card Limit Exceeded',
+      limit: E_GIFT_CARD_LIMITS.orderTotal,
+      total: 1_010,
+    });
   });
 });

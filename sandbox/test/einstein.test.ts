@@ -3,7 +3,10 @@ import { alsoLoved } from '../src/einstein/recommend.ts';
 import { activityProblem } from '../src/einstein/routes.ts';
 import type { Catalog, CategoryRecord, ProductRecord } from '../src/catalog/store.ts';
 
-const category = (id: string, doc: Record<string, unknown> = {}): [string, CategoryRecord] => [id, { id, parentId: 'root', position: 0, doc, childIds: [] }];
+const category = (id: string, doc: Record<string, unknown> = {}): [string, CategoryRecord] => [
+  id,
+  { id, parentId: 'root', position: 0, doc, childIds: [] },
+];
 let position = 0;
 const product = (
   id: string,
@@ -11,11 +14,19 @@ const product = (
   doc: Record<string, unknown> = {},
   kind: ProductRecord['kind'] = 'item',
   masterId: string | null = null,
-): [string, ProductRecord] => [id, { id, masterId, kind, position: position++, doc: { name: id, _categoryIds: categories, ...doc } }];
+): [string, ProductRecord] => [
+  id,
+  { id, masterId, kind, position: position++, doc: { name: id, _categoryIds: categories, ...doc } },
+];
 
 const catalog: Catalog = {
   version: 'test',
-  categories: new Map([category('truffles'), category('dark'), category('fudge'), category('sales-materials', { c_showInMenu: false })]),
+  categories: new Map([
+    category('truffles'),
+    category('dark'),
+    category('fudge'),
+    category('sales-materials', { c_showInMenu: false }),
+  ]),
   products: new Map([
     product('anchor', ['truffles', 'dark'], {}, 'master'),
     product('anchor-red', ['truffles', 'dark'], {}, 'variant', 'anchor'),

@@ -10,7 +10,17 @@ import { helpers, ShopperConsents, ShopperExperience, ShopperLogin } from 'comme
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
 import { hashPassword } from '../src/slas/passwords.ts';
-import { clientConfig, clients, guestClients, loginGuest, loginRegistered, problemOf, REDIRECT_URI, siteToken, startTestSandbox } from './harness.ts';
+import {
+  clientConfig,
+  clients,
+  guestClients,
+  loginGuest,
+  loginRegistered,
+  problemOf,
+  REDIRECT_URI,
+  siteToken,
+  startTestSandbox,
+} from './harness.ts';
 
 let sandbox: RunningSandbox;
 const PASSWORD = 'Toffee!Apple42';
@@ -26,7 +36,13 @@ beforeAll(async () => {
   ] as const) {
     await sandbox.db.query(
       `INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, true, $5::jsonb) ON CONFLICT (id) DO NOTHING`,
-      [customer.id, customer.no, customer.email, hash, JSON.stringify({ firstName, lastName: 'Fidelity', email: customer.email, login: customer.email })],
+      [
+        customer.id,
+        customer.no,
+        customer.email,
+        hash,
+        JSON.stringify({ firstName, lastName: 'Fidelity', email: customer.email, login: customer.email }),
+      ],
     );
   }
 });
@@ -58,8 +74,16 @@ describe('2. empty-bodied answers say Content-Length: 0', () => {
     const login = await fetch(new URL(`${base}/login`, sandbox.url), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${FIONA.email}:${PASSWORD}`)}` },
-      body: new URLSearchParams({ client_id: sandbox.config.clientId, redirect_uri: REDIRECT_URI, channel_id: 'sweet-shop', code_challenge: challenge }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${btoa(`${FIONA.email}:${PASSWORD}`)}`,
+      },
+      body: new URLSearchParams({
+        client_id: sandbox.config.clientId,
+        redirect_uri: REDIRECT_URI,
+        channel_id: 'sweet-shop',
+        code_challenge: challenge,
+      }),
     });
     expect(login.status).toBe(303);
     expect(login.headers.get('content-length')).toBe('0');
@@ -68,7 +92,10 @@ describe('2. empty-bodied answers say Content-Length: 0', () => {
   it("logs a guest in with the SDK's default helpers (PKCE) and no fetch of our own", async () => {
     const { fetch: _own, ...config } = clientConfig(sandbox);
     void _own;
-    const token = await helpers.loginGuestUser({ slasClient: new ShopperLogin(config), parameters: { redirectURI: REDIRECT_URI } });
+    const token = await helpers.loginGuestUser({
+      slasClient: new ShopperLogin(config),
+      parameters: { redirectURI: REDIRECT_URI },
+    });
     expect(token.access_token).toBeTruthy();
   });
 });
@@ -109,7 +136,9 @@ describe('4. a token is bound to its site (SLAS channel)', () => {
   it("refuses a sweet-shop token on another site's SCAPI and custom APIs with 403", async () => {
     const token = await loginGuest(sandbox);
     const own = clients(sandbox, { accessToken: token.access_token });
-    expect((await own.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } })).id).toBe(DEMO_PRODUCTS.simpleItem);
+    expect((await own.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } })).id).toBe(
+      DEMO_PRODUCTS.simpleItem,
+    );
     const other = clients(sandbox, { accessToken: token.access_token, siteId: 'fundraising' });
     const refused = await problemOf(other.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } }));
     expect(refused.status).toBe(403);
@@ -123,7 +152,9 @@ describe('4. a token is bound to its site (SLAS channel)', () => {
     const token = await helpers.loginGuestUser({ slasClient: login, parameters: { redirectURI: REDIRECT_URI } });
     expect(decodeJwt(token.access_token).isb).toContain('::chid:fundraising');
     const fundraising = clients(sandbox, { accessToken: token.access_token, siteId: 'fundraising' });
-    expect((await fundraising.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } })).id).toBe(DEMO_PRODUCTS.simpleItem);
+    expect((await fundraising.products.getProduct({ parameters: { id: DEMO_PRODUCTS.simpleItem } })).id).toBe(
+      DEMO_PRODUCTS.simpleItem,
+    );
   });
 });
 
@@ -162,7 +193,12 @@ describe('6. token claims as SLAS forms them', () => {
     const { token } = await signIn(FIONA.email);
     expect(token.enc_user_id).toBe(createHash('md5').update(FIONA.id).digest('hex').toUpperCase());
     const id = decodeJwt(token.id_token);
-    expect(id).toMatchObject({ iss: 'slas/prod/swet_001', aud: sandbox.config.clientId, email: FIONA.email, given_name: 'Fiona' });
+    expect(id).toMatchObject({
+      iss: 'slas/prod/swet_001',
+      aud: sandbox.config.clientId,
+      email: FIONA.email,
+      given_name: 'Fiona',
+    });
     expect((id.exp as number) - (id.iat as number)).toBe(1800);
   });
 });
@@ -203,7 +239,11 @@ describe('1. system refinements of product-search', () => {
     const promotionId = promoted!.productPromotions![0]!.promotionId!;
     const byPromotion = await search([`pmid=${promotionId}`]);
     expect(byPromotion.total).toBeGreaterThan(0);
-    expect(byPromotion.hits?.every((hit) => hit.productPromotions?.some((promotion) => promotion.promotionId === promotionId))).toBe(true);
+    expect(
+      byPromotion.hits?.every((hit) =>
+        hit.productPromotions?.some((promotion) => promotion.promotionId === promotionId),
+      ),
+    ).toBe(true);
     expect((await search(['pmid=no-such-promotion'])).total).toBe(0);
     const cheap = await search(['price=(0..10)']);
     expect(cheap.total).toBeGreaterThan(0);
@@ -232,9 +272,14 @@ describe('7. Baskets v2 temporary baskets', () => {
     const temporary = await guest.basketsV2.createBasket({ parameters: { temporary: true }, body: {} });
     expect(temporary.temporaryBasket).toBe(true);
     expect(temporary.basketId).not.toBe(cart.basketId);
-    const filled = await guest.basketsV2.addItemToBasket({ parameters: { basketId: temporary.basketId! }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }] });
+    const filled = await guest.basketsV2.addItemToBasket({
+      parameters: { basketId: temporary.basketId! },
+      body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }],
+    });
     expect(filled.productSubTotal).toBeGreaterThan(0);
-    expect((await guest.baskets.getBasket({ parameters: { basketId: cart.basketId! } })).productItems ?? []).toEqual([]);
+    expect((await guest.baskets.getBasket({ parameters: { basketId: cart.basketId! } })).productItems ?? []).toEqual(
+      [],
+    );
 
     // The one-open-basket quota still holds for ordinary baskets, and the cart is still the one listed.
     expect((await problemOf(guest.basketsV2.createBasket({ body: {} }))).status).toBe(400);
@@ -244,12 +289,15 @@ describe('7. Baskets v2 temporary baskets', () => {
 
   it('allows four temporary baskets per shopper and refuses a fifth with 400', async () => {
     const guest = await guestClients(sandbox);
-    for (let count = 0; count < 3; count += 1) await guest.basketsV2.createBasket({ parameters: { temporary: true }, body: {} });
+    for (let count = 0; count < 3; count += 1)
+      await guest.basketsV2.createBasket({ parameters: { temporary: true }, body: {} });
     const fourth = await guest.basketsV2.createBasket({ parameters: { temporary: true }, body: {} });
     const refused = await problemOf(guest.basketsV2.createBasket({ parameters: { temporary: true }, body: {} }));
     expect(refused.status).toBe(400);
     await guest.basketsV2.deleteBasket({ parameters: { basketId: fourth.basketId! } });
-    expect((await guest.basketsV2.createBasket({ parameters: { temporary: true }, body: {} })).temporaryBasket).toBe(true);
+    expect((await guest.basketsV2.createBasket({ parameters: { temporary: true }, body: {} })).temporaryBasket).toBe(
+      true,
+    );
   });
 });
 
@@ -275,11 +323,17 @@ describe('8. create calls answer with the status the Shopper Customers OAS docum
     );
     expect(address.status).toBe(200);
     expect(await address.json()).toMatchObject({ addressId: 'Fidelity' });
-    const list = await fiona.customers.createCustomerProductList({ parameters: { customerId }, body: { type: 'wish_list', name: 'Fidelity' } }, true);
+    const list = await fiona.customers.createCustomerProductList(
+      { parameters: { customerId }, body: { type: 'wish_list', name: 'Fidelity' } },
+      true,
+    );
     expect(list.status).toBe(200);
     const { id: listId } = (await list.json()) as { id: string };
     const item = await fiona.customers.createCustomerProductListItem(
-      { parameters: { customerId, listId }, body: { productId: DEMO_PRODUCTS.simpleItem, quantity: 1, public: false, priority: 1, type: 'product' } },
+      {
+        parameters: { customerId, listId },
+        body: { productId: DEMO_PRODUCTS.simpleItem, quantity: 1, public: false, priority: 1, type: 'product' },
+      },
       true,
     );
     expect(item.status).toBe(200);
@@ -288,7 +342,8 @@ describe('8. create calls answer with the status the Shopper Customers OAS docum
 });
 
 describe('9. Shopper Experience pages and Shopper Consents', () => {
-  const experience = async (siteId = 'sweet-shop') => new ShopperExperience(clientConfig(sandbox, { accessToken: await siteToken(sandbox, siteId), siteId }));
+  const experience = async (siteId = 'sweet-shop') =>
+    new ShopperExperience(clientConfig(sandbox, { accessToken: await siteToken(sandbox, siteId), siteId }));
   const consents = (accessToken: string) => new ShopperConsents(clientConfig(sandbox, { accessToken }));
 
   it('serves the homepage as a Page Designer page built from the home content slot', async () => {
@@ -306,14 +361,23 @@ describe('9. Shopper Experience pages and Shopper Consents', () => {
 
   it('answers pages by aspect type with the documented results and errors', async () => {
     const api = await experience();
-    expect(await api.getPages({ parameters: { aspectTypeId: 'pdp', productId: DEMO_PRODUCTS.master } })).toEqual({ data: [] });
+    expect(await api.getPages({ parameters: { aspectTypeId: 'pdp', productId: DEMO_PRODUCTS.master } })).toEqual({
+      data: [],
+    });
     expect(await api.getPages({ parameters: { aspectTypeId: 'plp', categoryId: 'chocolate' } })).toEqual({ data: [] });
-    expect(await problemOf(api.getPages({ parameters: { aspectTypeId: 'nope', categoryId: 'chocolate' } }))).toMatchObject({
+    expect(
+      await problemOf(api.getPages({ parameters: { aspectTypeId: 'nope', categoryId: 'chocolate' } })),
+    ).toMatchObject({
       status: 404,
       body: { title: 'Aspect Type Not Found' },
     });
-    expect(await problemOf(api.getPages({ parameters: { aspectTypeId: 'plp' } }))).toMatchObject({ status: 400, body: { title: 'Business Object ID Invalid' } });
-    expect((await problemOf(api.getPages({ parameters: { aspectTypeId: 'plp', categoryId: 'no-such-category' } }))).status).toBe(400);
+    expect(await problemOf(api.getPages({ parameters: { aspectTypeId: 'plp' } }))).toMatchObject({
+      status: 400,
+      body: { title: 'Business Object ID Invalid' },
+    });
+    expect(
+      (await problemOf(api.getPages({ parameters: { aspectTypeId: 'plp', categoryId: 'no-such-category' } }))).status,
+    ).toBe(400);
   });
 
   it("lists the site's newsletter subscriptions and records the shopper's consent", async () => {
@@ -325,11 +389,20 @@ describe('9. Shopper Experience pages and Shopper Consents', () => {
     expect(data[0]!.consentStatus).toBeUndefined();
     expect((await api.getSubscriptions({ parameters: { tags: ['no-such-tag'] } })).data).toEqual([]);
 
-    const update = { subscriptionId: 'offersupdates', channel: 'email' as const, contactPointValue: 'fiona.fidelity@example.com', status: 'opt_in' as const };
+    const update = {
+      subscriptionId: 'offersupdates',
+      channel: 'email' as const,
+      contactPointValue: 'fiona.fidelity@example.com',
+      status: 'opt_in' as const,
+    };
     expect(await api.updateSubscription({ body: update })).toEqual(update);
     const expanded = await api.getSubscriptions({ parameters: { expand: ['consentStatus'] } });
-    expect(expanded.data[0]!.consentStatus).toEqual([{ channel: 'email', contactPointValue: update.contactPointValue, status: 'opt_in' }]);
-    expect((await problemOf(api.updateSubscription({ body: { ...update, contactPointValue: 'not-an-email' } }))).status).toBe(400);
+    expect(expanded.data[0]!.consentStatus).toEqual([
+      { channel: 'email', contactPointValue: update.contactPointValue, status: 'opt_in' },
+    ]);
+    expect(
+      (await problemOf(api.updateSubscription({ body: { ...update, contactPointValue: 'not-an-email' } }))).status,
+    ).toBe(400);
 
     const bulk = await api.updateSubscriptions(
       {

@@ -4,7 +4,17 @@
  * SANDBOX_TEST_DATABASE_URL set, the same tests run against a PostgreSQL server, each file in a
  * schema of its own that it seeds.
  */
-import { helpers, ShopperBaskets, ShopperBasketsV2, ShopperCustomers, ShopperLogin, ShopperOrders, ShopperProducts, ShopperSearch, ShopperStores } from 'commerce-sdk-isomorphic';
+import {
+  helpers,
+  ShopperBaskets,
+  ShopperBasketsV2,
+  ShopperCustomers,
+  ShopperLogin,
+  ShopperOrders,
+  ShopperProducts,
+  ShopperSearch,
+  ShopperStores,
+} from 'commerce-sdk-isomorphic';
 import { privateClientAuthorization } from '../src/http/client-auth.ts';
 import { startSandbox, type RunningSandbox } from '../src/index.ts';
 import { seededDataDir } from './seeded-data-dir.ts';
@@ -64,10 +74,19 @@ export function clients(sandbox: RunningSandbox, options: ClientOptions = {}) {
 
 export async function loginGuest(sandbox: RunningSandbox, usid?: string, siteId?: string) {
   const { login } = clients(sandbox, { siteId });
-  return helpers.loginGuestUser({ slasClient: login, parameters: { redirectURI: REDIRECT_URI, ...(usid ? { usid } : {}) } });
+  return helpers.loginGuestUser({
+    slasClient: login,
+    parameters: { redirectURI: REDIRECT_URI, ...(usid ? { usid } : {}) },
+  });
 }
 
-export async function loginRegistered(sandbox: RunningSandbox, username: string, password: string, usid?: string, siteId?: string) {
+export async function loginRegistered(
+  sandbox: RunningSandbox,
+  username: string,
+  password: string,
+  usid?: string,
+  siteId?: string,
+) {
   const { login } = clients(sandbox, { siteId });
   return helpers.loginRegisteredUserB2C({
     slasClient: login,
@@ -84,8 +103,15 @@ export function privateClientHeaders(sandbox: RunningSandbox): { authorization: 
 /** A guest token of the private client (client_credentials), as the storefront's server holds. */
 export async function loginPrivateClient(sandbox: RunningSandbox) {
   const config = clientConfig(sandbox);
-  const slasClient = new ShopperLogin({ ...config, parameters: { ...config.parameters, clientId: sandbox.config.privateClientId } });
-  return helpers.loginGuestUserPrivate({ slasClient, parameters: {}, credentials: { clientSecret: sandbox.config.privateClientSecret } });
+  const slasClient = new ShopperLogin({
+    ...config,
+    parameters: { ...config.parameters, clientId: sandbox.config.privateClientId },
+  });
+  return helpers.loginGuestUserPrivate({
+    slasClient,
+    parameters: {},
+    credentials: { clientSecret: sandbox.config.privateClientSecret },
+  });
 }
 
 const siteTokens = new WeakMap<RunningSandbox, Map<string, Promise<string>>>();
@@ -145,5 +171,16 @@ export async function outbox(sandbox: RunningSandbox, to: string, template?: str
   url.searchParams.set('to', to);
   if (template) url.searchParams.set('template', template);
   const response = await fetch(url, { headers: privateClientHeaders(sandbox) });
-  return ((await response.json()) as { data: Array<{ id: number; to: string; template: string; subject: string; text: string; data: Record<string, unknown> }> }).data;
+  return (
+    (await response.json()) as {
+      data: Array<{
+        id: number;
+        to: string;
+        template: string;
+        subject: string;
+        text: string;
+        data: Record<string, unknown>;
+      }>;
+    }
+  ).data;
 }

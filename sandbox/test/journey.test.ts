@@ -47,7 +47,9 @@ describe('a guest buys, signs up and signs in', () => {
     const result = await api.search.productSearch({ parameters: { q: 'truffles', limit: 12 } });
     expect(result.total).toBeGreaterThan(0);
     expect(result.hits.map((hit) => hit.productId)).toContain(DEMO_PRODUCTS.master);
-    const product = await api.products.getProduct({ parameters: { id: DEMO_PRODUCTS.master, expand: ['availability', 'prices', 'variations', 'images'] } });
+    const product = await api.products.getProduct({
+      parameters: { id: DEMO_PRODUCTS.master, expand: ['availability', 'prices', 'variations', 'images'] },
+    });
     const variant = product.variants!.find((candidate) => candidate.orderable)!;
     expect(variant.productId).toMatch(new RegExp(`^${DEMO_PRODUCTS.master}\\d{2}$`));
     variantId = variant.productId;
@@ -67,12 +69,26 @@ describe('a guest buys, signs up and signs in', () => {
     expect(withCoupon.couponItems?.[0]).toMatchObject({ code: 'SWEET10', valid: true, statusCode: 'applied' });
     await api.baskets.updateCustomerForBasket({ parameters, body: { email: SHOPPER_EMAIL } });
 
-    const verification = await callCustom<{ confidence: string }>(sandbox, accessToken, 'shipping', 'shipping-address', { parameters: { ...ADDRESS } });
+    const verification = await callCustom<{ confidence: string }>(
+      sandbox,
+      accessToken,
+      'shipping',
+      'shipping-address',
+      { parameters: { ...ADDRESS } },
+    );
     expect(verification.confidence).toBe('verified');
-    await api.baskets.updateShippingAddressForShipment({ parameters: { ...parameters, shipmentId: 'me', useAsBilling: true }, body: ADDRESS });
-    const methods = await api.baskets.getShippingMethodsForShipment({ parameters: { ...parameters, shipmentId: 'me' } });
+    await api.baskets.updateShippingAddressForShipment({
+      parameters: { ...parameters, shipmentId: 'me', useAsBilling: true },
+      body: ADDRESS,
+    });
+    const methods = await api.baskets.getShippingMethodsForShipment({
+      parameters: { ...parameters, shipmentId: 'me' },
+    });
     expect(methods.defaultShippingMethodId).toBe('UPSGT_Disc');
-    basket = await api.baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'UPSGT_Disc' } });
+    basket = await api.baskets.updateShippingMethodForShipment({
+      parameters: { ...parameters, shipmentId: 'me' },
+      body: { id: 'UPSGT_Disc' },
+    });
     expect(basket.shippingTotal).toBeGreaterThan(0);
     expect(basket.taxTotal).toBeGreaterThan(0);
     expect(basket.orderPriceAdjustments?.some((adjustment) => adjustment.couponCode === 'SWEET10')).toBe(true);
@@ -80,19 +96,39 @@ describe('a guest buys, signs up and signs in', () => {
   });
 
   const payWith = async (cardNumber: string) => {
-    const card = await callCustom<{ paymentToken: string; cardType: string; maskedNumber: string }>(sandbox, accessToken, 'payment', 'customer-payment-token', {
-      body: { cardNumber, expirationMonth: 12, expirationYear: EXPIRY_YEAR, securityCode: '123', holder: 'Jules Journey' },
-    });
+    const card = await callCustom<{ paymentToken: string; cardType: string; maskedNumber: string }>(
+      sandbox,
+      accessToken,
+      'payment',
+      'customer-payment-token',
+      {
+        body: {
+          cardNumber,
+          expirationMonth: 12,
+          expirationYear: EXPIRY_YEAR,
+          securityCode: '123',
+          holder: 'Jules Journey',
+        },
+      },
+    );
     const parameters = { basketId: basket.basketId! };
     for (const instrument of basket.paymentInstruments ?? []) {
-      await api.baskets.removePaymentInstrumentFromBasket({ parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! } });
+      await api.baskets.removePaymentInstrumentFromBasket({
+        parameters: { ...parameters, paymentInstrumentId: instrument.paymentInstrumentId! },
+      });
     }
     basket = await api.baskets.addPaymentInstrumentToBasket({
       parameters,
       body: {
         paymentMethodId: 'CREDIT_CARD',
         amount: basket.orderTotal,
-        paymentCard: { cardType: card.cardType, maskedNumber: card.maskedNumber, expirationMonth: 12, expirationYear: EXPIRY_YEAR, holder: 'Jules Journey' },
+        paymentCard: {
+          cardType: card.cardType,
+          maskedNumber: card.maskedNumber,
+          expirationMonth: 12,
+          expirationYear: EXPIRY_YEAR,
+          holder: 'Jules Journey',
+        },
         c_paymentToken: card.paymentToken,
       },
     });
@@ -100,7 +136,12 @@ describe('a guest buys, signs up and signs in', () => {
     const instrument = order.paymentInstruments!.find((candidate) => candidate.paymentMethodId === 'CREDIT_CARD')!;
     return api.orders.updatePaymentInstrumentForOrder({
       parameters: { orderNo: order.orderNo!, paymentInstrumentId: instrument.paymentInstrumentId! },
-      body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: card.cardType }, c_paymentToken: card.paymentToken, c_securityCode: '123' },
+      body: {
+        paymentMethodId: 'CREDIT_CARD',
+        paymentCard: { cardType: card.cardType },
+        c_paymentToken: card.paymentToken,
+        c_securityCode: '123',
+      },
     });
   };
 
@@ -109,7 +150,9 @@ describe('a guest buys, signs up and signs in', () => {
     expect(failed.status).toBe('failed');
     expect(failed.c_flashes).toEqual([expect.objectContaining({ type: 'PaymentTransactionFailed' })]);
     basket = await api.baskets.getBasket({ parameters: { basketId: basket.basketId! } });
-    expect(basket.productItems?.map((item) => item.productId).sort()).toEqual([DEMO_PRODUCTS.simpleItem, variantId].sort());
+    expect(basket.productItems?.map((item) => item.productId).sort()).toEqual(
+      [DEMO_PRODUCTS.simpleItem, variantId].sort(),
+    );
   });
 
   it('places the order with a good card and mails a confirmation', async () => {
@@ -127,21 +170,35 @@ describe('a guest buys, signs up and signs in', () => {
     });
     expect(registration).toEqual({ status: 'verification-required', email: SHOPPER_EMAIL });
     const [mail] = await outbox(sandbox, SHOPPER_EMAIL, 'email-verification');
-    expect(await callCustom(sandbox, accessToken, 'account', 'customer-register-complete', { body: { c_customer: SHOPPER_EMAIL, c_token: mail!.data.token } })).toEqual({
+    expect(
+      await callCustom(sandbox, accessToken, 'account', 'customer-register-complete', {
+        body: { c_customer: SHOPPER_EMAIL, c_token: mail!.data.token },
+      }),
+    ).toEqual({
       status: 'verified',
       email: SHOPPER_EMAIL,
     });
 
     const { basketId } = await api.baskets.createBasket({ body: {} });
-    await api.baskets.addItemToBasket({ parameters: { basketId: basketId! }, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 3 }] });
+    await api.baskets.addItemToBasket({
+      parameters: { basketId: basketId! },
+      body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 3 }],
+    });
 
     const registered = await loginRegistered(sandbox, SHOPPER_EMAIL, PASSWORD, usid);
     expect(registered.usid).toBe(usid);
     const mine = clients(sandbox, { accessToken: registered.access_token });
     const merged = await mine.baskets.mergeBasket({ parameters: { createDestinationBasket: true } });
     expect(merged.customerInfo?.customerId).toBe(registered.customer_id);
-    expect(merged.productItems).toEqual([expect.objectContaining({ productId: DEMO_PRODUCTS.simpleItem, quantity: 3 })]);
+    expect(merged.productItems).toEqual([
+      expect.objectContaining({ productId: DEMO_PRODUCTS.simpleItem, quantity: 3 }),
+    ]);
     const profile = await mine.customers.getCustomer({ parameters: { customerId: registered.customer_id } });
-    expect(profile).toMatchObject({ email: SHOPPER_EMAIL, firstName: 'Jules', lastName: 'Journey', authType: 'registered' });
+    expect(profile).toMatchObject({
+      email: SHOPPER_EMAIL,
+      firstName: 'Jules',
+      lastName: 'Journey',
+      authType: 'registered',
+    });
   });
 });

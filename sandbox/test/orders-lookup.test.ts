@@ -13,10 +13,16 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.close());
 
 const lookup = async (body: unknown, siteId?: string) =>
-  callCustom<Record<string, unknown>>(sandbox, siteId ? await siteToken(sandbox, siteId) : token, 'orders', 'order-lookup', {
-    body,
-    ...(siteId ? { parameters: { siteId } } : {}),
-  });
+  callCustom<Record<string, unknown>>(
+    sandbox,
+    siteId ? await siteToken(sandbox, siteId) : token,
+    'orders',
+    'order-lookup',
+    {
+      body,
+      ...(siteId ? { parameters: { siteId } } : {}),
+    },
+  );
 
 describe('orders order-lookup (order tracking for guests)', () => {
   it('finds an order by number and e-mail, ignoring the e-mail’s case', async () => {
@@ -30,7 +36,8 @@ describe('orders order-lookup (order tracking for guests)', () => {
 
   it('shows no payment data, billing address, token or customer id', async () => {
     const order = await lookup({ orderNo: '00090001', email: 'ava.sweet@example.com' });
-    for (const field of ['paymentInstruments', 'billingAddress', 'orderToken', 'customerInfo']) expect(order).not.toHaveProperty(field);
+    for (const field of ['paymentInstruments', 'billingAddress', 'orderToken', 'customerInfo'])
+      expect(order).not.toHaveProperty(field);
   });
 
   it('answers the same 404 for a wrong e-mail and an unknown number', async () => {
@@ -45,7 +52,9 @@ describe('orders order-lookup (order tracking for guests)', () => {
   it('does not find another site’s order', async () => {
     const mine = await lookup({ orderNo: '00090201', email: 'maria.rivera@example.com' }, 'fundraising');
     expect(mine.orderNo).toBe('00090201');
-    expect((await problemOf(lookup({ orderNo: '00090201', email: 'maria.rivera@example.com' }, 'sweet-shop'))).status).toBe(404);
+    expect(
+      (await problemOf(lookup({ orderNo: '00090201', email: 'maria.rivera@example.com' }, 'sweet-shop'))).status,
+    ).toBe(404);
   });
 
   it('answers 400 to missing, mistyped and oversized fields', async () => {
@@ -77,7 +86,9 @@ describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
   };
 
   const byBasket = (accessToken: string, basketId: string, siteId?: string) =>
-    callCustom<Record<string, unknown>>(sandbox, accessToken, 'orders', 'order-by-basket', { parameters: { basketId, ...(siteId ? { siteId } : {}) } });
+    callCustom<Record<string, unknown>>(sandbox, accessToken, 'orders', 'order-by-basket', {
+      parameters: { basketId, ...(siteId ? { siteId } : {}) },
+    });
 
   /** A guest's basket ordered (status created, not paid), as a place-order submit that never heard back leaves it. */
   async function orderedBasket() {
@@ -86,17 +97,40 @@ describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
     const parameters = { basketId: basketId! };
     await shopper.baskets.addItemToBasket({ parameters, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 1 }] });
     await shopper.baskets.updateCustomerForBasket({ parameters, body: { email: 'lost.answer@example.com' } });
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { ...parameters, shipmentId: 'me', useAsBilling: true }, body: ADDRESS });
-    const basket = await shopper.baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'STANDARD' } });
-    const card = await callCustom<{ paymentToken: string; cardType: string; maskedNumber: string }>(sandbox, shopper.token.access_token, 'payment', 'customer-payment-token', {
-      body: { cardNumber: '4111111111111111', expirationMonth: 12, expirationYear: new Date().getUTCFullYear() + 2, securityCode: '123', holder: 'Sally Sweet' },
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { ...parameters, shipmentId: 'me', useAsBilling: true },
+      body: ADDRESS,
     });
+    const basket = await shopper.baskets.updateShippingMethodForShipment({
+      parameters: { ...parameters, shipmentId: 'me' },
+      body: { id: 'STANDARD' },
+    });
+    const card = await callCustom<{ paymentToken: string; cardType: string; maskedNumber: string }>(
+      sandbox,
+      shopper.token.access_token,
+      'payment',
+      'customer-payment-token',
+      {
+        body: {
+          cardNumber: '4111111111111111',
+          expirationMonth: 12,
+          expirationYear: new Date().getUTCFullYear() + 2,
+          securityCode: '123',
+          holder: 'Sally Sweet',
+        },
+      },
+    );
     await shopper.baskets.addPaymentInstrumentToBasket({
       parameters,
       body: {
         paymentMethodId: 'CREDIT_CARD',
         amount: basket.orderTotal,
-        paymentCard: { cardType: card.cardType, maskedNumber: card.maskedNumber, expirationMonth: 12, expirationYear: new Date().getUTCFullYear() + 2 },
+        paymentCard: {
+          cardType: card.cardType,
+          maskedNumber: card.maskedNumber,
+          expirationMonth: 12,
+          expirationYear: new Date().getUTCFullYear() + 2,
+        },
         c_paymentToken: card.paymentToken,
       } as never,
     });
@@ -107,7 +141,9 @@ describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
   it('answers the shopper’s own order created from the basket, as getOrder does', async () => {
     const { shopper, basketId, created } = await orderedBasket();
     const found = await byBasket(shopper.token.access_token, basketId);
-    expect(found).toEqual(JSON.parse(JSON.stringify(await shopper.orders.getOrder({ parameters: { orderNo: created.orderNo! } }))));
+    expect(found).toEqual(
+      JSON.parse(JSON.stringify(await shopper.orders.getOrder({ parameters: { orderNo: created.orderNo! } }))),
+    );
     expect(found).toMatchObject({ orderNo: created.orderNo, status: 'created' });
   });
 
@@ -120,7 +156,9 @@ describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
       await problemOf(byBasket(shopper.token.access_token, 'noSuchBasket')),
       await problemOf(byBasket(other.token.access_token, basketId)),
       // The same shopper (usid) signed in to the other site: a token is bound to its site.
-      await problemOf(byBasket((await loginGuest(sandbox, shopper.token.usid, 'fundraising')).access_token, basketId, 'fundraising')),
+      await problemOf(
+        byBasket((await loginGuest(sandbox, shopper.token.usid, 'fundraising')).access_token, basketId, 'fundraising'),
+      ),
     ];
     for (const answer of answers) expect(answer.status).toBe(404);
     expect(new Set(answers.map((answer) => answer.body.detail)).size).toBe(1);
@@ -130,7 +168,10 @@ describe('orders order-by-basket (a createOrder whose answer was lost)', () => {
     const { shopper, created } = await orderedBasket();
     const track = () => problemOf(lookup({ orderNo: created.orderNo!, email: 'lost.answer@example.com' }));
     expect((await track()).status).toBe(404);
-    await shopper.orders.failOrder({ parameters: { orderNo: created.orderNo!, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } as never });
+    await shopper.orders.failOrder({
+      parameters: { orderNo: created.orderNo!, reopenBasket: true },
+      body: { reasonCode: 'payment_auth_failure' } as never,
+    });
     expect((await shopper.orders.getOrder({ parameters: { orderNo: created.orderNo! } })).status).toBe('failed');
     expect((await track()).status).toBe(404);
   });

@@ -3,7 +3,18 @@ import { helpers, type ShopperBasketsTypes, type ShopperOrdersTypes } from 'comm
 import type { RunningSandbox } from '../src/index.ts';
 import { hashPassword } from '../src/slas/passwords.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { callCustom, clientConfig, clients, guestClients, loginGuest, loginRegistered, outbox, privateClientHeaders, problemOf, startTestSandbox } from './harness.ts';
+import {
+  callCustom,
+  clientConfig,
+  clients,
+  guestClients,
+  loginGuest,
+  loginRegistered,
+  outbox,
+  privateClientHeaders,
+  problemOf,
+  startTestSandbox,
+} from './harness.ts';
 
 type Basket = ShopperBasketsTypes.Basket;
 type Order = ShopperOrdersTypes.Order;
@@ -12,13 +23,33 @@ type Shopper = Awaited<ReturnType<typeof guestClients>>;
 let sandbox: RunningSandbox;
 const YEAR = new Date().getUTCFullYear() + 3;
 const ITEM = DEMO_PRODUCTS.simpleItem;
-const ADDRESS = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', city: 'Los Angeles', stateCode: 'CA', postalCode: '90001', countryCode: 'US', phone: '3105550100' };
+const ADDRESS = {
+  firstName: 'Sally',
+  lastName: 'Sweet',
+  address1: '1 Main St',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90001',
+  countryCode: 'US',
+  phone: '3105550100',
+};
 const GIFT_25 = { number: '7777000000000025001', pin: '1225' };
 const GIFT_100 = { number: '7777000000000100002', pin: '1100' };
 const GIFT_LARGE = { number: '7777000000999999003', pin: '9999' };
 const GIFT_EMPTY = { number: '7777000000000000004', pin: '0000' };
-const OPTINS = JSON.stringify([{ product: ITEM, subscription_info: { components: [] }, tracking_override: { offer: '0', every: 2, every_period: 2 } }]);
-const REGISTERED = { email: 'orders.tester@example.com', password: 'Sugar!Rush42', customerId: 'ordersTesterCustomerId0000', customerNo: '99100001' };
+const OPTINS = JSON.stringify([
+  {
+    product: ITEM,
+    subscription_info: { components: [] },
+    tracking_override: { offer: '0', every: 2, every_period: 2 },
+  },
+]);
+const REGISTERED = {
+  email: 'orders.tester@example.com',
+  password: 'Sugar!Rush42',
+  customerId: 'ordersTesterCustomerId0000',
+  customerNo: '99100001',
+};
 
 beforeAll(async () => {
   sandbox = await startTestSandbox('orders');
@@ -40,10 +71,22 @@ async function tokenise(shopper: Shopper, cardNumber: string, securityCode = '12
     options: {
       method: 'POST',
       customApiPathParameters: { apiName: 'payment', endpointPath: 'customer-payment-token' },
-      body: JSON.stringify({ cardNumber, expirationMonth: 12, expirationYear: YEAR, securityCode, holder: 'Sally Sweet' }),
+      body: JSON.stringify({
+        cardNumber,
+        expirationMonth: 12,
+        expirationYear: YEAR,
+        securityCode,
+        holder: 'Sally Sweet',
+      }),
     },
     clientConfig: { ...clientConfig(sandbox), headers: { authorization: `Bearer ${shopper.token.access_token}` } },
-  })) as { paymentToken: string; cardType: string; maskedNumber: string; expirationMonth: number; expirationYear: number };
+  })) as {
+    paymentToken: string;
+    cardType: string;
+    maskedNumber: string;
+    expirationMonth: number;
+    expirationYear: number;
+  };
 }
 
 async function giftCardBalance(shopper: Shopper, card: { number: string; pin: string }) {
@@ -58,7 +101,10 @@ async function giftCardBalance(shopper: Shopper, card: { number: string; pin: st
 }
 
 async function ats(productId: string): Promise<number> {
-  const rows = await sandbox.db.query<{ ats: number }>(`SELECT ats FROM inventory WHERE product_id = $1 AND location_id = 'online'`, [productId]);
+  const rows = await sandbox.db.query<{ ats: number }>(
+    `SELECT ats FROM inventory WHERE product_id = $1 AND location_id = 'online'`,
+    [productId],
+  );
   return rows[0]!.ats;
 }
 
@@ -69,18 +115,34 @@ async function readyBasket(shopper: Shopper, quantity = 2, email = 'sally@exampl
   const parameters = { basketId: basketId! };
   await baskets.addItemToBasket({ parameters, body: [{ productId: ITEM, quantity }] });
   await baskets.updateCustomerForBasket({ parameters, body: { email } });
-  await baskets.updateShippingAddressForShipment({ parameters: { ...parameters, shipmentId: 'me', useAsBilling: true }, body: ADDRESS });
-  return baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'STANDARD' } });
+  await baskets.updateShippingAddressForShipment({
+    parameters: { ...parameters, shipmentId: 'me', useAsBilling: true },
+    body: ADDRESS,
+  });
+  return baskets.updateShippingMethodForShipment({
+    parameters: { ...parameters, shipmentId: 'me' },
+    body: { id: 'STANDARD' },
+  });
 }
 
-async function addCard(shopper: Shopper, basket: Basket, cardNumber = '4111111111111111'): Promise<{ basket: Basket; token: string }> {
+async function addCard(
+  shopper: Shopper,
+  basket: Basket,
+  cardNumber = '4111111111111111',
+): Promise<{ basket: Basket; token: string }> {
   const card = await tokenise(shopper, cardNumber);
   const updated = await shopper.baskets.addPaymentInstrumentToBasket({
     parameters: { basketId: basket.basketId! },
     body: {
       paymentMethodId: 'CREDIT_CARD',
       amount: basket.c_paymentAmount ?? basket.orderTotal,
-      paymentCard: { cardType: card.cardType, maskedNumber: card.maskedNumber, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, holder: 'Sally Sweet' },
+      paymentCard: {
+        cardType: card.cardType,
+        maskedNumber: card.maskedNumber,
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        holder: 'Sally Sweet',
+      },
       c_paymentToken: card.paymentToken,
     },
   });
@@ -90,21 +152,35 @@ async function addCard(shopper: Shopper, basket: Basket, cardNumber = '411111111
 const addGiftCard = (shopper: Shopper, basket: Basket, card: { number: string; pin: string }, amount?: number) =>
   shopper.baskets.addPaymentInstrumentToBasket({
     parameters: { basketId: basket.basketId! },
-    body: { paymentMethodId: 'GIFTCARD', giftCertificateCode: card.number, c_giftCardPin: card.pin, ...(amount !== undefined ? { amount } : {}) },
+    body: {
+      paymentMethodId: 'GIFTCARD',
+      giftCertificateCode: card.number,
+      c_giftCardPin: card.pin,
+      ...(amount !== undefined ? { amount } : {}),
+    },
   });
 
 const reapplyGiftCard = (shopper: Shopper, orderNo: string, card: { number: string; pin: string }) =>
   shopper.orders.createPaymentInstrumentForOrder({
     parameters: { orderNo },
-    body: { paymentMethodId: 'GIFTCARD', giftCardRequest: { brand: 'sweetshop', cardNumber: card.number, cvc: card.pin } },
+    body: {
+      paymentMethodId: 'GIFTCARD',
+      giftCardRequest: { brand: 'sweetshop', cardNumber: card.number, cvc: card.pin },
+    },
   });
 
-const cardInstrument = (order: Order) => order.paymentInstruments!.find((instrument) => instrument.paymentMethodId === 'CREDIT_CARD')!;
+const cardInstrument = (order: Order) =>
+  order.paymentInstruments!.find((instrument) => instrument.paymentMethodId === 'CREDIT_CARD')!;
 
 const payWithCard = (shopper: Shopper, order: Order, token: string, securityCode = '123') =>
   shopper.orders.updatePaymentInstrumentForOrder({
     parameters: { orderNo: order.orderNo!, paymentInstrumentId: cardInstrument(order).paymentInstrumentId! },
-    body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa' }, c_paymentToken: token, c_securityCode: securityCode },
+    body: {
+      paymentMethodId: 'CREDIT_CARD',
+      paymentCard: { cardType: 'Visa' },
+      c_paymentToken: token,
+      c_securityCode: securityCode,
+    },
   });
 
 describe('guest checkout with a card', () => {
@@ -118,7 +194,10 @@ describe('guest checkout with a card', () => {
     shopper = await guestClients(sandbox);
     atsBefore = await ats(ITEM);
     const ready = await readyBasket(shopper);
-    await shopper.baskets.updateBasket({ parameters: { basketId: ready.basketId! }, body: { c_subscriptionOptins: OPTINS } });
+    await shopper.baskets.updateBasket({
+      parameters: { basketId: ready.basketId! },
+      body: { c_subscriptionOptins: OPTINS },
+    });
     ({ basket, token } = await addCard(shopper, ready));
     order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
   });
@@ -170,7 +249,11 @@ describe('guest checkout with a card', () => {
       expect.objectContaining({
         paymentMethodId: 'CREDIT_CARD',
         amount: basket.orderTotal,
-        paymentCard: expect.objectContaining({ cardType: 'Visa', maskedNumber: '************1111', numberLastDigits: '1111' }),
+        paymentCard: expect.objectContaining({
+          cardType: 'Visa',
+          maskedNumber: '************1111',
+          numberLastDigits: '1111',
+        }),
       }),
     ]);
   });
@@ -185,7 +268,10 @@ describe('guest checkout with a card', () => {
   it('refuses a second order from the same basket as SCAPI does: basket not found', async () => {
     const { status, body } = await problemOf(shopper.orders.createOrder({ body: { basketId: basket.basketId! } }));
     expect(status).toBe(404);
-    expect(body).toMatchObject({ title: 'Basket Not Found', detail: `No basket with ID '${basket.basketId}' could be found.` });
+    expect(body).toMatchObject({
+      title: 'Basket Not Found',
+      detail: `No basket with ID '${basket.basketId}' could be found.`,
+    });
   });
 
   it('lists the payment methods of the order', async () => {
@@ -204,11 +290,21 @@ describe('guest checkout with a card', () => {
 
   it('places the order when the card is approved and mails the confirmation', async () => {
     const paid = await payWithCard(shopper, order, token);
-    expect(paid).toMatchObject({ orderNo: order.orderNo, status: 'new', paymentStatus: 'paid', confirmationStatus: 'confirmed', exportStatus: 'ready' });
+    expect(paid).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'new',
+      paymentStatus: 'paid',
+      confirmationStatus: 'confirmed',
+      exportStatus: 'ready',
+    });
     expect(cardInstrument(paid).authorizationStatus).toMatchObject({ code: 'OK' });
     expect(await shopper.orders.getOrder({ parameters: { orderNo: order.orderNo! } })).toEqual(paid);
     const [mail] = await outbox(sandbox, 'sally@example.com', 'order-confirmation');
-    expect(mail).toMatchObject({ to: 'sally@example.com', template: 'order-confirmation', data: { orderNo: order.orderNo, total: basket.orderTotal, currency: 'USD' } });
+    expect(mail).toMatchObject({
+      to: 'sally@example.com',
+      template: 'order-confirmation',
+      data: { orderNo: order.orderNo, total: basket.orderTotal, currency: 'USD' },
+    });
     expect(mail!.subject).toContain(order.orderNo);
   });
 
@@ -216,7 +312,9 @@ describe('guest checkout with a card', () => {
     const { status, body } = await problemOf(payWithCard(shopper, order, token));
     expect(status).toBe(400);
     expect(body.type).toMatch(/payment-already-authorized$|order-not-modifiable$/);
-    const failed = await problemOf(shopper.orders.failOrder({ parameters: { orderNo: order.orderNo!, reopenBasket: true }, body: {} }));
+    const failed = await problemOf(
+      shopper.orders.failOrder({ parameters: { orderNo: order.orderNo!, reopenBasket: true }, body: {} }),
+    );
     expect(failed.status).toBe(400);
     expect(failed.body.type).toMatch(/order-not-modifiable$/);
   });
@@ -234,7 +332,12 @@ describe('a declined card', () => {
     expect(failed).toMatchObject({
       status: 'failed',
       paymentStatus: 'not_paid',
-      c_flashes: [{ type: 'PaymentTransactionFailed', message: 'Your payment was declined. Please check your card details or use a different card.' }],
+      c_flashes: [
+        {
+          type: 'PaymentTransactionFailed',
+          message: 'Your payment was declined. Please check your card details or use a different card.',
+        },
+      ],
     });
     expect(cardInstrument(failed).authorizationStatus).toMatchObject({ code: 'DECLINED' });
     expect(await ats(ITEM)).toBe(atsBefore);
@@ -245,7 +348,9 @@ describe('a declined card', () => {
     expect(status).toBe(400);
 
     const oldCard = reopened.paymentInstruments![0]!;
-    await shopper.baskets.removePaymentInstrumentFromBasket({ parameters: { basketId: basket.basketId!, paymentInstrumentId: oldCard.paymentInstrumentId! } });
+    await shopper.baskets.removePaymentInstrumentFromBasket({
+      parameters: { basketId: basket.basketId!, paymentInstrumentId: oldCard.paymentInstrumentId! },
+    });
     const { token: goodToken } = await addCard(shopper, reopened);
     const second = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     expect(second.orderNo).not.toBe(order.orderNo);
@@ -259,7 +364,12 @@ describe('a declined card', () => {
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     const failed = await payWithCard(shopper, order, token);
     expect(failed.status).toBe('failed');
-    expect(failed.c_flashes).toEqual([{ type: 'PaymentTransactionFailed', message: 'Your card has insufficient funds for this order. Please use a different card.' }]);
+    expect(failed.c_flashes).toEqual([
+      {
+        type: 'PaymentTransactionFailed',
+        message: 'Your card has insufficient funds for this order. Please use a different card.',
+      },
+    ]);
   });
 });
 
@@ -292,7 +402,9 @@ describe('gift cards', () => {
 
     const paid = await payWithCard(shopper, withGift, token);
     expect(paid).toMatchObject({ status: 'new', paymentStatus: 'paid' });
-    expect((await outbox(sandbox, 'sally@example.com', 'order-confirmation')).map((mail) => mail.data.orderNo)).toContain(order.orderNo);
+    expect(
+      (await outbox(sandbox, 'sally@example.com', 'order-confirmation')).map((mail) => mail.data.orderNo),
+    ).toContain(order.orderNo);
   });
 
   it('cover a whole order with NO_PAYMENT as the main instrument', async () => {
@@ -303,7 +415,10 @@ describe('gift cards', () => {
     expect(basket.paymentInstruments![0]!.amount).toBe(basket.orderTotal);
     const methods = await shopper.baskets.getPaymentMethodsForBasket({ parameters: { basketId: basket.basketId! } });
     expect(methods.applicablePaymentMethods!.map((method) => method.id)).toContain('NO_PAYMENT');
-    basket = await shopper.baskets.addPaymentInstrumentToBasket({ parameters: { basketId: basket.basketId! }, body: { paymentMethodId: 'NO_PAYMENT' } });
+    basket = await shopper.baskets.addPaymentInstrumentToBasket({
+      parameters: { basketId: basket.basketId! },
+      body: { paymentMethodId: 'NO_PAYMENT' },
+    });
     const before = (await giftCardBalance(shopper, GIFT_LARGE)).availableBalance;
 
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
@@ -314,7 +429,10 @@ describe('gift cards', () => {
     ]);
     const placed = await reapplyGiftCard(shopper, order.orderNo!, GIFT_LARGE);
     expect(placed).toMatchObject({ status: 'new', paymentStatus: 'paid', confirmationStatus: 'confirmed' });
-    expect((await giftCardBalance(shopper, GIFT_LARGE)).availableBalance).toBeCloseTo(before - (basket.orderTotal ?? 0), 2);
+    expect((await giftCardBalance(shopper, GIFT_LARGE)).availableBalance).toBeCloseTo(
+      before - (basket.orderTotal ?? 0),
+      2,
+    );
     const [mail] = await outbox(sandbox, 'gifted@example.com', 'order-confirmation');
     expect(mail!.data).toEqual({ orderNo: order.orderNo, total: basket.orderTotal, currency: 'USD' });
   });
@@ -325,7 +443,11 @@ describe('gift cards', () => {
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     const withGift = await shopper.orders.createPaymentInstrumentForOrder({
       parameters: { orderNo: order.orderNo! },
-      body: { paymentMethodId: 'GIFTCARD', amount: 5, giftCardRequest: { brand: 'sweetshop', cardNumber: GIFT_100.number, cvc: GIFT_100.pin } },
+      body: {
+        paymentMethodId: 'GIFTCARD',
+        amount: 5,
+        giftCardRequest: { brand: 'sweetshop', cardNumber: GIFT_100.number, cvc: GIFT_100.pin },
+      },
     });
     expect(withGift.paymentInstruments!.map((instrument) => [instrument.paymentMethodId, instrument.amount])).toEqual([
       ['GIFTCARD', 5],
@@ -335,10 +457,17 @@ describe('gift cards', () => {
     const tooMuch = await problemOf(
       shopper.orders.createPaymentInstrumentForOrder({
         parameters: { orderNo: order.orderNo! },
-        body: { paymentMethodId: 'GIFTCARD', amount: 500, giftCardRequest: { brand: 'sweetshop', cardNumber: GIFT_LARGE.number, cvc: GIFT_LARGE.pin } },
+        body: {
+          paymentMethodId: 'GIFTCARD',
+          amount: 500,
+          giftCardRequest: { brand: 'sweetshop', cardNumber: GIFT_LARGE.number, cvc: GIFT_LARGE.pin },
+        },
       }),
     );
-    expect(tooMuch).toMatchObject({ status: 400, body: { detail: 'The gift card amount exceeds the amount still to pay.' } });
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      body: { detail: 'The gift card amount exceeds the amount still to pay.' },
+    });
     expect(await payWithCard(shopper, withGift, token)).toMatchObject({ status: 'new', paymentStatus: 'paid' });
   });
 
@@ -346,7 +475,10 @@ describe('gift cards', () => {
     const shopper = await guestClients(sandbox);
     const basket = await readyBasket(shopper, 1);
     const wrong = await problemOf(addGiftCard(shopper, basket, { number: GIFT_100.number, pin: '1111' }));
-    expect(wrong).toMatchObject({ status: 400, body: { detail: 'The gift card number or security code is incorrect.' } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { detail: 'The gift card number or security code is incorrect.' },
+    });
     const empty = await problemOf(addGiftCard(shopper, basket, GIFT_EMPTY));
     expect(empty).toMatchObject({ status: 400, body: { detail: 'This gift card has no remaining balance.' } });
     const malformed = await problemOf(addGiftCard(shopper, basket, { number: '123', pin: '1' }));
@@ -358,18 +490,35 @@ describe('gift cards', () => {
   it('never keep the full number or the code in the basket', async () => {
     const shopper = await guestClients(sandbox);
     const basket = await addGiftCard(shopper, await readyBasket(shopper, 1), GIFT_100, 5);
-    expect(basket.paymentInstruments).toEqual([expect.objectContaining({ paymentMethodId: 'GIFTCARD', amount: 5, maskedGiftCertificateCode: '***************0002' })]);
+    expect(basket.paymentInstruments).toEqual([
+      expect.objectContaining({
+        paymentMethodId: 'GIFTCARD',
+        amount: 5,
+        maskedGiftCertificateCode: '***************0002',
+      }),
+    ]);
     expect(JSON.stringify(basket)).not.toContain(GIFT_100.number);
     expect(basket.paymentInstruments![0]).not.toHaveProperty('c_giftCardPin');
     const card = await tokenise(shopper, '4111111111111111');
     const withCard = await shopper.baskets.addPaymentInstrumentToBasket({
       parameters: { basketId: basket.basketId! },
-      body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa', c_securityCode: '123' }, c_paymentToken: card.paymentToken, c_securityCode: '123' },
+      body: {
+        paymentMethodId: 'CREDIT_CARD',
+        paymentCard: { cardType: 'Visa', c_securityCode: '123' },
+        c_paymentToken: card.paymentToken,
+        c_securityCode: '123',
+      },
     });
     const stored = withCard.paymentInstruments!.find((instrument) => instrument.paymentMethodId === 'CREDIT_CARD')!;
     expect(stored).not.toHaveProperty('c_securityCode');
     expect(stored.paymentCard).not.toHaveProperty('c_securityCode');
-    expect(stored.paymentCard).toMatchObject({ cardType: 'Visa', maskedNumber: '************1111', numberLastDigits: '1111', expirationMonth: 12, expirationYear: YEAR });
+    expect(stored.paymentCard).toMatchObject({
+      cardType: 'Visa',
+      maskedNumber: '************1111',
+      numberLastDigits: '1111',
+      expirationMonth: 12,
+      expirationYear: YEAR,
+    });
   });
 
   it("refuse a card token that is not the shopper's in the basket", async () => {
@@ -404,23 +553,42 @@ describe('gift cards', () => {
   it('refuse a re-applied card whose balance no longer covers its amount', async () => {
     const shopper = await guestClients(sandbox);
     const other = await guestClients(sandbox);
-    let basket = await addGiftCard(shopper, await readyBasket(shopper, 20), { number: '77770000000000750005', pin: '7575' }, 60);
+    let basket = await addGiftCard(
+      shopper,
+      await readyBasket(shopper, 20),
+      { number: '77770000000000750005', pin: '7575' },
+      60,
+    );
     expect(basket.paymentInstruments![0]!.amount).toBe(60);
     basket = (await addCard(shopper, basket)).basket;
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     // Another shopper spends the card first.
-    const otherBasket = await addGiftCard(other, await readyBasket(other, 10, 'other@example.com'), { number: '77770000000000750005', pin: '7575' }, 20);
-    const otherOrder = await other.orders.createOrder({ body: { basketId: (await addCard(other, otherBasket)).basket.basketId! } });
+    const otherBasket = await addGiftCard(
+      other,
+      await readyBasket(other, 10, 'other@example.com'),
+      { number: '77770000000000750005', pin: '7575' },
+      20,
+    );
+    const otherOrder = await other.orders.createOrder({
+      body: { basketId: (await addCard(other, otherBasket)).basket.basketId! },
+    });
     await reapplyGiftCard(other, otherOrder.orderNo!, { number: '77770000000000750005', pin: '7575' });
 
-    const { status, body } = await problemOf(reapplyGiftCard(shopper, order.orderNo!, { number: '77770000000000750005', pin: '7575' }));
+    const { status, body } = await problemOf(
+      reapplyGiftCard(shopper, order.orderNo!, { number: '77770000000000750005', pin: '7575' }),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ detail: 'The gift card balance is not sufficient for this amount.' });
     expect((await shopper.orders.getOrder({ parameters: { orderNo: order.orderNo! } })).status).toBe('created');
 
-    await shopper.orders.failOrder({ parameters: { orderNo: order.orderNo!, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } });
+    await shopper.orders.failOrder({
+      parameters: { orderNo: order.orderNo!, reopenBasket: true },
+      body: { reasonCode: 'payment_auth_failure' },
+    });
     expect((await shopper.orders.getOrder({ parameters: { orderNo: order.orderNo! } })).status).toBe('failed');
-    expect((await shopper.baskets.getBasket({ parameters: { basketId: basket.basketId! } })).basketId).toBe(basket.basketId);
+    expect((await shopper.baskets.getBasket({ parameters: { basketId: basket.basketId! } })).basketId).toBe(
+      basket.basketId,
+    );
   });
 });
 
@@ -428,7 +596,10 @@ describe('alternative payment methods', () => {
   it('need a provider approval when the order instrument is updated (PayPal: an unknown order id is refused; approvals: payment-providers.test.ts)', async () => {
     const shopper = await guestClients(sandbox);
     const ready = await readyBasket(shopper, 1);
-    const basket = await shopper.baskets.addPaymentInstrumentToBasket({ parameters: { basketId: ready.basketId! }, body: { paymentMethodId: 'PayPal', amount: ready.orderTotal } });
+    const basket = await shopper.baskets.addPaymentInstrumentToBasket({
+      parameters: { basketId: ready.basketId! },
+      body: { paymentMethodId: 'PayPal', amount: ready.orderTotal },
+    });
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     const paypal = order.paymentInstruments![0]!;
     expect(paypal).toMatchObject({ paymentMethodId: 'PayPal', amount: ready.orderTotal });
@@ -449,14 +620,21 @@ describe('concurrent submits', () => {
     const shopper = await guestClients(sandbox);
     const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
     const atsBefore = await ats(ITEM);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => shopper.orders.createOrder({ body: { basketId: basket.basketId! } })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => shopper.orders.createOrder({ body: { basketId: basket.basketId! } })),
+    );
     const created = results.filter((result) => result.status === 'fulfilled');
     expect(created).toHaveLength(1);
     const statuses = await Promise.all(
-      results.filter((result) => result.status === 'rejected').map(async (result) => ((result as PromiseRejectedResult).reason as { response: Response }).response.status),
+      results
+        .filter((result) => result.status === 'rejected')
+        .map(async (result) => ((result as PromiseRejectedResult).reason as { response: Response }).response.status),
     );
     expect(statuses).toEqual(Array(19).fill(404));
-    const rows = await sandbox.db.query<{ count: string | number }>(`SELECT count(*) AS count FROM orders WHERE basket_id = $1`, [basket.basketId]);
+    const rows = await sandbox.db.query<{ count: string | number }>(
+      `SELECT count(*) AS count FROM orders WHERE basket_id = $1`,
+      [basket.basketId],
+    );
     expect(Number(rows[0]!.count)).toBe(1);
     expect(await ats(ITEM)).toBe(atsBefore - 1);
   });
@@ -476,7 +654,9 @@ describe('who may see and pay an order', () => {
   it('lets another shopper neither read nor pay it (404, as for an unknown number)', async () => {
     const stranger = await guestClients(sandbox);
     expect((await problemOf(stranger.orders.getOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(404);
-    expect((await problemOf(stranger.orders.getPaymentMethodsForOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(404);
+    expect(
+      (await problemOf(stranger.orders.getPaymentMethodsForOrder({ parameters: { orderNo: order.orderNo! } }))).status,
+    ).toBe(404);
     expect((await problemOf(payWithCard(stranger, order, token))).status).toBe(404);
     expect((await problemOf(reapplyGiftCard(stranger, order.orderNo!, GIFT_100))).status).toBe(404);
   });
@@ -505,7 +685,12 @@ describe('who may see and pay an order', () => {
     const otherSiteToken = await loginGuest(sandbox, owner.token.usid, 'fundraising');
     const other = clients(sandbox, { accessToken: otherSiteToken.access_token, siteId: 'fundraising' });
     expect((await problemOf(other.orders.getOrder({ parameters: { orderNo: order.orderNo! } }))).status).toBe(404);
-    const instrument = await problemOf(owner.orders.updatePaymentInstrumentForOrder({ parameters: { orderNo: order.orderNo!, paymentInstrumentId: 'nope' }, body: {} }));
+    const instrument = await problemOf(
+      owner.orders.updatePaymentInstrumentForOrder({
+        parameters: { orderNo: order.orderNo!, paymentInstrumentId: 'nope' },
+        body: {},
+      }),
+    );
     expect(instrument.status).toBe(404);
   });
 
@@ -522,7 +707,9 @@ describe('who may see and pay an order', () => {
     const again = await loginRegistered(sandbox, REGISTERED.email, REGISTERED.password);
     const later = clients(sandbox, { accessToken: again.access_token });
     expect((await later.orders.getOrder({ parameters: { orderNo: created.orderNo! } })).orderNo).toBe(created.orderNo);
-    expect(await payWithCard({ ...registered, ...later, token: again }, created, cardToken)).toMatchObject({ status: 'new' });
+    expect(await payWithCard({ ...registered, ...later, token: again }, created, cardToken)).toMatchObject({
+      status: 'new',
+    });
   });
 });
 
@@ -552,15 +739,24 @@ describe('bad input', () => {
     const { basketId } = await baskets.createBasket({ body: {} });
     const parameters = { basketId: basketId! };
     const reason = async () => (await problemOf(orders.createOrder({ body: { basketId: basketId! } }))).body;
-    expect(await reason()).toMatchObject({ type: expect.stringMatching(/empty-basket$/), detail: 'The basket has no product items.' });
+    expect(await reason()).toMatchObject({
+      type: expect.stringMatching(/empty-basket$/),
+      detail: 'The basket has no product items.',
+    });
     await baskets.addItemToBasket({ parameters, body: [{ productId: ITEM, quantity: 1 }] });
     expect(await reason()).toMatchObject({ type: expect.stringMatching(/missing-customer-email$/) });
     await baskets.updateCustomerForBasket({ parameters, body: { email: 'bad.input@example.com' } });
     expect(await reason()).toMatchObject({ type: expect.stringMatching(/missing-shipping-address$/) });
     await baskets.updateShippingAddressForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: ADDRESS });
     expect(await reason()).toMatchObject({ type: expect.stringMatching(/missing-shipping-method$/) });
-    await baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'STANDARD' } });
-    expect(await reason()).toMatchObject({ type: expect.stringMatching(/missing-billing-address$/), invalidFields: expect.arrayContaining(['address1']) });
+    await baskets.updateShippingMethodForShipment({
+      parameters: { ...parameters, shipmentId: 'me' },
+      body: { id: 'STANDARD' },
+    });
+    expect(await reason()).toMatchObject({
+      type: expect.stringMatching(/missing-billing-address$/),
+      invalidFields: expect.arrayContaining(['address1']),
+    });
     const basket = await baskets.updateBillingAddressForBasket({ parameters, body: ADDRESS });
     expect(await reason()).toMatchObject({ type: expect.stringMatching(/missing-payment-instrument$/) });
     await addCard(shopper, basket);
@@ -571,12 +767,21 @@ describe('bad input', () => {
   it('refuses products without stock, and keeps the basket', async () => {
     const other = await guestClients(sandbox);
     const basket = await readyBasket(other, 1);
-    await other.baskets.addItemToBasket({ parameters: { basketId: basket.basketId! }, body: [{ productId: DEMO_PRODUCTS.outOfStockItem, quantity: 1 }] });
-    const { basket: paid } = await addCard(other, await other.baskets.getBasket({ parameters: { basketId: basket.basketId! } }));
+    await other.baskets.addItemToBasket({
+      parameters: { basketId: basket.basketId! },
+      body: [{ productId: DEMO_PRODUCTS.outOfStockItem, quantity: 1 }],
+    });
+    const { basket: paid } = await addCard(
+      other,
+      await other.baskets.getBasket({ parameters: { basketId: basket.basketId! } }),
+    );
     const atsBefore = await ats(ITEM);
     const { status, body } = await problemOf(other.orders.createOrder({ body: { basketId: paid.basketId! } }));
     expect(status).toBe(400);
-    expect(body).toMatchObject({ type: expect.stringMatching(/product-item-not-available$/), productId: DEMO_PRODUCTS.outOfStockItem });
+    expect(body).toMatchObject({
+      type: expect.stringMatching(/product-item-not-available$/),
+      productId: DEMO_PRODUCTS.outOfStockItem,
+    });
     expect(await ats(ITEM)).toBe(atsBefore);
     expect((await other.baskets.getBasket({ parameters: { basketId: paid.basketId! } })).productItems).toHaveLength(2);
   });
@@ -584,10 +789,19 @@ describe('bad input', () => {
   it('refuses sales materials beyond a per-order limit lowered since they were added', async () => {
     const other = await guestClients(sandbox);
     const basket = await readyBasket(other, 1);
-    await other.baskets.addItemToBasket({ parameters: { basketId: basket.basketId! }, body: [{ productId: DEMO_PRODUCTS.collateralSmallLimit, quantity: 2 }] });
-    const { basket: paid } = await addCard(other, await other.baskets.getBasket({ parameters: { basketId: basket.basketId! } }));
+    await other.baskets.addItemToBasket({
+      parameters: { basketId: basket.basketId! },
+      body: [{ productId: DEMO_PRODUCTS.collateralSmallLimit, quantity: 2 }],
+    });
+    const { basket: paid } = await addCard(
+      other,
+      await other.baskets.getBasket({ parameters: { basketId: basket.basketId! } }),
+    );
     const setLimit = (limit: number) =>
-      sandbox.db.query(`UPDATE products SET doc = jsonb_set(doc, '{c_quantityLimit}', $2::jsonb) WHERE id = $1`, [DEMO_PRODUCTS.collateralSmallLimit, JSON.stringify(limit)]);
+      sandbox.db.query(`UPDATE products SET doc = jsonb_set(doc, '{c_quantityLimit}', $2::jsonb) WHERE id = $1`, [
+        DEMO_PRODUCTS.collateralSmallLimit,
+        JSON.stringify(limit),
+      ]);
     await setLimit(1);
     try {
       const { status, body } = await problemOf(other.orders.createOrder({ body: { basketId: paid.basketId! } }));
@@ -604,20 +818,45 @@ describe('bad input', () => {
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     const paymentInstrumentId = cardInstrument(order).paymentInstrumentId!;
     const patch = (body: Record<string, unknown>) =>
-      problemOf(shopper.orders.updatePaymentInstrumentForOrder({ parameters: { orderNo: order.orderNo!, paymentInstrumentId }, body: body as never }));
-    expect((await patch({ c_paymentToken: 'not a token!', c_securityCode: '123' })).body.detail).toBe('Invalid credit card JWT token payload');
-    expect((await patch({ c_paymentToken: 'x'.repeat(40), c_securityCode: '123' })).body.detail).toBe('Invalid credit card JWT token payload');
+      problemOf(
+        shopper.orders.updatePaymentInstrumentForOrder({
+          parameters: { orderNo: order.orderNo!, paymentInstrumentId },
+          body: body as never,
+        }),
+      );
+    expect((await patch({ c_paymentToken: 'not a token!', c_securityCode: '123' })).body.detail).toBe(
+      'Invalid credit card JWT token payload',
+    );
+    expect((await patch({ c_paymentToken: 'x'.repeat(40), c_securityCode: '123' })).body.detail).toBe(
+      'Invalid credit card JWT token payload',
+    );
     expect((await patch({ c_paymentToken: token, c_securityCode: '12a' })).body.detail).toBe('Invalid CVV value');
-    expect((await patch({ c_paymentToken: token, c_securityCode: '123', paymentCard: { cardType: 'Amex' } })).body.detail).toBe('Card type does not match the card number');
+    expect(
+      (await patch({ c_paymentToken: token, c_securityCode: '123', paymentCard: { cardType: 'Amex' } })).body.detail,
+    ).toBe('Card type does not match the card number');
     expect((await patch({ c_paymentToken: token, c_securityCode: '123', paymentCard: 'visa' })).status).toBe(400);
     expect((await patch({ c_paymentToken: 42, c_securityCode: '123' })).status).toBe(400);
     expect((await patch({ c_paymentToken: token, c_securityCode: '123', amount: 'lots' })).status).toBe(400);
-    expect((await patch({ paymentMethodId: 'GIFTCARD', c_paymentToken: token, c_securityCode: '123' })).status).toBe(400);
-    const reapply = await problemOf(shopper.orders.createPaymentInstrumentForOrder({ parameters: { orderNo: order.orderNo! }, body: { paymentMethodId: 'CREDIT_CARD' } }));
+    expect((await patch({ paymentMethodId: 'GIFTCARD', c_paymentToken: token, c_securityCode: '123' })).status).toBe(
+      400,
+    );
+    const reapply = await problemOf(
+      shopper.orders.createPaymentInstrumentForOrder({
+        parameters: { orderNo: order.orderNo! },
+        body: { paymentMethodId: 'CREDIT_CARD' },
+      }),
+    );
     expect(reapply.status).toBe(400);
-    const wrongPin = await problemOf(reapplyGiftCard(shopper, order.orderNo!, { number: GIFT_100.number, pin: '0001' }));
-    expect(wrongPin).toMatchObject({ status: 400, body: { detail: 'The gift card number or security code is incorrect.' } });
-    const badReason = await problemOf(shopper.orders.failOrder({ parameters: { orderNo: order.orderNo! }, body: { reasonCode: 'bored' as never } }));
+    const wrongPin = await problemOf(
+      reapplyGiftCard(shopper, order.orderNo!, { number: GIFT_100.number, pin: '0001' }),
+    );
+    expect(wrongPin).toMatchObject({
+      status: 400,
+      body: { detail: 'The gift card number or security code is incorrect.' },
+    });
+    const badReason = await problemOf(
+      shopper.orders.failOrder({ parameters: { orderNo: order.orderNo! }, body: { reasonCode: 'bored' as never } }),
+    );
     expect(badReason.status).toBe(400);
   });
 
@@ -640,21 +879,31 @@ describe('bad input', () => {
     const { basket } = await addCard(shopper, await readyBasket(shopper, 1, 'lost.answer@example.com'));
     const atsBefore = await ats(ITEM);
     const order = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
-    const response = await shopper.orders.failOrder({ parameters: { orderNo: order.orderNo!, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } }, true);
+    const response = await shopper.orders.failOrder(
+      { parameters: { orderNo: order.orderNo!, reopenBasket: true }, body: { reasonCode: 'payment_auth_failure' } },
+      true,
+    );
     expect(response.status).toBe(204);
     expect(await ats(ITEM)).toBe(atsBefore);
-    expect((await shopper.baskets.getBasket({ parameters: { basketId: basket.basketId! } })).productItems).toHaveLength(1);
+    expect((await shopper.baskets.getBasket({ parameters: { basketId: basket.basketId! } })).productItems).toHaveLength(
+      1,
+    );
     const reordered = await shopper.orders.createOrder({ body: { basketId: basket.basketId! } });
     expect(reordered.orderNo).not.toBe(order.orderNo);
   });
 });
 
 describe('custom-mix boxes', () => {
-  const mix = (candies: Array<[string, number]>, categoryId: string) => JSON.stringify({ box: candies.map(([pid, qty]) => ({ pid, qty, categoryId })) });
+  const mix = (candies: Array<[string, number]>, categoryId: string) =>
+    JSON.stringify({ box: candies.map(([pid, qty]) => ({ pid, qty, categoryId })) });
   const withBox = async (shopper: Shopper, productId: string, quantity: number, c_customMix: string) => {
     const ready = await readyBasket(shopper, 1);
-    await shopper.baskets.addItemToBasket({ parameters: { basketId: ready.basketId! }, body: [{ productId, quantity, c_customMix } as never] });
-    return (await addCard(shopper, await shopper.baskets.getBasket({ parameters: { basketId: ready.basketId! } }))).basket;
+    await shopper.baskets.addItemToBasket({
+      parameters: { basketId: ready.basketId! },
+      body: [{ productId, quantity, c_customMix } as never],
+    });
+    return (await addCard(shopper, await shopper.baskets.getBasket({ parameters: { basketId: ready.basketId! } })))
+      .basket;
   };
 
   it("takes a counted box's candies off the inventory (count per box times the boxes) and gives them back when the payment fails", async () => {
@@ -720,7 +969,10 @@ describe('lost order answers (control switch loseOrderAnswers)', () => {
     expect((await setSwitches({ loseOrderAnswers: ['Lost.Answer@example.com'] })).status).toBe(200);
     try {
       await expect(shopper.orders.createOrder({ body: { basketId: basket.basketId! } })).rejects.toThrow();
-      const search = () => callCustom<Order>(sandbox, shopper.token.access_token, 'orders', 'order-by-basket', { parameters: { basketId: basket.basketId! } });
+      const search = () =>
+        callCustom<Order>(sandbox, shopper.token.access_token, 'orders', 'order-by-basket', {
+          parameters: { basketId: basket.basketId! },
+        });
       await expect(search()).rejects.toThrow();
       expect((await other.orders.createOrder({ body: { basketId: otherBasket.basketId! } })).status).toBe('created');
       await setSwitches({ loseOrderAnswers: [] });
@@ -731,7 +983,12 @@ describe('lost order answers (control switch loseOrderAnswers)', () => {
   });
 
   it('refuses a value that is not a short list of e-mail addresses', async () => {
-    for (const loseOrderAnswers of ['b1', [1], ['b1'], Array.from({ length: 51 }, (_, index) => `s${index}@example.com`)]) {
+    for (const loseOrderAnswers of [
+      'b1',
+      [1],
+      ['b1'],
+      Array.from({ length: 51 }, (_, index) => `s${index}@example.com`),
+    ]) {
       expect((await setSwitches({ loseOrderAnswers })).status).toBe(400);
     }
   });

@@ -12,7 +12,16 @@ import { guestClients, problemOf, startTestSandbox } from './harness.ts';
 
 let sandbox: RunningSandbox;
 const RETURN = 'http://localhost:3000/billing/return/paypal';
-const ADDRESS = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', city: 'Los Angeles', stateCode: 'CA', postalCode: '90001', countryCode: 'US', phone: '3105550100' };
+const ADDRESS = {
+  firstName: 'Sally',
+  lastName: 'Sweet',
+  address1: '1 Main St',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90001',
+  countryCode: 'US',
+  phone: '3105550100',
+};
 
 beforeAll(async () => {
   sandbox = await startTestSandbox('payment-providers');
@@ -20,12 +29,18 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.close());
 
 const basic = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
-const klarnaAuth = { authorization: basic(PROVIDER_CREDENTIALS.klarna.username, PROVIDER_CREDENTIALS.klarna.password), 'content-type': 'application/json' };
+const klarnaAuth = {
+  authorization: basic(PROVIDER_CREDENTIALS.klarna.username, PROVIDER_CREDENTIALS.klarna.password),
+  'content-type': 'application/json',
+};
 
 async function paypalToken(): Promise<string> {
   const response = await fetch(`${sandbox.url}/paypal/v1/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: basic(PROVIDER_CREDENTIALS.paypal.clientId, PROVIDER_CREDENTIALS.paypal.secret), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: basic(PROVIDER_CREDENTIALS.paypal.clientId, PROVIDER_CREDENTIALS.paypal.secret),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   expect(response.status).toBe(200);
@@ -38,7 +53,14 @@ async function paypal(path: string, init: { method?: string; body?: unknown } = 
     headers: { authorization: `Bearer ${await paypalToken()}`, 'content-type': 'application/json' },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string; status: string; links: { rel: string; href: string }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & {
+      id: string;
+      status: string;
+      links: { rel: string; href: string }[];
+    },
+  };
 }
 
 const createPayPalOrder = (reference: string, value: string, source: 'paypal' | 'venmo' = 'paypal', currency = 'USD') =>
@@ -71,11 +93,16 @@ async function decide(pagePath: string, action: string, account?: string): Promi
 }
 
 const approvalPath = (links: { rel: string; href: string }[]) =>
-  new URL(links.find((link) => link.rel === 'payer-action')!.href).pathname + new URL(links.find((link) => link.rel === 'payer-action')!.href).search;
+  new URL(links.find((link) => link.rel === 'payer-action')!.href).pathname +
+  new URL(links.find((link) => link.rel === 'payer-action')!.href).search;
 
 describe('PayPal Orders v2', () => {
   it('needs an access token from client credentials', async () => {
-    const wrong = await fetch(`${sandbox.url}/paypal/v1/oauth2/token`, { method: 'POST', headers: { authorization: basic('x', 'y') }, body: 'grant_type=client_credentials' });
+    const wrong = await fetch(`${sandbox.url}/paypal/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: basic('x', 'y') },
+      body: 'grant_type=client_credentials',
+    });
     expect(wrong.status).toBe(401);
     const anonymous = await fetch(`${sandbox.url}/paypal/v2/checkout/orders`, { method: 'POST', body: '{}' });
     expect(anonymous.status).toBe(401);
@@ -105,7 +132,9 @@ describe('PayPal Orders v2', () => {
     const back = await decide(approvalPath(cancelled.body.links), 'cancel');
     expect(back.searchParams.get('cancelled')).toBe('1');
     expect((await paypal(`/v2/checkout/orders/${cancelled.body.id}`)).body.status).toBe('PAYER_ACTION_REQUIRED');
-    expect((await paypal(`/v2/checkout/orders/${cancelled.body.id}/capture`, { method: 'POST' })).body.details).toEqual([expect.objectContaining({ issue: 'ORDER_NOT_APPROVED' })]);
+    expect((await paypal(`/v2/checkout/orders/${cancelled.body.id}/capture`, { method: 'POST' })).body.details).toEqual(
+      [expect.objectContaining({ issue: 'ORDER_NOT_APPROVED' })],
+    );
     const declined = await createPayPalOrder('basket-3', '5.00');
     await decide(approvalPath(declined.body.links), 'decline');
     expect((await paypal(`/v2/checkout/orders/${declined.body.id}`)).body.status).toBe('VOIDED');
@@ -116,7 +145,11 @@ describe('PayPal Orders v2', () => {
     expect((await createPayPalOrder('basket-4', '5.00', 'venmo', 'CAD')).status).toBe(422);
     const noReturn = await paypal('/v2/checkout/orders', {
       method: 'POST',
-      body: { intent: 'CAPTURE', purchase_units: [{ reference_id: 'b', amount: { currency_code: 'USD', value: '1.00' } }], payment_source: { paypal: {} } },
+      body: {
+        intent: 'CAPTURE',
+        purchase_units: [{ reference_id: 'b', amount: { currency_code: 'USD', value: '1.00' } }],
+        payment_source: { paypal: {} },
+      },
     });
     expect(noReturn.status).toBe(400);
     expect(noReturn.body.name).toBe('INVALID_REQUEST');
@@ -128,7 +161,14 @@ describe('Klarna Payments and the Hosted Payment Page', () => {
     const session = await fetch(`${sandbox.url}/klarna/payments/v1/sessions`, {
       method: 'POST',
       headers: klarnaAuth,
-      body: JSON.stringify({ purchase_country: 'US', purchase_currency: 'USD', locale: 'en-US', order_amount: amount, order_lines: [], merchant_reference1: reference }),
+      body: JSON.stringify({
+        purchase_country: 'US',
+        purchase_currency: 'USD',
+        locale: 'en-US',
+        order_amount: amount,
+        order_lines: [],
+        merchant_reference1: reference,
+      }),
     });
     expect(session.status).toBe(200);
     const { session_id } = (await session.json()) as { session_id: string };
@@ -148,7 +188,10 @@ describe('Klarna Payments and the Hosted Payment Page', () => {
     return (await hpp.json()) as { session_id: string; redirect_url: string };
   }
   const hppStatus = async (id: string) =>
-    (await (await fetch(`${sandbox.url}/klarna/hpp/v1/sessions/${id}`, { headers: klarnaAuth })).json()) as { status: string; authorization_token?: string };
+    (await (await fetch(`${sandbox.url}/klarna/hpp/v1/sessions/${id}`, { headers: klarnaAuth })).json()) as {
+      status: string;
+      authorization_token?: string;
+    };
   const order = (token: string, amount: number, reference = 'basket-k1') =>
     fetch(`${sandbox.url}/klarna/payments/v1/authorizations/${token}/order`, {
       method: 'POST',
@@ -157,7 +200,9 @@ describe('Klarna Payments and the Hosted Payment Page', () => {
     });
 
   it('needs the merchant credentials', async () => {
-    expect((await fetch(`${sandbox.url}/klarna/payments/v1/sessions`, { method: 'POST', body: '{}' })).status).toBe(401);
+    expect((await fetch(`${sandbox.url}/klarna/payments/v1/sessions`, { method: 'POST', body: '{}' })).status).toBe(
+      401,
+    );
   });
 
   it('approves on the hosted page; the authorisation token creates one order for exactly the amount', async () => {
@@ -194,8 +239,14 @@ describe('capture at order placement (shopper-orders)', () => {
     const parameters = { basketId: basketId! };
     await shopper.baskets.addItemToBasket({ parameters, body: [{ productId: DEMO_PRODUCTS.simpleItem, quantity: 2 }] });
     await shopper.baskets.updateCustomerForBasket({ parameters, body: { email: 'sally@example.com' } });
-    await shopper.baskets.updateShippingAddressForShipment({ parameters: { ...parameters, shipmentId: 'me', useAsBilling: true }, body: ADDRESS });
-    const basket = await shopper.baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'STANDARD' } });
+    await shopper.baskets.updateShippingAddressForShipment({
+      parameters: { ...parameters, shipmentId: 'me', useAsBilling: true },
+      body: ADDRESS,
+    });
+    const basket = await shopper.baskets.updateShippingMethodForShipment({
+      parameters: { ...parameters, shipmentId: 'me' },
+      body: { id: 'STANDARD' },
+    });
     const amount = basket.orderTotal!;
     const created = await createPayPalOrder(basketId!, amount.toFixed(2), methodId === 'Venmo' ? 'venmo' : 'paypal');
     await decide(approvalPath(created.body.links), 'approve', account);
@@ -214,7 +265,10 @@ describe('capture at order placement (shopper-orders)', () => {
     const { pay, paypalOrderId } = await orderPaidBy('PayPal');
     const placed = await pay();
     expect(placed.status).toBe('new');
-    const instrument = placed.paymentInstruments!.find((candidate) => candidate.paymentMethodId === 'PayPal') as Record<string, unknown>;
+    const instrument = placed.paymentInstruments!.find((candidate) => candidate.paymentMethodId === 'PayPal') as Record<
+      string,
+      unknown
+    >;
     expect(instrument.c_paypalPayerEmail).toBe('sally.buyer@example.com');
     expect(instrument.c_paypalCaptureId).toBeTruthy();
     expect((await paypal(`/v2/checkout/orders/${paypalOrderId}`)).body.status).toBe('COMPLETED');
@@ -226,7 +280,10 @@ describe('capture at order placement (shopper-orders)', () => {
     const second = await orderPaidBy('PayPal');
     const reused = await problemOf(
       second.shopper.orders.updatePaymentInstrumentForOrder({
-        parameters: { orderNo: second.order.orderNo!, paymentInstrumentId: second.order.paymentInstruments![0]!.paymentInstrumentId! },
+        parameters: {
+          orderNo: second.order.orderNo!,
+          paymentInstrumentId: second.order.paymentInstruments![0]!.paymentInstrumentId!,
+        },
         body: { paymentMethodId: 'PayPal', c_paypalOrderId: first.paypalOrderId } as never,
       }),
     );
@@ -234,7 +291,10 @@ describe('capture at order placement (shopper-orders)', () => {
     expect(reused.body.detail).toBe('The payment approval is missing, used already or not valid for this order.');
     const missing = await problemOf(
       second.shopper.orders.updatePaymentInstrumentForOrder({
-        parameters: { orderNo: second.order.orderNo!, paymentInstrumentId: second.order.paymentInstruments![0]!.paymentInstrumentId! },
+        parameters: {
+          orderNo: second.order.orderNo!,
+          paymentInstrumentId: second.order.paymentInstruments![0]!.paymentInstrumentId!,
+        },
         body: { paymentMethodId: 'PayPal' } as never,
       }),
     );
@@ -245,6 +305,8 @@ describe('capture at order placement (shopper-orders)', () => {
     const { pay } = await orderPaidBy('Venmo', '@declined-buyer');
     const failed = await pay();
     expect(failed.status).toBe('failed');
-    expect((failed as { c_flashes?: { type: string }[] }).c_flashes).toEqual([expect.objectContaining({ type: 'PaymentTransactionFailed' })]);
+    expect((failed as { c_flashes?: { type: string }[] }).c_flashes).toEqual([
+      expect.objectContaining({ type: 'PaymentTransactionFailed' }),
+    ]);
   });
 });

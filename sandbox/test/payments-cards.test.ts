@@ -33,12 +33,19 @@ describe('card brand detection', () => {
     expect(detectCardBrand(number)).toBe(brand);
   });
 
-  it.each(['5000000000000000', '5600000000000000', '2220990000000000', '2721000000000000', '6430000000000000', '6012000000000000', '3530111333300000', '1234', 'abcd'])(
-    '%s has no brand',
-    (number) => {
-      expect(detectCardBrand(number)).toBeUndefined();
-    },
-  );
+  it.each([
+    '5000000000000000',
+    '5600000000000000',
+    '2220990000000000',
+    '2721000000000000',
+    '6430000000000000',
+    '6012000000000000',
+    '3530111333300000',
+    '1234',
+    'abcd',
+  ])('%s has no brand', (number) => {
+    expect(detectCardBrand(number)).toBeUndefined();
+  });
 
   it('ignores spaces and dashes', () => {
     expect(detectCardBrand('4111 1111-1111 1111')).toBe('visa');
@@ -142,10 +149,24 @@ describe('expiry', () => {
 });
 
 describe('validateCard', () => {
-  const good = { cardNumber: '4111 1111 1111 1111', expirationMonth: 12, expirationYear: 2030, securityCode: '123', holder: 'Sally Sweet' };
+  const good = {
+    cardNumber: '4111 1111 1111 1111',
+    expirationMonth: 12,
+    expirationYear: 2030,
+    securityCode: '123',
+    holder: 'Sally Sweet',
+  };
 
   it('accepts a valid card and normalises it', () => {
-    expect(validateCard(good, NOW)).toEqual({ card: { number: '4111111111111111', brand: 'visa', expirationMonth: 12, expirationYear: 2030, holder: 'Sally Sweet' } });
+    expect(validateCard(good, NOW)).toEqual({
+      card: {
+        number: '4111111111111111',
+        brand: 'visa',
+        expirationMonth: 12,
+        expirationYear: 2030,
+        holder: 'Sally Sweet',
+      },
+    });
   });
 
   it('accepts a declared type that matches, as a code or a name', () => {
@@ -159,41 +180,70 @@ describe('validateCard', () => {
   };
 
   it('reports an unknown brand, an unknown declared type and a mismatch', () => {
-    expect(problemsOf({ ...good, cardNumber: '3530111333300000' })).toEqual([{ field: 'cardType', message: 'Unknown card type' }]);
+    expect(problemsOf({ ...good, cardNumber: '3530111333300000' })).toEqual([
+      { field: 'cardType', message: 'Unknown card type' },
+    ]);
     expect(problemsOf({ ...good, cardType: '099' })).toEqual([{ field: 'cardType', message: 'Unknown card type' }]);
-    expect(problemsOf({ ...good, cardType: '002' })).toEqual([{ field: 'cardType', message: 'Card type does not match the card number' }]);
+    expect(problemsOf({ ...good, cardType: '002' })).toEqual([
+      { field: 'cardType', message: 'Card type does not match the card number' },
+    ]);
   });
 
   it('reports a bad checksum, a wrong length, a number sent as a JSON number and a missing number', () => {
-    expect(problemsOf({ ...good, cardNumber: '4111111111111112' })).toEqual([{ field: 'cardNumber', message: 'Invalid card number' }]);
-    expect(problemsOf({ ...good, cardNumber: '41111111111111' })).toEqual([{ field: 'cardNumber', message: 'Invalid card number' }]);
-    expect(problemsOf({ ...good, cardNumber: 4111111111111111 })).toEqual([{ field: 'cardNumber', message: 'Invalid card number' }]);
-    expect(problemsOf({ ...good, cardNumber: undefined })).toEqual([{ field: 'cardNumber', message: 'This field is required.' }]);
+    expect(problemsOf({ ...good, cardNumber: '4111111111111112' })).toEqual([
+      { field: 'cardNumber', message: 'Invalid card number' },
+    ]);
+    expect(problemsOf({ ...good, cardNumber: '41111111111111' })).toEqual([
+      { field: 'cardNumber', message: 'Invalid card number' },
+    ]);
+    expect(problemsOf({ ...good, cardNumber: 4111111111111111 })).toEqual([
+      { field: 'cardNumber', message: 'Invalid card number' },
+    ]);
+    expect(problemsOf({ ...good, cardNumber: undefined })).toEqual([
+      { field: 'cardNumber', message: 'This field is required.' },
+    ]);
   });
 
   it('reports CVV problems with the spec messages', () => {
-    expect(problemsOf({ ...good, securityCode: '1234' })).toEqual([{ field: 'securityCode', message: 'Invalid CVV length' }]);
-    expect(problemsOf({ ...good, securityCode: 'abc' })).toEqual([{ field: 'securityCode', message: 'Invalid CVV value' }]);
-    expect(problemsOf({ ...good, cardNumber: '378282246310005', securityCode: '123' })).toEqual([{ field: 'securityCode', message: 'Invalid CVV length' }]);
-    expect(problemsOf({ ...good, securityCode: '' })).toEqual([{ field: 'securityCode', message: 'This field is required.' }]);
+    expect(problemsOf({ ...good, securityCode: '1234' })).toEqual([
+      { field: 'securityCode', message: 'Invalid CVV length' },
+    ]);
+    expect(problemsOf({ ...good, securityCode: 'abc' })).toEqual([
+      { field: 'securityCode', message: 'Invalid CVV value' },
+    ]);
+    expect(problemsOf({ ...good, cardNumber: '378282246310005', securityCode: '123' })).toEqual([
+      { field: 'securityCode', message: 'Invalid CVV length' },
+    ]);
+    expect(problemsOf({ ...good, securityCode: '' })).toEqual([
+      { field: 'securityCode', message: 'This field is required.' },
+    ]);
   });
 
   it('reports an expired card and an impossible date', () => {
-    expect(problemsOf({ ...good, expirationMonth: 4, expirationYear: 2026 })).toEqual([{ field: 'expirationYear', message: 'Card is expired' }]);
-    expect(problemsOf({ ...good, expirationMonth: 13 })).toEqual([{ field: 'expirationMonth', message: 'Invalid expiration date' }]);
-    expect(problemsOf({ ...good, expirationYear: undefined })).toEqual([{ field: 'expirationYear', message: 'This field is required.' }]);
+    expect(problemsOf({ ...good, expirationMonth: 4, expirationYear: 2026 })).toEqual([
+      { field: 'expirationYear', message: 'Card is expired' },
+    ]);
+    expect(problemsOf({ ...good, expirationMonth: 13 })).toEqual([
+      { field: 'expirationMonth', message: 'Invalid expiration date' },
+    ]);
+    expect(problemsOf({ ...good, expirationYear: undefined })).toEqual([
+      { field: 'expirationYear', message: 'This field is required.' },
+    ]);
   });
 
   it('rejects a holder that is not a short string', () => {
     expect(problemsOf({ ...good, holder: 42 })).toEqual([{ field: 'holder', message: 'Invalid field value' }]);
-    expect(problemsOf({ ...good, holder: 'x'.repeat(101) })).toEqual([{ field: 'holder', message: 'Invalid field value' }]);
+    expect(problemsOf({ ...good, holder: 'x'.repeat(101) })).toEqual([
+      { field: 'holder', message: 'Invalid field value' },
+    ]);
   });
 
   it('reports every problem at once', () => {
-    expect(problemsOf({ cardNumber: '4111111111111111', expirationMonth: 1, expirationYear: 2020, securityCode: '1' }).map((p) => p.message)).toEqual([
-      'Card is expired',
-      'Invalid CVV length',
-    ]);
+    expect(
+      problemsOf({ cardNumber: '4111111111111111', expirationMonth: 1, expirationYear: 2020, securityCode: '1' }).map(
+        (p) => p.message,
+      ),
+    ).toEqual(['Card is expired', 'Invalid CVV length']);
   });
 });
 

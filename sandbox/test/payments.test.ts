@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-function callPayment<T = Record<string, unknown>>(endpointPath: string, body: unknown, token: string | undefined = accessToken): Promise<T> {
+function callPayment<T = Record<string, unknown>>(
+  endpointPath: string,
+  body: unknown,
+  token: string | undefined = accessToken,
+): Promise<T> {
   return helpers.callCustomEndpoint({
     options: {
       method: 'POST',
@@ -37,7 +41,9 @@ const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
 describe('payment/v1 customer-payment-token', () => {
   it.each(TEST_CARDS.map((testCard) => [testCard.note, testCard] as const))('tokenises %s', async (_note, testCard) => {
     const result = await callPayment('customer-payment-token', card(testCard.number));
-    const expectedType = { visa: 'Visa', mastercard: 'Master Card', americanexpress: 'Amex', discover: 'Discover' }[testCard.brand];
+    const expectedType = { visa: 'Visa', mastercard: 'Master Card', americanexpress: 'Amex', discover: 'Discover' }[
+      testCard.brand
+    ];
     const expectedCode = { visa: '001', mastercard: '002', americanexpress: '003', discover: '004' }[testCard.brand];
     expect(result).toMatchObject({
       cardType: expectedType,
@@ -54,23 +60,58 @@ describe('payment/v1 customer-payment-token', () => {
     expect(expiresIn).toBeGreaterThan(14 * 60);
     expect(expiresIn).toBeLessThanOrEqual(15 * 60);
 
-    const rows = await sandbox.db.query<{ doc: Record<string, unknown> }>(`SELECT doc FROM payment_tokens WHERE token = $1`, [result.paymentToken]);
-    expect(rows[0]!.doc).toMatchObject({ numberLastDigits: testCard.number.slice(-4), outcome: testCard.outcome, brand: testCard.brand });
+    const rows = await sandbox.db.query<{ doc: Record<string, unknown> }>(
+      `SELECT doc FROM payment_tokens WHERE token = $1`,
+      [result.paymentToken],
+    );
+    expect(rows[0]!.doc).toMatchObject({
+      numberLastDigits: testCard.number.slice(-4),
+      outcome: testCard.outcome,
+      brand: testCard.brand,
+    });
     const stored = JSON.stringify(rows[0]!.doc);
     expect(stored).not.toContain(testCard.number);
     expect(stored).not.toContain('"securityCode"');
   });
 
   it('accepts a matching type code and numbers typed with spaces', async () => {
-    const result = await callPayment('customer-payment-token', card('4111 1111 1111 1111', { cardType: '001', expirationMonth: '01', expirationYear: String(YEAR) }));
-    expect(result).toMatchObject({ cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 1, expirationYear: YEAR });
+    const result = await callPayment(
+      'customer-payment-token',
+      card('4111 1111 1111 1111', { cardType: '001', expirationMonth: '01', expirationYear: String(YEAR) }),
+    );
+    expect(result).toMatchObject({
+      cardType: 'Visa',
+      maskedNumber: '************1111',
+      expirationMonth: 1,
+      expirationYear: YEAR,
+    });
   });
 
   it.each([
-    ['a 3-digit amex security code', card('378282246310005', { securityCode: '123' }), 'Invalid CVV length', 'securityCode'],
-    ['a 4-digit visa security code', card('4111111111111111', { securityCode: '1234' }), 'Invalid CVV length', 'securityCode'],
-    ['a security code with letters', card('4111111111111111', { securityCode: '12a' }), 'Invalid CVV value', 'securityCode'],
-    ['an expired card', card('4111111111111111', { expirationMonth: 1, expirationYear: 2020 }), 'Card is expired', 'expirationYear'],
+    [
+      'a 3-digit amex security code',
+      card('378282246310005', { securityCode: '123' }),
+      'Invalid CVV length',
+      'securityCode',
+    ],
+    [
+      'a 4-digit visa security code',
+      card('4111111111111111', { securityCode: '1234' }),
+      'Invalid CVV length',
+      'securityCode',
+    ],
+    [
+      'a security code with letters',
+      card('4111111111111111', { securityCode: '12a' }),
+      'Invalid CVV value',
+      'securityCode',
+    ],
+    [
+      'an expired card',
+      card('4111111111111111', { expirationMonth: 1, expirationYear: 2020 }),
+      'Card is expired',
+      'expirationYear',
+    ],
     ['a number of no known brand', card('3530111333300000'), 'Unknown card type', 'cardType'],
     ['an unknown type code', card('4111111111111111', { cardType: '099' }), 'Unknown card type', 'cardType'],
     ['a failed checksum', card('4111111111111112'), 'Invalid card number', 'cardNumber'],
@@ -89,7 +130,12 @@ describe('payment/v1 customer-payment-token', () => {
 
   it('lists every problem of a card at once', async () => {
     const { status, body } = await problemOf(
-      callPayment('customer-payment-token', { cardNumber: '4111111111111111', expirationMonth: 13, expirationYear: YEAR, securityCode: 'x' }),
+      callPayment('customer-payment-token', {
+        cardNumber: '4111111111111111',
+        expirationMonth: 13,
+        expirationYear: YEAR,
+        securityCode: 'x',
+      }),
     );
     expect(status).toBe(400);
     expect(body.detail).toBe('Invalid expiration date; Invalid CVV value');
@@ -97,7 +143,15 @@ describe('payment/v1 customer-payment-token', () => {
 
   it('answers malformed JSON and wrongly typed fields with 400, never 500', async () => {
     expect((await problemOf(callPayment('customer-payment-token', '{"cardNumber":'))).status).toBe(400);
-    const typed = await problemOf(callPayment('customer-payment-token', { cardNumber: ['4111'], expirationMonth: {}, expirationYear: null, securityCode: 123, holder: [] }));
+    const typed = await problemOf(
+      callPayment('customer-payment-token', {
+        cardNumber: ['4111'],
+        expirationMonth: {},
+        expirationYear: null,
+        securityCode: 123,
+        holder: [],
+      }),
+    );
     expect(typed.status).toBe(400);
     expect(typed.body.errorCode).toBe('CREATE_TOKEN_VALIDATION_FIELDS');
   });
@@ -116,11 +170,20 @@ describe('payment/v1 gift-card-balance', () => {
     ['7777000000999999003', '9999', 10000, 'Your gift card balance is $10,000.00.'],
     ['77770000000000750005', '7575', 75, 'Your gift card balance is $75.00.'],
   ])('tells the balance of %s', async (number, pin, balance, message) => {
-    expect(await callPayment('gift-card-balance', { c_number: number, c_cvn: pin })).toEqual({ success: true, availableBalance: balance, currency: 'USD', message });
+    expect(await callPayment('gift-card-balance', { c_number: number, c_cvn: pin })).toEqual({
+      success: true,
+      availableBalance: balance,
+      currency: 'USD',
+      message,
+    });
   });
 
   it('tells a 21-digit Canadian card its currency', async () => {
-    expect(await callPayment('gift-card-balance', { c_number: '777700000000005000006', c_cvn: '5050' })).toMatchObject({ success: true, availableBalance: 50, currency: 'CAD' });
+    expect(await callPayment('gift-card-balance', { c_number: '777700000000005000006', c_cvn: '5050' })).toMatchObject({
+      success: true,
+      availableBalance: 50,
+      currency: 'CAD',
+    });
   });
 
   it('says when a card is empty', async () => {
@@ -135,7 +198,12 @@ describe('payment/v1 gift-card-balance', () => {
   it('answers a wrong code or an unknown card with success false and the same message', async () => {
     const wrongPin = await callPayment('gift-card-balance', { c_number: '7777000000000025001', c_cvn: '1111' });
     const unknown = await callPayment('gift-card-balance', { c_number: '7777999999999999999', c_cvn: '1225' });
-    const expected = { success: false, availableBalance: 0, currency: 'USD', message: 'The gift card number or security code is incorrect.' };
+    const expected = {
+      success: false,
+      availableBalance: 0,
+      currency: 'USD',
+      message: 'The gift card number or security code is incorrect.',
+    };
     expect(wrongPin).toEqual(expected);
     expect(unknown).toEqual(expected);
   });

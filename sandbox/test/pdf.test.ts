@@ -16,7 +16,9 @@ describe('the one PDF writer', () => {
       { size: 20, y: 700, text: 'Caramels (salted) \\ fudge' },
       { size: 12, y: 680, text: 'plain' },
     ]).toString('latin1');
-    expect(pdf).toContain('BT /F1 20 Tf 72 700 Td (Caramels \\(salted\\) \\\\ fudge) Tj ET\nBT /F1 12 Tf 72 680 Td (plain) Tj ET');
+    expect(pdf).toContain(
+      'BT /F1 20 Tf 72 700 Td (Caramels \\(salted\\) \\\\ fudge) Tj ET\nBT /F1 12 Tf 72 680 Td (plain) Tj ET',
+    );
     const length = Number(/\/Length (\d+)/.exec(pdf)![1]);
     expect(pdf.slice(pdf.indexOf('stream\n') + 7).indexOf('\nendstream')).toBe(length);
     xrefPointsAtObjects(pdf);

@@ -48,16 +48,38 @@ describe('artKind (what a product image shows)', () => {
 
   it('gives every seeded product a kind', () => {
     const kinds = new Set(buildCatalog().products.map((row) => (row.doc._art as { kind: string }).kind));
-    expect(kinds).toEqual(new Set(['truffle', 'bar', 'bark', 'box', 'cluster', 'lollipop', 'drop', 'gummy', 'giftSet', 'giftCard', 'paper']));
+    expect(kinds).toEqual(
+      new Set([
+        'truffle',
+        'bar',
+        'bark',
+        'box',
+        'cluster',
+        'lollipop',
+        'drop',
+        'gummy',
+        'giftSet',
+        'giftCard',
+        'paper',
+      ]),
+    );
   });
 });
 
 describe('productSvg', () => {
-  const art = { label: 'Nuts & Chews <Box>', kind: 'box' as const, palette: flavourPalette('box', 'Nuts & Chews Assortment'), viewType: 'small', seed: '10202' };
+  const art = {
+    label: 'Nuts & Chews <Box>',
+    kind: 'box' as const,
+    palette: flavourPalette('box', 'Nuts & Chews Assortment'),
+    viewType: 'small',
+    seed: '10202',
+  };
 
   it('draws a sized, deterministic picture with its name only as the accessible name', () => {
     const svg = productSvg({ ...art, ...shotOf(1) });
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="160" height="160" viewBox="0 0 400 400" role="img" aria-label="Nuts &amp; Chews &lt;Box&gt;">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="160" height="160" viewBox="0 0 400 400" role="img" aria-label="Nuts &amp; Chews &lt;Box&gt;">/,
+    );
     expect(svg).not.toContain('<text');
     expect(svg).toContain('radialGradient');
     expect(productSvg({ ...art, ...shotOf(1) })).toBe(svg);

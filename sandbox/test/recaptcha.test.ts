@@ -25,7 +25,9 @@ async function assess(token: string, options: { key?: string; project?: string; 
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event: { token, siteKey: options.siteKey ?? RECAPTCHA_SIMULATOR.siteKey, expectedAction: 'form_submit' } }),
+    body: JSON.stringify({
+      event: { token, siteKey: options.siteKey ?? RECAPTCHA_SIMULATOR.siteKey, expectedAction: 'form_submit' },
+    }),
   });
   return { status: response.status, body: (await response.json()) as Assessment };
 }
@@ -35,13 +37,23 @@ describe('reCAPTCHA Enterprise assessments (projects.assessments.create)', () =>
     const { status, body } = await assess('any-widget-token');
     expect(status).toBe(200);
     expect(body.name).toMatch(new RegExp(`^projects/${RECAPTCHA_SIMULATOR.project}/assessments/`));
-    expect(body.tokenProperties).toMatchObject({ valid: true, invalidReason: 'INVALID_REASON_UNSPECIFIED', action: 'form_submit' });
+    expect(body.tokenProperties).toMatchObject({
+      valid: true,
+      invalidReason: 'INVALID_REASON_UNSPECIFIED',
+      action: 'form_submit',
+    });
     expect(body.riskAnalysis.score).toBe(0.9);
   });
 
   it('answers invalid tokens with their reason, and a low score for the low-score token', async () => {
-    expect((await assess(RECAPTCHA_TEST_TOKENS.expired)).body.tokenProperties).toMatchObject({ valid: false, invalidReason: 'EXPIRED' });
-    expect((await assess(RECAPTCHA_TEST_TOKENS.malformed)).body.tokenProperties).toMatchObject({ valid: false, invalidReason: 'MALFORMED' });
+    expect((await assess(RECAPTCHA_TEST_TOKENS.expired)).body.tokenProperties).toMatchObject({
+      valid: false,
+      invalidReason: 'EXPIRED',
+    });
+    expect((await assess(RECAPTCHA_TEST_TOKENS.malformed)).body.tokenProperties).toMatchObject({
+      valid: false,
+      invalidReason: 'MALFORMED',
+    });
     const low = await assess(RECAPTCHA_TEST_TOKENS.lowScore);
     expect(low.body.tokenProperties.valid).toBe(true);
     expect(low.body.riskAnalysis.score).toBe(0.1);

@@ -72,10 +72,15 @@ describe('the allowed rendition parameters', () => {
       expect(disallowedParameters(renditionRequest('jpg', { sw: String(width), q: '80' }))).toEqual({});
       expect(disallowedParameters(renditionRequest('jpg', { sw: String(width), sh: String(width) }))).toEqual({});
     }
-    for (const quality of [60, 70, 80, 90]) expect(disallowedParameters(renditionRequest('png', { q: String(quality) }))).toEqual({});
+    for (const quality of [60, 70, 80, 90])
+      expect(disallowedParameters(renditionRequest('png', { q: String(quality) }))).toEqual({});
     expect(disallowedParameters(renditionRequest('jpg', {}))).toEqual({});
     expect(disallowedParameters(renditionRequest('jpg', { sw: '3001', q: '81' }))).toEqual({ sw: '3000', q: '80' });
-    expect(disallowedParameters(renditionRequest('jpg', { sw: '1', sh: '1100', q: '1' }))).toEqual({ sw: '640', sh: '1080', q: '60' });
+    expect(disallowedParameters(renditionRequest('jpg', { sw: '1', sh: '1100', q: '1' }))).toEqual({
+      sw: '640',
+      sh: '1080',
+      q: '60',
+    });
     expect(() => renditionRequest('jpg', { sw: '-1' })).toThrow(ProblemError);
     expect(() => renditionRequest('jpg', { q: 'high' })).toThrow(ProblemError);
   });
@@ -143,7 +148,8 @@ describe('the rendition pool’s bounds', () => {
 
 describe('renditions on the image service', () => {
   let sandbox: RunningSandbox;
-  const image = (query: string) => `${sandbox.url}/images/dis/products/${DEMO_PRODUCTS.simpleItem}-1-large.jpg?${query}`;
+  const image = (query: string) =>
+    `${sandbox.url}/images/dis/products/${DEMO_PRODUCTS.simpleItem}-1-large.jpg?${query}`;
 
   beforeAll(async () => {
     sandbox = await startTestSandbox('renditions');

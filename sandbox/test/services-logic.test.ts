@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { verifyAddress, type AddressInput } from '../src/custom/address-verification.ts';
 import { digitalCatalogPdf } from '../src/custom/catalog-pdf.ts';
-import { readBackInStockSignup, readCampaignEntry, readContactRequest, readMarketingLead, readNewsletterSignup } from '../src/custom/forms.ts';
+import {
+  readBackInStockSignup,
+  readCampaignEntry,
+  readContactRequest,
+  readMarketingLead,
+  readNewsletterSignup,
+} from '../src/custom/forms.ts';
 import { isValidBirthday, isValidPhone, isValidPostalCode, stripPhone } from '../src/custom/validation.ts';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
@@ -42,28 +48,49 @@ describe('address verification decision', () => {
     const result = verifyAddress(address({ city: 'Beverly Hills', postalCode: '90000' }));
     expect(result.confidence).toBe('verified');
     expect(result.validation_detail).toEqual(['zip_code_corrected']);
-    expect(result.addresses_formatted[0]!.address).toMatchObject({ LINE_1: '1 Main St', LINE_5: '90210', CITY_NAME: 'Beverly Hills', STATE_CODE: 'CA' });
+    expect(result.addresses_formatted[0]!.address).toMatchObject({
+      LINE_1: '1 Main St',
+      LINE_5: '90210',
+      CITY_NAME: 'Beverly Hills',
+      STATE_CODE: 'CA',
+    });
     expect(verifyAddress(address({ city: 'beverly hills', postalCode: '90212' })).validation_detail).toEqual([]);
   });
 
   it('corrects a Canadian postal code and formats Canadian codes', () => {
-    const result = verifyAddress(address({ city: 'Toronto', stateCode: 'ON', postalCode: 'v6b1a1', countryCode: 'CA' }));
+    const result = verifyAddress(
+      address({ city: 'Toronto', stateCode: 'ON', postalCode: 'v6b1a1', countryCode: 'CA' }),
+    );
     expect(result).toMatchObject({ confidence: 'verified', validation_detail: ['zip_code_corrected'] });
     expect(result.addresses_formatted[0]!.address.LINE_5).toBe('M5B 2H1');
     const plain = verifyAddress(address({ city: 'Calgary', stateCode: 'ab', postalCode: 't2h0k8', countryCode: 'ca' }));
     expect(plain).toMatchObject({ confidence: 'verified', validation_detail: [] });
-    expect(plain.addresses_formatted[0]!.address).toMatchObject({ LINE_4: 'AB', LINE_5: 'T2H 0K8', COUNTRY_CODE: 'CA' });
+    expect(plain.addresses_formatted[0]!.address).toMatchObject({
+      LINE_4: 'AB',
+      LINE_5: 'T2H 0K8',
+      COUNTRY_CODE: 'CA',
+    });
   });
 
   it('keeps a ZIP+4 in the fifth line', () => {
-    expect(verifyAddress(address({ postalCode: '900361234' })).addresses_formatted[0]!.address.LINE_5).toBe('90036-1234');
+    expect(verifyAddress(address({ postalCode: '900361234' })).addresses_formatted[0]!.address.LINE_5).toBe(
+      '90036-1234',
+    );
   });
 
   it('reaches every confidence level with the documented test streets', () => {
-    expect(verifyAddress(address({ address1: '999 Nowhere Lane' }))).toEqual({ confidence: 'no match', validation_detail: [], addresses_formatted: [] });
+    expect(verifyAddress(address({ address1: '999 Nowhere Lane' }))).toEqual({
+      confidence: 'no match',
+      validation_detail: [],
+      addresses_formatted: [],
+    });
     const multiple = verifyAddress(address({ address1: '100 multiple  way' }));
     expect(multiple.confidence).toBe('multiple matches');
-    expect(multiple.addresses_formatted.map((entry) => entry.address.LINE_1)).toEqual(['100 N Multiple Way', '100 S Multiple Way', '100 W Multiple Way']);
+    expect(multiple.addresses_formatted.map((entry) => entry.address.LINE_1)).toEqual([
+      '100 N Multiple Way',
+      '100 S Multiple Way',
+      '100 W Multiple Way',
+    ]);
     const street = verifyAddress(address({ address1: '1 Partial Street' }));
     expect(street.confidence).toBe('street partial');
     expect(street.addresses_formatted[0]!.address.LINE_1).toBe('1-99 Partial Street');
@@ -118,7 +145,8 @@ describe('shared field rules', () => {
   });
 });
 
-const errorsOf = (outcome: { ok: boolean; errors?: Array<{ field: string; message: string }> }) => (outcome.ok ? [] : outcome.errors);
+const errorsOf = (outcome: { ok: boolean; errors?: Array<{ field: string; message: string }> }) =>
+  outcome.ok ? [] : outcome.errors;
 
 describe('newsletter sign-up form', () => {
   const valid = {
@@ -156,7 +184,11 @@ describe('newsletter sign-up form', () => {
     [{ email: `${'a'.repeat(45)}@example.com` }, 'email', 'Please enter a valid email address.'],
     [{ email: '' }, 'email', 'This field is required.'],
     [{ firstName: '-Candy' }, 'firstName', 'Please enter a valid name'],
-    [{ phone: '1234567890123456789012345678' }, 'phone', 'Phone number should be up to 25 characters including non-numeric characters'],
+    [
+      { phone: '1234567890123456789012345678' },
+      'phone',
+      'Phone number should be up to 25 characters including non-numeric characters',
+    ],
     [{ phone: '555-0142' }, 'phone', 'Invalid phone number. Should be 10 digits with optional extension.'],
     [{ postal: '123' }, 'postal', 'Please enter a valid zip code.'],
     [{ birthday: '02/30/1990' }, 'birthday', 'Please enter a valid birthday'],
@@ -189,13 +221,30 @@ describe('catalog request (marketing lead) form', () => {
   it('accepts a postal catalog request', () => {
     expect(readMarketingLead(postal, false)).toMatchObject({
       ok: true,
-      value: { reason: 'PostalCatalog', countryCode: 'US', phone: '5415550177', stateCode: 'OR', consent: false, subscribelist: [] },
+      value: {
+        reason: 'PostalCatalog',
+        countryCode: 'US',
+        phone: '5415550177',
+        stateCode: 'OR',
+        consent: false,
+        subscribelist: [],
+      },
     });
   });
 
   it('needs no street address for a digital download', () => {
-    const digital = { reason: 'DigitalDownload', firstName: 'Rita', lastName: 'Request', postalCode: '97477', phone: '541 555 0177', email: 'rita@example.com' };
-    expect(readMarketingLead(digital, false)).toMatchObject({ ok: true, value: { reason: 'DigitalDownload', address1: '', city: '', stateCode: '' } });
+    const digital = {
+      reason: 'DigitalDownload',
+      firstName: 'Rita',
+      lastName: 'Request',
+      postalCode: '97477',
+      phone: '541 555 0177',
+      email: 'rita@example.com',
+    };
+    expect(readMarketingLead(digital, false)).toMatchObject({
+      ok: true,
+      value: { reason: 'DigitalDownload', address1: '', city: '', stateCode: '' },
+    });
   });
 
   it('requires company and organization type only where the site asks for them', () => {
@@ -226,7 +275,12 @@ describe('catalog request (marketing lead) form', () => {
   });
 
   it('accepts a Canadian address with a province', () => {
-    expect(readMarketingLead({ ...postal, countryCode: 'CA', stateCode: 'BC', postalCode: 'V6B 1A1', city: 'Vancouver' }, false).ok).toBe(true);
+    expect(
+      readMarketingLead(
+        { ...postal, countryCode: 'CA', stateCode: 'BC', postalCode: 'V6B 1A1', city: 'Vancouver' },
+        false,
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -243,7 +297,10 @@ describe('contact form', () => {
 
   it('accepts a request and defaults the type to General Information', () => {
     expect(readContactRequest(valid)).toMatchObject({ ok: true, value: { type: 'Order Status', phone: '3105550199' } });
-    expect(readContactRequest({ ...valid, type: undefined, phone: '' })).toMatchObject({ ok: true, value: { type: 'General Information', phone: '' } });
+    expect(readContactRequest({ ...valid, type: undefined, phone: '' })).toMatchObject({
+      ok: true,
+      value: { type: 'General Information', phone: '' },
+    });
   });
 
   it.each([
@@ -276,8 +333,14 @@ describe('campaign entry form', () => {
   };
 
   it('accepts an entry with the default phase and country', () => {
-    expect(readCampaignEntry(valid, TODAY)).toMatchObject({ ok: true, value: { eventPhase: '1', countryCode: 'US', maxAllowed: 2, sweepstakes: false, phone: '5035550165' } });
-    expect(readCampaignEntry({ ...valid, eventPhase: 2, maxAllowed: '3' }, TODAY)).toMatchObject({ ok: true, value: { eventPhase: '2', maxAllowed: 3 } });
+    expect(readCampaignEntry(valid, TODAY)).toMatchObject({
+      ok: true,
+      value: { eventPhase: '1', countryCode: 'US', maxAllowed: 2, sweepstakes: false, phone: '5035550165' },
+    });
+    expect(readCampaignEntry({ ...valid, eventPhase: 2, maxAllowed: '3' }, TODAY)).toMatchObject({
+      ok: true,
+      value: { eventPhase: '2', maxAllowed: 3 },
+    });
   });
 
   it('uses the plain form messages for terms and opt-ins', () => {
@@ -313,7 +376,10 @@ describe('campaign entry form', () => {
 
 describe('back-in-stock sign-up', () => {
   it('needs a product id and a valid e-mail', () => {
-    expect(readBackInStockSignup({ pid: '10113', email: 'fan@example.com' })).toEqual({ ok: true, value: { pid: '10113', email: 'fan@example.com' } });
+    expect(readBackInStockSignup({ pid: '10113', email: 'fan@example.com' })).toEqual({
+      ok: true,
+      value: { pid: '10113', email: 'fan@example.com' },
+    });
     expect(errorsOf(readBackInStockSignup({ email: 'fan@' }))).toEqual([
       { field: 'pid', message: 'This field is required.' },
       { field: 'email', message: 'Please enter a valid email address.' },

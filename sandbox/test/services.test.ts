@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpers } from 'commerce-sdk-isomorphic';
 import type { RunningSandbox } from '../src/index.ts';
 import { DEMO_PRODUCTS } from '../src/catalog/demo.ts';
-import { clientConfig, loginGuest, outbox, privateClientHeaders, problemOf, siteToken, startTestSandbox } from './harness.ts';
+import {
+  clientConfig,
+  loginGuest,
+  outbox,
+  privateClientHeaders,
+  problemOf,
+  siteToken,
+  startTestSandbox,
+} from './harness.ts';
 
 let sandbox: RunningSandbox;
 let accessToken: string;
@@ -22,23 +30,42 @@ interface CallOptions {
 }
 
 /** A custom API call through the SDK helper, as the storefront makes it. */
-async function custom<T = Record<string, unknown>>(apiName: string, endpointPath: string, options: CallOptions = {}): Promise<T> {
+async function custom<T = Record<string, unknown>>(
+  apiName: string,
+  endpointPath: string,
+  options: CallOptions = {},
+): Promise<T> {
   const siteId = options.parameters?.siteId;
   const token = siteId ? await siteToken(sandbox, siteId) : accessToken;
   const config = clientConfig(sandbox, { accessToken: token });
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return helpers.callCustomEndpoint({
-    options: { method: options.method ?? (body === undefined ? 'GET' : 'POST'), parameters: options.parameters ?? {}, ...(body === undefined ? {} : { body }) },
-    clientConfig: { ...config, headers: { authorization: `Bearer ${token}` }, parameters: { ...config.parameters, apiName, endpointPath } },
+    options: {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      parameters: options.parameters ?? {},
+      ...(body === undefined ? {} : { body }),
+    },
+    clientConfig: {
+      ...config,
+      headers: { authorization: `Bearer ${token}` },
+      parameters: { ...config.parameters, apiName, endpointPath },
+    },
   }) as Promise<T>;
 }
 
 /** The sandbox's own listing of stored form submissions. */
-async function submissions(kind: string, email: string): Promise<Array<{ kind: string; data: Record<string, unknown> }>> {
+async function submissions(
+  kind: string,
+  email: string,
+): Promise<Array<{ kind: string; data: Record<string, unknown> }>> {
   const url = new URL('/__sandbox/submissions', sandbox.url);
   url.searchParams.set('kind', kind);
   url.searchParams.set('email', email);
-  return ((await (await fetch(url, { headers: privateClientHeaders(sandbox) })).json()) as { data: Array<{ kind: string; data: Record<string, unknown> }> }).data;
+  return (
+    (await (await fetch(url, { headers: privateClientHeaders(sandbox) })).json()) as {
+      data: Array<{ kind: string; data: Record<string, unknown> }>;
+    }
+  ).data;
 }
 
 interface Verification {
@@ -47,26 +74,52 @@ interface Verification {
   addresses_formatted: Array<{ address: Record<string, string> }>;
 }
 
-const verify = (address: Record<string, string>) => custom<Verification>('shipping', 'shipping-address', { parameters: address });
+const verify = (address: Record<string, string>) =>
+  custom<Verification>('shipping', 'shipping-address', { parameters: address });
 
 describe('address verification (custom API shipping v1 shipping-address)', () => {
-  const base = { address1: '1 Main St', address2: '', city: 'Los Angeles', stateCode: 'CA', postalCode: '90036', countryCode: 'US' };
+  const base = {
+    address1: '1 Main St',
+    address2: '',
+    city: 'Los Angeles',
+    stateCode: 'CA',
+    postalCode: '90036',
+    countryCode: 'US',
+  };
 
   it('verifies an ordinary address with no detail (GET)', async () => {
     expect(await verify(base)).toEqual({
       confidence: 'verified',
       validation_detail: [],
       addresses_formatted: [
-        { address: { LINE_1: '1 Main St', LINE_2: '', LINE_3: 'Los Angeles', LINE_4: 'CA', LINE_5: '90036', CITY_NAME: 'Los Angeles', STATE_CODE: 'CA', COUNTRY_CODE: 'US' } },
+        {
+          address: {
+            LINE_1: '1 Main St',
+            LINE_2: '',
+            LINE_3: 'Los Angeles',
+            LINE_4: 'CA',
+            LINE_5: '90036',
+            CITY_NAME: 'Los Angeles',
+            STATE_CODE: 'CA',
+            COUNTRY_CODE: 'US',
+          },
+        },
       ],
     });
   });
 
   it('answers the same for a POSTed JSON body', async () => {
-    const posted = await custom<Verification>('shipping', 'shipping-address', { body: { ...base, city: 'Beverly Hills', postalCode: '90000' } });
+    const posted = await custom<Verification>('shipping', 'shipping-address', {
+      body: { ...base, city: 'Beverly Hills', postalCode: '90000' },
+    });
     expect(posted.confidence).toBe('verified');
     expect(posted.validation_detail).toEqual(['zip_code_corrected']);
-    expect(posted.addresses_formatted[0]!.address).toMatchObject({ LINE_1: '1 Main St', LINE_5: '90210', CITY_NAME: 'Beverly Hills', STATE_CODE: 'CA' });
+    expect(posted.addresses_formatted[0]!.address).toMatchObject({
+      LINE_1: '1 Main St',
+      LINE_5: '90210',
+      CITY_NAME: 'Beverly Hills',
+      STATE_CODE: 'CA',
+    });
   });
 
   it.each([
@@ -83,19 +136,33 @@ describe('address verification (custom API shipping v1 shipping-address)', () =>
   });
 
   it('works for Canadian addresses, correcting a postal code outside the city', async () => {
-    const result = await verify({ address1: '220 Yonge St', city: 'Toronto', stateCode: 'ON', postalCode: 'V6B 1A1', countryCode: 'CA' });
+    const result = await verify({
+      address1: '220 Yonge St',
+      city: 'Toronto',
+      stateCode: 'ON',
+      postalCode: 'V6B 1A1',
+      countryCode: 'CA',
+    });
     expect(result).toMatchObject({ confidence: 'verified', validation_detail: ['zip_code_corrected'] });
-    expect(result.addresses_formatted[0]!.address).toMatchObject({ LINE_5: 'M5B 2H1', COUNTRY_CODE: 'CA', STATE_CODE: 'ON' });
+    expect(result.addresses_formatted[0]!.address).toMatchObject({
+      LINE_5: 'M5B 2H1',
+      COUNTRY_CODE: 'CA',
+      STATE_CODE: 'ON',
+    });
   });
 
   it('rejects a missing required field or malformed JSON with 400 problem+json', async () => {
     const missing = await problemOf(verify({ ...base, address1: '' }));
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ title: 'Bad Request', detail: 'This field is required.', field: 'address1' });
-    const malformed = await problemOf(custom('shipping', 'shipping-address', { method: 'POST', rawBody: '{"address1":' }));
+    const malformed = await problemOf(
+      custom('shipping', 'shipping-address', { method: 'POST', rawBody: '{"address1":' }),
+    );
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toBe('The request body is not valid JSON.');
-    const tooLong = await problemOf(custom('shipping', 'shipping-address', { body: { ...base, city: 'x'.repeat(101) } }));
+    const tooLong = await problemOf(
+      custom('shipping', 'shipping-address', { body: { ...base, city: 'x'.repeat(101) } }),
+    );
     expect(tooLong.body).toMatchObject({ field: 'city', detail: 'Please enter no more than 100 characters.' });
   });
 });
@@ -133,15 +200,27 @@ describe('newsletter sign-up (marketing v1 newsletter-subscribe)', () => {
   });
 
   it('answers 400 with the field and the spec message when invalid', async () => {
-    const noList = await problemOf(custom('marketing', 'newsletter-subscribe', { body: { ...signup, subscribelist: '' } }));
+    const noList = await problemOf(
+      custom('marketing', 'newsletter-subscribe', { body: { ...signup, subscribelist: '' } }),
+    );
     expect(noList.status).toBe(400);
     expect(noList.body).toMatchObject({ detail: 'At least one option must be selected', field: 'subscribelist' });
-    const badBirthday = await problemOf(custom('marketing', 'newsletter-subscribe', { body: { ...signup, birthday: '13/45/1990' } }));
+    const badBirthday = await problemOf(
+      custom('marketing', 'newsletter-subscribe', { body: { ...signup, birthday: '13/45/1990' } }),
+    );
     expect(badBirthday.body).toMatchObject({ detail: 'Please enter a valid birthday', field: 'birthday' });
-    const longEmail = await problemOf(custom('marketing', 'newsletter-subscribe', { body: { ...signup, email: `${'a'.repeat(40)}@example.com` } }));
+    const longEmail = await problemOf(
+      custom('marketing', 'newsletter-subscribe', { body: { ...signup, email: `${'a'.repeat(40)}@example.com` } }),
+    );
     expect(longEmail.body).toMatchObject({ detail: 'Please enter a valid email address.', field: 'email' });
     const several = await problemOf(custom('marketing', 'newsletter-subscribe', { body: { email: 'x@example.com' } }));
-    expect((several.body.fieldErrors as Array<{ field: string }>).map((error) => error.field)).toEqual(['firstName', 'lastName', 'postal', 'birthday', 'subscribelist']);
+    expect((several.body.fieldErrors as Array<{ field: string }>).map((error) => error.field)).toEqual([
+      'firstName',
+      'lastName',
+      'postal',
+      'birthday',
+      'subscribelist',
+    ]);
   });
 });
 
@@ -166,15 +245,29 @@ describe('catalog request (marketing v1 marketing-lead)', () => {
   };
 
   it('records a postal catalog request', async () => {
-    const result = await custom<{ success: boolean; leadId: string; reason: string }>('marketing', 'marketing-lead', { body: lead });
+    const result = await custom<{ success: boolean; leadId: string; reason: string }>('marketing', 'marketing-lead', {
+      body: lead,
+    });
     expect(result).toMatchObject({ success: true, reason: 'PostalCatalog' });
     expect(result.leadId).toMatch(/^LEAD-\d{6}$/);
     const stored = await submissions('marketing-lead', lead.email);
-    expect(stored[0]!.data).toMatchObject({ reason: 'PostalCatalog', city: 'Springfield', stateCode: 'OR', phone: '5415550177' });
+    expect(stored[0]!.data).toMatchObject({
+      reason: 'PostalCatalog',
+      city: 'Springfield',
+      stateCode: 'OR',
+      phone: '5415550177',
+    });
   });
 
   it('answers a digital download with a link to a PDF the sandbox serves', async () => {
-    const digital = { reason: 'DigitalDownload', firstName: 'Dee', lastName: 'Download', postalCode: '90401', phone: '3105550100', email: 'dee.download@example.com' };
+    const digital = {
+      reason: 'DigitalDownload',
+      firstName: 'Dee',
+      lastName: 'Download',
+      postalCode: '90401',
+      phone: '3105550100',
+      email: 'dee.download@example.com',
+    };
     const result = await custom<{ downloadUrl: string }>('marketing', 'marketing-lead', { body: digital });
     expect(result.downloadUrl).toBe(`${sandbox.url}/images/catalogs/sweet-shop-digital-catalog.pdf`);
     const pdf = await fetch(result.downloadUrl);
@@ -192,15 +285,21 @@ describe('catalog request (marketing v1 marketing-lead)', () => {
   it('rejects invalid fields with the spec messages', async () => {
     const state = await problemOf(custom('marketing', 'marketing-lead', { body: { ...lead, stateCode: '' } }));
     expect(state.body).toMatchObject({ detail: 'Please select a state.', field: 'stateCode' });
-    const city = await problemOf(custom('marketing', 'marketing-lead', { body: { ...lead, city: 'Springfield Gardens' } }));
+    const city = await problemOf(
+      custom('marketing', 'marketing-lead', { body: { ...lead, city: 'Springfield Gardens' } }),
+    );
     expect(city.body).toMatchObject({ detail: 'Please enter no more than 16 characters.', field: 'city' });
-    const reason = await problemOf(custom('marketing', 'marketing-lead', { body: { ...lead, reason: 'Carrier Pigeon' } }));
+    const reason = await problemOf(
+      custom('marketing', 'marketing-lead', { body: { ...lead, reason: 'Carrier Pigeon' } }),
+    );
     expect(reason.body).toMatchObject({ detail: 'Invalid field value', field: 'reason' });
   });
 
   it('requires company name and organization type on the volume-savings site', async () => {
     const { companyName: _company, organizationType: _type, ...withoutCompany } = lead;
-    const { status, body } = await problemOf(custom('marketing', 'marketing-lead', { parameters: { siteId: 'volume-savings' }, body: withoutCompany }));
+    const { status, body } = await problemOf(
+      custom('marketing', 'marketing-lead', { parameters: { siteId: 'volume-savings' }, body: withoutCompany }),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ detail: 'This field is required.', field: 'companyName' });
     expect(body.fieldErrors).toEqual([
@@ -227,7 +326,12 @@ describe('contact us (marketing v1 contact)', () => {
     expect(result.success).toBe(true);
     expect(result.caseNumber).toMatch(/^\d{8}$/);
     const stored = await submissions('contact', contact.email);
-    expect(stored[0]!.data).toMatchObject({ type: 'Order Status', priority: 'Medium', status: 'Open', orderNumber: '00001234' });
+    expect(stored[0]!.data).toMatchObject({
+      type: 'Order Status',
+      priority: 'Medium',
+      status: 'Open',
+      orderNumber: '00001234',
+    });
     const [mail] = await outbox(sandbox, contact.email, 'contact-confirmation');
     expect(mail!.text).toContain('Thanks for contacting us!');
     expect(mail!.data.caseNumber).toBe(result.caseNumber);
@@ -242,7 +346,10 @@ describe('contact us (marketing v1 contact)', () => {
     const type = await problemOf(custom('marketing', 'contact', { body: { ...contact, type: 'Complaint' } }));
     expect(type.body).toMatchObject({ detail: 'Invalid field value', field: 'type' });
     const phone = await problemOf(custom('marketing', 'contact', { body: { ...contact, phone: '555-0199' } }));
-    expect(phone.body).toMatchObject({ detail: 'Invalid phone number. Should be 10 digits with optional extension.', field: 'phone' });
+    expect(phone.body).toMatchObject({
+      detail: 'Invalid phone number. Should be 10 digits with optional extension.',
+      field: 'phone',
+    });
     const description = await problemOf(custom('marketing', 'contact', { body: { ...contact, description: '' } }));
     expect(description.body).toMatchObject({ detail: 'This field is required.', field: 'description' });
   });
@@ -274,7 +381,9 @@ describe('campaign and sweepstakes entries (marketing v1 campaign-entries)', () 
       entryCount: 1,
       maxAllowed: 2,
     });
-    expect(await custom('marketing', 'campaign-entries', { body: { ...entry, email: 'ERIN.ENTRANT@example.com' } })).toMatchObject({ entryCount: 2 });
+    expect(
+      await custom('marketing', 'campaign-entries', { body: { ...entry, email: 'ERIN.ENTRANT@example.com' } }),
+    ).toMatchObject({ entryCount: 2 });
     const third = await problemOf(custom('marketing', 'campaign-entries', { body: entry }));
     expect(third.status).toBe(409);
     expect(third.body).toMatchObject({
@@ -283,29 +392,46 @@ describe('campaign and sweepstakes entries (marketing v1 campaign-entries)', () 
       eventId: 'summer-sweeps',
       maxAllowed: 2,
     });
-    expect(await custom('marketing', 'campaign-entries', { body: { ...entry, email: 'someone.else@example.com' } })).toMatchObject({ entryCount: 1 });
-    expect(await custom('marketing', 'campaign-entries', { body: { ...entry, eventPhase: '2' } })).toMatchObject({ eventPhase: '2', entryCount: 1 });
+    expect(
+      await custom('marketing', 'campaign-entries', { body: { ...entry, email: 'someone.else@example.com' } }),
+    ).toMatchObject({ entryCount: 1 });
+    expect(await custom('marketing', 'campaign-entries', { body: { ...entry, eventPhase: '2' } })).toMatchObject({
+      eventPhase: '2',
+      entryCount: 1,
+    });
     expect(await submissions('campaign-entry', entry.email)).toHaveLength(3);
   });
 
   it('lets only one of two simultaneous entries through when one is allowed', async () => {
     const single = { ...entry, eventId: 'one-shot', maxAllowed: 1, email: 'racer@example.com' };
-    const outcomes = await Promise.allSettled([custom('marketing', 'campaign-entries', { body: single }), custom('marketing', 'campaign-entries', { body: single })]);
+    const outcomes = await Promise.allSettled([
+      custom('marketing', 'campaign-entries', { body: single }),
+      custom('marketing', 'campaign-entries', { body: single }),
+    ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(await submissions('campaign-entry', 'racer@example.com')).toHaveLength(1);
   });
 
   it('rejects a plain entry without agreement or opt-ins, and a sweepstakes entry without the newsletter opt-in', async () => {
-    const plain = await problemOf(custom('marketing', 'campaign-entries', { body: { ...entry, agreeToTerms: false, offersPromotionsUpdates: false } }));
+    const plain = await problemOf(
+      custom('marketing', 'campaign-entries', {
+        body: { ...entry, agreeToTerms: false, offersPromotionsUpdates: false },
+      }),
+    );
     expect(plain.status).toBe(400);
     expect(plain.body.fieldErrors).toEqual([
       { field: 'optIns', message: 'At least one option must be selected' },
       { field: 'agreeToTerms', message: 'Please confirm agreement' },
     ]);
     const sweepstakes = await problemOf(
-      custom('marketing', 'campaign-entries', { body: { ...entry, sweepstakes: true, offersPromotionsUpdates: false, fundraisingPrograms: true } }),
+      custom('marketing', 'campaign-entries', {
+        body: { ...entry, sweepstakes: true, offersPromotionsUpdates: false, fundraisingPrograms: true },
+      }),
     );
-    expect(sweepstakes.body).toMatchObject({ detail: '*Opt-in is required to enter sweepstakes.', field: 'offersPromotionsUpdates' });
+    expect(sweepstakes.body).toMatchObject({
+      detail: '*Opt-in is required to enter sweepstakes.',
+      field: 'offersPromotionsUpdates',
+    });
     const state = await problemOf(custom('marketing', 'campaign-entries', { body: { ...entry, state: 'Oregon' } }));
     expect(state.body).toMatchObject({ detail: 'Please select a state.', field: 'state' });
     const phone = await problemOf(custom('marketing', 'campaign-entries', { body: { ...entry, phone: '555' } }));
@@ -317,7 +443,11 @@ describe('back in stock (product v1 back-in-stock)', () => {
   const pid = DEMO_PRODUCTS.outOfStockVariant;
 
   it('stores one sign-up per product and e-mail', async () => {
-    expect(await custom('product', 'back-in-stock', { body: { pid, email: 'waiting@example.com' } })).toEqual({ success: true, pid, email: 'waiting@example.com' });
+    expect(await custom('product', 'back-in-stock', { body: { pid, email: 'waiting@example.com' } })).toEqual({
+      success: true,
+      pid,
+      email: 'waiting@example.com',
+    });
     await custom('product', 'back-in-stock', { body: { pid, email: 'Waiting@Example.com' } });
     const stored = await submissions('back-in-stock', 'waiting@example.com');
     expect(stored).toHaveLength(1);
@@ -325,7 +455,9 @@ describe('back in stock (product v1 back-in-stock)', () => {
   });
 
   it('answers 404 for an unknown product and 400 for an invalid e-mail', async () => {
-    const unknown = await problemOf(custom('product', 'back-in-stock', { body: { pid: 'no-such-product', email: 'waiting@example.com' } }));
+    const unknown = await problemOf(
+      custom('product', 'back-in-stock', { body: { pid: 'no-such-product', email: 'waiting@example.com' } }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ title: 'Product Not Found' });
     const email = await problemOf(custom('product', 'back-in-stock', { body: { pid, email: 'waiting@' } }));

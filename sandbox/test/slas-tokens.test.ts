@@ -3,11 +3,22 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { signAccessToken, verifyAccessToken, type AccessTokenSubject, type SigningKeys } from '../src/slas/jwt.ts';
 
 const ORGANIZATION = 'f_ecom_swet_001';
-const subject: AccessTokenSubject = { organizationId: ORGANIZATION, clientId: 'client-a', siteId: 'sweet-shop', usid: 'usid-1', customerId: 'guest-1' };
+const subject: AccessTokenSubject = {
+  organizationId: ORGANIZATION,
+  clientId: 'client-a',
+  siteId: 'sweet-shop',
+  usid: 'usid-1',
+  customerId: 'guest-1',
+};
 
 async function signingKeys(): Promise<SigningKeys> {
   const pair = await generateKeyPair('ES256', { extractable: true });
-  return { kid: 'test', privateKey: pair.privateKey, publicKey: pair.publicKey, publicJwk: await exportJWK(pair.publicKey) };
+  return {
+    kid: 'test',
+    privateKey: pair.privateKey,
+    publicKey: pair.publicKey,
+    publicJwk: await exportJWK(pair.publicKey),
+  };
 }
 
 describe('verifyAccessToken, verified once per token', () => {
@@ -19,7 +30,13 @@ describe('verifyAccessToken, verified once per token', () => {
     const again = await verifyAccessToken(keys, token, new Date(now.getTime() + 60_000), ORGANIZATION);
     expect(again).toEqual(first);
     expect(again).not.toBe(first);
-    expect(first).toMatchObject({ usid: 'usid-1', clientId: 'client-a', customerId: 'guest-1', isRegistered: false, siteId: 'sweet-shop' });
+    expect(first).toMatchObject({
+      usid: 'usid-1',
+      clientId: 'client-a',
+      customerId: 'guest-1',
+      isRegistered: false,
+      siteId: 'sweet-shop',
+    });
   });
 
   it('still refuses a verified token once it has expired, for another organization, and with another key', async () => {

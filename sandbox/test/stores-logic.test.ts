@@ -109,7 +109,10 @@ describe('shop documents', () => {
     expect(SHOPS.length).toBeGreaterThanOrEqual(30);
     expect(new Set(SHOPS.map((entry) => entry.id)).size).toBe(SHOPS.length);
     for (const entry of SHOPS) {
-      expect(geocodePostalCode(entry.countryCode, entry.postalCode)).toEqual({ latitude: entry.latitude, longitude: entry.longitude });
+      expect(geocodePostalCode(entry.countryCode, entry.postalCode)).toEqual({
+        latitude: entry.latitude,
+        longitude: entry.longitude,
+      });
     }
     expect(SHOPS.filter((entry) => entry.storeType === 'quantity_discount').length).toBeGreaterThanOrEqual(5);
   });
@@ -136,7 +139,12 @@ describe('shop documents', () => {
     expect(toronto.storeHours).toContain('Mon–Sat:</span> 10:00 AM – 9:00 PM');
     expect(toronto.storeHours).toContain('All hours ET.');
     const qdc = storeDocFor(shop('1020'));
-    expect(qdc).toMatchObject({ c_storeType: 'quantity_discount', c_isInternational: false, c_pickupEnabled: false, email: 'qdc.losangeles@sweetshop.example' });
+    expect(qdc).toMatchObject({
+      c_storeType: 'quantity_discount',
+      c_isInternational: false,
+      c_pickupEnabled: false,
+      email: 'qdc.losangeles@sweetshop.example',
+    });
     expect(qdc.c_weeklyHours.sunday).toBeNull();
   });
 
@@ -156,7 +164,8 @@ describe('shop documents', () => {
       c_isInternational: false,
       c_pickupEnabled: true,
       storeDetailsLink: '/chocolateshops?storeId=1010',
-      mapDirectionsLink: 'https://www.google.com/maps/dir/?api=1&destination=350%20Powell%20St%2C%20San%20Francisco%2C%20CA%2094102%2C%20United%20States',
+      mapDirectionsLink:
+        'https://www.google.com/maps/dir/?api=1&destination=350%20Powell%20St%2C%20San%20Francisco%2C%20CA%2094102%2C%20United%20States',
     });
   });
 });
@@ -169,7 +178,11 @@ describe('concierges', () => {
     expect(findConcierge('98101')?.name).toBe('Tom Whitaker');
     expect(findConcierge('85251')?.name).toBe('Rosa Delgado');
     expect(findConcierge('75225')?.name).toBe('Marcus Bell');
-    expect(findConcierge('v6b 1a1')).toEqual({ name: 'Claire Fontaine', phone: '(604) 555-0186', email: 'claire.fontaine@sweetshop.example' });
+    expect(findConcierge('v6b 1a1')).toEqual({
+      name: 'Claire Fontaine',
+      phone: '(604) 555-0186',
+      email: 'claire.fontaine@sweetshop.example',
+    });
     expect(findConcierge('M5B2H1')?.name).toBe('Étienne Gagnon');
   });
 

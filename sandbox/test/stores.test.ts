@@ -21,12 +21,19 @@ function storesApi<T>(endpointPath: string, parameters: Record<string, string> =
   const config = clientConfig(sandbox, { accessToken });
   return helpers.callCustomEndpoint({
     options: { method: 'GET', parameters },
-    clientConfig: { ...config, headers: { authorization: `Bearer ${accessToken}` }, parameters: { ...config.parameters, apiName: 'stores', endpointPath } },
+    clientConfig: {
+      ...config,
+      headers: { authorization: `Bearer ${accessToken}` },
+      parameters: { ...config.parameters, apiName: 'stores', endpointPath },
+    },
   }) as Promise<T>;
 }
 
 async function shopAts(productId: string, storeId: string): Promise<number> {
-  const rows = await sandbox.db.query<{ ats: number }>(`SELECT ats FROM inventory WHERE product_id = $1 AND location_id = $2`, [productId, storeId]);
+  const rows = await sandbox.db.query<{ ats: number }>(
+    `SELECT ats FROM inventory WHERE product_id = $1 AND location_id = $2`,
+    [productId, storeId],
+  );
   return rows[0]?.ats ?? 0;
 }
 
@@ -42,7 +49,9 @@ interface CustomStore {
 
 describe('shopper-stores v1 store search', () => {
   it('finds the shops within a radius of a ZIP code, nearest first, in miles', async () => {
-    const result = await stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'mi', maxDistance: 10 } });
+    const result = await stores.searchStores({
+      parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'mi', maxDistance: 10 },
+    });
     expect(result.total).toBe(4);
     expect(result.limit).toBe(25);
     expect(result.offset).toBe(0);
@@ -79,7 +88,9 @@ describe('shopper-stores v1 store search', () => {
   });
 
   it('measures in kilometres by default, as SCAPI does', async () => {
-    const inMiles = await stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'mi', maxDistance: 10 } });
+    const inMiles = await stores.searchStores({
+      parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'mi', maxDistance: 10 },
+    });
     const inKm = await stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', maxDistance: 10 } });
     expect(inKm.data!.every((store) => store.distanceUnit === 'km')).toBe(true);
     expect(inKm.data!.map((store) => store.id)).toEqual(['1001', '1003']);
@@ -89,15 +100,21 @@ describe('shopper-stores v1 store search', () => {
   });
 
   it('searches around coordinates and pages with limit and offset', async () => {
-    const all = await stores.searchStores({ parameters: { latitude: 34.05, longitude: -118.25, distanceUnit: 'mi', maxDistance: 40 } });
+    const all = await stores.searchStores({
+      parameters: { latitude: 34.05, longitude: -118.25, distanceUnit: 'mi', maxDistance: 40 },
+    });
     expect(all.total).toBeGreaterThan(6);
-    const page = await stores.searchStores({ parameters: { latitude: 34.05, longitude: -118.25, distanceUnit: 'mi', maxDistance: 40, limit: 2, offset: 3 } });
+    const page = await stores.searchStores({
+      parameters: { latitude: 34.05, longitude: -118.25, distanceUnit: 'mi', maxDistance: 40, limit: 2, offset: 3 },
+    });
     expect(page).toMatchObject({ total: all.total, limit: 2, offset: 3 });
     expect(page.data!.map((store) => store.id)).toEqual(all.data!.slice(3, 5).map((store) => store.id));
   });
 
   it('finds Canadian shops by postal code', async () => {
-    const result = await stores.searchStores({ parameters: { countryCode: 'CA', postalCode: 'V6B 1A1', maxDistance: 20 } });
+    const result = await stores.searchStores({
+      parameters: { countryCode: 'CA', postalCode: 'V6B 1A1', maxDistance: 20 },
+    });
     expect(result.data!.map((store) => [store.id, store.c_isInternational, store.c_stateName])).toEqual([
       ['1031', true, 'British Columbia'],
       ['1032', true, 'British Columbia'],
@@ -105,12 +122,16 @@ describe('shopper-stores v1 store search', () => {
   });
 
   it('answers an empty result for a postal code the geolocation mappings do not know', async () => {
-    const result = await stores.searchStores({ parameters: { countryCode: 'US', postalCode: '59801', maxDistance: 100, distanceUnit: 'mi' } });
+    const result = await stores.searchStores({
+      parameters: { countryCode: 'US', postalCode: '59801', maxDistance: 100, distanceUnit: 'mi' },
+    });
     expect(result).toEqual({ limit: 25, offset: 0, total: 0 });
   });
 
   it('leaves shops that are not in the store locator out of searches', async () => {
-    const result = await stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90045', maxDistance: 3, distanceUnit: 'mi' } });
+    const result = await stores.searchStores({
+      parameters: { countryCode: 'US', postalCode: '90045', maxDistance: 3, distanceUnit: 'mi' },
+    });
     expect(result.data?.map((store) => store.id) ?? []).not.toContain('1019');
   });
 
@@ -118,9 +139,13 @@ describe('shopper-stores v1 store search', () => {
     const missingCountry = await problemOf(stores.searchStores({ parameters: { postalCode: '90401' } }));
     expect(missingCountry.status).toBe(400);
     expect(missingCountry.body).toMatchObject({ title: 'Missing Parameter', parameterName: 'countryCode' });
-    const unit = await problemOf(stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'yd' as 'mi' } }));
+    const unit = await problemOf(
+      stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'yd' as 'mi' } }),
+    );
     expect(unit.body).toMatchObject({ title: 'Invalid Parameter', parameterName: 'distanceUnit' });
-    const limit = await problemOf(stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', limit: 201 } }));
+    const limit = await problemOf(
+      stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', limit: 201 } }),
+    );
     expect(limit.body).toMatchObject({ parameterName: 'limit' });
     const halfCoordinates = await problemOf(stores.searchStores({ parameters: { latitude: 34 } }));
     expect(halfCoordinates.body).toMatchObject({ title: 'Missing Parameter', parameterName: 'longitude' });
@@ -128,7 +153,9 @@ describe('shopper-stores v1 store search', () => {
 
   it('requires a shopper token', async () => {
     const anonymous = new ShopperStores({ ...clientConfig(sandbox), headers: {} });
-    const { status, body } = await problemOf(anonymous.searchStores({ parameters: { countryCode: 'US', postalCode: '90401' } }));
+    const { status, body } = await problemOf(
+      anonymous.searchStores({ parameters: { countryCode: 'US', postalCode: '90401' } }),
+    );
     expect(status).toBe(401);
     expect(body.title).toBe('Unauthorized');
   });
@@ -158,14 +185,24 @@ describe('custom API stores v1', () => {
   const { pickupOnly, inShopOnly, onlineOnly, variant } = DEMO_PRODUCTS;
 
   it('store-search: shops by ZIP and radius with distance in miles, weekly hours and shop inventory', async () => {
-    const result = await storesApi<{ lookup: string; radius: number; distanceUnit: string; total: number; stores: CustomStore[] }>('store-search', {
+    const result = await storesApi<{
+      lookup: string;
+      radius: number;
+      distanceUnit: string;
+      total: number;
+      stores: CustomStore[];
+    }>('store-search', {
       lookup: '90401',
       radius: '10',
       c_productIds: [pickupOnly, inShopOnly, onlineOnly, variant, 'no-such-product'].join(','),
     });
     expect(result).toMatchObject({ lookup: '90401', countryCode: 'US', radius: 10, distanceUnit: 'mi', total: 4 });
-    const scapi = await stores.searchStores({ parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'mi', maxDistance: 10 } });
-    expect(result.stores.map((store) => [store.id, store.distance])).toEqual(scapi.data!.map((store) => [store.id, store.distance]));
+    const scapi = await stores.searchStores({
+      parameters: { countryCode: 'US', postalCode: '90401', distanceUnit: 'mi', maxDistance: 10 },
+    });
+    expect(result.stores.map((store) => [store.id, store.distance])).toEqual(
+      scapi.data!.map((store) => [store.id, store.distance]),
+    );
     for (const store of result.stores) {
       expect(store.distanceUnit).toBe('mi');
       expect(Object.keys(store.inventory).sort()).toEqual([pickupOnly, inShopOnly, onlineOnly, variant].sort());
@@ -177,16 +214,26 @@ describe('custom API stores v1', () => {
       expect(store.inventory[onlineOnly]).toBe(0);
     }
     const flagship = result.stores[0]!;
-    expect(flagship).toMatchObject({ id: '1001', c_pickupEnabled: true, c_weeklyHours: { saturday: { open: '10:00', close: '21:00' } } });
+    expect(flagship).toMatchObject({
+      id: '1001',
+      c_pickupEnabled: true,
+      c_weeklyHours: { saturday: { open: '10:00', close: '21:00' } },
+    });
     expect(flagship.inventory[variant]).toBeGreaterThanOrEqual(10);
   });
 
   it('store-search: a wider range finds more shops, an unknown ZIP finds none', async () => {
-    const wide = await storesApi<{ total: number; stores: CustomStore[] }>('store-search', { lookup: '90401', radius: '20' });
+    const wide = await storesApi<{ total: number; stores: CustomStore[] }>('store-search', {
+      lookup: '90401',
+      radius: '20',
+    });
     expect(wide.total).toBeGreaterThan(4);
     expect(wide.stores.every((store) => store.distance <= 20)).toBe(true);
     expect(wide.stores[0]!.inventory).toEqual({});
-    const none = await storesApi<{ total: number; stores: CustomStore[] }>('store-search', { lookup: '59801', radius: '100' });
+    const none = await storesApi<{ total: number; stores: CustomStore[] }>('store-search', {
+      lookup: '59801',
+      radius: '100',
+    });
     expect(none).toMatchObject({ total: 0, stores: [] });
   });
 
@@ -206,7 +253,10 @@ describe('custom API stores v1', () => {
   });
 
   it('store-details: shops by id in the order asked', async () => {
-    const result = await storesApi<{ total: number; stores: Array<{ id: string; name: string; c_weeklyHours: unknown }> }>('store-details', { storeIDs: '1010,1001' });
+    const result = await storesApi<{
+      total: number;
+      stores: Array<{ id: string; name: string; c_weeklyHours: unknown }>;
+    }>('store-details', { storeIDs: '1010,1001' });
     expect(result.stores.map((store) => [store.id, store.name])).toEqual([
       ['1010', 'Sweet Shop — Union Square'],
       ['1001', 'Sweet Shop — Santa Monica Place'],
@@ -215,10 +265,15 @@ describe('custom API stores v1', () => {
   });
 
   it('store-products-inventory: keyed by product id then store id', async () => {
-    const result = await storesApi<Record<string, Record<string, { ats: number; inStock: boolean; storeCode: string; inventoryList: string; rioCode: string }>>>(
-      'store-products-inventory',
-      { productIDs: `${pickupOnly},${onlineOnly},unknown-product`, storeIDs: '1001,1002,unknown-store' },
-    );
+    const result = await storesApi<
+      Record<
+        string,
+        Record<string, { ats: number; inStock: boolean; storeCode: string; inventoryList: string; rioCode: string }>
+      >
+    >('store-products-inventory', {
+      productIDs: `${pickupOnly},${onlineOnly},unknown-product`,
+      storeIDs: '1001,1002,unknown-store',
+    });
     expect(Object.keys(result).sort()).toEqual([onlineOnly, pickupOnly].sort());
     expect(Object.keys(result[pickupOnly]!)).toEqual(['1001', '1002']);
     expect(result[pickupOnly]!['1002']).toEqual({
@@ -233,20 +288,35 @@ describe('custom API stores v1', () => {
 
   it('store-products-inventory: the demo bar is sold out at Beverly Hills, low at Westwood, stocked at the flagship', async () => {
     const bar = DEMO_PRODUCTS.simpleItem;
-    const result = await storesApi<Record<string, Record<string, { ats: number; inStock: boolean }>>>('store-products-inventory', { productIDs: bar, storeIDs: '1001,1002,1003' });
+    const result = await storesApi<Record<string, Record<string, { ats: number; inStock: boolean }>>>(
+      'store-products-inventory',
+      { productIDs: bar, storeIDs: '1001,1002,1003' },
+    );
     expect(result[bar]!['1002']).toMatchObject({ ats: 0, inStock: false });
     expect(result[bar]!['1003']).toMatchObject({ ats: 3, inStock: true });
     expect(result[bar]!['1001']!.ats).toBeGreaterThanOrEqual(10);
-    const zeros = await sandbox.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM inventory WHERE location_id <> 'online' AND ats = 0`);
+    const zeros = await sandbox.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM inventory WHERE location_id <> 'online' AND ats = 0`,
+    );
     expect(zeros[0]!.n).toBeGreaterThan(100);
   });
 
   it('shop-list: every shop, ready for the "Find a shop" filter and grouping', async () => {
-    type Item = { id: string; countryCode: string; stateCode: string; c_storeType: string; c_isInternational: boolean; storeDetailsLink: string; mapDirectionsLink: string };
+    type Item = {
+      id: string;
+      countryCode: string;
+      stateCode: string;
+      c_storeType: string;
+      c_isInternational: boolean;
+      storeDetailsLink: string;
+      mapDirectionsLink: string;
+    };
     const result = await storesApi<{ total: number; stores: Item[] }>('shop-list');
     expect(result.total).toBe(35);
     expect(result.stores).toHaveLength(35);
-    const listed = result.stores.filter((store) => store.countryCode === 'US' && store.c_storeType === 'quantity_discount' && !store.c_isInternational);
+    const listed = result.stores.filter(
+      (store) => store.countryCode === 'US' && store.c_storeType === 'quantity_discount' && !store.c_isInternational,
+    );
     const byState: Record<string, string[]> = {};
     for (const store of listed) (byState[store.stateCode] ??= []).push(store.id);
     expect(byState).toEqual({
@@ -254,16 +324,24 @@ describe('custom API stores v1', () => {
       AZ: ['1023'],
       TX: ['1024'],
     });
-    expect(result.stores.find((store) => store.id === '1035')).toMatchObject({ c_storeType: 'quantity_discount', c_isInternational: true, countryCode: 'CA' });
+    expect(result.stores.find((store) => store.id === '1035')).toMatchObject({
+      c_storeType: 'quantity_discount',
+      c_isInternational: true,
+      countryCode: 'CA',
+    });
     expect(result.stores[0]).toMatchObject({ storeDetailsLink: '/chocolateshops?storeId=1001' });
-    expect(result.stores[0]!.mapDirectionsLink).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=395%20Santa%20Monica%20Place/);
+    expect(result.stores[0]!.mapDirectionsLink).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=395%20Santa%20Monica%20Place/,
+    );
   });
 
   it('find-concierge: found by postal-code territory, or none', async () => {
     expect(await storesApi('find-concierge', { postalCode: '90401' })).toEqual({
       concierge: { name: 'Margaret Ellison', phone: '(213) 555-0180', email: 'margaret.ellison@sweetshop.example' },
     });
-    expect(await storesApi('find-concierge', { postalCode: 'T2H 0K8' })).toMatchObject({ concierge: { name: 'Claire Fontaine' } });
+    expect(await storesApi('find-concierge', { postalCode: 'T2H 0K8' })).toMatchObject({
+      concierge: { name: 'Claire Fontaine' },
+    });
     expect(await storesApi('find-concierge', { postalCode: '10001' })).toEqual({ concierge: null });
     const invalid = await problemOf(storesApi('find-concierge', { postalCode: 'abc' }));
     expect(invalid.status).toBe(400);

@@ -27,13 +27,15 @@ export async function createBag(baseUrl: string): Promise<BagResult> {
   let cookie = '';
   for (const line of BAG_LINES) {
     const reply = await formPost(baseUrl, '/cart/add', { pid: line.pid, quantity: String(line.quantity) }, cookie);
-    if (reply.status === 404 || reply.status === 405) return { ok: false, reason: `POST /cart/add answers ${reply.status}` };
+    if (reply.status === 404 || reply.status === 405)
+      return { ok: false, reason: `POST /cart/add answers ${reply.status}` };
     if (reply.status >= 400) throw new Error(`POST /cart/add (pid ${line.pid}) answered ${reply.status}`);
     for (const header of reply.headers['set-cookie'] ?? []) {
       const [pair] = header.split(';');
       if (pair?.startsWith(`${SESSION_COOKIE}=`)) cookie = pair;
     }
-    if (!cookie) throw new Error(`POST /cart/add (pid ${line.pid}) answered ${reply.status} without a ${SESSION_COOKIE} cookie`);
+    if (!cookie)
+      throw new Error(`POST /cart/add (pid ${line.pid}) answered ${reply.status} without a ${SESSION_COOKIE} cookie`);
   }
   return { ok: true, cookie };
 }
@@ -43,9 +45,13 @@ export async function createBag(baseUrl: string): Promise<BagResult> {
  * hidden customer key, then the guest's e-mail, an address and a method (a redirect to /billing).
  */
 export async function shipBag(baseUrl: string, cookie: string): Promise<void> {
-  const page = await request(new URL('/shipping', baseUrl), { headers: { ...BROWSER_HEADERS, cookie, 'accept-encoding': 'identity' }, keepBody: true });
+  const page = await request(new URL('/shipping', baseUrl), {
+    headers: { ...BROWSER_HEADERS, cookie, 'accept-encoding': 'identity' },
+    keepBody: true,
+  });
   const key = /name="checkoutCustomer" value="([^"]+)"/.exec(page.body?.toString('utf8') ?? '')?.[1];
   if (!key) throw new Error(`GET /shipping answered ${page.status} without the checkout form`);
   const reply = await formPost(baseUrl, '/shipping', { ...SHIPPING_STEP, checkoutCustomer: key }, cookie);
-  if (reply.status !== 302 || reply.headers.location !== '/billing') throw new Error(`POST /shipping answered ${reply.status} (${reply.headers.location ?? 'no redirect'})`);
+  if (reply.status !== 302 || reply.headers.location !== '/billing')
+    throw new Error(`POST /shipping answered ${reply.status} (${reply.headers.location ?? 'no redirect'})`);
 }

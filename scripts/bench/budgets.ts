@@ -27,7 +27,9 @@ export interface BudgetFile {
   outageAnonymousOkShare: number;
 }
 
-export const BUDGETS: BudgetFile = JSON.parse(readFileSync(new URL('../../bench-budgets.json', import.meta.url), 'utf8')) as BudgetFile;
+export const BUDGETS: BudgetFile = JSON.parse(
+  readFileSync(new URL('../../bench-budgets.json', import.meta.url), 'utf8'),
+) as BudgetFile;
 
 export interface Budget {
   page: string;
@@ -53,9 +55,24 @@ export interface MeasuredPage {
   lighthousePerformance?: number | null;
 }
 
-function budget(page: string, what: string, kind: Budget['kind'], limit: number, actual: number | null | undefined, unit: Budget['unit']): Budget {
+function budget(
+  page: string,
+  what: string,
+  kind: Budget['kind'],
+  limit: number,
+  actual: number | null | undefined,
+  unit: Budget['unit'],
+): Budget {
   const value = actual === undefined || (typeof actual === 'number' && Number.isNaN(actual)) ? null : actual;
-  return { page, what, kind, limit, actual: value, unit, ok: value === null ? null : kind === 'max' ? value <= limit : value >= limit };
+  return {
+    page,
+    what,
+    kind,
+    limit,
+    actual: value,
+    unit,
+    ok: value === null ? null : kind === 'max' ? value <= limit : value >= limit,
+  };
 }
 
 /** The run at concurrency 10 (the issue's), or the only one there is. */
@@ -68,33 +85,96 @@ function atConcurrency10(runs: LoadResult[] | undefined): LoadResult | undefined
  * concurrency 10 on a server without the rendered-page cache, `outageOk` its share of 200 answers in
  * the failure section (absent: that budget is not checked).
  */
-export function checkBudgets(pages: MeasuredPage[], budgets: BudgetFile, uncachedRps?: Map<string, number>, outageOk?: Map<string, number>): Budget[] {
+export function checkBudgets(
+  pages: MeasuredPage[],
+  budgets: BudgetFile,
+  uncachedRps?: Map<string, number>,
+  outageOk?: Map<string, number>,
+): Budget[] {
   const out: Budget[] = [];
   const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1024);
   for (const page of pages) {
     const { bytes } = page;
     if (bytes) {
       out.push(budget(page.id, 'JavaScript (gzip)', 'max', budgets.jsGzipKb, kb(bytes.js.gzipBytes), 'KB'));
-      if (page.id === 'product') out.push(budget(page.id, 'HTML (gzip)', 'max', budgets.productHtmlGzipKb, kb(bytes.html.gzipBytes), 'KB'));
+      if (page.id === 'product')
+        out.push(budget(page.id, 'HTML (gzip)', 'max', budgets.productHtmlGzipKb, kb(bytes.html.gzipBytes), 'KB'));
       if (page.id === 'product-lite')
         out.push(
-          budget(page.id, 'sent (document, JS, CSS)', 'max', budgets.liteProductSentKb, kb(bytes.html.transferBytes + bytes.js.transferBytes + bytes.css.transferBytes), 'KB'),
+          budget(
+            page.id,
+            'sent (document, JS, CSS)',
+            'max',
+            budgets.liteProductSentKb,
+            kb(bytes.html.transferBytes + bytes.js.transferBytes + bytes.css.transferBytes),
+            'KB',
+          ),
         );
       const assetGzip = bytes.js.gzipBytes + bytes.css.gzipBytes;
       if (assetGzip > 0)
-        out.push(budget(page.id, 'JS + CSS sent ÷ gzip', 'max', budgets.assetsSentToGzipRatio, (bytes.js.transferBytes + bytes.css.transferBytes) / assetGzip, 'ratio'));
+        out.push(
+          budget(
+            page.id,
+            'JS + CSS sent ÷ gzip',
+            'max',
+            budgets.assetsSentToGzipRatio,
+            (bytes.js.transferBytes + bytes.css.transferBytes) / assetGzip,
+            'ratio',
+          ),
+        );
     }
     const run = atConcurrency10(page.throughput);
     if (run && ANONYMOUS_CATALOG_PAGES.includes(page.id)) {
-      out.push(budget(page.id, 'storefront CPU per request (anonymous)', 'max', budgets.anonymousCpuMsPerRequest, run.cpuMsPerRequest, 'ms'));
+      out.push(
+        budget(
+          page.id,
+          'storefront CPU per request (anonymous)',
+          'max',
+          budgets.anonymousCpuMsPerRequest,
+          run.cpuMsPerRequest,
+          'ms',
+        ),
+      );
       const uncached = uncachedRps?.get(page.id);
-      if (uncached) out.push(budget(page.id, 'req/s with the page cache ÷ without', 'min', budgets.anonymousRpsMultiple, run.rps / uncached, '×'));
+      if (uncached)
+        out.push(
+          budget(
+            page.id,
+            'req/s with the page cache ÷ without',
+            'min',
+            budgets.anonymousRpsMultiple,
+            run.rps / uncached,
+            '×',
+          ),
+        );
     }
     const outageShare = outageOk?.get(page.id);
-    if (outageShare !== undefined) out.push(budget(page.id, '200 answers, backend hung or down', 'min', budgets.outageAnonymousOkShare, outageShare, '%'));
-    if (run && page.withBag) out.push(budget(page.id, 'storefront CPU per request (session)', 'max', budgets.sessionCpuMsPerRequest, run.cpuMsPerRequest, 'ms'));
+    if (outageShare !== undefined)
+      out.push(
+        budget(page.id, '200 answers, backend hung or down', 'min', budgets.outageAnonymousOkShare, outageShare, '%'),
+      );
+    if (run && page.withBag)
+      out.push(
+        budget(
+          page.id,
+          'storefront CPU per request (session)',
+          'max',
+          budgets.sessionCpuMsPerRequest,
+          run.cpuMsPerRequest,
+          'ms',
+        ),
+      );
     if (page.lighthouse && page.lighthousePerformance !== undefined)
-      out.push(budget(page.id, 'Lighthouse performance', 'min', budgets.lighthousePerformance, page.lighthousePerformance, 'score'));
+      out.push(
+        budget(
+          page.id,
+          'Lighthouse performance',
+          'min',
+          budgets.lighthousePerformance,
+          page.lighthousePerformance,
+          'score',
+        ),
+      );
   }
   return out;
 }

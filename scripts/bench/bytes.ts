@@ -48,7 +48,12 @@ export async function measureBytes(browser: Browser, url: string, cookie?: strin
     page.on('response', (response) => responses.push(response));
     const main = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     if (!main) throw new Error(`no response for ${url}`);
-    const result: PageBytes = { status: main.status(), html: emptyCount(), js: { ...emptyCount(), items: [] }, css: emptyCount() };
+    const result: PageBytes = {
+      status: main.status(),
+      html: emptyCount(),
+      js: { ...emptyCount(), items: [] },
+      css: emptyCount(),
+    };
     const seen = new Set<string>();
     for (const response of responses) {
       const requestUrl = response.url();
@@ -72,7 +77,8 @@ export async function measureBytes(browser: Browser, url: string, cookie?: strin
       const gzipBytes = gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }).length;
       bucket.gzipBytes += gzipBytes;
       bucket.transferBytes += sizes.responseBodySize;
-      if (isJs && !isDocument) result.js.items.push({ path: new URL(requestUrl).pathname, rawBytes: body.length, gzipBytes });
+      if (isJs && !isDocument)
+        result.js.items.push({ path: new URL(requestUrl).pathname, rawBytes: body.length, gzipBytes });
     }
     return result;
   } finally {

@@ -42,7 +42,11 @@ export function request(url: URL, options: RequestOptions = {}): Promise<Reply> 
         port: url.port,
         path: url.pathname + url.search,
         method: options.method ?? 'GET',
-        headers: { host: url.host, ...options.headers, ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }) },
+        headers: {
+          host: url.host,
+          ...options.headers,
+          ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }),
+        },
         agent: options.agent ?? false,
       },
       (response) => {
@@ -65,7 +69,9 @@ export function request(url: URL, options: RequestOptions = {}): Promise<Reply> 
         );
       },
     );
-    outgoing.setTimeout(options.timeoutMs ?? 30_000, () => outgoing.destroy(new Error(`no answer within ${options.timeoutMs ?? 30_000} ms`)));
+    outgoing.setTimeout(options.timeoutMs ?? 30_000, () =>
+      outgoing.destroy(new Error(`no answer within ${options.timeoutMs ?? 30_000} ms`)),
+    );
     outgoing.on('information', (info) => {
       if (info.statusCode === 103) hintMs ??= performance.now() - startedAt;
     });

@@ -55,7 +55,13 @@ export function median(values: number[]): number {
   return percentile(Float64Array.from(values).sort(), 50);
 }
 
-async function loop(url: URL, headers: Record<string, string>, concurrency: number, durationMs: number, agent: http.Agent) {
+async function loop(
+  url: URL,
+  headers: Record<string, string>,
+  concurrency: number,
+  durationMs: number,
+  agent: http.Agent,
+) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -80,7 +86,12 @@ export async function measureLoad(
   url: URL,
   headers: Record<string, string>,
   concurrency: number,
-  { durationMs, warmupMs, serverPid, sandboxPid }: { durationMs: number; warmupMs: number; serverPid?: number; sandboxPid?: number },
+  {
+    durationMs,
+    warmupMs,
+    serverPid,
+    sandboxPid,
+  }: { durationMs: number; warmupMs: number; serverPid?: number; sandboxPid?: number },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency });
   try {
@@ -89,9 +100,13 @@ export async function measureLoad(
     const before = { server: cpu(serverPid), sandbox: cpu(sandboxPid) };
     const run = await loop(url, headers, concurrency, durationMs, agent);
     const after = { server: cpu(serverPid), sandbox: cpu(sandboxPid) };
-    const perRequest = (from: number | null, to: number | null) => (from === null || to === null || run.latencies.length === 0 ? null : (to - from) / run.latencies.length);
+    const perRequest = (from: number | null, to: number | null) =>
+      from === null || to === null || run.latencies.length === 0 ? null : (to - from) / run.latencies.length;
     const sorted = Float64Array.from(run.latencies).sort();
-    const non2xx = Object.entries(run.statuses).reduce((sum, [status, count]) => (status.startsWith('2') ? sum : sum + count), 0);
+    const non2xx = Object.entries(run.statuses).reduce(
+      (sum, [status, count]) => (status.startsWith('2') ? sum : sum + count),
+      0,
+    );
     return {
       concurrency,
       seconds: run.seconds,

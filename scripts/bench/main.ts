@@ -111,7 +111,8 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-type PageState = { state: 'measured' } | { state: 'not built yet'; reason: string } | { state: 'error'; reason: string };
+type PageState =
+  { state: 'measured' } | { state: 'not built yet'; reason: string } | { state: 'error'; reason: string };
 
 interface PageResult {
   id: string;
@@ -134,7 +135,11 @@ function machine() {
   let chromium: string | null = null;
   try {
     const browser = findChromium();
-    chromium = execFileSync(browser.executablePath, ['--version'], { encoding: 'utf8', env: browser.env, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(browser.executablePath, ['--version'], {
+      encoding: 'utf8',
+      env: browser.env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     chromium = null;
   }
@@ -161,7 +166,13 @@ function pageHeaders(cookie?: string): Record<string, string> {
  * header/menu data cached but not their own); warm is the median of `samples` requests that follow.
  * Returns each page's state as its first answer shows it.
  */
-async function overheadPass(server: RunningServer, latencyMs: number, options: Options, results: Map<string, PageResult>, decideStates: boolean) {
+async function overheadPass(
+  server: RunningServer,
+  latencyMs: number,
+  options: Options,
+  results: Map<string, PageResult>,
+  decideStates: boolean,
+) {
   await server.setLatency(latencyMs);
   log(`overhead at sandbox latency ${latencyMs} ms`);
   const cookies = new Map<string, string>();
@@ -186,7 +197,8 @@ async function overheadPass(server: RunningServer, latencyMs: number, options: O
     const first = await sample(new URL(page.path, server.url), pageHeaders(cookie));
     if (decideStates) {
       if (first.status === 200) result.state = 'measured';
-      else if (page.laterIssue && first.status === 404) Object.assign(result, { state: 'not built yet', reason: `GET ${page.path} answers 404` });
+      else if (page.laterIssue && first.status === 404)
+        Object.assign(result, { state: 'not built yet', reason: `GET ${page.path} answers 404` });
       else Object.assign(result, { state: 'error', reason: `GET ${page.path} answered ${first.status}` });
     }
     if (result.state === 'measured') colds.set(page.id, summarize([first]));
@@ -204,11 +216,15 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const startedAt = new Date();
   const info = machine();
-  log(`${info.cpus} × ${info.cpuModel}, ${info.memoryGb} GB, Node ${info.node}, ${info.chromium ?? 'no Chromium found'}; load average ${info.loadAverageAtStart.join(' ')}`);
+  log(
+    `${info.cpus} × ${info.cpuModel}, ${info.memoryGb} GB, Node ${info.node}, ${info.chromium ?? 'no Chromium found'}; load average ${info.loadAverageAtStart.join(' ')}`,
+  );
   if (options.build) build();
 
   const lighthouseErrors: string[] = [];
-  const results = new Map<string, PageResult>(PAGES.map((page) => [page.id, { id: page.id, label: page.label, path: page.path, state: 'error' as const }]));
+  const results = new Map<string, PageResult>(
+    PAGES.map((page) => [page.id, { id: page.id, label: page.label, path: page.path, state: 'error' as const }]),
+  );
   const measured = () => PAGES.filter((page) => results.get(page.id)!.state === 'measured');
 
   let overload: LoadResult | undefined;
@@ -218,7 +234,8 @@ async function main() {
     const cookies = await overheadPass(server, options.latenciesMs[0]!, options, results, true);
     for (const page of PAGES) {
       const result = results.get(page.id)!;
-      if (result.state !== 'measured') log(`${page.label} (${page.path}): ${result.state}${result.reason ? ` — ${result.reason}` : ''}`);
+      if (result.state !== 'measured')
+        log(`${page.label} (${page.path}): ${result.state}${result.reason ? ` — ${result.reason}` : ''}`);
     }
 
     // The server as it is in service: V8 has compiled every page's render path (the first thousand or so
@@ -227,7 +244,11 @@ async function main() {
       const pages = measured();
       log(`server warm-up: ${options.serverWarmupS} s of load over ${pages.length} pages`);
       const durationMs = (options.serverWarmupS * 1000) / pages.length;
-      for (const page of pages) await measureLoad(new URL(page.path, server.url), pageHeaders(cookies.get(page.id)), 10, { durationMs, warmupMs: 0 });
+      for (const page of pages)
+        await measureLoad(new URL(page.path, server.url), pageHeaders(cookies.get(page.id)), 10, {
+          durationMs,
+          warmupMs: 0,
+        });
     }
 
     for (const page of measured()) {
@@ -251,14 +272,22 @@ async function main() {
     // loopback, for one measured run: how many get a fast 503, how many connections fail, the p99.
     if (options.overloadClients > 0) {
       log(`overload: ${options.overloadClients} concurrent clients on / for ${options.durationS} s`);
-      overload = await measureLoad(new URL('/', server.url), pageHeaders(), options.overloadClients, { durationMs: options.durationS * 1000, warmupMs: 0 });
+      overload = await measureLoad(new URL('/', server.url), pageHeaders(), options.overloadClients, {
+        durationMs: options.durationS * 1000,
+        warmupMs: 0,
+      });
     }
 
     if (!options.overloadOnly) {
       log('bytes in Chromium');
       const browser = await launchBrowser(findChromium());
       try {
-        for (const page of measured()) results.get(page.id)!.bytes = await measureBytes(browser, new URL(page.path, server.url).href, cookies.get(page.id));
+        for (const page of measured())
+          results.get(page.id)!.bytes = await measureBytes(
+            browser,
+            new URL(page.path, server.url).href,
+            cookies.get(page.id),
+          );
       } finally {
         await browser.close();
       }
@@ -274,7 +303,9 @@ async function main() {
           // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): try again.
           for (let attempt = 1; ; attempt += 1) {
             try {
-              runs.get(page.id)!.push(await runLighthouse(findChromium(), new URL(page.path, server.url).href, cookies.get(page.id)));
+              runs
+                .get(page.id)!
+                .push(await runLighthouse(findChromium(), new URL(page.path, server.url).href, cookies.get(page.id)));
               break;
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
@@ -288,7 +319,8 @@ async function main() {
           }
         }
       }
-      for (const [id, pageRuns] of runs) if (pageRuns.length) results.get(id)!.lighthouse = { runs: pageRuns, median: medianRun(pageRuns) };
+      for (const [id, pageRuns] of runs)
+        if (pageRuns.length) results.get(id)!.lighthouse = { runs: pageRuns, median: medianRun(pageRuns) };
     }
   } finally {
     await server.stop();
@@ -342,7 +374,8 @@ async function main() {
         lighthouse: page.lighthouse && options.lighthouse,
         throughput: result.throughput,
         bytes: result.bytes,
-        lighthousePerformance: result.lighthouse?.median.performance ?? (page.lighthouse && options.lighthouse ? null : undefined),
+        lighthousePerformance:
+          result.lighthouse?.median.performance ?? (page.lighthouse && options.lighthouse ? null : undefined),
       };
     }),
     BUDGETS,
@@ -373,7 +406,11 @@ async function main() {
     ok: broken.length === 0 && failedPages.length === 0,
   };
   mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
-  const file = options.budgetsOnly ? 'bench-results/budgets.json' : options.overloadOnly ? 'bench-results/overload.json' : 'bench-results/latest.json';
+  const file = options.budgetsOnly
+    ? 'bench-results/budgets.json'
+    : options.overloadOnly
+      ? 'bench-results/overload.json'
+      : 'bench-results/latest.json';
   writeFileSync(new URL(`../../${file}`, import.meta.url), `${JSON.stringify(output, null, 2)}\n`);
 
   printTables(output.pages, budgets, options, output.machine, overload, outage);
@@ -386,7 +423,9 @@ async function main() {
       `BUDGET BROKEN: ${budget.page} ${budget.what} ${formatFigure(budget.actual, budget.unit)} ${budget.kind === 'max' ? '>' : '<'} ${formatFigure(budget.limit, budget.unit)}`,
     );
     if (budget.what.startsWith('JavaScript')) {
-      const items = [...(results.get(budget.page)?.bytes?.js.items ?? [])].sort((x, y) => y.gzipBytes - x.gzipBytes).slice(0, 6);
+      const items = [...(results.get(budget.page)?.bytes?.js.items ?? [])]
+        .sort((x, y) => y.gzipBytes - x.gzipBytes)
+        .slice(0, 6);
       for (const item of items) console.log(`  ${kb(item.gzipBytes).padStart(9)}  ${item.path}`);
     }
   }
@@ -396,10 +435,20 @@ async function main() {
 
 function notMeasured(page: BenchPage, result: PageResult): NoteRow | null {
   if (result.state === 'measured') return null;
-  return { label: page.label, note: result.state === 'not built yet' ? `not built yet (${result.reason})` : `ERROR: ${result.reason}` };
+  return {
+    label: page.label,
+    note: result.state === 'not built yet' ? `not built yet (${result.reason})` : `ERROR: ${result.reason}`,
+  };
 }
 
-function printTables(pages: PageResult[], budgets: Budget[], options: Options, info: ReturnType<typeof machine>, overload?: LoadResult, outage?: OutageResult) {
+function printTables(
+  pages: PageResult[],
+  budgets: Budget[],
+  options: Options,
+  info: ReturnType<typeof machine>,
+  overload?: LoadResult,
+  outage?: OutageResult,
+) {
   const byId = new Map(pages.map((page) => [page.id, page]));
   const out: string[] = [];
   out.push(
@@ -430,7 +479,23 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
           String(run.errors),
         ]);
     }
-    out.push(table(['page', 'conc.', 'req/s', 'p50', 'p99', 'storefront CPU ms/req', 'sandbox CPU ms/req', 'requests', 'non-2xx', 'errors'], throughputRows));
+    out.push(
+      table(
+        [
+          'page',
+          'conc.',
+          'req/s',
+          'p50',
+          'p99',
+          'storefront CPU ms/req',
+          'sandbox CPU ms/req',
+          'requests',
+          'non-2xx',
+          'errors',
+        ],
+        throughputRows,
+      ),
+    );
 
     if (overload) {
       out.push(
@@ -487,7 +552,24 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
         ]);
       }
     }
-    out.push(table(['page', 'latency', 'cold total', 'commerce', 'own', 'calls', 'warm total', 'commerce', 'own', 'calls', 'warm 103'], overheadRows));
+    out.push(
+      table(
+        [
+          'page',
+          'latency',
+          'cold total',
+          'commerce',
+          'own',
+          'calls',
+          'warm total',
+          'commerce',
+          'own',
+          'calls',
+          'warm 103',
+        ],
+        overheadRows,
+      ),
+    );
   }
 
   if (outage) {
@@ -542,11 +624,28 @@ function printTables(pages: PageResult[], budgets: Budget[], options: Options, i
       kb(html.transferBytes),
     ]);
   }
-  out.push(table(['page', 'JS gzip', 'files', 'JS budget', 'HTML gzip', 'HTML budget', 'CSS gzip', 'JS sent (br)', 'HTML sent (br)'], bytesRows));
+  out.push(
+    table(
+      [
+        'page',
+        'JS gzip',
+        'files',
+        'JS budget',
+        'HTML gzip',
+        'HTML budget',
+        'CSS gzip',
+        'JS sent (br)',
+        'HTML sent (br)',
+      ],
+      bytesRows,
+    ),
+  );
 
   if (options.lighthouse) {
     const version = pages.flatMap((page) => page.lighthouse?.runs ?? [])[0]?.lighthouseVersion ?? '';
-    out.push(`\nLighthouse ${version} — mobile profile (simulated slow 4G, 4× CPU slowdown), median of the runs per figure`);
+    out.push(
+      `\nLighthouse ${version} — mobile profile (simulated slow 4G, 4× CPU slowdown), median of the runs per figure`,
+    );
     const lighthouseRows: (string[] | NoteRow)[] = [];
     for (const page of PAGES.filter((p) => p.lighthouse)) {
       const result = byId.get(page.id)!;

@@ -22,7 +22,14 @@ interface Results {
     loadAverageAtStart: number[];
     loadAverageAtEnd?: number[];
   };
-  options: { durationS: number; warmupS: number; serverWarmupS?: number; samples: number; lighthouse: boolean; latenciesMs: number[] };
+  options: {
+    durationS: number;
+    warmupS: number;
+    serverWarmupS?: number;
+    samples: number;
+    lighthouse: boolean;
+    latenciesMs: number[];
+  };
   pages: {
     id: string;
     label: string;
@@ -45,12 +52,18 @@ interface Results {
 const file = process.argv[2] ?? 'bench-results/latest.json';
 const results = JSON.parse(readFileSync(file, 'utf8')) as Results;
 
-const f = (value: number | null | undefined, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
-const kb = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+const f = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
+const kb = (bytes: number | null | undefined) =>
+  bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`;
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const head = (cells: string[], align: string[]) => [row(cells), row(align)].join('\n');
 const notBuilt = (page: Results['pages'][number], columns: number) =>
-  row([page.label, `${page.state}${page.reason ? ` (${page.reason})` : ''}`, ...Array.from({ length: columns - 2 }, () => '')]);
+  row([
+    page.label,
+    `${page.state}${page.reason ? ` (${page.reason})` : ''}`,
+    ...Array.from({ length: columns - 2 }, () => ''),
+  ]);
 
 const { machine, options } = results;
 const out: string[] = [];
@@ -67,7 +80,16 @@ out.push(
 );
 out.push(
   head(
-    ['page', 'concurrency', 'req/s', 'p50 ms', 'p99 ms', 'storefront CPU ms/req', 'sandbox CPU ms/req', 'non-2xx / errors'],
+    [
+      'page',
+      'concurrency',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'storefront CPU ms/req',
+      'sandbox CPU ms/req',
+      'non-2xx / errors',
+    ],
     ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:'],
   ),
 );
@@ -93,7 +115,19 @@ out.push(
 );
 out.push(
   head(
-    ['page', 'sandbox latency', 'cold total', 'cold commerce', 'cold own', 'calls', 'warm total', 'warm commerce', 'warm own', 'calls', 'warm 103'],
+    [
+      'page',
+      'sandbox latency',
+      'cold total',
+      'cold commerce',
+      'cold own',
+      'calls',
+      'warm total',
+      'warm commerce',
+      'warm own',
+      'calls',
+      'warm 103',
+    ],
     ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:'],
   ),
 );
@@ -128,7 +162,12 @@ if (results.outage) {
       `concurrency 10 for ${options.durationS} s per page from the first request after the server's copies expired, catalog TTL ${outage.ttlSeconds} s for this section; ` +
       `a failed key is asked again after ${outage.retrySeconds} s):\n`,
   );
-  out.push(head(['page', 'backend', 'answers', '200', 'other', 'p50 ms', 'p99 ms', 'max ms'], ['---', '---', '--:', '--:', '--:', '--:', '--:', '--:']));
+  out.push(
+    head(
+      ['page', 'backend', 'answers', '200', 'other', 'p50 ms', 'p99 ms', 'max ms'],
+      ['---', '---', '--:', '--:', '--:', '--:', '--:', '--:'],
+    ),
+  );
   for (const phase of outage.phases)
     for (const page of phase.pages) {
       const ok = page.run.statuses['200'] ?? 0;
@@ -147,7 +186,9 @@ if (results.outage) {
     }
 }
 
-out.push(`\nBytes (gzip) against the budgets (JS ≤ ${results.budgetFile.jsGzipKb} KB on every page, HTML ≤ ${results.budgetFile.productHtmlGzipKb} KB on the product page):\n`);
+out.push(
+  `\nBytes (gzip) against the budgets (JS ≤ ${results.budgetFile.jsGzipKb} KB on every page, HTML ≤ ${results.budgetFile.productHtmlGzipKb} KB on the product page):\n`,
+);
 out.push(head(['page', 'JavaScript', 'files', 'HTML', 'budgets'], ['---', '--:', '--:', '--:', '---']));
 for (const page of results.pages) {
   if (page.state !== 'measured' || !page.bytes) {
@@ -161,14 +202,19 @@ for (const page of results.pages) {
         .filter((b) => b.ok === false)
         .map((b) => b.what)
         .join(', ')}`;
-  out.push(row([page.label, kb(page.bytes.js.gzipBytes), String(page.bytes.js.files), kb(page.bytes.html.gzipBytes), verdict]));
+  out.push(
+    row([page.label, kb(page.bytes.js.gzipBytes), String(page.bytes.js.files), kb(page.bytes.html.gzipBytes), verdict]),
+  );
 }
 
 if (options.lighthouse) {
   const version = results.pages.flatMap((page) => page.lighthouse?.runs ?? [])[0]?.lighthouseVersion ?? '';
   out.push(`\nLighthouse ${version}, mobile profile, median of each figure over the runs:\n`);
   out.push(
-    head(['page', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:']),
+    head(
+      ['page', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      ['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:'],
+    ),
   );
   for (const page of results.pages) {
     if (!page.lighthouse) {
@@ -176,7 +222,19 @@ if (options.lighthouse) {
       continue;
     }
     const m = page.lighthouse.median;
-    out.push(row([page.label, String(page.lighthouse.runs.length), f(m.performance), f(m.accessibility), f(m.bestPractices), f(m.seo), f(m.lcpMs), f(m.tbtMs), f(m.cls, 3)]));
+    out.push(
+      row([
+        page.label,
+        String(page.lighthouse.runs.length),
+        f(m.performance),
+        f(m.accessibility),
+        f(m.bestPractices),
+        f(m.seo),
+        f(m.lcpMs),
+        f(m.tbtMs),
+        f(m.cls, 3),
+      ]),
+    );
   }
 }
 out.push('\nBudgets (`bench-budgets.json`):\n');

@@ -46,7 +46,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `pages`: the anonymous catalog pages and one page with a bag. Each is loaded once while the backend
  * is up (its last good copy), then measured at concurrency 10 with the backend hung, then down.
  */
-export async function measureOutage(pages: readonly BenchPage[], options: { durationS: number; warmupS: number }): Promise<OutageResult> {
+export async function measureOutage(
+  pages: readonly BenchPage[],
+  options: { durationS: number; warmupS: number },
+): Promise<OutageResult> {
   const server = await startServer({ CATALOG_CACHE_TTL_SECONDS: String(OUTAGE_TTL_SECONDS) });
   try {
     const bag = await createBag(server.url);
@@ -58,7 +61,8 @@ export async function measureOutage(pages: readonly BenchPage[], options: { dura
     };
     for (const page of measured) {
       const reply = await request(new URL(page.path, server.url), { headers: headersOf(page) });
-      if (reply.status !== 200) throw new Error(`failure section: GET ${page.path} answered ${reply.status} with the backend up`);
+      if (reply.status !== 200)
+        throw new Error(`failure section: GET ${page.path} answered ${reply.status} with the backend up`);
     }
 
     const phases: OutagePhase[] = [];
@@ -66,7 +70,9 @@ export async function measureOutage(pages: readonly BenchPage[], options: { dura
       await server.failBackend(how);
       // Every copy expired; after a hung backend, the failed keys wait out their retry pause so that
       // the dead backend is asked again in this phase, not answered for from the last phase's failure.
-      await wait((how === 'hung' ? OUTAGE_TTL_SECONDS : Math.max(OUTAGE_TTL_SECONDS, CATALOG_STALE_RETRY_SECONDS)) * 1000 + 500);
+      await wait(
+        (how === 'hung' ? OUTAGE_TTL_SECONDS : Math.max(OUTAGE_TTL_SECONDS, CATALOG_STALE_RETRY_SECONDS)) * 1000 + 500,
+      );
       const phase: OutagePhase = { how, pages: [] };
       for (const page of measured) {
         log(`failure section: ${page.path} with the backend ${how}`);
@@ -80,7 +86,12 @@ export async function measureOutage(pages: readonly BenchPage[], options: { dura
       }
       phases.push(phase);
     }
-    return { ttlSeconds: OUTAGE_TTL_SECONDS, timeoutMs: COMMERCE_TIMEOUT_MS, retrySeconds: CATALOG_STALE_RETRY_SECONDS, phases };
+    return {
+      ttlSeconds: OUTAGE_TTL_SECONDS,
+      timeoutMs: COMMERCE_TIMEOUT_MS,
+      retrySeconds: CATALOG_STALE_RETRY_SECONDS,
+      phases,
+    };
   } finally {
     // The storefront logs each bag it could not render: expected here.
     await server.stop({ expectErrors: true });

@@ -33,7 +33,9 @@ export interface TimingSummary {
   hintMs: number | null;
 }
 
-export function parseServerTiming(value: string | undefined): Pick<TimingSample, 'appMs' | 'commerceMs' | 'commerceCalls'> {
+export function parseServerTiming(
+  value: string | undefined,
+): Pick<TimingSample, 'appMs' | 'commerceMs' | 'commerceCalls'> {
   const app = value?.match(/(?:^|,)\s*app;dur=([\d.]+)/);
   const commerce = value?.match(/(?:^|,)\s*commerce;dur=([\d.]+)(?:;desc="(\d+) calls?")?/);
   return {
@@ -46,7 +48,12 @@ export function parseServerTiming(value: string | undefined): Pick<TimingSample,
 export async function sample(url: URL, headers: Record<string, string>, agent?: http.Agent): Promise<TimingSample> {
   const reply = await request(url, { headers, ...(agent ? { agent } : {}) });
   const timing = reply.headers['server-timing'];
-  return { status: reply.status, totalMs: reply.ms, hintMs: reply.hintMs ?? null, ...parseServerTiming(Array.isArray(timing) ? timing.join(', ') : timing) };
+  return {
+    status: reply.status,
+    totalMs: reply.ms,
+    hintMs: reply.hintMs ?? null,
+    ...parseServerTiming(Array.isArray(timing) ? timing.join(', ') : timing),
+  };
 }
 
 export function summarize(samples: TimingSample[]): TimingSummary {

@@ -30,7 +30,13 @@ export const PAGES: readonly BenchPage[] = [
   { id: 'search', label: 'Search', path: '/search?q=chocolate', lighthouse: false },
   { id: 'product', label: 'Product page', path: '/product/10101', lighthouse: true },
   // Lite mode (the footer's choice, or Save-Data: on): the same page without its scripts.
-  { id: 'product-lite', label: 'Product page, lite mode', path: '/product/10101', cookie: 'lite_mode=lite', lighthouse: false },
+  {
+    id: 'product-lite',
+    label: 'Product page, lite mode',
+    path: '/product/10101',
+    cookie: 'lite_mode=lite',
+    lighthouse: false,
+  },
   { id: 'bag', label: 'Bag (3 lines)', path: '/cart', withBag: true, lighthouse: true },
   { id: 'shipping', label: 'Checkout: shipping', path: '/shipping', withBag: true, lighthouse: false },
   // The heaviest checkout page (card, gift-card and billing-address forms).

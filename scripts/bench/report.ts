@@ -26,7 +26,9 @@ export interface NoteRow {
 export function table(header: string[], rows: (string[] | NoteRow)[]): string {
   const figures = rows.filter((row): row is string[] => Array.isArray(row));
   const labels = rows.map((row) => (Array.isArray(row) ? (row[0] ?? '') : row.label));
-  const widths = header.map((cell, i) => Math.max(cell.length, ...(i === 0 ? labels : figures.map((row) => row[i] ?? '')).map((c) => c.length)));
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...(i === 0 ? labels : figures.map((row) => row[i] ?? '')).map((c) => c.length)),
+  );
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))

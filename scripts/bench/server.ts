@@ -68,7 +68,11 @@ export function freePort(): Promise<number> {
  * holds the two together), so every page offers the same payments and forms as under `npm start`.
  * Content and images follow COMMERCE_API_ORIGIN by default.
  */
-export function sandboxBackendEnv(config: SandboxConfig, sandboxUrl: string, storefrontUrl: string): Record<string, string> {
+export function sandboxBackendEnv(
+  config: SandboxConfig,
+  sandboxUrl: string,
+  storefrontUrl: string,
+): Record<string, string> {
   return {
     COMMERCE_API_ORIGIN: sandboxUrl,
     COMMERCE_SHORT_CODE: config.shortCode,
@@ -127,9 +131,11 @@ function startChild(script: string, env: NodeJS.ProcessEnv): Child {
 
 async function waitUntilUp(name: string, child: Child, url: string, startedAt: number): Promise<void> {
   for (;;) {
-    if (child.process.exitCode !== null) throw new Error(`the ${name} exited during start-up (code ${child.process.exitCode}):\n${child.stderr()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`the ${name} exited during start-up (code ${child.process.exitCode}):\n${child.stderr()}`);
     // Five minutes: a production start compiles the server and seeds the sandbox, slow on a busy 2-core machine.
-    if (Date.now() - startedAt > 300_000) throw new Error(`the ${name} did not answer ${url} within 300 s:\n${child.stderr()}`);
+    if (Date.now() - startedAt > 300_000)
+      throw new Error(`the ${name} did not answer ${url} within 300 s:\n${child.stderr()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -149,7 +155,8 @@ async function stopChild(name: string, child: Child, expectErrors = false): Prom
   }
   running.delete(child.process);
   const stderr = child.stderr();
-  if (!expectErrors && /Error|error/.test(stderr)) log(`${name} stderr (last lines):\n${stderr.split('\n').slice(-15).join('\n')}`);
+  if (!expectErrors && /Error|error/.test(stderr))
+    log(`${name} stderr (last lines):\n${stderr.split('\n').slice(-15).join('\n')}`);
 }
 
 /** `env` adds to or overrides the storefront's environment (the bench's run without the page cache). */
@@ -202,7 +209,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     throw error;
   }
-  log(`storefront ${storefront.process.pid} up on ${url}, sandbox ${sandbox.process.pid} on ${sandboxUrl}, after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  log(
+    `storefront ${storefront.process.pid} up on ${url}, sandbox ${sandbox.process.pid} on ${sandboxUrl}, after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
 
   return {
     url,

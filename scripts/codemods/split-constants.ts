@@ -9,7 +9,8 @@
  */
 import { runSplit } from './split-module.ts';
 
-const NOT_SHOWN = 'Values the spec gives are cited; values it leaves "not shown" are chosen here, once, and marked as such.';
+const NOT_SHOWN =
+  'Values the spec gives are cited; values it leaves "not shown" are chosen here, once, and marked as such.';
 
 runSplit({
   from: 'app/models/constants.ts',
@@ -122,7 +123,14 @@ runSplit({
     },
     'app/models/pickup-constants.ts': {
       doc: `Pick-up in a shop's constants (catalog spec §8). ${NOT_SHOWN}`,
-      names: ['SELECTED_SHOP_COOKIE', 'PICKUP_RANGES', 'PICKUP_DEFAULT_RANGE', 'PICKUP_ZIP_MAX', 'PICKUP_SHIPMENT_ID', 'PICKUP_SITES'],
+      names: [
+        'SELECTED_SHOP_COOKIE',
+        'PICKUP_RANGES',
+        'PICKUP_DEFAULT_RANGE',
+        'PICKUP_ZIP_MAX',
+        'PICKUP_SHIPMENT_ID',
+        'PICKUP_SITES',
+      ],
     },
     'app/models/bag-constants.ts': {
       doc: `The bag's constants (/cart). ${NOT_SHOWN}`,
@@ -161,7 +169,13 @@ runSplit({
     },
     'app/models/commerce-constants.ts': {
       doc: `The time budgets of the commerce calls (README glossary) and of the payment providers' calls. ${NOT_SHOWN}`,
-      names: ['COMMERCE_TIMEOUT_MS', 'COMMERCE_REQUEST_BUDGET_MS', 'ORDER_REQUEST_BUDGET_MS', 'ORDER_CALL_TIMEOUT_MS', 'PAYMENT_PROVIDER_TIMEOUT_MS'],
+      names: [
+        'COMMERCE_TIMEOUT_MS',
+        'COMMERCE_REQUEST_BUDGET_MS',
+        'ORDER_REQUEST_BUDGET_MS',
+        'ORDER_CALL_TIMEOUT_MS',
+        'PAYMENT_PROVIDER_TIMEOUT_MS',
+      ],
     },
     'app/models/account-constants.ts': {
       doc: `The account's constants: signing in, the order history, the overview. ${NOT_SHOWN}`,

@@ -29,7 +29,15 @@ export interface SplitPlan {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCANNED = ['app', 'tests', 'scripts', 'server', 'sandbox'];
-const SKIPPED = new Set(['node_modules', 'build', '.react-router', 'test-results', 'playwright-report', 'bench-results', '.data']);
+const SKIPPED = new Set([
+  'node_modules',
+  'build',
+  '.react-router',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  '.data',
+]);
 const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 /** Calls that name a whole module: what they refer to is decided by the names their statement uses. */
 const MODULE_CALLS = new Set(['vi.mock', 'vi.doMock', 'vi.unmock', 'vi.doUnmock', 'vi.importActual', 'vi.importMock']);
@@ -40,11 +48,19 @@ interface Edit {
   text: string;
 }
 
-const parse = (file: string, text: string) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const parse = (file: string, text: string) =>
+  ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
 function applyEdits(text: string, edits: Edit[]): string {
   let out = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 
@@ -79,8 +95,15 @@ function specifierFor(fromFile: string, target: string, like: string): string {
 
 /** Names a top-level statement exports (`export const A = …, B`, `export function f`, …). */
 function exportedNames(statement: ts.Statement): string[] {
-  if (!ts.canHaveModifiers(statement) || !ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) return [];
-  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []));
+  if (
+    !ts.canHaveModifiers(statement) ||
+    !ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+  )
+    return [];
+  if (ts.isVariableStatement(statement))
+    return statement.declarationList.declarations.flatMap((declaration) =>
+      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+    );
   const named = statement as ts.Statement & { name?: ts.Node };
   return named.name && ts.isIdentifier(named.name) ? [named.name.text] : [];
 }
@@ -89,7 +112,10 @@ function exportedNames(statement: ts.Statement): string[] {
 function withDoc(statement: ts.Statement, text: string): string {
   const comments = ts.getLeadingCommentRanges(text, statement.getFullStart()) ?? [];
   const last = comments.at(-1);
-  const doc = last && text.startsWith('/**', last.pos) && !/\n\s*\n/.test(text.slice(last.end, statement.getStart())) ? text.slice(last.pos, last.end) + '\n' : '';
+  const doc =
+    last && text.startsWith('/**', last.pos) && !/\n\s*\n/.test(text.slice(last.end, statement.getStart()))
+      ? text.slice(last.pos, last.end) + '\n'
+      : '';
   return doc + text.slice(statement.getStart(), statement.getEnd());
 }
 
@@ -129,7 +155,8 @@ export function runSplit(plan: SplitPlan): void {
     const text = read(path);
     const found = new Map<string, string>();
     if (text === undefined) return found;
-    for (const statement of parse(path, text).statements) for (const name of exportedNames(statement)) found.set(name, withDoc(statement, text));
+    for (const statement of parse(path, text).statements)
+      for (const name of exportedNames(statement)) found.set(name, withDoc(statement, text));
     return found;
   };
   let deleteFrom = false;
@@ -141,8 +168,13 @@ export function runSplit(plan: SplitPlan): void {
     for (const statement of source.statements) {
       if (ts.isImportDeclaration(statement)) identifiersIn(statement.importClause ?? statement, imported);
       for (const name of exportedNames(statement)) topLevel.set(name, targetOf.get(name) ?? '');
-      if (!exportedNames(statement).length && (ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement))) {
-        for (const name of ts.isVariableStatement(statement) ? statement.declarationList.declarations.map((d) => d.name.getText()) : [statement.name?.text ?? ''])
+      if (
+        !exportedNames(statement).length &&
+        (ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement))
+      ) {
+        for (const name of ts.isVariableStatement(statement)
+          ? statement.declarationList.declarations.map((d) => d.name.getText())
+          : [statement.name?.text ?? ''])
           topLevel.set(name, fromPath);
       }
     }
@@ -154,7 +186,9 @@ export function runSplit(plan: SplitPlan): void {
       if (!names.length) continue;
       const targets = new Set(names.map((name) => targetOf.get(name)));
       if (targets.has(undefined)) {
-        problems.push(`${plan.from}: ${names.filter((name) => !targetOf.has(name)).join(', ')} not in the map: add to the map of ${plan.from}'s codemod`);
+        problems.push(
+          `${plan.from}: ${names.filter((name) => !targetOf.has(name)).join(', ')} not in the map: add to the map of ${plan.from}'s codemod`,
+        );
         continue;
       }
       if (targets.size > 1) {
@@ -171,10 +205,18 @@ export function runSplit(plan: SplitPlan): void {
       const present = names.filter((name) => existing.has(name));
       if (present.length) {
         if (present.length !== names.length || !same(existing.get(names[0]!)!, ownText))
-          problems.push(`${plan.from}: ${names.join(', ')} differ from ${relative(ROOT, target)}: carry the change over by hand, then run again`);
+          problems.push(
+            `${plan.from}: ${names.join(', ')} differ from ${relative(ROOT, target)}: carry the change over by hand, then run again`,
+          );
       } else {
-        const needs = [...identifiersIn(statement)].filter((name) => !names.includes(name) && (imported.has(name) || (topLevel.has(name) && topLevel.get(name) !== target)));
-        if (needs.length) problems.push(`${plan.from}: ${names.join(', ')} need ${needs.join(', ')}, which ${relative(ROOT, target)} does not have: move by hand`);
+        const needs = [...identifiersIn(statement)].filter(
+          (name) =>
+            !names.includes(name) && (imported.has(name) || (topLevel.has(name) && topLevel.get(name) !== target)),
+        );
+        if (needs.length)
+          problems.push(
+            `${plan.from}: ${names.join(', ')} need ${needs.join(', ')}, which ${relative(ROOT, target)} does not have: move by hand`,
+          );
         else appended.set(target, [...(appended.get(target) ?? []), ownText]);
       }
       const comments = ts.getLeadingCommentRanges(text, statement.getFullStart()) ?? [];
@@ -187,7 +229,9 @@ export function runSplit(plan: SplitPlan): void {
         const doc = plan.to[relative(ROOT, target)]!.doc;
         const head = before ?? `/**\n${wrap(doc).replace(/^/gm, ' * ')}\n */\n`;
         // A declaration without a doc of its own shares the one before it: no blank line between them.
-        const body = statements.map((statement, index) => (index === 0 ? '' : statement.startsWith('/**') ? '\n\n' : '\n') + statement).join('');
+        const body = statements
+          .map((statement, index) => (index === 0 ? '' : statement.startsWith('/**') ? '\n\n' : '\n') + statement)
+          .join('');
         written.set(target, `${head.trimEnd()}\n\n${body}\n`);
       }
       if (kept === 0) deleteFrom = true;
@@ -211,9 +255,19 @@ export function runSplit(plan: SplitPlan): void {
     const edits: Edit[] = [];
     const fileProblems: string[] = [];
     /** The specifiers (as written, `type` kept) each target gets, where they go, and the old specifier they imitate. */
-    const wanted = new Map<string, { target: string; specifiers: string[]; typeOnly: boolean; exports: boolean; at: ts.Statement; like: string }>();
+    const wanted = new Map<
+      string,
+      { target: string; specifiers: string[]; typeOnly: boolean; exports: boolean; at: ts.Statement; like: string }
+    >();
     const replaced = new Map<ts.Statement, string[]>();
-    const want = (target: string, specifier: string, statement: ts.Statement, like: string, typeOnly: boolean, exports: boolean) => {
+    const want = (
+      target: string,
+      specifier: string,
+      statement: ts.Statement,
+      like: string,
+      typeOnly: boolean,
+      exports: boolean,
+    ) => {
       const key = `${exports ? 'export' : 'import'}:${typeOnly ? 'type' : 'value'}:${target}`;
       const entry = wanted.get(key) ?? { target, specifiers: [], typeOnly, exports, at: statement, like };
       if (!entry.specifiers.includes(specifier)) entry.specifiers.push(specifier);
@@ -231,7 +285,9 @@ export function runSplit(plan: SplitPlan): void {
         const like = statement.moduleSpecifier.text;
         const clause = statement.importClause;
         if (!clause || clause.name) {
-          fileProblems.push(`${relative(ROOT, file)}: ${clause ? 'a default import' : 'a side-effect import'} of ${plan.from}: rewrite by hand`);
+          fileProblems.push(
+            `${relative(ROOT, file)}: ${clause ? 'a default import' : 'a side-effect import'} of ${plan.from}: rewrite by hand`,
+          );
           continue;
         }
         const bindings = clause.namedBindings;
@@ -239,7 +295,11 @@ export function runSplit(plan: SplitPlan): void {
           // `import * as C`: each `C.NAME` becomes `NAME`, imported from its module.
           const namespace = bindings.name.text;
           const visit = (node: ts.Node): void => {
-            if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === namespace) {
+            if (
+              ts.isPropertyAccessExpression(node) &&
+              ts.isIdentifier(node.expression) &&
+              node.expression.text === namespace
+            ) {
               const target = targetFor(node.name.text);
               if (target) {
                 want(target, node.name.text, statement, like, clause.isTypeOnly, false);
@@ -277,7 +337,9 @@ export function runSplit(plan: SplitPlan): void {
         }
         if (!clause) {
           // `export *`: the same names, from each module that holds some.
-          const lines = [...new Set(targetOf.values())].map((target) => `export * from '${target === fromPath ? like : specifierFor(file, target, like)}';`);
+          const lines = [...new Set(targetOf.values())].map(
+            (target) => `export * from '${target === fromPath ? like : specifierFor(file, target, like)}';`,
+          );
           edits.push({ start: statement.getStart(), end: statement.getEnd(), text: lines.join('\n') });
           continue;
         }
@@ -290,7 +352,8 @@ export function runSplit(plan: SplitPlan): void {
     }
 
     // Whole-module references: `vi.mock('…', …)`, `import('…')`, `typeof import('…')`.
-    const statementOf = (node: ts.Node): ts.Node => (node.parent && !ts.isSourceFile(node.parent) ? statementOf(node.parent) : node);
+    const statementOf = (node: ts.Node): ts.Node =>
+      node.parent && !ts.isSourceFile(node.parent) ? statementOf(node.parent) : node;
     const visitCalls = (node: ts.Node): void => {
       let literal: ts.Node | undefined;
       if (ts.isCallExpression(node)) {
@@ -302,8 +365,15 @@ export function runSplit(plan: SplitPlan): void {
         const used = [...identifiersIn(statement)].filter((name) => targetOf.has(name));
         const targets = new Set(used.map((name) => targetOf.get(name)!));
         if (targets.size !== 1)
-          fileProblems.push(`${relative(ROOT, file)}: a whole-module reference to ${plan.from} that uses ${used.join(', ') || 'no mapped name'}: rewrite by hand`);
-        else edits.push({ start: literal.getStart() + 1, end: literal.getEnd() - 1, text: specifierFor(file, [...targets][0]!, literal.text) });
+          fileProblems.push(
+            `${relative(ROOT, file)}: a whole-module reference to ${plan.from} that uses ${used.join(', ') || 'no mapped name'}: rewrite by hand`,
+          );
+        else
+          edits.push({
+            start: literal.getStart() + 1,
+            end: literal.getEnd() - 1,
+            text: specifierFor(file, [...targets][0]!, literal.text),
+          });
       }
       node.forEachChild(visitCalls);
     };
@@ -321,7 +391,8 @@ export function runSplit(plan: SplitPlan): void {
       const existing = source.statements.find((statement): statement is ts.ImportDeclaration | ts.ExportDeclaration => {
         if (replaced.has(statement)) return false;
         const kindMatches = entry.exports
-          ? ts.isExportDeclaration(statement) && Boolean(statement.exportClause && ts.isNamedExports(statement.exportClause))
+          ? ts.isExportDeclaration(statement) &&
+            Boolean(statement.exportClause && ts.isNamedExports(statement.exportClause))
           : ts.isImportDeclaration(statement);
         if (!kindMatches) return false;
         const literal = (statement as ts.ImportDeclaration | ts.ExportDeclaration).moduleSpecifier;
@@ -331,7 +402,8 @@ export function runSplit(plan: SplitPlan): void {
         existing &&
         (ts.isExportDeclaration(existing)
           ? existing.isTypeOnly === entry.typeOnly
-          : Boolean(existing.importClause?.namedBindings && ts.isNamedImports(existing.importClause.namedBindings)) && existing.importClause!.isTypeOnly === entry.typeOnly);
+          : Boolean(existing.importClause?.namedBindings && ts.isNamedImports(existing.importClause.namedBindings)) &&
+            existing.importClause!.isTypeOnly === entry.typeOnly);
       if (existing && mergeable) {
         const elements = ts.isExportDeclaration(existing)
           ? (existing.exportClause as ts.NamedExports).elements
@@ -340,7 +412,11 @@ export function runSplit(plan: SplitPlan): void {
         const added = entry.specifiers.filter((specifier) => !have.includes(specifier));
         if (added.length) {
           const last = elements.at(-1)!;
-          edits.push({ start: last.getEnd(), end: last.getEnd(), text: added.map((specifier) => `, ${specifier}`).join('') });
+          edits.push({
+            start: last.getEnd(),
+            end: last.getEnd(),
+            text: added.map((specifier) => `, ${specifier}`).join(''),
+          });
         }
       } else {
         const specifier = fullTarget === fromPath ? entry.like : specifierFor(file, fullTarget, entry.like);
@@ -363,11 +439,17 @@ export function runSplit(plan: SplitPlan): void {
   if (deleteFrom) rmSync(fromPath);
   if (!existsSync(fromPath)) {
     const mention = new RegExp(`(?<![\\w-])${fromBase}\\.ts\\b`);
-    for (const file of files) if (!file.includes('/scripts/codemods/') && mention.test(read(file)!)) mentions.push(relative(ROOT, file));
+    for (const file of files)
+      if (!file.includes('/scripts/codemods/') && mention.test(read(file)!)) mentions.push(relative(ROOT, file));
   }
   const changed = [...written.keys()].filter((path) => existsSync(path));
-  if (changed.length) execFileSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', ...changed], { cwd: ROOT, stdio: 'inherit' });
+  if (changed.length)
+    execFileSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', ...changed], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
   console.log(`${plan.from}: ${changed.length} file(s) written${deleteFrom ? `, ${plan.from} deleted` : ''}`);
   for (const path of changed) console.log(`  ${relative(ROOT, path)}`);
-  if (mentions.length) console.log(`Still mention ${plan.from} in text (comments?), not changed:\n  ${mentions.join('\n  ')}`);
+  if (mentions.length)
+    console.log(`Still mention ${plan.from} in text (comments?), not changed:\n  ${mentions.join('\n  ')}`);
 }

@@ -40,7 +40,17 @@ runSplit({
     },
     'app/models/order-placement.ts': {
       doc: "Placing an order: the review digest, SCAPI's placed or failed answer, and the double-submit rule.",
-      names: ['reviewDigest', 'orderFailure', 'isPlaced', 'PlacingOrderMark', 'PlacingOrderState', 'PlaceOrderRole', 'placeOrderRole', 'pendingOrderTakeover', 'placingOutcome'],
+      names: [
+        'reviewDigest',
+        'orderFailure',
+        'isPlaced',
+        'PlacingOrderMark',
+        'PlacingOrderState',
+        'PlaceOrderRole',
+        'placeOrderRole',
+        'pendingOrderTakeover',
+        'placingOutcome',
+      ],
     },
   },
 });

@@ -28,7 +28,8 @@ function resolveFile(candidate) {
   const isFile = (file) => existsSync(file) && statSync(file).isFile();
   if (isFile(candidate)) return candidate;
   for (const extension of EXTENSIONS) if (isFile(candidate + extension)) return candidate + extension;
-  for (const extension of EXTENSIONS) if (isFile(path.join(candidate, `index${extension}`))) return path.join(candidate, `index${extension}`);
+  for (const extension of EXTENSIONS)
+    if (isFile(path.join(candidate, `index${extension}`))) return path.join(candidate, `index${extension}`);
   return null;
 }
 
@@ -49,11 +50,22 @@ function erased(node) {
     if (!clause) return false;
     if (clause.isTypeOnly) return true;
     const bindings = clause.namedBindings;
-    return !clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+    return (
+      !clause.name &&
+      bindings !== undefined &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.length > 0 &&
+      bindings.elements.every((e) => e.isTypeOnly)
+    );
   }
   if (node.isTypeOnly) return true;
   const clause = node.exportClause;
-  return clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+  return (
+    clause !== undefined &&
+    ts.isNamedExports(clause) &&
+    clause.elements.length > 0 &&
+    clause.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 const graph = new Map();
@@ -65,7 +77,8 @@ function readImports(file) {
   try {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
     for (const node of source.statements) {
-      if (!(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) || !node.moduleSpecifier || erased(node)) continue;
+      if (!(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) || !node.moduleSpecifier || erased(node))
+        continue;
       const target = resolveImport(file, node.moduleSpecifier.text);
       if (target && SCRIPT.test(target)) edges.push({ target });
     }
@@ -143,9 +156,14 @@ function pathBack(file, start, members) {
 function edgesOf(file, body) {
   const edges = [];
   for (const node of body) {
-    if (!node.source || !['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type)) continue;
+    if (!node.source || !['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type))
+      continue;
     if (node.importKind === 'type' || node.exportKind === 'type') continue;
-    const kinds = node.specifiers?.map((specifier) => specifier.importKind ?? specifier.exportKind ?? (specifier.type === 'ImportSpecifier' ? 'value' : 'default')) ?? [];
+    const kinds =
+      node.specifiers?.map(
+        (specifier) =>
+          specifier.importKind ?? specifier.exportKind ?? (specifier.type === 'ImportSpecifier' ? 'value' : 'default'),
+      ) ?? [];
     if (kinds.length > 0 && kinds.every((kind) => kind === 'type')) continue;
     const target = resolveImport(file, node.source.value);
     if (target && SCRIPT.test(target)) edges.push({ target, node });
@@ -161,7 +179,9 @@ export default {
     type: 'problem',
     docs: { description: 'Disallow run-time import cycles between the app’s modules' },
     schema: [],
-    messages: { cycle: 'Run-time import cycle: {{chain}}. Move what both need into a third module (or import it as a type).' },
+    messages: {
+      cycle: 'Run-time import cycle: {{chain}}. Move what both need into a third module (or import it as a type).',
+    },
   },
   create(context) {
     const file = path.resolve(context.filename);

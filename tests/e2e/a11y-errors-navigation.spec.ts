@@ -17,7 +17,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+        };
       }
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -29,7 +34,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('error summary', () => {
-  test('a failed registration: the summary at the top, focused, linking to the fields; "Error: " in the title; one password checklist', async ({ page }) => {
+  test('a failed registration: the summary at the top, focused, linking to the fields; "Error: " in the title; one password checklist', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await expect(page).toHaveTitle('Create Account | Sweet Shop');
     await page.getByLabel('First Name').fill('Ada');
@@ -90,10 +97,14 @@ test.describe('error summary', () => {
 });
 
 test.describe('sheets', () => {
-  test('adding from the quick view closes it before "Added to Your Bag"; one Escape closes that, focus back on "Pick options"', async ({ page }) => {
+  test('adding from the quick view closes it before "Added to Your Bag"; one Escape closes that, focus back on "Pick options"', async ({
+    page,
+  }) => {
     test.skip(!withJs(), 'Without JavaScript "Pick options" is a link to the product page.');
     await page.goto('/category/dark-truffles');
-    const opener = page.locator('[data-testid="product-tile"][data-product-id="10101"]').getByRole('link', { name: 'Pick options' });
+    const opener = page
+      .locator('[data-testid="product-tile"][data-product-id="10101"]')
+      .getByRole('link', { name: 'Pick options' });
     await opener.click();
     const quickView = page.getByRole('dialog', { name: 'Pick Item Options' });
     await expect(quickView.getByTestId('quick-view-name')).toHaveText('Dark Chocolate Sea Salt Truffles');
@@ -116,7 +127,9 @@ test.describe('sheets', () => {
   test('closing the quick view gives the focus back to its opener', async ({ page }) => {
     test.skip(!withJs(), 'Without JavaScript "Pick options" is a link to the product page.');
     await page.goto('/category/dark-truffles');
-    const opener = page.locator('[data-testid="product-tile"][data-product-id="10101"]').getByRole('link', { name: 'Pick options' });
+    const opener = page
+      .locator('[data-testid="product-tile"][data-product-id="10101"]')
+      .getByRole('link', { name: 'Pick options' });
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Pick Item Options' }).getByTestId('quick-view-name')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -128,7 +141,9 @@ test.describe('sheets', () => {
 test.describe('navigation', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the mega menu: disclosure buttons with JS (Enter opens, Escape closes), hover opens it without JS; "Shop all"', async ({ page }) => {
+  test('the mega menu: disclosure buttons with JS (Enter opens, Escape closes), hover opens it without JS; "Shop all"', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     if (!withJs()) {

@@ -5,10 +5,22 @@ import { addToBag } from './http-helpers.ts';
 /** A Canadian demo customer of the sweet-shop site (docs/demo-data.md), used where a test changes the bag. */
 const LIAM = { email: 'liam.tremblay@example.com', password: 'Maple!Syrup2' };
 
-const ACCOUNT_PAGES = ['/account', '/orders', '/order-details/00090001', '/addressbook', '/wallet', '/profile', '/preferences', '/wishlist', '/subscriptions'];
+const ACCOUNT_PAGES = [
+  '/account',
+  '/orders',
+  '/order-details/00090001',
+  '/addressbook',
+  '/wallet',
+  '/profile',
+  '/preferences',
+  '/wishlist',
+  '/subscriptions',
+];
 
 test.describe('the account area', () => {
-  test('account pages need a session, are never stored or indexed, and another customer’s order or address is not found', async ({ page }) => {
+  test('account pages need a session, are never stored or indexed, and another customer’s order or address is not found', async ({
+    page,
+  }) => {
     test.skip(test.info().project.name === 'js', 'HTTP-level: same for both');
     for (const path of ACCOUNT_PAGES) {
       const guest = await page.request.get(path, { maxRedirects: 0 });
@@ -16,7 +28,15 @@ test.describe('the account area', () => {
       expect(guest.headers().location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
     // Form posts too: the area's one guard (its layout's middleware) runs before every action in it.
-    for (const path of ['/addressbook', '/wallet', '/profile', '/preferences', '/wishlist', '/subscriptions', '/reorder']) {
+    for (const path of [
+      '/addressbook',
+      '/wallet',
+      '/profile',
+      '/preferences',
+      '/wishlist',
+      '/subscriptions',
+      '/reorder',
+    ]) {
       const post = await page.request.post(path, { form: { intent: 'delete' }, maxRedirects: 0 });
       expect(post.status(), `POST ${path}`).toBe(302);
       expect(post.headers().location, `POST ${path}`).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -31,8 +51,14 @@ test.describe('the account area', () => {
     // Liam's order and address (docs/demo-data.md) are not Ava's.
     expect((await page.request.get('/order-details/00090101')).status()).toBe(404);
     expect((await page.request.get('/addressbook?edit=Cottage')).status()).toBe(404);
-    expect((await page.request.post('/reorder', { form: { orderNo: '00090101' }, maxRedirects: 0 })).status()).toBe(404);
-    expect((await page.request.post('/addressbook', { form: { intent: 'delete', addressId: 'Cottage' }, maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.post('/reorder', { form: { orderNo: '00090101' }, maxRedirects: 0 })).status()).toBe(
+      404,
+    );
+    expect(
+      (
+        await page.request.post('/addressbook', { form: { intent: 'delete', addressId: 'Cottage' }, maxRedirects: 0 })
+      ).status(),
+    ).toBe(404);
     // Ava's own address book is untouched and her orders are hers.
     expect((await page.request.get('/addressbook?edit=Work')).status()).toBe(200);
     expect((await page.request.get('/order-details/00090023')).status()).toBe(200);
@@ -65,7 +91,9 @@ test.describe('the account area', () => {
     // The card is masked: only its last four digits show.
     await expect(page.getByTestId('payment')).toContainText(/\*{4,}\d{4}/);
     await expect(page.getByText('Order Total')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Order History' }).last()).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Order History' }).last(),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('reorder puts the order’s items back into the bag', async ({ page }) => {
@@ -78,7 +106,9 @@ test.describe('the account area', () => {
     await expect(page.getByRole('main').getByRole('link', { name: firstLine }).first()).toBeVisible();
   });
 
-  test('a customer adds an address through the verification, adds, edits, makes primary and deletes', async ({ page }) => {
+  test('a customer adds an address through the verification, adds, edits, makes primary and deletes', async ({
+    page,
+  }) => {
     const customer = await registerCustomer(page, 'book');
     await signIn(page, customer);
     const js = test.info().project.name === 'js';
@@ -132,8 +162,12 @@ test.describe('the account area', () => {
 
     await page.getByRole('button', { name: 'Make Primary: Springfield 2' }).click();
     await expect(page.getByText('Your primary address has been changed.')).toBeVisible();
-    await expect(page.getByTestId('saved-address').filter({ hasText: '14 Elm Street' }).getByText('Primary Address')).toBeVisible();
-    await expect(page.getByTestId('saved-address').filter({ hasText: '999 Nowhere Road' }).getByText('Primary Address')).toHaveCount(0);
+    await expect(
+      page.getByTestId('saved-address').filter({ hasText: '14 Elm Street' }).getByText('Primary Address'),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('saved-address').filter({ hasText: '999 Nowhere Road' }).getByText('Primary Address'),
+    ).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Delete address Springfield', exact: true }).click();
     await expect(page.getByText('Your address has been deleted.')).toBeVisible();
@@ -208,7 +242,10 @@ test.describe('the account area', () => {
     await addCard();
     await expect(page.getByText('Your card has been saved.')).toBeVisible();
     // The flash keeps to the account layout's column, not the shop's wider one.
-    const [flash, layout] = await Promise.all([page.locator('main > :first-child').boundingBox(), page.locator('main > :nth-child(2)').boundingBox()]);
+    const [flash, layout] = await Promise.all([
+      page.locator('main > :first-child').boundingBox(),
+      page.locator('main > :nth-child(2)').boundingBox(),
+    ]);
     expect({ x: flash!.x, width: flash!.width }).toEqual({ x: layout!.x, width: layout!.width });
     const card = page.getByTestId('saved-card').filter({ hasText: `Visa •••• 1111, expires 12/${year}` });
     await expect(card).toBeVisible();

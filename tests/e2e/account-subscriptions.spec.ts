@@ -11,13 +11,21 @@ import { addToBag } from './http-helpers.ts';
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 test.describe('account subscriptions', () => {
-  test('an order with repeat delivery shows on /subscriptions, where it is changed, skipped and cancelled', async ({ page }) => {
+  test('an order with repeat delivery shows on /subscriptions, where it is changed, skipped and cancelled', async ({
+    page,
+  }) => {
     const customer = await registerCustomer(page, 'subscriptions');
     await signIn(page, customer);
     // A card saved and chosen for subscriptions in the wallet.
     const year = String(new Date().getFullYear() + 2);
     await page.request.post('/wallet', {
-      form: { intent: 'add', cardNumber: '4111111111111111', cardHolder: 'Fern Fudge', expiry: `12/${year.slice(-2)}`, securityCode: '123' },
+      form: {
+        intent: 'add',
+        cardNumber: '4111111111111111',
+        cardHolder: 'Fern Fudge',
+        expiry: `12/${year.slice(-2)}`,
+        securityCode: '123',
+      },
     });
     const wallet = await (await page.request.get('/wallet')).text();
     const cardId = /name="paymentInstrumentId" value="([^"]+)"/.exec(wallet)![1]!;
@@ -27,7 +35,10 @@ test.describe('account subscriptions', () => {
     const html = await (await page.request.get('/product/10101')).text();
     const pid = /name="pid" value="([^"]+)"/.exec(html.slice(html.indexOf('data-testid="subscription-offer"')))![1]!;
     await addToBag(page, pid, 1);
-    await page.request.post('/repeat-delivery', { form: { pid, intent: 'opt-in', frequency: '2-3', redirectTo: '/cart' }, maxRedirects: 0 });
+    await page.request.post('/repeat-delivery', {
+      form: { pid, intent: 'opt-in', frequency: '2-3', redirectTo: '/cart' },
+      maxRedirects: 0,
+    });
     await submitShipping(page);
     await submitCardPayment(page);
     await page.goto('/revieworder');
@@ -61,7 +72,9 @@ test.describe('account subscriptions', () => {
     expect(withJs() || page.url().endsWith('/subscriptions')).toBe(true);
   });
 
-  test('the page needs a session, is never stored or indexed, and refuses an id not the customer’s', async ({ page }) => {
+  test('the page needs a session, is never stored or indexed, and refuses an id not the customer’s', async ({
+    page,
+  }) => {
     test.skip(test.info().project.name === 'js', 'HTTP-level: same for both');
     const guest = await page.request.get('/subscriptions', { maxRedirects: 0 });
     expect(guest.status()).toBe(302);
@@ -72,10 +85,16 @@ test.describe('account subscriptions', () => {
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(await response.text()).toContain('<meta name="robots" content="noindex"');
     for (const intent of ['skip', 'cancel']) {
-      const refused = await page.request.post('/subscriptions', { form: { intent, subscriptionId: '00000000-0000-4000-8000-000000000000' }, maxRedirects: 0 });
+      const refused = await page.request.post('/subscriptions', {
+        form: { intent, subscriptionId: '00000000-0000-4000-8000-000000000000' },
+        maxRedirects: 0,
+      });
       expect(refused.status(), intent).toBe(404);
     }
-    const badFrequency = await page.request.post('/subscriptions', { form: { intent: 'frequency', subscriptionId: 'x', frequency: '9-9' }, maxRedirects: 0 });
+    const badFrequency = await page.request.post('/subscriptions', {
+      form: { intent: 'frequency', subscriptionId: 'x', frequency: '9-9' },
+      maxRedirects: 0,
+    });
     expect(badFrequency.status()).toBe(400);
   });
 });

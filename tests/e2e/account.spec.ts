@@ -1,7 +1,9 @@
 import { DEMO, expect, latestMail, mailPath, signIn, test, uniqueEmail } from './fixtures.ts';
 
 test.describe('registration, e-mail verification and sign-in', () => {
-  test('a new customer registers, verifies the e-mail, signs out, signs in and sees the name in the header', async ({ page }) => {
+  test('a new customer registers, verifies the e-mail, signs out, signs in and sees the name in the header', async ({
+    page,
+  }) => {
     const email = uniqueEmail('reg');
     const password = 'Gummy!Bear7';
 
@@ -13,7 +15,9 @@ test.describe('registration, e-mail verification and sign-in', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/account-confirmation\?email=/);
-    await expect(page.getByText('Please check your email. We sent you a link to verify your email address.')).toBeVisible();
+    await expect(
+      page.getByText('Please check your email. We sent you a link to verify your email address.'),
+    ).toBeVisible();
 
     // The sandbox "sent" the verification mail; open its link.
     await page.goto(mailPath(await latestMail(email, 'email-verification')));
@@ -64,7 +68,11 @@ test.describe('registration, e-mail verification and sign-in', () => {
     await page.goto(`/account-confirmation?token=not-a-real-token&email=${encodeURIComponent(DEMO.nora.email)}`);
     await expect(page.getByText('This verification link has expired. Request a new one below.')).toBeVisible();
     await page.getByRole('button', { name: 'Send a new link' }).click();
-    await expect(page.getByText('If this address has an account waiting for verification, we sent it a new link. Please check your email.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'If this address has an account waiting for verification, we sent it a new link. Please check your email.',
+      ),
+    ).toBeVisible();
     const mail = await latestMail(DEMO.nora.email, 'email-verification');
     expect(mail.data.link).toContain('/account-confirmation?token=');
   });
@@ -89,7 +97,9 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Please enter a valid password.').last()).toBeVisible();
   });
 
-  test('with JavaScript, fields are checked in the browser as they are left, with the action’s schema loaded on first use', async ({ page }) => {
+  test('with JavaScript, fields are checked in the browser as they are left, with the action’s schema loaded on first use', async ({
+    page,
+  }) => {
     test.skip(test.info().project.use.javaScriptEnabled === false, 'browser-side validation needs JavaScript');
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -133,7 +143,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/localhost:\d+\/account$/);
   });
 
-  test('the signed-in fixture starts on an account page with the name in the header', async ({ signedInPage: page }) => {
+  test('the signed-in fixture starts on an account page with the name in the header', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('account-link')).toContainText(DEMO.ava.firstName);
     await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/account');
@@ -159,7 +171,9 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('If an account exists for this email address, we sent a link to reset your password.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for this email address, we sent a link to reset your password.'),
+    ).toBeVisible();
 
     await page.goto(mailPath(await latestMail(email, 'password-reset')));
     await page.getByLabel('New Password', { exact: true }).fill('Second!Pass2');
@@ -179,7 +193,9 @@ test.describe('password reset', () => {
 
   test('a used or unknown reset link says so and offers a new one', async ({ page }) => {
     await page.goto('/new-password-form?token=unknown&email=someone%40example.com');
-    await expect(page.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
+    await expect(
+      page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset-password');
   });
 });

@@ -7,7 +7,8 @@ import { expect, test, uniqueEmail } from './fixtures.ts';
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'events need JavaScript');
 
-const dataLayer = (page: import('@playwright/test').Page) => page.evaluate(() => (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? null);
+const dataLayer = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? null);
 
 test('no events without consent; with it, view_item_list, form_submit and newsletter', async ({ page }) => {
   await page.goto('/category/chocolate');
@@ -22,7 +23,11 @@ test('no events without consent; with it, view_item_list, form_submit and newsle
   // The browser's own check stopped it: the error summary has the focus.
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   expect(await dataLayer(page)).toBeNull();
-  expect(await page.evaluate(() => [...document.scripts].filter((script) => script.src && !script.src.startsWith(location.origin)).length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => [...document.scripts].filter((script) => script.src && !script.src.startsWith(location.origin)).length,
+    ),
+  ).toBe(0);
 
   await page.goto('/category/chocolate');
   await expect(notice.locator('input[name="redirectTo"]')).toHaveCount(0);

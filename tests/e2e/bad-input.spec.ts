@@ -31,7 +31,21 @@ const ACTIONS: Array<{ path: string; fields: string[]; customerKey?: true }> = [
   { path: '/locale', fields: ['locale', 'redirectTo'] },
   { path: '/lite-mode', fields: ['mode', 'redirectTo'] },
   { path: '/pickup', fields: ['storeId', 'pid', 'zip', 'range', 'redirectTo', 'confirm'] },
-  { path: '/recipients', fields: ['intent', 'firstName', 'lastName', 'address1', 'city', 'stateCode', 'postalCode', 'countryCode', 'shipmentId', 'shipmentIds'] },
+  {
+    path: '/recipients',
+    fields: [
+      'intent',
+      'firstName',
+      'lastName',
+      'address1',
+      'city',
+      'stateCode',
+      'postalCode',
+      'countryCode',
+      'shipmentId',
+      'shipmentIds',
+    ],
+  },
   { path: '/cart/add-to-shipments', fields: ['pid', 'quantity', 'shipmentIds', 'redirectTo'] },
   { path: '/logout', fields: [] },
   { path: '/cart/add', fields: ['pid', 'quantity', 'redirectTo', 'response'] },
@@ -111,14 +125,51 @@ const ACTIONS: Array<{ path: string; fields: string[]; customerKey?: true }> = [
       'verify',
     ],
   },
-  { path: '/wallet', fields: ['intent', 'cardNumber', 'cardHolder', 'expirationMonth', 'expirationYear', 'securityCode', 'makeDefault', 'paymentInstrumentId'] },
-  { path: '/profile', fields: ['intent', 'firstName', 'lastName', 'email', 'phone', 'birthday', 'companyName', 'currentPassword', 'password'] },
+  {
+    path: '/wallet',
+    fields: [
+      'intent',
+      'cardNumber',
+      'cardHolder',
+      'expirationMonth',
+      'expirationYear',
+      'securityCode',
+      'makeDefault',
+      'paymentInstrumentId',
+    ],
+  },
+  {
+    path: '/profile',
+    fields: [
+      'intent',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'birthday',
+      'companyName',
+      'currentPassword',
+      'password',
+    ],
+  },
   { path: '/preferences', fields: ['offersupdates', 'fundraising', 'businessgifts'] },
   { path: '/wishlist', fields: ['intent', 'itemId', 'quantity'] },
   { path: '/wishlist/heart', fields: ['intent', 'productId', 'color', 'redirectTo', 'response'] },
   { path: '/subscriptions', fields: ['intent', 'subscriptionId', 'frequency'] },
   { path: '/repeat-delivery', fields: ['pid', 'intent', 'frequency', 'redirectTo', 'response'] },
-  { path: '/e-gift-cards', fields: ['design', 'amount', 'customAmount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'deliveryDate'] },
+  {
+    path: '/e-gift-cards',
+    fields: [
+      'design',
+      'amount',
+      'customAmount',
+      'recipientName',
+      'recipientEmail',
+      'senderName',
+      'message',
+      'deliveryDate',
+    ],
+  },
   { path: '/billing/apple-pay/session', fields: ['checkoutCustomer'] },
   { path: '/billing/apple-pay/payment', fields: ['checkoutCustomer', 'token', 'total'] },
   { path: '/build-a-box/base', fields: ['box', 'variant'] },
@@ -127,10 +178,24 @@ const ACTIONS: Array<{ path: string; fields: string[]; customerKey?: true }> = [
   { path: '/build-a-box/set-quantities', fields: ['box', 'pid', 'intent', 'qty'] },
   { path: '/build-a-box/review-box', fields: ['box'] },
   { path: '/lollipops/build-a-box/base', fields: ['box', 'variant'] },
-  { path: '/contact-us', fields: ['firstName', 'lastName', 'email', 'phone', 'orderNumber', 'type', 'description', 'name__confirm'] },
+  {
+    path: '/contact-us',
+    fields: ['firstName', 'lastName', 'email', 'phone', 'orderNumber', 'type', 'description', 'name__confirm'],
+  },
   {
     path: '/emailsignup',
-    fields: ['email', 'firstName', 'lastName', 'phoneNumber', 'zipCode', 'birthDay', 'offersPromotionsUpdates', 'fundraisingPrograms', 'corporateGiftsAndEvents', 'name__confirm'],
+    fields: [
+      'email',
+      'firstName',
+      'lastName',
+      'phoneNumber',
+      'zipCode',
+      'birthDay',
+      'offersPromotionsUpdates',
+      'fundraisingPrograms',
+      'corporateGiftsAndEvents',
+      'name__confirm',
+    ],
   },
   { path: '/gift-card-balance', fields: ['giftCardNumber', 'securityCode', 'name__confirm'] },
   {
@@ -178,7 +243,17 @@ const ACTIONS: Array<{ path: string; fields: string[]; customerKey?: true }> = [
 
 const MARKUP = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 const HUNDRED_KB = 'a'.repeat(100 * 1024);
-const UNICODE = ['Ünïcödé@exämple.com', '名前', '😀🍫🍭', '\u202Egnp.exe', 'Z̴̡̛a̶͓l̷g̵o', '\u0000', '\uFEFF', 'ß'.repeat(60), '١٢٣'];
+const UNICODE = [
+  'Ünïcödé@exämple.com',
+  '名前',
+  '😀🍫🍭',
+  '\u202Egnp.exe',
+  'Z̴̡̛a̶͓l̷g̵o',
+  '\u0000',
+  '\uFEFF',
+  'ß'.repeat(60),
+  '١٢٣',
+];
 
 type Body =
   | { label: string; form: Record<string, string> }
@@ -199,12 +274,28 @@ function badBodies(fields: string[]): Body[] {
     { label: 'markup', form: every(MARKUP) },
     ...UNICODE.map((value) => ({ label: `unicode ${JSON.stringify(value.slice(0, 8))}`, form: every(value) })),
     { label: 'every field twice (field=a&field=b)', raw: repeated },
-    { label: 'array and object notation', raw: fields.map((field) => `${field}[]=a&${field}[x]=b`).join('&') || 'a[]=1' },
+    {
+      label: 'array and object notation',
+      raw: fields.map((field) => `${field}[]=a&${field}[x]=b`).join('&') || 'a[]=1',
+    },
     { label: 'a broken percent-encoding', raw: fields.map((field) => `${field}=%E0%A4%A`).join('&') || 'x=%' },
-    { label: 'a file where text belongs', multipart: Object.fromEntries(fields.map((field) => [field, { name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }])) },
-    { label: 'a JSON body instead of a form', raw: JSON.stringify(every('a@example.com')), contentType: 'application/json' },
+    {
+      label: 'a file where text belongs',
+      multipart: Object.fromEntries(
+        fields.map((field) => [field, { name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]),
+      ),
+    },
+    {
+      label: 'a JSON body instead of a form',
+      raw: JSON.stringify(every('a@example.com')),
+      contentType: 'application/json',
+    },
     { label: 'a text/plain body', raw: 'email=a@example.com', contentType: 'text/plain' },
-    { label: 'an XML body', raw: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', contentType: 'application/xml' },
+    {
+      label: 'an XML body',
+      raw: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+      contentType: 'application/xml',
+    },
     { label: 'an empty body without a type', raw: '', contentType: '' },
     { label: 'a broken multipart body', raw: '--nope\r\ngarbage', contentType: 'multipart/form-data; boundary=xyz' },
   ];
@@ -215,15 +306,22 @@ async function send(page: Page, path: string, body: Body): Promise<APIResponse> 
   if ('form' in body) return page.request.post(path, { ...options, form: body.form });
   if ('multipart' in body) return page.request.post(path, { ...options, multipart: body.multipart });
   const headers: Record<string, string> =
-    body.contentType === undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : body.contentType ? { 'content-type': body.contentType } : {};
+    body.contentType === undefined
+      ? { 'content-type': 'application/x-www-form-urlencoded' }
+      : body.contentType
+        ? { 'content-type': body.contentType }
+        : {};
   return page.request.post(path, { ...options, headers, data: body.raw });
 }
 
 /** Texts that say what was wrong (or that the request could not be taken): the app's messages and the server's refusals. */
 const CLEAR: string[] = [
   ...Object.values(FORM_POST_MESSAGES),
-  ...[MESSAGES, CATALOG_MESSAGES, BAG_MESSAGES, CHECKOUT_MESSAGES, ACCOUNT_MESSAGES, SERVICE_MESSAGES].flatMap((messages) =>
-    Object.values(messages as Record<string, unknown>).filter((message): message is string => typeof message === 'string'),
+  ...[MESSAGES, CATALOG_MESSAGES, BAG_MESSAGES, CHECKOUT_MESSAGES, ACCOUNT_MESSAGES, SERVICE_MESSAGES].flatMap(
+    (messages) =>
+      Object.values(messages as Record<string, unknown>).filter(
+        (message): message is string => typeof message === 'string',
+      ),
   ),
   'Please enter a valid name',
 ];
@@ -238,7 +336,8 @@ async function expectHandled(response: APIResponse, label: string): Promise<void
   }
   const body = await response.text();
   // Pages never echo markup unescaped (data answers of the enhanced forms are script data, not HTML).
-  if (!/\.data$/.test(new URL(response.url()).pathname)) expect(body, `${label}: markup is never echoed unescaped`).not.toContain(MARKUP);
+  if (!/\.data$/.test(new URL(response.url()).pathname))
+    expect(body, `${label}: markup is never echoed unescaped`).not.toContain(MARKUP);
   expect(body, `${label}: no stack trace`).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)|node_modules/);
   if (status >= 400) {
     const html = body
@@ -259,7 +358,10 @@ async function checkoutCustomerKey(page: Page): Promise<string> {
 }
 
 for (const { path, fields, customerKey } of ACTIONS) {
-  test(`${path}: bad input gets a 4xx with a message (or a redirect on the site), never a 5xx, and the bag is kept`, async ({ page, javaScriptEnabled }) => {
+  test(`${path}: bad input gets a 4xx with a message (or a redirect on the site), never a 5xx, and the bag is kept`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled !== false, 'HTTP-level posts: the same with JavaScript on');
     await addToBag(page);
     const before = await bagCount(page);
@@ -270,8 +372,14 @@ for (const { path, fields, customerKey } of ACTIONS) {
       await expectHandled(await send(page, path, keyed), `${path} with ${body.label}`);
     }
     // The data route of the enhanced forms answers the same way.
-    await expectHandled(await send(page, `${path}.data`, { label: 'JSON', raw: '{"a":1}', contentType: 'application/json' }), `${path}.data with JSON`);
-    await expectHandled(await send(page, `${path}.data`, { label: 'markup', form: { x: MARKUP } }), `${path}.data with markup`);
+    await expectHandled(
+      await send(page, `${path}.data`, { label: 'JSON', raw: '{"a":1}', contentType: 'application/json' }),
+      `${path}.data with JSON`,
+    );
+    await expectHandled(
+      await send(page, `${path}.data`, { label: 'markup', form: { x: MARKUP } }),
+      `${path}.data with markup`,
+    );
 
     expect(await bagCount(page), 'the bag is unchanged').toBe(before);
   });
@@ -294,10 +402,14 @@ test('a form with bad input is re-rendered with the input kept and the messages 
 test('a streamed form of unknown length (chunked, no Content-Length) is refused with 411 before any action reads it', async () => {
   const { request } = await import('node:http');
   const status = await new Promise<number>((resolve, reject) => {
-    const outgoing = request(new URL('/login', STOREFRONT_URL), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const outgoing = request(
+      new URL('/login', STOREFRONT_URL),
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     outgoing.on('error', reject);
     // Written in two pieces without a length: Node sends it chunked.
     outgoing.write('email=a%40example.com&');

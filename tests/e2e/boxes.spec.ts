@@ -15,7 +15,11 @@ async function markDocument(page: Page) {
   if (withJs()) await page.evaluate(() => ((window as unknown as { boxMarker: number }).boxMarker = 1));
 }
 async function expectSameDocument(page: Page) {
-  if (withJs()) expect(await page.evaluate(() => (window as unknown as { boxMarker?: number }).boxMarker), 'changed without a reload').toBe(1);
+  if (withJs())
+    expect(
+      await page.evaluate(() => (window as unknown as { boxMarker?: number }).boxMarker),
+      'changed without a reload',
+    ).toBe(1);
 }
 
 const heading = (page: Page, text: string) => expect(page.getByRole('heading', { level: 1 })).toContainText(text);
@@ -80,7 +84,11 @@ test.describe('custom-mix builders', () => {
     await page.getByRole('button', { name: 'More Vanilla Buttercream Piece' }).click();
     await expect(page.getByTestId('box-progress')).toContainText('Your box is full.');
     await page.getByRole('link', { name: 'Review your box', exact: true }).click();
-    await expect(page.getByTestId('box-review-line')).toHaveText([/Dark Sea Salt Caramel Piece.*30/, /Raspberry Cream Piece.*35/, /Vanilla Buttercream Piece.*35/]);
+    await expect(page.getByTestId('box-review-line')).toHaveText([
+      /Dark Sea Salt Caramel Piece.*30/,
+      /Raspberry Cream Piece.*35/,
+      /Vanilla Buttercream Piece.*35/,
+    ]);
     await page.getByRole('button', { name: 'Add to bag' }).click();
 
     await expect(page).toHaveURL(/\/cart$/);
@@ -133,7 +141,10 @@ test.describe('custom-mix builders', () => {
   test('the rules hold for plain form posts: limits, stock, the full box, several boxes at once', async ({ page }) => {
     test.skip(test.info().project.name === 'js', 'HTTP-level: same for both');
     const start = async () => {
-      const response = await page.request.post('/lollipops/build-a-box/base', { form: { variant: '4010201' }, maxRedirects: 0 });
+      const response = await page.request.post('/lollipops/build-a-box/base', {
+        form: { variant: '4010201' },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(302);
       const location = new URL(response.headers()['location']!, 'http://x');
       expect(location.pathname).toBe('/lollipops/build-a-box/select-item');
@@ -151,7 +162,9 @@ test.describe('custom-mix builders', () => {
     const other = await page.request.get(`/lollipops/build-a-box/select-candies?box=${second}`);
     expect(other.url()).toContain('/select-candies');
     expect(await other.text()).not.toContain('aria-pressed="true"');
-    expect(await (await page.request.get(`/lollipops/build-a-box/select-candies?box=${first}`)).text()).toContain('aria-pressed="true"');
+    expect(await (await page.request.get(`/lollipops/build-a-box/select-candies?box=${first}`)).text()).toContain(
+      'aria-pressed="true"',
+    );
     // A step too early goes to the step the box needs; an unknown box back to step 1.
     const early = await page.request.get(`/build-a-box/review-box?box=${second}`, { maxRedirects: 0 });
     expect(early.headers()['location']).toBe('/build-a-box/base');
@@ -159,12 +172,19 @@ test.describe('custom-mix builders', () => {
     // An out-of-stock candy cannot be put in a box.
     const chocolate = await page.request.post('/build-a-box/base', { form: { variant: '4010101' }, maxRedirects: 0 });
     const box = new URL(chocolate.headers()['location']!, 'http://x').searchParams.get('box')!;
-    await page.request.post(`/build-a-box/select-item?box=${box}`, { form: { box, category: 'mix-creams' }, maxRedirects: 0 });
-    const mint = await page.request.post(`/build-a-box/select-candies?box=${box}`, { form: { box, pid: '40206' }, maxRedirects: 0 });
+    await page.request.post(`/build-a-box/select-item?box=${box}`, {
+      form: { box, category: 'mix-creams' },
+      maxRedirects: 0,
+    });
+    const mint = await page.request.post(`/build-a-box/select-candies?box=${box}`, {
+      form: { box, pid: '40206' },
+      maxRedirects: 0,
+    });
     expect(mint.status()).toBe(400);
     expect(await mint.text()).toContain('Sorry, this flavour is out of stock.');
 
-    for (const pid of ['40302', '40303', '40304']) expect((await post('select-candies', first, { pid })).status()).toBe(302);
+    for (const pid of ['40302', '40303', '40304'])
+      expect((await post('select-candies', first, { pid })).status()).toBe(302);
     // The pop box allows 6 flavours and has 4 pieces to choose from; the review refuses a box not full.
     const lower = await post('set-quantities', first, { pid: '40301', intent: 'decrease' });
     expect(lower.status()).toBe(302);

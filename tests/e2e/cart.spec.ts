@@ -12,7 +12,8 @@ import { addToBag } from './http-helpers.ts';
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
-const line = (page: Page, productId: string) => page.locator(`[data-testid="bag-line"][data-product-id="${productId}"]`);
+const line = (page: Page, productId: string) =>
+  page.locator(`[data-testid="bag-line"][data-product-id="${productId}"]`);
 const headerCount = (page: Page) => page.getByTestId('bag-count').first();
 
 /** Marks the document, so a test can tell that a change happened without a page load. */
@@ -84,7 +85,9 @@ test.describe('bag', () => {
     const bar = line(page, '10301');
     if (withJs()) {
       await bar.getByRole('spinbutton').fill('1000');
-      await expect(bar.getByTestId('bag-line-message')).toHaveText('Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.');
+      await expect(bar.getByTestId('bag-line-message')).toHaveText(
+        'Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.',
+      );
       await bar.getByRole('spinbutton').fill('1.5');
       await expect(bar.getByTestId('bag-line-message')).toHaveText('Please enter a quantity from 1 to 999.');
       await page.waitForTimeout(600);
@@ -95,10 +98,18 @@ test.describe('bag', () => {
       await expect(bar.getByRole('spinbutton')).toHaveAttribute('max', '999');
       await expect(bar.getByRole('spinbutton')).toHaveAttribute('min', '1');
       const itemId = await bar.getAttribute('data-item-id');
-      const response = await page.request.post('/cart', { form: { intent: 'update-quantity', itemId: itemId!, quantity: '1000' }, maxRedirects: 0 });
+      const response = await page.request.post('/cart', {
+        form: { intent: 'update-quantity', itemId: itemId!, quantity: '1000' },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(400);
-      expect(await response.text()).toContain('Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.');
-      const negative = await page.request.post('/cart', { form: { intent: 'update-quantity', itemId: itemId!, quantity: '-1' }, maxRedirects: 0 });
+      expect(await response.text()).toContain(
+        'Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.',
+      );
+      const negative = await page.request.post('/cart', {
+        form: { intent: 'update-quantity', itemId: itemId!, quantity: '-1' },
+        maxRedirects: 0,
+      });
       expect(negative.status()).toBe(400);
       expect(await negative.text()).toContain('Please enter a quantity from 1 to 999.');
     }
@@ -195,7 +206,9 @@ test.describe('bag', () => {
     await addToBag(page, '10301', 11);
     await page.goto('/cart');
     await applyCode(page, 'SWEET10');
-    await expect(page.getByTestId('promo-code')).toContainText('Hooray! Your order qualified for 10% off orders of $50 or more.');
+    await expect(page.getByTestId('promo-code')).toContainText(
+      'Hooray! Your order qualified for 10% off orders of $50 or more.',
+    );
     await expect(page.getByTestId('totals-discount')).toContainText(/-\$5\.4[45]/);
   });
 
@@ -204,7 +217,9 @@ test.describe('bag', () => {
     await page.goto('/cart');
     await expect(page.getByTestId('totals-shipping')).toContainText('Calculated at checkout');
     await applyCode(page, 'FREESHIP');
-    await expect(page.getByTestId('promo-code')).toContainText('Hooray! Your order qualified for Free standard shipping.');
+    await expect(page.getByTestId('promo-code')).toContainText(
+      'Hooray! Your order qualified for Free standard shipping.',
+    );
     await expect(page.getByTestId('totals-shipping')).toContainText('Ground (discounted)');
     await expect(page.getByTestId('totals-shipping')).toContainText('Free');
   });
@@ -222,7 +237,9 @@ test.describe('bag', () => {
     await expect(page.getByTestId('promo-codes')).toContainText('Promo code "HOLIDAY25" is unknown.');
 
     await applyCode(page, 'CORPORATE15');
-    await expect(page.getByTestId('promo-codes')).toContainText('Promo code "CORPORATE15" currently cannot be added to your cart.');
+    await expect(page.getByTestId('promo-codes')).toContainText(
+      'Promo code "CORPORATE15" currently cannot be added to your cart.',
+    );
     await expect(page.getByTestId('promo-code')).toHaveCount(0);
     await expect(field).toHaveValue('CORPORATE15');
 
@@ -232,7 +249,9 @@ test.describe('bag', () => {
     await expect(headerCount(page)).toHaveText('1');
   });
 
-  test('promo code form: Conform loads when it opens; a code typed before it came keeps its text, focus and caret', async ({ page }) => {
+  test('promo code form: Conform loads when it opens; a code typed before it came keeps its text, focus and caret', async ({
+    page,
+  }) => {
     test.skip(!withJs(), 'Conform takes the form over only with JavaScript');
     await addToBag(page, '10301', 2);
     const conform: string[] = [];
@@ -274,7 +293,9 @@ test.describe('bag', () => {
     await expectSameDocument(page);
   });
 
-  test('after a promo code is applied, the first click on Checkout checks out: the emptied field is not judged as it is left', async ({ page }) => {
+  test('after a promo code is applied, the first click on Checkout checks out: the emptied field is not judged as it is left', async ({
+    page,
+  }) => {
     test.skip(!withJs(), 'Conform checks fields as they are left only with JavaScript');
     await addToBag(page, '10301', 2);
     await page.goto('/cart');
@@ -334,17 +355,23 @@ test.describe('bag', () => {
     await addToBag(page, '10301', 1);
     await page.goto('/cart');
     const banner = page.getByTestId('discount-banner');
-    await expect(banner.getByTestId('discount-banner-text')).toHaveText('Add $70.05 for Free standard shipping on orders over $75');
+    await expect(banner.getByTestId('discount-banner-text')).toHaveText(
+      'Add $70.05 for Free standard shipping on orders over $75',
+    );
     await expect(banner.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
     await expect(banner.getByRole('link', { name: 'ADD TREATS' })).toHaveAttribute('href', '/cart/add-treats');
 
     await setQuantity(page, '10301', '20');
     // $99.00: free shipping reached; the next threshold is $15 off at $150.
-    await expect(banner.getByTestId('discount-banner-text')).toHaveText('Add $51.00 for $15 off orders of $150 or more');
+    await expect(banner.getByTestId('discount-banner-text')).toHaveText(
+      'Add $51.00 for $15 off orders of $150 or more',
+    );
     await expect(banner.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
 
     await setQuantity(page, '10301', '31');
-    await expect(banner.getByTestId('discount-banner-text')).toHaveText('Congratulations! You unlocked $15 off orders of $150 or more.');
+    await expect(banner.getByTestId('discount-banner-text')).toHaveText(
+      'Congratulations! You unlocked $15 off orders of $150 or more.',
+    );
     await expect(banner.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
@@ -375,7 +402,9 @@ test.describe('bag', () => {
     await expect(headerCount(page)).toHaveText('2');
   });
 
-  test('an edit is refused like an add: no custom-mix box, no out-of-stock variant, the bag unchanged', async ({ page }) => {
+  test('an edit is refused like an add: no custom-mix box, no out-of-stock variant, the bag unchanged', async ({
+    page,
+  }) => {
     await addToBag(page, '1010101', 1);
     const bag = async () => (await page.request.get('/cart')).text();
     const itemId = /data-item-id="([^"]+)"[^>]*data-product-id="1010101"/.exec(await bag())?.[1];
@@ -384,7 +413,10 @@ test.describe('bag', () => {
 
     // 4010101: a variant of the "Build Your Own Chocolate Box" custom mix; 1011301: Champagne Truffles, out of stock.
     for (const pid of ['4010101', '1011301']) {
-      const response = await page.request.post('/products/1010101', { form: { itemId: itemId!, pid, quantity: '1' }, maxRedirects: 0 });
+      const response = await page.request.post('/products/1010101', {
+        form: { itemId: itemId!, pid, quantity: '1' },
+        maxRedirects: 0,
+      });
       expect(response.status(), `replacing the line with ${pid}`).toBe(400);
       expect((await response.text()).replace(/&#x27;|&#39;|&rsquo;/g, '’')).toContain(MESSAGES.cannotAddToBag);
     }
@@ -412,7 +444,9 @@ test.describe('bag', () => {
     await expect(headerCount(page)).toHaveText('1');
     await page.goto(`${origin}/cart`);
     await expect(line(page, '10301')).toBeVisible();
-    await expect(page.getByTestId('threshold-not-met')).toHaveText('Your bag has not reached this site’s minimum order yet. Add more treats to check out.');
+    await expect(page.getByTestId('threshold-not-met')).toHaveText(
+      'Your bag has not reached this site’s minimum order yet. Add more treats to check out.',
+    );
     await expect(page.getByTestId('checkout-link')).toHaveCount(0);
   });
 });

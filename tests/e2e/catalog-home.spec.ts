@@ -2,13 +2,21 @@ import { STOREFRONT_PORT } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('home, caching and crawler files', () => {
-  test('home is built from content items: hero, trust row, occasions, category cards and product carousels, under the header’s promo bar', async ({ page }) => {
+  test('home is built from content items: hero, trust row, occasions, category cards and product carousels, under the header’s promo bar', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The free-shipping message once: the header's announcement, with no second banner on the home page.
-    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('Free standard shipping on orders over $75');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText(
+      'Free standard shipping on orders over $75',
+    );
     await expect(page.getByText(/free standard shipping/i)).toHaveCount(1);
-    await expect(page.getByTestId('trust-row').getByRole('listitem')).toHaveText([/^Made fresh/, /^Sweet guarantee/, /^Secure checkout/]);
+    await expect(page.getByTestId('trust-row').getByRole('listitem')).toHaveText([
+      /^Made fresh/,
+      /^Sweet guarantee/,
+      /^Secure checkout/,
+    ]);
     const occasions = page.getByRole('region', { name: 'Shop by Occasion' });
     await expect(occasions.getByRole('link', { name: 'Birthday' })).toHaveAttribute('href', '/category/birthday');
     await occasions.getByRole('link', { name: 'Thank You' }).click();
@@ -19,11 +27,17 @@ test.describe('home, caching and crawler files', () => {
     const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
     await expect(bestSellers.getByTestId('product-tile').first()).toBeVisible();
     // Every image reserves its space (width and height), so nothing shifts as they load.
-    const unsized = await page.locator('main img').evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length);
+    const unsized = await page
+      .locator('main img')
+      .evaluateAll(
+        (images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length,
+      );
     expect(unsized).toBe(0);
   });
 
-  test('the fundraising site shows the fundraising price panel on tiles and the product page instead of prices', async ({ page }) => {
+  test('the fundraising site shows the fundraising price panel on tiles and the product page instead of prices', async ({
+    page,
+  }) => {
     await page.goto(`http://fundraising.localhost:${STOREFRONT_PORT}/`);
     const panel = page.getByTestId('product-tile').first().getByTestId('fundraising-price');
     await expect(panel).toContainText('Suggested price');
@@ -47,7 +61,9 @@ test.describe('home, caching and crawler files', () => {
     const name = (await tile.getByRole('heading').textContent())?.trim() ?? '';
     await tile.getByRole('button', { name: /Add to bag/ }).click();
     if (test.info().project.use.javaScriptEnabled === false) {
-      await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Added to Your Bag' })).toContainText(name);
+      await expect(
+        page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Added to Your Bag' }),
+      ).toContainText(name);
     } else {
       const sheet = page.getByRole('dialog', { name: 'Added to Your Bag' });
       await expect(sheet).toContainText(name);

@@ -32,11 +32,15 @@ async function markDocument(page: Page) {
   if (withJs()) await page.evaluate(() => ((window as unknown as { listingMarker: number }).listingMarker = 1));
 }
 async function expectSameDocument(page: Page) {
-  if (withJs()) expect(await page.evaluate(() => (window as unknown as { listingMarker?: number }).listingMarker)).toBe(1);
+  if (withJs())
+    expect(await page.evaluate(() => (window as unknown as { listingMarker?: number }).listingMarker)).toBe(1);
 }
 
 test.describe('category listing', () => {
-  test('opens from the menu with breadcrumbs, count, tiles and a canonical link', async ({ page, javaScriptEnabled }) => {
+  test('opens from the menu with breadcrumbs, count, tiles and a canonical link', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     // With JavaScript the entry is a disclosure button; its panel starts with "Shop all".
@@ -67,7 +71,10 @@ test.describe('category listing', () => {
     expect(response?.headers()['cache-control']).toContain('public');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', /Chocolate/, /Boxed Chocolates/, /Truffles/]);
-    await expect(crumbs.getByRole('link', { name: 'Boxed Chocolates' })).toHaveAttribute('href', '/category/chocolate-boxes');
+    await expect(crumbs.getByRole('link', { name: 'Boxed Chocolates' })).toHaveAttribute(
+      'href',
+      '/category/chocolate-boxes',
+    );
     await filters(page)
       .getByRole('link', { name: /Dark Chocolate Truffles/ })
       .click();
@@ -91,12 +98,17 @@ test.describe('category listing', () => {
       .getByRole('link', { name: /^\$25 - \$49\.99/ })
       .click();
     await expect.poll(() => param(page, 'refine1')).toBe('price=(25..50)');
-    await expect(filters(page).getByRole('link', { name: /^\$10 - \$24\.99/ })).not.toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('link', { name: /^\$10 - \$24\.99/ })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const priced = Number((await page.getByTestId('result-count').innerText()).split(' ')[0]);
     expect(priced).toBeLessThan(total);
     // A product is in the range when one of its variants is: its shown range overlaps $25-$50 (a sale
     // tile shows the lowest sale price beside its list price, not the range, so it is left out).
-    for (const text of (await tiles(page).getByTestId('price').allInnerTexts()).filter((shown) => !shown.includes('was'))) {
+    for (const text of (await tiles(page).getByTestId('price').allInnerTexts()).filter(
+      (shown) => !shown.includes('was'),
+    )) {
       const amounts = [...text.matchAll(/\$([\d,]+\.\d{2})/g)].map((match) => Number(match[1]!.replace(/,/g, '')));
       expect(Math.max(...amounts), text).toBeGreaterThanOrEqual(25);
       expect(Math.min(...amounts), text).toBeLessThan(50);
@@ -139,7 +151,8 @@ test.describe('category listing', () => {
     expect(param(page, 'refine1')).toBe('c_isNew=true');
     await expect(sort).toHaveValue('price-low-to-high');
     // With JS the list re-renders in place: wait for the sorted list rather than reading it mid-update.
-    const ascending = (values: number[]) => values.length > 1 && values.every((value, index) => index === 0 || values[index - 1]! <= value);
+    const ascending = (values: number[]) =>
+      values.length > 1 && values.every((value, index) => index === 0 || values[index - 1]! <= value);
     await expect.poll(async () => ascending(await tilePrices(page))).toBe(true);
     const prices = await tilePrices(page);
 
@@ -268,7 +281,9 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the term selected in the field is replaced by what is typed, also when the suggestions take the field over (JS)', async ({ page }) => {
+  test('the term selected in the field is replaced by what is typed, also when the suggestions take the field over (JS)', async ({
+    page,
+  }) => {
     test.skip(!withJs(), 'the combobox replaces the plain field only with JavaScript');
     // Hold the suggestions' code, so the plain field is replaced only after the shopper selected its term.
     let release = () => {};
@@ -291,8 +306,12 @@ test.describe('search', () => {
 
   test('nothing found: the message, the did-you-mean phrase, categories and best sellers', async ({ page }) => {
     await page.goto('/search?q=trufle');
-    await expect(page.getByTestId('no-results')).toHaveText('Sorry, we couldn’t find anything matching your search. Check the spelling or try a more general term.');
-    await expect(page.getByTestId('search-categories').getByRole('link', { name: 'Chocolate', exact: true })).toBeVisible();
+    await expect(page.getByTestId('no-results')).toHaveText(
+      'Sorry, we couldn’t find anything matching your search. Check the spelling or try a more general term.',
+    );
+    await expect(
+      page.getByTestId('search-categories').getByRole('link', { name: 'Chocolate', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
     await page.getByTestId('did-you-mean').getByRole('link', { name: 'truffle', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=truffle$/);
@@ -339,10 +358,14 @@ test.describe('search suggestions', () => {
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     const suggestions = listbox.getByRole('group', { name: 'Suggestions' }).getByRole('option');
     await expect(suggestions).toHaveCount(6);
-    await expect(listbox.getByRole('group', { name: 'Recommended products' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      listbox.getByRole('group', { name: 'Recommended products' }).getByRole('option').first(),
+    ).toBeVisible();
 
     // Search-term rows complete the word being typed; an option never wraps a link (axe: nested-interactive).
-    await expect(listbox.getByRole('group', { name: 'Search terms' }).getByRole('option', { name: 'chocolate', exact: true })).toBeVisible();
+    await expect(
+      listbox.getByRole('group', { name: 'Search terms' }).getByRole('option', { name: 'chocolate', exact: true }),
+    ).toBeVisible();
     await expect(listbox.getByRole('link')).toHaveCount(0);
 
     // Choosing a suggestion opens that product, closes the list and clears the field.

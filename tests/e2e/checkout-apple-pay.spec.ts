@@ -37,7 +37,9 @@ async function amountToPay(page: Page): Promise<string> {
 test.describe('Apple Pay at the HTTP level', () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'HTTP only');
 
-  test('no button without JavaScript; merchant validation answers a session; the simulated token places the order with c_token', async ({ page }) => {
+  test('no button without JavaScript; merchant validation answers a session; the simulated token places the order with c_token', async ({
+    page,
+  }) => {
     await guestAtBilling(page, 2);
     const billing = await (await page.request.get('/billing')).text();
     expect(billing).not.toContain(BUTTON);
@@ -45,10 +47,16 @@ test.describe('Apple Pay at the HTTP level', () => {
 
     const session = await page.request.post('/billing/apple-pay/session', { form: { checkoutCustomer } });
     expect(session.status()).toBe(200);
-    expect(await session.json()).toMatchObject({ domainName: 'localhost', displayName: 'Sweet Shop', merchantSessionIdentifier: expect.any(String) });
+    expect(await session.json()).toMatchObject({
+      domainName: 'localhost',
+      displayName: 'Sweet Shop',
+      merchantSessionIdentifier: expect.any(String),
+    });
 
     const total = await amountToPay(page);
-    const paid = await page.request.post('/billing/apple-pay/payment', { form: { checkoutCustomer, token: TOKEN, total } });
+    const paid = await page.request.post('/billing/apple-pay/payment', {
+      form: { checkoutCustomer, token: TOKEN, total },
+    });
     expect(paid.status(), await paid.text()).toBe(200);
     expect(await paid.json()).toEqual({ redirectTo: '/order-confirmation' });
     const confirmation = textOf(await (await page.request.get('/order-confirmation')).text());
@@ -66,18 +74,23 @@ test.describe('Apple Pay at the HTTP level', () => {
     });
     expect(applied.status()).toBe(302);
     const rest = await amountToPay(page);
-    const paid = await page.request.post('/billing/apple-pay/payment', { form: { checkoutCustomer, token: TOKEN, total: rest } });
+    const paid = await page.request.post('/billing/apple-pay/payment', {
+      form: { checkoutCustomer, token: TOKEN, total: rest },
+    });
     expect(await paid.json()).toEqual({ redirectTo: '/order-confirmation' });
     const confirmation = textOf(await (await page.request.get('/order-confirmation')).text());
     expect(confirmation).toContain('Gift card ****0009 $20.00');
     expect(confirmation).toContain(`Apple Pay (Visa 1111) $${rest}`);
   });
 
-  test('refused: no token, a bad token, an oversized one, another total, a JSON body, another site; the bag stays', async ({ page }) => {
+  test('refused: no token, a bad token, an oversized one, another total, a JSON body, another site; the bag stays', async ({
+    page,
+  }) => {
     await guestAtBilling(page, 2);
     const checkoutCustomer = await checkoutFormKey(page, '/billing');
     const total = await amountToPay(page);
-    const post = (form: Record<string, string>) => page.request.post('/billing/apple-pay/payment', { form: { checkoutCustomer, total, ...form }, maxRedirects: 0 });
+    const post = (form: Record<string, string>) =>
+      page.request.post('/billing/apple-pay/payment', { form: { checkoutCustomer, total, ...form }, maxRedirects: 0 });
     const refusal = 'Apple Pay did not send a valid payment. Please try again or choose another payment method.';
 
     const none = await post({});
@@ -86,15 +99,24 @@ test.describe('Apple Pay at the HTTP level', () => {
     const bad = await post({ token: JSON.stringify({ paymentData: { version: 'EC_v1' } }) });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: refusal });
-    const oversized = await post({ token: JSON.stringify({ ...SIMULATED_APPLE_PAY_TOKEN, padding: 'x'.repeat(APPLE_PAY_TOKEN_MAX_CHARS) }) });
+    const oversized = await post({
+      token: JSON.stringify({ ...SIMULATED_APPLE_PAY_TOKEN, padding: 'x'.repeat(APPLE_PAY_TOKEN_MAX_CHARS) }),
+    });
     expect(oversized.status()).toBe(400);
     const otherTotal = await post({ token: TOKEN, total: (Number(total) - 1).toFixed(2) });
     expect(otherTotal.status()).toBe(400);
-    expect((await otherTotal.json()).error).toBe('Your bag changed since you approved the payment. Please approve the payment again.');
+    expect((await otherTotal.json()).error).toBe(
+      'Your bag changed since you approved the payment. Please approve the payment again.',
+    );
     // The one form-post rule: JSON bodies and other sites' posts never reach the route.
-    const json = await page.request.post('/billing/apple-pay/payment', { data: { checkoutCustomer, token: TOKEN, total } });
+    const json = await page.request.post('/billing/apple-pay/payment', {
+      data: { checkoutCustomer, token: TOKEN, total },
+    });
     expect(json.status()).toBe(415);
-    const crossSite = await page.request.post('/billing/apple-pay/payment', { form: { checkoutCustomer, token: TOKEN, total }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await page.request.post('/billing/apple-pay/payment', {
+      form: { checkoutCustomer, token: TOKEN, total },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status()).toBe(403);
     // Nothing was placed: the shopper is still at billing with the bag.
     expect((await page.request.get('/billing')).url()).toMatch(/\/billing$/);
@@ -104,7 +126,9 @@ test.describe('Apple Pay at the HTTP level', () => {
 test.describe('the Apple Pay button in the browser', () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'needs JavaScript');
 
-  test('absent where Apple Pay is not supported; where it is, it validates the merchant, sends the token and places the order', async ({ page }) => {
+  test('absent where Apple Pay is not supported; where it is, it validates the merchant, sends the token and places the order', async ({
+    page,
+  }) => {
     await guestAtBilling(page, 2);
     await page.goto('/billing');
     await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
@@ -115,7 +139,9 @@ test.describe('the Apple Pay button in the browser', () => {
     const events: string[] = [];
     await page.exposeFunction('applePayEvent', (event: string) => events.push(event));
     await page.addInitScript((token) => {
-      const log = { push: (event: string) => (window as unknown as { applePayEvent: (event: string) => void }).applePayEvent(event) };
+      const log = {
+        push: (event: string) => (window as unknown as { applePayEvent: (event: string) => void }).applePayEvent(event),
+      };
       class ApplePaySession {
         static STATUS_SUCCESS = 0;
         static STATUS_FAILURE = 1;
@@ -130,7 +156,9 @@ test.describe('the Apple Pay button in the browser', () => {
           log.push(`total ${request.total.amount}`);
         }
         begin() {
-          this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
+          this.onvalidatemerchant?.({
+            validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+          });
         }
         abort() {
           log.push('abort');

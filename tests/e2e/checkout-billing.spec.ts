@@ -25,9 +25,15 @@ async function atBilling(page: Page, pid = '10301', quantity = 1): Promise<void>
  * keeps that out of the tests, which are about /billing.
  */
 test.beforeAll(async ({ playwright }) => {
-  const context = await playwright.request.newContext({ baseURL: STOREFRONT_URL, extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } });
+  const context = await playwright.request.newContext({
+    baseURL: STOREFRONT_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
+  });
   for (let attempt = 0; attempt < 3; attempt++) {
-    const response = await context.post('/cart/add', { form: { pid: '10301', quantity: '1', redirectTo: '/' }, maxRedirects: 0 });
+    const response = await context.post('/cart/add', {
+      form: { pid: '10301', quantity: '1', redirectTo: '/' },
+      maxRedirects: 0,
+    });
     if (response.status() === 302) break;
   }
   await context.dispose();
@@ -35,7 +41,10 @@ test.beforeAll(async ({ playwright }) => {
 
 const paymentForm = (page: Page) => page.locator('form#payment');
 
-async function fillCard(page: Page, card: { number: string; holder?: string; month: string; year: string; cvv: string }): Promise<void> {
+async function fillCard(
+  page: Page,
+  card: { number: string; holder?: string; month: string; year: string; cvv: string },
+): Promise<void> {
   const form = paymentForm(page);
   await form.getByLabel('Card Number').fill(card.number);
   await form.getByLabel('Name on Card').fill(card.holder ?? 'Casey Candy');
@@ -50,7 +59,8 @@ async function submitPayment(page: Page): Promise<void> {
 async function applyGiftCard(page: Page, number: string, pin: string): Promise<void> {
   // Behind "Have a gift card?" until a card is applied or refused.
   const giftCards = page.getByTestId('gift-cards');
-  if (!(await giftCards.evaluate((details) => (details as HTMLDetailsElement).open))) await giftCards.getByText('Have a gift card?').click();
+  if (!(await giftCards.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await giftCards.getByText('Have a gift card?').click();
   const form = page.locator('form#gift-card');
   await form.getByLabel('Gift Card Number').fill(number);
   await form.getByLabel('Gift Card Security Code').fill(pin);
@@ -136,7 +146,10 @@ test.describe('billing: gift cards', () => {
     await expect(page.getByTestId('payment-split')).toContainText('Left to pay by card');
     await expect(page.getByText('Your gift card has been applied.')).toBeVisible();
     // The flash (first in <main>) keeps to the checkout's column, as wide as the step navigation, not the shop's wider one.
-    const [flash, steps] = await Promise.all([page.locator('main > :first-child').boundingBox(), page.getByRole('navigation', { name: 'Checkout steps' }).boundingBox()]);
+    const [flash, steps] = await Promise.all([
+      page.locator('main > :first-child').boundingBox(),
+      page.getByRole('navigation', { name: 'Checkout steps' }).boundingBox(),
+    ]);
     expect({ x: flash!.x, width: flash!.width }).toEqual({ x: steps!.x, width: steps!.width });
 
     await fillCard(page, { number: '5555 5555 5555 4444', month: '08', year: String(THIS_YEAR + 3), cvv: '321' });
@@ -167,7 +180,9 @@ test.describe('billing: gift cards', () => {
   test('a wrong gift card code is refused next to the field', async ({ page }) => {
     await atBilling(page);
     await applyGiftCard(page, '7777000000000100002', '1234');
-    await expect(page.locator('form#gift-card').getByText('The gift card number or security code is incorrect.').last()).toBeVisible();
+    await expect(
+      page.locator('form#gift-card').getByText('The gift card number or security code is incorrect.').last(),
+    ).toBeVisible();
     await expect(page.getByTestId('applied-gift-card')).toHaveCount(0);
 
     await applyGiftCard(page, '12345', '12');

@@ -23,7 +23,9 @@ test.describe('checkout: delivery date', () => {
   test.describe('form post', () => {
     test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'HTTP only');
 
-    test('a date out of range is refused with the window; a valid one and ship now are saved and shown on the review', async ({ page }) => {
+    test('a date out of range is refused with the window; a valid one and ship now are saved and shown on the review', async ({
+      page,
+    }) => {
       await addToBag(page, '10301', 1);
       const { max } = await dateBounds(page);
       const form = {
@@ -34,16 +36,23 @@ test.describe('checkout: delivery date', () => {
         shippingMethodId: 'UPSGT_Disc',
         deliveryChoice: 'date',
       };
-      const early = await page.request.post('/shipping', { form: { ...form, wantedDate: '2000-01-03' }, maxRedirects: 0 });
+      const early = await page.request.post('/shipping', {
+        form: { ...form, wantedDate: '2000-01-03' },
+        maxRedirects: 0,
+      });
       expect(early.status()).toBe(400);
-      expect(await early.text()).toMatch(/Please choose a delivery date from \w{3}, \w{3} \d{1,2}, \d{4} to \w{3}, \w{3} \d{1,2}, \d{4}\./);
+      expect(await early.text()).toMatch(
+        /Please choose a delivery date from \w{3}, \w{3} \d{1,2}, \d{4} to \w{3}, \w{3} \d{1,2}, \d{4}\./,
+      );
       const missing = await page.request.post('/shipping', { form, maxRedirects: 0 });
       expect(missing.status()).toBe(400);
       expect(await missing.text()).toContain('This field is required.');
 
       await submitShipping(page, { deliveryChoice: 'date', wantedDate: max });
       const step = await (await page.request.get('/shipping')).text();
-      expect(step).toMatch(new RegExp(`<input[^>]*name="wantedDate"[^>]*value="${max}"|<input[^>]*value="${max}"[^>]*name="wantedDate"`));
+      expect(step).toMatch(
+        new RegExp(`<input[^>]*name="wantedDate"[^>]*value="${max}"|<input[^>]*value="${max}"[^>]*name="wantedDate"`),
+      );
       await submitCardPayment(page);
       expect(await (await page.request.get('/revieworder')).text()).toContain(`Deliver by ${shortCalendarDay(max)}`);
 
@@ -71,6 +80,8 @@ test.describe('checkout: delivery date', () => {
     // The step's post verifies the address and saves four things: give it the loaded machine's time, as pickup-checkout does.
     await expect(page).toHaveURL(/\/billing$/, { timeout: 30_000 });
     // Read back over HTTP: a second hydrated page load would only repeat the first.
-    expect(await (await page.request.get('/shipping')).text()).toMatch(/<input[^>]*id="shipping-deliveryChoice-now"[^>]*checked=""/);
+    expect(await (await page.request.get('/shipping')).text()).toMatch(
+      /<input[^>]*id="shipping-deliveryChoice-now"[^>]*checked=""/,
+    );
   });
 });

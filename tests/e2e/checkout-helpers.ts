@@ -26,7 +26,10 @@ export async function checkoutFormKey(page: Page, path: string): Promise<string>
   expect(response.status(), `GET ${path}`).toBe(200);
   expect(new URL(response.url()).pathname, `GET ${path} was not redirected`).toBe(path);
   const html = await response.text();
-  const match = /<input[^>]*name="checkoutCustomer"[^>]*value="([^"]+)"|<input[^>]*value="([^"]+)"[^>]*name="checkoutCustomer"/.exec(html);
+  const match =
+    /<input[^>]*name="checkoutCustomer"[^>]*value="([^"]+)"|<input[^>]*value="([^"]+)"[^>]*name="checkoutCustomer"/.exec(
+      html,
+    );
   expect(match, `${path} carries the hidden customer key`).toBeTruthy();
   return match![1] ?? match![2]!;
 }
@@ -48,11 +51,18 @@ export async function submitShipping(page: Page, overrides: Record<string, strin
   };
   const response = await page.request.post('/shipping', { form, maxRedirects: 0 });
   expect(response.status(), 'the shipping step redirects').toBe(302);
-  expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, 'the shipping step leads to /billing').toBe('/billing');
+  expect(
+    new URL(response.headers()['location'] ?? '', 'http://x').pathname,
+    'the shipping step leads to /billing',
+  ).toBe('/billing');
 }
 
 /** The billing step by plain POST with a Visa card (billing address = shipping), with `overrides` on top; asserts it led to /revieworder. */
-export async function submitCardPayment(page: Page, cardNumber = '4111111111111111', overrides: Record<string, string> = {}): Promise<void> {
+export async function submitCardPayment(
+  page: Page,
+  cardNumber = '4111111111111111',
+  overrides: Record<string, string> = {},
+): Promise<void> {
   const checkoutCustomer = await checkoutFormKey(page, '/billing');
   const form = {
     intent: 'payment',
@@ -67,5 +77,8 @@ export async function submitCardPayment(page: Page, cardNumber = '41111111111111
   };
   const response = await page.request.post('/billing', { form, maxRedirects: 0 });
   expect(response.status(), 'the payment step redirects').toBe(302);
-  expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, 'the payment step leads to /revieworder').toBe('/revieworder');
+  expect(
+    new URL(response.headers()['location'] ?? '', 'http://x').pathname,
+    'the payment step leads to /revieworder',
+  ).toBe('/revieworder');
 }

@@ -13,7 +13,9 @@ import { addToBag } from './http-helpers.ts';
 // The switch is one list for the whole sandbox: one project sets it, so the two never overwrite each other's.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'JavaScript off only');
 
-test('the backend dies after creating the order: a reload of the bag pays it and shows the confirmation', async ({ page }) => {
+test('the backend dies after creating the order: a reload of the bag pays it and shows the confirmation', async ({
+  page,
+}) => {
   const email = uniqueEmail('lost-answer');
   await addToBag(page, '10301', 1);
   await submitShipping(page, { email });

@@ -34,7 +34,10 @@ async function guestAtBilling(page: Page, items: Array<[string, number]>): Promi
 /** Chooses an alternative method on /billing by plain POST; answers the Location (the provider's approval page). */
 async function chooseMethod(page: Page, paymentMethod: string): Promise<string> {
   const checkoutCustomer = await checkoutFormKey(page, '/billing');
-  const response = await page.request.post('/billing', { form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod }, maxRedirects: 0 });
+  const response = await page.request.post('/billing', {
+    form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod },
+    maxRedirects: 0,
+  });
   expect(response.status(), textOf(await response.text()).slice(0, 400)).toBe(302);
   return response.headers()['location']!;
 }
@@ -44,14 +47,22 @@ async function chooseMethod(page: Page, paymentMethod: string): Promise<string> 
  * with `action` (approve, decline, cancel) and the first test account, then follow the redirect
  * back to the storefront's return URL. Answers where the storefront sent the shopper.
  */
-async function decideOnProviderPage(page: Page, approvalUrl: string, action: 'approve' | 'decline' | 'cancel', account?: string): Promise<string> {
+async function decideOnProviderPage(
+  page: Page,
+  approvalUrl: string,
+  action: 'approve' | 'decline' | 'cancel',
+  account?: string,
+): Promise<string> {
   const pageResponse = await page.request.get(approvalUrl);
   expect(pageResponse.status()).toBe(200);
   const html = await pageResponse.text();
   const formAction = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
   const id = /name="id" value="([^"]+)"/.exec(html)![1]!;
   const firstAccount = /name="account" value="([^"]+)"/.exec(html)![1]!;
-  const decided = await page.request.post(new URL(formAction, approvalUrl).href, { form: { id, action, account: account ?? firstAccount }, maxRedirects: 0 });
+  const decided = await page.request.post(new URL(formAction, approvalUrl).href, {
+    form: { id, action, account: account ?? firstAccount },
+    maxRedirects: 0,
+  });
   expect(decided.status()).toBe(303);
   const back = new URL(decided.headers()['location']!);
   expect(back.origin, 'the provider sends the shopper back to the configured origin').toBe(STOREFRONT_URL);
@@ -64,13 +75,18 @@ async function placeOrder(page: Page): Promise<string> {
   const checkoutCustomer = await checkoutFormKey(page, '/revieworder');
   const html = await (await page.request.get('/revieworder')).text();
   const reviewDigest = /<input[^>]*name="reviewDigest"[^>]*value="([^"]+)"/.exec(html)![1]!;
-  const response = await page.request.post('/revieworder', { form: { intent: 'place-order', checkoutCustomer, reviewDigest }, maxRedirects: 0 });
+  const response = await page.request.post('/revieworder', {
+    form: { intent: 'place-order', checkoutCustomer, reviewDigest },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   return response.headers()['location']!;
 }
 
 test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => {
-  test('PayPal approve → the review shows PayPal and the account → the order is placed; the approval cannot pay twice', async ({ page }) => {
+  test('PayPal approve → the review shows PayPal and the account → the order is placed; the approval cannot pay twice', async ({
+    page,
+  }) => {
     httpOnly();
     await guestAtBilling(page, [['10301', 2]]);
     const approval = await chooseMethod(page, 'paypal');
@@ -85,7 +101,10 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
     expect(confirmation).toContain('Thank you for your order!');
     expect(confirmation).toContain('PayPal (sally.buyer@example.com)');
     // Coming back through the same return URL again finds no pending approval: nothing is paid twice.
-    const again = await page.request.get(`/billing/return/paypal?token=${new URL(approval).searchParams.get('token')}`, { maxRedirects: 0 });
+    const again = await page.request.get(
+      `/billing/return/paypal?token=${new URL(approval).searchParams.get('token')}`,
+      { maxRedirects: 0 },
+    );
     expect(again.status()).toBe(302);
     expect(again.headers()['location']).not.toBe('/revieworder');
   });
@@ -95,9 +114,13 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
     await guestAtBilling(page, [['10301', 3]]);
     expect(await decideOnProviderPage(page, await chooseMethod(page, 'paypal'), 'cancel')).toBe('/billing');
     const billing = textOf(await (await page.request.get('/billing')).text());
-    expect(billing).toContain('You cancelled the payment. Your bag is as you left it: choose how you would like to pay.');
+    expect(billing).toContain(
+      'You cancelled the payment. Your bag is as you left it: choose how you would like to pay.',
+    );
     expect(await decideOnProviderPage(page, await chooseMethod(page, 'paypal'), 'decline')).toBe('/billing');
-    expect(textOf(await (await page.request.get('/billing')).text())).toContain('The payment was declined. Please choose another payment method.');
+    expect(textOf(await (await page.request.get('/billing')).text())).toContain(
+      'The payment was declined. Please choose another payment method.',
+    );
     expect(await bagCount(page)).toBe('3');
     // Without an approval the review is not reachable: billing still asks for a payment.
     const review = await page.request.get('/revieworder', { maxRedirects: 0 });
@@ -105,7 +128,9 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
     expect(review.headers()['location']).toBe('/billing');
   });
 
-  test('Venmo approved, then declined when the order is placed: billing says why, the bag is back, another method places it', async ({ page }) => {
+  test('Venmo approved, then declined when the order is placed: billing says why, the bag is back, another method places it', async ({
+    page,
+  }) => {
     httpOnly();
     await guestAtBilling(page, [['10301', 2]]);
     const approval = await chooseMethod(page, 'venmo');
@@ -113,7 +138,9 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
     expect(await decideOnProviderPage(page, approval, 'approve', '@declined-buyer')).toBe('/revieworder');
     expect(textOf(await (await page.request.get('/revieworder')).text())).toContain('Venmo (@declined-buyer)');
     expect(await placeOrder(page)).toBe('/billing');
-    expect(textOf(await (await page.request.get('/billing')).text())).toContain('Your payment was declined. Please choose another payment method.');
+    expect(textOf(await (await page.request.get('/billing')).text())).toContain(
+      'Your payment was declined. Please choose another payment method.',
+    );
     expect(await decideOnProviderPage(page, await chooseMethod(page, 'paypal'), 'approve')).toBe('/revieworder');
     expect(await placeOrder(page)).toBe('/order-confirmation');
   });
@@ -124,7 +151,10 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
     const small = textOf(await (await page.request.get('/billing')).text());
     expect(small).toContain('Klarna is available for orders of $35.00 or more.');
     const checkoutCustomer = await checkoutFormKey(page, '/billing');
-    const refused = await page.request.post('/billing', { form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'klarna' }, maxRedirects: 0 });
+    const refused = await page.request.post('/billing', {
+      form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'klarna' },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(400);
     expect(textOf(await refused.text())).toContain('Klarna is available for orders of $35.00 or more.');
 
@@ -136,12 +166,17 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
     expect(await placeOrder(page)).toBe('/order-confirmation');
   });
 
-  test('Klarna is refused while the bag holds a repeat-delivery line: offered with the reason, a forced post refused, no messaging in the bag', async ({ page }) => {
+  test('Klarna is refused while the bag holds a repeat-delivery line: offered with the reason, a forced post refused, no messaging in the bag', async ({
+    page,
+  }) => {
     httpOnly();
     const html = await (await page.request.get('/product/10101')).text();
     const pid = /name="pid" value="([^"]+)"/.exec(html.slice(html.indexOf('data-testid="subscription-offer"')))![1]!;
     await addToBag(page, pid, 4);
-    const optIn = await page.request.post('/repeat-delivery', { form: { pid, intent: 'opt-in', frequency: '3-3', redirectTo: '/cart' }, maxRedirects: 0 });
+    const optIn = await page.request.post('/repeat-delivery', {
+      form: { pid, intent: 'opt-in', frequency: '3-3', redirectTo: '/cart' },
+      maxRedirects: 0,
+    });
     expect(optIn.status()).toBe(302);
     const bag = textOf(await (await page.request.get('/cart')).text());
     expect(bag).toContain('Repeat delivery: every 3 months');
@@ -150,9 +185,14 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
 
     const billing = textOf(await (await page.request.get('/billing')).text());
     expect(billing).toContain('Klarna cannot pay for subscription items.');
-    expect(billing, 'the amount is over the minimum: the subscription is the reason').not.toContain('Klarna is available for orders of');
+    expect(billing, 'the amount is over the minimum: the subscription is the reason').not.toContain(
+      'Klarna is available for orders of',
+    );
     const checkoutCustomer = await checkoutFormKey(page, '/billing');
-    const refused = await page.request.post('/billing', { form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'klarna' }, maxRedirects: 0 });
+    const refused = await page.request.post('/billing', {
+      form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'klarna' },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(400);
     expect(textOf(await refused.text())).toContain('Klarna cannot pay for subscription items.');
     // PayPal stays available for the same bag.
@@ -180,7 +220,9 @@ test.describe('PayPal, Venmo and Klarna without JavaScript (HTTP level)', () => 
 });
 
 test.describe('too many declined payments', () => {
-  test('after three declines the next attempt signs the shopper out with "Too many transaction attempts."', async ({ page }) => {
+  test('after three declines the next attempt signs the shopper out with "Too many transaction attempts."', async ({
+    page,
+  }) => {
     httpOnly();
     await guestAtBilling(page, [['10301', 1]]);
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -210,7 +252,10 @@ test.describe('pay by check', () => {
     const page = { request: fundraising } as unknown as Page;
     await guestAtBilling(page, [['10301', 2]]);
     const checkoutCustomer = await checkoutFormKey(page, '/billing');
-    const response = await fundraising.post('/billing', { form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'check' }, maxRedirects: 0 });
+    const response = await fundraising.post('/billing', {
+      form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'check' },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/revieworder');
     expect(textOf(await (await fundraising.get('/revieworder')).text())).toContain('Pay by check (awaiting payment)');
@@ -225,7 +270,10 @@ test.describe('pay by check', () => {
     await guestAtBilling(page, [['10301', 2]]);
     expect(textOf(await (await page.request.get('/billing')).text())).not.toContain('Pay by check');
     const checkoutCustomer = await checkoutFormKey(page, '/billing');
-    const refused = await page.request.post('/billing', { form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'check' }, maxRedirects: 0 });
+    const refused = await page.request.post('/billing', {
+      form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'check' },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(400);
   });
 });
@@ -254,7 +302,9 @@ test.describe('PayPal in the browser', () => {
     await expect(page.getByTestId('payment')).toContainText('PayPal (sally.buyer@example.com)');
   });
 
-  test('cancel on the PayPal page comes back to billing with the message; Klarna approved then places the order', async ({ page }) => {
+  test('cancel on the PayPal page comes back to billing with the message; Klarna approved then places the order', async ({
+    page,
+  }) => {
     // Eight bars: above Klarna's minimum.
     await guestAtBilling(page, [['10301', 8]]);
     await page.goto('/billing');
@@ -262,7 +312,9 @@ test.describe('PayPal in the browser', () => {
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
     await expect(page).toHaveURL(/\/billing$/);
-    await expect(page.getByText('You cancelled the payment. Your bag is as you left it: choose how you would like to pay.')).toBeVisible();
+    await expect(
+      page.getByText('You cancelled the payment. Your bag is as you left it: choose how you would like to pay.'),
+    ).toBeVisible();
 
     await page.getByLabel('Klarna — Pay in 4', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue to Review' }).click();
@@ -276,7 +328,9 @@ test.describe('PayPal in the browser', () => {
 });
 
 test.describe('buy-now-pay-later messaging', () => {
-  test('the product page and the bag show four interest-free payments, computed on the server, with the schedule in a <details>', async ({ page }) => {
+  test('the product page and the bag show four interest-free payments, computed on the server, with the schedule in a <details>', async ({
+    page,
+  }) => {
     httpOnly();
     const product = await (await page.request.get('/product/30402')).text();
     expect(textOf(product)).toContain('or 4 interest-free payments of $13.74 with Klarna.');

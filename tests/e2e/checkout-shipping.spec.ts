@@ -61,17 +61,27 @@ async function guestAtShipping(page: Page) {
 }
 
 // The SDK's ESM entry cannot load in Node (see app/services/commerce-sdk.server.ts): its CommonJS one can.
-const { helpers, ShopperCustomers, ShopperLogin } = createRequire(import.meta.url)('commerce-sdk-isomorphic') as typeof import('commerce-sdk-isomorphic');
+const { helpers, ShopperCustomers, ShopperLogin } = createRequire(import.meta.url)(
+  'commerce-sdk-isomorphic',
+) as typeof import('commerce-sdk-isomorphic');
 
 /** The sandbox's public client (sandbox/src/config.ts defaults), to give a fresh customer an address book. */
 const sdkConfig = {
   fetch: globalThis.fetch as never,
   proxy: SANDBOX_URL,
-  parameters: { clientId: 'sweetshop-public-client', organizationId: 'f_ecom_swet_001', shortCode: 'sandbox', siteId: 'sweet-shop' },
+  parameters: {
+    clientId: 'sweetshop-public-client',
+    organizationId: 'f_ecom_swet_001',
+    shortCode: 'sandbox',
+    siteId: 'sweet-shop',
+  },
   throwOnBadResponse: true as const,
 };
 
-async function addSavedAddresses(account: { email: string; password: string }, addresses: (Partial<Address> & { addressId: string; preferred?: boolean })[]) {
+async function addSavedAddresses(
+  account: { email: string; password: string },
+  addresses: (Partial<Address> & { addressId: string; preferred?: boolean })[],
+) {
   const tokens = await helpers.loginRegisteredUserB2C({
     slasClient: new ShopperLogin(sdkConfig),
     credentials: { username: account.email, password: account.password },
@@ -80,7 +90,10 @@ async function addSavedAddresses(account: { email: string; password: string }, a
   const customers = new ShopperCustomers({ ...sdkConfig, headers: { authorization: `Bearer ${tokens.access_token}` } });
   for (const { addressId, preferred, ...address } of addresses) {
     const { companyName: _company, address2: _address2, ...fields } = { ...TEST_ADDRESS, ...address };
-    await customers.createCustomerAddress({ parameters: { customerId: tokens.customer_id }, body: { addressId, preferred: Boolean(preferred), ...fields } });
+    await customers.createCustomerAddress({
+      parameters: { customerId: tokens.customer_id },
+      body: { addressId, preferred: Boolean(preferred), ...fields },
+    });
   }
 }
 
@@ -100,9 +113,15 @@ test.describe('checkout: shipping step', () => {
     await expect(page.getByRole('radio', { name: /Ground \(discounted\)/ })).toBeChecked();
   });
 
-  test('verification: a ZIP correction offers "You Entered" and "Recommended"; Accept Change uses the recommended address', async ({ page }) => {
+  test('verification: a ZIP correction offers "You Entered" and "Recommended"; Accept Change uses the recommended address', async ({
+    page,
+  }) => {
     await guestAtShipping(page);
-    await fillAddress(page, { address1: '1 Main St', city: 'Beverly Hills', postalCode: '90000' }, uniqueEmail('accept'));
+    await fillAddress(
+      page,
+      { address1: '1 Main St', city: 'Beverly Hills', postalCode: '90000' },
+      uniqueEmail('accept'),
+    );
     await continueToBilling(page);
     // Its own page section without JavaScript, a dialog with it.
     const js = test.info().project.name === 'js';
@@ -127,7 +146,10 @@ test.describe('checkout: shipping step', () => {
     await expect(postalCode(page)).toHaveValue('90000');
   });
 
-  test('verification: no match offers Edit Address, which brings back the form as entered', async ({ page, javaScriptEnabled }) => {
+  test('verification: no match offers Edit Address, which brings back the form as entered', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await guestAtShipping(page);
     await fillAddress(page, { address1: '999 Nowhere Lane' }, uniqueEmail('edit'));
     await continueToBilling(page);
@@ -162,12 +184,16 @@ test.describe('checkout: shipping step', () => {
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue('999 Nowhere Lane');
   });
 
-  test('verification: a partial street says so; multiple matches and interaction required say no match', async ({ page }) => {
+  test('verification: a partial street says so; multiple matches and interaction required say no match', async ({
+    page,
+  }) => {
     await guestAtShipping(page);
     await fillAddress(page, { address1: '1 Partial Street' }, uniqueEmail('partial'));
     await continueToBilling(page);
     await expect(
-      page.getByText("Sorry, we don't recognize your house or building number. To proceed, please enter your house or building number or use your address as entered."),
+      page.getByText(
+        "Sorry, we don't recognize your house or building number. To proceed, please enter your house or building number or use your address as entered.",
+      ),
     ).toBeVisible();
     for (const address1 of ['100 Multiple Way', '3 Interaction Ave']) {
       await editAddress(page);
@@ -181,18 +207,28 @@ test.describe('checkout: shipping step', () => {
     await guestAtShipping(page);
     await fillAddress(page, { phone: '555-0100', postalCode: '9410' }, uniqueEmail('bad'));
     await continueToBilling(page);
-    await expect(page.getByText('Invalid phone number. Should be 10 digits with optional extension.').last()).toBeVisible();
+    await expect(
+      page.getByText('Invalid phone number. Should be 10 digits with optional extension.').last(),
+    ).toBeVisible();
     await expect(page.getByText('Please enter a valid zip code.').last()).toBeVisible();
     await expect(page.getByLabel('Phone')).toHaveValue('555-0100');
     await expect(page).toHaveURL(/\/shipping$/);
 
-    await fillAddress(page, { countryCode: 'CA', stateCode: 'ON', city: 'Toronto', postalCode: 'D5B 2H1', phone: '416 555 0199' });
+    await fillAddress(page, {
+      countryCode: 'CA',
+      stateCode: 'ON',
+      city: 'Toronto',
+      postalCode: 'D5B 2H1',
+      phone: '416 555 0199',
+    });
     await continueToBilling(page);
     await expect(page.getByText('Please enter a valid zip code.').last()).toBeVisible();
     await expect(page.getByText('Invalid phone number. Should be 10 digits with optional extension.')).toHaveCount(0);
   });
 
-  test('a PO box is detected: the notice shows and Standard replaces the Ground method the box cannot get', async ({ page }) => {
+  test('a PO box is detected: the notice shows and Standard replaces the Ground method the box cannot get', async ({
+    page,
+  }) => {
     await guestAtShipping(page);
     await fillAddress(page, { address1: 'PO Box 123' }, uniqueEmail('pobox'));
     await continueToBilling(page);
@@ -203,13 +239,19 @@ test.describe('checkout: shipping step', () => {
     await expect(page.getByRole('radio', { name: /Ground \(discounted\)/ })).toHaveCount(0);
   });
 
-  test('a gift message with special characters is refused with the spec message; letters and numbers are saved', async ({ page }) => {
+  test('a gift message with special characters is refused with the spec message; letters and numbers are saved', async ({
+    page,
+  }) => {
     await guestAtShipping(page);
     await fillAddress(page, {}, uniqueEmail('gift'));
     await page.getByLabel('This is a gift').check();
     await page.getByLabel('Gift message (optional)').fill('Happy birthday!');
     await continueToBilling(page);
-    await expect(page.getByText('Messages can only contain letters and numbers. Please remove any special characters to continue.').last()).toBeVisible();
+    await expect(
+      page
+        .getByText('Messages can only contain letters and numbers. Please remove any special characters to continue.')
+        .last(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/shipping$/);
     await page.getByLabel('Gift message (optional)').fill('Happy birthday\nLove from Ann');
     await page.getByLabel('Instructions for the carrier (optional)').fill('Gate code #12, ring twice.');
@@ -251,7 +293,9 @@ test.describe('checkout: shipping step', () => {
     await expect(page).toHaveURL(/\/billing$/);
   });
 
-  test('signing in at checkout merges the guest bag and stays on /shipping; a wrong password says so', async ({ page }) => {
+  test('signing in at checkout merges the guest bag and stays on /shipping; a wrong password says so', async ({
+    page,
+  }) => {
     const account = await registerCustomer(page, 'merge');
     await guestAtShipping(page);
     await page.getByText('Have an account? Sign in with a password at checkout').click();

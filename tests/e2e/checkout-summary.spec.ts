@@ -20,7 +20,9 @@ async function atBilling(page: Page): Promise<void> {
 }
 
 test.describe('the order summary', () => {
-  test('beside shipping, billing and review on a desktop: lines with images, free-shipping progress, totals', async ({ page }) => {
+  test('beside shipping, billing and review on a desktop: lines with images, free-shipping progress, totals', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await addToBag(page, '10301', 2);
     for (const path of ['/shipping', '/billing', '/revieworder']) {

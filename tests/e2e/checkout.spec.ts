@@ -53,11 +53,19 @@ async function submitPayment(page: Page, fields: Record<string, string>): Promis
   const checkoutCustomer = await checkoutFormKey(page, '/billing');
   const form = { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', ...fields };
   const response = await page.request.post('/billing', { form, maxRedirects: 0 });
-  expect(response.status(), `the payment step redirects (${await response.text().catch(() => '')})`.slice(0, 300)).toBe(302);
+  expect(response.status(), `the payment step redirects (${await response.text().catch(() => '')})`.slice(0, 300)).toBe(
+    302,
+  );
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/revieworder');
 }
 
-const cardFields = (cardNumber: string) => ({ paymentMethod: 'card', cardNumber, cardHolder: 'Casey Candy', expiry: `12/${nextYear.slice(-2)}`, securityCode: '123' });
+const cardFields = (cardNumber: string) => ({
+  paymentMethod: 'card',
+  cardNumber,
+  cardHolder: 'Casey Candy',
+  expiry: `12/${nextYear.slice(-2)}`,
+  securityCode: '123',
+});
 
 async function applyGiftCard(page: Page, card: { number: string; pin: string }): Promise<void> {
   const checkoutCustomer = await checkoutFormKey(page, '/billing');
@@ -177,8 +185,14 @@ test.describe('placing an order', () => {
     await expect(page.getByTestId('payment')).toContainText('Visa');
     await expect(page.getByTestId('payment')).toContainText('************1111');
     await expect(page.getByTestId('payment')).not.toContainText('4111111111111111');
-    await expect(page.getByRole('link', { name: 'Edit shipping address, method and gift message' })).toHaveAttribute('href', '/shipping');
-    await expect(page.getByRole('link', { name: 'Edit payment and billing address' })).toHaveAttribute('href', '/billing');
+    await expect(page.getByRole('link', { name: 'Edit shipping address, method and gift message' })).toHaveAttribute(
+      'href',
+      '/shipping',
+    );
+    await expect(page.getByRole('link', { name: 'Edit payment and billing address' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
     await expect(page.getByRole('link', { name: 'Edit bag' })).toHaveAttribute('href', '/cart');
     await expect(page.getByTestId('order-lines')).toContainText('Quantity: 2');
     const total = (await page.getByTestId('order-total').textContent())!;
@@ -201,7 +215,10 @@ test.describe('placing an order', () => {
   test('a registered customer checks out (a fresh account, verified by mail)', async ({ page }) => {
     const email = uniqueEmail('buyer');
     const password = 'Toffee!Crunch8';
-    const registered = await page.request.post('/register', { form: { firstName: 'Reggie', lastName: 'Licorice', email, password }, maxRedirects: 0 });
+    const registered = await page.request.post('/register', {
+      form: { firstName: 'Reggie', lastName: 'Licorice', email, password },
+      maxRedirects: 0,
+    });
     expect(registered.status()).toBe(302);
     await page.goto(mailPath(await latestMail(email, 'email-verification')));
     await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
@@ -216,7 +233,9 @@ test.describe('placing an order', () => {
     await expect(page.getByRole('heading', { name: 'Create an Account' })).toHaveCount(0);
   });
 
-  test('a declined card sends the shopper back to billing with the reason; another card places the order', async ({ page }) => {
+  test('a declined card sends the shopper back to billing with the reason; another card places the order', async ({
+    page,
+  }) => {
     const email = await guestAtBilling(page);
     await submitPayment(page, cardFields(CARD.declined));
     await page.goto('/revieworder');
@@ -225,7 +244,11 @@ test.describe('placing an order', () => {
     await expect(page.getByText('Not shipped yet')).toHaveCount(0);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/billing$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Your payment was declined. Please check your card details or use a different card.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your payment was declined. Please check your card details or use a different card.' }),
+    ).toBeVisible();
     expect(await ordersPlacedFor(email)).toEqual([]);
     // Billing does not offer to keep the declined card, and the review cannot be reached with it.
     await expect(page.getByRole('link', { name: 'Keep it and continue to Review' })).toHaveCount(0);
@@ -245,7 +268,11 @@ test.describe('placing an order', () => {
     await page.goto('/revieworder');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/billing$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds for this order. Please use a different card.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your card has insufficient funds for this order. Please use a different card.' }),
+    ).toBeVisible();
     expect(await ordersPlacedFor(email)).toEqual([]);
   });
 
@@ -276,7 +303,9 @@ test.describe('placing an order', () => {
 });
 
 test.describe('the order placed is the order reviewed', () => {
-  test('a bag changed after the review (another tab) is not ordered: the message and the fresh review; its own review places it', async ({ page }) => {
+  test('a bag changed after the review (another tab) is not ordered: the message and the fresh review; its own review places it', async ({
+    page,
+  }) => {
     const email = await guestAtBilling(page);
     await submitPayment(page, cardFields(CARD.visa));
     const reviewed = await reviewForm(page);
@@ -284,7 +313,10 @@ test.describe('the order placed is the order reviewed', () => {
     const bag = await (await page.request.get('/cart')).text();
     const itemId = /data-item-id="([^"]+)"/.exec(bag)?.[1];
     expect(itemId, 'the bag shows its line').toBeTruthy();
-    const changed = await page.request.post('/cart', { form: { intent: 'update-quantity', itemId: itemId!, quantity: '3' }, maxRedirects: 0 });
+    const changed = await page.request.post('/cart', {
+      form: { intent: 'update-quantity', itemId: itemId!, quantity: '3' },
+      maxRedirects: 0,
+    });
     expect(changed.status()).toBeLessThan(400);
 
     const placed = await page.request.post('/revieworder', { form: reviewed, maxRedirects: 0 });
@@ -305,7 +337,9 @@ test.describe('the order placed is the order reviewed', () => {
 });
 
 test.describe('a double submit never creates a second order', () => {
-  test('"Place order" clicked twice (JS: a double click; no JS: two quick posts) places one order', async ({ page }, testInfo) => {
+  test('"Place order" clicked twice (JS: a double click; no JS: two quick posts) places one order', async ({
+    page,
+  }, testInfo) => {
     const email = await guestAtBilling(page);
     await submitPayment(page, cardFields(CARD.visa));
     if (testInfo.project.name === 'js') {
@@ -335,7 +369,9 @@ test.describe('a double submit never creates a second order', () => {
     const email = await guestAtBilling(page);
     await submitPayment(page, cardFields(CARD.visa));
     const form = await reviewForm(page);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => page.request.post('/revieworder', { form, maxRedirects: 0 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => page.request.post('/revieworder', { form, maxRedirects: 0 })),
+    );
     for (const answer of answers) {
       expect(answer.status(), 'no submit fails').toBe(302);
       expect(answer.headers()['location']).toBe('/order-confirmation');
@@ -371,7 +407,9 @@ test.describe('after the order', () => {
     await page.getByLabel('Confirm Password').fill('Caramel!Swirl9');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/account-confirmation\?email=/);
-    await expect(page.getByText('Please check your email. We sent you a link to verify your email address.')).toBeVisible();
+    await expect(
+      page.getByText('Please check your email. We sent you a link to verify your email address.'),
+    ).toBeVisible();
     const mail = await latestMail(email, 'email-verification');
     await page.goto(mailPath(mail));
     await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
@@ -384,12 +422,15 @@ test.describe('after the order', () => {
     await expectShopShell(page);
   });
 
-  test('an order is found by number and e-mail at /track-order; a wrong e-mail and an unknown number get the same answer', async ({ page }) => {
+  test('an order is found by number and e-mail at /track-order; a wrong e-mail and an unknown number get the same answer', async ({
+    page,
+  }) => {
     const email = await guestAtBilling(page);
     await submitPayment(page, cardFields(CARD.visa));
     const orderNo = await placeOrderInBrowser(page);
 
-    const notFound = 'We couldn’t find an order with this order number and email address. Please check both and try again.';
+    const notFound =
+      'We couldn’t find an order with this order number and email address. Please check both and try again.';
     await page.goto('/track-order');
     await page.getByLabel('Order Number').fill(orderNo);
     await page.getByLabel('Email').fill('someone.else@example.com');
@@ -424,13 +465,17 @@ test.describe('after the order', () => {
     expect(html).not.toContain('<b>x</b>');
   });
 
-  test('tracking is rate-limited per order number for clients that missed at it, never for a clean client', async ({ page }) => {
+  test('tracking is rate-limited per order number for clients that missed at it, never for a clean client', async ({
+    page,
+  }) => {
     // A number of its own, so the per-number bucket is this test's alone.
     const orderNo = `9${Math.floor(Math.random() * 1e7)
       .toString()
       .padStart(7, '0')}`;
-    const lookUp = (client: string, email: string) => page.request.post('/track-order', { form: { orderNo, email }, headers: { 'x-forwarded-for': client } });
-    for (let attempt = 0; attempt < 10; attempt++) expect((await lookUp(`10.250.${attempt}.1`, `probe${attempt}@example.com`)).status()).toBe(404);
+    const lookUp = (client: string, email: string) =>
+      page.request.post('/track-order', { form: { orderNo, email }, headers: { 'x-forwarded-for': client } });
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await lookUp(`10.250.${attempt}.1`, `probe${attempt}@example.com`)).status()).toBe(404);
     // The number's 10 misses are spent: a client that missed at it is held…
     expect((await lookUp('10.250.0.1', 'probe-again@example.com')).status()).toBe(429);
     // …but a client that has not (the owner, say) still gets its answer: others' misses never lock it out.

@@ -11,11 +11,15 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'HTTP only');
 /** The grid's cells in order: `P` for a product tile, `T{position}` for a content tile. */
 function gridCells(html: string): string[] {
   const grid = /data-testid="product-grid"[\s\S]*?<\/ul>\s*<\/div>/.exec(html)?.[0] ?? '';
-  return [...grid.matchAll(/data-testid="(product-tile|content-tile)"(?: data-grid-position="(\d+)")?/g)].map((match) => (match[1] === 'product-tile' ? 'P' : `T${match[2]}`));
+  return [...grid.matchAll(/data-testid="(product-tile|content-tile)"(?: data-grid-position="(\d+)")?/g)].map(
+    (match) => (match[1] === 'product-tile' ? 'P' : `T${match[2]}`),
+  );
 }
 
 test.describe('in-grid content tiles', () => {
-  test('the category’s tiles sit at their grid positions on the first page; the count and paging stay the products’', async ({ page }) => {
+  test('the category’s tiles sit at their grid positions on the first page; the count and paging stay the products’', async ({
+    page,
+  }) => {
     const first = await (await page.request.get('/category/chocolate')).text();
     const cells = gridCells(first);
     expect(cells.filter((cell) => cell === 'P')).toHaveLength(12);
@@ -41,7 +45,9 @@ test.describe('in-grid content tiles', () => {
 });
 
 test.describe('chat button and cookie notice paths', () => {
-  test('the chat button links to the contact page and loads no script; it is not on the bag or checkout', async ({ page }) => {
+  test('the chat button links to the contact page and loads no script; it is not on the bag or checkout', async ({
+    page,
+  }) => {
     const home = await (await page.request.get('/category/chocolate')).text();
     expect(home).toMatch(/<a data-testid="chat-button"[^>]*href="\/contact-us"/);
     // Every script the page loads is the storefront's own.
@@ -50,7 +56,8 @@ test.describe('chat button and cookie notice paths', () => {
     const response = await page.request.get('/');
     const landing = await response.text();
     expect(landing).toMatch(/<a data-testid="chat-button"[^>]*href="\/contact-us"/);
-    for (const [, url] of landing.matchAll(/<(?:script|link|iframe|img)[^>]*\s(?:src|href)="([^"]+)"/g)) expect(url).toMatch(/^\/(?!\/)/);
+    for (const [, url] of landing.matchAll(/<(?:script|link|iframe|img)[^>]*\s(?:src|href)="([^"]+)"/g))
+      expect(url).toMatch(/^\/(?!\/)/);
     // A nonce, or the hashes of the page's own scripts on the rendered-page cache's copy: no other script source.
     expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'( '(nonce|sha256)-[^']+')+;/);
     expect(response.headers()['content-security-policy']).toMatch(/connect-src 'self';/);
@@ -60,7 +67,9 @@ test.describe('chat button and cookie notice paths', () => {
     }
   });
 
-  test('the cookie notice skips the configured paths (by default the privacy policy) and shows elsewhere; header and footer texts from content', async ({ page }) => {
+  test('the cookie notice skips the configured paths (by default the privacy policy) and shows elsewhere; header and footer texts from content', async ({
+    page,
+  }) => {
     const faq = await (await page.request.get('/help/faq')).text();
     expect(faq).toContain('aria-label="Cookie notice"');
     // The footer's pitch comes from the hub's site-texts item; its title, left out there, stays built in.

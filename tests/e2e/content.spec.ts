@@ -18,7 +18,12 @@ const BLOCK_PAGES: Record<string, string[]> = {
   'countdown-banner': ['Order in time for Valentine’s Day', 'data-countdown', 'seconds'],
   'thin-banner': ['New: build your own box of 12 truffles'],
   'hero-banner': ['Made by Hand, Since 1950', 'Our story'],
-  'hero-carousel': ['Truffles for Every Occasion', 'Lollipops in Every Colour', 'Gifts That Arrive Smiling', 'aria-roledescription="carousel"'],
+  'hero-carousel': [
+    'Truffles for Every Occasion',
+    'Lollipops in Every Colour',
+    'Gifts That Arrive Smiling',
+    'aria-roledescription="carousel"',
+  ],
   'category-banner': ['Truffles, bark, bars and boxed assortments.'],
   'in-grid-tile': ['Build Your Own Box', 'data-grid-position="3"'],
   'in-grid-double-tile': ['Corporate Gifts Made Easy', 'col-span-2'],
@@ -40,7 +45,11 @@ const BLOCK_PAGES: Record<string, string[]> = {
   'job-list': ['Featured Jobs', 'VIEW JOB', 'Candy Maker'],
   'help-hint': ['Build-a-box tip'],
   'contact-box': ['Need a Hand?', 'href="tel:18005550199"'],
-  'campaign-placeholder': ['Enter the Spring Sweepstakes', 'data-placeholder="campaign-data-collection-form-sweepstakes"', 'action="/campaign/campaign-holiday-sweepstakes"'],
+  'campaign-placeholder': [
+    'Enter the Spring Sweepstakes',
+    'data-placeholder="campaign-data-collection-form-sweepstakes"',
+    'action="/campaign/campaign-holiday-sweepstakes"',
+  ],
   // The service forms render in place, posting to their own routes (the campaign's read from its content item).
   placeholder: ['data-placeholder="contact-us-form"', 'action="/contact-us"', 'name="firstName"'],
   'custom-html': [
@@ -63,7 +72,9 @@ const BLOCK_PAGES: Record<string, string[]> = {
 };
 
 test.describe('content pages', () => {
-  test('every block schema renders server-side on its seeded page, images sized, no unsafe markup', async ({ page }) => {
+  test('every block schema renders server-side on its seeded page, images sized, no unsafe markup', async ({
+    page,
+  }) => {
     httpOnly();
     const index = await (await page.request.get('/content-blocks')).text();
     const listed = [...index.matchAll(/href="\/content-blocks\/([a-z-]+)"/g)].map((match) => match[1]);
@@ -75,13 +86,16 @@ test.describe('content pages', () => {
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
       for (const text of expected) expect.soft(main, `${slug} shows ${text}`).toContain(text.replace(/&/g, '&amp;'));
       if (slug !== 'missing-slot') expect.soft(main, slug).not.toContain('Missing slotContent');
-      for (const img of main.match(/<img [^>]*>/g) ?? []) expect.soft(img, `${slug}: sized image`).toMatch(/width="\d+"[^>]*height="\d+"/);
+      for (const img of main.match(/<img [^>]*>/g) ?? [])
+        expect.soft(img, `${slug}: sized image`).toMatch(/width="\d+"[^>]*height="\d+"/);
       expect.soft(main, slug).not.toMatch(/<script|onclick=|javascript:|onerror=/i);
       expect.soft(main, `${slug}: no third-party frame before a click`).not.toContain('youtube-nocookie');
     }
   });
 
-  test('the shop’s content pages on their paths, with breadcrumbs from Home; other paths are the 404 page', async ({ page }) => {
+  test('the shop’s content pages on their paths, with breadcrumbs from Home; other paths are the 404 page', async ({
+    page,
+  }) => {
     httpOnly();
     const pages: Array<[string, string, string]> = [
       ['/company-info/privacy-policy', 'Privacy Policy', 'We never sell your personal information.'],
@@ -104,7 +118,10 @@ test.describe('content pages', () => {
       expect.soft(html, path).toContain(`<title>${title} | Sweet Shop</title>`);
       expect.soft(html, path).toContain(text);
       // Breadcrumbs: Home is a link, the page itself the last crumb and not one.
-      const crumbs = html.slice(html.indexOf('aria-label="Breadcrumb"'), html.indexOf('</nav>', html.indexOf('aria-label="Breadcrumb"')));
+      const crumbs = html.slice(
+        html.indexOf('aria-label="Breadcrumb"'),
+        html.indexOf('</nav>', html.indexOf('aria-label="Breadcrumb"')),
+      );
       expect.soft(crumbs, path).toMatch(/<a [^>]*href="\/"[^>]*>Home<\/a>/);
       expect.soft(crumbs, path).toMatch(new RegExp(`<span aria-current="page"[^>]*>${title}</span>`));
     }
@@ -123,12 +140,20 @@ test.describe('content pages', () => {
     }
   });
 
-  test('preview: refused without the secret; with it a future-dated banner and a customer group’s variation, never publicly cached', async ({ page }) => {
+  test('preview: refused without the secret; with it a future-dated banner and a customer group’s variation, never publicly cached', async ({
+    page,
+  }) => {
     httpOnly();
-    const refused = await page.request.get('/admin/preview?vseDomain=abc123.staging.bigcontent.io&secret=wrong', { maxRedirects: 0 });
+    const refused = await page.request.get('/admin/preview?vseDomain=abc123.staging.bigcontent.io&secret=wrong', {
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(403);
     expect(refused.headers()['set-cookie']).toBeUndefined();
-    expect((await page.request.get('/admin/visualization?vseDomain=abc123.staging.bigcontent.io&key=global-banner')).status()).toBe(403);
+    expect(
+      (
+        await page.request.get('/admin/visualization?vseDomain=abc123.staging.bigcontent.io&key=global-banner')
+      ).status(),
+    ).toBe(403);
 
     const before = await (await page.request.get('/sales-tools')).text();
     expect(before).not.toContain('Spring collection: new truffle flavours are here');
@@ -175,7 +200,10 @@ async function stubThirdParties(page: Page, requested: string[]): Promise<void> 
 }
 
 test.describe('interactive content blocks', () => {
-  test('hero carousel autoplays and pauses with JS, every slide readable without; the countdown ticks', async ({ page, javaScriptEnabled }) => {
+  test('hero carousel autoplays and pauses with JS, every slide readable without; the countdown ticks', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto('/content-blocks/hero-carousel');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.getByRole('heading', { name: 'Gifts That Arrive Smiling' })).toBeAttached();
@@ -198,7 +226,10 @@ test.describe('interactive content blocks', () => {
     if (javaScriptEnabled) await expect(seconds).not.toHaveText(first!, { timeout: 3000 });
   });
 
-  test('a video loads nothing of its host before the click; the accordion opens (details without JS, Radix with it)', async ({ page, javaScriptEnabled }) => {
+  test('a video loads nothing of its host before the click; the accordion opens (details without JS, Radix with it)', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const requested: string[] = [];
     await stubThirdParties(page, requested);
     await page.goto('/content-blocks/video');
@@ -207,7 +238,10 @@ test.describe('interactive content blocks', () => {
     expect(requested).toEqual([]);
     if (javaScriptEnabled) {
       await play.click();
-      await expect(page.locator('iframe[title="How we pull salt-water taffy"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+      await expect(page.locator('iframe[title="How we pull salt-water taffy"]')).toHaveAttribute(
+        'src',
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/,
+      );
     }
     await page.goto('/help/faq');
     const answer = page.getByText('Truffles are best within three weeks');
@@ -226,7 +260,9 @@ test.describe('interactive content blocks', () => {
   });
 
   test('the preview drawer opens from its button and switches the customer group as a plain form', async ({ page }) => {
-    await page.goto(`/admin/preview?vseDomain=abc123.staging.bigcontent.io&secret=${PREVIEW_SECRET}&path=/content-blocks/personalized-slot`);
+    await page.goto(
+      `/admin/preview?vseDomain=abc123.staging.bigcontent.io&secret=${PREVIEW_SECRET}&path=/content-blocks/personalized-slot`,
+    );
     await expect(page).toHaveURL(/\/content-blocks\/personalized-slot$/);
     await expect(page.getByText('New: build your own box of 12 truffles')).toBeVisible();
     await page.getByText('Preview', { exact: true }).click();
@@ -268,7 +304,10 @@ test.describe('interactive content blocks', () => {
       expect.soft(response?.status(), path).toBe(200);
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
         expect.soft(scrollWidth, `${path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth);
       }
     }

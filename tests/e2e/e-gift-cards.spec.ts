@@ -8,10 +8,15 @@ import { addToBag, bagCount } from './http-helpers.ts';
  * placed, then accepted at checkout and left with the rest of its balance (the balance form).
  */
 test.describe('the e-gift card product', () => {
-  test('its page, its tile and a plain add lead into the e-gift card form: no ordinary line, no pick-up (HTTP)', async ({ page, javaScriptEnabled }) => {
+  test('its page, its tile and a plain add lead into the e-gift card form: no ordinary line, no pick-up (HTTP)', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled !== false, 'HTTP only');
     const html = await (await page.request.get('/product/50104')).text();
-    expect(html).toMatch(/<a[^>]*href="\/e-gift-cards"[^>]*data-testid="e-gift-card-link"|data-testid="e-gift-card-link"[^>]*href="\/e-gift-cards"/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/e-gift-cards"[^>]*data-testid="e-gift-card-link"|data-testid="e-gift-card-link"[^>]*href="\/e-gift-cards"/,
+    );
     expect(html).not.toContain('data-testid="fulfilment-choice"');
     expect(html).not.toContain('Pick up in shop');
     expect(html).not.toMatch(/name="pid" value="50104"/);
@@ -21,7 +26,10 @@ test.describe('the e-gift card product', () => {
     expect(tile).toContain('href="/e-gift-cards"');
     expect(tile).not.toContain('name="pid"');
 
-    const added = await page.request.post('/cart/add', { form: { pid: '50104', quantity: '1', redirectTo: '/' }, maxRedirects: 0 });
+    const added = await page.request.post('/cart/add', {
+      form: { pid: '50104', quantity: '1', redirectTo: '/' },
+      maxRedirects: 0,
+    });
     expect(added.status()).toBe(302);
     expect(added.headers()['location']).toBe('/e-gift-cards');
     expect(await bagCount(page)).toBe('0');
@@ -59,7 +67,10 @@ test.describe('e-gift cards', () => {
     await expect(page).toHaveURL(/\/order-confirmation$/);
     await expect(page.getByTestId('order-lines')).toContainText(`E-mailed to Ana Sweet (${recipient})`);
 
-    const mail = (await latestMail(recipient, 'e-gift-card')) as unknown as { subject: string; data: { number: string; pin: string; amount: number } };
+    const mail = (await latestMail(recipient, 'e-gift-card')) as unknown as {
+      subject: string;
+      data: { number: string; pin: string; amount: number };
+    };
     expect(mail.subject).toBe('Casey sent you a Sweet Shop e-gift card');
     expect(mail.data.amount).toBe(35);
     expect(mail.data.number).toMatch(/^\d{19}$/);
@@ -70,7 +81,12 @@ test.describe('e-gift cards', () => {
     await submitShipping(page);
     const checkoutCustomer = await checkoutFormKey(page, '/billing');
     const applied = await page.request.post('/billing', {
-      form: { intent: 'apply-gift-card', checkoutCustomer, giftCardNumber: mail.data.number, giftCardPin: mail.data.pin },
+      form: {
+        intent: 'apply-gift-card',
+        checkoutCustomer,
+        giftCardNumber: mail.data.number,
+        giftCardPin: mail.data.pin,
+      },
       maxRedirects: 0,
     });
     expect(applied.status()).toBeGreaterThanOrEqual(300);
@@ -79,7 +95,10 @@ test.describe('e-gift cards', () => {
     expect(billing).toContain(mail.data.number.slice(-4));
 
     // The card pays the whole order ($4.95 and shipping), and its balance is what is left.
-    const paid = await page.request.post('/billing', { form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'none' }, maxRedirects: 0 });
+    const paid = await page.request.post('/billing', {
+      form: { intent: 'payment', checkoutCustomer, billingSameAsShipping: 'on', paymentMethod: 'none' },
+      maxRedirects: 0,
+    });
     expect(paid.headers()['location']).toMatch(/\/revieworder$/);
     const review = await (await page.request.get('/revieworder')).text();
     const reviewDigest = /name="reviewDigest"[^>]*value="([^"]+)"/.exec(review)![1]!;
@@ -88,9 +107,15 @@ test.describe('e-gift cards', () => {
       maxRedirects: 0,
     });
     expect(placed.headers()['location']).toMatch(/\/order-confirmation$/);
-    const confirmation = (await (await page.request.get('/order-confirmation')).text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    const spent = Number(new RegExp(`Gift card \\*{4}${mail.data.number.slice(-4)} \\$([\\d.]+)`).exec(confirmation)![1]);
-    const balance = await page.request.post('/gift-card-balance', { form: { name__confirm: '', giftCardNumber: mail.data.number, securityCode: mail.data.pin } });
+    const confirmation = (await (await page.request.get('/order-confirmation')).text())
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    const spent = Number(
+      new RegExp(`Gift card \\*{4}${mail.data.number.slice(-4)} \\$([\\d.]+)`).exec(confirmation)![1],
+    );
+    const balance = await page.request.post('/gift-card-balance', {
+      form: { name__confirm: '', giftCardNumber: mail.data.number, securityCode: mail.data.pin },
+    });
     expect(await balance.text()).toContain(`Your gift card balance is $${(35 - spent).toFixed(2)}.`);
   });
 });

@@ -26,7 +26,14 @@ function get(path: string, headers: Record<string, string> = {}, clientAddress?:
     const hints: string[] = [];
     const request = http.get(
       new URL(path, STOREFRONT_URL),
-      { headers: { 'sec-fetch-dest': 'document', accept: 'text/html', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}), ...headers } },
+      {
+        headers: {
+          'sec-fetch-dest': 'document',
+          accept: 'text/html',
+          ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+          ...headers,
+        },
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -43,7 +50,9 @@ function get(path: string, headers: Record<string, string> = {}, clientAddress?:
 
 /** The URLs a Link header names, by relation. */
 function linked(link: string): { rel: string; url: string }[] {
-  return link.split(/,\s*(?=<)/).map((part) => ({ url: /^<([^>]+)>/.exec(part)?.[1] ?? '', rel: /;\s*rel=([\w-]+)/.exec(part)?.[1] ?? '' }));
+  return link
+    .split(/,\s*(?=<)/)
+    .map((part) => ({ url: /^<([^>]+)>/.exec(part)?.[1] ?? '', rel: /;\s*rel=([\w-]+)/.exec(part)?.[1] ?? '' }));
 }
 
 /** The module preloads a page's head lists. */
@@ -51,7 +60,9 @@ function headModulePreloads(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
 }
 
-test('a rendered page is preceded by one 103 naming the stylesheet, the heading font and the modules the page preloads', async ({ clientAddress }) => {
+test('a rendered page is preceded by one 103 naming the stylesheet, the heading font and the modules the page preloads', async ({
+  clientAddress,
+}) => {
   const answer = await get('/login', {}, clientAddress);
   expect(answer.status).toBe(200);
   expect(answer.hints).toHaveLength(1);
@@ -63,10 +74,13 @@ test('a rendered page is preceded by one 103 naming the stylesheet, the heading 
   // The same files the page itself links to, so a browser that took the hints fetches nothing twice.
   for (const url of styles) expect(answer.body, url).toContain(`href="${url}"`);
   expect(new Set(modules)).toEqual(new Set(headModulePreloads(answer.body)));
-  for (const url of [...styles, ...modules]) expect((await fetch(new URL(url, STOREFRONT_URL), { method: 'HEAD' })).status, url).toBe(200);
+  for (const url of [...styles, ...modules])
+    expect((await fetch(new URL(url, STOREFRONT_URL), { method: 'HEAD' })).status, url).toBe(200);
 });
 
-test('the modules hinted are the page’s own: a product page, a listing, a content page and the bag', async ({ clientAddress }) => {
+test('the modules hinted are the page’s own: a product page, a listing, a content page and the bag', async ({
+  clientAddress,
+}) => {
   // A query of its own: rendered now, not taken from the page cache.
   const fresh = `hints=${Date.now()}`;
   const hinted = new Map<string, string[]>();
@@ -113,7 +127,9 @@ test('a page from the rendered-page cache leaves at once, without hints', async 
   expect(second.hints).toEqual([]);
 });
 
-test('no hints for data requests, resource routes, scripts’ fetches or clients that do not ask for a page', async ({ clientAddress }) => {
+test('no hints for data requests, resource routes, scripts’ fetches or clients that do not ask for a page', async ({
+  clientAddress,
+}) => {
   expect((await get('/login.data', {}, clientAddress)).hints).toEqual([]);
   // A resource route: no page, so nothing to hint.
   expect((await get('/sitemap.xml', {}, clientAddress)).hints).toEqual([]);
@@ -124,7 +140,9 @@ test('no hints for data requests, resource routes, scripts’ fetches or clients
 test('no interim answer to an HTTP/1.0 client: its first status line is the page’s', async () => {
   const head = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(STOREFRONT_PORT, 'localhost', () => {
-      socket.write(`GET /login HTTP/1.0\r\nHost: localhost:${STOREFRONT_PORT}\r\nAccept: text/html\r\nSec-Fetch-Dest: document\r\n\r\n`);
+      socket.write(
+        `GET /login HTTP/1.0\r\nHost: localhost:${STOREFRONT_PORT}\r\nAccept: text/html\r\nSec-Fetch-Dest: document\r\n\r\n`,
+      );
     });
     let received = '';
     socket.setEncoding('latin1');

@@ -44,7 +44,11 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 /** Starts a script: TypeScript source through tsx (the sandbox), built JavaScript as it is (the storefront). */
 function start(script: string, env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -67,7 +71,10 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(COMMERCE_|SANDBOX_|REDIS_URL$|PORT$|HOST$|STOREFRONT_ORIGIN$|TRUST_PROXY$|MAX_IN_FLIGHT_REQUESTS$|SERVER_TIMING$)/.test(name),
+      ([name]) =>
+        !/^(COMMERCE_|SANDBOX_|REDIS_URL$|PORT$|HOST$|STOREFRONT_ORIGIN$|TRUST_PROXY$|MAX_IN_FLIGHT_REQUESTS$|SERVER_TIMING$)/.test(
+          name,
+        ),
     ),
   );
 }
@@ -87,7 +94,13 @@ export class FailureRig {
   static async start(): Promise<FailureRig> {
     const [storefrontPort, sandboxPort] = [await freePort(), await freePort()];
     const dataDir = await mkdtemp(join(tmpdir(), 'sweetshop-failure-'));
-    const rig = new FailureRig(`http://localhost:${storefrontPort}`, `http://127.0.0.1:${sandboxPort}`, storefrontPort, sandboxPort, dataDir);
+    const rig = new FailureRig(
+      `http://localhost:${storefrontPort}`,
+      `http://127.0.0.1:${sandboxPort}`,
+      storefrontPort,
+      sandboxPort,
+      dataDir,
+    );
     try {
       await rig.startSandbox();
       await rig.startStorefront();

@@ -13,7 +13,16 @@ import { FailureRig } from './failure-rig.ts';
 /** The issue's bound for an answer while the backend is down or slow. */
 const ANSWER_WITHIN_MS = 2_000;
 /** Every page type; each needs the backend when nothing is cached (catalog pages 404 before they land). */
-const PAGES = ['/', '/login', '/register', '/reset-password', '/category/chocolate', '/product/10301', '/search?q=chocolate', '/no/such/page'];
+const PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/category/chocolate',
+  '/product/10301',
+  '/search?q=chocolate',
+  '/no/such/page',
+];
 
 // Each scenario stops and starts a process and polls readiness twice: on a busy machine that takes a while.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -36,7 +45,8 @@ let slowest = { ms: 0, label: '' };
 test.afterEach(async ({}, testInfo) => {
   testInfo.annotations.push({ type: 'slowest answer', description: `${slowest.ms} ms: ${slowest.label}` });
   slowest = { ms: 0, label: '' };
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront output', { body: rig.storefrontOutput, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('storefront output', { body: rig.storefrontOutput, contentType: 'text/plain' });
 });
 
 /** A request whose answer is timed. */
@@ -48,12 +58,17 @@ async function timed(send: () => Promise<APIResponse>): Promise<{ response: APIR
 }
 
 /** The branded error page: the spec's default message, a 5xx, no stack trace, within the bound. */
-function expectBrandedError({ response, body, ms }: { response: APIResponse; body: string; ms: number }, label: string): void {
+function expectBrandedError(
+  { response, body, ms }: { response: APIResponse; body: string; ms: number },
+  label: string,
+): void {
   if (ms > slowest.ms) slowest = { ms, label };
   expect(ms, `${label}: answered within ${ANSWER_WITHIN_MS} ms`).toBeLessThan(ANSWER_WITHIN_MS);
   expect(response.status(), label).toBeGreaterThanOrEqual(500);
   expect(body.replace(/&#x27;|&#39;|’/g, "'"), label).toContain(MESSAGES.unexpected.replace(/’/g, "'"));
-  expect(body, `${label}: no stack trace`).not.toMatch(/\n\s+at .+:\d+:\d+|node_modules|ECONNREFUSED|TimeoutError|AbortError/);
+  expect(body, `${label}: no stack trace`).not.toMatch(
+    /\n\s+at .+:\d+:\d+|node_modules|ECONNREFUSED|TimeoutError|AbortError/,
+  );
   expect(response.headers()['content-security-policy'], `${label}: still under the policy`).toBeTruthy();
 }
 
@@ -85,14 +100,25 @@ async function expectWorking(page: Page): Promise<void> {
 /** /readyz's status, polled until it is `status` (it keeps its last look at the backend a few seconds). */
 async function expectReadiness(page: Page, status: 200 | 503): Promise<void> {
   await expect
-    .poll(async () => (await page.request.get(rig.url('/readyz'))).status(), { message: `/readyz answers ${status}`, timeout: 15_000, intervals: [250, 500, 1000] })
+    .poll(async () => (await page.request.get(rig.url('/readyz'))).status(), {
+      message: `/readyz answers ${status}`,
+      timeout: 15_000,
+      intervals: [250, 500, 1000],
+    })
     .toBe(status);
   const readyz = await page.request.get(rig.url('/readyz'));
-  expect(await readyz.json()).toEqual({ ok: status === 200, commerce: status === 200 ? 'up' : 'down', warmUp: 'done', inFlight: 'ok' });
+  expect(await readyz.json()).toEqual({
+    ok: status === 200,
+    commerce: status === 200 ? 'up' : 'down',
+    warmUp: 'done',
+    inFlight: 'ok',
+  });
   expect(readyz.headers()['cache-control']).toBe('no-store');
 }
 
-test('with the commerce backend stopped, every page answers the branded error page within 2 s; the next request after it returns succeeds', async ({ page }) => {
+test('with the commerce backend stopped, every page answers the branded error page within 2 s; the next request after it returns succeeds', async ({
+  page,
+}) => {
   await expectReadiness(page, 200);
   await rig.stopSandbox();
   // Readiness follows the backend; liveness stays (the process is fine: restarting it would not help).
@@ -103,10 +129,20 @@ test('with the commerce backend stopped, every page answers the branded error pa
   }
   // Form posts too: a sign-in and an add to bag while the backend is away.
   expectBrandedError(
-    await timed(() => page.request.post(rig.url('/login'), { form: { email: DEMO.ava.email, password: DEMO.ava.password }, maxRedirects: 0 })),
+    await timed(() =>
+      page.request.post(rig.url('/login'), {
+        form: { email: DEMO.ava.email, password: DEMO.ava.password },
+        maxRedirects: 0,
+      }),
+    ),
     'POST /login (backend stopped)',
   );
-  expectBrandedError(await timed(() => page.request.post(rig.url('/cart/add'), { form: { pid: '10301', quantity: '1' }, maxRedirects: 0 })), 'POST /cart/add (backend stopped)');
+  expectBrandedError(
+    await timed(() =>
+      page.request.post(rig.url('/cart/add'), { form: { pid: '10301', quantity: '1' }, maxRedirects: 0 }),
+    ),
+    'POST /cart/add (backend stopped)',
+  );
   await expectBrandedPage(page, '/');
   await expectStillUp(page);
 
@@ -116,15 +152,25 @@ test('with the commerce backend stopped, every page answers the branded error pa
   await expectWorking(page);
 });
 
-test('a signed-in shopper whose backend stops gets the branded page, and is still signed in when it is back', async ({ page }) => {
-  const signIn = await page.request.post(rig.url('/login'), { form: { email: DEMO.ava.email, password: DEMO.ava.password }, maxRedirects: 0 });
+test('a signed-in shopper whose backend stops gets the branded page, and is still signed in when it is back', async ({
+  page,
+}) => {
+  const signIn = await page.request.post(rig.url('/login'), {
+    form: { email: DEMO.ava.email, password: DEMO.ava.password },
+    maxRedirects: 0,
+  });
   expect(signIn.status()).toBe(302);
   await page.goto(rig.url('/account'));
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
 
   await rig.stopSandbox();
   expectBrandedError(await timed(() => page.request.get(rig.url('/account'))), 'GET /account (backend stopped)');
-  expectBrandedError(await timed(() => page.request.post(rig.url('/cart/add'), { form: { pid: '10301', quantity: '1' }, maxRedirects: 0 })), 'POST /cart/add (backend stopped)');
+  expectBrandedError(
+    await timed(() =>
+      page.request.post(rig.url('/cart/add'), { form: { pid: '10301', quantity: '1' }, maxRedirects: 0 }),
+    ),
+    'POST /cart/add (backend stopped)',
+  );
   await expectBrandedPage(page, '/account');
   await expectStillUp(page);
 
@@ -134,7 +180,9 @@ test('a signed-in shopper whose backend stops gets the branded page, and is stil
   await expect(page.getByText(DEMO.ava.email)).toBeVisible();
 });
 
-test('with the commerce backend timing out, pages answer the branded error page within 2 s; the next request after it recovers succeeds', async ({ page }) => {
+test('with the commerce backend timing out, pages answer the branded error page within 2 s; the next request after it recovers succeeds', async ({
+  page,
+}) => {
   // A fresh storefront process: nothing cached, so every page needs the backend.
   await rig.startStorefront();
   await rig.switches({ latencyMs: 3_000 });
@@ -143,7 +191,12 @@ test('with the commerce backend timing out, pages answer the branded error page 
       expectBrandedError(await timed(() => page.request.get(rig.url(path))), `GET ${path} (backend timing out)`);
     }
     expectBrandedError(
-      await timed(() => page.request.post(rig.url('/login'), { form: { email: DEMO.ava.email, password: DEMO.ava.password }, maxRedirects: 0 })),
+      await timed(() =>
+        page.request.post(rig.url('/login'), {
+          form: { email: DEMO.ava.email, password: DEMO.ava.password },
+          maxRedirects: 0,
+        }),
+      ),
       'POST /login (backend timing out)',
     );
     await expectBrandedPage(page, '/');
@@ -154,7 +207,10 @@ test('with the commerce backend timing out, pages answer the branded error page 
   await expectWorking(page);
 
   // A signed-in shopper too: the account page gives up in time as well.
-  const signIn = await page.request.post(rig.url('/login'), { form: { email: DEMO.ava.email, password: DEMO.ava.password }, maxRedirects: 0 });
+  const signIn = await page.request.post(rig.url('/login'), {
+    form: { email: DEMO.ava.email, password: DEMO.ava.password },
+    maxRedirects: 0,
+  });
   expect(signIn.status()).toBe(302);
   await rig.switches({ latencyMs: 3_000 });
   try {
@@ -167,7 +223,9 @@ test('with the commerce backend timing out, pages answer the branded error page 
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
 });
 
-test('a starting server asks itself for its first pages before it says ready: the first shopper gets them from memory', async ({ page }) => {
+test('a starting server asks itself for its first pages before it says ready: the first shopper gets them from memory', async ({
+  page,
+}) => {
   test.skip(test.info().project.use.javaScriptEnabled !== false, 'HTTP only');
   await rig.startStorefront({ WARM_UP_PATHS: '/,/category/chocolate' });
   // The rig waited for /readyz: by then both pages were rendered once, and kept.
@@ -177,7 +235,9 @@ test('a starting server asks itself for its first pages before it says ready: th
   for (const path of ['/', '/category/chocolate']) {
     const first = await page.request.get(rig.url(path));
     expect(first.status(), path).toBe(200);
-    expect(first.headers()['age'], `${path}: the first request is answered from the rendered-page cache`).toMatch(/^\d+$/);
+    expect(first.headers()['age'], `${path}: the first request is answered from the rendered-page cache`).toMatch(
+      /^\d+$/,
+    );
   }
   // A page it did not ask for is rendered for its first shopper, as before.
   expect((await page.request.get(rig.url('/search?q=chocolate'))).headers()['age']).toBeUndefined();
@@ -193,12 +253,18 @@ function heldRequest(url: string): { end: () => void } {
   return { end: () => controller.abort() };
 }
 
-test('past the in-flight limit, requests get a fast branded 503 with Retry-After; health checks and static files still answer', async ({ page }) => {
+test('past the in-flight limit, requests get a fast branded 503 with Retry-After; health checks and static files still answer', async ({
+  page,
+}) => {
   test.skip(test.info().project.use.javaScriptEnabled !== false, 'HTTP only');
   test.setTimeout(180_000);
   // The last test of the file: the rig's storefront keeps this limit until the rig closes. Its commerce calls may
   // wait long, so a slowed-down backend holds the slots as long as the test needs them.
-  await rig.startStorefront({ MAX_IN_FLIGHT_REQUESTS: '2', COMMERCE_TIMEOUT_MS: '60000', COMMERCE_REQUEST_BUDGET_MS: '60000' });
+  await rig.startStorefront({
+    MAX_IN_FLIGHT_REQUESTS: '2',
+    COMMERCE_TIMEOUT_MS: '60000',
+    COMMERCE_REQUEST_BUDGET_MS: '60000',
+  });
   const html = await (await page.request.get(rig.url('/maintenance'))).text();
   const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
@@ -208,7 +274,9 @@ test('past the in-flight limit, requests get a fast branded 503 with Retry-After
   const held = [heldRequest(rig.url('/search?q=held-one')), heldRequest(rig.url('/search?q=held-two'))];
   try {
     // Readiness says so: a load balancer sends shoppers elsewhere.
-    await expect.poll(async () => (await (await page.request.get(rig.url('/readyz'))).json()).inFlight, { timeout: 30_000 }).toBe('saturated');
+    await expect
+      .poll(async () => (await (await page.request.get(rig.url('/readyz'))).json()).inFlight, { timeout: 30_000 })
+      .toBe('saturated');
     for (const path of ['/', '/login', '/product/10301']) {
       const answer = await timed(() => page.request.get(rig.url(path)));
       expect(answer.response.status(), path).toBe(503);
@@ -218,7 +286,10 @@ test('past the in-flight limit, requests get a fast branded 503 with Retry-After
       expect(answer.body, `${path}: a page of the brand`).toContain('Sweet Shop');
       expect(answer.ms, `${path}: refused at once`).toBeLessThan(500);
     }
-    const post = await page.request.post(rig.url('/login'), { form: { email: DEMO.ava.email, password: DEMO.ava.password }, maxRedirects: 0 });
+    const post = await page.request.post(rig.url('/login'), {
+      form: { email: DEMO.ava.email, password: DEMO.ava.password },
+      maxRedirects: 0,
+    });
     expect(post.status()).toBe(503);
     // Not counted: liveness, readiness and static files.
     expect((await page.request.get(rig.url('/healthz'))).status()).toBe(200);

@@ -22,7 +22,9 @@ test('find a shop lists US quantity-discount shops by state with details and dir
   expect(html).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=');
 
   const storeId = /href="\/chocolateshops\?storeId=([^"]+)"/.exec(html)![1]!;
-  const detail = await (await page.request.get(`/chocolateshops?storeId=${storeId}`, { headers: VOLUME_SAVINGS })).text();
+  const detail = await (
+    await page.request.get(`/chocolateshops?storeId=${storeId}`, { headers: VOLUME_SAVINGS })
+  ).text();
   expect(detail).toMatch(/<details[^>]*open=""[^>]*data-state="AZ"|<details[^>]*data-state="AZ"[^>]*open/);
 });
 
@@ -31,7 +33,8 @@ test('the main shop lists the same US quantity-discount shops: no Canadian, no r
   const html = await (await page.request.get('/chocolateshops')).text();
   const states = (page: string) => [...page.matchAll(/<details[^>]*data-state="([A-Z]{2})"/g)].map((match) => match[1]);
   expect(states(html)).toEqual(['AZ', 'CA', 'TX']);
-  const shopLinks = (page: string) => [...page.matchAll(/href="\/chocolateshops\?storeId=([^"]+)"/g)].map((match) => match[1]);
+  const shopLinks = (page: string) =>
+    [...page.matchAll(/href="\/chocolateshops\?storeId=([^"]+)"/g)].map((match) => match[1]);
   expect(shopLinks(html)).toEqual(shopLinks(volume));
   expect(html).toContain('Quantity Discount Center — Los Angeles');
   expect(html).not.toContain('Mississauga');

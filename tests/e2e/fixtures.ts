@@ -48,7 +48,11 @@ export function mailPath(mail: OutboxMail): string {
 }
 
 /** Sets a sandbox switch (maintenance, latencyMs, loseOrderAnswers). */
-export async function setSandboxSwitches(switches: { maintenance?: boolean; latencyMs?: number; loseOrderAnswers?: string[] }): Promise<void> {
+export async function setSandboxSwitches(switches: {
+  maintenance?: boolean;
+  latencyMs?: number;
+  loseOrderAnswers?: string[];
+}): Promise<void> {
   const response = await fetch(new URL('/__sandbox/switches', SANDBOX_URL), {
     method: 'PUT',
     headers: { ...SANDBOX_HEADERS, 'content-type': 'application/json' },
@@ -68,7 +72,9 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function registerCustomer(page: Page, prefix: string): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(prefix);
   const password = 'Gummy!Bear7';
-  const response = await page.request.post('/register', { form: { firstName: 'Fern', lastName: 'Fudge', email, password } });
+  const response = await page.request.post('/register', {
+    form: { firstName: 'Fern', lastName: 'Fudge', email, password },
+  });
   expect(response.ok(), `register ${email}`).toBeTruthy();
   await page.request.get(mailPath(await latestMail(email, 'email-verification')));
   return { email, password };

@@ -31,7 +31,10 @@ export async function bagCount(page: Page): Promise<string> {
 
 /** Adds a product to the bag with the add-to-bag form's plain post. */
 export async function addToBag(page: Page, pid = '10301', quantity = 1): Promise<void> {
-  const response = await page.request.post('/cart/add', { form: { pid, quantity: String(quantity), redirectTo: '/' }, maxRedirects: 0 });
+  const response = await page.request.post('/cart/add', {
+    form: { pid, quantity: String(quantity), redirectTo: '/' },
+    maxRedirects: 0,
+  });
   expect(response.status(), `add ${pid} to the bag`).toBe(302);
 }
 

@@ -7,9 +7,12 @@ import { expect, test } from './fixtures.ts';
  */
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'HTTP only');
 
-const scriptsOf = (html: string) => html.match(/<script\b[^>]*\bsrc=|<link\b[^>]*rel="modulepreload"|type="module"/g) ?? [];
+const scriptsOf = (html: string) =>
+  html.match(/<script\b[^>]*\bsrc=|<link\b[^>]*rel="modulepreload"|type="module"/g) ?? [];
 
-test('Save-Data: on sends the page without its scripts; the full page keeps them; the two are cached apart', async ({ request }) => {
+test('Save-Data: on sends the page without its scripts; the full page keeps them; the two are cached apart', async ({
+  request,
+}) => {
   const path = `/product/10301?lite-probe=${Date.now()}`;
   for (let round = 0; round < 2; round += 1) {
     const lite = await request.get(path, { headers: { 'save-data': 'on' } });
@@ -28,7 +31,10 @@ test('Save-Data: on sends the page without its scripts; the full page keeps them
 });
 
 test('the footer’s choice: Lite mode without Save-Data, Full site over it', async ({ page }) => {
-  const on = await page.request.post('/lite-mode', { form: { mode: 'lite', redirectTo: '/category/chocolate' }, maxRedirects: 0 });
+  const on = await page.request.post('/lite-mode', {
+    form: { mode: 'lite', redirectTo: '/category/chocolate' },
+    maxRedirects: 0,
+  });
   expect(on.status()).toBe(302);
   expect(on.headers()['location']).toBe('/category/chocolate');
   expect(on.headers()['set-cookie']).toMatch(/lite_mode=lite;.*HttpOnly/);
@@ -39,7 +45,10 @@ test('the footer’s choice: Lite mode without Save-Data, Full site over it', as
   expect(scriptsOf(await full.text()).length).toBeGreaterThan(0);
 
   // Nothing but the two choices, and never a session.
-  const junk = await page.request.post('/lite-mode', { form: { mode: 'turbo', redirectTo: 'https://evil.example/' }, maxRedirects: 0 });
+  const junk = await page.request.post('/lite-mode', {
+    form: { mode: 'turbo', redirectTo: 'https://evil.example/' },
+    maxRedirects: 0,
+  });
   expect(junk.status()).toBe(302);
   expect(junk.headers()['location']).toBe('/');
   expect(junk.headers()['set-cookie']).toBeUndefined();

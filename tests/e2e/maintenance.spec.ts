@@ -2,7 +2,9 @@ import { expect, setSandboxSwitches, test } from './fixtures.ts';
 import { addToBag } from './http-helpers.ts';
 
 /** Runs in its own projects, after all other browser tests: the switch is backend-wide. */
-test('a backend answering "Site Under Maintenance" sends the shopper to /maintenance', async ({ signedInPage: page }) => {
+test('a backend answering "Site Under Maintenance" sends the shopper to /maintenance', async ({
+  signedInPage: page,
+}) => {
   await setSandboxSwitches({ maintenance: true });
   try {
     await page.goto('/account');

@@ -34,7 +34,9 @@ async function expectInFirstScreen(page: Page, action: Locator): Promise<void> {
   expect(await page.evaluate(() => window.scrollY), 'the page was not scrolled').toBe(0);
 }
 
-test('product page: price and "Add to bag" in the first screen; the bar adds the chosen variant and quantity', async ({ page }) => {
+test('product page: price and "Add to bag" in the first screen; the bar adds the chosen variant and quantity', async ({
+  page,
+}) => {
   await page.goto('/product/10101?size=1lb&wrap=gift');
   const bar = page.getByTestId('product-buy-bar');
   await expect(bar).toContainText('$50.95');
@@ -42,12 +44,17 @@ test('product page: price and "Add to bag" in the first screen; the bar adds the
   await expectInFirstScreen(page, add);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await add.click();
-  if (withJs()) await expect(page.getByRole('dialog', { name: 'Added to Your Bag' })).toContainText('Dark Chocolate Sea Salt Truffles');
+  if (withJs())
+    await expect(page.getByRole('dialog', { name: 'Added to Your Bag' })).toContainText(
+      'Dark Chocolate Sea Salt Truffles',
+    );
   else await expect(page.getByText(/^Added to Your Bag/)).toBeVisible();
   expect(await bagCount(page)).toBe('2');
 });
 
-test('bag: the total and "Checkout" in the first screen; the promo code folds behind "Have a promo code?"', async ({ page }) => {
+test('bag: the total and "Checkout" in the first screen; the promo code folds behind "Have a promo code?"', async ({
+  page,
+}) => {
   await addToBag(page, '10301', 1);
   await addToBag(page, '1010101', 1);
   await page.goto('/cart');

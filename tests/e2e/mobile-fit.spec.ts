@@ -49,7 +49,12 @@ async function expectTappable(elements: Locator, what: string): Promise<void> {
   const sizes = await elements.evaluateAll((nodes) =>
     nodes.map((node) => {
       const box = node.getBoundingClientRect();
-      return { text: node.textContent?.trim() ?? '', width: box.width, height: box.height, font: parseFloat(getComputedStyle(node).fontSize) };
+      return {
+        text: node.textContent?.trim() ?? '',
+        width: box.width,
+        height: box.height,
+        font: parseFloat(getComputedStyle(node).fontSize),
+      };
     }),
   );
   expect(sizes.length, `some ${what}`).toBeGreaterThan(0);
@@ -61,11 +66,16 @@ async function expectTappable(elements: Locator, what: string): Promise<void> {
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll, 'no sideways scroll').toBeLessThanOrEqual(widths.client);
 }
 
-test('product page: name and rating in the first screen, uncovered; a one-line breadcrumb; the chat button clear of the heart', async ({ page }) => {
+test('product page: name and rating in the first screen, uncovered; a one-line breadcrumb; the chat button clear of the heart', async ({
+  page,
+}) => {
   await page.goto(PRODUCT);
   const name = page.getByRole('heading', { level: 1 });
   await expect(name).toHaveText('Dark Chocolate Sea Salt Truffles');
@@ -76,7 +86,11 @@ test('product page: name and rating in the first screen, uncovered; a one-line b
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   const lines = await breadcrumb.locator('ol').evaluate((list) => {
     // Items of one line share a middle (they are centred on it), whatever their heights.
-    const middles = new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)));
+    const middles = new Set(
+      [...list.children].map((item) =>
+        Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2),
+      ),
+    );
     return middles.size;
   });
   expect(lines, 'the breadcrumb is one line').toBe(1);
@@ -95,10 +109,15 @@ test('product page: name and rating in the first screen, uncovered; a one-line b
 
 test('site tabs and listing filters: 44 px targets, 14 px text; tile ratings 14 px text', async ({ page }) => {
   await page.goto(LISTING);
-  const ratingFonts = await page.locator('main p:has(> .sr-only:text-is("Rated"))').evaluateAll((nodes) => nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)));
+  const ratingFonts = await page
+    .locator('main p:has(> .sr-only:text-is("Rated"))')
+    .evaluateAll((nodes) => nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)));
   expect(ratingFonts.length, 'some tiles are rated').toBeGreaterThan(0);
   expect(Math.min(...ratingFonts), 'tile rating font size').toBeGreaterThanOrEqual(MIN_TEXT);
-  await expectTappable(page.getByRole('navigation', { name: 'Sweet Shop sites' }).locator('a, [aria-current]'), 'site tab');
+  await expectTappable(
+    page.getByRole('navigation', { name: 'Sweet Shop sites' }).locator('a, [aria-current]'),
+    'site tab',
+  );
   await page.locator('[data-filter-sheet] > summary').click();
   await expectTappable(page.getByTestId('filter-sheet').locator('section a'), 'filter link');
   await expectNoSidewaysScroll(page);
@@ -110,7 +129,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function axeViolations(page: Page, rule: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'rule', values: [only] }, resultTypes: ['violations'] });
     return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
   }, rule);

@@ -8,9 +8,33 @@ import { submitCardPayment } from './checkout-helpers.ts';
 import { expect, registerCustomer, signIn, test, uniqueEmail } from './fixtures.ts';
 
 const RECIPIENTS = [
-  { firstName: 'Ana', lastName: 'Lee', address1: '415 Mission St', city: 'San Francisco', stateCode: 'CA', postalCode: '94105', phone: '(415) 555-0100' },
-  { firstName: 'Bo', lastName: 'Diaz', address1: '20 W 34th St', city: 'New York', stateCode: 'NY', postalCode: '10001', phone: '(212) 555-0100' },
-  { firstName: 'Cy', lastName: 'Park', address1: '1 Congress Ave', city: 'Austin', stateCode: 'TX', postalCode: '78701', phone: '(512) 555-0100' },
+  {
+    firstName: 'Ana',
+    lastName: 'Lee',
+    address1: '415 Mission St',
+    city: 'San Francisco',
+    stateCode: 'CA',
+    postalCode: '94105',
+    phone: '(415) 555-0100',
+  },
+  {
+    firstName: 'Bo',
+    lastName: 'Diaz',
+    address1: '20 W 34th St',
+    city: 'New York',
+    stateCode: 'NY',
+    postalCode: '10001',
+    phone: '(212) 555-0100',
+  },
+  {
+    firstName: 'Cy',
+    lastName: 'Park',
+    address1: '1 Congress Ave',
+    city: 'Austin',
+    stateCode: 'TX',
+    postalCode: '78701',
+    phone: '(512) 555-0100',
+  },
 ] as const;
 
 const SHIPPING = [
@@ -51,7 +75,8 @@ async function addForRecipients(page: Page, productPath: string, names: string[]
   for (const name of names) await choices.getByRole('checkbox', { name: new RegExp(name) }).check();
   await submit.click();
   // With JavaScript the sheet is a dialog on the product page: the add is done when "Added to Your Bag" replaces it.
-  if (test.info().project.name === 'js') await expect(page.getByRole('dialog', { name: 'Added to Your Bag' })).toBeVisible();
+  if (test.info().project.name === 'js')
+    await expect(page.getByRole('dialog', { name: 'Added to Your Bag' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${productPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
@@ -67,7 +92,10 @@ test('a three-recipient order with different methods and gift messages', async (
 
   // Nothing chosen: refused with the reason (the server's check; with JS the button is disabled).
   if (test.info().project.name === 'no-js') {
-    const refused = await page.request.post('/cart/add-to-shipments?pid=10301&quantity=1', { form: { pid: '10301', quantity: '1', redirectTo: '/cart' }, maxRedirects: 0 });
+    const refused = await page.request.post('/cart/add-to-shipments?pid=10301&quantity=1', {
+      form: { pid: '10301', quantity: '1', redirectTo: '/cart' },
+      maxRedirects: 0,
+    });
     expect(refused.status(), refused.headers()['location']).toBe(400);
     expect(await refused.text()).toContain('Please select at least one recipient.');
   }
@@ -94,7 +122,9 @@ test('a three-recipient order with different methods and gift messages', async (
   // A gift message with other characters is refused with the spec's message, the input kept.
   await shipments.nth(2).getByLabel('Gift message (optional)').fill('Hi Cy!');
   await page.getByRole('button', { name: 'Continue to Billing' }).click();
-  await expect(shipments.nth(2)).toContainText('Messages can only contain letters and numbers. Please remove any special characters to continue.');
+  await expect(shipments.nth(2)).toContainText(
+    'Messages can only contain letters and numbers. Please remove any special characters to continue.',
+  );
   await shipments.nth(2).getByLabel('Gift message (optional)').fill('');
   await page.getByRole('button', { name: 'Continue to Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/);
@@ -102,18 +132,22 @@ test('a three-recipient order with different methods and gift messages', async (
   await submitCardPayment(page);
   await page.goto('/revieworder');
   const review = page.getByRole('main');
-  for (const recipient of RECIPIENTS) await expect(review).toContainText(`${recipient.firstName} ${recipient.lastName}`);
+  for (const recipient of RECIPIENTS)
+    await expect(review).toContainText(`${recipient.firstName} ${recipient.lastName}`);
   await expect(review).toContainText('Happy birthday Ana');
   await expect(review).toContainText('Congratulations Bo');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);
   const confirmation = page.getByRole('main');
-  for (const recipient of RECIPIENTS) await expect(confirmation).toContainText(`${recipient.firstName} ${recipient.lastName}`);
+  for (const recipient of RECIPIENTS)
+    await expect(confirmation).toContainText(`${recipient.firstName} ${recipient.lastName}`);
   await expect(confirmation).toContainText('Happy birthday Ana');
   await expect(confirmation).toContainText('Congratulations Bo');
 });
 
-test("a guest's multi-ship bag is kept on sign-in: its recipients, their addresses and items (the merge rule)", async ({ page }) => {
+test("a guest's multi-ship bag is kept on sign-in: its recipients, their addresses and items (the merge rule)", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const account = await registerCustomer(page, 'merge');
   await page.goto('/recipients');
@@ -162,7 +196,10 @@ test("a recipient's address is changed from the recipients page and from the shi
   await expect(page.getByTestId('checkout-shipment').first()).toContainText('Oakland');
 });
 
-test('with JavaScript "Add Item to Shipments" and "Pick-Up In Shop" are dialogs: Escape closes them and the focus returns', async ({ page, javaScriptEnabled }) => {
+test('with JavaScript "Add Item to Shipments" and "Pick-Up In Shop" are dialogs: Escape closes them and the focus returns', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled === false, 'the dialogs need JavaScript; without it they are pages (the tests above)');
   test.setTimeout(240_000);
   await page.goto('/recipients');

@@ -29,19 +29,27 @@ function expectHashedCopy(policy: string, html: string, rendered: string, label:
   expect(hashes.length, `${label}: inline scripts`).toBeGreaterThan(2);
   const sources = scriptSources(policy);
   for (const hash of hashes) expect(sources, `${label}: every inline script admitted`).toContain(hash);
-  expect(sources.filter((source) => source.startsWith("'sha256-")).sort(), `${label}: no other hash`).toEqual([...new Set(hashes)].sort());
+  expect(sources.filter((source) => source.startsWith("'sha256-")).sort(), `${label}: no other hash`).toEqual(
+    [...new Set(hashes)].sort(),
+  );
   // The rest of the policy is the rendered one.
   expect(policy.replace(/ 'sha256-[^']+'/g, '')).toBe(rendered.replace(/ 'nonce-[^']+'/, ''));
 }
 
 /** An answer as sent, its body undecoded (the test runner's own client decodes it). */
-function raw(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request({ host: 'localhost', port: STOREFRONT_PORT, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -51,7 +59,9 @@ function raw(path: string, headers: Record<string, string>, method = 'GET'): Pro
 test.describe('over HTTP', () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'HTTP only');
 
-  test('an anonymous page is rendered once and served from memory, every copy under the hashes of its scripts', async ({ request }) => {
+  test('an anonymous page is rendered once and served from memory, every copy under the hashes of its scripts', async ({
+    request,
+  }) => {
     const path = `/category/chocolate?sz=12&cache-probe=${Date.now()}`;
     const first = await request.get(path);
     expect(first.status()).toBe(200);
@@ -72,11 +82,15 @@ test.describe('over HTTP', () => {
     }
   });
 
-  test('a cached page is sent as the Brotli, gzip or plain copy the client takes, each under hashes that match what it holds, and answers HEAD', async ({ request }) => {
+  test('a cached page is sent as the Brotli, gzip or plain copy the client takes, each under hashes that match what it holds, and answers HEAD', async ({
+    request,
+  }) => {
     const path = `/product/10101?cache-probe=encodings-${Date.now()}`;
     const rendered = (await request.get(path)).headers()['content-security-policy'] ?? '';
     // The compressed copies are made off the request path: a hit finds them once they are in.
-    await expect.poll(async () => (await raw(path, { 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-length']).toBeTruthy();
+    await expect
+      .poll(async () => (await raw(path, { 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-length'])
+      .toBeTruthy();
     const decoded: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
     const pages = new Set<string>();
     for (const [acceptEncoding, encoding] of [
@@ -105,7 +119,9 @@ test.describe('over HTTP', () => {
     expect(head.headers['age']).toMatch(/^\d+$/);
     expect(head.headers['content-encoding']).toBe('br');
     expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
-    expect(scriptSources(String(head.headers['content-security-policy'])).some((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(
+      scriptSources(String(head.headers['content-security-policy'])).some((source) => source.startsWith("'sha256-")),
+    ).toBe(true);
   });
 
   test('a signed-in shopper’s page is never the shared copy, and never becomes it', async ({ page, request }) => {
@@ -135,7 +151,9 @@ test.describe('over HTTP', () => {
     expect(await mine.text()).toMatch(/data-testid="bag-count"[^>]*>1</);
   });
 
-  test('a shopper’s page whose data is all there goes out in one piece: with its length, or as one compressed stream', async ({ page }) => {
+  test('a shopper’s page whose data is all there goes out in one piece: with its length, or as one compressed stream', async ({
+    page,
+  }) => {
     await addToBag(page);
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
     const plain = await raw('/cart', { cookie, 'accept-encoding': 'identity' });
@@ -157,9 +175,12 @@ test.describe('over HTTP', () => {
     const shared = await request.get(path);
     expect(await shared.text()).not.toContain('Spring collection: new truffle flavours are here');
     const spring = Date.UTC(2036, 2, 2);
-    const on = await page.request.get(`/admin/preview?vseDomain=abc123.staging.bigcontent.io&previewTimestamp=${spring}&secret=${PREVIEW_SECRET}&path=/sales-tools`, {
-      maxRedirects: 0,
-    });
+    const on = await page.request.get(
+      `/admin/preview?vseDomain=abc123.staging.bigcontent.io&previewTimestamp=${spring}&secret=${PREVIEW_SECRET}&path=/sales-tools`,
+      {
+        maxRedirects: 0,
+      },
+    );
     expect(on.status()).toBe(302);
     const preview = await page.request.get(path);
     expect(preview.headers()['age']).toBeUndefined();
@@ -168,14 +189,20 @@ test.describe('over HTTP', () => {
     expect(await after.text()).not.toContain('Spring collection: new truffle flavours are here');
   });
 
-  test('a preview of a customer group’s content is its own page, on a page the cache shares', async ({ page, request }) => {
+  test('a preview of a customer group’s content is its own page, on a page the cache shares', async ({
+    page,
+    request,
+  }) => {
     const path = `/category/chocolate?cache-probe=preview-${Date.now()}`;
     await request.get(path);
     const shared = await request.get(path);
     expect(shared.headers()['age']).toBeDefined();
-    const on = await page.request.get(`/admin/preview?vseDomain=abc123.staging.bigcontent.io&previewCustomerGroup=Fundraising&secret=${PREVIEW_SECRET}&path=/category/chocolate`, {
-      maxRedirects: 0,
-    });
+    const on = await page.request.get(
+      `/admin/preview?vseDomain=abc123.staging.bigcontent.io&previewCustomerGroup=Fundraising&secret=${PREVIEW_SECRET}&path=/category/chocolate`,
+      {
+        maxRedirects: 0,
+      },
+    );
     expect(on.status()).toBe(302);
     const preview = await page.request.get(path);
     expect(preview.headers()['age']).toBeUndefined();
@@ -189,8 +216,14 @@ test.describe('over HTTP', () => {
     let anonymous: APIRequestContext;
     let maria: APIRequestContext;
     test.beforeEach(async ({ clientAddress }) => {
-      const options = { baseURL: STOREFRONT_URL, extraHTTPHeaders: { host: `fundraising.localhost:${STOREFRONT_PORT}`, 'x-forwarded-for': clientAddress } };
-      [anonymous, maria] = await Promise.all([playwrightRequest.newContext(options), playwrightRequest.newContext(options)]);
+      const options = {
+        baseURL: STOREFRONT_URL,
+        extraHTTPHeaders: { host: `fundraising.localhost:${STOREFRONT_PORT}`, 'x-forwarded-for': clientAddress },
+      };
+      [anonymous, maria] = await Promise.all([
+        playwrightRequest.newContext(options),
+        playwrightRequest.newContext(options),
+      ]);
     });
     test.afterEach(async () => Promise.all([anonymous?.dispose(), maria?.dispose()]));
 
@@ -202,7 +235,10 @@ test.describe('over HTTP', () => {
       expect(await shared.text()).not.toContain('Maria');
 
       // Her session cookie, sent by hand: the client's cookie jar files it under the Host header's name.
-      const login = await maria.post('/login', { form: { email: 'maria.rivera@example.com', password: 'Fund!Raise3' }, maxRedirects: 0 });
+      const login = await maria.post('/login', {
+        form: { email: 'maria.rivera@example.com', password: 'Fund!Raise3' },
+        maxRedirects: 0,
+      });
       expect(login.status()).toBe(302);
       expect(login.headers()['location']).toMatch(/\/account$/);
       const cookie = /sweet_sid=[^;]+/.exec(login.headers()['set-cookie'] ?? '')![0];
@@ -225,7 +261,10 @@ test.describe('over HTTP', () => {
       expect(shared).toContain(fallback);
       expect(shared).not.toContain(variation);
 
-      const login = await maria.post('/login', { form: { email: 'maria.rivera@example.com', password: 'Fund!Raise3' }, maxRedirects: 0 });
+      const login = await maria.post('/login', {
+        form: { email: 'maria.rivera@example.com', password: 'Fund!Raise3' },
+        maxRedirects: 0,
+      });
       expect(login.status()).toBe(302);
       const cookie = /sweet_sid=[^;]+/.exec(login.headers()['set-cookie'] ?? '')![0];
       // Registered + Fundraising: of the two fundraiser variations, the lower rank (both groups) wins.
@@ -246,7 +285,9 @@ test.describe('with JavaScript', () => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to run: CSP ${event.violatedDirective} ${event.blockedURI} sample ${event.sample}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Refused to run: CSP ${event.violatedDirective} ${event.blockedURI} sample ${event.sample}`),
+      );
     });
     const path = `/product/10101?cache-probe=hydrate-${Date.now()}`;
     await page.request.get(path);

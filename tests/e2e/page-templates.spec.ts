@@ -33,12 +33,19 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** `status`: the page's own answer when it is not a success (the maintenance page's 503). */
@@ -51,10 +58,14 @@ async function checkTemplate(page: Page, path: string, status?: number): Promise
   else expect(response?.status(), `GET ${path}`).toBeLessThan(500);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect.soft(scrollWidth, `${path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth);
     // axe-core needs timers, which never run in a page with JavaScript off (it hangs there): the JS project checks.
-    if (width === AXE_WIDTH && test.info().project.use.javaScriptEnabled !== false) expect.soft(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+    if (width === AXE_WIDTH && test.info().project.use.javaScriptEnabled !== false)
+      expect.soft(await seriousViolations(page), `axe on ${path}`).toEqual([]);
   }
 }
 
@@ -121,16 +132,23 @@ test.describe('page templates: no sideways scrolling, no serious axe violation',
   test('the box builder, steps 2 to 5', async ({ page }) => {
     test.slow();
     // A lollipop box filled by plain posts (tests/e2e/boxes.spec.ts walks both builders in the browser); step 1 is above.
-    const started = await page.request.post('/lollipops/build-a-box/base', { form: { variant: '4010201' }, maxRedirects: 0 });
+    const started = await page.request.post('/lollipops/build-a-box/base', {
+      form: { variant: '4010201' },
+      maxRedirects: 0,
+    });
     expect(started.status(), 'a box started').toBe(302);
     const box = new URL(started.headers()['location']!, STOREFRONT_URL).searchParams.get('box')!;
     const post = async (step: string, form: Record<string, string>) => {
-      const response = await page.request.post(`/lollipops/build-a-box/${step}?box=${box}`, { form: { box, ...form }, maxRedirects: 0 });
+      const response = await page.request.post(`/lollipops/build-a-box/${step}?box=${box}`, {
+        form: { box, ...form },
+        maxRedirects: 0,
+      });
       expect(response.status(), `${step} ${JSON.stringify(form)}`).toBe(302);
     };
     await post('select-item', { category: 'mix-mini-pops' });
     for (const pid of ['40301', '40302']) await post('select-candies', { pid });
-    for (const step of ['select-item', 'select-candies', 'set-quantities', 'review-box']) await checkTemplate(page, `/lollipops/build-a-box/${step}?box=${box}`);
+    for (const step of ['select-item', 'select-candies', 'set-quantities', 'review-box'])
+      await checkTemplate(page, `/lollipops/build-a-box/${step}?box=${box}`);
   });
 
   test('multi-ship: the recipients, "Add Item to Shipments" and the bag by recipient', async ({ page }) => {
@@ -140,7 +158,10 @@ test.describe('page templates: no sideways scrolling, no serious axe violation',
       ['Ana', 'Lee'],
       ['Bo', 'Diaz'],
     ] as const) {
-      const response = await page.request.post('/recipients', { form: { intent: 'add-recipient', ...TEST_ADDRESS, firstName, lastName }, maxRedirects: 0 });
+      const response = await page.request.post('/recipients', {
+        form: { intent: 'add-recipient', ...TEST_ADDRESS, firstName, lastName },
+        maxRedirects: 0,
+      });
       expect(response.status(), `add ${firstName} ${lastName}`).toBe(302);
     }
     await checkTemplate(page, '/recipients');

@@ -15,19 +15,33 @@ const PICKUP_ONLY = '10406';
 const SIMPLE_ITEM = '10301';
 const SHOP_ID = '1001';
 const SANTA_MONICA = 'Sweet Shop — Santa Monica Place';
-const PERSON = { pickupFirstName: 'Pat', pickupLastName: 'Pick', pickupPhone: '310 555 0101', pickupEmail: 'pat.pick@example.com' };
+const PERSON = {
+  pickupFirstName: 'Pat',
+  pickupLastName: 'Pick',
+  pickupPhone: '310 555 0101',
+  pickupEmail: 'pat.pick@example.com',
+};
 
 /** The shop by the pick-up page's plain post (the browser flow of choosing one is pickup.spec.ts's). */
 async function chooseShop(page: Page): Promise<void> {
-  const response = await page.request.post('/pickup', { form: { storeId: SHOP_ID, redirectTo: '/' }, maxRedirects: 0, headers: { origin: STOREFRONT_URL } });
+  const response = await page.request.post('/pickup', {
+    form: { storeId: SHOP_ID, redirectTo: '/' },
+    maxRedirects: 0,
+    headers: { origin: STOREFRONT_URL },
+  });
   expect(response.status(), 'the shop is chosen').toBe(302);
 }
 
 /** A pick-up add by the product page's plain post; the bag then groups it under the shop. */
 async function addForPickup(page: Page, pid = PICKUP_ONLY): Promise<void> {
-  const response = await page.request.post('/cart/add', { form: { pid, quantity: '1', fulfillment: 'pickup', redirectTo: '/' }, maxRedirects: 0 });
+  const response = await page.request.post('/cart/add', {
+    form: { pid, quantity: '1', fulfillment: 'pickup', redirectTo: '/' },
+    maxRedirects: 0,
+  });
   expect(response.status(), `add ${pid} for pick-up`).toBe(302);
-  expect(await (await page.request.get('/cart')).text(), 'the bag holds a pick-up line').toContain(`Pick up at ${SANTA_MONICA}`);
+  expect(await (await page.request.get('/cart')).text(), 'the bag holds a pick-up line').toContain(
+    `Pick up at ${SANTA_MONICA}`,
+  );
 }
 
 const pickupPerson = (page: Page) => page.getByRole('group', { name: 'Who will pick up the order?' });
@@ -57,7 +71,9 @@ async function expectPickupShown(page: Page): Promise<void> {
   await expect(block).not.toContainText('Shipping method');
 }
 
-test('a bag only collected: the pick-up person, no address or method, through to an order with the shop and the person', async ({ page }) => {
+test('a bag only collected: the pick-up person, no address or method, through to an order with the shop and the person', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto(`/pickup?zip=90401&range=10&redirectTo=${encodeURIComponent(`/product/${PICKUP_ONLY}`)}`);
   await page.getByRole('button', { name: `Select: ${SANTA_MONICA}` }).click();
@@ -88,7 +104,9 @@ test('a bag only collected: the pick-up person, no address or method, through to
   await fillPickupPerson(page);
   await pickupPerson(page).getByLabel('Phone').fill('123');
   await page.getByRole('button', { name: 'Continue to Billing' }).click();
-  await expect(page.getByText('Invalid phone number. Should be 10 digits with optional extension.').last()).toBeVisible();
+  await expect(
+    page.getByText('Invalid phone number. Should be 10 digits with optional extension.').last(),
+  ).toBeVisible();
   await pickupPerson(page).getByLabel('Phone').fill(PERSON.pickupPhone);
   await page.getByRole('button', { name: 'Continue to Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/, { timeout: 30_000 });
@@ -99,13 +117,19 @@ test('a bag only collected: the pick-up person, no address or method, through to
   await page.goto('/revieworder');
   await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
   await expectPickupShown(page);
-  await expect(page.getByTestId('order-line-destination')).toHaveText([`Pick up at ${SANTA_MONICA}Picked up by Pat Pick`]);
+  await expect(page.getByTestId('order-line-destination')).toHaveText([
+    `Pick up at ${SANTA_MONICA}Picked up by Pat Pick`,
+  ]);
   await placeOrder(page);
   await expectPickupShown(page);
-  await expect(page.getByTestId('order-line-destination')).toHaveText([`Pick up at ${SANTA_MONICA}Picked up by Pat Pick`]);
+  await expect(page.getByTestId('order-line-destination')).toHaveText([
+    `Pick up at ${SANTA_MONICA}Picked up by Pat Pick`,
+  ]);
 });
 
-test('a bag with one shipped and one collected line needs the address and the pick-up person, and orders both', async ({ page }) => {
+test('a bag with one shipped and one collected line needs the address and the pick-up person, and orders both', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await chooseShop(page);
   await addToBag(page, SIMPLE_ITEM, 1);
@@ -160,7 +184,14 @@ test('the step refuses an incomplete pick-up person, and billing and review wait
   }
   const checkoutCustomer = await checkoutFormKey(page, '/shipping');
   const refused = await page.request.post('/shipping', {
-    form: { intent: 'pickup', checkoutCustomer, email: uniqueEmail('pickup-http'), ...PERSON, pickupLastName: '', pickupEmail: 'pat@' },
+    form: {
+      intent: 'pickup',
+      checkoutCustomer,
+      email: uniqueEmail('pickup-http'),
+      ...PERSON,
+      pickupLastName: '',
+      pickupEmail: 'pat@',
+    },
     maxRedirects: 0,
   });
   expect(refused.status()).toBe(400);
@@ -171,10 +202,16 @@ test('the step refuses an incomplete pick-up person, and billing and review wait
   expect(html).toMatch(/name="pickupFirstName"[^>]*value="Pat"|value="Pat"[^>]*name="pickupFirstName"/);
 
   // A form for a shipped bag (shown before the bag changed) is read as the pick-up step.
-  const asShipping = await page.request.post('/shipping', { form: { intent: 'shipping', checkoutCustomer, email: uniqueEmail('pickup-http'), ...TEST_ADDRESS }, maxRedirects: 0 });
+  const asShipping = await page.request.post('/shipping', {
+    form: { intent: 'shipping', checkoutCustomer, email: uniqueEmail('pickup-http'), ...TEST_ADDRESS },
+    maxRedirects: 0,
+  });
   expect(asShipping.status()).toBe(400);
 
-  const saved = await page.request.post('/shipping', { form: { intent: 'pickup', checkoutCustomer, email: uniqueEmail('pickup-http'), ...PERSON }, maxRedirects: 0 });
+  const saved = await page.request.post('/shipping', {
+    form: { intent: 'pickup', checkoutCustomer, email: uniqueEmail('pickup-http'), ...PERSON },
+    maxRedirects: 0,
+  });
   expect(saved.status()).toBe(302);
   expect(saved.headers()['location']).toBe('/billing');
   expect((await page.request.get('/billing', { maxRedirects: 0 })).status()).toBe(200);

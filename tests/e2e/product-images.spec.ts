@@ -14,7 +14,10 @@ test.describe('product images by variation value', () => {
     await page.goto('/product/20101');
     await expect(mainImage(page)).toHaveAttribute('src', /\/images\/products\/20101-color-cherry-1-large\.svg$/);
     await picker(page, 'color').getByRole('link', { name: 'Blue Raspberry' }).click();
-    await expect(mainImage(page)).toHaveAttribute('src', /\/images\/products\/20101-color-blue-raspberry-1-large\.svg$/);
+    await expect(mainImage(page)).toHaveAttribute(
+      'src',
+      /\/images\/products\/20101-color-blue-raspberry-1-large\.svg$/,
+    );
   });
 
   test('choosing "Gift Wrapped" shows the wrapped box', async ({ page }) => {
@@ -25,9 +28,13 @@ test.describe('product images by variation value', () => {
   });
 });
 
-test('the storefront passes the image service’s width to its renditions (what a raster image’s srcset asks for)', async ({ page, javaScriptEnabled }) => {
+test('the storefront passes the image service’s width to its renditions (what a raster image’s srcset asks for)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled !== false, 'HTTP only');
-  const rendition = (width: number) => page.request.get(`/images/dis/products/10101-wrap-standard-1-large.jpg?sw=${width}&q=80`);
+  const rendition = (width: number) =>
+    page.request.get(`/images/dis/products/10101-wrap-standard-1-large.jpg?sw=${width}&q=80`);
   const [narrow, wide] = await Promise.all([rendition(640), rendition(1080)]);
   for (const response of [narrow, wide]) {
     expect(response.status()).toBe(200);

@@ -6,7 +6,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const ratings = async (page: Page) => (await page.getByTestId('review').locator('.sr-only').allTextContents()).map((text) => Number(/Rated (\d) out of 5/.exec(text)![1]));
+const ratings = async (page: Page) =>
+  (await page.getByTestId('review').locator('.sr-only').allTextContents()).map((text) =>
+    Number(/Rated (\d) out of 5/.exec(text)![1]),
+  );
 
 test('the product page: the count per star, five down to one, and "See all 90 reviews"', async ({ page }) => {
   await page.goto('/product/10101');
@@ -41,7 +44,9 @@ test('all reviews: ten a page, newest first, with pages as links', async ({ page
   // The product page's three are the newest.
   const newest = await page.getByTestId('review').locator('.font-bold').allTextContents();
   await page.goto('/product/10101');
-  expect(await page.locator('#pdp-reviews-section').getByTestId('review').locator('.font-bold').allTextContents()).toEqual(newest.slice(0, 3));
+  expect(
+    await page.locator('#pdp-reviews-section').getByTestId('review').locator('.font-bold').allTextContents(),
+  ).toEqual(newest.slice(0, 3));
 
   await page.goto('/product/10101/reviews');
   const pages = page.getByRole('navigation', { name: 'Pagination' });
@@ -64,18 +69,29 @@ test('all reviews: the sort form orders by rating and starts again at page 1', a
   expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
   expect(lowest[0]).toBeLessThan(4);
   // The page links keep the order.
-  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/product/10101/reviews?sort=lowest&page=2');
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }),
+  ).toHaveAttribute('href', '/product/10101/reviews?sort=lowest&page=2');
 
   await page.goto('/product/10101/reviews?sort=highest');
   const highest = await ratings(page);
   expect(highest).toEqual(highest.map(() => 5));
-  expect(await page.getByLabel('Sort by').locator('option').allTextContents()).toEqual(['Most Recent', 'Highest Rating', 'Lowest Rating']);
+  expect(await page.getByLabel('Sort by').locator('option').allTextContents()).toEqual([
+    'Most Recent',
+    'Highest Rating',
+    'Lowest Rating',
+  ]);
 });
 
-test('all reviews: a variant shows its master’s, a coming-soon product none, an unknown one the 404 page', async ({ page }) => {
+test('all reviews: a variant shows its master’s, a coming-soon product none, an unknown one the 404 page', async ({
+  page,
+}) => {
   await page.goto('/product/1010101/reviews');
   await expect(page.getByTestId('reviews-range')).toHaveText('Showing 1–10 of 90 reviews');
-  await expect(page.getByRole('link', { name: 'Back to Dark Chocolate Sea Salt Truffles' })).toHaveAttribute('href', '/dark-truffles/10101.html');
+  await expect(page.getByRole('link', { name: 'Back to Dark Chocolate Sea Salt Truffles' })).toHaveAttribute(
+    'href',
+    '/dark-truffles/10101.html',
+  );
 
   await page.goto('/product/30302/reviews');
   await expect(page.getByText('No reviews yet.')).toBeVisible();

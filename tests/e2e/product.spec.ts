@@ -12,7 +12,8 @@ import { addToBag } from './http-helpers.ts';
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** A desktop browser's user agent: Playwright's own says "HeadlessChrome", which counts as a crawler. */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 const bagCount = (page: Page) => page.getByTestId('bag-count').first();
 const price = (page: Page) => page.getByTestId('product-page').getByTestId('price').first();
@@ -26,7 +27,10 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
 test.describe('product page', () => {
   test('open from a listing tile, choose size and wrap by links, add to bag', async ({ page }) => {
     await page.goto('/category/dark-truffles');
-    await page.locator('[data-testid="product-tile"][data-product-id="10101"]').getByRole('link', { name: 'Dark Chocolate Sea Salt Truffles' }).click();
+    await page
+      .locator('[data-testid="product-tile"][data-product-id="10101"]')
+      .getByRole('link', { name: 'Dark Chocolate Sea Salt Truffles' })
+      .click();
     await expect(page).toHaveURL(/\/dark-truffles\/dark-chocolate-sea-salt-truffles\/10101\.html$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dark Chocolate Sea Salt Truffles' })).toBeVisible();
     await expect(page.getByTestId('product-id')).toHaveText('10101');
@@ -42,9 +46,14 @@ test.describe('product page', () => {
     await picker(page, 'wrap').getByRole('link', { name: 'Gift Wrapped' }).click();
     await expect(page).toHaveURL(/\?size=1lb&wrap=gift$/);
     await expect(price(page)).toHaveText('$50.95');
-    await expect(picker(page, 'wrap').getByRole('link', { name: 'Gift Wrapped' })).toHaveAttribute('aria-current', 'true');
+    await expect(picker(page, 'wrap').getByRole('link', { name: 'Gift Wrapped' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // 1010104 has 3 left: the limited-inventory notice, and the quantity is bounded by the stock.
-    await expect(page.getByTestId('limited-inventory')).toHaveText('Quantities are limited, last few items of stock remaining.');
+    await expect(page.getByTestId('limited-inventory')).toHaveText(
+      'Quantities are limited, last few items of stock remaining.',
+    );
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '3');
 
     await expect(bagCount(page)).toHaveText('0');
@@ -69,8 +78,14 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(200);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByRole('link', { name: 'Chocolate', exact: true })).toHaveAttribute('href', '/category/chocolate');
-    await expect(crumbs.getByRole('link', { name: 'Dark Chocolate Truffles' })).toHaveAttribute('href', '/category/dark-truffles');
+    await expect(crumbs.getByRole('link', { name: 'Chocolate', exact: true })).toHaveAttribute(
+      'href',
+      '/category/chocolate',
+    );
+    await expect(crumbs.getByRole('link', { name: 'Dark Chocolate Truffles' })).toHaveAttribute(
+      'href',
+      '/category/dark-truffles',
+    );
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Dark Chocolate Sea Salt Truffles');
     await expect(crumbs.getByRole('link', { name: 'Dark Chocolate Sea Salt Truffles' })).toHaveCount(0);
 
@@ -89,7 +104,10 @@ test.describe('product page', () => {
 
     await expect(page).toHaveTitle('Dark Chocolate Sea Salt Truffles | Sweet Shop Signature');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /silky ganache truffles/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/dark-truffles\/10101\.html$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^http:\/\/localhost:\d+\/dark-truffles\/10101\.html$/,
+    );
     const data = await jsonLd(page);
     expect(data).toMatchObject({
       '@type': 'Product',
@@ -102,16 +120,23 @@ test.describe('product page', () => {
     expect((data.image as string[]).length).toBe(6);
   });
 
-  test('the heat-sensitive notice and the ingredients open (a disclosure without JS, a dialog with it)', async ({ page }) => {
+  test('the heat-sensitive notice and the ingredients open (a disclosure without JS, a dialog with it)', async ({
+    page,
+  }) => {
     await page.goto('/product/10101');
     // The same trigger both ways: a <summary>; with JS it opens a dialog instead of the disclosure.
     const trigger = page.locator('summary', { hasText: 'Heat Sensitive' });
     // With JS, the trigger opens a dialog once the page is hydrated (before that it is the disclosure).
     if (withJs()) await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await trigger.click();
-    const scope = withJs() ? page.getByRole('dialog', { name: 'Heat Sensitive' }) : page.locator('details', { has: trigger });
+    const scope = withJs()
+      ? page.getByRole('dialog', { name: 'Heat Sensitive' })
+      : page.locator('details', { has: trigger });
     await expect(scope.getByText(/ship it with ice packs in insulated packaging/)).toBeVisible();
-    await expect(scope.getByRole('link', { name: 'Shipping rates and delivery times' })).toHaveAttribute('href', '/help/shipping-rates');
+    await expect(scope.getByRole('link', { name: 'Shipping rates and delivery times' })).toHaveAttribute(
+      'href',
+      '/help/shipping-rates',
+    );
     if (withJs()) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -119,7 +144,9 @@ test.describe('product page', () => {
     }
     const ingredients = page.locator('summary', { hasText: 'View Ingredients' });
     await ingredients.click();
-    const ingredientsScope = withJs() ? page.getByRole('dialog', { name: /Ingredients/ }) : page.locator('details', { has: ingredients });
+    const ingredientsScope = withJs()
+      ? page.getByRole('dialog', { name: /Ingredients/ })
+      : page.locator('details', { has: ingredients });
     await expect(ingredientsScope.getByText(/^Chocolate \(sugar, cocoa mass/)).toBeVisible();
   });
 
@@ -154,14 +181,24 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(404);
   });
 
-  for (const path of ['/dark-truffles/dark-chocolate-sea-salt-truffles/10101.html', '/10101.html', '/product/dark-chocolate-sea-salt-truffles/10101.html']) {
+  for (const path of [
+    '/dark-truffles/dark-chocolate-sea-salt-truffles/10101.html',
+    '/10101.html',
+    '/product/dark-chocolate-sea-salt-truffles/10101.html',
+  ]) {
     test(`route shape ${path} renders the product with the canonical link`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Dark Chocolate Sea Salt Truffles' })).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/dark-truffles\/10101\.html$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /^http:\/\/localhost:\d+\/dark-truffles\/10101\.html$/,
+      );
       // The pickers keep the shape the shopper came by.
-      await expect(picker(page, 'size').getByRole('link', { name: '2 lb' })).toHaveAttribute('href', `${path}?size=2lb&wrap=standard`);
+      await expect(picker(page, 'size').getByRole('link', { name: '2 lb' })).toHaveAttribute(
+        'href',
+        `${path}?size=2lb&wrap=standard`,
+      );
     });
   }
 
@@ -169,7 +206,10 @@ test.describe('product page', () => {
     await page.goto('/product/1010106');
     await expect(page.getByRole('heading', { level: 1, name: 'Dark Chocolate Sea Salt Truffles' })).toBeVisible();
     await expect(picker(page, 'size').getByRole('link', { name: '2 lb' })).toHaveAttribute('aria-current', 'true');
-    await expect(picker(page, 'wrap').getByRole('link', { name: 'Gift Wrapped' })).toHaveAttribute('aria-current', 'true');
+    await expect(picker(page, 'wrap').getByRole('link', { name: 'Gift Wrapped' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(price(page)).toHaveText('$89.95');
   });
 
@@ -201,11 +241,16 @@ test.describe('product page', () => {
     const url = new URL('/__sandbox/submissions', SANDBOX_URL);
     url.searchParams.set('kind', 'back-in-stock');
     url.searchParams.set('email', email);
-    const stored = (await (await fetch(url, { headers: SANDBOX_HEADERS })).json()) as { data: Array<{ data: { pid: string; email: string } }> };
+    const stored = (await (await fetch(url, { headers: SANDBOX_HEADERS })).json()) as {
+      data: Array<{ data: { pid: string; email: string } }>;
+    };
     expect(stored.data[0]?.data).toMatchObject({ pid: '10113', email });
   });
 
-  test('out of stock without back in stock (10308): the message, and Add to bag only for pick-up', async ({ page, javaScriptEnabled }) => {
+  test('out of stock without back in stock (10308): the message, and Add to bag only for pick-up', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto('/product/10308');
     await expect(page.getByTestId('stock-message')).toHaveText('Out of stock');
     await expect(page.getByTestId('back-in-stock')).toHaveCount(0);
@@ -217,7 +262,9 @@ test.describe('product page', () => {
     expect(await jsonLd(page)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
-  test('coming soon (30302): "Coming soon" with its date and a notify-me sign-up, no Add to bag, no review count', async ({ page }) => {
+  test('coming soon (30302): "Coming soon" with its date and a notify-me sign-up, no Add to bag, no review count', async ({
+    page,
+  }) => {
     await page.goto('/product/30302');
     await expect(page.getByTestId('stock-message')).toHaveText('Coming soon');
     await expect(page.getByTestId('coming-soon-date')).toHaveText('Arriving Tue, Nov 2, 2027');
@@ -253,7 +300,12 @@ test.describe('product page', () => {
       for (let step = 0; step < 3; step++) await plus.click();
       await expect(quantity).toHaveValue('4');
       await expect(plus).toBeDisabled();
-      await expect(page.getByRole('status').filter({ hasText: 'Quantities are limited, last few items of stock remaining.' }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Quantities are limited, last few items of stock remaining.' })
+          .last(),
+      ).toBeVisible();
       await quantity.fill('7');
       await expect(quantity).toHaveValue('4');
       await expect(page.getByText('Quantity reduced based on remaining stock available.')).toBeVisible();
@@ -277,11 +329,17 @@ test.describe('recently viewed and crawlers', () => {
     await expect(recent.getByTestId('product-tile')).toHaveCount(2);
     await expect(recent.locator('[data-product-id="20101"]')).toBeVisible();
     await expect(recent.locator('[data-product-id="10305"]')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Customers Also Love' }).getByTestId('product-tile').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Customers Also Love' }).locator('[data-product-id="10101"]')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Customers Also Love' }).getByTestId('product-tile').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Customers Also Love' }).locator('[data-product-id="10101"]'),
+    ).toHaveCount(0);
   });
 
-  test('a first view without cookies is public and starts no session; its image records the view in a signed cookie', async ({ request }) => {
+  test('a first view without cookies is public and starts no session; its image records the view in a signed cookie', async ({
+    request,
+  }) => {
     const first = await request.get('/product/10305');
     expect(first.status()).toBe(200);
     expect(first.headers()['set-cookie']).toBeUndefined();
@@ -312,7 +370,9 @@ test.describe('recently viewed and crawlers', () => {
   });
 
   test('a forged or tampered list is ignored', async ({ request }) => {
-    const forged = await request.get('/product/10101', { headers: { cookie: 'sweet_rv=AAAAAAAAAAAAAAAAAAAAAA~10305~20101' } });
+    const forged = await request.get('/product/10101', {
+      headers: { cookie: 'sweet_rv=AAAAAAAAAAAAAAAAAAAAAA~10305~20101' },
+    });
     expect(forged.status()).toBe(200);
     expect(await forged.text()).not.toContain('>Recently Viewed</h2>');
   });
@@ -326,7 +386,9 @@ test.describe('recently viewed and crawlers', () => {
   });
 
   test('a crawler gets the whole page, publicly cacheable, without a session', async ({ request }) => {
-    const response = await request.get('/product/10101', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const response = await request.get('/product/10101', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toBeUndefined();
     expect(response.headers()['cache-control']).toBe('public, must-revalidate, s-maxage=900');
@@ -360,14 +422,17 @@ test.describe('quick view', () => {
 test.describe('a refused add to bag says why', () => {
   const LIMIT = 'Sorry, you can order at most 2 of this item.';
 
-  test('on the page the shopper came from: the product page (a per-order limit), with JS inline and without it after the redirect', async ({ page }) => {
+  test('on the page the shopper came from: the product page (a per-order limit), with JS inline and without it after the redirect', async ({
+    page,
+  }) => {
     await page.goto('/product/60301');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page
       .locator('#product-add-to-bag')
       .getByRole('button', { name: /^Add to bag/ })
       .click();
-    if (withJs()) await page.getByRole('dialog', { name: 'Added to Your Bag' }).getByRole('button', { name: 'Close' }).click();
+    if (withJs())
+      await page.getByRole('dialog', { name: 'Added to Your Bag' }).getByRole('button', { name: 'Close' }).click();
     else await expect(page.getByText(/^Added to Your Bag/)).toBeVisible();
     await expect(bagCount(page)).toHaveText('2');
 
@@ -382,14 +447,19 @@ test.describe('a refused add to bag says why', () => {
     await expect(bagCount(page)).toHaveText('2');
   });
 
-  test('by plain post from a product page or a tile: back there with the reason (out of stock, a master without a choice, over the limit)', async ({ page }) => {
+  test('by plain post from a product page or a tile: back there with the reason (out of stock, a master without a choice, over the limit)', async ({
+    page,
+  }) => {
     const refusals = [
       { pid: '10308', quantity: '1', from: '/product/10308', reason: MESSAGES.cannotAddToBag },
       { pid: '10101', quantity: '1', from: '/category/dark-truffles?sort=featured', reason: MESSAGES.cannotAddToBag },
       { pid: '60301', quantity: '3', from: '/search?q=poster', reason: LIMIT },
     ];
     for (const { pid, quantity, from, reason } of refusals) {
-      const response = await page.request.post('/cart/add', { form: { pid, quantity, redirectTo: from }, maxRedirects: 0 });
+      const response = await page.request.post('/cart/add', {
+        form: { pid, quantity, redirectTo: from },
+        maxRedirects: 0,
+      });
       expect(response.status(), `${pid}: redirected back`).toBe(302);
       expect(response.headers()['location'], `${pid}: to the page it came from`).toBe(from);
       const shown = await page.request.get(from);

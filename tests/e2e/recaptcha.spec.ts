@@ -37,12 +37,16 @@ test('off by default: the main shop renders no token field and allows no reCAPTC
   expect(response.headers()['content-security-policy']).not.toContain('google.com');
 });
 
-test('on for a site: the token field, the no-JS message, the script origin; the token is required and verified', async ({ page }) => {
+test('on for a site: the token field, the no-JS message, the script origin; the token is required and verified', async ({
+  page,
+}) => {
   const form = await page.request.get('/contact-us', { headers: VOLUME_SAVINGS });
   const html = await form.text();
   expect(html).toContain('name="recaptchaToken"');
   expect(html).toContain(NETWORK);
-  expect(form.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com;/);
+  expect(form.headers()['content-security-policy']).toMatch(
+    /script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com;/,
+  );
 
   const noToken = await post(page.request, contact(uniqueEmail('captcha-none')));
   expect(noToken.location).toBe('/contact-us');

@@ -15,7 +15,8 @@ import { expect, test } from './fixtures.ts';
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** A desktop browser's user agent: Playwright's own says "HeadlessChrome", which counts as a crawler. */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 test.use({ userAgent: BROWSER_UA });
 
 /** The part of a page's HTML from a carousel's section on (its tiles come first in it). */
@@ -36,7 +37,9 @@ async function viewProducts(request: APIRequestContext, ids: string[]): Promise<
 }
 
 async function activities(query: Record<string, string>): Promise<RecordedActivity[]> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/einstein/activities?${new URLSearchParams(query)}`, { headers: SANDBOX_HEADERS });
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/einstein/activities?${new URLSearchParams(query)}`, {
+    headers: SANDBOX_HEADERS,
+  });
   return ((await response.json()) as { data: RecordedActivity[] }).data;
 }
 
@@ -45,7 +48,9 @@ test.describe('in the HTML (HTTP)', () => {
     test.skip(withJs(), 'HTTP-level: once is enough.');
   });
 
-  test('the product page has "Customers Also Love" as product links, and stays public for a new visitor', async ({ request }) => {
+  test('the product page has "Customers Also Love" as product links, and stays public for a new visitor', async ({
+    request,
+  }) => {
     const response = await request.get('/product/10101');
     expect(response.headers()['cache-control']).toBe('public, must-revalidate, s-maxage=900');
     const html = await response.text();
@@ -59,7 +64,9 @@ test.describe('in the HTML (HTTP)', () => {
     expect(html).not.toContain('>Recently Viewed</h2>');
   });
 
-  test('the 404 page has the products viewed before under "Recently Viewed", answered privately', async ({ request }) => {
+  test('the 404 page has the products viewed before under "Recently Viewed", answered privately', async ({
+    request,
+  }) => {
     await viewProducts(request, ['10305', '20101']);
     for (const path of ['/no-such-page', '/404', '/product/99999', '/dark-truffles/nothing/99999.html']) {
       const response = await request.get(path);
@@ -86,11 +93,20 @@ test.describe('in the HTML (HTTP)', () => {
   });
 
   test('the event route takes a carousel’s event and refuses anything else', async ({ request }) => {
-    const form = { activity: 'viewReco', recommender: 'customers-also-love', recoUUID: 'http-test-view', productIds: '10102' };
+    const form = {
+      activity: 'viewReco',
+      recommender: 'customers-also-love',
+      recoUUID: 'http-test-view',
+      productIds: '10102',
+    };
     expect((await request.post('/recommendations/event', { form })).status()).toBe(204);
     expect((await activities({ recoUUID: 'http-test-view' })).map((entry) => entry.activity)).toEqual(['viewReco']);
-    expect((await request.post('/recommendations/event', { form: { ...form, recommender: 'everything' } })).status()).toBe(400);
-    expect((await request.post('/recommendations/event', { form: { ...form, productIds: '<script>' } })).status()).toBe(400);
+    expect(
+      (await request.post('/recommendations/event', { form: { ...form, recommender: 'everything' } })).status(),
+    ).toBe(400);
+    expect((await request.post('/recommendations/event', { form: { ...form, productIds: '<script>' } })).status()).toBe(
+      400,
+    );
     expect((await request.get('/recommendations/event')).status()).toBe(405);
   });
 });
@@ -101,10 +117,23 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a script: the page's CSP admits no inline script.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
   });
 }
 
@@ -113,17 +142,23 @@ test.describe('events (JavaScript)', () => {
     test.skip(!withJs(), 'The events are sent by the page’s JavaScript; without it there are none.');
   });
 
-  test('a carousel seen sends viewReco; a tile followed sends clickReco, and the shopper gets there', async ({ page }) => {
+  test('a carousel seen sends viewReco; a tile followed sends clickReco, and the shopper gets there', async ({
+    page,
+  }) => {
     await page.goto('/product/10305');
     await page.goto('/product/10101');
     const alsoLove = page.locator('[data-recommender="customers-also-love"]');
     await alsoLove.scrollIntoViewIfNeeded();
     const recoUUID = (await alsoLove.getAttribute('data-reco-uuid'))!;
-    const shown = await alsoLove.locator('[data-reco-product]').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-reco-product')));
+    const shown = await alsoLove
+      .locator('[data-reco-product]')
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-reco-product')));
     await expect
       .poll(async () =>
         (await activities({ activity: 'viewReco', recoUUID })).some(
-          (entry) => JSON.stringify((entry.body.products as Array<{ id: string }>).map((product) => product.id)) === JSON.stringify(shown),
+          (entry) =>
+            JSON.stringify((entry.body.products as Array<{ id: string }>).map((product) => product.id)) ===
+            JSON.stringify(shown),
         ),
       )
       .toBe(true);
@@ -131,7 +166,13 @@ test.describe('events (JavaScript)', () => {
     const target = shown[1]!;
     await alsoLove.locator(`[data-reco-product="${target}"]`).getByRole('heading').getByRole('link').click();
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-product-id', target);
-    await expect.poll(async () => (await activities({ activity: 'clickReco', recoUUID })).some((entry) => (entry.body.product as { id: string }).id === target)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await activities({ activity: 'clickReco', recoUUID })).some(
+          (entry) => (entry.body.product as { id: string }).id === target,
+        ),
+      )
+      .toBe(true);
   });
 
   test('the 404 page’s "Recently Viewed": seen, clicked, and accessible', async ({ page }) => {
@@ -143,12 +184,22 @@ test.describe('events (JavaScript)', () => {
     await recent.scrollIntoViewIfNeeded();
     const recoUUID = (await recent.getAttribute('data-reco-uuid'))!;
     await expect
-      .poll(async () => (await activities({ activity: 'viewReco', recoUUID })).map((entry) => (entry.body.products as Array<{ id: string }>).map((product) => product.id)))
+      .poll(async () =>
+        (await activities({ activity: 'viewReco', recoUUID })).map((entry) =>
+          (entry.body.products as Array<{ id: string }>).map((product) => product.id),
+        ),
+      )
       .toEqual([['20101', '10305']]);
     expect(await axeViolations(page)).toEqual([]);
 
     await recent.locator('[data-reco-product="10305"]').getByRole('heading').getByRole('link').click();
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-product-id', '10305');
-    await expect.poll(async () => (await activities({ activity: 'clickReco', recoUUID })).map((entry) => (entry.body.product as { id: string }).id)).toEqual(['10305']);
+    await expect
+      .poll(async () =>
+        (await activities({ activity: 'clickReco', recoUUID })).map(
+          (entry) => (entry.body.product as { id: string }).id,
+        ),
+      )
+      .toEqual(['10305']);
   });
 });

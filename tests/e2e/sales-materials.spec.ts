@@ -6,7 +6,10 @@
 import { DEMO_PRODUCTS } from '../../sandbox/src/catalog/demo.ts';
 import { expect, test } from './fixtures.ts';
 
-test('sales materials are grouped, bounded by the per-order limit and added to the bag without JS', async ({ page, javaScriptEnabled }) => {
+test('sales materials are grouped, bounded by the per-order limit and added to the bag without JS', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled !== false, 'HTTP only');
   const html = await (await page.request.get('/sales-materials')).text();
   const groups = [...html.matchAll(/data-group="([^"]+)"/g)].map((match) => match[1]);
@@ -16,14 +19,20 @@ test('sales materials are grouped, bounded by the per-order limit and added to t
 
   const pid = DEMO_PRODUCTS.collateralSmallLimit;
   expect(html).toMatch(new RegExp(`data-material="${pid}"[^]*?Limit of 2 per order`));
-  const added = await page.request.post('/cart/add', { form: { pid, quantity: '1', redirectTo: '/sales-materials' }, maxRedirects: 0 });
+  const added = await page.request.post('/cart/add', {
+    form: { pid, quantity: '1', redirectTo: '/sales-materials' },
+    maxRedirects: 0,
+  });
   expect(added.status()).toBe(302);
   const after = await (await page.request.get('/sales-materials')).text();
   expect(after).toContain('1 of 2 added to cart');
   expect(after).toMatch(new RegExp(`id="quantity-${pid}"[^>]*max="1"|max="1"[^>]*id="quantity-${pid}"`));
 });
 
-test('every PDF link of the sales materials and sales tools pages is on the storefront’s own origin and opens', async ({ page, javaScriptEnabled }) => {
+test('every PDF link of the sales materials and sales tools pages is on the storefront’s own origin and opens', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled !== false, 'HTTP only');
   for (const path of ['/sales-materials', '/sales-tools']) {
     const html = await (await page.request.get(path)).text();
@@ -43,9 +52,14 @@ test('every PDF link of the sales materials and sales tools pages is on the stor
 });
 
 test.describe('in the browser', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the notice needs JavaScript; without it the field’s max and the server bound the quantity');
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    'the notice needs JavaScript; without it the field’s max and the server bound the quantity',
+  );
 
-  test('a quantity beyond the per-order limit shows the limit notice; within it, the added sheet opens', async ({ page }) => {
+  test('a quantity beyond the per-order limit shows the limit notice; within it, the added sheet opens', async ({
+    page,
+  }) => {
     const pid = DEMO_PRODUCTS.collateralSmallLimit;
     await page.goto('/sales-materials');
     const material = page.locator(`[data-material="${pid}"]`);

@@ -14,7 +14,10 @@ const spoken = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 test('shipping method prices and the payment line are read as separate words', async ({ page }) => {
   await addToBag(page, '10301', 2);
   // FREESHIP makes Ground (discounted) free: its row shows the struck price beside "Free".
-  const coupon = await page.request.post('/cart', { form: { intent: 'apply-coupon', code: 'FREESHIP' }, maxRedirects: 0 });
+  const coupon = await page.request.post('/cart', {
+    form: { intent: 'apply-coupon', code: 'FREESHIP' },
+    maxRedirects: 0,
+  });
   expect(coupon.status()).toBe(302);
   await submitShipping(page);
 

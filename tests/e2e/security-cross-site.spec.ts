@@ -10,9 +10,15 @@ import { STOREFRONT_URL } from './env.ts';
 /** Every action of the storefront, with a form it would accept. */
 const ACTIONS: Array<{ path: string; form: Record<string, string> }> = [
   { path: '/login', form: { email: DEMO.ava.email, password: DEMO.ava.password } },
-  { path: '/register', form: { firstName: 'Cross', lastName: 'Site', email: 'cross.site@example.com', password: 'Cross!Site1' } },
+  {
+    path: '/register',
+    form: { firstName: 'Cross', lastName: 'Site', email: 'cross.site@example.com', password: 'Cross!Site1' },
+  },
   { path: '/reset-password', form: { email: DEMO.ava.email } },
-  { path: '/new-password-form', form: { token: 'x', email: DEMO.ava.email, password: 'Cross!Site1', confirmPassword: 'Cross!Site1' } },
+  {
+    path: '/new-password-form',
+    form: { token: 'x', email: DEMO.ava.email, password: 'Cross!Site1', confirmPassword: 'Cross!Site1' },
+  },
   { path: '/account-confirmation', form: { email: DEMO.nora.email } },
   { path: '/consent', form: { redirectTo: '/' } },
   { path: '/locale', form: { locale: 'en-CA', redirectTo: '/' } },
@@ -28,18 +34,39 @@ const ACTIONS: Array<{ path: string; form: Record<string, string> }> = [
   { path: '/shipping', form: { intent: 'login', email: DEMO.ava.email, password: DEMO.ava.password } },
   { path: '/billing', form: { intent: 'remove-gift-card', paymentInstrumentId: 'x' } },
   { path: '/revieworder', form: { intent: 'place-order' } },
-  { path: '/order-confirmation', form: { intent: 'create-account', password: 'Cross!Site1', confirmPassword: 'Cross!Site1' } },
+  {
+    path: '/order-confirmation',
+    form: { intent: 'create-account', password: 'Cross!Site1', confirmPassword: 'Cross!Site1' },
+  },
   { path: '/track-order', form: { orderNo: '00090001', email: DEMO.ava.email } },
   { path: '/reorder', form: { orderNo: '00090001' } },
   { path: '/addressbook', form: { intent: 'delete', addressId: 'home' } },
   { path: '/wallet', form: { intent: 'delete', paymentInstrumentId: 'x' } },
-  { path: '/profile', form: { intent: 'profile', firstName: 'Cross', lastName: 'Site', email: DEMO.ava.email, currentPassword: DEMO.ava.password } },
+  {
+    path: '/profile',
+    form: {
+      intent: 'profile',
+      firstName: 'Cross',
+      lastName: 'Site',
+      email: DEMO.ava.email,
+      currentPassword: DEMO.ava.password,
+    },
+  },
   { path: '/preferences', form: { offersupdates: 'on' } },
   { path: '/wishlist', form: { intent: 'remove', itemId: 'x' } },
   { path: '/wishlist/heart', form: { intent: 'add', productId: '10301', redirectTo: '/' } },
   { path: '/subscriptions', form: { intent: 'cancel', subscriptionId: 'x' } },
   { path: '/repeat-delivery', form: { pid: '10301', intent: 'opt-in', frequency: '30', redirectTo: '/cart' } },
-  { path: '/e-gift-cards', form: { design: 'x', amount: '25', recipientName: 'Cross Site', recipientEmail: 'cross.site@example.com', senderName: 'Evil' } },
+  {
+    path: '/e-gift-cards',
+    form: {
+      design: 'x',
+      amount: '25',
+      recipientName: 'Cross Site',
+      recipientEmail: 'cross.site@example.com',
+      senderName: 'Evil',
+    },
+  },
   { path: '/billing/apple-pay/session', form: { checkoutCustomer: 'x' } },
   { path: '/billing/apple-pay/payment', form: { checkoutCustomer: 'x', token: '{}', total: '1.00' } },
   { path: '/build-a-box/base', form: { box: 'x', variant: 'x' } },
@@ -48,14 +75,46 @@ const ACTIONS: Array<{ path: string; form: Record<string, string> }> = [
   { path: '/build-a-box/set-quantities', form: { box: 'x', pid: 'x', intent: 'increase' } },
   { path: '/build-a-box/review-box', form: { box: 'x' } },
   { path: '/lollipops/build-a-box/base', form: { box: 'x', variant: 'x' } },
-  { path: '/contact-us', form: { firstName: 'Cross', lastName: 'Site', email: 'cross.site@example.com', type: 'General Information', description: 'Hello', name__confirm: '' } },
-  { path: '/emailsignup', form: { email: 'cross.site@example.com', firstName: 'Cross', lastName: 'Site', offersPromotionsUpdates: 'on', name__confirm: '' } },
-  { path: '/gift-card-balance', form: { giftCardNumber: '7777000000000025001', securityCode: '1225', name__confirm: '' } },
-  { path: '/catalog-request', form: { kind: 'digital', firstName: 'Cross', lastName: 'Site', email: 'cross.site@example.com', name__confirm: '' } },
+  {
+    path: '/contact-us',
+    form: {
+      firstName: 'Cross',
+      lastName: 'Site',
+      email: 'cross.site@example.com',
+      type: 'General Information',
+      description: 'Hello',
+      name__confirm: '',
+    },
+  },
+  {
+    path: '/emailsignup',
+    form: {
+      email: 'cross.site@example.com',
+      firstName: 'Cross',
+      lastName: 'Site',
+      offersPromotionsUpdates: 'on',
+      name__confirm: '',
+    },
+  },
+  {
+    path: '/gift-card-balance',
+    form: { giftCardNumber: '7777000000000025001', securityCode: '1225', name__confirm: '' },
+  },
+  {
+    path: '/catalog-request',
+    form: { kind: 'digital', firstName: 'Cross', lastName: 'Site', email: 'cross.site@example.com', name__confirm: '' },
+  },
   { path: '/find-a-concierge', form: { postalCode: '90210', name__confirm: '' } },
   {
     path: '/campaign/campaign-holiday-sweepstakes',
-    form: { firstName: 'Cross', lastName: 'Site', email: 'cross.site@example.com', offersPromotionsUpdates: 'on', agreeToTerms: 'on', name__confirm: '' },
+    form: {
+      firstName: 'Cross',
+      lastName: 'Site',
+      email: 'cross.site@example.com',
+      offersPromotionsUpdates: 'on',
+      agreeToTerms: 'on',
+      name__confirm: '',
+    },
   },
 ];
 
@@ -63,7 +122,10 @@ const ACTIONS: Array<{ path: string; form: Record<string, string> }> = [
 const FOREIGN: Array<{ label: string; headers: Record<string, string> }> = [
   { label: 'Sec-Fetch-Site: cross-site', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
   { label: 'Sec-Fetch-Site: cross-site (no Origin)', headers: { 'sec-fetch-site': 'cross-site' } },
-  { label: 'Sec-Fetch-Site: same-site (a sibling subdomain)', headers: { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:3100' } },
+  {
+    label: 'Sec-Fetch-Site: same-site (a sibling subdomain)',
+    headers: { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:3100' },
+  },
   { label: 'a foreign Origin (no Sec-Fetch-Site)', headers: { origin: 'https://evil.example' } },
   { label: 'Origin: null (sandboxed frame)', headers: { origin: 'null' } },
   { label: 'an Origin of another port', headers: { origin: 'http://localhost:1' } },
@@ -90,13 +152,26 @@ test('every POST route refuses a cross-site post with 403, and nothing happens',
 
 test('same-origin posts pass: the browser’s own headers, no headers at all (non-browser clients)', async ({ page }) => {
   const origin = new URL(STOREFRONT_URL).origin;
-  const SAME: Array<Record<string, string>> = [{ 'sec-fetch-site': 'same-origin', origin }, { 'sec-fetch-site': 'none' }, { origin }, {}];
+  const SAME: Array<Record<string, string>> = [
+    { 'sec-fetch-site': 'same-origin', origin },
+    { 'sec-fetch-site': 'none' },
+    { origin },
+    {},
+  ];
   for (const headers of SAME) {
     for (const path of ['/consent', '/locale']) {
-      const response = await page.request.post(path, { form: { locale: 'en-US', redirectTo: '/' }, headers, maxRedirects: 0 });
+      const response = await page.request.post(path, {
+        form: { locale: 'en-US', redirectTo: '/' },
+        headers,
+        maxRedirects: 0,
+      });
       expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(302);
     }
-    const login = await page.request.post('/login', { form: { email: DEMO.ava.email, password: DEMO.ava.password }, headers, maxRedirects: 0 });
+    const login = await page.request.post('/login', {
+      form: { email: DEMO.ava.email, password: DEMO.ava.password },
+      headers,
+      maxRedirects: 0,
+    });
     expect(login.status(), `/login ${JSON.stringify(headers)}`).toBe(302);
     expect(login.headers()['location']).toBe('/account');
   }

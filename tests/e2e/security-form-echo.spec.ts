@@ -16,18 +16,33 @@ const FORMS: Array<{ path: string; form: Record<string, string>; typed: string }
   { path: '/login', form: { email: 'typedByShopperQ7', password: 'whatever1' }, typed: 'typedByShopperQ7' },
   {
     path: '/e-gift-cards',
-    form: { design: 'no-such-design', amount: '25', recipientName: 'TypedRecipientQ7', recipientEmail: 'not-an-email', senderName: 'Ben', deliveryDate: '' },
+    form: {
+      design: 'no-such-design',
+      amount: '25',
+      recipientName: 'TypedRecipientQ7',
+      recipientEmail: 'not-an-email',
+      senderName: 'Ben',
+      deliveryDate: '',
+    },
     typed: 'TypedRecipientQ7',
   },
   {
     path: '/contact-us',
-    form: { [HONEYPOT_FIELD]: '', firstName: 'TypedFirstQ7', lastName: 'Sweet', email: 'not-an-email', description: '' },
+    form: {
+      [HONEYPOT_FIELD]: '',
+      firstName: 'TypedFirstQ7',
+      lastName: 'Sweet',
+      email: 'not-an-email',
+      description: '',
+    },
     typed: 'TypedFirstQ7',
   },
 ];
 
 for (const { path, form, typed } of FORMS) {
-  test(`${path}: the error reply leaves out a field the form does not define and keeps the shopper's input`, async ({ page }) => {
+  test(`${path}: the error reply leaves out a field the form does not define and keeps the shopper's input`, async ({
+    page,
+  }) => {
     for (const target of [path, `${path}.data`]) {
       const response = await page.request.post(target, { form: { ...form, ...INVENTED }, maxRedirects: 0 });
       const body = await response.text();

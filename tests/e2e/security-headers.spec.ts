@@ -53,11 +53,15 @@ function expectCommonHeaders(response: APIResponse, label: string): void {
 /** Over HTTPS (a TLS-terminating proxy in front), HSTS for a year and the subdomains. */
 function expectHsts(response: APIResponse, label: string): void {
   const hsts = response.headers()['strict-transport-security'] ?? '';
-  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${label}: HSTS over HTTPS, at least a year`).toBeGreaterThanOrEqual(31_536_000);
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${label}: HSTS over HTTPS, at least a year`).toBeGreaterThanOrEqual(
+    31_536_000,
+  );
   expect(hsts, label).toContain('includeSubDomains');
 }
 
-test('every page: an enforced CSP with a per-request nonce on every script (a stored public page: the hashes of its scripts) and nothing inline otherwise', async ({ page }) => {
+test('every page: an enforced CSP with a per-request nonce on every script (a stored public page: the hashes of its scripts) and nothing inline otherwise', async ({
+  page,
+}) => {
   const nonces = new Set<string>();
   for (const path of PAGES) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -86,9 +90,20 @@ test('every page: an enforced CSP with a per-request nonce on every script (a st
       const hashes = inlineScriptHashes(html);
       expect(hashes.length, `${path}: inline scripts`).toBeGreaterThan(0);
       for (const hash of hashes) expect(scriptSrc, `${path}: every inline script's hash`).toContain(hash);
-      expect(scriptSrc.filter((source) => source.startsWith("'sha")).sort(), `${path}: no other hash`).toEqual([...new Set(hashes)].sort());
+      expect(scriptSrc.filter((source) => source.startsWith("'sha")).sort(), `${path}: no other hash`).toEqual(
+        [...new Set(hashes)].sort(),
+      );
     }
-    for (const weak of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'http:', 'https:', 'data:', 'blob:']) {
+    for (const weak of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      '*',
+      'http:',
+      'https:',
+      'data:',
+      'blob:',
+    ]) {
       expect(scriptSrc, `${path}: script-src without ${weak}`).not.toContain(weak);
     }
     expect(policy.get('default-src'), path).toEqual(["'self'"]);

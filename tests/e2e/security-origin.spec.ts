@@ -19,10 +19,19 @@ interface RawResponse {
 }
 
 /** One request exactly as given: the Host header and the request target are not normalised. */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+function raw(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: '127.0.0.1', port: STOREFRONT_PORT, path, method: options.method ?? 'GET', headers: { host: `localhost:${STOREFRONT_PORT}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: STOREFRONT_PORT,
+        path,
+        method: options.method ?? 'GET',
+        headers: { host: `localhost:${STOREFRONT_PORT}`, ...options.headers },
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -35,7 +44,15 @@ function raw(path: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
-const PUBLIC_ANSWERS = ['/', '/product/10101', '/1010101.html', '/category/chocolate', '/search?q=chocolate', '/sitemap.xml', '/robots.txt'];
+const PUBLIC_ANSWERS = [
+  '/',
+  '/product/10101',
+  '/1010101.html',
+  '/category/chocolate',
+  '/search?q=chocolate',
+  '/sitemap.xml',
+  '/robots.txt',
+];
 
 test.describe('the Host header is never trusted for absolute URLs', () => {
   const FORGERIES: Array<[string, Record<string, string>]> = [
@@ -59,7 +76,9 @@ test.describe('the Host header is never trusted for absolute URLs', () => {
   test('the sitemap, robots.txt and the canonical link use the configured origin', async () => {
     const sitemap = await raw('/sitemap.xml', { headers: { host: 'evil.example' } });
     expect(sitemap.body).toContain(`<loc>${STOREFRONT_URL}/</loc>`);
-    expect((await raw('/robots.txt', { headers: { host: 'evil.example' } })).body).toContain(`Sitemap: ${STOREFRONT_URL}/sitemap.xml`);
+    expect((await raw('/robots.txt', { headers: { host: 'evil.example' } })).body).toContain(
+      `Sitemap: ${STOREFRONT_URL}/sitemap.xml`,
+    );
     const product = await raw('/product/10101', { headers: { host: 'evil.example' } });
     expect(product.body).toMatch(new RegExp(`<link rel="canonical" href="${STOREFRONT_URL}/[^"]*10101[^"]*"`));
     // Another site of the shop: its label in front of the configured host.
@@ -86,7 +105,9 @@ test.describe('images come from the storefront’s own origin', () => {
       const response = await raw(path);
       expect(response.status, path).toBe(200);
       const sources = imageSources(response.body);
-      expect(sources.filter((source) => source.startsWith('/images/')).length, `${path} has pictures`).toBeGreaterThan(0);
+      expect(sources.filter((source) => source.startsWith('/images/')).length, `${path} has pictures`).toBeGreaterThan(
+        0,
+      );
       for (const source of sources) {
         const url = new URL(source, STOREFRONT_URL);
         expect(url.origin, `${path}: ${source}`).toBe(STOREFRONT_URL);
@@ -128,7 +149,11 @@ test.describe('images come from the storefront’s own origin', () => {
     expect(head.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(head.body).toBe('');
 
-    const post = await raw(source, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const post = await raw(source, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(post.status).toBe(405);
     expect(post.body).not.toContain('<svg');
   });

@@ -20,14 +20,23 @@ type Form = Record<string, string>;
 
 /** A post from this test's client, or from another address. */
 function post(page: Page, path: string, form: Form, clientAddress?: string): Promise<APIResponse> {
-  return page.request.post(path, { form, maxRedirects: 0, ...(clientAddress ? { headers: { 'x-forwarded-for': clientAddress } } : {}) });
+  return page.request.post(path, {
+    form,
+    maxRedirects: 0,
+    ...(clientAddress ? { headers: { 'x-forwarded-for': clientAddress } } : {}),
+  });
 }
 
 /**
  * Sends `count` posts and checks each got through the limiter with `status`; `together` at a time
  * (failed sign-ins are held a while on purpose, see app/models/sign-in-timing.ts).
  */
-async function spend(count: number, send: (i: number) => Promise<APIResponse>, status: number, together = 1): Promise<void> {
+async function spend(
+  count: number,
+  send: (i: number) => Promise<APIResponse>,
+  status: number,
+  together = 1,
+): Promise<void> {
   for (let i = 0; i < count; i += together) {
     const batch = Array.from({ length: Math.min(together, count - i) }, (_, j) => i + j);
     const responses = await Promise.all(batch.map((n) => send(n)));
@@ -48,7 +57,9 @@ function expectRefused(response: APIResponse, windowSeconds: number): void {
 async function expectFormRefused(page: Page, path: string, fill: () => Promise<void>, button: string): Promise<void> {
   await page.goto(path);
   await fill();
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path));
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path),
+  );
   await page.getByRole('button', { name: button }).click();
   const response = await answer;
   expect(response.status()).toBe(429);
@@ -65,7 +76,11 @@ test.describe('sign-in', () => {
     page,
   }) => {
     const account = await registerCustomer(page, 'rl.guess');
-    await spend(SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit, () => post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }), 401);
+    await spend(
+      SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit,
+      () => post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }),
+      401,
+    );
 
     await expectFormRefused(
       page,
@@ -80,10 +95,18 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     if (test.info().project.use.javaScriptEnabled === false) await expect(page.getByLabel('Password')).toHaveValue('');
 
-    expectRefused(await post(page, '/login', { email: account.email.toUpperCase(), password: account.password }), SIGN_IN_PER_CLIENT_AND_ACCOUNT.windowSeconds);
+    expectRefused(
+      await post(page, '/login', { email: account.email.toUpperCase(), password: account.password }),
+      SIGN_IN_PER_CLIENT_AND_ACCOUNT.windowSeconds,
+    );
     // This client may still try another account; another client signs in to this one.
     expect((await post(page, '/login', { email: uniqueEmail('other'), password: 'Wrong!Guess1' })).status()).toBe(401);
-    const elsewhere = await post(page, '/login', { email: account.email, password: account.password }, uniqueClientAddress());
+    const elsewhere = await post(
+      page,
+      '/login',
+      { email: account.email, password: account.password },
+      uniqueClientAddress(),
+    );
     expect(elsewhere.status()).toBe(302);
     expect(elsewhere.headers()['location']).toBe('/account');
   });
@@ -95,41 +118,98 @@ test.describe('sign-in', () => {
     const account = await registerCustomer(page, 'rl.spread');
     // The owner signs in at home (a browser of its own; the page stays a guest for the guesses).
     const home = uniqueClientAddress();
-    const signIn = () => request.post('/login', { form: { email: account.email, password: account.password }, maxRedirects: 0, headers: { 'x-forwarded-for': home } });
+    const signIn = () =>
+      request.post('/login', {
+        form: { email: account.email, password: account.password },
+        maxRedirects: 0,
+        headers: { 'x-forwarded-for': home },
+      });
     expect((await signIn()).status()).toBe(302);
-    await spend(SIGN_IN_PER_ACCOUNT.limit, () => post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }, uniqueClientAddress()), 401);
+    await spend(
+      SIGN_IN_PER_ACCOUNT.limit,
+      () => post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }, uniqueClientAddress()),
+      401,
+    );
     // Even the right password from an address the account has not seen waits (at most about one short window).
-    expectRefused(await post(page, '/login', { email: account.email, password: account.password }, uniqueClientAddress()), SIGN_IN_PER_ACCOUNT.windowSeconds);
-    expectRefused(await post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }, uniqueClientAddress()), SIGN_IN_PER_ACCOUNT.windowSeconds);
+    expectRefused(
+      await post(page, '/login', { email: account.email, password: account.password }, uniqueClientAddress()),
+      SIGN_IN_PER_ACCOUNT.windowSeconds,
+    );
+    expectRefused(
+      await post(page, '/login', { email: account.email, password: 'Wrong!Guess1' }, uniqueClientAddress()),
+      SIGN_IN_PER_ACCOUNT.windowSeconds,
+    );
     // The owner, from where they signed in before, is not locked out by the attack.
     const owner = await signIn();
     expect(owner.status()).toBe(302);
     expect(owner.headers()['location']).toBe('/account');
   });
 
-  test(`after ${SIGN_IN_PER_CLIENT.limit} failed attempts across accounts, the client is refused for every account`, async ({ page }) => {
-    await spend(SIGN_IN_PER_CLIENT.limit, () => post(page, '/login', { email: uniqueEmail('nobody'), password: 'Wrong!Guess1' }), 401, 5);
-    expectRefused(await post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }), SIGN_IN_PER_CLIENT.windowSeconds);
-    expect((await post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }, uniqueClientAddress())).status()).toBe(302);
+  test(`after ${SIGN_IN_PER_CLIENT.limit} failed attempts across accounts, the client is refused for every account`, async ({
+    page,
+  }) => {
+    await spend(
+      SIGN_IN_PER_CLIENT.limit,
+      () => post(page, '/login', { email: uniqueEmail('nobody'), password: 'Wrong!Guess1' }),
+      401,
+      5,
+    );
+    expectRefused(
+      await post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }),
+      SIGN_IN_PER_CLIENT.windowSeconds,
+    );
+    expect(
+      (
+        await post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }, uniqueClientAddress())
+      ).status(),
+    ).toBe(302);
   });
 
   test('successful sign-ins do not use up the limit (shoppers behind one address)', async ({ page }) => {
-    await spend(SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit + 2, () => post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }), 302);
+    await spend(
+      SIGN_IN_PER_CLIENT_AND_ACCOUNT.limit + 2,
+      () => post(page, '/login', { email: DEMO.ava.email, password: DEMO.ava.password }),
+      302,
+    );
   });
 });
 
 test.describe('verification mails', () => {
-  test(`one address gets at most ${RESEND_PER_ACCOUNT.limit} "Send a new link" mails an hour, whoever asks`, async ({ page }) => {
+  test(`one address gets at most ${RESEND_PER_ACCOUNT.limit} "Send a new link" mails an hour, whoever asks`, async ({
+    page,
+  }) => {
     const email = uniqueEmail('rl.resend');
-    await spend(RESEND_PER_ACCOUNT.limit, () => post(page, '/account-confirmation', { email }, uniqueClientAddress()), 200);
-    await expectFormRefused(page, `/account-confirmation`, () => page.getByRole('textbox', { name: 'Email' }).fill(email), 'Send a new link');
-    expectRefused(await post(page, '/account-confirmation', { email }, uniqueClientAddress()), RESEND_PER_ACCOUNT.windowSeconds);
+    await spend(
+      RESEND_PER_ACCOUNT.limit,
+      () => post(page, '/account-confirmation', { email }, uniqueClientAddress()),
+      200,
+    );
+    await expectFormRefused(
+      page,
+      `/account-confirmation`,
+      () => page.getByRole('textbox', { name: 'Email' }).fill(email),
+      'Send a new link',
+    );
+    expectRefused(
+      await post(page, '/account-confirmation', { email }, uniqueClientAddress()),
+      RESEND_PER_ACCOUNT.windowSeconds,
+    );
   });
 
   test(`one client asks for at most ${RESEND_PER_CLIENT.limit} verification mails an hour`, async ({ page }) => {
-    await spend(RESEND_PER_CLIENT.limit, () => post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }), 200, 5);
-    expectRefused(await post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }), RESEND_PER_CLIENT.windowSeconds);
-    expect((await post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }, uniqueClientAddress())).status()).toBe(200);
+    await spend(
+      RESEND_PER_CLIENT.limit,
+      () => post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }),
+      200,
+      5,
+    );
+    expectRefused(
+      await post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }),
+      RESEND_PER_CLIENT.windowSeconds,
+    );
+    expect(
+      (await post(page, '/account-confirmation', { email: uniqueEmail('rl.resend') }, uniqueClientAddress())).status(),
+    ).toBe(200);
   });
 });
 
@@ -144,7 +224,16 @@ test.describe('account enumeration', () => {
 
   test('"Send a new link" answers the same for a verified, an unverified and an unknown address', async ({ page }) => {
     const unverified = uniqueEmail('rl.unverified');
-    expect((await post(page, '/register', { firstName: 'Una', lastName: 'Verified', email: unverified, password: NEW_PASSWORD })).status()).toBe(302);
+    expect(
+      (
+        await post(page, '/register', {
+          firstName: 'Una',
+          lastName: 'Verified',
+          email: unverified,
+          password: NEW_PASSWORD,
+        })
+      ).status(),
+    ).toBe(302);
     const answers = [];
     for (const email of [DEMO.ava.email, unverified, uniqueEmail('nobody')]) {
       const response = await post(page, '/account-confirmation', { email }, uniqueClientAddress());
@@ -174,14 +263,24 @@ test.describe('account enumeration', () => {
       wrong.push(await timed(account.email));
     }
     const [fast, slow] = [median(unknown), median(wrong)].sort((a, b) => a - b);
-    expect(slow! / fast!, `medians: unknown ${median(unknown).toFixed(0)} ms, wrong password ${median(wrong).toFixed(0)} ms`).toBeLessThan(1.3);
+    expect(
+      slow! / fast!,
+      `medians: unknown ${median(unknown).toFixed(0)} ms, wrong password ${median(wrong).toFixed(0)} ms`,
+    ).toBeLessThan(1.3);
   });
 });
 
 test.describe('registration', () => {
-  const registration = (email: string): Form => ({ firstName: 'Rate', lastName: 'Limit', email, password: NEW_PASSWORD });
+  const registration = (email: string): Form => ({
+    firstName: 'Rate',
+    lastName: 'Limit',
+    email,
+    password: NEW_PASSWORD,
+  });
 
-  test(`the ${REGISTER_PER_CLIENT.limit + 1}th registration from one client within the hour is refused with 429`, async ({ page }) => {
+  test(`the ${REGISTER_PER_CLIENT.limit + 1}th registration from one client within the hour is refused with 429`, async ({
+    page,
+  }) => {
     await spend(REGISTER_PER_CLIENT.limit, () => post(page, '/register', registration(uniqueEmail('rl.reg'))), 302);
     await expectFormRefused(
       page,
@@ -194,16 +293,28 @@ test.describe('registration', () => {
       },
       'Create Account',
     );
-    expectRefused(await post(page, '/register', registration(uniqueEmail('rl.reg'))), REGISTER_PER_CLIENT.windowSeconds);
+    expectRefused(
+      await post(page, '/register', registration(uniqueEmail('rl.reg'))),
+      REGISTER_PER_CLIENT.windowSeconds,
+    );
   });
 
-  test(`one address is registered at most ${REGISTER_PER_ACCOUNT.limit} times an hour, from any client`, async ({ page }) => {
+  test(`one address is registered at most ${REGISTER_PER_ACCOUNT.limit} times an hour, from any client`, async ({
+    page,
+  }) => {
     const email = uniqueEmail('rl.same');
     const first = await post(page, '/register', registration(email), uniqueClientAddress());
     expect(first.status()).toBe(302);
     // The others reach the commerce API, which refuses the known address with 400; each counts.
-    await spend(REGISTER_PER_ACCOUNT.limit - 1, () => post(page, '/register', registration(email), uniqueClientAddress()), 400);
-    expectRefused(await post(page, '/register', registration(email.toUpperCase()), uniqueClientAddress()), REGISTER_PER_ACCOUNT.windowSeconds);
+    await spend(
+      REGISTER_PER_ACCOUNT.limit - 1,
+      () => post(page, '/register', registration(email), uniqueClientAddress()),
+      400,
+    );
+    expectRefused(
+      await post(page, '/register', registration(email.toUpperCase()), uniqueClientAddress()),
+      REGISTER_PER_ACCOUNT.windowSeconds,
+    );
   });
 });
 
@@ -212,13 +323,19 @@ test.describe('password reset', () => {
     page,
   }) => {
     const email = uniqueEmail('rl.reset');
-    await spend(RESET_PER_CLIENT_AND_ACCOUNT.limit * 2, () => post(page, '/reset-password', { email }, uniqueClientAddress()), 302);
+    await spend(
+      RESET_PER_CLIENT_AND_ACCOUNT.limit * 2,
+      () => post(page, '/reset-password', { email }, uniqueClientAddress()),
+      302,
+    );
     await spend(RESET_PER_CLIENT_AND_ACCOUNT.limit, () => post(page, '/reset-password', { email }), 302);
     await expectFormRefused(page, '/reset-password', () => page.getByLabel('Email').fill(email), 'Send Reset Link');
     expect((await post(page, '/reset-password', { email }, uniqueClientAddress())).status()).toBe(302);
   });
 
-  test('with JavaScript, a refusal that comes before the form’s schema stays when the schema arrives', async ({ page }) => {
+  test('with JavaScript, a refusal that comes before the form’s schema stays when the schema arrives', async ({
+    page,
+  }) => {
     test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
     const email = uniqueEmail('rl.reset');
     await spend(RESET_PER_CLIENT_AND_ACCOUNT.limit, () => post(page, '/reset-password', { email }), 302);
@@ -248,14 +365,28 @@ test.describe('password reset', () => {
 
   test(`one client asks for at most ${RESET_PER_CLIENT.limit} reset mails an hour`, async ({ page }) => {
     await spend(RESET_PER_CLIENT.limit, () => post(page, '/reset-password', { email: uniqueEmail('rl.reset') }), 302);
-    expectRefused(await post(page, '/reset-password', { email: uniqueEmail('rl.reset') }), RESET_PER_CLIENT.windowSeconds);
-    expect((await post(page, '/reset-password', { email: uniqueEmail('rl.reset') }, uniqueClientAddress())).status()).toBe(302);
+    expectRefused(
+      await post(page, '/reset-password', { email: uniqueEmail('rl.reset') }),
+      RESET_PER_CLIENT.windowSeconds,
+    );
+    expect(
+      (await post(page, '/reset-password', { email: uniqueEmail('rl.reset') }, uniqueClientAddress())).status(),
+    ).toBe(302);
   });
 
-  test(`new passwords for one account are tried at most ${NEW_PASSWORD_PER_ACCOUNT.limit} times an hour`, async ({ page }) => {
+  test(`new passwords for one account are tried at most ${NEW_PASSWORD_PER_ACCOUNT.limit} times an hour`, async ({
+    page,
+  }) => {
     const email = uniqueEmail('rl.newpw');
     const form = { token: 'not-a-real-token', email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-    await spend(NEW_PASSWORD_PER_ACCOUNT.limit, () => post(page, '/new-password-form', form, uniqueClientAddress()), 400);
-    expectRefused(await post(page, '/new-password-form', form, uniqueClientAddress()), NEW_PASSWORD_PER_ACCOUNT.windowSeconds);
+    await spend(
+      NEW_PASSWORD_PER_ACCOUNT.limit,
+      () => post(page, '/new-password-form', form, uniqueClientAddress()),
+      400,
+    );
+    expectRefused(
+      await post(page, '/new-password-form', form, uniqueClientAddress()),
+      NEW_PASSWORD_PER_ACCOUNT.windowSeconds,
+    );
   });
 });

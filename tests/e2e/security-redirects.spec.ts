@@ -49,44 +49,81 @@ const label = (target: string) => JSON.stringify(target);
 
 test('/login: a redirectTo posted with the sign-in form never leads off the site', async ({ page }) => {
   for (const target of OFF_SITE) {
-    const response = await page.request.post('/login', { form: { email: DEMO.ava.email, password: DEMO.ava.password, redirectTo: target }, maxRedirects: 0 });
+    const response = await page.request.post('/login', {
+      form: { email: DEMO.ava.email, password: DEMO.ava.password, redirectTo: target },
+      maxRedirects: 0,
+    });
     expectRedirectOnSite(response, `POST /login redirectTo=${label(target)}`);
   }
   // A path on the site is kept.
-  const kept = await page.request.post('/login', { form: { email: DEMO.ava.email, password: DEMO.ava.password, redirectTo: '/account?tab=orders' }, maxRedirects: 0 });
+  const kept = await page.request.post('/login', {
+    form: { email: DEMO.ava.email, password: DEMO.ava.password, redirectTo: '/account?tab=orders' },
+    maxRedirects: 0,
+  });
   expect(kept.headers()['location']).toBe('/account?tab=orders');
 });
 
-test('/login: a redirectTo in the address never reaches the form or the register link unless it is a path on the site', async ({ page }) => {
+test('/login: a redirectTo in the address never reaches the form or the register link unless it is a path on the site', async ({
+  page,
+}) => {
   for (const target of OFF_SITE) {
     const response = await page.request.get(`/login?redirectTo=${encodeURIComponent(target)}`);
     expect(response.status(), label(target)).toBe(200);
     const html = await response.text();
     const hidden = /<input type="hidden" name="redirectTo" value="([^"]*)"/.exec(html)?.[1];
-    if (hidden !== undefined) expect(landing(hidden.replace(/&amp;/g, '&')).origin, label(target)).toBe(new URL(STOREFRONT_URL).origin);
+    if (hidden !== undefined)
+      expect(landing(hidden.replace(/&amp;/g, '&')).origin, label(target)).toBe(new URL(STOREFRONT_URL).origin);
     const register = /href="(\/register[^"]*)"/.exec(html)?.[1] ?? '/register';
     const back = new URL(register.replace(/&amp;/g, '&'), STOREFRONT_URL).searchParams.get('redirectTo');
-    if (back !== null) expect(landing(back).origin, `register link for ${label(target)}`).toBe(new URL(STOREFRONT_URL).origin);
+    if (back !== null)
+      expect(landing(back).origin, `register link for ${label(target)}`).toBe(new URL(STOREFRONT_URL).origin);
   }
 });
 
-test('/login: a signed-in shopper sent to /login with a redirectTo stays on the site', async ({ signedInPage: page }) => {
+test('/login: a signed-in shopper sent to /login with a redirectTo stays on the site', async ({
+  signedInPage: page,
+}) => {
   for (const target of OFF_SITE) {
     const response = await page.request.get(`/login?redirectTo=${encodeURIComponent(target)}`, { maxRedirects: 0 });
     expectRedirectOnSite(response, `GET /login?redirectTo=${label(target)}`);
   }
 });
 
-test('/consent, /locale, /cart/add and /back-in-stock: their hidden redirectTo never leads off the site', async ({ page }) => {
+test('/consent, /locale, /cart/add and /back-in-stock: their hidden redirectTo never leads off the site', async ({
+  page,
+}) => {
   for (const target of OFF_SITE) {
-    expectRedirectOnSite(await page.request.post('/consent', { form: { redirectTo: target }, maxRedirects: 0 }), `/consent ${label(target)}`);
-    expectRedirectOnSite(await page.request.post('/locale', { form: { locale: 'en-US', redirectTo: target }, maxRedirects: 0 }), `/locale ${label(target)}`);
+    expectRedirectOnSite(
+      await page.request.post('/consent', { form: { redirectTo: target }, maxRedirects: 0 }),
+      `/consent ${label(target)}`,
+    );
+    expectRedirectOnSite(
+      await page.request.post('/locale', { form: { locale: 'en-US', redirectTo: target }, maxRedirects: 0 }),
+      `/locale ${label(target)}`,
+    );
   }
   // The add-to-bag form: a handful (each post adds an item).
-  for (const target of ['//evil.example', '/\\evil.example', '/%5Cevil.example', 'http:evil.example', 'https://evil.example', '/\t/evil.example', '/\r\n/evil.example']) {
-    expectRedirectOnSite(await page.request.post('/cart/add', { form: { pid: '10301', quantity: '1', redirectTo: target }, maxRedirects: 0 }), `/cart/add ${label(target)}`);
+  for (const target of [
+    '//evil.example',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    'http:evil.example',
+    'https://evil.example',
+    '/\t/evil.example',
+    '/\r\n/evil.example',
+  ]) {
     expectRedirectOnSite(
-      await page.request.post('/back-in-stock', { form: { pid: '10113', email: 'redirects@example.com', redirectTo: target }, maxRedirects: 0 }),
+      await page.request.post('/cart/add', {
+        form: { pid: '10301', quantity: '1', redirectTo: target },
+        maxRedirects: 0,
+      }),
+      `/cart/add ${label(target)}`,
+    );
+    expectRedirectOnSite(
+      await page.request.post('/back-in-stock', {
+        form: { pid: '10113', email: 'redirects@example.com', redirectTo: target },
+        maxRedirects: 0,
+      }),
       `/back-in-stock ${label(target)}`,
     );
   }

@@ -63,7 +63,9 @@ async function healthz(): Promise<number> {
   return performance.now() - started;
 }
 
-test('a form of 30,000 repeated fields is refused with a plain 400 while it arrives; /healthz stays fast meanwhile', async ({ clientAddress }) => {
+test('a form of 30,000 repeated fields is refused with a plain 400 while it arrives; /healthz stays fast meanwhile', async ({
+  clientAddress,
+}) => {
   // What a round trip costs on this machine right now: the bounds below are over and above it.
   const idle = Math.max(await healthz(), await healthz(), await healthz());
   const body = `${'a=1&'.repeat(29_999)}a=1`;
@@ -85,32 +87,47 @@ test('a form of 30,000 repeated fields is refused with a plain 400 while it arri
   expect(answer.status).toBe(400);
   expect(answer.text).toBe(FORM_POST_MESSAGES.repeatedField);
   expect(answer.ms, `refused within 100 ms (an idle round trip took ${idle.toFixed(0)} ms)`).toBeLessThan(100 + idle);
-  expect(Math.max(...healthTimes), `/healthz while the form was sent (${healthTimes.length} answers)`).toBeLessThan(100 + idle);
+  expect(Math.max(...healthTimes), `/healthz while the form was sent (${healthTimes.length} answers)`).toBeLessThan(
+    100 + idle,
+  );
   // The process is free again at once: the next request is answered as fast as before.
   expect(await healthz()).toBeLessThan(100 + idle);
 });
 
-test('field names no form has — a list index of 99,999,999, 5,000 dotted parts — get a plain 400 that echoes nothing; the process stays up', async ({ page }) => {
+test('field names no form has — a list index of 99,999,999, 5,000 dotted parts — get a plain 400 that echoes nothing; the process stays up', async ({
+  page,
+}) => {
   const names = ['a[99999999]', 'a[3000000]', `a${'.b'.repeat(4999)}`];
   for (const path of ['/login', '/e-gift-cards']) {
     for (const name of names) {
       const label = `${path} with ${name.slice(0, 12)}`;
       // Urlencoded: the server's body scanner refuses the name before the app parses anything.
-      const plain = await page.request.post(path, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: `${name}=1`, maxRedirects: 0 });
+      const plain = await page.request.post(path, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: `${name}=1`,
+        maxRedirects: 0,
+      });
       expect(plain.status(), label).toBe(400);
       expect(await plain.text(), label).toBe(FORM_POST_MESSAGES.fieldName);
       // Multipart: the app's one form-reading path (readFormData) refuses it before Conform sees it.
-      const multipart = await page.request.post(path, { multipart: { email: 'ava@example.com', [name]: 'echo-me' }, maxRedirects: 0 });
+      const multipart = await page.request.post(path, {
+        multipart: { email: 'ava@example.com', [name]: 'echo-me' },
+        maxRedirects: 0,
+      });
       expect(multipart.status(), `${label} (multipart)`).toBe(400);
       const text = await multipart.text();
       expect(text, `${label} (multipart)`).toContain(FORM_POST_MESSAGES.fieldName);
-      expect(text, `${label} (multipart): the made-up field is not echoed`).not.toMatch(/echo-me|99999999|3000000|\.b\.b/);
+      expect(text, `${label} (multipart): the made-up field is not echoed`).not.toMatch(
+        /echo-me|99999999|3000000|\.b\.b/,
+      );
       // The process is alive and answers.
       expect((await page.request.get('/healthz')).status(), label).toBe(200);
     }
   }
   // A real form is still read as before.
-  expect((await page.request.post('/login', { form: { email: 'x', password: 'y' }, maxRedirects: 0 })).status()).toBe(400);
+  expect((await page.request.post('/login', { form: { email: 'x', password: 'y' }, maxRedirects: 0 })).status()).toBe(
+    400,
+  );
 });
 
 test('requests that cannot be routed answer 400 before the app: no Host, absolute-form and * targets, bad Host values', async () => {
@@ -118,7 +135,10 @@ test('requests that cannot be routed answer 400 before the app: no Host, absolut
   const cases: [string, string][] = [
     ['HTTP/1.0 without Host', 'GET / HTTP/1.0\r\n\r\n'],
     ['an absolute-form URI', `GET http://evil.example/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`],
-    ['an absolute-form URI to a page', `GET http://${host}/login HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`],
+    [
+      'an absolute-form URI to a page',
+      `GET http://${host}/login HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    ],
     ['OPTIONS *', `OPTIONS * HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`],
     ['a Host with a space', 'GET / HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n'],
     ['a Host with odd characters', 'GET / HTTP/1.1\r\nHost: a<b>"c\r\nConnection: close\r\n\r\n'],
@@ -132,9 +152,18 @@ test('requests that cannot be routed answer 400 before the app: no Host, absolut
       'POST /login HTTP/1.1\r\nHost: 999.999.999.999\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=1',
     ],
     // The test server trusts X-Forwarded-* from loopback: a forwarded host is held to the same rule.
-    ['a bad forwarded host', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: bad host\r\nConnection: close\r\n\r\n`],
-    ['a forwarded host that is no URL', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: localhost:99999\r\nConnection: close\r\n\r\n`],
-    ['a form post without Host', 'POST /login HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=1'],
+    [
+      'a bad forwarded host',
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: bad host\r\nConnection: close\r\n\r\n`,
+    ],
+    [
+      'a forwarded host that is no URL',
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: localhost:99999\r\nConnection: close\r\n\r\n`,
+    ],
+    [
+      'a form post without Host',
+      'POST /login HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=1',
+    ],
   ];
   for (const [label, request] of cases) {
     const answer = await raw(request);

@@ -34,7 +34,11 @@ function sessionCookie(response: APIResponse): { value: string; attributes: stri
 }
 
 async function signInResponse(page: Page, headers: Record<string, string> = {}): Promise<APIResponse> {
-  const response = await page.request.post('/login', { form: { email: DEMO.ava.email, password: DEMO.ava.password }, headers, maxRedirects: 0 });
+  const response = await page.request.post('/login', {
+    form: { email: DEMO.ava.email, password: DEMO.ava.password },
+    headers,
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   return response;
 }
@@ -57,7 +61,9 @@ async function sessionId(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'sweet_sid')?.value;
 }
 
-test('the session cookie is a 256-bit random id: HttpOnly, SameSite=Lax, Secure over HTTPS, whole site', async ({ page }) => {
+test('the session cookie is a 256-bit random id: HttpOnly, SameSite=Lax, Secure over HTTPS, whole site', async ({
+  page,
+}) => {
   const { value, attributes } = sessionCookie(await signInResponse(page, HTTPS));
   expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(attributes).toContain('httponly');
@@ -83,20 +89,29 @@ test('the session cookie is a 256-bit random id: HttpOnly, SameSite=Lax, Secure 
 
 test('the preference cookies (consent, locale) carry the same flags', async ({ page }) => {
   const send = async (headers: Record<string, string>) => {
-    const consent = setCookies(await page.request.post('/consent', { form: { redirectTo: '/' }, headers, maxRedirects: 0 }));
-    const locale = setCookies(await page.request.post('/locale', { form: { locale: 'en-CA', redirectTo: '/' }, headers, maxRedirects: 0 }));
+    const consent = setCookies(
+      await page.request.post('/consent', { form: { redirectTo: '/' }, headers, maxRedirects: 0 }),
+    );
+    const locale = setCookies(
+      await page.request.post('/locale', { form: { locale: 'en-CA', redirectTo: '/' }, headers, maxRedirects: 0 }),
+    );
     expect(consent.some((cookie) => cookie.startsWith('cookie_consent=1'))).toBe(true);
     expect(locale.some((cookie) => cookie.startsWith('locale=en-CA'))).toBe(true);
-    return [...consent, ...locale].map((cookie) => ({ cookie, attributes: cookie.split(';').map((part) => part.trim().toLowerCase()) }));
+    return [...consent, ...locale].map((cookie) => ({
+      cookie,
+      attributes: cookie.split(';').map((part) => part.trim().toLowerCase()),
+    }));
   };
-  for (const { cookie, attributes } of await send(HTTPS)) expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+  for (const { cookie, attributes } of await send(HTTPS))
+    expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
   for (const { cookie, attributes } of await send({})) {
     expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
     expect(attributes, `${cookie}: no Secure over plain http`).not.toContain('secure');
   }
 });
 
-const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 test('the recently-viewed cookie is Secure over HTTPS only, like the others', async ({ playwright }) => {
   for (const [headers, secure] of [
@@ -118,7 +133,11 @@ test('the recently-viewed cookie is Secure over HTTPS only, like the others', as
   }
 });
 
-test('signing in issues a new session id: a planted id is never adopted, a guest id is retired', async ({ page, context, browser }) => {
+test('signing in issues a new session id: a planted id is never adopted, a guest id is retired', async ({
+  page,
+  context,
+  browser,
+}) => {
   // An attacker's id planted in the browser (not a session of the server) is not taken over.
   const planted = 'A'.repeat(43);
   await context.addCookies([{ name: 'sweet_sid', value: planted, url: STOREFRONT_URL }]);
@@ -139,7 +158,10 @@ test('signing in issues a new session id: a planted id is never adopted, a guest
   expect(replay.headers()['location']).toBe('/login?redirectTo=%2Faccount');
 });
 
-test('signing out destroys the session on the server: the old cookie, replayed, is a guest', async ({ signedInPage: page, browser }) => {
+test('signing out destroys the session on the server: the old cookie, replayed, is a guest', async ({
+  signedInPage: page,
+  browser,
+}) => {
   const old = await sessionId(page);
   expect(old).toBeTruthy();
   const account = await page.request.get('/account', { maxRedirects: 0 });
@@ -177,15 +199,24 @@ test('a guest whose form posts to /logout keeps the bag', async ({ page }) => {
   expect(await bagCount(page)).toBe('1');
 });
 
-test('a password reset signs the customer out everywhere: another signed-in browser is a guest on its next request', async ({ page, browser, clientAddress }) => {
+test('a password reset signs the customer out everywhere: another signed-in browser is a guest on its next request', async ({
+  page,
+  browser,
+  clientAddress,
+}) => {
   // A fresh, verified account of its own (its password changes here).
   const email = uniqueEmail('everywhere');
   const password = 'First!Pass1';
-  const registered = await page.request.post('/register', { form: { firstName: 'Eve', lastName: 'Where', email, password } });
+  const registered = await page.request.post('/register', {
+    form: { firstName: 'Eve', lastName: 'Where', email, password },
+  });
   expect(registered.ok()).toBeTruthy();
   expect((await page.request.get(mailPath(await latestMail(email, 'email-verification')))).ok()).toBeTruthy();
 
-  const other = await browser.newContext({ baseURL: STOREFRONT_URL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+  const other = await browser.newContext({
+    baseURL: STOREFRONT_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+  });
   try {
     for (const request of [page.request, other.request]) {
       const signedIn = await request.post('/login', { form: { email, password }, maxRedirects: 0 });
@@ -197,7 +228,12 @@ test('a password reset signs the customer out everywhere: another signed-in brow
     expect((await page.request.post('/reset-password', { form: { email } })).ok()).toBeTruthy();
     const link = new URL(mailPath(await latestMail(email, 'password-reset')), STOREFRONT_URL);
     const reset = await page.request.post('/new-password-form', {
-      form: { token: link.searchParams.get('token')!, email, password: 'Second!Pass2', confirmPassword: 'Second!Pass2' },
+      form: {
+        token: link.searchParams.get('token')!,
+        email,
+        password: 'Second!Pass2',
+        confirmPassword: 'Second!Pass2',
+      },
       maxRedirects: 0,
     });
     expect(reset.status()).toBe(302);
@@ -208,7 +244,9 @@ test('a password reset signs the customer out everywhere: another signed-in brow
     expect(next.status()).toBe(302);
     expect(next.headers()['location']).toBe('/login?redirectTo=%2Faccount');
     // So has the first browser's; it is told to sign in with the new password.
-    expect(await (await page.request.get('/login')).text()).toContain('Your password has been reset. Please sign in with your new password.');
+    expect(await (await page.request.get('/login')).text()).toContain(
+      'Your password has been reset. Please sign in with your new password.',
+    );
     expect((await page.request.get('/account', { maxRedirects: 0 })).status()).toBe(302);
   } finally {
     await other.close();

@@ -40,7 +40,9 @@ test('no SLAS token reaches the browser: not in cookies, HTML, script data or st
   expect(html).not.toMatch(JWT);
 
   if (test.info().project.use.javaScriptEnabled !== false) {
-    const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+    const storage = await page.evaluate(() =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+    );
     expect(storage).not.toMatch(JWT);
     expect(storage).not.toContain(session!.value);
   }

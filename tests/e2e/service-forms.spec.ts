@@ -32,19 +32,27 @@ async function errorsOf(html: string): Promise<string> {
 }
 
 test.describe('contact us (/contact-us)', () => {
-  test('plain posts: field errors, the honeypot, then the thank-you, the stored case and the guest e-mail kept', async ({ page }) => {
+  test('plain posts: field errors, the honeypot, then the thank-you, the stored case and the guest e-mail kept', async ({
+    page,
+  }) => {
     httpOnly();
     const email = uniqueEmail('contact');
-    const invalid = await page.request.post('/contact-us', { form: { ...HONEYPOT, firstName: '', lastName: 'Sweet', email: 'ava@', phone: '555', description: '' } });
+    const invalid = await page.request.post('/contact-us', {
+      form: { ...HONEYPOT, firstName: '', lastName: 'Sweet', email: 'ava@', phone: '555', description: '' },
+    });
     expect(invalid.status()).toBe(400);
     const text = await errorsOf(await invalid.text());
     expect(text).toContain('This field is required.');
     expect(text).toContain('Please enter a valid email address.');
     expect(text).toContain('Please enter a valid phone number.');
 
-    const bot = await page.request.post('/contact-us', { form: { name__confirm: 'I am a bot', firstName: 'Ava', lastName: 'Sweet', email, description: 'Spam' } });
+    const bot = await page.request.post('/contact-us', {
+      form: { name__confirm: 'I am a bot', firstName: 'Ava', lastName: 'Sweet', email, description: 'Spam' },
+    });
     expect(bot.status()).toBe(400);
-    const withoutTrap = await page.request.post('/contact-us', { form: { firstName: 'Ava', lastName: 'Sweet', email, description: 'Spam' } });
+    const withoutTrap = await page.request.post('/contact-us', {
+      form: { firstName: 'Ava', lastName: 'Sweet', email, description: 'Spam' },
+    });
     expect(withoutTrap.status()).toBe(400);
     // A post missing fields (the trap among them) answers the form with its field errors, not an error page.
     const missing = await page.request.post('/contact-us', { form: { firstName: 'Ava' } });
@@ -58,7 +66,16 @@ test.describe('contact us (/contact-us)', () => {
     expect(await submissions('contact', email)).toHaveLength(0);
 
     const sent = await page.request.post('/contact-us', {
-      form: { ...HONEYPOT, firstName: 'Ava', lastName: 'Sweet', email, phone: '(415) 555-0100', orderNumber: '00090001', type: 'Order Status', description: 'Where is my fudge?' },
+      form: {
+        ...HONEYPOT,
+        firstName: 'Ava',
+        lastName: 'Sweet',
+        email,
+        phone: '(415) 555-0100',
+        orderNumber: '00090001',
+        type: 'Order Status',
+        description: 'Where is my fudge?',
+      },
       maxRedirects: 0,
     });
     expect(sent.status()).toBe(302);
@@ -68,7 +85,13 @@ test.describe('contact us (/contact-us)', () => {
     expect(thanks).toContain('within two business days');
 
     const [stored] = await submissions('contact', email);
-    expect(stored?.data).toMatchObject({ type: 'Order Status', phone: '4155550100', orderNumber: '00090001', priority: 'Medium', status: 'Open' });
+    expect(stored?.data).toMatchObject({
+      type: 'Order Status',
+      phone: '4155550100',
+      orderNumber: '00090001',
+      priority: 'Medium',
+      status: 'Open',
+    });
     expect((await latestMail(email, 'contact-confirmation')).subject).toContain('Thanks for contacting us!');
     // Content spec §6: the guest's e-mail fills in later forms.
     expect(await (await page.request.get('/emailsignup')).text()).toContain(`value="${email}"`);
@@ -85,17 +108,31 @@ test.describe('contact us (/contact-us)', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByText('Thanks for contacting us!')).toBeVisible();
     await expect(page).toHaveURL(/\/contact-us\?submit=true$/);
-    expect((await submissions('contact', email))[0]?.data).toMatchObject({ type: 'General Information', description: 'Do you ship to Hawaii?' });
+    expect((await submissions('contact', email))[0]?.data).toMatchObject({
+      type: 'General Information',
+      description: 'Do you ship to Hawaii?',
+    });
   });
 });
 
 test.describe('the Sweet List (/emailsignup)', () => {
-  const signup = (email: string) => ({ ...HONEYPOT, email, firstName: 'Ava', lastName: 'Sweet', zipCode: '94105', birthDay: '02/29/1996' });
+  const signup = (email: string) => ({
+    ...HONEYPOT,
+    email,
+    firstName: 'Ava',
+    lastName: 'Sweet',
+    zipCode: '94105',
+    birthDay: '02/29/1996',
+  });
 
-  test('plain posts: the preference and birthday rules, then the lists pipe-joined and the phone stripped', async ({ page }) => {
+  test('plain posts: the preference and birthday rules, then the lists pipe-joined and the phone stripped', async ({
+    page,
+  }) => {
     httpOnly();
     const email = uniqueEmail('signup');
-    const none = await page.request.post('/emailsignup', { form: { ...signup(email), birthDay: '02/30/1996', phoneNumber: '1'.repeat(26) } });
+    const none = await page.request.post('/emailsignup', {
+      form: { ...signup(email), birthDay: '02/30/1996', phoneNumber: '1'.repeat(26) },
+    });
     expect(none.status()).toBe(400);
     const text = await errorsOf(await none.text());
     expect(text).toContain('At least one option must be selected');
@@ -103,13 +140,22 @@ test.describe('the Sweet List (/emailsignup)', () => {
     expect(text).toContain('Phone number should be up to 25 characters including non-numeric characters');
 
     const done = await page.request.post('/emailsignup', {
-      form: { ...signup(email), phoneNumber: '(415) 555-0100 ext 7', fundraisingPrograms: 'on', corporateGiftsAndEvents: 'on' },
+      form: {
+        ...signup(email),
+        phoneNumber: '(415) 555-0100 ext 7',
+        fundraisingPrograms: 'on',
+        corporateGiftsAndEvents: 'on',
+      },
     });
     expect(done.status()).toBe(200);
     const html = await done.text();
     expect(html).toContain('Thanks for joining The Sweet List!');
     expect(html).toContain('Continue Shopping');
-    expect((await submissions('newsletter', email))[0]?.data).toMatchObject({ subscribelist: 'fundraising|businessgifts', phone: '4155550100ext7', birthday: '02/29/1996' });
+    expect((await submissions('newsletter', email))[0]?.data).toMatchObject({
+      subscribelist: 'fundraising|businessgifts',
+      phone: '4155550100ext7',
+      birthday: '02/29/1996',
+    });
     expect((await latestMail(email, 'newsletter-welcome')).subject).toBe('Welcome to The Sweet List');
   });
 
@@ -140,7 +186,8 @@ test.describe('the Sweet List (/emailsignup)', () => {
 });
 
 test.describe('gift-card balance (/gift-card-balance)', () => {
-  const check = (page: Page, giftCardNumber: string, securityCode: string) => page.request.post('/gift-card-balance', { form: { ...HONEYPOT, giftCardNumber, securityCode } });
+  const check = (page: Page, giftCardNumber: string, securityCode: string) =>
+    page.request.post('/gift-card-balance', { form: { ...HONEYPOT, giftCardNumber, securityCode } });
 
   test('plain posts: the rules, the server message and the per-card limit', async ({ page }) => {
     httpOnly();
@@ -178,12 +225,22 @@ test.describe('gift-card balance (/gift-card-balance)', () => {
 });
 
 test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
-  const person = (email: string) => ({ ...HONEYPOT, firstName: 'Ava', lastName: 'Sweet', email, phone: '(415) 555-0100', countryCode: 'US', marketingOptIn: 'on' });
+  const person = (email: string) => ({
+    ...HONEYPOT,
+    firstName: 'Ava',
+    lastName: 'Sweet',
+    email,
+    phone: '(415) 555-0100',
+    countryCode: 'US',
+    marketingOptIn: 'on',
+  });
 
   test('plain posts: the rules, the address confirmation step, the digital catalog link', async ({ page }) => {
     httpOnly();
     const email = uniqueEmail('catalog');
-    const invalid = await page.request.post('/catalog-request', { form: { ...HONEYPOT, kind: 'postal', countryCode: 'US', firstName: 'Ava', phone: '12', postalCode: '1' } });
+    const invalid = await page.request.post('/catalog-request', {
+      form: { ...HONEYPOT, kind: 'postal', countryCode: 'US', firstName: 'Ava', phone: '12', postalCode: '1' },
+    });
     expect(invalid.status()).toBe(400);
     const text = await errorsOf(await invalid.text());
     expect(text).toContain('Please select a state.');
@@ -191,19 +248,38 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     expect(text).toContain('Please enter a valid zip code.');
 
     const address = { address1: '1 Main St', city: 'Beverly Hills', stateCode: 'CA', postalCode: '90000' };
-    const step = await (await page.request.post('/catalog-request', { form: { ...person(email), kind: 'postal', ...address } })).text();
-    expect(await errorsOf(step)).toMatch(/Confirm Your Address[\s\S]*You Entered[\s\S]*90000[\s\S]*Suggested[\s\S]*90210/);
+    const step = await (
+      await page.request.post('/catalog-request', { form: { ...person(email), kind: 'postal', ...address } })
+    ).text();
+    expect(await errorsOf(step)).toMatch(
+      /Confirm Your Address[\s\S]*You Entered[\s\S]*90000[\s\S]*Suggested[\s\S]*90210/,
+    );
     expect(await submissions('marketing-lead', email)).toHaveLength(0);
-    const kept = await page.request.post('/catalog-request', { form: { ...person(email), kind: 'postal', ...address, postalCode: '90210', verify: 'keep' } });
+    const kept = await page.request.post('/catalog-request', {
+      form: { ...person(email), kind: 'postal', ...address, postalCode: '90210', verify: 'keep' },
+    });
     expect(await kept.text()).toContain('Your free catalog subscription is confirmed');
-    expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ reason: 'PostalCatalog', postalCode: '90210', consent: false, subscribelist: 'offersupdates' });
+    expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({
+      reason: 'PostalCatalog',
+      postalCode: '90210',
+      consent: false,
+      subscribelist: 'offersupdates',
+    });
 
-    const digital = await (await page.request.post('/catalog-request', { form: { ...person(email), kind: 'digital', postalCode: '94105' } })).text();
+    const digital = await (
+      await page.request.post('/catalog-request', { form: { ...person(email), kind: 'digital', postalCode: '94105' } })
+    ).text();
     expect(digital).toMatch(/href="[^"]+\/catalogs\/sweet-shop-digital-catalog\.pdf"[^>]*>Download PDF/);
-    expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ reason: 'DigitalDownload', address1: '' });
+    expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({
+      reason: 'DigitalDownload',
+      address1: '',
+    });
   });
 
-  test('a US address with a suggestion: the confirmation (dialog with JavaScript), then the suggestion sent', async ({ page, javaScriptEnabled }) => {
+  test('a US address with a suggestion: the confirmation (dialog with JavaScript), then the suggestion sent', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = uniqueEmail('catalog-ui');
     await page.goto('/catalog-request');
     await page.getByLabel('First Name').fill('Ava');
@@ -225,7 +301,10 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     }
     await page.getByRole('button', { name: 'Use Suggested Address' }).click();
     await expect(page.getByTestId('catalog-request-done')).toContainText('Your free catalog subscription is confirmed');
-    expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ postalCode: '90210', city: 'Beverly Hills' });
+    expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({
+      postalCode: '90210',
+      city: 'Beverly Hills',
+    });
   });
 
   test('the catalog request page’s "Download a Digital Catalog" sheet: opens, sends, closes on Escape (a link to the page without JavaScript)', async ({
@@ -246,7 +325,10 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     await sheet.getByLabel('Email', { exact: true }).fill(email);
     await sheet.getByRole('button', { name: 'Get the Digital Catalog' }).click();
     await expect(sheet.getByTestId('catalog-request-done')).toContainText('Your digital catalog is ready to download');
-    await expect(sheet.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/catalogs\/sweet-shop-digital-catalog\.pdf$/);
+    await expect(sheet.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      /\/catalogs\/sweet-shop-digital-catalog\.pdf$/,
+    );
     await expect(page).toHaveURL(/\/catalog-request$/);
     expect((await submissions('marketing-lead', email))[0]?.data).toMatchObject({ reason: 'DigitalDownload' });
     await page.keyboard.press('Escape');
@@ -267,7 +349,9 @@ test.describe('catalog request (/catalog-request) and Find a Concierge', () => {
     await within.getByLabel('Zip Code').fill('90210');
     await within.getByRole('button', { name: 'Find My Concierge' }).click();
     await expect(page.getByTestId('concierge-answer')).toContainText('Margaret Ellison');
-    await expect(page.getByTestId('concierge-answer').getByRole('link', { name: 'margaret.ellison@sweetshop.example' })).toBeVisible();
+    await expect(
+      page.getByTestId('concierge-answer').getByRole('link', { name: 'margaret.ellison@sweetshop.example' }),
+    ).toBeVisible();
   });
 });
 
@@ -285,21 +369,36 @@ test.describe('campaign and sweepstakes pages (/campaign/{id})', () => {
     countryCode: 'US',
   });
 
-  test('plain posts: each kind’s opt-in and terms messages, the entry stored, maxAllowed per e-mail', async ({ page }) => {
+  test('plain posts: each kind’s opt-in and terms messages, the entry stored, maxAllowed per e-mail', async ({
+    page,
+  }) => {
     httpOnly();
     const email = uniqueEmail('campaign');
-    const sweepstakes = await errorsOf(await (await page.request.post('/campaign/campaign-holiday-sweepstakes', { form: entry(email) })).text());
+    const sweepstakes = await errorsOf(
+      await (await page.request.post('/campaign/campaign-holiday-sweepstakes', { form: entry(email) })).text(),
+    );
     expect(sweepstakes).toContain('*Opt-in is required to enter sweepstakes.');
     expect(sweepstakes).toContain('*Please confirm agreement.');
-    const plain = await errorsOf(await (await page.request.post('/campaign/campaign-spring-tasting', { form: entry(email) })).text());
+    const plain = await errorsOf(
+      await (await page.request.post('/campaign/campaign-spring-tasting', { form: entry(email) })).text(),
+    );
     expect(plain).toContain('At least one option must be selected');
     expect(plain).toContain('Please confirm agreement');
 
-    const entered = await page.request.post('/campaign/campaign-spring-tasting', { form: { ...entry(email), fundraisingPrograms: 'on', agreeToTerms: 'on' } });
+    const entered = await page.request.post('/campaign/campaign-spring-tasting', {
+      form: { ...entry(email), fundraisingPrograms: 'on', agreeToTerms: 'on' },
+    });
     expect(await entered.text()).toContain('You’re on the list!');
-    expect((await submissions('campaign-entry', email))[0]?.data).toMatchObject({ eventId: 'spring-tasting-2027', eventPhase: '1', maxAllowed: 1, fundraisingPrograms: true });
+    expect((await submissions('campaign-entry', email))[0]?.data).toMatchObject({
+      eventId: 'spring-tasting-2027',
+      eventPhase: '1',
+      maxAllowed: 1,
+      fundraisingPrograms: true,
+    });
     // maxAllowed is 1 for this campaign: a second entry is refused with the server's message.
-    const again = await page.request.post('/campaign/campaign-spring-tasting', { form: { ...entry(email), fundraisingPrograms: 'on', agreeToTerms: 'on' } });
+    const again = await page.request.post('/campaign/campaign-spring-tasting', {
+      form: { ...entry(email), fundraisingPrograms: 'on', agreeToTerms: 'on' },
+    });
     expect(again.status()).toBe(400);
     expect(await again.text()).toContain('has already entered this campaign the maximum number of times (1)');
     expect(await submissions('campaign-entry', email)).toHaveLength(1);
@@ -322,7 +421,11 @@ test.describe('campaign and sweepstakes pages (/campaign/{id})', () => {
     await page.getByLabel(/over 18 years of age/).check();
     await page.getByRole('button', { name: 'Enter Now' }).click();
     await expect(page.getByTestId('campaign-done')).toContainText('You’re entered!');
-    expect((await submissions('campaign-entry', email))[0]?.data).toMatchObject({ eventId: 'holiday-sweepstakes-2026', sweepstakes: true, offersPromotionsUpdates: true });
+    expect((await submissions('campaign-entry', email))[0]?.data).toMatchObject({
+      eventId: 'holiday-sweepstakes-2026',
+      sweepstakes: true,
+      offersPromotionsUpdates: true,
+    });
   });
 });
 
@@ -341,22 +444,30 @@ test.describe('inside a content page (placeholder blocks)', () => {
     await hydrated(page);
   }
 
-  test('each form renders server-side with its constraints, posting to its own route; the page stays publicly cacheable', async ({ page }) => {
+  test('each form renders server-side with its constraints, posting to its own route; the page stays publicly cacheable', async ({
+    page,
+  }) => {
     httpOnly();
     const response = await page.request.get(PAGE);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toContain('public');
     const html = await response.text();
-    for (const action of ['/contact-us', '/emailsignup', '/gift-card-balance', '/catalog-request']) expect.soft(html).toContain(`action="${action}"`);
+    for (const action of ['/contact-us', '/emailsignup', '/gift-card-balance', '/catalog-request'])
+      expect.soft(html).toContain(`action="${action}"`);
     expect(html).toContain('name="name__confirm"');
     expect(html).toMatch(/data-placeholder="contact-us-form"[^]*?id="contact-us"[^]*?required=""/);
     expect(html).toMatch(/data-placeholder="find-a-shop-accordion"[^]*?<details/);
     // The sales tools page embeds the materials, the campaign block its campaign's form.
     expect(await (await page.request.get('/sales-tools')).text()).toContain('Limit of 2 per order');
-    expect(await (await page.request.get('/content-blocks/campaign-placeholder')).text()).toMatch(/action="\/campaign\/campaign-holiday-sweepstakes"[^]*?name="agreeToTerms"/);
+    expect(await (await page.request.get('/content-blocks/campaign-placeholder')).text()).toMatch(
+      /action="\/campaign\/campaign-holiday-sweepstakes"[^]*?name="agreeToTerms"/,
+    );
   });
 
-  test('the contact form sent from a content page lands on the thank-you; a balance checked there shows', async ({ page, javaScriptEnabled }) => {
+  test('the contact form sent from a content page lands on the thank-you; a balance checked there shows', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await openPage(page, javaScriptEnabled !== false);
     const balance = page.locator('[data-placeholder="gift-card-balance-form"]');
     await balance.getByLabel('Gift Card Number').fill('7777000000000025001');
@@ -376,6 +487,10 @@ test.describe('inside a content page (placeholder blocks)', () => {
     await contact.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByText('Thanks for contacting us!')).toBeVisible();
     await expect(page).toHaveURL(/\/contact-us\?submit=true$/);
-    expect((await submissions('contact', email))[0]?.data).toMatchObject({ description: 'Sent from the help page.', priority: 'Medium', status: 'Open' });
+    expect((await submissions('contact', email))[0]?.data).toMatchObject({
+      description: 'Sent from the help page.',
+      priority: 'Medium',
+      status: 'Open',
+    });
   });
 });

@@ -18,7 +18,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+        };
       }
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -28,13 +33,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
-const treatIds = (html: string) => [...html.matchAll(/data-testid="treat" data-product-id="([^"]+)"/g)].map((match) => match[1]!);
+const treatIds = (html: string) =>
+  [...html.matchAll(/data-testid="treat" data-product-id="([^"]+)"/g)].map((match) => match[1]!);
 const bannerText = (html: string) => /data-testid="discount-banner-text"[^>]*>([^<]*)</.exec(html)?.[1];
 
 test.describe('HTTP', () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'HTTP only');
 
-  test('Add Treats page: no session for a guest; with a bag the banner and one-click treats; an add comes back to it', async ({ page }) => {
+  test('Add Treats page: no session for a guest; with a bag the banner and one-click treats; an add comes back to it', async ({
+    page,
+  }) => {
     const guest = await page.request.get('/cart/add-treats');
     expect(guest.status()).toBe(200);
     expect(guest.headers()['set-cookie']).toBeUndefined();
@@ -52,7 +60,10 @@ test.describe('HTTP', () => {
     expect(html.match(/<form[^>]*action="\/cart\/add"/g)?.length).toBe(ids.length);
     expect(html).toContain('name="redirectTo" value="/cart/add-treats"');
 
-    const add = await page.request.post('/cart/add', { form: { pid: ids[0]!, quantity: '1', redirectTo: '/cart/add-treats' }, maxRedirects: 0 });
+    const add = await page.request.post('/cart/add', {
+      form: { pid: ids[0]!, quantity: '1', redirectTo: '/cart/add-treats' },
+      maxRedirects: 0,
+    });
     expect(add.status()).toBe(302);
     expect(add.headers()['location']).toBe('/cart/add-treats');
     const after = await (await page.request.get('/cart/add-treats')).text();
@@ -60,7 +71,9 @@ test.describe('HTTP', () => {
     expect(bannerText(after)).not.toBe('Add $70.05 for Free standard shipping on orders over $75');
   });
 
-  test('Need Help page: phone with hours, e-mail, help pages; public; offered by the bag and the checkout', async ({ page }) => {
+  test('Need Help page: phone with hours, e-mail, help pages; public; offered by the bag and the checkout', async ({
+    page,
+  }) => {
     const response = await page.request.get('/need-help');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toContain('public');
@@ -69,7 +82,8 @@ test.describe('HTTP', () => {
     expect(html).toMatch(/href="tel:1-800-555-0142" data-help="phone"/);
     expect(html).toMatch(/href="mailto:help@sweetshop.example" data-help="email"/);
     expect(html).toContain('Monday–Friday, 7 am–6 pm PT');
-    for (const path of ['/contact-us', '/help/faq', '/track-order', '/help/shipping-rates']) expect(html).toContain(`href="${path}"`);
+    for (const path of ['/contact-us', '/help/faq', '/track-order', '/help/shipping-rates'])
+      expect(html).toContain(`href="${path}"`);
 
     await addToBag(page, '10301', 1);
     expect(await (await page.request.get('/cart')).text()).toMatch(/href="\/need-help"[^>]*>Need Help\?</);
@@ -78,7 +92,9 @@ test.describe('HTTP', () => {
     expect(await shipping.text()).toMatch(/<footer[\s\S]*href="\/need-help"/);
   });
 
-  test('Give Feedback: the footer links to the contact form with "Other" chosen; another type keeps the default', async ({ page }) => {
+  test('Give Feedback: the footer links to the contact form with "Other" chosen; another type keeps the default', async ({
+    page,
+  }) => {
     const home = await (await page.request.get('/')).text();
     expect(home).toMatch(/<a href="\/contact-us\?type=Other"[^>]*data-testid="give-feedback"[^>]*>Give Feedback</);
     const feedback = await (await page.request.get('/contact-us?type=Other')).text();
@@ -89,7 +105,9 @@ test.describe('HTTP', () => {
   });
 });
 
-test('ADD TREATS: a dialog with JavaScript (an add updates the bag, Escape gives the focus back), the page without', async ({ page }) => {
+test('ADD TREATS: a dialog with JavaScript (an add updates the bag, Escape gives the focus back), the page without', async ({
+  page,
+}) => {
   await addToBag(page, '10301', 1);
   await page.goto('/cart');
   const pageBanner = page.locator('main [data-testid="discount-banner-text"]');
@@ -105,7 +123,9 @@ test('ADD TREATS: a dialog with JavaScript (an add updates the bag, Escape gives
     await first.getByRole('button', { name: /Add to bag/ }).click();
     await expect(page).toHaveURL(/\/cart\/add-treats$/);
     await expect(page.getByText(`Added to Your Bag: 1 × ${name}`)).toBeVisible();
-    await expect(page.getByTestId('discount-banner-text')).not.toHaveText('Add $70.05 for Free standard shipping on orders over $75');
+    await expect(page.getByTestId('discount-banner-text')).not.toHaveText(
+      'Add $70.05 for Free standard shipping on orders over $75',
+    );
     return;
   }
 
@@ -128,7 +148,9 @@ test('ADD TREATS: a dialog with JavaScript (an add updates the bag, Escape gives
   await expect(opener).toBeFocused();
 });
 
-test('Need Help: a dialog from the bag with JavaScript (a phone click is a help event, Close gives the focus back), the page without', async ({ page }) => {
+test('Need Help: a dialog from the bag with JavaScript (a phone click is a help event, Close gives the focus back), the page without', async ({
+  page,
+}) => {
   await addToBag(page, '10301', 1);
   await page.goto('/cart');
   const opener = page.getByRole('link', { name: 'Need Help?' });
@@ -137,7 +159,10 @@ test('Need Help: a dialog from the bag with JavaScript (a phone click is a help 
     await opener.click();
     await expect(page).toHaveURL(/\/need-help$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Need Help' })).toBeVisible();
-    await expect(page.getByTestId('need-help').getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:1-800-555-0142');
+    await expect(page.getByTestId('need-help').getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:1-800-555-0142',
+    );
     return;
   }
 
@@ -154,14 +179,20 @@ test('Need Help: a dialog from the bag with JavaScript (a phone click is a help 
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await sheet.getByRole('link', { name: '1-800-555-0142' }).click();
   await expect
-    .poll(() => page.evaluate(() => (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer?.filter((event) => event.event === 'help')))
+    .poll(() =>
+      page.evaluate(() =>
+        (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer?.filter((event) => event.event === 'help'),
+      ),
+    )
     .toEqual([{ event: 'help', help_type: 'phone', eventTimeout: 2000 }]);
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
 
-test('Give Feedback is a button on a phone, not on a desktop, and opens the contact form with "Other"', async ({ page }) => {
+test('Give Feedback is a button on a phone, not on a desktop, and opens the contact form with "Other"', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const button = page.getByRole('link', { name: 'Give Feedback' });

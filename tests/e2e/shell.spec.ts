@@ -12,16 +12,28 @@ test.describe('page shell', () => {
     await expect(current).toBeVisible();
     expect(await current.evaluate((element) => element.tagName)).not.toBe('A');
     // Another site's tab leads through the site-exit warning (a page without JavaScript, a dialog with it).
-    await expect(page.getByRole('link', { name: 'Volume Savings' })).toHaveAttribute('href', '/site-exit?to=volume-savings');
+    await expect(page.getByRole('link', { name: 'Volume Savings' })).toHaveAttribute(
+      'href',
+      '/site-exit?to=volume-savings',
+    );
     await expect(page.getByRole('link', { name: 'Fundraising' })).toHaveAttribute('href', '/site-exit?to=fundraising');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     // Without JavaScript a menu entry is a link; with it, a disclosure button whose panel starts with "Shop all".
     if (javaScriptEnabled) {
-      await expect(nav.getByRole('button', { name: 'Chocolate', exact: true })).toHaveAttribute('aria-expanded', 'false');
-      await expect(nav.getByRole('link', { name: 'Shop all Chocolate', includeHidden: true })).toHaveAttribute('href', '/category/chocolate');
+      await expect(nav.getByRole('button', { name: 'Chocolate', exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(nav.getByRole('link', { name: 'Shop all Chocolate', includeHidden: true })).toHaveAttribute(
+        'href',
+        '/category/chocolate',
+      );
     } else {
-      await expect(nav.getByRole('link', { name: 'Chocolate', exact: true })).toHaveAttribute('href', '/category/chocolate');
+      await expect(nav.getByRole('link', { name: 'Chocolate', exact: true })).toHaveAttribute(
+        'href',
+        '/category/chocolate',
+      );
     }
     await expect(nav.getByRole('link', { name: 'Sales Materials' })).toHaveCount(0);
 
@@ -30,7 +42,9 @@ test.describe('page shell', () => {
     const search = page.getByRole('search');
     await expect(search).toHaveAttribute('action', '/search');
     // With JavaScript the field is the suggestions combobox (catalog spec §4).
-    await expect(search.getByRole('searchbox').or(search.getByRole('textbox')).or(search.getByRole('combobox'))).toHaveAttribute('name', 'q');
+    await expect(
+      search.getByRole('searchbox').or(search.getByRole('textbox')).or(search.getByRole('combobox')),
+    ).toHaveAttribute('name', 'q');
   });
 
   test('the site tabs switch sites; each site highlights itself', async ({ page }) => {
@@ -81,7 +95,9 @@ test.describe('page shell', () => {
     await expect(notice).toBeHidden();
     await expect(page).toHaveURL(/\/login$/);
     // With JavaScript the notice hides as the post starts; the cookie arrives with the answer.
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('1');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value)
+      .toBe('1');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });
@@ -95,14 +111,20 @@ test.describe('page shell', () => {
     await expect(page.getByLabel('Country and language')).toHaveValue('en-CA');
   });
 
-  test('a choice in the footer survives the page updating around it (the cookie notice accepted meanwhile)', async ({ page, context, javaScriptEnabled }) => {
+  test('a choice in the footer survives the page updating around it (the cookie notice accepted meanwhile)', async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'the page updates in place with JavaScript only');
     await page.goto('/');
     const chooser = page.getByLabel('Country and language');
     await chooser.selectOption('en-CA');
     // Accepting the notice reloads the shell's data: the footer renders again, and must keep the shopper's choice.
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'I AGREE' }).click();
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('1');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value)
+      .toBe('1');
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
     await expect(chooser).toHaveValue('en-CA');
     await page.getByRole('button', { name: 'Update' }).click();

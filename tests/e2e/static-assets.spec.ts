@@ -23,7 +23,9 @@ function get(path: string, accept: string, method = 'GET') {
   return fetch(new URL(path, STOREFRONT_URL), { method, headers: { 'accept-encoding': accept } });
 }
 
-test('assets are sent precompressed in the encoding the client prefers, and decode to the asset itself', async ({ request }) => {
+test('assets are sent precompressed in the encoding the client prefers, and decode to the asset itself', async ({
+  request,
+}) => {
   for (const path of await assetPaths(request)) {
     const plain = await get(path, 'identity');
     expect(plain.headers.get('content-encoding'), path).toBeNull();
@@ -42,9 +44,13 @@ test('assets are sent precompressed in the encoding the client prefers, and deco
       expect(response.headers.get('content-encoding'), label).toBe(encoding);
       expect(response.headers.get('vary')?.toLowerCase(), label).toContain('accept-encoding');
       expect(response.headers.get('cache-control'), label).toBe('public, max-age=31536000, immutable');
-      expect(response.headers.get('content-type'), label).toMatch(path.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(response.headers.get('content-type'), label).toMatch(
+        path.endsWith('.css') ? /^text\/css/ : /^text\/javascript/,
+      );
       expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
-      expect(Number(response.headers.get('content-length')), `${label}: the copy is smaller`).toBeLessThan(original.length);
+      expect(Number(response.headers.get('content-length')), `${label}: the copy is smaller`).toBeLessThan(
+        original.length,
+      );
       expect(Buffer.from(await response.arrayBuffer()).equals(original), `${label} decodes to the asset`).toBe(true);
     }
   }
@@ -53,7 +59,9 @@ test('assets are sent precompressed in the encoding the client prefers, and deco
 test('the Brotli copy is smaller than the gzip one, and HEAD answers with the headers alone', async ({ request }) => {
   // The largest script (the framework chunk): a tiny one, such as the entry module, may have no copy worth sending.
   const scripts = (await assetPaths(request)).filter((asset) => asset.endsWith('.js'));
-  const sizes = await Promise.all(scripts.map(async (asset) => (await (await get(asset, 'identity')).arrayBuffer()).byteLength));
+  const sizes = await Promise.all(
+    scripts.map(async (asset) => (await (await get(asset, 'identity')).arrayBuffer()).byteLength),
+  );
   const path = scripts[sizes.indexOf(Math.max(...sizes))]!;
   const br = await get(path, 'br');
   const gzip = await get(path, 'gzip');

@@ -17,8 +17,12 @@ test.describe('over HTTP', () => {
       expect(redirects).toEqual([path.replaceAll('&', '&amp;'), path.replaceAll('&', '&amp;')]);
       expect(footer).not.toContain('\u{E000}');
       // The islands carry their version; the menu's panels and the drawer share the menu's.
-      const versions = [...html.matchAll(/id="(site-footer|drawer-menu|menu-panel-[\w-]+-links)" data-version="([0-9a-z]+)"/g)];
-      expect(versions.map((match) => match[1])).toEqual(expect.arrayContaining(['site-footer', 'drawer-menu', 'menu-panel-chocolate-links']));
+      const versions = [
+        ...html.matchAll(/id="(site-footer|drawer-menu|menu-panel-[\w-]+-links)" data-version="([0-9a-z]+)"/g),
+      ];
+      expect(versions.map((match) => match[1])).toEqual(
+        expect.arrayContaining(['site-footer', 'drawer-menu', 'menu-panel-chocolate-links']),
+      );
       expect(new Set(versions.filter((match) => match[1] !== 'site-footer').map((match) => match[2])).size).toBe(1);
     }
   });
@@ -30,7 +34,8 @@ test.describe('in the browser', () => {
   test('footer, dropdown and drawer links navigate without reloading the page', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    const stillSameDocument = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
     await expect(page).toHaveURL(/\/contact-us$/);
@@ -53,7 +58,9 @@ test.describe('in the browser', () => {
     expect(await stillSameDocument()).toBe(true);
   });
 
-  test('the footer’s locale form posts through the router and comes back to the page; the footer follows the locale', async ({ page }) => {
+  test('the footer’s locale form posts through the router and comes back to the page; the footer follows the locale', async ({
+    page,
+  }) => {
     await page.goto('/category/chocolate');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').first().scrollIntoViewIfNeeded();

@@ -21,25 +21,36 @@ interface Answer {
 }
 
 /** One request to the storefront with the given Host (and the Origin a browser would send with a form post). */
-function send(host: string, path: string, options: { form?: Record<string, string>; cookie?: string } = {}): Promise<Answer> {
+function send(
+  host: string,
+  path: string,
+  options: { form?: Record<string, string>; cookie?: string } = {},
+): Promise<Answer> {
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
   const headers: Record<string, string> = { host, ...(options.cookie ? { cookie: options.cookie } : {}) };
   if (body !== undefined)
-    Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)), origin: `http://${host}` });
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: STOREFRONT_PORT, path, method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          cookies: (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!),
-          body: text,
-        }),
-      );
+    Object.assign(headers, {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(Buffer.byteLength(body)),
+      origin: `http://${host}`,
     });
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port: STOREFRONT_PORT, path, method: body === undefined ? 'GET' : 'POST', headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            cookies: (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!),
+            body: text,
+          }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -53,7 +64,10 @@ function testIdText(html: string, testId: string): string | undefined {
 
 function tierRows(html: string): string[][] {
   const table = /data-testid="price-tiers"[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
-  return [...table.matchAll(/<tr[^>]*><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td><\/tr>/g)].map((row) => [row[1]!, row[2]!]);
+  return [...table.matchAll(/<tr[^>]*><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td><\/tr>/g)].map((row) => [
+    row[1]!,
+    row[2]!,
+  ]);
 }
 
 test.describe('volume prices without JavaScript (HTTP)', () => {
@@ -102,7 +116,10 @@ test.describe('volume prices without JavaScript (HTTP)', () => {
       ['48', '$3.96', '$190.08'],
       ['11', '$4.95', '$54.45'],
     ] as const) {
-      const updated = await send(VOLUME_HOST, '/cart', { cookie, form: { intent: 'update-quantity', itemId: itemId!, quantity } });
+      const updated = await send(VOLUME_HOST, '/cart', {
+        cookie,
+        form: { intent: 'update-quantity', itemId: itemId!, quantity },
+      });
       expect(updated.status, `quantity ${quantity}`).toBeLessThan(400);
       html = await bag();
       expect(testIdText(html, 'bag-line-unit-price'), `quantity ${quantity}`).toBe(unit);

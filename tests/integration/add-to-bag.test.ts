@@ -39,7 +39,10 @@ async function guestWithoutBasket(): Promise<string> {
 describe('two simultaneous first adds', () => {
   it('both succeed, into one basket', async () => {
     const cookie = await guestWithoutBasket();
-    const [first, second] = await Promise.all([ShopperSession.load(request(cookie), store), ShopperSession.load(request(cookie), store)]);
+    const [first, second] = await Promise.all([
+      ShopperSession.load(request(cookie), store),
+      ShopperSession.load(request(cookie), store),
+    ]);
     const added = await Promise.all([addToBag(first, SCOPE, '10301', 1), addToBag(second, SCOPE, '1010101', 1)]);
     expect(added.map((item) => item.productId)).toEqual(['10301', '1010101']);
 

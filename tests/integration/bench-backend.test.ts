@@ -18,8 +18,15 @@ let published: Record<string, string | undefined> = {};
 // Started in a hook, whose time limit allows for seeding the sandbox on a busy machine (vitest.config.ts).
 beforeAll(async () => {
   // None of the settings set beforehand, as in the bench's storefront: the embedded backend publishes them all.
-  for (const name of Object.keys(process.env)) if (/^(COMMERCE_|PAYPAL_|KLARNA_|APPLE_PAY_|RECAPTCHA_|EINSTEIN_)/.test(name)) delete process.env[name];
-  Object.assign(process.env, { SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DATA_DIR: 'memory://', SANDBOX_DATABASE_URL: '', SANDBOX_PUBLIC_ORIGIN: '' });
+  for (const name of Object.keys(process.env))
+    if (/^(COMMERCE_|PAYPAL_|KLARNA_|APPLE_PAY_|RECAPTCHA_|EINSTEIN_)/.test(name)) delete process.env[name];
+  Object.assign(process.env, {
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_PORT: '0',
+    SANDBOX_DATA_DIR: 'memory://',
+    SANDBOX_DATABASE_URL: '',
+    SANDBOX_PUBLIC_ORIGIN: '',
+  });
   const before = { ...process.env };
   backend = await startCommerceBackend(ORIGIN);
   published = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => before[name] !== value));

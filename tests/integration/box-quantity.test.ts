@@ -25,7 +25,10 @@ async function bagWithBox(productId: string, candies: Array<[string, number]>) {
   const c_customMix = JSON.stringify({ box: candies.map(([pid, qty]) => ({ pid, qty, categoryId: 'mix' })) });
   const updated = rememberBasket(
     session,
-    await apis.baskets.addItemToBasket({ parameters: { basketId: basket.basketId }, body: [{ productId, quantity: 1, c_customMix }] as never }),
+    await apis.baskets.addItemToBasket({
+      parameters: { basketId: basket.basketId },
+      body: [{ productId, quantity: 1, c_customMix }] as never,
+    }),
   );
   return { session, itemId: updated.productItems![0]!.itemId! };
 }
@@ -37,7 +40,9 @@ describe("a box line's quantity", () => {
       ['40206', 50],
       ['40201', 50],
     ]);
-    await expect(updateQuantity(session, SCOPE, itemId, 2)).rejects.toThrow(new BagProblem('Sorry, Mint Meltaway Piece is out of stock. Please choose another flavour.'));
+    await expect(updateQuantity(session, SCOPE, itemId, 2)).rejects.toThrow(
+      new BagProblem('Sorry, Mint Meltaway Piece is out of stock. Please choose another flavour.'),
+    );
     expect((await currentBasket(session))?.productItems?.[0]?.quantity).toBe(1);
   });
 

@@ -21,7 +21,8 @@ function malformTokens() {
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const response = await realFetch(input, init);
-    if (!new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/customer-payment-token')) return response;
+    if (!new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/customer-payment-token'))
+      return response;
     const token = (await response.json()) as Record<string, unknown>;
     return Response.json({ ...token, paymentToken: 'not-a-card-token' }, { status: response.status });
   });
@@ -45,7 +46,10 @@ it('shows the backend’s "Invalid credit card JWT token payload" as the payment
   }))
     form.set(name, value);
   const outcome = await savePaymentForm(request, session, scope, form);
-  expect(outcome).toMatchObject({ init: { status: 400 }, answer: { intent: 'payment', result: { error: { '': ['Invalid credit card JWT token payload'] } } } });
+  expect(outcome).toMatchObject({
+    init: { status: 400 },
+    answer: { intent: 'payment', result: { error: { '': ['Invalid credit card JWT token payload'] } } },
+  });
   // A form error, not the checkout's banner: nothing is left in the session for the next page.
   expect(session.checkoutError).toBeFalsy();
 });

@@ -12,7 +12,16 @@ import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.t
 import type { RunningSandbox } from '../../sandbox/src/index.ts';
 
 export const ORIGIN = 'http://localhost:3000';
-const ADDRESS = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', city: 'Los Angeles', stateCode: 'CA', postalCode: '90001', countryCode: 'US', phone: '3105550100' };
+const ADDRESS = {
+  firstName: 'Sally',
+  lastName: 'Sweet',
+  address1: '1 Main St',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90001',
+  countryCode: 'US',
+  phone: '3105550100',
+};
 const YEAR = new Date().getUTCFullYear() + 3;
 const NOAH = { email: 'noah.new@example.com', password: 'Fresh!Start5' };
 
@@ -35,14 +44,19 @@ export function loseAnswers(matches: (url: URL, method: string) => boolean): { l
   return { lost };
 }
 
-export const isCreateOrder = (url: URL, method: string) => method === 'POST' && /\/checkout\/shopper-orders\/v1\/organizations\/[^/]+\/orders$/.test(url.pathname);
-export const isOrderSearch = (url: URL) => url.pathname.endsWith('/order-by-basket') || /\/customers\/[^/]+\/orders$/.test(url.pathname);
+export const isCreateOrder = (url: URL, method: string) =>
+  method === 'POST' && /\/checkout\/shopper-orders\/v1\/organizations\/[^/]+\/orders$/.test(url.pathname);
+export const isOrderSearch = (url: URL) =>
+  url.pathname.endsWith('/order-by-basket') || /\/customers\/[^/]+\/orders$/.test(url.pathname);
 
 /** How many order confirmations the sandbox mailed to `email`. */
 export async function mailsTo(sandbox: RunningSandbox, email: string): Promise<number> {
-  const response = await fetch(new URL(`/__sandbox/outbox?to=${encodeURIComponent(email)}&template=order-confirmation`, sandbox.url), {
-    headers: { authorization: privateClientAuthorization(sandbox.config) },
-  });
+  const response = await fetch(
+    new URL(`/__sandbox/outbox?to=${encodeURIComponent(email)}&template=order-confirmation`, sandbox.url),
+    {
+      headers: { authorization: privateClientAuthorization(sandbox.config) },
+    },
+  );
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
@@ -60,43 +74,79 @@ export async function ordersOf(sandbox: RunningSandbox, customerId: string, sinc
  */
 export async function readyShopper(
   store: SessionStore,
-  options: { cardNumber?: string; giftCards?: { number: string; pin: string; secretPin?: string }[]; card?: boolean; registered?: boolean } = {},
+  options: {
+    cardNumber?: string;
+    giftCards?: { number: string; pin: string; secretPin?: string }[];
+    card?: boolean;
+    registered?: boolean;
+  } = {},
 ) {
   const session = await ShopperSession.load(new Request(`${ORIGIN}/`), store);
   if (options.registered) {
     await signIn(session, NOAH.email, NOAH.password);
     // One basket per customer: earlier tests' baskets go.
     const own = await session.apis();
-    const { baskets = [] } = await own.customers.getCustomerBaskets({ parameters: { customerId: await session.customerId() } });
+    const { baskets = [] } = await own.customers.getCustomerBaskets({
+      parameters: { customerId: await session.customerId() },
+    });
     for (const basket of baskets) await own.baskets.deleteBasket({ parameters: { basketId: basket.basketId! } });
   }
   const apis = await session.apis();
-  const email = options.registered ? NOAH.email : `order.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const email = options.registered
+    ? NOAH.email
+    : `order.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { basketId } = (await apis.baskets.createBasket({ body: {} })) as Basket;
   const parameters = { basketId: basketId! };
   await apis.baskets.addItemToBasket({ parameters, body: [{ productId: '10301', quantity: 2 }] });
   await apis.baskets.updateCustomerForBasket({ parameters, body: { email } });
-  await apis.baskets.updateShippingAddressForShipment({ parameters: { ...parameters, shipmentId: 'me', useAsBilling: true }, body: ADDRESS });
-  let basket = (await apis.baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'STANDARD' } })) as Basket;
+  await apis.baskets.updateShippingAddressForShipment({
+    parameters: { ...parameters, shipmentId: 'me', useAsBilling: true },
+    body: ADDRESS,
+  });
+  let basket = (await apis.baskets.updateShippingMethodForShipment({
+    parameters: { ...parameters, shipmentId: 'me' },
+    body: { id: 'STANDARD' },
+  })) as Basket;
   const secrets: CheckoutSecrets = { basketId: basketId! };
   for (const card of options.giftCards ?? []) {
     basket = (await apis.baskets.addPaymentInstrumentToBasket({
       parameters,
       body: { paymentMethodId: 'GIFTCARD', giftCertificateCode: card.number, c_giftCardPin: card.pin } as never,
     })) as Basket;
-    const added = basket.paymentInstruments!.find((instrument) => instrument.maskedGiftCertificateCode?.endsWith(card.number.slice(-4)))!;
-    secrets.giftCards = [...(secrets.giftCards ?? []), { paymentInstrumentId: added.paymentInstrumentId!, number: card.number, pin: card.secretPin ?? card.pin }];
+    const added = basket.paymentInstruments!.find((instrument) =>
+      instrument.maskedGiftCertificateCode?.endsWith(card.number.slice(-4)),
+    )!;
+    secrets.giftCards = [
+      ...(secrets.giftCards ?? []),
+      { paymentInstrumentId: added.paymentInstrumentId!, number: card.number, pin: card.secretPin ?? card.pin },
+    ];
   }
   if (options.card !== false) {
-    const token = await apis.custom<{ paymentToken: string; cardType: string; maskedNumber: string }>('payment', 'customer-payment-token', {
-      body: { cardNumber: options.cardNumber ?? '4111111111111111', expirationMonth: 12, expirationYear: YEAR, securityCode: '123', holder: 'Sally Sweet' },
-    });
+    const token = await apis.custom<{ paymentToken: string; cardType: string; maskedNumber: string }>(
+      'payment',
+      'customer-payment-token',
+      {
+        body: {
+          cardNumber: options.cardNumber ?? '4111111111111111',
+          expirationMonth: 12,
+          expirationYear: YEAR,
+          securityCode: '123',
+          holder: 'Sally Sweet',
+        },
+      },
+    );
     await apis.baskets.addPaymentInstrumentToBasket({
       parameters,
       body: {
         paymentMethodId: 'CREDIT_CARD',
         amount: basket.c_paymentAmount ?? basket.orderTotal,
-        paymentCard: { cardType: token.cardType, maskedNumber: token.maskedNumber, expirationMonth: 12, expirationYear: YEAR, holder: 'Sally Sweet' },
+        paymentCard: {
+          cardType: token.cardType,
+          maskedNumber: token.maskedNumber,
+          expirationMonth: 12,
+          expirationYear: YEAR,
+          holder: 'Sally Sweet',
+        },
         c_paymentToken: token.paymentToken,
       } as never,
     });

@@ -8,7 +8,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Basket } from '~/models/basket.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import { E_GIFT_CARD_LIMITS, E_GIFT_CARD_MESSAGES, E_GIFT_CARD_PRODUCT_ID, type EGiftCardLine } from '~/models/e-gift-card.ts';
+import {
+  E_GIFT_CARD_LIMITS,
+  E_GIFT_CARD_MESSAGES,
+  E_GIFT_CARD_PRODUCT_ID,
+  type EGiftCardLine,
+} from '~/models/e-gift-card.ts';
 import { orderView, shipmentViews, type Order } from '~/models/order-view.ts';
 import { reviewDigest } from '~/models/order-placement.ts';
 import { loadBag, replaceLine } from '~/services/bag.server.ts';
@@ -27,20 +32,46 @@ const SCOPE: CatalogScope = { siteId: 'sweet-shop', locale: 'en-US', currency: '
 const store = createMemorySessionStore();
 afterAll(() => store.close());
 
-const ADDRESS = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', city: 'Los Angeles', stateCode: 'CA', postalCode: '90001', countryCode: 'US', phone: '3105550100' };
+const ADDRESS = {
+  firstName: 'Sally',
+  lastName: 'Sweet',
+  address1: '1 Main St',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90001',
+  countryCode: 'US',
+  phone: '3105550100',
+};
 const TODAY = new Date().toISOString().slice(0, 10);
-const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const unique = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-function card(recipientName: string, recipientEmail: string, amount: string, extra: Partial<EGiftCardLine> = {}): EGiftCardLine {
-  return { design: 'celebrate', amount, recipientName, recipientEmail, senderName: 'Casey', deliveryDate: TODAY, ...extra };
+function card(
+  recipientName: string,
+  recipientEmail: string,
+  amount: string,
+  extra: Partial<EGiftCardLine> = {},
+): EGiftCardLine {
+  return {
+    design: 'celebrate',
+    amount,
+    recipientName,
+    recipientEmail,
+    senderName: 'Casey',
+    deliveryDate: TODAY,
+    ...extra,
+  };
 }
 
 const newSession = () => ShopperSession.load(new Request(`${ORIGIN}/e-gift-cards`, { method: 'POST' }), store);
 
 async function eGiftMails(email: string) {
-  const response = await fetch(new URL(`/__sandbox/outbox?to=${encodeURIComponent(email)}&template=e-gift-card`, sandbox().url), {
-    headers: { authorization: privateClientAuthorization(sandbox().config) },
-  });
+  const response = await fetch(
+    new URL(`/__sandbox/outbox?to=${encodeURIComponent(email)}&template=e-gift-card`, sandbox().url),
+    {
+      headers: { authorization: privateClientAuthorization(sandbox().config) },
+    },
+  );
   return ((await response.json()) as { data: { subject: string; data: { amount: number; number: string } }[] }).data;
 }
 
@@ -52,11 +83,15 @@ describe('several e-gift cards in one bag', () => {
     await addEGiftCard(session, card('Ana', ana, 'custom', { customAmount: '35', message: 'Happy birthday' }));
     await addEGiftCard(session, card('Ben', ben, '50', { design: 'sweet-thanks' }));
     // The same card for Ana again: one more in her line, nothing of Ben's touched.
-    expect(await addEGiftCard(session, card('Ana', ana, 'custom', { customAmount: '35', message: 'Happy birthday' }))).toBe(3);
+    expect(
+      await addEGiftCard(session, card('Ana', ana, 'custom', { customAmount: '35', message: 'Happy birthday' })),
+    ).toBe(3);
 
     const bag = await loadBag(session, SCOPE);
     const lines = bag.lines.filter((line) => line.productId === E_GIFT_CARD_PRODUCT_ID);
-    expect(lines.map((line) => ({ recipient: line.recipient, unitPrice: line.unitPrice, quantity: line.quantity }))).toEqual([
+    expect(
+      lines.map((line) => ({ recipient: line.recipient, unitPrice: line.unitPrice, quantity: line.quantity })),
+    ).toEqual([
       { recipient: `E-mailed to Ana (${ana}), delivered ${TODAY}`, unitPrice: 35, quantity: 2 },
       { recipient: `E-mailed to Ben (${ben}), delivered ${TODAY}`, unitPrice: 50, quantity: 1 },
     ]);
@@ -67,8 +102,14 @@ describe('several e-gift cards in one bag', () => {
     const parameters = { basketId };
     await apis.baskets.addItemToBasket({ parameters, body: [{ productId: '10301', quantity: 1, shipmentId: 'me' }] });
     await apis.baskets.updateCustomerForBasket({ parameters, body: { email: unique('buyer') } });
-    await apis.baskets.updateShippingAddressForShipment({ parameters: { ...parameters, shipmentId: 'me', useAsBilling: true }, body: ADDRESS });
-    const basket = (await apis.baskets.updateShippingMethodForShipment({ parameters: { ...parameters, shipmentId: 'me' }, body: { id: 'STANDARD' } })) as Basket;
+    await apis.baskets.updateShippingAddressForShipment({
+      parameters: { ...parameters, shipmentId: 'me', useAsBilling: true },
+      body: ADDRESS,
+    });
+    const basket = (await apis.baskets.updateShippingMethodForShipment({
+      parameters: { ...parameters, shipmentId: 'me' },
+      body: { id: 'STANDARD' },
+    })) as Basket;
     // The review (which shows the shipments with lines) shows the parcel's shipment only, titled as the one shipment.
     expect(
       shipmentViews(basket)
@@ -76,15 +117,31 @@ describe('several e-gift cards in one bag', () => {
         .map((shipment) => shipment.id),
     ).toEqual(['me']);
     const year = new Date().getUTCFullYear() + 3;
-    const token = await apis.custom<{ paymentToken: string; cardType: string; maskedNumber: string }>('payment', 'customer-payment-token', {
-      body: { cardNumber: '4111111111111111', expirationMonth: 12, expirationYear: year, securityCode: '123', holder: 'Sally Sweet' },
-    });
+    const token = await apis.custom<{ paymentToken: string; cardType: string; maskedNumber: string }>(
+      'payment',
+      'customer-payment-token',
+      {
+        body: {
+          cardNumber: '4111111111111111',
+          expirationMonth: 12,
+          expirationYear: year,
+          securityCode: '123',
+          holder: 'Sally Sweet',
+        },
+      },
+    );
     await apis.baskets.addPaymentInstrumentToBasket({
       parameters,
       body: {
         paymentMethodId: 'CREDIT_CARD',
         amount: basket.orderTotal,
-        paymentCard: { cardType: token.cardType, maskedNumber: token.maskedNumber, expirationMonth: 12, expirationYear: year, holder: 'Sally Sweet' },
+        paymentCard: {
+          cardType: token.cardType,
+          maskedNumber: token.maskedNumber,
+          expirationMonth: 12,
+          expirationYear: year,
+          holder: 'Sally Sweet',
+        },
         c_paymentToken: token.paymentToken,
       } as never,
     });
@@ -94,7 +151,10 @@ describe('several e-gift cards in one bag', () => {
     const headers = new Headers();
     session.commitCookie(headers);
     const cookie = headers.get('set-cookie')!.split(';')[0]!;
-    const placing = await ShopperSession.load(new Request(`${ORIGIN}/revieworder`, { method: 'POST', headers: { cookie } }), store);
+    const placing = await ShopperSession.load(
+      new Request(`${ORIGIN}/revieworder`, { method: 'POST', headers: { cookie } }),
+      store,
+    );
     expect(await placeOrder(placing, digest)).toBe('/order-confirmation');
 
     const anaMails = await eGiftMails(ana);
@@ -108,21 +168,30 @@ describe('several e-gift cards in one bag', () => {
     const orderNo = placing.current!.lastOrder!.orderNo;
     const order = (await apis.orders.getOrder({ parameters: { orderNo } })) as Order;
     const view = orderView(order);
-    expect(view.lines.map((line) => line.recipient)).toEqual([`E-mailed to Ana (${ana}), delivered ${TODAY}`, `E-mailed to Ben (${ben}), delivered ${TODAY}`, undefined]);
+    expect(view.lines.map((line) => line.recipient)).toEqual([
+      `E-mailed to Ana (${ana}), delivered ${TODAY}`,
+      `E-mailed to Ben (${ben}), delivered ${TODAY}`,
+      undefined,
+    ]);
     expect(view.shipments.map((shipment) => shipment.id)).toEqual(['me']);
   });
 
   it('counts the caps across every e-gift card line', async () => {
     const session = await newSession();
     // Five lines of two $100 cards each: $1,000, exactly the cap.
-    for (const name of ['Ana', 'Ben', 'Cy', 'Di', 'Ed']) await addEGiftCard(session, card(name, unique(name.toLowerCase()), '100', { quantity: 2 }));
-    await expect(addEGiftCard(session, card('Flo', unique('flo'), '25'))).rejects.toThrow(E_GIFT_CARD_MESSAGES.orderTotal);
+    for (const name of ['Ana', 'Ben', 'Cy', 'Di', 'Ed'])
+      await addEGiftCard(session, card(name, unique(name.toLowerCase()), '100', { quantity: 2 }));
+    await expect(addEGiftCard(session, card('Flo', unique('flo'), '25'))).rejects.toThrow(
+      E_GIFT_CARD_MESSAGES.orderTotal,
+    );
 
     const other = await newSession();
     const gus = unique('gus');
     await addEGiftCard(other, card('Gus', gus, '25', { quantity: E_GIFT_CARD_LIMITS.quantityPerLine - 1 }));
     // The same card again adds up in its line: past the per-line cap, refused.
-    await expect(addEGiftCard(other, card('Gus', gus, '25', { quantity: 2 }))).rejects.toThrow(E_GIFT_CARD_MESSAGES.quantity);
+    await expect(addEGiftCard(other, card('Gus', gus, '25', { quantity: 2 }))).rejects.toThrow(
+      E_GIFT_CARD_MESSAGES.quantity,
+    );
     const bag = await loadBag(other, SCOPE);
     expect(bag.lines.map((line) => line.quantity)).toEqual([E_GIFT_CARD_LIMITS.quantityPerLine - 1]);
   });

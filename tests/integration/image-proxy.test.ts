@@ -8,13 +8,17 @@ import { imageProxy } from '../../server/image-proxy.ts';
 const asked: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
 const upstream = createServer((request, response) => {
   asked.push({ url: request.url!, headers: request.headers });
-  if (request.url!.startsWith('/images/busy.jpg')) response.writeHead(503, { 'retry-after': '2', 'content-type': 'application/problem+json' }).end('{}');
+  if (request.url!.startsWith('/images/busy.jpg'))
+    response.writeHead(503, { 'retry-after': '2', 'content-type': 'application/problem+json' }).end('{}');
   else response.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.from([0xff, 0xd8, 0xff]));
 });
 let proxy: Server;
 let origin: string;
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 beforeAll(async () => {
   const upstreamPort = await listen(upstream);

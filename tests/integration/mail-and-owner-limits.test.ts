@@ -66,7 +66,9 @@ async function mailsTo(email: string, template?: string): Promise<number> {
   const { url, config } = sandbox();
   const query = new URLSearchParams({ to: email, limit: '500', ...(template ? { template } : {}) });
   const response = await fetch(`${url}/__sandbox/outbox?${query}`, {
-    headers: { authorization: `Basic ${Buffer.from(`${config.privateClientId}:${config.privateClientSecret}`).toString('base64')}` },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${config.privateClientId}:${config.privateClientSecret}`).toString('base64')}`,
+    },
   });
   return ((await response.json()) as { total: number }).total;
 }
@@ -87,7 +89,13 @@ const FORMS = [
     path: '/emailsignup',
     template: 'newsletter-welcome',
     success: 200,
-    fields: (email: string) => ({ ...PERSON, email, zipCode: '94105', birthDay: '04/12/1990', offersPromotionsUpdates: 'on' }),
+    fields: (email: string) => ({
+      ...PERSON,
+      email,
+      zipCode: '94105',
+      birthDay: '04/12/1990',
+      offersPromotionsUpdates: 'on',
+    }),
   },
   {
     name: 'digital catalog request',
@@ -95,54 +103,90 @@ const FORMS = [
     path: '/catalog-request?type=digital',
     template: 'digital-catalog',
     success: 200,
-    fields: (email: string) => ({ ...PERSON, email, kind: 'digital', countryCode: 'US', postalCode: '94105', phone: '4155550142' }),
+    fields: (email: string) => ({
+      ...PERSON,
+      email,
+      kind: 'digital',
+      countryCode: 'US',
+      postalCode: '94105',
+      phone: '4155550142',
+    }),
   },
 ] as const;
 
-describe.each(FORMS.map((form, i) => ({ ...form, n: i + 1 })))('$name: mails to an address typed in', ({ handler, path, template, success, fields, n }) => {
-  it('4 clients posting 10 times each (every post the client may make) send the victim one mail, and every poster sees success', async () => {
-    const victim = `victim${n}@example.com`;
-    // Spellings of the one mailbox: case, a +tag.
-    const spellings = [victim, victim.toUpperCase(), victim.replace('@', '+promo@'), ` ${victim}`];
-    const statuses: number[] = [];
-    for (let client = 0; client < 4; client++) {
-      for (let i = 0; i < 10; i++) statuses.push(await run(handler as Handler, post(path, `198.18.${n}.${client + 1}`, fields(spellings[(client + i) % spellings.length]!))));
-    }
-    expect(
-      statuses.every((status) => status === success),
-      `statuses ${statuses.join(',')}`,
-    ).toBe(true);
-    expect(await mailsTo(victim, template)).toBe(1);
-    expect(await mailsTo(victim.replace('@', '+promo@'), template)).toBe(0);
-    // Another address still gets its own mail.
-    expect(await run(handler as Handler, post(path, `198.18.${n}.9`, fields(`other${n}@example.com`)))).toBe(success);
-    expect(await mailsTo(`other${n}@example.com`, template)).toBe(1);
-  });
-});
+describe.each(FORMS.map((form, i) => ({ ...form, n: i + 1 })))(
+  '$name: mails to an address typed in',
+  ({ handler, path, template, success, fields, n }) => {
+    it('4 clients posting 10 times each (every post the client may make) send the victim one mail, and every poster sees success', async () => {
+      const victim = `victim${n}@example.com`;
+      // Spellings of the one mailbox: case, a +tag.
+      const spellings = [victim, victim.toUpperCase(), victim.replace('@', '+promo@'), ` ${victim}`];
+      const statuses: number[] = [];
+      for (let client = 0; client < 4; client++) {
+        for (let i = 0; i < 10; i++)
+          statuses.push(
+            await run(
+              handler as Handler,
+              post(path, `198.18.${n}.${client + 1}`, fields(spellings[(client + i) % spellings.length]!)),
+            ),
+          );
+      }
+      expect(
+        statuses.every((status) => status === success),
+        `statuses ${statuses.join(',')}`,
+      ).toBe(true);
+      expect(await mailsTo(victim, template)).toBe(1);
+      expect(await mailsTo(victim.replace('@', '+promo@'), template)).toBe(0);
+      // Another address still gets its own mail.
+      expect(await run(handler as Handler, post(path, `198.18.${n}.9`, fields(`other${n}@example.com`)))).toBe(success);
+      expect(await mailsTo(`other${n}@example.com`, template)).toBe(1);
+    });
+  },
+);
 
 describe('password reset: others asking for the owner’s address', () => {
   it('never refuse the owner’s own request; the address gets at most 3 mails', async () => {
     const owner = 'owner.reset@example.com';
-    await createCustomer(sandbox().db, { login: owner, email: owner, lastName: 'Owner', password: 'Sweet-Shop-2024!', emailVerified: true, fields: {}, now: new Date() });
+    await createCustomer(sandbox().db, {
+      login: owner,
+      email: owner,
+      lastName: 'Owner',
+      password: 'Sweet-Shop-2024!',
+      emailVerified: true,
+      fields: {},
+      now: new Date(),
+    });
     for (let client = 0; client < 4; client++) {
-      for (let i = 0; i < 5; i++) expect(await run(resetPasswordAction as Handler, post('/reset-password', `198.19.0.${client + 1}`, { email: owner }))).toBe(302);
+      for (let i = 0; i < 5; i++)
+        expect(
+          await run(
+            resetPasswordAction as Handler,
+            post('/reset-password', `198.19.0.${client + 1}`, { email: owner }),
+          ),
+        ).toBe(302);
     }
     // The owner, from an address that asked nothing yet: the same "sent" answer, not 429.
-    expect(await run(resetPasswordAction as Handler, post('/reset-password', '198.19.0.100', { email: owner }))).toBe(302);
+    expect(await run(resetPasswordAction as Handler, post('/reset-password', '198.19.0.100', { email: owner }))).toBe(
+      302,
+    );
     expect(await mailsTo(owner)).toBe(3);
   });
 });
 
 describe('the content-preview secret', () => {
   const open = (client: string, secret: string) =>
-    new Request(`${ORIGIN}/admin/preview?vseDomain=abc123.staging.bigcontent.io&secret=${encodeURIComponent(secret)}`, { headers: { [CLIENT_ADDRESS_HEADER]: client } });
+    new Request(`${ORIGIN}/admin/preview?vseDomain=abc123.staging.bigcontent.io&secret=${encodeURIComponent(secret)}`, {
+      headers: { [CLIENT_ADDRESS_HEADER]: client },
+    });
 
   it('10 wrong secrets from one client, then it is told to wait (429) even with the right one; other clients are not', async () => {
-    for (let i = 0; i < 10; i++) expect(await run(previewLoader as Handler, open('198.19.1.1', `guess-${i}`))).toBe(403);
+    for (let i = 0; i < 10; i++)
+      expect(await run(previewLoader as Handler, open('198.19.1.1', `guess-${i}`))).toBe(403);
     expect(await run(previewLoader as Handler, open('198.19.1.1', 'guess-10'))).toBe(429);
     expect(await run(previewLoader as Handler, open('198.19.1.1', PREVIEW_SECRET))).toBe(429);
     // The right secret does not count: an editor opening previews is never held.
-    for (let i = 0; i < 12; i++) expect(await run(previewLoader as Handler, open('198.19.1.2', PREVIEW_SECRET))).toBe(302);
+    for (let i = 0; i < 12; i++)
+      expect(await run(previewLoader as Handler, open('198.19.1.2', PREVIEW_SECRET))).toBe(302);
   });
 });
 
@@ -152,7 +196,8 @@ describe('owners and others’ failures (the test’s clock)', () => {
   let store: RateLimitStore;
   let time = START;
   const options = () => ({ store, now: () => time });
-  const from = (address: string) => new Request(`${ORIGIN}/x`, { method: 'POST', headers: { [CLIENT_ADDRESS_HEADER]: address } });
+  const from = (address: string) =>
+    new Request(`${ORIGIN}/x`, { method: 'POST', headers: { [CLIENT_ADDRESS_HEADER]: address } });
   afterEach(async () => {
     await store?.close();
     time = START;
@@ -161,19 +206,23 @@ describe('owners and others’ failures (the test’s clock)', () => {
   it.each([
     { action: 'trackOrder' as const, target: 'SS00001234' },
     { action: 'giftCardBalance' as const, target: '7777000000000025001' },
-  ])('$action: 4 clients fail 20 times at one target; the owner’s right answer from a clean client is not refused, a client that failed there is', async ({ action, target }) => {
-    store = createMemoryRateLimitStore(() => time);
-    for (let client = 0; client < 4; client++) for (let i = 0; i < 20; i++) await rateLimit(from(`192.0.2.${client + 1}`), action, target, options());
-    const owner = await rateLimit(from('198.51.100.7'), action, target, options());
-    expect(owner.allowed).toBe(true);
-    await owner.succeeded();
-    // A clean client that then fails once is held by the backstop from its next attempt on.
-    const stranger = await rateLimit(from('198.51.100.8'), action, target, options());
-    expect(stranger.allowed).toBe(true);
-    expect((await rateLimit(from('198.51.100.8'), action, target, options())).allowed).toBe(false);
-    // The attackers themselves stay refused.
-    expect((await rateLimit(from('192.0.2.1'), action, target, options())).allowed).toBe(false);
-  });
+  ])(
+    '$action: 4 clients fail 20 times at one target; the owner’s right answer from a clean client is not refused, a client that failed there is',
+    async ({ action, target }) => {
+      store = createMemoryRateLimitStore(() => time);
+      for (let client = 0; client < 4; client++)
+        for (let i = 0; i < 20; i++) await rateLimit(from(`192.0.2.${client + 1}`), action, target, options());
+      const owner = await rateLimit(from('198.51.100.7'), action, target, options());
+      expect(owner.allowed).toBe(true);
+      await owner.succeeded();
+      // A clean client that then fails once is held by the backstop from its next attempt on.
+      const stranger = await rateLimit(from('198.51.100.8'), action, target, options());
+      expect(stranger.allowed).toBe(true);
+      expect((await rateLimit(from('198.51.100.8'), action, target, options())).allowed).toBe(false);
+      // The attackers themselves stay refused.
+      expect((await rateLimit(from('192.0.2.1'), action, target, options())).allowed).toBe(false);
+    },
+  );
 
   it('password reset: after 20 requests for the owner’s address the owner is answered at once, and a mail goes out again 40 minutes later', async () => {
     store = createMemoryRateLimitStore(() => time);
@@ -197,7 +246,10 @@ describe('owners and others’ failures (the test’s clock)', () => {
 
   it('service forms: a day later the mailbox gets one mail again (at most one per 24 hours)', async () => {
     store = createMemoryRateLimitStore(() => time);
-    const mails = (client: string) => rateLimit(from(client), 'contactForm', 'vera@example.com', options()).then((attempt) => attempt.allowed && attempt.sendMail);
+    const mails = (client: string) =>
+      rateLimit(from(client), 'contactForm', 'vera@example.com', options()).then(
+        (attempt) => attempt.allowed && attempt.sendMail,
+      );
     expect(await mails('192.0.2.1')).toBe(true);
     expect(await mails('192.0.2.2')).toBe(false);
     time = START + 23 * 60 * MINUTE;

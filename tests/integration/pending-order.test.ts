@@ -16,7 +16,15 @@ import { maintenanceMiddleware, requestContext } from '~/services/commerce-calls
 import { lastPlacedOrder, pendingOrderMiddleware, placeOrder } from '~/services/order.server.ts';
 import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
 import { ShopperSession, sessionStore } from '~/services/session.server.ts';
-import { isCreateOrder, isOrderSearch, loseAnswers, mailsTo, ORIGIN, ordersOf, readyShopper } from './checkout-shopper.ts';
+import {
+  isCreateOrder,
+  isOrderSearch,
+  loseAnswers,
+  mailsTo,
+  ORIGIN,
+  ordersOf,
+  readyShopper,
+} from './checkout-shopper.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sandbox = useSandbox();
@@ -26,7 +34,12 @@ afterEach(() => {
 });
 
 /** The root route's middleware, in its order (app/root.tsx). */
-const ROOT_MIDDLEWARE: MiddlewareFunction<Response>[] = [scopeMiddleware, sessionMiddleware, maintenanceMiddleware, pendingOrderMiddleware];
+const ROOT_MIDDLEWARE: MiddlewareFunction<Response>[] = [
+  scopeMiddleware,
+  sessionMiddleware,
+  maintenanceMiddleware,
+  pendingOrderMiddleware,
+];
 
 interface PageView {
   status: number;
@@ -51,7 +64,11 @@ async function get(path: string, cookie?: string): Promise<PageView> {
   const run = async (index: number): Promise<Response> => {
     try {
       const middleware = ROOT_MIDDLEWARE[index];
-      if (middleware) return (await middleware({ request, context, params: {}, url: new URL(request.url), pattern: path } as never, () => run(index + 1))) as Response;
+      if (middleware)
+        return (await middleware(
+          { request, context, params: {}, url: new URL(request.url), pattern: path } as never,
+          () => run(index + 1),
+        )) as Response;
       rendered = true;
       flash = await shopperSession(context).takeFlash();
       return new Response('the page', { status: 200 });
@@ -61,10 +78,17 @@ async function get(path: string, cookie?: string): Promise<PageView> {
     }
   };
   const response = await run(0);
-  return { status: response.status, location: response.headers.get('Location'), setCookie: response.headers.get('Set-Cookie'), flash, rendered };
+  return {
+    status: response.status,
+    location: response.headers.get('Location'),
+    setCookie: response.headers.get('Set-Cookie'),
+    flash,
+    rendered,
+  };
 }
 
-const session = (cookie: string) => ShopperSession.load(new Request(`${ORIGIN}/`, { headers: { cookie } }), sessionStore());
+const session = (cookie: string) =>
+  ShopperSession.load(new Request(`${ORIGIN}/`, { headers: { cookie } }), sessionStore());
 
 /** Counts the commerce calls (every fetch) from now on. */
 function countCalls(): { calls: string[] } {
@@ -81,36 +105,44 @@ describe('a lost order answer is finished by the next page of the session', () =
   it.each([
     ['a guest', false],
     ['a registered customer', true],
-  ])('%s: the backend dies after creating the order; a plain GET of /cart pays it and shows the confirmation with a message', async (_who, registered) => {
-    const since = new Date().toISOString();
-    const { cookie, email, basketId, digest } = await readyShopper(sessionStore(), { registered });
-    const customerId = await (await session(cookie)).customerId();
-    // The order is created, then neither its answer nor the search for it comes back (the backend died).
-    const { lost } = loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
-    expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
-    expect(lost).toHaveLength(2);
-    expect(await ordersOf(sandbox(), customerId, since)).toEqual([expect.objectContaining({ status: 'created', payment: 'not_paid' })]);
-    vi.restoreAllMocks();
+  ])(
+    '%s: the backend dies after creating the order; a plain GET of /cart pays it and shows the confirmation with a message',
+    async (_who, registered) => {
+      const since = new Date().toISOString();
+      const { cookie, email, basketId, digest } = await readyShopper(sessionStore(), { registered });
+      const customerId = await (await session(cookie)).customerId();
+      // The order is created, then neither its answer nor the search for it comes back (the backend died).
+      const { lost } = loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
+      expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
+      expect(lost).toHaveLength(2);
+      expect(await ordersOf(sandbox(), customerId, since)).toEqual([
+        expect.objectContaining({ status: 'created', payment: 'not_paid' }),
+      ]);
+      vi.restoreAllMocks();
 
-    // The backend is back; the browser follows the redirect (or the shopper reloads the bag).
-    const bag = await get('/cart', cookie);
-    expect(bag).toMatchObject({ status: 302, location: '/order-confirmation', rendered: false });
-    const confirmation = await get('/order-confirmation', cookie);
-    expect(confirmation).toMatchObject({ status: 200, flash: { kind: 'info', text: CHECKOUT_MESSAGES.orderPlacedAfterInterruption } });
+      // The backend is back; the browser follows the redirect (or the shopper reloads the bag).
+      const bag = await get('/cart', cookie);
+      expect(bag).toMatchObject({ status: 302, location: '/order-confirmation', rendered: false });
+      const confirmation = await get('/order-confirmation', cookie);
+      expect(confirmation).toMatchObject({
+        status: 200,
+        flash: { kind: 'info', text: CHECKOUT_MESSAGES.orderPlacedAfterInterruption },
+      });
 
-    const orders = await ordersOf(sandbox(), customerId, since);
-    expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
-    const after = await session(cookie);
-    expect(after.current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
-    expect((await lastPlacedOrder(after))?.orderNo).toBe(orders[0]!.order_no);
-    expect(after.current!.basketId).not.toBe(basketId);
-    expect(await mailsTo(sandbox(), email)).toBeGreaterThanOrEqual(1);
+      const orders = await ordersOf(sandbox(), customerId, since);
+      expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
+      const after = await session(cookie);
+      expect(after.current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
+      expect((await lastPlacedOrder(after))?.orderNo).toBe(orders[0]!.order_no);
+      expect(after.current!.basketId).not.toBe(basketId);
+      expect(await mailsTo(sandbox(), email)).toBeGreaterThanOrEqual(1);
 
-    // Finished: the next page views go straight on, and a re-post of the review shows the same order.
-    expect(await get('/cart', cookie)).toMatchObject({ status: 200, rendered: true, flash: undefined });
-    expect(await placeOrder(await session(cookie), digest)).toBe('/order-confirmation');
-    expect(await ordersOf(sandbox(), customerId, since)).toHaveLength(1);
-  });
+      // Finished: the next page views go straight on, and a re-post of the review shows the same order.
+      expect(await get('/cart', cookie)).toMatchObject({ status: 200, rendered: true, flash: undefined });
+      expect(await placeOrder(await session(cookie), digest)).toBe('/order-confirmation');
+      expect(await ordersOf(sandbox(), customerId, since)).toHaveLength(1);
+    },
+  );
 
   it('the storefront died mid-submit: left alone while the submit may still run, finished by a page view once it is over', async () => {
     const since = new Date().toISOString();
@@ -118,35 +150,55 @@ describe('a lost order answer is finished by the next page of the session', () =
     const customerId = await (await session(cookie)).customerId();
     // The submit recorded the attempt, sent createOrder (which the backend did) and the process ended.
     const requestedAt = Date.now();
-    await (await session(cookie)).update((data) => ({ ...data, placingOrder: { basketId, startedAt: requestedAt, orderRequestedAt: requestedAt } }));
+    await (
+      await session(cookie)
+    ).update((data) => ({
+      ...data,
+      placingOrder: { basketId, startedAt: requestedAt, orderRequestedAt: requestedAt },
+    }));
     const created = await apis.orders.createOrder({ body: { basketId } });
 
     // Within the wait a request may still be on it: a page view leaves it to that one.
     const { calls } = countCalls();
     expect(await get('/', cookie)).toMatchObject({ status: 200, rendered: true });
     expect(calls).toEqual([]);
-    expect((await session(cookie)).current!.placingOrder).toEqual({ basketId, startedAt: requestedAt, orderRequestedAt: requestedAt });
+    expect((await session(cookie)).current!.placingOrder).toEqual({
+      basketId,
+      startedAt: requestedAt,
+      orderRequestedAt: requestedAt,
+    });
     vi.restoreAllMocks();
 
     // Over a minute later nothing reported back: the home page finishes it.
-    await (await session(cookie)).update((data) => ({ ...data, placingOrder: { basketId, startedAt: requestedAt - 60_000, orderRequestedAt: requestedAt - 60_000 } }));
+    await (
+      await session(cookie)
+    ).update((data) => ({
+      ...data,
+      placingOrder: { basketId, startedAt: requestedAt - 60_000, orderRequestedAt: requestedAt - 60_000 },
+    }));
     expect(await get('/', cookie)).toMatchObject({ status: 302, location: '/order-confirmation' });
     expect((await apis.orders.getOrder({ parameters: { orderNo: created.orderNo! } })).status).toBe('new');
-    expect(await ordersOf(sandbox(), customerId, since)).toEqual([expect.objectContaining({ order_no: created.orderNo, payment: 'paid' })]);
+    expect(await ordersOf(sandbox(), customerId, since)).toEqual([
+      expect.objectContaining({ order_no: created.orderNo, payment: 'paid' }),
+    ]);
     expect(await mailsTo(sandbox(), email)).toBe(1);
     expect(await placeOrder(await session(cookie), digest)).toBe('/order-confirmation');
   });
 
   it('a declined card: the order found is failed, the bag is back and /billing says why', async () => {
     const since = new Date().toISOString();
-    const { cookie, email, basketId, apis, digest } = await readyShopper(sessionStore(), { cardNumber: '4000000000000002' });
+    const { cookie, email, basketId, apis, digest } = await readyShopper(sessionStore(), {
+      cardNumber: '4000000000000002',
+    });
     const customerId = await (await session(cookie)).customerId();
     loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
     expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
     vi.restoreAllMocks();
 
     expect(await get('/cart', cookie)).toMatchObject({ status: 302, location: '/billing' });
-    expect((await session(cookie)).current!.checkoutError).toBe('Your payment was declined. Please check your card details or use a different card.');
+    expect((await session(cookie)).current!.checkoutError).toBe(
+      'Your payment was declined. Please check your card details or use a different card.',
+    );
     expect((await session(cookie)).current!.placingOrder).toBeUndefined();
     expect(await ordersOf(sandbox(), customerId, since)).toEqual([expect.objectContaining({ status: 'failed' })]);
     const reopened = await apis.baskets.getBasket({ parameters: { basketId } });
@@ -157,8 +209,14 @@ describe('a lost order answer is finished by the next page of the session', () =
   it('nothing was ordered after all: the bag says so, unchanged, and the attempt is forgotten', async () => {
     const { cookie, basketId, apis } = await readyShopper(sessionStore());
     // createOrder was recorded as sent, but never reached the backend before the storefront went.
-    await (await session(cookie)).update((data) => ({ ...data, placingOrder: { basketId, startedAt: 0, orderRequestedAt: Date.now() - 60_000 } }));
-    expect(await get('/cart', cookie)).toMatchObject({ status: 200, rendered: true, flash: { kind: 'error', text: CHECKOUT_MESSAGES.orderNotPlacedTryAgain } });
+    await (
+      await session(cookie)
+    ).update((data) => ({ ...data, placingOrder: { basketId, startedAt: 0, orderRequestedAt: Date.now() - 60_000 } }));
+    expect(await get('/cart', cookie)).toMatchObject({
+      status: 200,
+      rendered: true,
+      flash: { kind: 'error', text: CHECKOUT_MESSAGES.orderNotPlacedTryAgain },
+    });
     expect((await session(cookie)).current!.placingOrder).toBeUndefined();
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).productItems).toHaveLength(1);
   });
@@ -169,7 +227,11 @@ describe('a lost order answer is finished by the next page of the session', () =
     const customerId = await (await session(cookie)).customerId();
     loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
     expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
-    expect(await get('/cart', cookie)).toMatchObject({ status: 200, rendered: true, flash: { kind: 'error', text: CHECKOUT_MESSAGES.orderOutcomeUnknown } });
+    expect(await get('/cart', cookie)).toMatchObject({
+      status: 200,
+      rendered: true,
+      flash: { kind: 'error', text: CHECKOUT_MESSAGES.orderOutcomeUnknown },
+    });
     vi.restoreAllMocks();
     expect(await get('/cart', cookie)).toMatchObject({ status: 302, location: '/order-confirmation' });
     expect(await ordersOf(sandbox(), customerId, since)).toEqual([expect.objectContaining({ payment: 'paid' })]);

@@ -15,7 +15,15 @@ import { CommerceCalls } from '~/services/commerce-calls.server.ts';
 import { commerceTimeLimits } from '~/services/env.server.ts';
 import { ShopperSession } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
-import { isCreateOrder, isOrderSearch, loseAnswers, mailsTo as mailsToIn, ORIGIN, ordersOf as ordersIn, readyShopper as readyShopperIn } from './checkout-shopper.ts';
+import {
+  isCreateOrder,
+  isOrderSearch,
+  loseAnswers,
+  mailsTo as mailsToIn,
+  ORIGIN,
+  ordersOf as ordersIn,
+  readyShopper as readyShopperIn,
+} from './checkout-shopper.ts';
 import { useSandbox } from './sandbox.ts';
 import { STORE_CASES } from './stores.ts';
 
@@ -23,7 +31,10 @@ const sandbox = useSandbox();
 const mailsTo = (email: string) => mailsToIn(sandbox(), email);
 
 async function giftCardBalance(number: string): Promise<number> {
-  const rows = await sandbox().db.query<{ balance_cents: number }>(`SELECT balance_cents FROM gift_cards WHERE number = $1`, [number]);
+  const rows = await sandbox().db.query<{ balance_cents: number }>(
+    `SELECT balance_cents FROM gift_cards WHERE number = $1`,
+    [number],
+  );
   return Number(rows[0]?.balance_cents);
 }
 
@@ -37,7 +48,8 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
   });
 
   /** A request of the shopper whose session cookie is `cookie` (a fresh session object, as each request gets). */
-  const load = (cookie: string) => ShopperSession.load(new Request(`${ORIGIN}/revieworder`, { method: 'POST', headers: { cookie } }), store);
+  const load = (cookie: string) =>
+    ShopperSession.load(new Request(`${ORIGIN}/revieworder`, { method: 'POST', headers: { cookie } }), store);
   /** The same, as the server runs it: with the request's commerce budget and call time-outs running (commerce-calls.server.ts). */
   const loadAsServed = (cookie: string) => {
     const request = new Request(`${ORIGIN}/revieworder`, { method: 'POST', headers: { cookie } });
@@ -79,7 +91,10 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     expect(created.status).toBe('created');
     // The earlier submit stopped after createOrder, over a minute ago.
     const session = await load(cookie);
-    await session.update((data) => ({ ...data, placingOrder: { basketId, startedAt: Date.now() - 60_000, orderNo: created.orderNo! } }));
+    await session.update((data) => ({
+      ...data,
+      placingOrder: { basketId, startedAt: Date.now() - 60_000, orderNo: created.orderNo! },
+    }));
     expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
     expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(created.orderNo);
     expect((await apis.orders.getOrder({ parameters: { orderNo: created.orderNo! } })).status).toBe('new');
@@ -90,7 +105,9 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     const { cookie, email, basketId, apis, digest } = await readyShopper({ cardNumber: '4000000000000002' });
     expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
     const after = (await load(cookie)).current!;
-    expect(after.checkoutError).toBe('Your payment was declined. Please check your card details or use a different card.');
+    expect(after.checkoutError).toBe(
+      'Your payment was declined. Please check your card details or use a different card.',
+    );
     expect(after.placingOrder).toBeUndefined();
     expect((await (await load(cookie)).checkoutSecrets(basketId))?.securityCode).toBe('123');
     const reopened = await apis.baskets.getBasket({ parameters: { basketId } });
@@ -104,7 +121,9 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     const gift = { number: '7777000000000100002', pin: '1100' };
     const before = await giftCardBalance(gift.number);
     expect(before).toBeGreaterThan(0);
-    const { cookie, email, basketId, apis, digest } = await readyShopper({ giftCards: [{ ...gift, secretPin: '9999' }] });
+    const { cookie, email, basketId, apis, digest } = await readyShopper({
+      giftCards: [{ ...gift, secretPin: '9999' }],
+    });
     expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
     expect((await load(cookie)).current!.checkoutError).toBeTruthy();
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).paymentInstruments).toHaveLength(2);
@@ -113,7 +132,10 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
   });
 
   it('gift cards paying everything need no card (NO_PAYMENT)', async () => {
-    const { cookie, email, digest } = await readyShopper({ giftCards: [{ number: '7777000000999999003', pin: '9999' }], card: false });
+    const { cookie, email, digest } = await readyShopper({
+      giftCards: [{ number: '7777000000999999003', pin: '9999' }],
+      card: false,
+    });
     expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
     expect(await mailsTo(email)).toBe(1);
   });
@@ -122,7 +144,9 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     const { cookie, email, basketId, apis, digest } = await readyShopper();
     await (await load(cookie)).dropCheckoutSecrets();
     expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
-    expect((await load(cookie)).current!.checkoutError).toBe('Please enter your card’s security code again to place your order.');
+    expect((await load(cookie)).current!.checkoutError).toBe(
+      'Please enter your card’s security code again to place your order.',
+    );
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).basketId).toBe(basketId);
     expect(await mailsTo(email)).toBe(0);
   });
@@ -133,7 +157,10 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     await apis.baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId: '10301', quantity: 1 }] });
     const session = await load(cookie);
     expect(await placeOrder(session, digest)).toBe('/revieworder');
-    expect(await session.takeFlash()).toEqual({ kind: 'error', text: 'Your bag changed since you reviewed it. Please review your order again.' });
+    expect(await session.takeFlash()).toEqual({
+      kind: 'error',
+      text: 'Your bag changed since you reviewed it. Please review your order again.',
+    });
     expect((await load(cookie)).current!.placingOrder).toBeUndefined();
     expect(await mailsTo(email)).toBe(0);
     const fresh = reviewDigest((await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
@@ -145,39 +172,50 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
   it.each([
     ['a guest', false],
     ['a registered customer', true],
-  ])('%s: a createOrder whose answer is lost is found and paid in the same submit — one order, paid', async (_who, registered) => {
-    const since = new Date().toISOString();
-    const { cookie, email, digest } = await readyShopper({ registered });
-    const customerId = await (await load(cookie)).customerId();
-    const { lost } = loseAnswers(isCreateOrder);
-    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
-    expect(lost).toHaveLength(1);
-    const orders = await ordersOf(customerId, since);
-    expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
-    expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
-    expect(await mailsTo(email)).toBeGreaterThanOrEqual(1);
-  });
+  ])(
+    '%s: a createOrder whose answer is lost is found and paid in the same submit — one order, paid',
+    async (_who, registered) => {
+      const since = new Date().toISOString();
+      const { cookie, email, digest } = await readyShopper({ registered });
+      const customerId = await (await load(cookie)).customerId();
+      const { lost } = loseAnswers(isCreateOrder);
+      expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+      expect(lost).toHaveLength(1);
+      const orders = await ordersOf(customerId, since);
+      expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
+      expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
+      expect(await mailsTo(email)).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it.each([
     ['a guest', false],
     ['a registered customer', true],
-  ])('%s: when the search for the lost order fails too, the shopper is told; the next submit finds and pays it', async (_who, registered) => {
-    const since = new Date().toISOString();
-    const { cookie, digest } = await readyShopper({ registered });
-    const customerId = await (await load(cookie)).customerId();
-    const { lost } = loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
-    const first = await load(cookie);
-    expect(await placeOrder(first, digest)).toBe('/cart');
-    expect(await first.takeFlash()).toMatchObject({ kind: 'error', text: expect.stringContaining('couldn’t confirm whether your order was placed') });
-    expect(lost).toHaveLength(2);
-    expect(await ordersOf(customerId, since)).toEqual([expect.objectContaining({ status: 'created', payment: 'not_paid' })]);
-    vi.restoreAllMocks();
+  ])(
+    '%s: when the search for the lost order fails too, the shopper is told; the next submit finds and pays it',
+    async (_who, registered) => {
+      const since = new Date().toISOString();
+      const { cookie, digest } = await readyShopper({ registered });
+      const customerId = await (await load(cookie)).customerId();
+      const { lost } = loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
+      const first = await load(cookie);
+      expect(await placeOrder(first, digest)).toBe('/cart');
+      expect(await first.takeFlash()).toMatchObject({
+        kind: 'error',
+        text: expect.stringContaining('couldn’t confirm whether your order was placed'),
+      });
+      expect(lost).toHaveLength(2);
+      expect(await ordersOf(customerId, since)).toEqual([
+        expect.objectContaining({ status: 'created', payment: 'not_paid' }),
+      ]);
+      vi.restoreAllMocks();
 
-    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
-    const orders = await ordersOf(customerId, since);
-    expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
-    expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
-  });
+      expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+      const orders = await ordersOf(customerId, since);
+      expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
+      expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
+    },
+  );
 
   it('a createOrder that failed without creating anything says so and keeps the bag', async () => {
     const { cookie, email, basketId, apis, digest } = await readyShopper();

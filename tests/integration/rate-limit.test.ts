@@ -4,12 +4,27 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '~/models/rate-limit.ts';
-import { createMemoryRateLimitStore, createRedisRateLimitStore, rateLimit, rateLimitHeaders, type RateLimitStore } from '~/services/rate-limit.server.ts';
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  rateLimit,
+  rateLimitHeaders,
+  type RateLimitStore,
+} from '~/services/rate-limit.server.ts';
 
 const CASES: Array<{ name: string; create(): RateLimitStore }> = [
   { name: 'embedded store', create: () => createMemoryRateLimitStore() },
   ...(process.env.TEST_REDIS_URL
-    ? [{ name: 'Redis store', create: () => createRedisRateLimitStore(process.env.TEST_REDIS_URL!, `sweetshop-test:ratelimit:${process.pid}:${Date.now()}:`) }]
+    ? [
+        {
+          name: 'Redis store',
+          create: () =>
+            createRedisRateLimitStore(
+              process.env.TEST_REDIS_URL!,
+              `sweetshop-test:ratelimit:${process.pid}:${Date.now()}:`,
+            ),
+        },
+      ]
     : []),
 ];
 
@@ -17,7 +32,11 @@ const MINUTE = 60_000;
 /** Starts at a window boundary of every configured window (15 and 60 minutes), so the arithmetic is exact. */
 const START = 1_000 * 60 * MINUTE;
 
-const from = (address: string | null) => new Request('http://localhost/login', { method: 'POST', headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {} });
+const from = (address: string | null) =>
+  new Request('http://localhost/login', {
+    method: 'POST',
+    headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {},
+  });
 
 describe.each(CASES)('$name', ({ create }) => {
   let store: RateLimitStore;
@@ -51,7 +70,11 @@ describe.each(CASES)('$name', ({ create }) => {
     store = create();
     const owner = await rateLimit(from('198.51.100.20'), 'signIn', 'ava@example.com', options());
     await owner.succeeded();
-    for (let i = 0; i < 20; i++) expect((await rateLimit(from(`192.0.2.${i + 1}`), 'signIn', 'ava@example.com', options())).allowed, `guess ${i + 1}`).toBe(true);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await rateLimit(from(`192.0.2.${i + 1}`), 'signIn', 'ava@example.com', options())).allowed,
+        `guess ${i + 1}`,
+      ).toBe(true);
     const refused = await rateLimit(from('192.0.2.99'), 'signIn', 'Ava@Example.com', options());
     expect(refused.allowed).toBe(false);
     expect(refused.init.status).toBe(429);
@@ -68,10 +91,20 @@ describe.each(CASES)('$name', ({ create }) => {
 
   it('verification mails: 5 an hour per address from any client, 20 per client', async () => {
     store = create();
-    for (let i = 0; i < 5; i++) expect((await rateLimit(from(`192.0.2.${i + 1}`), 'resendVerification', 'nora@example.com', options())).allowed).toBe(true);
-    expect((await rateLimit(from('192.0.2.50'), 'resendVerification', 'NORA@example.com', options())).allowed).toBe(false);
-    for (let i = 0; i < 20; i++) expect((await rateLimit(from('203.0.113.20'), 'resendVerification', `r${i}@example.com`, options())).allowed).toBe(true);
-    expect((await rateLimit(from('203.0.113.20'), 'resendVerification', 'r-next@example.com', options())).allowed).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await rateLimit(from(`192.0.2.${i + 1}`), 'resendVerification', 'nora@example.com', options())).allowed,
+      ).toBe(true);
+    expect((await rateLimit(from('192.0.2.50'), 'resendVerification', 'NORA@example.com', options())).allowed).toBe(
+      false,
+    );
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await rateLimit(from('203.0.113.20'), 'resendVerification', `r${i}@example.com`, options())).allowed,
+      ).toBe(true);
+    expect((await rateLimit(from('203.0.113.20'), 'resendVerification', 'r-next@example.com', options())).allowed).toBe(
+      false,
+    );
   });
 
   it('keys never hold a gift-card number or an e-mail address, only their keyed hash', async () => {
@@ -101,7 +134,8 @@ describe.each(CASES)('$name', ({ create }) => {
 
   it('sign-in: the 11th failed attempt of a client at one account is refused with 429 and Retry-After', async () => {
     store = create();
-    for (let i = 0; i < 10; i++) expect((await rateLimit(from('203.0.113.1'), 'signIn', 'ava@example.com', options())).allowed).toBe(true);
+    for (let i = 0; i < 10; i++)
+      expect((await rateLimit(from('203.0.113.1'), 'signIn', 'ava@example.com', options())).allowed).toBe(true);
     const refused = await rateLimit(from('203.0.113.1'), 'signIn', 'AVA@example.com ', options());
     expect(refused.allowed).toBe(false);
     // The next window starts in 15 minutes; there the 10 still overlap until 10·(1 − e′/15 min) ≤ 9, 1.5 minutes in.
@@ -126,13 +160,18 @@ describe.each(CASES)('$name', ({ create }) => {
       await attempt.succeeded();
       await attempt.succeeded();
     }
-    for (let i = 0; i < 10; i++) expect((await rateLimit(from('198.51.100.9'), 'signIn', 'ava@example.com', options())).allowed).toBe(true);
+    for (let i = 0; i < 10; i++)
+      expect((await rateLimit(from('198.51.100.9'), 'signIn', 'ava@example.com', options())).allowed).toBe(true);
     expect((await rateLimit(from('198.51.100.9'), 'signIn', 'ava@example.com', options())).allowed).toBe(false);
   });
 
   it('sign-in: 50 failed attempts per client across accounts, then 429', async () => {
     store = create();
-    for (let i = 0; i < 50; i++) expect((await rateLimit(from('203.0.113.3'), 'signIn', `user${i}@example.com`, options())).allowed, `attempt ${i + 1}`).toBe(true);
+    for (let i = 0; i < 50; i++)
+      expect(
+        (await rateLimit(from('203.0.113.3'), 'signIn', `user${i}@example.com`, options())).allowed,
+        `attempt ${i + 1}`,
+      ).toBe(true);
     expect((await rateLimit(from('203.0.113.3'), 'signIn', 'fresh@example.com', options())).allowed).toBe(false);
     expect((await rateLimit(from('203.0.113.4'), 'signIn', 'fresh@example.com', options())).allowed).toBe(true);
   });
@@ -146,7 +185,8 @@ describe.each(CASES)('$name', ({ create }) => {
     }
     expect((await rateLimit(from('203.0.113.5'), 'register', 'new5@example.com', options())).allowed).toBe(false);
 
-    for (let i = 0; i < 5; i++) expect((await rateLimit(from('192.0.2.1'), 'passwordReset', 'ava@example.com', options())).allowed).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await rateLimit(from('192.0.2.1'), 'passwordReset', 'ava@example.com', options())).allowed).toBe(true);
     const refused = await rateLimit(from('192.0.2.1'), 'passwordReset', 'Ava@Example.com', options());
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBe(60 * 60 + 12 * 60);
@@ -155,10 +195,16 @@ describe.each(CASES)('$name', ({ create }) => {
 
   it('IPv6 clients are counted by their /64; requests without an address share one bucket', async () => {
     store = create();
-    for (let i = 0; i < 5; i++) expect((await rateLimit(from(`2001:db8:1:2::${i + 1}`), 'register', `v6-${i}@example.com`, options())).allowed).toBe(true);
-    expect((await rateLimit(from('2001:db8:1:2:ffff::1'), 'register', 'v6-x@example.com', options())).allowed).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await rateLimit(from(`2001:db8:1:2::${i + 1}`), 'register', `v6-${i}@example.com`, options())).allowed,
+      ).toBe(true);
+    expect((await rateLimit(from('2001:db8:1:2:ffff::1'), 'register', 'v6-x@example.com', options())).allowed).toBe(
+      false,
+    );
     expect((await rateLimit(from('2001:db8:1:3::1'), 'register', 'v6-x@example.com', options())).allowed).toBe(true);
-    for (let i = 0; i < 5; i++) expect((await rateLimit(from(null), 'register', `anon-${i}@example.com`, options())).allowed).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await rateLimit(from(null), 'register', `anon-${i}@example.com`, options())).allowed).toBe(true);
     expect((await rateLimit(from(null), 'register', 'anon-x@example.com', options())).allowed).toBe(false);
   });
 
@@ -169,10 +215,20 @@ describe.each(CASES)('$name', ({ create }) => {
       expect(attempt.allowed).toBe(true);
       await attempt.succeeded();
     }
-    for (let i = 0; i < 5; i++) expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', '7777000000000025001', options())).allowed).toBe(true);
-    expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', '7777000000000025001', options())).allowed).toBe(false);
-    for (let i = 0; i < 5; i++) expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', `77770000000001${i}`, options())).allowed).toBe(true);
-    expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', '7777000000000100002', options())).allowed).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', '7777000000000025001', options())).allowed).toBe(
+        true,
+      );
+    expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', '7777000000000025001', options())).allowed).toBe(
+      false,
+    );
+    for (let i = 0; i < 5; i++)
+      expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', `77770000000001${i}`, options())).allowed).toBe(
+        true,
+      );
+    expect((await rateLimit(from('203.0.113.6'), 'giftCardBalance', '7777000000000100002', options())).allowed).toBe(
+      false,
+    );
   });
 });
 

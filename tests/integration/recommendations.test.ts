@@ -14,10 +14,19 @@ import { createMemorySessionStore } from '~/services/session-store.server.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sandbox = useSandbox();
-const scope = (): CatalogScope => ({ siteId: 'sweet-shop', locale: 'en-US', currency: 'USD', calls: new CommerceCalls() });
+const scope = (): CatalogScope => ({
+  siteId: 'sweet-shop',
+  locale: 'en-US',
+  currency: 'USD',
+  calls: new CommerceCalls(),
+});
 
 beforeAll(() => {
-  Object.assign(process.env, { EINSTEIN_API_URL: `${sandbox().url}/einstein`, EINSTEIN_CLIENT_ID: EINSTEIN_SIMULATOR.clientId, EINSTEIN_REALM: EINSTEIN_SIMULATOR.realm });
+  Object.assign(process.env, {
+    EINSTEIN_API_URL: `${sandbox().url}/einstein`,
+    EINSTEIN_CLIENT_ID: EINSTEIN_SIMULATOR.clientId,
+    EINSTEIN_REALM: EINSTEIN_SIMULATOR.realm,
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,7 +35,9 @@ afterEach(() => {
 async function activities(recoUUID: string): Promise<RecordedActivity[]> {
   const { config, url } = sandbox();
   const authorization = `Basic ${Buffer.from(`${config.privateClientId}:${config.privateClientSecret}`).toString('base64')}`;
-  const response = await fetch(`${url}/__sandbox/einstein/activities?recoUUID=${encodeURIComponent(recoUUID)}`, { headers: { authorization } });
+  const response = await fetch(`${url}/__sandbox/einstein/activities?recoUUID=${encodeURIComponent(recoUUID)}`, {
+    headers: { authorization },
+  });
   return ((await response.json()) as { data: RecordedActivity[] }).data;
 }
 
@@ -48,7 +59,9 @@ describe('Customers Also Love', () => {
     const product = (await getProduct(scope(), '20101'))!;
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/einstein/') ? Promise.reject(new TypeError('fetch failed')) : realFetch(input, init),
+      String(input instanceof Request ? input.url : input).includes('/einstein/')
+        ? Promise.reject(new TypeError('fetch failed'))
+        : realFetch(input, init),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(customersAlsoLove(scope(), product)).resolves.toBeNull();
@@ -65,13 +78,23 @@ describe('a carousel’s events', () => {
     const usid = session.current?.auth?.usid;
     expect(usid).toBeTruthy();
 
-    await recordRecoEvent(scope(), session, { activity: 'viewReco', recommender, recoUUID, productIds: ['10305', '20101'] });
+    await recordRecoEvent(scope(), session, {
+      activity: 'viewReco',
+      recommender,
+      recoUUID,
+      productIds: ['10305', '20101'],
+    });
     await recordRecoEvent(scope(), session, { activity: 'clickReco', recommender, recoUUID, productIds: ['20101'] });
 
     const recorded = await activities(recoUUID);
     expect(recorded.map((entry) => entry.activity)).toEqual(['clickReco', 'viewReco']);
     expect(recorded[0]!.siteId).toBe(`${EINSTEIN_SIMULATOR.realm}-sweet-shop`);
-    expect(recorded[0]!.body).toMatchObject({ recommenderName: 'recently-viewed', __recoUUID: recoUUID, product: { id: '20101' }, cookieId: usid });
+    expect(recorded[0]!.body).toMatchObject({
+      recommenderName: 'recently-viewed',
+      __recoUUID: recoUUID,
+      product: { id: '20101' },
+      cookieId: usid,
+    });
     expect(recorded[1]!.body).toMatchObject({ products: [{ id: '10305' }, { id: '20101' }], cookieId: usid });
   });
 });

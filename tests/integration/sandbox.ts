@@ -11,7 +11,14 @@ import { seededDataDir } from '../../sandbox/test/seeded-data-dir.ts';
 export function useSandbox(): () => RunningSandbox {
   let sandbox: RunningSandbox | undefined;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, dataDir: 'memory://', loadDataDir: await seededDataDir(), latencyMs: 0, maintenance: false, logRequests: false });
+    sandbox = await startSandbox({
+      port: 0,
+      dataDir: 'memory://',
+      loadDataDir: await seededDataDir(),
+      latencyMs: 0,
+      maintenance: false,
+      logRequests: false,
+    });
     Object.assign(process.env, {
       COMMERCE_API_ORIGIN: sandbox.url,
       COMMERCE_SHORT_CODE: sandbox.config.shortCode,

@@ -145,7 +145,8 @@ describe('the embedded store at its ceiling', () => {
     // No anonymous one left: the least recently used basket past its protected minutes, not the older signed-in one.
     await store.write('signed-in-new', 's', 3600, { tier: 'signed-in' });
     expect(await store.read('basket')).toBeNull();
-    for (const id of ['signed-in', 'basket-new', 'basket-newer', 'signed-in-new']) expect(await store.read(id)).not.toBeNull();
+    for (const id of ['signed-in', 'basket-new', 'basket-newer', 'signed-in-new'])
+      expect(await store.read(id)).not.toBeNull();
     // A session changing class moves with it (a basket's shopper signs in).
     await store.write('basket-new', 's', 3600, { tier: 'signed-in' });
     await store.write('signed-in-newest', 's', 3600, { tier: 'signed-in' });
@@ -166,7 +167,9 @@ describe('the embedded store at its ceiling', () => {
     }
     const ms = performance.now() - started;
     const survived = await store.read('signed-in');
-    console.info(`[session flood] 100,000 new sessions in ${Math.round(ms)} ms; signed-in session ${survived ? 'kept' : 'evicted'}`);
+    console.info(
+      `[session flood] 100,000 new sessions in ${Math.round(ms)} ms; signed-in session ${survived ? 'kept' : 'evicted'}`,
+    );
     expect(survived).toBe('{"auth":"registered"}');
   });
 });

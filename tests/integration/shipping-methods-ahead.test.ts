@@ -22,7 +22,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const scope = (): CatalogScope => ({ siteId: 'sweet-shop', locale: 'en-US', currency: 'USD', calls: new CommerceCalls() });
+const scope = (): CatalogScope => ({
+  siteId: 'sweet-shop',
+  locale: 'en-US',
+  currency: 'USD',
+  calls: new CommerceCalls(),
+});
 const request = (cookie?: string) => new Request(`${ORIGIN}/shipping`, { headers: cookie ? { cookie } : {} });
 
 /** A guest with a one-line bag, as the next request's `Cookie` header. */
@@ -47,7 +52,11 @@ function recordCalls(): Call[] {
   const original = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    const kind = /\/shipments\/[^/]+\/shipping-methods/.test(url) ? 'methods' : /\/baskets\/[^/?]+(\?|$)/.test(url) ? 'basket' : 'other';
+    const kind = /\/shipments\/[^/]+\/shipping-methods/.test(url)
+      ? 'methods'
+      : /\/baskets\/[^/?]+(\?|$)/.test(url)
+        ? 'basket'
+        : 'other';
     const call: Call = { kind, startedAt: performance.now() };
     calls.push(call);
     const response = await original(input, init);
@@ -67,7 +76,10 @@ describe('the shipping step’s methods, asked for ahead of the basket', () => {
     const basket = (await currentBasket(session)) as Awaited<ReturnType<typeof currentBasket>> & { basketId: string };
     const methods = await methodsOf(basket);
 
-    const [basketCall, methodsCall, ...rest] = [calls.find((c) => c.kind === 'basket'), ...calls.filter((c) => c.kind === 'methods')];
+    const [basketCall, methodsCall, ...rest] = [
+      calls.find((c) => c.kind === 'basket'),
+      ...calls.filter((c) => c.kind === 'methods'),
+    ];
     expect(rest).toEqual([]);
     // In flight together: each started before the other's answer came.
     expect(methodsCall!.startedAt).toBeLessThan(basketCall!.endedAt!);

@@ -79,7 +79,9 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await session.update((data) => ({ ...data, basketId: 'basket-1' }));
     expect(session.exists).toBe(true);
     const { header } = cookieOf(session);
-    expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`));
+    expect(header).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`),
+    );
     const data = await stored(store, session);
     expect(data.auth?.accessToken).toBe(token);
     expect(header).not.toContain(token);
@@ -136,7 +138,10 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     const forged = await ShopperSession.load(request('/', `${SESSION_COOKIE}=../../etc/passwd`), store);
     expect(forged.exists).toBe(false);
     const main = await guestWithBasket(store);
-    const elsewhere = await ShopperSession.load(new Request('http://fundraising.localhost:3000/', { headers: { cookie: cookieOf(main).cookie } }), store);
+    const elsewhere = await ShopperSession.load(
+      new Request('http://fundraising.localhost:3000/', { headers: { cookie: cookieOf(main).cookie } }),
+      store,
+    );
     expect(elsewhere.exists).toBe(false);
   });
 
@@ -145,7 +150,9 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     const { cookie } = cookieOf(session);
     const before = await nearExpiry(store, session);
 
-    const requests = await Promise.all(Array.from({ length: 8 }, () => ShopperSession.load(request('/', cookie), store)));
+    const requests = await Promise.all(
+      Array.from({ length: 8 }, () => ShopperSession.load(request('/', cookie), store)),
+    );
     const tokens = await Promise.all(requests.map((each) => each.accessToken()));
     expect(new Set(tokens).size).toBe(1);
     expect(tokens[0]).not.toBe(before.auth!.accessToken);
@@ -159,7 +166,10 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     const guest = await ShopperSession.load(request('/login'), store);
     const apis = await guest.apis();
     const basket = await apis.baskets.createBasket({ body: {} });
-    await apis.baskets.addItemToBasket({ parameters: { basketId: basket.basketId! }, body: [{ productId: '10301', quantity: 2 }] });
+    await apis.baskets.addItemToBasket({
+      parameters: { basketId: basket.basketId! },
+      body: [{ productId: '10301', quantity: 2 }],
+    });
     await guest.update((data) => ({ ...data, basketId: basket.basketId }));
     const guestId = guest.sessionId!;
 
@@ -177,31 +187,37 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
 
   it.each([
     ['revoked (invalid refresh_token)', `UPDATE refresh_tokens SET revoked = true WHERE revoked = false`],
-    ['expired (EXPIRED_TOKEN)', `UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE revoked = false`],
-  ])('a registered session whose refresh token is %s starts over as a guest and is sent to /login', async (_case, sql) => {
-    const session = await ShopperSession.load(request('/login'), store);
-    await signIn(session, NOAH.email, NOAH.password);
-    const { cookie } = cookieOf(session);
-    await nearExpiry(store, session);
-    await sandbox().db.query(sql);
+    [
+      'expired (EXPIRED_TOKEN)',
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE revoked = false`,
+    ],
+  ])(
+    'a registered session whose refresh token is %s starts over as a guest and is sent to /login',
+    async (_case, sql) => {
+      const session = await ShopperSession.load(request('/login'), store);
+      await signIn(session, NOAH.email, NOAH.password);
+      const { cookie } = cookieOf(session);
+      await nearExpiry(store, session);
+      await sandbox().db.query(sql);
 
-    const next = await ShopperSession.load(request('/account?tab=1', cookie), store);
-    const thrown = await next.accessToken().then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get('location')).toBe('/login?redirectTo=%2Faccount%3Ftab%3D1');
+      const next = await ShopperSession.load(request('/account?tab=1', cookie), store);
+      const thrown = await next.accessToken().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get('location')).toBe('/login?redirectTo=%2Faccount%3Ftab%3D1');
 
-    const after = await ShopperSession.load(request('/login', cookie), store);
-    expect(after.customerKind).toBe('guest');
-    expect(after.profile).toBeUndefined();
-    expect(after.basketId).toBeUndefined();
-    expect(await after.takeSessionExpired()).toBe(true);
-    expect(await after.takeSessionExpired()).toBe(false);
-    await expect(after.accessToken()).resolves.toMatch(/^ey/);
-  });
+      const after = await ShopperSession.load(request('/login', cookie), store);
+      expect(after.customerKind).toBe('guest');
+      expect(after.profile).toBeUndefined();
+      expect(after.basketId).toBeUndefined();
+      expect(await after.takeSessionExpired()).toBe(true);
+      expect(await after.takeSessionExpired()).toBe(false);
+      await expect(after.accessToken()).resolves.toMatch(/^ey/);
+    },
+  );
 
   it('a guest whose refresh token died simply gets a new guest login (and, the basket gone with it, no stored session)', async () => {
     const session = await guestWithBasket(store);
@@ -225,19 +241,28 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     await session.signOut();
     expect(await store.read(id)).toBeNull();
     expect(session.exists).toBe(false);
-    expect(cookieOf(session).header).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0$`));
+    expect(cookieOf(session).header).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0$`),
+    );
     // The browser's recently viewed list goes too.
     const headers = new Headers();
     session.commitCookie(headers);
     expect(headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sweet_rv=; Path=\/; Max-Age=0; /));
     const hash = createHash('sha256').update(refreshToken).digest('hex');
-    const rows = await sandbox().db.query<{ revoked: boolean }>(`SELECT revoked FROM refresh_tokens WHERE token_hash = $1`, [hash]);
+    const rows = await sandbox().db.query<{ revoked: boolean }>(
+      `SELECT revoked FROM refresh_tokens WHERE token_hash = $1`,
+      [hash],
+    );
     expect(rows).toEqual([{ revoked: true }]);
   });
 
   it('keeps the checkout secrets sealed at rest: no card code, gift-card number or PIN in anything the store holds', async () => {
     const session = await guestWithBasket(store, '/billing');
-    const secrets = { basketId: 'basket-1', securityCode: '9371', giftCards: [{ paymentInstrumentId: 'gc-1', number: '7777000000000100002', pin: '4826' }] };
+    const secrets = {
+      basketId: 'basket-1',
+      securityCode: '9371',
+      giftCards: [{ paymentInstrumentId: 'gc-1', number: '7777000000000100002', pin: '4826' }],
+    };
     await session.updateCheckoutSecrets('basket-1', () => secrets);
 
     const id = session.sessionId!;
@@ -245,7 +270,8 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(held).toContain('.'); // the sealed record exists
     // A secret would show as a run of digits of its own; the record's timestamps may hold the same digits inside a
     // longer number (an `expiresAt` of 1795729371 once failed a plain substring test).
-    for (const secret of ['9371', '7777000000000100002', '0100002', '4826']) expect(held).not.toMatch(new RegExp(`(?<![0-9])${secret}(?![0-9])`));
+    for (const secret of ['9371', '7777000000000100002', '0100002', '4826'])
+      expect(held).not.toMatch(new RegExp(`(?<![0-9])${secret}(?![0-9])`));
 
     // The next request of the session reads them back; another basket's request gets nothing.
     const next = await ShopperSession.load(request('/revieworder', cookieOf(session).cookie), store);
@@ -271,7 +297,9 @@ describe.each(STORE_CASES)('shopper session on the $name', ({ create }) => {
     expect(await store.read(first.sessionId!)).toBeNull();
     expect(await store.read(second.sessionId!)).toBeNull();
     for (const session of [first, second]) {
-      expect((await ShopperSession.load(request('/account', cookieOf(session).cookie), store)).isRegistered).toBe(false);
+      expect((await ShopperSession.load(request('/account', cookieOf(session).cookie), store)).isRegistered).toBe(
+        false,
+      );
     }
     // Its late write does not bring the signed-in session back.
     await inFlight.setFlash({ kind: 'success', text: 'late' });
@@ -299,7 +327,10 @@ describe('checkout secrets over time', () => {
       await session.updateCheckoutSecrets('basket-1', (secrets) => ({ ...secrets, securityCode: '123' }));
       const { cookie } = cookieOf(session);
       time += 14 * 60_000;
-      expect((await (await ShopperSession.load(request('/revieworder', cookie), store)).checkoutSecrets('basket-1'))?.securityCode).toBe('123');
+      expect(
+        (await (await ShopperSession.load(request('/revieworder', cookie), store)).checkoutSecrets('basket-1'))
+          ?.securityCode,
+      ).toBe('123');
       time += 60_000 + 1;
       const later = await ShopperSession.load(request('/revieworder', cookie), store);
       expect(later.exists).toBe(true);
@@ -315,7 +346,8 @@ describe('the embedded store under a flood of returning sessions (ceiling 1,000)
   /** A flood session: what a script's post leaves in the session, then its return with the cookie. */
   const FLOODS = {
     'a message': (session: ShopperSession) => session.setFlash({ kind: 'success', text: 'Thanks!' }),
-    'a basket': (session: ShopperSession, i: number) => session.update((data) => ({ ...data, basketId: `flood-basket-${i}` })),
+    'a basket': (session: ShopperSession, i: number) =>
+      session.update((data) => ({ ...data, basketId: `flood-basket-${i}` })),
   };
 
   it.each(Object.keys(FLOODS) as (keyof typeof FLOODS)[])(
@@ -348,7 +380,9 @@ describe('the embedded store under a flood of returning sessions (ceiling 1,000)
           const back = await ShopperSession.load(request('/cart', cookie), store);
           if (signedIn ? back.isRegistered : back.basketId === `visitor-basket-${i}`) kept++;
         }
-        console.info(`[session flood] ceiling 1,000, 5,000 returning sessions holding ${kind}: ${kept} of 100 new visitors kept their session`);
+        console.info(
+          `[session flood] ceiling 1,000, 5,000 returning sessions holding ${kind}: ${kept} of 100 new visitors kept their session`,
+        );
         expect(kept).toBe(100);
       } finally {
         await store.close();

@@ -39,6 +39,8 @@ it('a malformed SESSION_SECRETS_KEY stops the server at start with a message nam
   });
   expect(outcome.listened, output).toBe(false);
   expect(outcome.code).not.toBe(0);
-  expect(output).toMatch(/SESSION_SECRETS_KEY must be 32 random bytes written as 64 hex digits or 44 characters of base64/);
+  expect(output).toMatch(
+    /SESSION_SECRETS_KEY must be 32 random bytes written as 64 hex digits or 44 characters of base64/,
+  );
   expect(output).not.toContain('not-a-key');
 }, 60_000);

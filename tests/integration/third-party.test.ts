@@ -83,7 +83,8 @@ describe('third-party slots', () => {
       SERVICE_WORKER: '1',
     });
     const tagManager = '<script async="" src="https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD">';
-    const reviews = '<script async="" src="https://apps.bazaarvoice.com/deployments/sweetshop/main_site/production/en_US/bv.js">';
+    const reviews =
+      '<script async="" src="https://apps.bazaarvoice.com/deployments/sweetshop/main_site/production/en_US/bv.js">';
     const photo = '<script async="" src="https://photos.vendor.example/tag.js">';
 
     const before = await page('/product/10101');
@@ -99,7 +100,9 @@ describe('third-party slots', () => {
     expect(consented.html).toContain(photo);
     expect(consented.html).toContain("navigator.serviceWorker.register('/worker.js')");
     const policy = consented.response.headers.get('content-security-policy') ?? '';
-    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/photos\.vendor\.example https:\/\/apps\.bazaarvoice\.com;/);
+    expect(policy).toMatch(
+      /script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/photos\.vendor\.example https:\/\/apps\.bazaarvoice\.com;/,
+    );
 
     // Other pages: the tag manager, not the product page's scripts.
     const home = await page('/', CONSENT);

@@ -12,20 +12,38 @@ import { addressBookSchema } from '~/models/address-book.ts';
 import { PHONE_MESSAGE, ZIP_MESSAGE } from '~/models/address-rules.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
-import { errorSummary, expectFieldError, expectFieldValid, fill, refusingAction, renderFormRoute } from './form-route.tsx';
+import {
+  errorSummary,
+  expectFieldError,
+  expectFieldValid,
+  fill,
+  refusingAction,
+  renderFormRoute,
+} from './form-route.tsx';
 
 afterEach(cleanup);
 
 const saveReply = { wrap: (result: unknown) => ({ intent: 'save', result }) };
 
 function renderAddForm(action = refusingAction(addressBookSchema, saveReply)): Promise<HTMLElement> {
-  const loaderData = { entries: [], editing: { preferred: true, address: { countryCode: 'US' } }, constraint: FORM_CONSTRAINTS.addressBook };
+  const loaderData = {
+    entries: [],
+    editing: { preferred: true, address: { countryCode: 'US' } },
+    constraint: FORM_CONSTRAINTS.addressBook,
+  };
   return renderFormRoute({ path: '/addressbook', Component: AddressBook, loaderData, action, submit: 'Save Address' });
 }
 
 /** A complete United States address but for what a test changes. */
 function fillAddress({ zip = '17033', ...changes }: Record<string, string> = {}): void {
-  const values: Record<string, string> = { 'First Name': 'Ava', 'Last Name': 'Sweet', Address: '12 Candy Lane', City: 'Hershey', Phone: '7175550100', ...changes };
+  const values: Record<string, string> = {
+    'First Name': 'Ava',
+    'Last Name': 'Sweet',
+    Address: '12 Candy Lane',
+    City: 'Hershey',
+    Phone: '7175550100',
+    ...changes,
+  };
   for (const [label, value] of Object.entries(values)) fill(label, value);
   fill(/^Zip/, zip);
   fireEvent.change(document.querySelector('select[name="stateCode"]')!, { target: { value: 'PA' } });
@@ -35,7 +53,8 @@ describe('address book: refused address', () => {
   it('an empty form: the required fields marked and linked from the summary, the optional ones not', async () => {
     fireEvent.click(await renderAddForm());
     const summary = await errorSummary();
-    for (const label of ['First Name', 'Last Name', 'Address', 'City', 'Phone']) expectFieldError(summary, label, MESSAGES.required);
+    for (const label of ['First Name', 'Last Name', 'Address', 'City', 'Phone'])
+      expectFieldError(summary, label, MESSAGES.required);
     expectFieldError(summary, /^Zip/, MESSAGES.required);
     expectFieldValid('Company (optional)');
     expectFieldValid('Apt, Suite, Building (optional)');
@@ -52,7 +71,9 @@ describe('address book: refused address', () => {
   });
 
   it("the account API's refusal of a valid address: the form stays open with the spec's message", async () => {
-    const submit = await renderAddForm(refusingAction(addressBookSchema, { ...saveReply, formErrors: [ACCOUNT_MESSAGES.addressUpdateFailed] }));
+    const submit = await renderAddForm(
+      refusingAction(addressBookSchema, { ...saveReply, formErrors: [ACCOUNT_MESSAGES.addressUpdateFailed] }),
+    );
     fillAddress();
     fireEvent.click(submit);
     const summary = await errorSummary();

@@ -10,7 +10,15 @@ import { MESSAGES } from '~/models/messages.ts';
 import { contactSchema } from '~/models/service-forms.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
-import { errorSummary, expectFieldError, expectFieldValid, field, fill, refusingAction, renderFormRoute } from './form-route.tsx';
+import {
+  errorSummary,
+  expectFieldError,
+  expectFieldValid,
+  field,
+  fill,
+  refusingAction,
+  renderFormRoute,
+} from './form-route.tsx';
 
 afterEach(cleanup);
 
@@ -24,7 +32,8 @@ describe('contact us: refused input', () => {
   it('an empty form: each required field marked, described by its message and linked from the summary', async () => {
     fireEvent.click(await renderContactUs());
     const summary = await errorSummary();
-    for (const label of ['First Name', 'Last Name', 'Email', 'Comment']) expectFieldError(summary, label, MESSAGES.required);
+    for (const label of ['First Name', 'Last Name', 'Email', 'Comment'])
+      expectFieldError(summary, label, MESSAGES.required);
     // Optional fields left empty are not errors.
     expectFieldValid('Phone (optional)');
     expectFieldValid('Order Number (optional)');
@@ -47,7 +56,9 @@ describe('contact us: refused input', () => {
   });
 
   it("the shop's refusal of valid input: one message for the whole form in the summary, no field marked", async () => {
-    const submit = await renderContactUs(refusingAction(contactSchema, { formErrors: [MESSAGES.formInvalid], status: 502 }));
+    const submit = await renderContactUs(
+      refusingAction(contactSchema, { formErrors: [MESSAGES.formInvalid], status: 502 }),
+    );
     fill('First Name', 'Ava');
     fill('Last Name', 'Sweet');
     fill('Email', 'ava.sweet@example.com');

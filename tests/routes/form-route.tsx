@@ -37,7 +37,8 @@ export function refusingAction(
 ) {
   return async ({ request }: ActionFunctionArgs) => {
     const submission = parseForm(await readFormData(request), { schema });
-    const result = submission.status === 'success' ? submission.reply({ formErrors, hideFields }) : submission.reply({ hideFields });
+    const result =
+      submission.status === 'success' ? submission.reply({ formErrors, hideFields }) : submission.reply({ hideFields });
     return data(wrap(result), { status: submission.status === 'success' ? status : 400 });
   };
 }
@@ -89,7 +90,9 @@ export async function errorSummary(): Promise<HTMLElement> {
 export function expectFieldError(summary: HTMLElement, label: string | RegExp, message: string): void {
   const input = field(label);
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  const described = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '');
+  const described = (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '');
   expect(described.some((text) => text.includes(message))).toBe(true);
   const links = within(summary).getAllByRole('link', { name: message });
   expect(links.map((link) => link.getAttribute('href'))).toContain(`#${input.id}`);

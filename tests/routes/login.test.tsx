@@ -11,7 +11,14 @@ import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { loginSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
-import { errorSummary, expectFieldError, expectFieldValid, fill, refusingAction, renderFormRoute } from './form-route.tsx';
+import {
+  errorSummary,
+  expectFieldError,
+  expectFieldValid,
+  fill,
+  refusingAction,
+  renderFormRoute,
+} from './form-route.tsx';
 
 afterEach(cleanup);
 
@@ -39,7 +46,13 @@ describe('sign in: refused input', () => {
   });
 
   it('credentials SLAS refuses: the login error for the whole form, no field marked', async () => {
-    const submit = await renderLogin(refusingAction(loginSchema, { hideFields: ['password'], formErrors: [ACCOUNT_MESSAGES.loginFailed], status: 401 }));
+    const submit = await renderLogin(
+      refusingAction(loginSchema, {
+        hideFields: ['password'],
+        formErrors: [ACCOUNT_MESSAGES.loginFailed],
+        status: 401,
+      }),
+    );
     fill('Email', 'ava.sweet@example.com');
     fill('Password', 'not-her-password');
     fireEvent.click(submit);

@@ -10,19 +10,34 @@ import Register from '~/routes/register.tsx';
 import { registerSchema } from '~/models/auth-forms.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
-import { errorSummary, expectFieldError, expectFieldValid, field, fill, refusingAction, renderFormRoute } from './form-route.tsx';
+import {
+  errorSummary,
+  expectFieldError,
+  expectFieldValid,
+  field,
+  fill,
+  refusingAction,
+  renderFormRoute,
+} from './form-route.tsx';
 
 afterEach(cleanup);
 
 function renderRegister(action = refusingAction(registerSchema, { hideFields: ['password'] })): Promise<HTMLElement> {
-  return renderFormRoute({ path: '/register', Component: Register, loaderData: { constraint: FORM_CONSTRAINTS.register }, action, submit: 'Create Account' });
+  return renderFormRoute({
+    path: '/register',
+    Component: Register,
+    loaderData: { constraint: FORM_CONSTRAINTS.register },
+    action,
+    submit: 'Create Account',
+  });
 }
 
 describe('register: refused input', () => {
   it('an empty form: every field marked with its message and linked from the summary', async () => {
     fireEvent.click(await renderRegister());
     const summary = await errorSummary();
-    for (const label of ['First Name', 'Last Name', 'Email', 'Password']) expectFieldError(summary, label, MESSAGES.required);
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password'])
+      expectFieldError(summary, label, MESSAGES.required);
   });
 
   it('a weak password: the field marked, its policy checklist (which it is described by) saying which rules are not met', async () => {
@@ -47,7 +62,9 @@ describe('register: refused input', () => {
   });
 
   it("the backend's refusal: its message for the whole form, no field marked", async () => {
-    const submit = await renderRegister(refusingAction(registerSchema, { hideFields: ['password'], formErrors: [MESSAGES.unexpectedRegistration] }));
+    const submit = await renderRegister(
+      refusingAction(registerSchema, { hideFields: ['password'], formErrors: [MESSAGES.unexpectedRegistration] }),
+    );
     fill('First Name', 'Ava');
     fill('Last Name', 'Sweet');
     fill('Email', 'ava.new@example.com');

@@ -13,7 +13,16 @@ import { ACCOUNT_NAV, activeAccountNavItem } from '~/models/account-nav.ts';
 import { addressBookEntries, addressBookSchema, generateAddressId } from '~/models/address-book.ts';
 import { addCardFailureMessage, walletCardSchemaAt, walletEntries } from '~/models/wallet.ts';
 import { businessAccount, defaultAddressLines, defaultCardLabel } from '~/models/account-overview.ts';
-import { customMixPieceIds, orderSummaries, pageOffset, pageParam, paging, parseCustomMix, reorderPlan, type ReorderLine } from '~/models/order-history.ts';
+import {
+  customMixPieceIds,
+  orderSummaries,
+  pageOffset,
+  pageParam,
+  paging,
+  parseCustomMix,
+  reorderPlan,
+  type ReorderLine,
+} from '~/models/order-history.ts';
 
 describe('order history paging (spec §4: more pages while more records exist)', () => {
   it('reads ?page= as a page number from 1, anything else as the first page', () => {
@@ -45,9 +54,19 @@ describe('order history paging (spec §4: more pages while more records exist)',
           orderTotal: 42.5,
           itemCount: 3,
           shipments: [
-            { shipmentId: 'me', shippingStatus: 'shipped', trackingNumber: '1Z1', c_trackingUrl: 'https://track.example/1Z1' },
+            {
+              shipmentId: 'me',
+              shippingStatus: 'shipped',
+              trackingNumber: '1Z1',
+              c_trackingUrl: 'https://track.example/1Z1',
+            },
             { shipmentId: 'Shipment2', trackingNumber: '1Z2', c_trackingUrl: 'javascript:alert(1)' },
-            { shipmentId: 'Shipment3', shippingStatus: 'not_shipped', trackingNumber: '1Z3', c_trackingUrl: 'https://track.example/1Z3' },
+            {
+              shipmentId: 'Shipment3',
+              shippingStatus: 'not_shipped',
+              trackingNumber: '1Z3',
+              c_trackingUrl: 'https://track.example/1Z3',
+            },
           ],
         },
         { status: 'new' },
@@ -109,7 +128,13 @@ describe('reorder eligibility (spec §4 "Reorder")', () => {
   it('puts a custom mix with no reorderable box left (or an unreadable one) on the non-orderable list', () => {
     const plan = reorderPlan(
       [
-        { productId: 'MIX', productName: 'Chocolate mix', quantity: 1, c_isReorderable: true, c_customMix: JSON.stringify([box('gone')]) },
+        {
+          productId: 'MIX',
+          productName: 'Chocolate mix',
+          quantity: 1,
+          c_isReorderable: true,
+          c_customMix: JSON.stringify([box('gone')]),
+        },
         { productId: 'BAD', productName: 'Broken mix', quantity: 1, c_isReorderable: true, c_customMix: '{not json' },
       ],
       isSold,
@@ -123,10 +148,13 @@ describe('reorder eligibility (spec §4 "Reorder")', () => {
     expect(parseCustomMix('"text"')).toBeNull();
     expect(parseCustomMix(JSON.stringify({ boxes: [box('p1')] }))?.boxes).toEqual([box('p1')]);
     expect(parseCustomMix(JSON.stringify([{ pid: 'p1' }]))).toBeNull();
-    expect(customMixPieceIds([{ c_customMix: JSON.stringify([box('p1'), box('p2')]) }, { c_customMix: JSON.stringify([box('p2')]) }, { productId: 'plain' }])).toEqual([
-      'p1',
-      'p2',
-    ]);
+    expect(
+      customMixPieceIds([
+        { c_customMix: JSON.stringify([box('p1'), box('p2')]) },
+        { c_customMix: JSON.stringify([box('p2')]) },
+        { productId: 'plain' },
+      ]),
+    ).toEqual(['p1', 'p2']);
   });
 });
 
@@ -153,7 +181,13 @@ describe('profile rules (spec §5)', () => {
   });
 
   it('refuses a bad phone and birth date with the spec messages', () => {
-    const result = profileSchema.safeParse({ firstName: 'Ava', lastName: 'Sweet', email: 'ava@example.com', phone: '555-01', birthday: '13/01/1990' });
+    const result = profileSchema.safeParse({
+      firstName: 'Ava',
+      lastName: 'Sweet',
+      email: 'ava@example.com',
+      phone: '555-01',
+      birthday: '13/01/1990',
+    });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toContain('phone: Invalid phone number. Should be 10 digits with optional extension.');
@@ -161,7 +195,9 @@ describe('profile rules (spec §5)', () => {
   });
 
   it('joins the newsletter lists with a pipe in the spec order and reads them back', () => {
-    expect(joinNewsletterLists({ businessgifts: true, offersupdates: true, fundraising: false })).toBe('offersupdates|businessgifts');
+    expect(joinNewsletterLists({ businessgifts: true, offersupdates: true, fundraising: false })).toBe(
+      'offersupdates|businessgifts',
+    );
     expect(joinNewsletterLists({})).toBe('');
     expect(splitNewsletterLists('fundraising|bogus|businessgifts')).toEqual(['fundraising', 'businessgifts']);
     expect(splitNewsletterLists(undefined)).toEqual([]);
@@ -178,7 +214,12 @@ describe('profile change (the customer update of the profile form)', () => {
   });
 
   it('clears the other emptied fields with empty text, formats the phone and names the current password only when given', () => {
-    expect(profileChange({ ...form, phone: '', companyName: '' }, 'US')).toEqual({ ...form, phoneHome: '', birthday: null, companyName: '' });
+    expect(profileChange({ ...form, phone: '', companyName: '' }, 'US')).toEqual({
+      ...form,
+      phoneHome: '',
+      birthday: null,
+      companyName: '',
+    });
     const change = profileChange({ ...form, phone: '415.555.0100', currentPassword: 'Old!Pass1' }, 'US');
     expect(change).toMatchObject({ phoneHome: '(415) 555-0100', currentPassword: 'Old!Pass1' });
   });
@@ -186,7 +227,16 @@ describe('profile change (the customer update of the profile form)', () => {
 
 describe('account navigation and overview', () => {
   it('is one list, and the order details count as Order History', () => {
-    expect(ACCOUNT_NAV.map((item) => item.to)).toEqual(['/account', '/orders', '/addressbook', '/wallet', '/profile', '/preferences', '/wishlist', '/subscriptions']);
+    expect(ACCOUNT_NAV.map((item) => item.to)).toEqual([
+      '/account',
+      '/orders',
+      '/addressbook',
+      '/wallet',
+      '/profile',
+      '/preferences',
+      '/wishlist',
+      '/subscriptions',
+    ]);
     expect(activeAccountNavItem('/order-details/00090001')?.to).toBe('/orders');
     expect(activeAccountNavItem('/profile/')?.to).toBe('/profile');
     expect(activeAccountNavItem('/cart')).toBeUndefined();
@@ -194,7 +244,16 @@ describe('account navigation and overview', () => {
 
   it('shows the preferred address and the default card', () => {
     const lines = defaultAddressLines([
-      { addressId: 'Work', firstName: 'Ava', lastName: 'Sweet', address1: '1 Main St', city: 'Chicago', stateCode: 'IL', postalCode: '60601', countryCode: 'US' },
+      {
+        addressId: 'Work',
+        firstName: 'Ava',
+        lastName: 'Sweet',
+        address1: '1 Main St',
+        city: 'Chicago',
+        stateCode: 'IL',
+        postalCode: '60601',
+        countryCode: 'US',
+      },
       {
         addressId: 'Home',
         preferred: true,
@@ -211,8 +270,18 @@ describe('account navigation and overview', () => {
     expect(defaultAddressLines(undefined)).toEqual([]);
     expect(
       defaultCardLabel([
-        { paymentCard: { cardType: 'Master Card', maskedNumber: '************4444', expirationMonth: 1, expirationYear: 2031 } },
-        { default: true, paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 4, expirationYear: 2030 } },
+        {
+          paymentCard: {
+            cardType: 'Master Card',
+            maskedNumber: '************4444',
+            expirationMonth: 1,
+            expirationYear: 2031,
+          },
+        },
+        {
+          default: true,
+          paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 4, expirationYear: 2030 },
+        },
       ]),
     ).toBe('Visa •••• 1111, expires 04/2030');
     expect(defaultCardLabel([])).toBeNull();
@@ -241,7 +310,10 @@ describe('address book (spec §5)', () => {
     expect(addressBookSchema.safeParse(address).success).toBe(true);
     const wrong = addressBookSchema.safeParse({ ...address, postalCode: 'M5B 2H1', phone: '12' });
     expect(wrong.error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual(
-      expect.arrayContaining(['postalCode: Please enter a valid zip code.', 'phone: Invalid phone number. Should be 10 digits with optional extension.']),
+      expect.arrayContaining([
+        'postalCode: Please enter a valid zip code.',
+        'phone: Invalid phone number. Should be 10 digits with optional extension.',
+      ]),
     );
   });
 
@@ -274,7 +346,11 @@ describe('wallet (spec §5, §8)', () => {
   it('lists saved cards masked, the default first, expired ones marked', () => {
     const entries = walletEntries(
       [
-        { paymentInstrumentId: 'a', paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Amex', maskedNumber: '***********0005', expirationMonth: 5, expirationYear: 2026 } },
+        {
+          paymentInstrumentId: 'a',
+          paymentMethodId: 'CREDIT_CARD',
+          paymentCard: { cardType: 'Amex', maskedNumber: '***********0005', expirationMonth: 5, expirationYear: 2026 },
+        },
         {
           paymentInstrumentId: 'b',
           paymentMethodId: 'CREDIT_CARD',
@@ -287,17 +363,40 @@ describe('wallet (spec §5, §8)', () => {
       now,
     );
     expect(entries).toEqual([
-      { id: 'b', description: 'Visa •••• 1111, expires 07/2026', expired: false, isDefault: true, forSubscriptions: true },
-      { id: 'a', description: 'American Express •••• 0005, expires 05/2026', expired: true, isDefault: false, forSubscriptions: false },
+      {
+        id: 'b',
+        description: 'Visa •••• 1111, expires 07/2026',
+        expired: false,
+        isDefault: true,
+        forSubscriptions: true,
+      },
+      {
+        id: 'a',
+        description: 'American Express •••• 0005, expires 05/2026',
+        expired: true,
+        isDefault: false,
+        forSubscriptions: false,
+      },
     ]);
   });
 
   it('shows the server status message for the listed codes, else a flash, the detail or the spec default', () => {
-    expect(addCardFailureMessage({ code: 'error.cards.max.reached', statusMessage: 'You can save at most 10 cards.', detail: 'x' })).toBe('You can save at most 10 cards.');
-    expect(addCardFailureMessage({ code: 'card.already.on.file', statusMessage: 'This card is already saved in your account.' })).toBe(
-      'This card is already saved in your account.',
-    );
-    expect(addCardFailureMessage({ code: 'other', statusMessage: 'ignored', detail: 'The card number is invalid.' })).toBe('The card number is invalid.');
+    expect(
+      addCardFailureMessage({
+        code: 'error.cards.max.reached',
+        statusMessage: 'You can save at most 10 cards.',
+        detail: 'x',
+      }),
+    ).toBe('You can save at most 10 cards.');
+    expect(
+      addCardFailureMessage({
+        code: 'card.already.on.file',
+        statusMessage: 'This card is already saved in your account.',
+      }),
+    ).toBe('This card is already saved in your account.');
+    expect(
+      addCardFailureMessage({ code: 'other', statusMessage: 'ignored', detail: 'The card number is invalid.' }),
+    ).toBe('The card number is invalid.');
     expect(addCardFailureMessage({ flashes: [{ message: 'Card declined' }] })).toBe('Card declined');
     expect(addCardFailureMessage({})).toBe('Failed to add payment instrument');
   });
@@ -316,7 +415,14 @@ describe('business account data (spec §3)', () => {
     expect(
       businessAccount({
         c_organizationType: 'Fundraiser (Youth)',
-        c_businessAccountData: { organizationName: 'Lincoln High School Band Boosters', taxExempt: true, expectedSellers: 60, salesRegion_code: 'TX', empty: '', nested: { a: 1 } },
+        c_businessAccountData: {
+          organizationName: 'Lincoln High School Band Boosters',
+          taxExempt: true,
+          expectedSellers: 60,
+          salesRegion_code: 'TX',
+          empty: '',
+          nested: { a: 1 },
+        },
       }),
     ).toEqual({
       organizationType: 'Fundraiser (Youth)',

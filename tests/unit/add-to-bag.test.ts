@@ -20,7 +20,11 @@ describe('add-to-bag form', () => {
   it('accepts a product id and a whole quantity', () => {
     const submission = parse({ pid: '1010101', quantity: '2', redirectTo: '/product/10101' });
     expect(submission.status).toBe('success');
-    expect(submission.status === 'success' && submission.value).toEqual({ pid: '1010101', quantity: 2, redirectTo: '/product/10101' });
+    expect(submission.status === 'success' && submission.value).toEqual({
+      pid: '1010101',
+      quantity: 2,
+      redirectTo: '/product/10101',
+    });
   });
 
   it('refuses a missing or malformed product id', () => {
@@ -30,7 +34,8 @@ describe('add-to-bag form', () => {
   });
 
   it('refuses quantities that are not whole numbers from 1 to 999 with the spec’s words above 999', () => {
-    for (const quantity of ['0', '-1', '1.5', 'abc', '', '1e2']) expect(firstError({ pid: '10301', quantity })).toBe(MESSAGES.quantityInvalid);
+    for (const quantity of ['0', '-1', '1.5', 'abc', '', '1e2'])
+      expect(firstError({ pid: '10301', quantity })).toBe(MESSAGES.quantityInvalid);
     expect(firstError({ pid: '10301', quantity: '1000' })).toBe(MESSAGES.quantityExceedsMax);
     expect(firstError({ pid: '10301', quantity: '999' })).toBeUndefined();
   });
@@ -48,7 +53,8 @@ describe('add-to-bag form', () => {
 
 describe('the one add/replace rule (bagDecision)', () => {
   const today = new Date('2026-06-01T12:00:00Z');
-  const decide = (product: Product | null, requested: number, inOtherLines = 0) => bagDecision(product, requested, inOtherLines, today);
+  const decide = (product: Product | null, requested: number, inOtherLines = 0) =>
+    bagDecision(product, requested, inOtherLines, today);
 
   it('takes a sellable item in the quantity asked for', () => {
     expect(decide(makeProduct({ stock: 10 }), 2)).toEqual({ quantity: 2 });
@@ -57,8 +63,12 @@ describe('the one add/replace rule (bagDecision)', () => {
   it('refuses what cannot be bought, whether added or replacing a line', () => {
     expect(decide(null, 1)).toEqual({ refused: MESSAGES.productUnavailable });
     expect(decide(makeMaster(), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
-    expect(decide(makeProduct({ id: '4010101', kind: 'variant', flags: { isCustomMix: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
-    expect(decide(makeProduct({ stock: 0, flags: { isOutOfStock: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
+    expect(decide(makeProduct({ id: '4010101', kind: 'variant', flags: { isCustomMix: true } }), 1)).toEqual({
+      refused: MESSAGES.cannotAddToBag,
+    });
+    expect(decide(makeProduct({ stock: 0, flags: { isOutOfStock: true } }), 1)).toEqual({
+      refused: MESSAGES.cannotAddToBag,
+    });
     expect(decide(makeProduct({ orderable: false }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
     expect(decide(makeProduct({ flags: { isComingSoon: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
     expect(decide(makeProduct({ flags: { isInShopOnly: true } }), 1)).toEqual({ refused: MESSAGES.cannotAddToBag });
@@ -83,7 +93,11 @@ describe('the one add/replace rule (bagDecision)', () => {
 
   it('lets a single-variant master stand for its variant only', () => {
     expect(soleVariantId(makeMaster())).toBeNull();
-    expect(soleVariantId(makeMaster({ variants: [{ productId: '1010101', orderable: true, variationValues: { size: '8oz' } }] }))).toBe('1010101');
+    expect(
+      soleVariantId(
+        makeMaster({ variants: [{ productId: '1010101', orderable: true, variationValues: { size: '8oz' } }] }),
+      ),
+    ).toBe('1010101');
     expect(soleVariantId(makeProduct())).toBeNull();
   });
 });

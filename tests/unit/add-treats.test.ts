@@ -12,7 +12,11 @@ describe('"Add Treats" sheet (catalog spec §4 shipping promotions sheet)', () =
       { itemText: '$15 off orders of $150 or more', remain: 145.05, threshold: 150, merchandiseTotal: 4.95 },
       { itemText: 'Free standard shipping on orders over $75', remain: 70.05, threshold: 75, merchandiseTotal: 4.95 },
     ];
-    expect(gapToNearestDiscount({ shipments: [{ shipmentId: 'me', c_approachingDiscounts: approaching as never }] } as Basket)).toBe(70.05);
+    expect(
+      gapToNearestDiscount({
+        shipments: [{ shipmentId: 'me', c_approachingDiscounts: approaching as never }],
+      } as Basket),
+    ).toBe(70.05);
     expect(gapToNearestDiscount({ shipments: [{ shipmentId: 'me' }] } as Basket)).toBe(0);
     expect(gapToNearestDiscount(null)).toBe(0);
   });
@@ -40,7 +44,10 @@ describe('"Add Treats" sheet (catalog spec §4 shipping promotions sheet)', () =
   });
 
   it('sends the products as tiles: no descriptions or ingredients', () => {
-    const [treat] = treatsToOffer([makeProduct({ id: '1', price: 5, longDescription: 'Long words', shortDescription: 'Short' })], 10);
+    const [treat] = treatsToOffer(
+      [makeProduct({ id: '1', price: 5, longDescription: 'Long words', shortDescription: 'Short' })],
+      10,
+    );
     expect(treat?.product.longDescription).toBe('');
     expect(treat?.product.shortDescription).toBe('');
   });

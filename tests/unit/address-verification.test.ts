@@ -25,14 +25,18 @@ const ENTERED = {
   phone: '(415) 555-0100',
 };
 
-const formatted = (lines: Record<string, string>) => [{ address: { LINE_1: '', LINE_2: '', LINE_3: '', LINE_4: '', LINE_5: '', ...lines } }];
+const formatted = (lines: Record<string, string>) => [
+  { address: { LINE_1: '', LINE_2: '', LINE_3: '', LINE_4: '', LINE_5: '', ...lines } },
+];
 
 describe('needsAttention (spec §4)', () => {
   it('verified without detail, or with a detail that is not solely a ZIP correction, needs nothing', () => {
     expect(needsAttention({ confidence: 'verified', validation_detail: [] })).toBe(false);
     expect(needsAttention({ confidence: 'verified' })).toBe(false);
     expect(needsAttention({ confidence: 'verified', validation_detail: ['street_corrected'] })).toBe(false);
-    expect(needsAttention({ confidence: 'verified', validation_detail: ['zip_code_corrected', 'street_corrected'] })).toBe(false);
+    expect(
+      needsAttention({ confidence: 'verified', validation_detail: ['zip_code_corrected', 'street_corrected'] }),
+    ).toBe(false);
   });
 
   it('verified with solely a ZIP correction needs the shopper', () => {
@@ -41,7 +45,14 @@ describe('needsAttention (spec §4)', () => {
   });
 
   it('partial, no match, multiple matches and interaction required always need the shopper', () => {
-    for (const confidence of ['street partial', 'premises partial', 'no match', 'multiple matches', 'interaction required', undefined]) {
+    for (const confidence of [
+      'street partial',
+      'premises partial',
+      'no match',
+      'multiple matches',
+      'interaction required',
+      undefined,
+    ]) {
       expect(needsAttention({ confidence, validation_detail: [] }), String(confidence)).toBe(true);
     }
     expect(needsAttention({ confidence: 'interaction required', validation_detail: ['street_corrected'] })).toBe(true);
@@ -50,7 +61,12 @@ describe('needsAttention (spec §4)', () => {
 
 describe('verificationPrompt', () => {
   it('verified with nothing to correct: no prompt', () => {
-    expect(verificationPrompt({ confidence: 'verified', validation_detail: [], addresses_formatted: formatted({ LINE_1: '1 Main St' }) }, ENTERED)).toEqual({ kind: 'none' });
+    expect(
+      verificationPrompt(
+        { confidence: 'verified', validation_detail: [], addresses_formatted: formatted({ LINE_1: '1 Main St' }) },
+        ENTERED,
+      ),
+    ).toEqual({ kind: 'none' });
   });
 
   it('verified with a ZIP correction: "You Entered" versus "Recommended" from LINE_1..LINE_5', () => {
@@ -59,7 +75,11 @@ describe('verificationPrompt', () => {
       validation_detail: ['zip_code_corrected'],
       addresses_formatted: formatted({ LINE_1: '1 Main St', LINE_3: 'Beverly Hills', LINE_4: 'CA', LINE_5: '90210' }),
     };
-    expect(verificationPrompt(result, ENTERED)).toEqual({ kind: 'recommend', entered: ENTERED, recommended: { ...ENTERED, postalCode: '90210' } });
+    expect(verificationPrompt(result, ENTERED)).toEqual({
+      kind: 'recommend',
+      entered: ENTERED,
+      recommended: { ...ENTERED, postalCode: '90210' },
+    });
   });
 
   it('a partial street: the partial-street text', () => {
@@ -75,7 +95,10 @@ describe('verificationPrompt', () => {
 
   it('no match, multiple matches, premises partial and interaction required: the no-match message', () => {
     for (const confidence of ['no match', 'multiple matches', 'premises partial', 'interaction required']) {
-      expect(verificationPrompt({ confidence, addresses_formatted: formatted({ LINE_1: 'x' }) }, ENTERED), confidence).toEqual({
+      expect(
+        verificationPrompt({ confidence, addresses_formatted: formatted({ LINE_1: 'x' }) }, ENTERED),
+        confidence,
+      ).toEqual({
         kind: 'no-match',
         entered: ENTERED,
         message: 'Sorry, we could not find a match to your address.',
@@ -84,7 +107,12 @@ describe('verificationPrompt', () => {
   });
 
   it('a ZIP correction without a formatted address falls back to the no-match message', () => {
-    expect(verificationPrompt({ confidence: 'verified', validation_detail: ['zip_code_corrected'], addresses_formatted: [] }, ENTERED).kind).toBe('no-match');
+    expect(
+      verificationPrompt(
+        { confidence: 'verified', validation_detail: ['zip_code_corrected'], addresses_formatted: [] },
+        ENTERED,
+      ).kind,
+    ).toBe('no-match');
   });
 });
 
@@ -94,7 +122,8 @@ describe('afterVerification: what the action does with the shopper’s choice an
   const noMatch: VerificationPrompt = { kind: 'no-match', entered: ENTERED, message: VERIFICATION_MESSAGES.noMatch };
 
   it('saves what was entered when there is nothing to ask, whatever was chosen', () => {
-    for (const choice of [undefined, 'accept', 'keep'] as const) expect(afterVerification(choice, { kind: 'none' }, ENTERED)).toEqual({ save: ENTERED });
+    for (const choice of [undefined, 'accept', 'keep'] as const)
+      expect(afterVerification(choice, { kind: 'none' }, ENTERED)).toEqual({ save: ENTERED });
   });
 
   it('"Accept Change" saves the recommendation', () => {
@@ -129,10 +158,25 @@ describe('settledByChoice: what the shopper’s choice settles before the servic
 describe('recommendedAddress and addressLines', () => {
   it('keeps names, phone and country; takes street, apartment, city, state and postal code from the lines', () => {
     const recommended = recommendedAddress(
-      { addresses_formatted: formatted({ LINE_1: '2 Premises Road', LINE_2: 'Apt 1-24', LINE_3: 'Portland', LINE_4: 'OR', LINE_5: '97201' }) },
+      {
+        addresses_formatted: formatted({
+          LINE_1: '2 Premises Road',
+          LINE_2: 'Apt 1-24',
+          LINE_3: 'Portland',
+          LINE_4: 'OR',
+          LINE_5: '97201',
+        }),
+      },
       ENTERED,
     );
-    expect(recommended).toEqual({ ...ENTERED, address1: '2 Premises Road', address2: 'Apt 1-24', city: 'Portland', stateCode: 'OR', postalCode: '97201' });
+    expect(recommended).toEqual({
+      ...ENTERED,
+      address1: '2 Premises Road',
+      address2: 'Apt 1-24',
+      city: 'Portland',
+      stateCode: 'OR',
+      postalCode: '97201',
+    });
     expect(recommendedAddress({ addresses_formatted: [] }, ENTERED)).toBeUndefined();
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENT_TIMEOUT_MS, ctaEvent, formSubmitEvents, helpEvent, serviceFormName, viewItemListEvent } from '~/models/analytics.ts';
+import {
+  ANALYTICS_EVENT_TIMEOUT_MS,
+  ctaEvent,
+  formSubmitEvents,
+  helpEvent,
+  serviceFormName,
+  viewItemListEvent,
+} from '~/models/analytics.ts';
 
 describe('analytics events (content spec §7)', () => {
   it('names the public service forms by the path they post to, and nothing else', () => {
@@ -15,7 +22,9 @@ describe('analytics events (content spec §7)', () => {
   });
 
   it('a service form submission is a form_submit event with the 2000 ms time-out', () => {
-    expect(formSubmitEvents('/contact-us', [['email', 'a@b.co']])).toEqual([{ event: 'form_submit', form_name: 'contact_us', eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS }]);
+    expect(formSubmitEvents('/contact-us', [['email', 'a@b.co']])).toEqual([
+      { event: 'form_submit', form_name: 'contact_us', eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS },
+    ]);
     expect(ANALYTICS_EVENT_TIMEOUT_MS).toBe(2000);
   });
 
@@ -27,10 +36,20 @@ describe('analytics events (content spec §7)', () => {
     ]);
     expect(events).toEqual([
       { event: 'form_submit', form_name: 'email_signup', eventTimeout: 2000 },
-      { event: 'newsletter', form_name: 'email_signup', newsletter_lists: 'offersupdates|businessgifts', eventTimeout: 2000 },
+      {
+        event: 'newsletter',
+        form_name: 'email_signup',
+        newsletter_lists: 'offersupdates|businessgifts',
+        eventTimeout: 2000,
+      },
     ]);
-    expect(formSubmitEvents('/campaign/x', [['fundraisingPrograms', 'on']]).map((event) => event.event)).toEqual(['form_submit', 'newsletter']);
-    expect(formSubmitEvents('/emailsignup', [['email', 'a@b.co']]).map((event) => event.event)).toEqual(['form_submit']);
+    expect(formSubmitEvents('/campaign/x', [['fundraisingPrograms', 'on']]).map((event) => event.event)).toEqual([
+      'form_submit',
+      'newsletter',
+    ]);
+    expect(formSubmitEvents('/emailsignup', [['email', 'a@b.co']]).map((event) => event.event)).toEqual([
+      'form_submit',
+    ]);
   });
 
   it('does not report posts that are not service forms, nor file fields', () => {
@@ -39,7 +58,12 @@ describe('analytics events (content spec §7)', () => {
   });
 
   it('a CTA carries its collapsed text and its target', () => {
-    expect(ctaEvent('  Shop\n  Now ', 'https://shop.test/c/gifts')).toEqual({ event: 'cta', cta_text: 'Shop Now', cta_url: 'https://shop.test/c/gifts', eventTimeout: 2000 });
+    expect(ctaEvent('  Shop\n  Now ', 'https://shop.test/c/gifts')).toEqual({
+      event: 'cta',
+      cta_text: 'Shop Now',
+      cta_url: 'https://shop.test/c/gifts',
+      eventTimeout: 2000,
+    });
     expect((ctaEvent('x'.repeat(300), '/') as { cta_text: string }).cta_text).toHaveLength(100);
   });
 
@@ -62,8 +86,16 @@ describe('analytics events (content spec §7)', () => {
   });
 
   it('tells a help link by its scheme: phone or e-mail (catalog spec §2 help info), nothing for another link', () => {
-    expect(helpEvent('tel:1-800-555-0142')).toEqual({ event: 'help', help_type: 'phone', eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS });
-    expect(helpEvent('mailto:help@sweetshop.example')).toEqual({ event: 'help', help_type: 'email', eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS });
+    expect(helpEvent('tel:1-800-555-0142')).toEqual({
+      event: 'help',
+      help_type: 'phone',
+      eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS,
+    });
+    expect(helpEvent('mailto:help@sweetshop.example')).toEqual({
+      event: 'help',
+      help_type: 'email',
+      eventTimeout: ANALYTICS_EVENT_TIMEOUT_MS,
+    });
     expect(helpEvent('/contact-us')).toBeNull();
   });
 });

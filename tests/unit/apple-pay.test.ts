@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applePayOffered, applePayPaymentRequest, applePayPaymentSchema, readApplePayToken } from '~/models/apple-pay.ts';
+import {
+  applePayOffered,
+  applePayPaymentRequest,
+  applePayPaymentSchema,
+  readApplePayToken,
+} from '~/models/apple-pay.ts';
 import { APPLE_PAY_TOKEN_MAX_CHARS } from '~/models/checkout-constants.ts';
 import { APPLE_PAY_METHOD, orderTokenFields } from '~/models/payment-methods.ts';
 import { SIMULATED_APPLE_PAY_TOKEN } from '../../sandbox/src/payments/apple-pay.ts';
@@ -17,7 +22,9 @@ describe('Apple Pay availability', () => {
     expect(applePayOffered({ configured: true, covered: false, rest: undefined })).toBe(false);
   });
   it('asks the sheet for the rest, in the basket currency, with two decimals', () => {
-    expect(applePayPaymentRequest({ amount: 12.5, currency: 'CAD', countryCode: 'CA', merchantName: 'Sweet Shop' })).toEqual({
+    expect(
+      applePayPaymentRequest({ amount: 12.5, currency: 'CAD', countryCode: 'CA', merchantName: 'Sweet Shop' }),
+    ).toEqual({
       countryCode: 'CA',
       currencyCode: 'CAD',
       supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
@@ -40,8 +47,22 @@ describe('Apple Pay token → payment instrument', () => {
   it('refuses what is not an Apple Pay token: not JSON, no paymentData, an unknown version, empty data, oversized', () => {
     expect(readApplePayToken('not json')).toBeNull();
     expect(readApplePayToken('{}')).toBeNull();
-    expect(readApplePayToken(JSON.stringify({ ...SIMULATED_APPLE_PAY_TOKEN, paymentData: { ...SIMULATED_APPLE_PAY_TOKEN.paymentData, version: 'v9' } }))).toBeNull();
-    expect(readApplePayToken(JSON.stringify({ ...SIMULATED_APPLE_PAY_TOKEN, paymentData: { ...SIMULATED_APPLE_PAY_TOKEN.paymentData, data: '' } }))).toBeNull();
+    expect(
+      readApplePayToken(
+        JSON.stringify({
+          ...SIMULATED_APPLE_PAY_TOKEN,
+          paymentData: { ...SIMULATED_APPLE_PAY_TOKEN.paymentData, version: 'v9' },
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      readApplePayToken(
+        JSON.stringify({
+          ...SIMULATED_APPLE_PAY_TOKEN,
+          paymentData: { ...SIMULATED_APPLE_PAY_TOKEN.paymentData, data: '' },
+        }),
+      ),
+    ).toBeNull();
     const padded = JSON.stringify({ ...SIMULATED_APPLE_PAY_TOKEN, padding: 'x'.repeat(APPLE_PAY_TOKEN_MAX_CHARS) });
     expect(readApplePayToken(padded)).toBeNull();
   });
@@ -51,7 +72,13 @@ describe('Apple Pay token → payment instrument', () => {
   it('the authorisation form caps the token and needs the total the sheet showed', () => {
     expect(applePayPaymentSchema.safeParse({ checkoutCustomer: 'k', token: TOKEN, total: '24.50' }).success).toBe(true);
     expect(applePayPaymentSchema.safeParse({ checkoutCustomer: 'k', token: '', total: '24.50' }).success).toBe(false);
-    expect(applePayPaymentSchema.safeParse({ checkoutCustomer: 'k', token: 'x'.repeat(APPLE_PAY_TOKEN_MAX_CHARS + 1), total: '24.50' }).success).toBe(false);
+    expect(
+      applePayPaymentSchema.safeParse({
+        checkoutCustomer: 'k',
+        token: 'x'.repeat(APPLE_PAY_TOKEN_MAX_CHARS + 1),
+        total: '24.50',
+      }).success,
+    ).toBe(false);
     expect(applePayPaymentSchema.safeParse({ checkoutCustomer: 'k', token: TOKEN, total: '24.5' }).success).toBe(false);
   });
 });

@@ -26,7 +26,9 @@ const NAME_INVALID = 'Please enter a valid name';
 
 describe('loginSchema', () => {
   it('accepts a valid login and trims the e-mail', () => {
-    const submission = parseWithZod(form({ email: '  ava@example.com ', password: 'anything', redirectTo: '/cart' }), { schema: loginSchema });
+    const submission = parseWithZod(form({ email: '  ava@example.com ', password: 'anything', redirectTo: '/cart' }), {
+      schema: loginSchema,
+    });
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
     expect(submission.value).toEqual({ email: 'ava@example.com', password: 'anything', redirectTo: '/cart' });
@@ -41,9 +43,12 @@ describe('loginSchema', () => {
     expect(errors(loginSchema, { email: '', password: 'Candy!Shop1' })).toEqual({ email: [EMAIL_REQUIRED] });
   });
 
-  it.each([['ava'], ['ava@example'], ['ava@example.c'], ['@example.com'], ['ava@@example.com'], ['ava example@x.com']])('bad e-mail %s → valid-email message', (email) => {
-    expect(errors(loginSchema, { email, password: 'Candy!Shop1' })).toEqual({ email: [EMAIL_INVALID] });
-  });
+  it.each([['ava'], ['ava@example'], ['ava@example.c'], ['@example.com'], ['ava@@example.com'], ['ava example@x.com']])(
+    'bad e-mail %s → valid-email message',
+    (email) => {
+      expect(errors(loginSchema, { email, password: 'Candy!Shop1' })).toEqual({ email: [EMAIL_INVALID] });
+    },
+  );
 
   it('missing password → valid-password message', () => {
     expect(errors(loginSchema, { email: 'ava@example.com' })).toEqual({ password: [PASSWORD_INVALID] });
@@ -51,7 +56,9 @@ describe('loginSchema', () => {
   });
 
   it('password over 255 characters → valid-password message', () => {
-    expect(errors(loginSchema, { email: 'ava@example.com', password: 'a'.repeat(256) })).toEqual({ password: [PASSWORD_INVALID] });
+    expect(errors(loginSchema, { email: 'ava@example.com', password: 'a'.repeat(256) })).toEqual({
+      password: [PASSWORD_INVALID],
+    });
   });
 
   it('reports both fields when the form is empty', () => {
@@ -114,7 +121,12 @@ describe('registerSchema', () => {
 
   it('a weak password lists every broken rule', () => {
     expect(errors(registerSchema, { ...valid, password: 'abc' })).toEqual({
-      password: ['At least 8 characters', 'At least one uppercase letter', 'At least one number', 'At least one special character'],
+      password: [
+        'At least 8 characters',
+        'At least one uppercase letter',
+        'At least one number',
+        'At least one special character',
+      ],
     });
     expect(errors(registerSchema, { ...valid, password: 'candyshop' })).toEqual({
       password: ['At least one uppercase letter', 'At least one number', 'At least one special character'],
@@ -139,7 +151,12 @@ describe('emailOnlySchema', () => {
 });
 
 describe('newPasswordSchema', () => {
-  const valid = { token: 'reset-token', email: 'ava@example.com', password: 'Candy!Shop1', confirmPassword: 'Candy!Shop1' };
+  const valid = {
+    token: 'reset-token',
+    email: 'ava@example.com',
+    password: 'Candy!Shop1',
+    confirmPassword: 'Candy!Shop1',
+  };
 
   it('accepts matching strong passwords', () => {
     const submission = parseWithZod(form(valid), { schema: newPasswordSchema });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_TEXT, availabilityStatus, isAvailableAndOrderable, isBuyable, isLimitedInventory, isOutOfStock, shipThroughPassed } from '~/models/availability.ts';
+import {
+  AVAILABILITY_TEXT,
+  availabilityStatus,
+  isAvailableAndOrderable,
+  isBuyable,
+  isLimitedInventory,
+  isOutOfStock,
+  shipThroughPassed,
+} from '~/models/availability.ts';
 import { makeMaster, makeProduct } from './helpers/product-factory.ts';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
@@ -59,7 +67,9 @@ describe('availabilityStatus (spec: coming soon, in shops only, out of stock or 
   });
 
   it('in shops only wins over out of stock', () => {
-    expect(availabilityStatus(makeProduct({ orderable: false, flags: { isInShopOnly: true } }), TODAY)).toBe('in-shops-only');
+    expect(availabilityStatus(makeProduct({ orderable: false, flags: { isInShopOnly: true } }), TODAY)).toBe(
+      'in-shops-only',
+    );
   });
 
   it('out of stock when not orderable', () => {
@@ -67,7 +77,11 @@ describe('availabilityStatus (spec: coming soon, in shops only, out of stock or 
   });
 
   it('has the spec status texts', () => {
-    expect(AVAILABILITY_TEXT).toEqual({ 'coming-soon': 'Coming soon', 'in-shops-only': 'In Shops Only', 'out-of-stock': 'Out of stock' });
+    expect(AVAILABILITY_TEXT).toEqual({
+      'coming-soon': 'Coming soon',
+      'in-shops-only': 'In Shops Only',
+      'out-of-stock': 'Out of stock',
+    });
   });
 });
 

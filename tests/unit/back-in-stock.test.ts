@@ -19,9 +19,19 @@ function errors(fields: Record<string, string>): Record<string, string[] | null>
 
 describe('backInStockSchema (spec §5: the e-mail must be valid)', () => {
   it('accepts a product id and an address', () => {
-    const submission = parse({ pid: '10113', email: ' ava.sweet@example.com ', redirectTo: '/product/10113', response: 'inline' });
+    const submission = parse({
+      pid: '10113',
+      email: ' ava.sweet@example.com ',
+      redirectTo: '/product/10113',
+      response: 'inline',
+    });
     expect(submission.status).toBe('success');
-    expect(submission.status === 'success' && submission.value).toEqual({ pid: '10113', email: 'ava.sweet@example.com', redirectTo: '/product/10113', response: 'inline' });
+    expect(submission.status === 'success' && submission.value).toEqual({
+      pid: '10113',
+      email: 'ava.sweet@example.com',
+      redirectTo: '/product/10113',
+      response: 'inline',
+    });
   });
 
   it.each([

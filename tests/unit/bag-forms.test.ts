@@ -1,7 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bagIntent, editLineSchema, promoCodeSchema, quantityUpdateSchema, removeCouponSchema, removeItemSchema } from '~/models/bag-forms.ts';
+import {
+  bagIntent,
+  editLineSchema,
+  promoCodeSchema,
+  quantityUpdateSchema,
+  removeCouponSchema,
+  removeItemSchema,
+} from '~/models/bag-forms.ts';
 import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
@@ -18,7 +25,12 @@ function firstError<S extends z.ZodObject>(schema: S, fields: Record<string, str
 
 describe('bag intents', () => {
   it('knows the four intents of the contract and nothing else', () => {
-    expect(['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'].map(bagIntent)).toEqual(['update-quantity', 'remove', 'apply-coupon', 'remove-coupon']);
+    expect(['update-quantity', 'remove', 'apply-coupon', 'remove-coupon'].map(bagIntent)).toEqual([
+      'update-quantity',
+      'remove',
+      'apply-coupon',
+      'remove-coupon',
+    ]);
     expect(bagIntent('checkout')).toBeNull();
     expect(bagIntent(null)).toBeNull();
   });
@@ -41,13 +53,20 @@ describe('quantity update (catalog spec §5, §8, §9)', () => {
   });
 
   it('refuses what is not a whole number', () => {
-    for (const quantity of ['', '-1', '2.5', '1e2', 'two', '12345678']) expect(firstError(quantityUpdateSchema, { ...base, quantity })).toBe(MESSAGES.quantityInvalid);
+    for (const quantity of ['', '-1', '2.5', '1e2', 'two', '12345678'])
+      expect(firstError(quantityUpdateSchema, { ...base, quantity })).toBe(MESSAGES.quantityInvalid);
   });
 
   it('refuses a missing or malformed item id', () => {
-    expect(firstError(quantityUpdateSchema, { intent: 'update-quantity', quantity: '1' })).toBe(BAG_MESSAGES.bagItemGone);
-    expect(firstError(quantityUpdateSchema, { ...base, itemId: '<script>', quantity: '1' })).toBe(BAG_MESSAGES.bagItemGone);
-    expect(firstError(quantityUpdateSchema, { ...base, itemId: 'x'.repeat(101), quantity: '1' })).toBe(BAG_MESSAGES.bagItemGone);
+    expect(firstError(quantityUpdateSchema, { intent: 'update-quantity', quantity: '1' })).toBe(
+      BAG_MESSAGES.bagItemGone,
+    );
+    expect(firstError(quantityUpdateSchema, { ...base, itemId: '<script>', quantity: '1' })).toBe(
+      BAG_MESSAGES.bagItemGone,
+    );
+    expect(firstError(quantityUpdateSchema, { ...base, itemId: 'x'.repeat(101), quantity: '1' })).toBe(
+      BAG_MESSAGES.bagItemGone,
+    );
   });
 });
 
@@ -58,7 +77,9 @@ describe('remove', () => {
   });
   it('remove-coupon needs a coupon item id', () => {
     expect(parse(removeCouponSchema, { intent: 'remove-coupon', couponItemId: 'c1' }).status).toBe('success');
-    expect(firstError(removeCouponSchema, { intent: 'remove-coupon', couponItemId: '' })).toBe(BAG_MESSAGES.bagItemGone);
+    expect(firstError(removeCouponSchema, { intent: 'remove-coupon', couponItemId: '' })).toBe(
+      BAG_MESSAGES.bagItemGone,
+    );
   });
 });
 
@@ -82,7 +103,9 @@ describe('edit line (checkout spec §2)', () => {
     const submission = parse(editLineSchema, { itemId: 'i1', pid: '1010102', quantity: '2' });
     expect(submission.status === 'success' && submission.value).toEqual({ itemId: 'i1', pid: '1010102', quantity: 2 });
     expect(firstError(editLineSchema, { itemId: 'i1', pid: '1010102', quantity: '0' })).toBe(MESSAGES.quantityInvalid);
-    expect(firstError(editLineSchema, { itemId: 'i1', pid: '1010102', quantity: '1000' })).toBe(MESSAGES.quantityExceedsMax);
+    expect(firstError(editLineSchema, { itemId: 'i1', pid: '1010102', quantity: '1000' })).toBe(
+      MESSAGES.quantityExceedsMax,
+    );
     expect(firstError(editLineSchema, { itemId: 'i1', pid: '../x', quantity: '1' })).toBe(MESSAGES.productUnavailable);
   });
 });

@@ -32,7 +32,14 @@ const truffles = makeProduct({
   variationValues: { size: '1lb', wrap: 'gift' },
   stock: 3,
 });
-const poster = makeProduct({ id: '60301', name: 'Counter Display Poster', primaryCategoryId: 'order-forms', flags: { isCollateral: true }, quantityLimit: 2, price: 0 });
+const poster = makeProduct({
+  id: '60301',
+  name: 'Counter Display Poster',
+  primaryCategoryId: 'order-forms',
+  flags: { isCollateral: true },
+  quantityLimit: 2,
+  price: 0,
+});
 
 const basket = (overrides: Partial<Basket> = {}): Basket => ({
   basketId: 'b1',
@@ -88,8 +95,17 @@ describe('bag lines', () => {
   });
 
   it('marks out of stock from the line inventory and works without the product', () => {
-    const line = bagLine({ itemId: 'i3', productId: '99999', quantity: 1, basePrice: 5, price: 5, inventory: { ats: 0 } }, undefined)!;
-    expect(line).toMatchObject({ name: '99999', href: '/product/99999', outOfStock: true, limitedStock: false, stock: 0 });
+    const line = bagLine(
+      { itemId: 'i3', productId: '99999', quantity: 1, basePrice: 5, price: 5, inventory: { ats: 0 } },
+      undefined,
+    )!;
+    expect(line).toMatchObject({
+      name: '99999',
+      href: '/product/99999',
+      outOfStock: true,
+      limitedStock: false,
+      stock: 0,
+    });
     expect(line.image).toBeUndefined();
   });
 
@@ -100,7 +116,13 @@ describe('bag lines', () => {
 
 describe('totals', () => {
   it('shows shipping and tax as unknown until the basket knows them, with an estimated total', () => {
-    const totals = totalsView(basket({ orderPriceAdjustments: [{ itemText: '$15 off orders of $150 or more', price: -15 }], productSubTotal: 160, productTotal: 145 }));
+    const totals = totalsView(
+      basket({
+        orderPriceAdjustments: [{ itemText: '$15 off orders of $150 or more', price: -15 }],
+        productSubTotal: 160,
+        productTotal: 145,
+      }),
+    );
     expect(totals).toMatchObject({
       subtotal: 160,
       shipping: null,
@@ -136,46 +158,81 @@ describe('totals', () => {
 
 describe('promo codes (checkout spec §4, §5)', () => {
   it('says "Hooray! Your order qualified for" with the promotion text of an applied code', () => {
-    const applied = basket({ couponItems: [{ couponItemId: 'c1', code: 'CHOC20', statusCode: 'applied', valid: true }] });
-    expect(promoCodes(applied)).toEqual([{ couponItemId: 'c1', code: 'CHOC20', applied: true, message: 'Hooray! Your order qualified for 20% off chocolate.' }]);
+    const applied = basket({
+      couponItems: [{ couponItemId: 'c1', code: 'CHOC20', statusCode: 'applied', valid: true }],
+    });
+    expect(promoCodes(applied)).toEqual([
+      {
+        couponItemId: 'c1',
+        code: 'CHOC20',
+        applied: true,
+        message: 'Hooray! Your order qualified for 20% off chocolate.',
+      },
+    ]);
     expect(qualifiedMessage(applied, 'choc20')).toBe('Hooray! Your order qualified for 20% off chocolate.');
   });
 
   it('finds order and shipping adjustments of a code too', () => {
     const applied = basket({
       orderPriceAdjustments: [{ itemText: '10% off orders of $50 or more', couponCode: 'SWEET10', price: -7 }],
-      shippingItems: [{ shipmentId: 'me', priceAdjustments: [{ itemText: 'Free standard shipping', couponCode: 'FREESHIP' }] }],
+      shippingItems: [
+        { shipmentId: 'me', priceAdjustments: [{ itemText: 'Free standard shipping', couponCode: 'FREESHIP' }] },
+      ],
     });
-    expect(qualifiedMessage(applied, 'SWEET10')).toBe('Hooray! Your order qualified for 10% off orders of $50 or more.');
+    expect(qualifiedMessage(applied, 'SWEET10')).toBe(
+      'Hooray! Your order qualified for 10% off orders of $50 or more.',
+    );
     expect(qualifiedMessage(applied, 'FREESHIP')).toBe('Hooray! Your order qualified for Free standard shipping.');
   });
 
   it('removes a valid code without an applicable promotion again, with the spec text', () => {
-    const added = basket({ couponItems: [{ couponItemId: 'c9', code: 'CORPORATE15', statusCode: 'no_applicable_promotion', valid: true }] });
-    expect(couponOutcome(added, 'corporate15')).toEqual({ keep: false, couponItemId: 'c9', message: 'Promo code "corporate15" currently cannot be added to your cart.' });
+    const added = basket({
+      couponItems: [{ couponItemId: 'c9', code: 'CORPORATE15', statusCode: 'no_applicable_promotion', valid: true }],
+    });
+    expect(couponOutcome(added, 'corporate15')).toEqual({
+      keep: false,
+      couponItemId: 'c9',
+      message: 'Promo code "corporate15" currently cannot be added to your cart.',
+    });
     const applied = basket({ couponItems: [{ couponItemId: 'c1', code: 'CHOC20', statusCode: 'applied' }] });
-    expect(couponOutcome(applied, 'CHOC20')).toEqual({ keep: true, message: 'Hooray! Your order qualified for 20% off chocolate.' });
+    expect(couponOutcome(applied, 'CHOC20')).toEqual({
+      keep: true,
+      message: 'Hooray! Your order qualified for 20% off chocolate.',
+    });
   });
 
   it('reads SCAPI refusals: Invalid Coupon Code (unknown and expired) is unknown, anything else cannot be added', () => {
-    expect(couponRefusal('HOLIDAY25', { status: 400, title: 'Invalid Coupon Code' })).toBe('Promo code "HOLIDAY25" is unknown.');
-    expect(couponRefusal('NOPE', { status: 400, type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/invalid-coupon-code' })).toBe(
-      'Promo code "NOPE" is unknown.',
+    expect(couponRefusal('HOLIDAY25', { status: 400, title: 'Invalid Coupon Code' })).toBe(
+      'Promo code "HOLIDAY25" is unknown.',
     );
-    expect(couponRefusal('SWEET10', { status: 409, title: 'Conflict' })).toBe('Promo code "SWEET10" currently cannot be added to your cart.');
+    expect(
+      couponRefusal('NOPE', {
+        status: 400,
+        type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/invalid-coupon-code',
+      }),
+    ).toBe('Promo code "NOPE" is unknown.');
+    expect(couponRefusal('SWEET10', { status: 409, title: 'Conflict' })).toBe(
+      'Promo code "SWEET10" currently cannot be added to your cart.',
+    );
   });
 
   it('finds a code in the basket whatever its case', () => {
-    expect(findCoupon(basket({ couponItems: [{ couponItemId: 'c1', code: 'SWEET10' }] }), ' sweet10 ')?.couponItemId).toBe('c1');
+    expect(
+      findCoupon(basket({ couponItems: [{ couponItemId: 'c1', code: 'SWEET10' }] }), ' sweet10 ')?.couponItemId,
+    ).toBe('c1');
     expect(findCoupon(null, 'X')).toBeUndefined();
   });
 });
 
 describe('approaching-discount banner (catalog spec §4, §9)', () => {
-  const withApproaching = (value: unknown) => basket({ shipments: [{ shipmentId: 'me', c_approachingDiscounts: value as never }] });
+  const withApproaching = (value: unknown) =>
+    basket({ shipments: [{ shipmentId: 'me', c_approachingDiscounts: value as never }] });
 
   it('reads the list from a JSON string or a list, dropping malformed entries', () => {
-    const list = [{ itemText: 'Free standard shipping on orders over $75', remain: 25, threshold: 75, merchandiseTotal: 50 }, { itemText: 'broken' }];
+    const list = [
+      { itemText: 'Free standard shipping on orders over $75', remain: 25, threshold: 75, merchandiseTotal: 50 },
+      { itemText: 'broken' },
+    ];
     expect(approachingDiscounts(withApproaching(JSON.stringify(list)))).toHaveLength(1);
     expect(approachingDiscounts(withApproaching(list))).toHaveLength(1);
     expect(approachingDiscounts(withApproaching('not json'))).toEqual([]);
@@ -188,7 +245,11 @@ describe('approaching-discount banner (catalog spec §4, §9)', () => {
         { itemText: 'Free standard shipping on orders over $75', remain: 25, threshold: 75, merchandiseTotal: 50 },
       ]),
     );
-    expect(banner).toEqual({ text: 'Add $25.00 for Free standard shipping on orders over $75', qualified: false, percent: 66 });
+    expect(banner).toEqual({
+      text: 'Add $25.00 for Free standard shipping on orders over $75',
+      qualified: false,
+      percent: 66,
+    });
   });
 
   it('caps the progress at 100 percent', () => {
@@ -198,7 +259,9 @@ describe('approaching-discount banner (catalog spec §4, §9)', () => {
   });
 
   it('congratulates once an order promotion applied and nothing is approaching', () => {
-    expect(discountBanner(basket({ orderPriceAdjustments: [{ itemText: '$15 off orders of $150 or more', price: -15 }] }))).toEqual({
+    expect(
+      discountBanner(basket({ orderPriceAdjustments: [{ itemText: '$15 off orders of $150 or more', price: -15 }] })),
+    ).toEqual({
       text: 'Congratulations! You unlocked $15 off orders of $150 or more.',
       qualified: true,
       percent: 100,
@@ -211,13 +274,33 @@ describe('basket threshold (checkout spec §4)', () => {
   const notCollateral = () => false;
 
   it('is met when validation is disabled', () => {
-    expect(basketThresholdMet(basket({ c_qualifiers: { qdThresholdMet: false } }), { validationEnabled: false, isCollateral: notCollateral })).toBe(true);
+    expect(
+      basketThresholdMet(basket({ c_qualifiers: { qdThresholdMet: false } }), {
+        validationEnabled: false,
+        isCollateral: notCollateral,
+      }),
+    ).toBe(true);
   });
 
   it('follows the qualifiers flag, also as JSON text', () => {
-    expect(basketThresholdMet(basket({ c_qualifiers: { qdThresholdMet: true } }), { validationEnabled: true, isCollateral: notCollateral })).toBe(true);
-    expect(basketThresholdMet(basket({ c_qualifiers: '{"qdThresholdMet":true}' }), { validationEnabled: true, isCollateral: notCollateral })).toBe(true);
-    expect(basketThresholdMet(basket({ c_qualifiers: { qdThresholdMet: false } }), { validationEnabled: true, isCollateral: notCollateral })).toBe(false);
+    expect(
+      basketThresholdMet(basket({ c_qualifiers: { qdThresholdMet: true } }), {
+        validationEnabled: true,
+        isCollateral: notCollateral,
+      }),
+    ).toBe(true);
+    expect(
+      basketThresholdMet(basket({ c_qualifiers: '{"qdThresholdMet":true}' }), {
+        validationEnabled: true,
+        isCollateral: notCollateral,
+      }),
+    ).toBe(true);
+    expect(
+      basketThresholdMet(basket({ c_qualifiers: { qdThresholdMet: false } }), {
+        validationEnabled: true,
+        isCollateral: notCollateral,
+      }),
+    ).toBe(false);
     expect(basketThresholdMet(basket({}), { validationEnabled: true, isCollateral: notCollateral })).toBe(false);
   });
 
@@ -229,7 +312,9 @@ describe('basket threshold (checkout spec §4)', () => {
       ],
       c_qualifiers: { qdThresholdMet: false },
     };
-    expect(basketThresholdMet(materials, { validationEnabled: true, isCollateral: (id) => id.startsWith('60') })).toBe(true);
+    expect(basketThresholdMet(materials, { validationEnabled: true, isCollateral: (id) => id.startsWith('60') })).toBe(
+      true,
+    );
     expect(
       basketThresholdMet(
         { ...materials, productItems: [...materials.productItems!, { itemId: 'c', productId: '10301', quantity: 1 }] },
@@ -257,7 +342,17 @@ describe('bag view', () => {
       basket({
         c_qualifiers: { qdThresholdMet: false },
         shipments: [
-          { shipmentId: 'me', c_approachingDiscounts: [{ itemText: 'Free standard shipping on orders over $75', remain: 3.08, threshold: 75, merchandiseTotal: 71.92 }] },
+          {
+            shipmentId: 'me',
+            c_approachingDiscounts: [
+              {
+                itemText: 'Free standard shipping on orders over $75',
+                remain: 3.08,
+                threshold: 75,
+                merchandiseTotal: 71.92,
+              },
+            ],
+          },
         ],
       }),
       new Map([[truffles.id, truffles]]),

@@ -51,7 +51,8 @@ describe('the bench’s failure section', () => {
   });
 
   it('breaks the budget when one anonymous answer was not a 200', () => {
-    const check = (share: Map<string, number>) => checkBudgets([{ id: 'home' }], BUDGETS, undefined, share).find((budget) => budget.what.startsWith('200 answers'));
+    const check = (share: Map<string, number>) =>
+      checkBudgets([{ id: 'home' }], BUDGETS, undefined, share).find((budget) => budget.what.startsWith('200 answers'));
     expect(check(okShares(outage(run({ 200: 70 }))))?.ok).toBe(true);
     expect(check(okShares(outage(run({ 200: 69, 503: 1 }))))).toMatchObject({ ok: false, limit: 1, unit: '%' });
   });

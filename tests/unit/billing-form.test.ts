@@ -1,6 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, test } from 'vitest';
-import { billingAddressOf, giftCardSchema, paymentFormValue, paymentSchemaAt, removeGiftCardSchema, sameAddress, tokenFieldErrors } from '~/models/billing-form.ts';
+import {
+  billingAddressOf,
+  giftCardSchema,
+  paymentFormValue,
+  paymentSchemaAt,
+  removeGiftCardSchema,
+  sameAddress,
+  tokenFieldErrors,
+} from '~/models/billing-form.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const schema = paymentSchemaAt(() => now);
@@ -42,17 +50,31 @@ describe('the payment form: a new card', () => {
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
     expect(paymentFormValue(submission.value)).toEqual({
-      payment: { method: 'card', card: { number: '4111111111111111', brand: 'visa', holder: 'Ava Sweet', expirationMonth: 12, expirationYear: 2030, securityCode: '123' } },
+      payment: {
+        method: 'card',
+        card: {
+          number: '4111111111111111',
+          brand: 'visa',
+          holder: 'Ava Sweet',
+          expirationMonth: 12,
+          expirationYear: 2030,
+          securityCode: '123',
+        },
+      },
     });
   });
 
   test('unknown card type', () => {
-    expect(errorsOf({ ...goodCard, cardNumber: '9111111111111111' })).toMatchObject({ cardNumber: ['Unknown card type'] });
+    expect(errorsOf({ ...goodCard, cardNumber: '9111111111111111' })).toMatchObject({
+      cardNumber: ['Unknown card type'],
+    });
   });
 
   test('CVV length and value per brand', () => {
     expect(errorsOf({ ...goodCard, securityCode: '1234' })).toMatchObject({ securityCode: ['Invalid CVV length'] });
-    expect(errorsOf({ ...goodCard, cardNumber: '378282246310005', securityCode: '123' })).toMatchObject({ securityCode: ['Invalid CVV length'] });
+    expect(errorsOf({ ...goodCard, cardNumber: '378282246310005', securityCode: '123' })).toMatchObject({
+      securityCode: ['Invalid CVV length'],
+    });
     expect(errorsOf({ ...goodCard, cardNumber: '378282246310005', securityCode: '1234' })).toEqual({});
     expect(errorsOf({ ...goodCard, securityCode: '12a' })).toMatchObject({ securityCode: ['Invalid CVV value'] });
   });
@@ -67,7 +89,9 @@ describe('the payment form: a new card', () => {
       const submission = parseWithZod(form({ ...goodCard, expiry }), { schema });
       expect(submission.status).toBe('success');
       if (submission.status !== 'success') return;
-      expect(paymentFormValue(submission.value).payment).toMatchObject({ card: { expirationMonth: 4, expirationYear: 2031 } });
+      expect(paymentFormValue(submission.value).payment).toMatchObject({
+        card: { expirationMonth: 4, expirationYear: 2031 },
+      });
     }
   });
 
@@ -84,7 +108,9 @@ describe('the payment form: a new card', () => {
     expect(errorsOf({ ...goodCard, expiry: '13/30' })).toMatchObject({ expiry: ['Invalid field value'] });
     expect(errorsOf({ ...goodCard, expiry: 'soon' })).toMatchObject({ expiry: ['Invalid field value'] });
     expect(errorsOf({ ...goodCard, expiry: '12/30/2030' })).toMatchObject({ expiry: ['Invalid field value'] });
-    expect(errorsOf({ ...goodCard, cardNumber: 'x'.repeat(100_000) })).toMatchObject({ cardNumber: ['Invalid field value'] });
+    expect(errorsOf({ ...goodCard, cardNumber: 'x'.repeat(100_000) })).toMatchObject({
+      cardNumber: ['Invalid field value'],
+    });
     expect(errorsOf({ ...goodCard, cardHolder: '<script>' })).toMatchObject({ cardHolder: ['Invalid field value'] });
     expect(errorsOf({ ...goodCard, paymentMethod: 'bitcoin' })).toHaveProperty('paymentMethod');
     const repeated = form(goodCard);
@@ -99,15 +125,26 @@ describe('the payment form: a saved card, or none', () => {
       savedCardId: ['This field is required.'],
       securityCode: ['This field is required.'],
     });
-    const submission = parseWithZod(form({ paymentMethod: 'saved-card', savedCardId: 'abc', securityCode: '321', billingSameAsShipping: 'on' }), { schema });
+    const submission = parseWithZod(
+      form({ paymentMethod: 'saved-card', savedCardId: 'abc', securityCode: '321', billingSameAsShipping: 'on' }),
+      { schema },
+    );
     expect(submission.status).toBe('success');
-    if (submission.status === 'success') expect(paymentFormValue(submission.value).payment).toEqual({ method: 'saved-card', savedCardId: 'abc', securityCode: '321' });
+    if (submission.status === 'success')
+      expect(paymentFormValue(submission.value).payment).toEqual({
+        method: 'saved-card',
+        savedCardId: 'abc',
+        securityCode: '321',
+      });
   });
 
   test('no card when gift cards pay; new-card fields are ignored', () => {
-    const submission = parseWithZod(form({ paymentMethod: 'none', cardNumber: '123', billingSameAsShipping: 'on' }), { schema });
+    const submission = parseWithZod(form({ paymentMethod: 'none', cardNumber: '123', billingSameAsShipping: 'on' }), {
+      schema,
+    });
     expect(submission.status).toBe('success');
-    if (submission.status === 'success') expect(paymentFormValue(submission.value)).toEqual({ payment: { method: 'none' } });
+    if (submission.status === 'success')
+      expect(paymentFormValue(submission.value)).toEqual({ payment: { method: 'none' } });
   });
 });
 
@@ -115,7 +152,8 @@ describe('the billing address', () => {
   test('its own address when not the shipping one', () => {
     const submission = parseWithZod(form({ paymentMethod: 'none', ...billing }), { schema });
     expect(submission.status).toBe('success');
-    if (submission.status === 'success') expect(paymentFormValue(submission.value).billingAddress).toMatchObject({ ...billing, countryCode: 'US' });
+    if (submission.status === 'success')
+      expect(paymentFormValue(submission.value).billingAddress).toMatchObject({ ...billing, countryCode: 'US' });
   });
 
   test('address rules apply, with the country checks', () => {
@@ -134,14 +172,20 @@ describe('the billing address', () => {
 
 describe('the gift-card form', () => {
   test('number 19–21 digits, 4-digit code', () => {
-    const submission = parseWithZod(form({ giftCardNumber: '7777 0000 0000 0025 001', giftCardPin: '1225' }), { schema: giftCardSchema });
+    const submission = parseWithZod(form({ giftCardNumber: '7777 0000 0000 0025 001', giftCardPin: '1225' }), {
+      schema: giftCardSchema,
+    });
     expect(submission.status).toBe('success');
-    if (submission.status === 'success') expect(submission.value).toEqual({ giftCardNumber: '7777000000000025001', giftCardPin: '1225' });
+    if (submission.status === 'success')
+      expect(submission.value).toEqual({ giftCardNumber: '7777000000000025001', giftCardPin: '1225' });
   });
 
   test("the spec's messages", () => {
     const submission = parseWithZod(form({ giftCardNumber: '12345', giftCardPin: '12' }), { schema: giftCardSchema });
-    expect(submission.reply().error).toEqual({ giftCardNumber: ['Please enter a gift card number'], giftCardPin: ['Please enter a valid security code'] });
+    expect(submission.reply().error).toEqual({
+      giftCardNumber: ['Please enter a gift card number'],
+      giftCardPin: ['Please enter a valid security code'],
+    });
     expect(parseWithZod(form({}), { schema: giftCardSchema }).reply().error).toEqual({
       giftCardNumber: ['Please enter a gift card number'],
       giftCardPin: ['Please enter a valid security code'],
@@ -150,7 +194,9 @@ describe('the gift-card form', () => {
 
   test('remove needs an instrument id', () => {
     expect(parseWithZod(form({}), { schema: removeGiftCardSchema }).status).toBe('error');
-    expect(parseWithZod(form({ paymentInstrumentId: 'x'.repeat(101) }), { schema: removeGiftCardSchema }).status).toBe('error');
+    expect(parseWithZod(form({ paymentInstrumentId: 'x'.repeat(101) }), { schema: removeGiftCardSchema }).status).toBe(
+      'error',
+    );
     expect(parseWithZod(form({ paymentInstrumentId: 'abc' }), { schema: removeGiftCardSchema }).status).toBe('success');
   });
 });

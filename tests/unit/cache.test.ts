@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_CACHE_TTL_SECONDS, CATALOG_STALE_IF_ERROR_SECONDS, CATALOG_STALE_RETRY_SECONDS } from '~/models/catalog-constants.ts';
-import { cached, cacheSize, CACHE_MAX_ENTRIES, catalogGeneration, catalogTtlSetting, clearCatalogCache } from '~/services/cache.server.ts';
+import {
+  CATALOG_CACHE_TTL_SECONDS,
+  CATALOG_STALE_IF_ERROR_SECONDS,
+  CATALOG_STALE_RETRY_SECONDS,
+} from '~/models/catalog-constants.ts';
+import {
+  cached,
+  cacheSize,
+  CACHE_MAX_ENTRIES,
+  catalogGeneration,
+  catalogTtlSetting,
+  clearCatalogCache,
+} from '~/services/cache.server.ts';
 import { SiteMaintenance } from '~/services/commerce-errors.server.ts';
 
 afterEach(() => {
@@ -12,12 +23,17 @@ describe('catalog cache', () => {
   it('takes its TTL from CATALOG_CACHE_TTL_SECONDS when that is a positive number of seconds', () => {
     expect(catalogTtlSetting('2')).toBe(2);
     expect(catalogTtlSetting('0.5')).toBe(0.5);
-    for (const value of [undefined, '', ' ', '0', '-5', 'ten', 'Infinity']) expect(catalogTtlSetting(value)).toBe(CATALOG_CACHE_TTL_SECONDS);
+    for (const value of [undefined, '', ' ', '0', '-5', 'ten', 'Infinity'])
+      expect(catalogTtlSetting(value)).toBe(CATALOG_CACHE_TTL_SECONDS);
   });
 
   it('makes one load for concurrent requests of a key and reuses it within the TTL', async () => {
     const load = vi.fn(async () => 'menu');
-    const answers = await Promise.all([cached('single-flight', 60, load), cached('single-flight', 60, load), cached('single-flight', 60, load)]);
+    const answers = await Promise.all([
+      cached('single-flight', 60, load),
+      cached('single-flight', 60, load),
+      cached('single-flight', 60, load),
+    ]);
     expect(answers).toEqual(['menu', 'menu', 'menu']);
     expect(await cached('single-flight', 60, load)).toBe('menu');
     expect(load).toHaveBeenCalledTimes(1);
@@ -104,7 +120,9 @@ describe('catalog cache, stale if error', () => {
     vi.useFakeTimers();
     await cached('stale:maintenance', ttl, async () => 'good');
     vi.advanceTimersByTime(ttl * 1000 + 1);
-    await expect(cached('stale:maintenance', ttl, () => Promise.reject(new SiteMaintenance()))).rejects.toBeInstanceOf(SiteMaintenance);
+    await expect(cached('stale:maintenance', ttl, () => Promise.reject(new SiteMaintenance()))).rejects.toBeInstanceOf(
+      SiteMaintenance,
+    );
   });
 
   it('shares one failed reload among concurrent requests, each getting the stale answer', async () => {
@@ -113,7 +131,13 @@ describe('catalog cache, stale if error', () => {
     await cached('stale:burst', ttl, async () => 'good');
     vi.advanceTimersByTime(ttl * 1000 + 1);
     const failing = vi.fn(down);
-    expect(await Promise.all([cached('stale:burst', ttl, failing), cached('stale:burst', ttl, failing), cached('stale:burst', ttl, failing)])).toEqual(['good', 'good', 'good']);
+    expect(
+      await Promise.all([
+        cached('stale:burst', ttl, failing),
+        cached('stale:burst', ttl, failing),
+        cached('stale:burst', ttl, failing),
+      ]),
+    ).toEqual(['good', 'good', 'good']);
     expect(failing).toHaveBeenCalledTimes(1);
   });
 });

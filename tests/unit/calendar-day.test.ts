@@ -9,12 +9,19 @@ describe('calendar days in US English', () => {
 
   it('writes every day of four years (a leap year among them) exactly as Intl.DateTimeFormat does', () => {
     const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const differing: string[] = [];
     for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2030, 0, 1); time += 24 * 3600 * 1000) {
       const date = new Date(time);
       const day = date.toISOString().slice(0, 10);
-      if (longCalendarDay(day) !== long.format(date) || shortCalendarDay(day) !== short.format(date)) differing.push(day);
+      if (longCalendarDay(day) !== long.format(date) || shortCalendarDay(day) !== short.format(date))
+        differing.push(day);
     }
     expect(differing).toEqual([]);
   });

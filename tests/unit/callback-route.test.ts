@@ -8,7 +8,8 @@ import routes from '~/routes.ts';
 import { loader } from '~/routes/callback.tsx';
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
-const paths = (entries: RouteEntry[]): string[] => entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...paths(entry.children ?? [])]);
+const paths = (entries: RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...paths(entry.children ?? [])]);
 
 async function answer(): Promise<Response> {
   try {

@@ -31,7 +31,10 @@ describe('campaignSchema (content spec §5 "Campaign and sweepstakes form")', ()
   });
 
   it('words the opt-in and terms messages per kind', () => {
-    expect(errors(false, entry)).toMatchObject({ optIns: [SERVICE_MESSAGES.atLeastOneOption], agreeToTerms: ['Please confirm agreement'] });
+    expect(errors(false, entry)).toMatchObject({
+      optIns: [SERVICE_MESSAGES.atLeastOneOption],
+      agreeToTerms: ['Please confirm agreement'],
+    });
     expect(errors(true, { ...entry, fundraisingPrograms: 'on' })).toMatchObject({
       offersPromotionsUpdates: ['*Opt-in is required to enter sweepstakes.'],
       agreeToTerms: ['*Please confirm agreement.'],
@@ -39,7 +42,14 @@ describe('campaignSchema (content spec §5 "Campaign and sweepstakes form")', ()
   });
 
   it('requires the contact and address fields with the spec messages', () => {
-    const found = errors(false, { agreeToTerms: 'on', fundraisingPrograms: 'on', phone: '555', state: 'ZZ', postalCode: '1234', email: 'ava@' });
+    const found = errors(false, {
+      agreeToTerms: 'on',
+      fundraisingPrograms: 'on',
+      phone: '555',
+      state: 'ZZ',
+      postalCode: '1234',
+      email: 'ava@',
+    });
     expect(found).toMatchObject({
       firstName: [MESSAGES.required],
       email: [MESSAGES.email],
@@ -49,26 +59,56 @@ describe('campaignSchema (content spec §5 "Campaign and sweepstakes form")', ()
       state: ['Please select a state.'],
       postalCode: [ZIP_MESSAGE],
     });
-    expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', address1: `1 ${'a'.repeat(59)}` }).address1).toEqual([MESSAGES.invalidField]);
-    expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', email: `${'a'.repeat(39)}@example.com` }).email).toEqual([MESSAGES.email]);
+    expect(
+      errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', address1: `1 ${'a'.repeat(59)}` })
+        .address1,
+    ).toEqual([MESSAGES.invalidField]);
+    expect(
+      errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', email: `${'a'.repeat(39)}@example.com` })
+        .email,
+    ).toEqual([MESSAGES.email]);
   });
 
   it('takes an optional birthday in MM/DD/YYYY', () => {
-    expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', birthdate: '13/01/1990' }).birthdate).toEqual([SERVICE_MESSAGES.birthday]);
-    expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', birthdate: '01/13/1990' })).toEqual({});
+    expect(
+      errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', birthdate: '13/01/1990' }).birthdate,
+    ).toEqual([SERVICE_MESSAGES.birthday]);
+    expect(errors(false, { ...entry, fundraisingPrograms: 'on', agreeToTerms: 'on', birthdate: '01/13/1990' })).toEqual(
+      {},
+    );
   });
 });
 
 describe('campaignFrom (a campaign placeholder content item)', () => {
-  const item = { id: 'c1', type: 'campaignForm', deliveryKey: 'campaign-data-collection-form-sweepstakes', title: 'Win', text: 'Enter', eventId: 'e-1', maxAllowed: 3 };
+  const item = {
+    id: 'c1',
+    type: 'campaignForm',
+    deliveryKey: 'campaign-data-collection-form-sweepstakes',
+    title: 'Win',
+    text: 'Enter',
+    eventId: 'e-1',
+    maxAllowed: 3,
+  };
 
   it('reads the kind from the delivery key, defaults the phase to 1', () => {
-    expect(campaignFrom(item)).toMatchObject({ id: 'c1', sweepstakes: true, eventId: 'e-1', eventPhase: '1', maxAllowed: 3 });
-    expect(campaignFrom({ ...item, deliveryKey: 'campaign-data-collection-form', eventPhase: 2 })).toMatchObject({ sweepstakes: false, eventPhase: '2' });
+    expect(campaignFrom(item)).toMatchObject({
+      id: 'c1',
+      sweepstakes: true,
+      eventId: 'e-1',
+      eventPhase: '1',
+      maxAllowed: 3,
+    });
+    expect(campaignFrom({ ...item, deliveryKey: 'campaign-data-collection-form', eventPhase: 2 })).toMatchObject({
+      sweepstakes: false,
+      eventPhase: '2',
+    });
   });
 
   it('keeps only a success URL on this site and a sane entry limit', () => {
-    expect(campaignFrom({ ...item, successUrl: '//evil.example/x', maxAllowed: 0 })).toMatchObject({ successUrl: undefined, maxAllowed: 1 });
+    expect(campaignFrom({ ...item, successUrl: '//evil.example/x', maxAllowed: 0 })).toMatchObject({
+      successUrl: undefined,
+      maxAllowed: 1,
+    });
     expect(campaignFrom({ ...item, successUrl: '/thanks' })?.successUrl).toBe('/thanks');
   });
 
@@ -83,7 +123,17 @@ describe('campaignFrom (a campaign placeholder content item)', () => {
 describe('campaignSchema and a hand-made post with every field twice', () => {
   it('is refused with field errors instead of throwing', () => {
     const form = new FormData();
-    for (const name of ['firstName', 'lastName', 'email', 'phone', 'address1', 'city', 'state', 'postalCode', 'birthday']) {
+    for (const name of [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'address1',
+      'city',
+      'state',
+      'postalCode',
+      'birthday',
+    ]) {
       form.append(name, 'a');
       form.append(name, 'b');
     }
@@ -94,7 +144,8 @@ describe('campaignSchema and a hand-made post with every field twice', () => {
 describe('the campaign call’s answer (content spec §8)', () => {
   it('enters the shopper only with success: true; any other answer reads "Failed to signup!"', () => {
     expect(campaignEntered({ success: true, entryId: 'ENTRY-000001' })).toBe(true);
-    for (const reply of [{ success: false }, { success: 'true' }, {}, null, undefined, 'ok']) expect(campaignEntered(reply), JSON.stringify(reply)).toBe(false);
+    for (const reply of [{ success: false }, { success: 'true' }, {}, null, undefined, 'ok'])
+      expect(campaignEntered(reply), JSON.stringify(reply)).toBe(false);
     expect(CAMPAIGN_MESSAGES.signupFailed).toBe('Failed to signup!');
   });
 });

@@ -31,7 +31,16 @@ describe('card brand from the number', () => {
     expect(detectCardBrand(number)).toBe(brand);
   });
 
-  test.each(['2220990000000000', '2721000000000000', '5000000000000000', '3530111333300000', '6430000000000000', '1234', '', 'abcd'])('%s has no known brand', (number) => {
+  test.each([
+    '2220990000000000',
+    '2721000000000000',
+    '5000000000000000',
+    '3530111333300000',
+    '6430000000000000',
+    '1234',
+    '',
+    'abcd',
+  ])('%s has no known brand', (number) => {
     expect(detectCardBrand(number)).toBeUndefined();
   });
 });
@@ -62,7 +71,14 @@ describe('type codes (spec §3)', () => {
 
 describe('Luhn and the number message', () => {
   test('the test cards pass, a changed digit fails', () => {
-    for (const number of ['4111111111111111', '378282246310005', '6011111111111117', '2223003122003222', '4000000000000002']) expect(luhnValid(number)).toBe(true);
+    for (const number of [
+      '4111111111111111',
+      '378282246310005',
+      '6011111111111117',
+      '2223003122003222',
+      '4000000000000002',
+    ])
+      expect(luhnValid(number)).toBe(true);
     expect(luhnValid('4111111111111112')).toBe(false);
     expect(luhnValid('1')).toBe(false);
   });
@@ -146,7 +162,14 @@ describe('masks', () => {
   test('display', () => {
     expect(displayMaskedNumber('************1111')).toBe('•••• 1111');
     expect(displayMaskedNumber(undefined)).toBe('••••');
-    expect(describeCard({ cardType: 'Master Card', maskedNumber: '************4444', expirationMonth: 8, expirationYear: 2029 })).toBe('Mastercard •••• 4444, expires 08/2029');
+    expect(
+      describeCard({
+        cardType: 'Master Card',
+        maskedNumber: '************4444',
+        expirationMonth: 8,
+        expirationYear: 2029,
+      }),
+    ).toBe('Mastercard •••• 4444, expires 08/2029');
     expect(describeCard({ cardType: 'Amex', maskedNumber: '************0005' })).toBe('American Express •••• 0005');
   });
 });

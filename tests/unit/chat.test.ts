@@ -11,7 +11,13 @@ describe('chat configuration', () => {
   });
 
   it('takes an https script URL, its origin for the CSP, and a well-formed business number and point of contact', () => {
-    expect(chatSettings({ CHAT_SCRIPT_URL: ' https://chat.vendor.example/loader/1/loader.js ', CHAT_BUSINESS_NO: '4601234', CHAT_POC: 'chat_5f1e-4a2b' })).toEqual({
+    expect(
+      chatSettings({
+        CHAT_SCRIPT_URL: ' https://chat.vendor.example/loader/1/loader.js ',
+        CHAT_BUSINESS_NO: '4601234',
+        CHAT_POC: 'chat_5f1e-4a2b',
+      }),
+    ).toEqual({
       scriptUrl: 'https://chat.vendor.example/loader/1/loader.js',
       origin: 'https://chat.vendor.example',
       businessNo: '4601234',
@@ -24,7 +30,13 @@ describe('chat configuration', () => {
     expect(chatSettings({ CHAT_SCRIPT_URL: 'javascript:alert(1)' })).toBeNull();
     expect(chatSettings({ CHAT_SCRIPT_URL: '/local/loader.js' })).toBeNull();
     expect(chatSettings({ CHAT_SCRIPT_URL: 'https://user:pw@chat.vendor.example/loader.js' })).toBeNull();
-    expect(chatSettings({ CHAT_SCRIPT_URL: 'https://chat.vendor.example/l.js', CHAT_BUSINESS_NO: '12"><script>', CHAT_POC: 'a b' })).toEqual({
+    expect(
+      chatSettings({
+        CHAT_SCRIPT_URL: 'https://chat.vendor.example/l.js',
+        CHAT_BUSINESS_NO: '12"><script>',
+        CHAT_POC: 'a b',
+      }),
+    ).toEqual({
       scriptUrl: 'https://chat.vendor.example/l.js',
       origin: 'https://chat.vendor.example',
     });
@@ -34,7 +46,13 @@ describe('chat configuration', () => {
     const none = contentSecurityPolicy('n');
     expect(directive(none, 'script-src')).toBe("script-src 'self' 'nonce-n'");
     expect(directive(none, 'connect-src')).toBe("connect-src 'self'");
-    const configured = contentSecurityPolicy('n', [], [], [], [chatSettings({ CHAT_SCRIPT_URL: 'https://chat.vendor.example/loader.js' })!.origin]);
+    const configured = contentSecurityPolicy(
+      'n',
+      [],
+      [],
+      [],
+      [chatSettings({ CHAT_SCRIPT_URL: 'https://chat.vendor.example/loader.js' })!.origin],
+    );
     expect(directive(configured, 'script-src')).toBe("script-src 'self' 'nonce-n' https://chat.vendor.example");
     expect(directive(configured, 'connect-src')).toBe("connect-src 'self' https://chat.vendor.example");
     expect(directive(configured, 'frame-src')).toBe("frame-src 'self' https://chat.vendor.example");

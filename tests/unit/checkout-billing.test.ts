@@ -16,11 +16,27 @@ const SHIPPED_TO = {
   c_isPOBox: false,
   c_selectedAddressID: 'Home',
 };
-const HOME: BasketShipment = { shipmentId: 'me', shippingAddress: SHIPPED_TO, shippingMethod: { id: 'UPSGT_Disc', name: 'Ground' } };
-const PICKUP: BasketShipment = { shipmentId: 'pickup', c_fromStoreId: '1001', shippingMethod: { id: 'PICKUP', name: 'Pick Up In Shop' } };
+const HOME: BasketShipment = {
+  shipmentId: 'me',
+  shippingAddress: SHIPPED_TO,
+  shippingMethod: { id: 'UPSGT_Disc', name: 'Ground' },
+};
+const PICKUP: BasketShipment = {
+  shipmentId: 'pickup',
+  c_fromStoreId: '1001',
+  shippingMethod: { id: 'PICKUP', name: 'Pick Up In Shop' },
+};
 
 function bag(lineShipments: string[], shipments: BasketShipment[]): Basket {
-  return { productItems: lineShipments.map((shipmentId, index) => ({ itemId: `i${index}`, productId: `p${index}`, quantity: 1, shipmentId })), shipments };
+  return {
+    productItems: lineShipments.map((shipmentId, index) => ({
+      itemId: `i${index}`,
+      productId: `p${index}`,
+      quantity: 1,
+      shipmentId,
+    })),
+    shipments,
+  };
 }
 
 const ENTERED: Address = {

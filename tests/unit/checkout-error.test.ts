@@ -12,14 +12,22 @@ describe('checkoutErrorText (checkout spec §5, §8)', () => {
   });
 
   it('takes the first flash that has a message and ignores blank texts', () => {
-    expect(checkoutErrorText({ flashes: [{}, { message: '  ' }, { message: 'Second' }], statusMessage: 'Status' })).toBe('Second');
+    expect(
+      checkoutErrorText({ flashes: [{}, { message: '  ' }, { message: 'Second' }], statusMessage: 'Status' }),
+    ).toBe('Second');
     expect(checkoutErrorText({ flashes: [{ message: '' }], statusMessage: ' ', message: 'Message' })).toBe('Message');
   });
 
   it('appends each invalid field with the spec’s sentence; the state field is labelled State', () => {
-    expect(checkoutErrorText({ message: 'Check your address.', invalidFields: ['stateCode'] })).toBe(`Check your address. ${FIELD_TEXT('State')}`);
-    expect(checkoutErrorText({ message: 'Bad.', invalidFields: ['stateCode', 'postalCode', 'stateCode'] })).toBe(`Bad. ${FIELD_TEXT('State')} ${FIELD_TEXT('Zip Code')}`);
-    expect(checkoutErrorText({ message: 'Bad.', invalidFields: ['billingAddress.address1'] })).toBe(`Bad. ${FIELD_TEXT('Address')}`);
+    expect(checkoutErrorText({ message: 'Check your address.', invalidFields: ['stateCode'] })).toBe(
+      `Check your address. ${FIELD_TEXT('State')}`,
+    );
+    expect(checkoutErrorText({ message: 'Bad.', invalidFields: ['stateCode', 'postalCode', 'stateCode'] })).toBe(
+      `Bad. ${FIELD_TEXT('State')} ${FIELD_TEXT('Zip Code')}`,
+    );
+    expect(checkoutErrorText({ message: 'Bad.', invalidFields: ['billingAddress.address1'] })).toBe(
+      `Bad. ${FIELD_TEXT('Address')}`,
+    );
   });
 
   it('says only the fields when no message is given', () => {

@@ -10,16 +10,33 @@ import {
   shippingStepForm,
   shippingStepKind,
 } from '~/models/checkout-shipping.ts';
-import { customerPickupSchema, customerShippingWithPickupSchema, guestPickupSchema, guestShippingWithPickupSchema } from '~/models/pickup-forms.ts';
+import {
+  customerPickupSchema,
+  customerShippingWithPickupSchema,
+  guestPickupSchema,
+  guestShippingWithPickupSchema,
+} from '~/models/pickup-forms.ts';
 import { customerShippingSchema, guestShippingSchema, NEW_ADDRESS } from '~/models/shipping-form.ts';
 
 const HOME: BasketShipment = { shipmentId: 'me', shippingMethod: { id: 'UPSGT_Disc', name: 'Ground' } };
-const PICKUP: BasketShipment = { shipmentId: 'pickup', c_fromStoreId: '1001', shippingMethod: { id: 'PICKUP', name: 'Pick Up In Shop' } };
+const PICKUP: BasketShipment = {
+  shipmentId: 'pickup',
+  c_fromStoreId: '1001',
+  shippingMethod: { id: 'PICKUP', name: 'Pick Up In Shop' },
+};
 const EGIFT: BasketShipment = { shipmentId: 'egift', c_shipmentType: 'electronic' };
 
 /** A bag with one line per shipment id given. */
 function bag(lineShipments: string[], shipments: BasketShipment[] = [HOME, PICKUP, EGIFT]): Basket {
-  return { productItems: lineShipments.map((shipmentId, index) => ({ itemId: `i${index}`, productId: `p${index}`, quantity: 1, shipmentId })), shipments };
+  return {
+    productItems: lineShipments.map((shipmentId, index) => ({
+      itemId: `i${index}`,
+      productId: `p${index}`,
+      quantity: 1,
+      shipmentId,
+    })),
+    shipments,
+  };
 }
 
 describe('shippingStepKind (checkout spec §5 "Store pickup")', () => {

@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Basket, BasketAddress } from '~/models/basket.ts';
 import { CHECKOUT_PAGES, checkoutRedirect, checkoutStep, furthestCheckoutPath } from '~/models/checkout-step.ts';
 
-const ADDRESS: BasketAddress = { firstName: 'Sally', lastName: 'Sweet', address1: '1 Main St', city: 'Los Angeles', stateCode: 'CA', postalCode: '90001', countryCode: 'US' };
+const ADDRESS: BasketAddress = {
+  firstName: 'Sally',
+  lastName: 'Sweet',
+  address1: '1 Main St',
+  city: 'Los Angeles',
+  stateCode: 'CA',
+  postalCode: '90001',
+  countryCode: 'US',
+};
 
-function basket({ email = 'sally@example.com', address = ADDRESS, method = 'UPSGT_Disc', payment = 'CREDIT_CARD', billing = ADDRESS as BasketAddress | null } = {}): Basket {
+function basket({
+  email = 'sally@example.com',
+  address = ADDRESS,
+  method = 'UPSGT_Disc',
+  payment = 'CREDIT_CARD',
+  billing = ADDRESS as BasketAddress | null,
+} = {}): Basket {
   return {
     basketId: 'b1',
     customerInfo: { email },
@@ -22,10 +36,13 @@ describe('checkoutStep (checkout spec §4 "Checkout step")', () => {
     expect(checkoutStep({ ...basket(), customerInfo: {} })).toBe('shipping');
   });
 
-  it.each(['firstName', 'lastName', 'address1', 'city', 'stateCode', 'countryCode', 'postalCode'] as const)('is Shipping when the shipping address lacks %s', (field) => {
-    expect(checkoutStep(basket({ address: { ...ADDRESS, [field]: undefined } }))).toBe('shipping');
-    expect(checkoutStep(basket({ address: { ...ADDRESS, [field]: '  ' } }))).toBe('shipping');
-  });
+  it.each(['firstName', 'lastName', 'address1', 'city', 'stateCode', 'countryCode', 'postalCode'] as const)(
+    'is Shipping when the shipping address lacks %s',
+    (field) => {
+      expect(checkoutStep(basket({ address: { ...ADDRESS, [field]: undefined } }))).toBe('shipping');
+      expect(checkoutStep(basket({ address: { ...ADDRESS, [field]: '  ' } }))).toBe('shipping');
+    },
+  );
 
   it('does not need address2, company or phone for the shipping address', () => {
     expect(checkoutStep(basket())).toBe('review');
@@ -33,7 +50,12 @@ describe('checkoutStep (checkout spec §4 "Checkout step")', () => {
 
   it('is Shipping when there is no shipment to ship (pickup only or none)', () => {
     expect(checkoutStep({ ...basket(), shipments: [] })).toBe('shipping');
-    expect(checkoutStep({ ...basket(), shipments: [{ shipmentId: 'me', shippingMethod: { id: 'PICKUP' }, shippingAddress: ADDRESS }] })).toBe('shipping');
+    expect(
+      checkoutStep({
+        ...basket(),
+        shipments: [{ shipmentId: 'me', shippingMethod: { id: 'PICKUP' }, shippingAddress: ADDRESS }],
+      }),
+    ).toBe('shipping');
   });
 
   it('is Payment when the address is complete but there is no shipping method (NOT_SET means unset)', () => {
@@ -97,8 +119,19 @@ describe('checkoutRedirect (a page ahead of the step goes back to it)', () => {
 });
 
 describe('checkoutStep with a pick-up shipment (checkout spec §5 "Store pickup")', () => {
-  const SHOP_ADDRESS: BasketAddress = { ...ADDRESS, firstName: 'Sweet Shop', lastName: 'Sweet Shop', companyName: 'Sweet Shop', c_storeId: '1001' };
-  const PERSON = { c_pickupFirstName: 'Pat', c_pickupLastName: 'Pick', c_pickupPhone: '(310) 555-0101', c_pickupEmail: 'pat@example.com' };
+  const SHOP_ADDRESS: BasketAddress = {
+    ...ADDRESS,
+    firstName: 'Sweet Shop',
+    lastName: 'Sweet Shop',
+    companyName: 'Sweet Shop',
+    c_storeId: '1001',
+  };
+  const PERSON = {
+    c_pickupFirstName: 'Pat',
+    c_pickupLastName: 'Pick',
+    c_pickupPhone: '(310) 555-0101',
+    c_pickupEmail: 'pat@example.com',
+  };
   const pickupShipment = (person: Partial<typeof PERSON> = PERSON) => ({
     shipmentId: 'pickup',
     c_fromStoreId: '1001',
@@ -121,7 +154,11 @@ describe('checkoutStep with a pick-up shipment (checkout spec §5 "Store pickup"
   /** One shipped line and one collected line. */
   function mixed(person: Partial<typeof PERSON> = PERSON, options: Parameters<typeof basket>[0] = {}): Basket {
     const shipped = basket(options);
-    return { ...shipped, productItems: [...shipped.productItems!, pickupLine], shipments: [...shipped.shipments!, pickupShipment(person)] };
+    return {
+      ...shipped,
+      productItems: [...shipped.productItems!, pickupLine],
+      shipments: [...shipped.shipments!, pickupShipment(person)],
+    };
   }
 
   it.each(Object.keys(PERSON) as (keyof typeof PERSON)[])('is Shipping while the pick-up person lacks %s', (field) => {

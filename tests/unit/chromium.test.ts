@@ -29,7 +29,10 @@ describe('finding Chromium', () => {
   });
 
   it('without either, unpacks the packaged build, which runs on the libraries it brings', { timeout: 120_000 }, () => {
-    for (const env of [{ PATH: noBrowserBin }, { PATH: systemBin, CHROMIUM_PATH: '/opt/chrome/chrome', SWEETSHOP_CHROMIUM: 'packaged' }]) {
+    for (const env of [
+      { PATH: noBrowserBin },
+      { PATH: systemBin, CHROMIUM_PATH: '/opt/chrome/chrome', SWEETSHOP_CHROMIUM: 'packaged' },
+    ]) {
       const browser = resolveChromium(env);
       expect(browser.source).toBe('packaged');
       expect(browser.args).toContain('--no-sandbox');
@@ -42,6 +45,8 @@ describe('finding Chromium', () => {
   });
 
   it('refuses an unknown SWEETSHOP_CHROMIUM value rather than ignoring a typo', () => {
-    expect(() => resolveChromium({ PATH: systemBin, SWEETSHOP_CHROMIUM: 'packed' })).toThrow(/SWEETSHOP_CHROMIUM=packed/);
+    expect(() => resolveChromium({ PATH: systemBin, SWEETSHOP_CHROMIUM: 'packed' })).toThrow(
+      /SWEETSHOP_CHROMIUM=packed/,
+    );
   });
 });

@@ -8,7 +8,9 @@ describe('isOutage: no answer at all from the commerce backend', () => {
   });
 
   it('is not an answer of the backend, however bad, nor a redirect or maintenance', () => {
-    const answered = Object.assign(new Error('Internal Server Error'), { response: new Response('{}', { status: 500 }) });
+    const answered = Object.assign(new Error('Internal Server Error'), {
+      response: new Response('{}', { status: 500 }),
+    });
     expect(isOutage(answered)).toBe(false);
     expect(isOutage(new Response(null, { status: 302, headers: { location: '/login' } }))).toBe(false);
     expect(isOutage(new SiteMaintenance())).toBe(false);

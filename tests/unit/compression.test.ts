@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressWhole } from '../../server/compression.ts';
 
-const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p class="text-sm text-cocoa">Truffles</p>'.repeat(200)}</body></html>`);
+const page = Buffer.from(
+  `<!DOCTYPE html><html><body>${'<p class="text-sm text-cocoa">Truffles</p>'.repeat(200)}</body></html>`,
+);
 
 describe('compressWhole', () => {
   it('makes Brotli for a client that takes it, and the page comes back whole', () => {
@@ -21,7 +23,8 @@ describe('compressWhole', () => {
   });
 
   it('leaves the page as it is for a client that takes neither coding', () => {
-    for (const accept of [undefined, '', 'identity', 'br;q=0, gzip;q=0', 'zstd']) expect(compressWhole(page, accept, null), String(accept)).toBeNull();
+    for (const accept of [undefined, '', 'identity', 'br;q=0, gzip;q=0', 'zstd'])
+      expect(compressWhole(page, accept, null), String(accept)).toBeNull();
   });
 
   it('leaves a small body, or one whose Cache-Control says no-transform, as it is', () => {

@@ -13,7 +13,12 @@ import {
   toContentPage,
   type BlockContext,
 } from '~/models/content-blocks.ts';
-import { parsePreview, parsePreviewEnvironments, previewTimeField, previewTimeFromField } from '~/models/content-preview.ts';
+import {
+  parsePreview,
+  parsePreviewEnvironments,
+  previewTimeField,
+  previewTimeFromField,
+} from '~/models/content-preview.ts';
 import { HUB_ITEMS, SCHEMA_BASE } from '../../sandbox/src/content/delivery-data.ts';
 
 const context: BlockContext = {
@@ -29,80 +34,217 @@ const card = { title: 'Chocolate', link: '/category/chocolate', image };
 const video = { title: 'Taffy', youtubeId: 'aqz-KE-bpKQ', poster: image };
 
 /** Each schema: a minimal complete item (rendered as `kind`), and the same without a required field (missing). */
-const CASES: Array<{ schema: string; kind: string; valid: Record<string, unknown>; broken: Record<string, unknown> }> = [
-  { schema: 'global-banner', kind: 'global-banner', valid: { slides: [{ text: 'Free shipping' }] }, broken: { slides: [{ ctaLink: '/' }] } },
-  { schema: 'alert-banner', kind: 'alert-banner', valid: { text: 'Heat warning' }, broken: { severity: 'warning' } },
-  {
-    schema: 'countdown-banner',
-    kind: 'countdown-banner',
-    valid: { text: 'Soon', countdownTimer: { countdownEnable: true, date: '2036-02-14T08:00:00Z' } },
-    broken: { countdownTimer: { countdownEnable: true, date: '2036-02-14' } },
-  },
-  { schema: 'thin-banner', kind: 'thin-banner', valid: { text: 'New' }, broken: { cta } },
-  { schema: 'hero-banner', kind: 'hero-banner', valid: { headline: 'Hi', image, ctas: [cta] }, broken: { text: 'no headline', image } },
-  { schema: 'hero-carousel', kind: 'hero-carousel', valid: { slides: [{ headline: 'One' }, { headline: 'Two' }] }, broken: { slides: [{ text: 'x' }] } },
-  { schema: 'category-banner', kind: 'category-banner', valid: { title: 'Chocolate', image }, broken: { text: 'x' } },
-  { schema: 'in-grid-tile', kind: 'in-grid-tile', valid: { gridPosition: 3, headline: 'Tile' }, broken: { headline: 'Tile', gridPosition: 0 } },
-  { schema: 'in-grid-double-tile', kind: 'in-grid-double-tile', valid: { gridPosition: 6, headline: 'Tile' }, broken: { gridPosition: 6 } },
-  { schema: 'alternating-text-image', kind: 'alternating-text-image', valid: { headline: 'One', image }, broken: { image } },
-  { schema: 'alternating-text-image-list', kind: 'alternating-text-image', valid: { items: [{ headline: 'One' }, { headline: 'Two' }] }, broken: { items: [] } },
-  { schema: 'category-card-list', kind: 'category-card-list', valid: { cards: [card] }, broken: { cards: [{ title: 'No link' }] } },
-  { schema: 'feature-cards', kind: 'feature-cards', valid: { cards: [{ title: 'Pickup', text: 'Same day' }] }, broken: { cards: [{ text: 'untitled' }] } },
-  { schema: 'info-card-list', kind: 'info-card-list', valid: { cards: [{ title: 'Fresh' }] }, broken: { cards: 'x' } },
-  {
-    schema: 'feature-with-products',
-    kind: 'feature-with-products',
-    valid: { headline: 'Truffles', productIds: ['10101'] },
-    broken: { headline: 'Truffles', productIds: ['../x'] },
-  },
-  { schema: 'product-carousel', kind: 'product-carousel', valid: { title: 'Best', productIds: ['10101', '10201'] }, broken: { productIds: ['10101'] } },
-  { schema: 'recommendation-carousel', kind: 'recommendation-carousel', valid: { title: 'More', productIds: ['10101'] }, broken: { title: 'More', productIds: [] } },
-  { schema: 'content-text', kind: 'content-text', valid: { text: 'Hello' }, broken: { text: '   ' } },
-  { schema: 'headline', kind: 'headline', valid: { text: 'Hi', level: 3 }, broken: { level: 2 } },
-  { schema: 'button', kind: 'button', valid: cta, broken: { ctaText: 'Go', ctaLink: 'javascript:alert(1)' } },
-  { schema: 'video', kind: 'video', valid: video, broken: { ...video, youtubeId: '"><script>' } },
-  { schema: 'video-grid', kind: 'video-grid', valid: { videos: [video] }, broken: { videos: [{ title: 'no id' }] } },
-  { schema: 'accordion', kind: 'accordion', valid: { items: [{ title: 'Q', text: 'A' }] }, broken: { items: [{ title: 'Q' }] } },
-  {
-    schema: 'social-feed',
-    kind: 'social-feed',
-    valid: { title: 'Follow', links: [{ network: 'instagram', link: 'https://www.instagram.com/x' }] },
-    broken: { title: 'Follow', links: [{ network: 'evil', link: 'https://evil.example/' }] },
-  },
-  { schema: 'job-list', kind: 'job-list', valid: { jobs: [{ title: 'Candy Maker', link: 'https://jobs.sweetshop.example/1' }] }, broken: { jobs: [{ title: 'Candy Maker' }] } },
-  { schema: 'recipe', kind: 'recipe', valid: { title: 'Bark', ingredients: ['chocolate'], steps: ['melt'] }, broken: { title: 'Bark', ingredients: ['chocolate'] } },
-  { schema: 'recipe-ingredient-banner', kind: 'recipe-ingredient-banner', valid: { title: 'Shop it' }, broken: { text: 'x' } },
-  { schema: 'recipe-cards', kind: 'recipe-cards', valid: { recipes: [{ title: 'Bark', link: '/recipes/bark' }] }, broken: { recipes: [{ title: 'Bark' }] } },
-  { schema: 'recipe-list', kind: 'recipe-list', valid: { recipes: [{ title: 'Bark', link: '/recipes/bark' }] }, broken: { posts: [{ title: 'Bark', link: '/recipes/bark' }] } },
-  { schema: 'blog-cards', kind: 'blog-cards', valid: { posts: [{ title: 'Post', link: '/blog/post', date: '2026-01-02' }] }, broken: { posts: [] } },
-  { schema: 'blog-list', kind: 'blog-list', valid: { posts: [{ title: 'Post', link: '/blog/post' }] }, broken: { posts: [{ title: 'Post', link: '//evil.example' }] } },
-  { schema: 'help-hint', kind: 'help-hint', valid: { text: 'Pick 12' }, broken: { title: 'Tip' } },
-  { schema: 'contact-box', kind: 'contact-box', valid: { title: 'Help', phone: '1-800-555-0199' }, broken: { phone: '1-800-555-0199' } },
-  { schema: 'placeholder', kind: 'placeholder', valid: { deliveryKey: 'contact-us-form' }, broken: { deliveryKey: '../contact' } },
-  { schema: 'campaign-placeholder', kind: 'placeholder', valid: { deliveryKey: 'campaign-data-collection-form', campaign: 'campaign-spring-tasting' }, broken: {} },
-  { schema: 'custom-html', kind: 'custom-html', valid: { html: '<p>Hi</p>' }, broken: { html: '<script>alert(1)</script>' } },
-];
+const CASES: Array<{ schema: string; kind: string; valid: Record<string, unknown>; broken: Record<string, unknown> }> =
+  [
+    {
+      schema: 'global-banner',
+      kind: 'global-banner',
+      valid: { slides: [{ text: 'Free shipping' }] },
+      broken: { slides: [{ ctaLink: '/' }] },
+    },
+    { schema: 'alert-banner', kind: 'alert-banner', valid: { text: 'Heat warning' }, broken: { severity: 'warning' } },
+    {
+      schema: 'countdown-banner',
+      kind: 'countdown-banner',
+      valid: { text: 'Soon', countdownTimer: { countdownEnable: true, date: '2036-02-14T08:00:00Z' } },
+      broken: { countdownTimer: { countdownEnable: true, date: '2036-02-14' } },
+    },
+    { schema: 'thin-banner', kind: 'thin-banner', valid: { text: 'New' }, broken: { cta } },
+    {
+      schema: 'hero-banner',
+      kind: 'hero-banner',
+      valid: { headline: 'Hi', image, ctas: [cta] },
+      broken: { text: 'no headline', image },
+    },
+    {
+      schema: 'hero-carousel',
+      kind: 'hero-carousel',
+      valid: { slides: [{ headline: 'One' }, { headline: 'Two' }] },
+      broken: { slides: [{ text: 'x' }] },
+    },
+    { schema: 'category-banner', kind: 'category-banner', valid: { title: 'Chocolate', image }, broken: { text: 'x' } },
+    {
+      schema: 'in-grid-tile',
+      kind: 'in-grid-tile',
+      valid: { gridPosition: 3, headline: 'Tile' },
+      broken: { headline: 'Tile', gridPosition: 0 },
+    },
+    {
+      schema: 'in-grid-double-tile',
+      kind: 'in-grid-double-tile',
+      valid: { gridPosition: 6, headline: 'Tile' },
+      broken: { gridPosition: 6 },
+    },
+    {
+      schema: 'alternating-text-image',
+      kind: 'alternating-text-image',
+      valid: { headline: 'One', image },
+      broken: { image },
+    },
+    {
+      schema: 'alternating-text-image-list',
+      kind: 'alternating-text-image',
+      valid: { items: [{ headline: 'One' }, { headline: 'Two' }] },
+      broken: { items: [] },
+    },
+    {
+      schema: 'category-card-list',
+      kind: 'category-card-list',
+      valid: { cards: [card] },
+      broken: { cards: [{ title: 'No link' }] },
+    },
+    {
+      schema: 'feature-cards',
+      kind: 'feature-cards',
+      valid: { cards: [{ title: 'Pickup', text: 'Same day' }] },
+      broken: { cards: [{ text: 'untitled' }] },
+    },
+    {
+      schema: 'info-card-list',
+      kind: 'info-card-list',
+      valid: { cards: [{ title: 'Fresh' }] },
+      broken: { cards: 'x' },
+    },
+    {
+      schema: 'feature-with-products',
+      kind: 'feature-with-products',
+      valid: { headline: 'Truffles', productIds: ['10101'] },
+      broken: { headline: 'Truffles', productIds: ['../x'] },
+    },
+    {
+      schema: 'product-carousel',
+      kind: 'product-carousel',
+      valid: { title: 'Best', productIds: ['10101', '10201'] },
+      broken: { productIds: ['10101'] },
+    },
+    {
+      schema: 'recommendation-carousel',
+      kind: 'recommendation-carousel',
+      valid: { title: 'More', productIds: ['10101'] },
+      broken: { title: 'More', productIds: [] },
+    },
+    { schema: 'content-text', kind: 'content-text', valid: { text: 'Hello' }, broken: { text: '   ' } },
+    { schema: 'headline', kind: 'headline', valid: { text: 'Hi', level: 3 }, broken: { level: 2 } },
+    { schema: 'button', kind: 'button', valid: cta, broken: { ctaText: 'Go', ctaLink: 'javascript:alert(1)' } },
+    { schema: 'video', kind: 'video', valid: video, broken: { ...video, youtubeId: '"><script>' } },
+    { schema: 'video-grid', kind: 'video-grid', valid: { videos: [video] }, broken: { videos: [{ title: 'no id' }] } },
+    {
+      schema: 'accordion',
+      kind: 'accordion',
+      valid: { items: [{ title: 'Q', text: 'A' }] },
+      broken: { items: [{ title: 'Q' }] },
+    },
+    {
+      schema: 'social-feed',
+      kind: 'social-feed',
+      valid: { title: 'Follow', links: [{ network: 'instagram', link: 'https://www.instagram.com/x' }] },
+      broken: { title: 'Follow', links: [{ network: 'evil', link: 'https://evil.example/' }] },
+    },
+    {
+      schema: 'job-list',
+      kind: 'job-list',
+      valid: { jobs: [{ title: 'Candy Maker', link: 'https://jobs.sweetshop.example/1' }] },
+      broken: { jobs: [{ title: 'Candy Maker' }] },
+    },
+    {
+      schema: 'recipe',
+      kind: 'recipe',
+      valid: { title: 'Bark', ingredients: ['chocolate'], steps: ['melt'] },
+      broken: { title: 'Bark', ingredients: ['chocolate'] },
+    },
+    {
+      schema: 'recipe-ingredient-banner',
+      kind: 'recipe-ingredient-banner',
+      valid: { title: 'Shop it' },
+      broken: { text: 'x' },
+    },
+    {
+      schema: 'recipe-cards',
+      kind: 'recipe-cards',
+      valid: { recipes: [{ title: 'Bark', link: '/recipes/bark' }] },
+      broken: { recipes: [{ title: 'Bark' }] },
+    },
+    {
+      schema: 'recipe-list',
+      kind: 'recipe-list',
+      valid: { recipes: [{ title: 'Bark', link: '/recipes/bark' }] },
+      broken: { posts: [{ title: 'Bark', link: '/recipes/bark' }] },
+    },
+    {
+      schema: 'blog-cards',
+      kind: 'blog-cards',
+      valid: { posts: [{ title: 'Post', link: '/blog/post', date: '2026-01-02' }] },
+      broken: { posts: [] },
+    },
+    {
+      schema: 'blog-list',
+      kind: 'blog-list',
+      valid: { posts: [{ title: 'Post', link: '/blog/post' }] },
+      broken: { posts: [{ title: 'Post', link: '//evil.example' }] },
+    },
+    { schema: 'help-hint', kind: 'help-hint', valid: { text: 'Pick 12' }, broken: { title: 'Tip' } },
+    {
+      schema: 'contact-box',
+      kind: 'contact-box',
+      valid: { title: 'Help', phone: '1-800-555-0199' },
+      broken: { phone: '1-800-555-0199' },
+    },
+    {
+      schema: 'placeholder',
+      kind: 'placeholder',
+      valid: { deliveryKey: 'contact-us-form' },
+      broken: { deliveryKey: '../contact' },
+    },
+    {
+      schema: 'campaign-placeholder',
+      kind: 'placeholder',
+      valid: { deliveryKey: 'campaign-data-collection-form', campaign: 'campaign-spring-tasting' },
+      broken: {},
+    },
+    {
+      schema: 'custom-html',
+      kind: 'custom-html',
+      valid: { html: '<p>Hi</p>' },
+      broken: { html: '<script>alert(1)</script>' },
+    },
+  ];
 
 describe('content blocks by schema', () => {
-  it.each(CASES)('$schema: a complete item renders as $kind, one without its required data as "Missing slotContent"', ({ schema, kind, valid, broken }) => {
-    expect(toBlock(item(schema, valid), context).kind).toBe(kind);
-    expect(toBlock(item(schema, broken), context)).toEqual({ kind: 'missing', schema });
-  });
+  it.each(CASES)(
+    '$schema: a complete item renders as $kind, one without its required data as "Missing slotContent"',
+    ({ schema, kind, valid, broken }) => {
+      expect(toBlock(item(schema, valid), context).kind).toBe(kind);
+      expect(toBlock(item(schema, broken), context)).toEqual({ kind: 'missing', schema });
+    },
+  );
 
   it('treats an unknown schema, another hub and an unresolved link as missing', () => {
     expect(toBlock(item('no-such-block', {}), context).kind).toBe('missing');
     expect(toBlock({ _meta: { schema: 'https://other.example/hero' }, headline: 'x' }, context).kind).toBe('missing');
-    expect(toBlock({ _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, id: 'x' }, context).kind).toBe('missing');
+    expect(
+      toBlock(
+        { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, id: 'x' },
+        context,
+      ).kind,
+    ).toBe('missing');
   });
 
   it('renders every block the sandbox hub seeds, none as missing', () => {
     const blocks = HUB_ITEMS.filter(
       (entry) =>
-        !['content-page', 'side-navigation', 'recipe', 'blog-post', 'personalized-slot', 'product-listing-content', 'site-texts'].includes(entry.kind) &&
-        !/-(cards|list)$/.test(entry.kind),
+        ![
+          'content-page',
+          'side-navigation',
+          'recipe',
+          'blog-post',
+          'personalized-slot',
+          'product-listing-content',
+          'site-texts',
+        ].includes(entry.kind) && !/-(cards|list)$/.test(entry.kind),
     );
     expect(blocks.length).toBeGreaterThan(30);
-    for (const entry of blocks) expect([entry.name, toBlock(item(entry.kind, entry.fields), context).kind]).not.toEqual([entry.name, 'missing']);
+    for (const entry of blocks)
+      expect([entry.name, toBlock(item(entry.kind, entry.fields), context).kind]).not.toEqual([entry.name, 'missing']);
   });
 
   it('maps images of the backend host to the same-origin path and requires their size', () => {
@@ -121,12 +263,26 @@ describe('content blocks by schema', () => {
   });
 
   it('shows a countdown without its timer enabled as a thin banner', () => {
-    expect(toBlock(item('countdown-banner', { text: 'Soon', countdownTimer: { countdownEnable: false, date: '2036-01-01T00:00:00Z' } }), context).kind).toBe('thin-banner');
+    expect(
+      toBlock(
+        item('countdown-banner', {
+          text: 'Soon',
+          countdownTimer: { countdownEnable: false, date: '2036-01-01T00:00:00Z' },
+        }),
+        context,
+      ).kind,
+    ).toBe('thin-banner');
   });
 
   it('counts the time left down to the second, never below zero', () => {
     const now = Date.UTC(2026, 0, 1);
-    expect(timeLeft(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, over: false });
+    expect(timeLeft(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999, now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      over: false,
+    });
     expect(timeLeft(now - 1000, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, over: true });
   });
 
@@ -142,8 +298,18 @@ describe('content blocks by schema', () => {
 describe('content links', () => {
   it('keeps site paths and https links to allow-listed hosts only', () => {
     expect(contentHref('/help/faq')).toEqual({ href: '/help/faq', external: false });
-    expect(contentHref('https://www.instagram.com/sweetshop')).toEqual({ href: 'https://www.instagram.com/sweetshop', external: true });
-    for (const bad of ['https://evil.example/', 'http://www.instagram.com/x', '//evil.example', 'javascript:alert(1)', 'https://user@www.instagram.com/', '/\\evil.example'])
+    expect(contentHref('https://www.instagram.com/sweetshop')).toEqual({
+      href: 'https://www.instagram.com/sweetshop',
+      external: true,
+    });
+    for (const bad of [
+      'https://evil.example/',
+      'http://www.instagram.com/x',
+      '//evil.example',
+      'javascript:alert(1)',
+      'https://user@www.instagram.com/',
+      '/\\evil.example',
+    ])
       expect(contentHref(bad)).toBeUndefined();
   });
 
@@ -157,13 +323,19 @@ describe('content links', () => {
 
 describe('custom HTML', () => {
   it('drops scripts, event handlers and javascript: links', () => {
-    const html = sanitiseCustomHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">a</a><script>alert(1)</script><img src="x" onerror="y()"></p>', context);
+    const html = sanitiseCustomHtml(
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">a</a><script>alert(1)</script><img src="x" onerror="y()"></p>',
+      context,
+    );
     expect(html).not.toMatch(/script|onclick|onerror|javascript/);
     expect(html).toContain('<p>Hi <a>a</a>');
   });
 
   it('keeps iframes from allow-listed origins only, sandboxed and lazy', () => {
-    const allowed = sanitiseCustomHtml('<iframe src="https://forms.sweetshop.example/logo-sleeve" title="Form"></iframe>', context);
+    const allowed = sanitiseCustomHtml(
+      '<iframe src="https://forms.sweetshop.example/logo-sleeve" title="Form"></iframe>',
+      context,
+    );
     expect(allowed).toContain('src="https://forms.sweetshop.example/logo-sleeve"');
     expect(allowed).toContain('sandbox=');
     expect(sanitiseCustomHtml('<iframe src="https://evil.example/"></iframe>', context)).not.toContain('iframe');
@@ -171,8 +343,11 @@ describe('custom HTML', () => {
   });
 
   it("keeps only sized images from the image hosts: the backend's (made same-origin) and IMAGE_ORIGINS over https", () => {
-    const img = (src: string, size = 'width="300" height="200"') => sanitiseCustomHtml(`<p>x<img src="${src}" alt="Box" ${size}></p>`, context);
-    expect(img('http://127.0.0.1:4010/images/content/box.png')).toBe('<p>x<img src="/images/content/box.png" alt="Box" width="300" height="200" /></p>');
+    const img = (src: string, size = 'width="300" height="200"') =>
+      sanitiseCustomHtml(`<p>x<img src="${src}" alt="Box" ${size}></p>`, context);
+    expect(img('http://127.0.0.1:4010/images/content/box.png')).toBe(
+      '<p>x<img src="/images/content/box.png" alt="Box" width="300" height="200" /></p>',
+    );
     expect(img('https://cdn.sweetshop.example/box.png')).toContain('src="https://cdn.sweetshop.example/box.png"');
     for (const src of [
       'http://cdn.sweetshop.example/box.png',
@@ -185,7 +360,14 @@ describe('custom HTML', () => {
       'data:image/png;base64,AAAA',
     ])
       expect(img(src), src).toBe('<p>x</p>');
-    for (const size of ['', 'width="300"', 'height="200"', 'width="0" height="200"', 'width="100%" height="200"', 'width="99999" height="2"'])
+    for (const size of [
+      '',
+      'width="300"',
+      'height="200"',
+      'width="0" height="200"',
+      'width="100%" height="200"',
+      'width="99999" height="2"',
+    ])
       expect(img('https://cdn.sweetshop.example/box.png', size), size).toBe('<p>x</p>');
   });
 });
@@ -262,13 +444,32 @@ describe('content pages', () => {
 
 describe('preview state', () => {
   it('accepts staging domains only, a 13-digit timestamp and a known customer group', () => {
-    expect(parsePreview({ vseDomain: 'abc123.staging.bigcontent.io', previewTimestamp: '2087654321000', previewCustomerGroup: 'VIP' })).toEqual({
+    expect(
+      parsePreview({
+        vseDomain: 'abc123.staging.bigcontent.io',
+        previewTimestamp: '2087654321000',
+        previewCustomerGroup: 'VIP',
+      }),
+    ).toEqual({
       vseDomain: 'abc123.staging.bigcontent.io',
       timestamp: 2087654321000,
       customerGroup: 'VIP',
     });
-    expect(parsePreview({ vseDomain: 'abc.staging.bigcontent.io', previewTimestamp: 'soon', previewCustomerGroup: 'Hackers' })).toEqual({ vseDomain: 'abc.staging.bigcontent.io' });
-    for (const bad of ['evil.example', '127.0.0.1', 'abc.staging.bigcontent.io.evil.example', 'abc.staging.bigcontent.io:80', 'a/b.staging.bigcontent.io', ''])
+    expect(
+      parsePreview({
+        vseDomain: 'abc.staging.bigcontent.io',
+        previewTimestamp: 'soon',
+        previewCustomerGroup: 'Hackers',
+      }),
+    ).toEqual({ vseDomain: 'abc.staging.bigcontent.io' });
+    for (const bad of [
+      'evil.example',
+      '127.0.0.1',
+      'abc.staging.bigcontent.io.evil.example',
+      'abc.staging.bigcontent.io:80',
+      'a/b.staging.bigcontent.io',
+      '',
+    ])
       expect(parsePreview({ vseDomain: bad })).toBeNull();
   });
 
@@ -280,13 +481,25 @@ describe('preview state', () => {
   });
 
   it('reads the environment links from configuration: this storefront when unset, none when empty, Label=origin pairs', () => {
-    expect(parsePreviewEnvironments(undefined, 'https://shop.example.com')).toEqual([{ label: 'This storefront', origin: 'https://shop.example.com' }]);
+    expect(parsePreviewEnvironments(undefined, 'https://shop.example.com')).toEqual([
+      { label: 'This storefront', origin: 'https://shop.example.com' },
+    ]);
     expect(parsePreviewEnvironments('', 'https://shop.example.com')).toEqual([]);
-    expect(parsePreviewEnvironments(' Development = http://localhost:3000 , Staging=https://staging.example.com/ignored/path,', 'x')).toEqual([
+    expect(
+      parsePreviewEnvironments(
+        ' Development = http://localhost:3000 , Staging=https://staging.example.com/ignored/path,',
+        'x',
+      ),
+    ).toEqual([
       { label: 'Development', origin: 'http://localhost:3000' },
       { label: 'Staging', origin: 'https://staging.example.com' },
     ]);
-    for (const bad of ['https://www.example.com', '=https://www.example.com', 'Production=www.example.com', 'Production=javascript:alert(1)'])
+    for (const bad of [
+      'https://www.example.com',
+      '=https://www.example.com',
+      'Production=www.example.com',
+      'Production=javascript:alert(1)',
+    ])
       expect(() => parsePreviewEnvironments(bad, 'x'), bad).toThrow(/CONTENT_PREVIEW_ENVIRONMENTS/);
   });
 });

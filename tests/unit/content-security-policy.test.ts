@@ -36,7 +36,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("lets forms reach the payment providers' approval pages only when configured", () => {
-    const withProviders = directives(contentSecurityPolicy('abc123', [], ['https://www.paypal.com', 'https://pay.klarna.com']));
+    const withProviders = directives(
+      contentSecurityPolicy('abc123', [], ['https://www.paypal.com', 'https://pay.klarna.com']),
+    );
     expect(withProviders.get('form-action')).toEqual(["'self'", 'https://www.paypal.com', 'https://pay.klarna.com']);
   });
 
@@ -51,8 +53,15 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('appends image origins to img-src only', () => {
-    const withImages = directives(contentSecurityPolicy('n', ['https://images.example.com', 'https://cdn.example.net']));
-    expect(withImages.get('img-src')).toEqual(["'self'", 'data:', 'https://images.example.com', 'https://cdn.example.net']);
+    const withImages = directives(
+      contentSecurityPolicy('n', ['https://images.example.com', 'https://cdn.example.net']),
+    );
+    expect(withImages.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://images.example.com',
+      'https://cdn.example.net',
+    ]);
     expect(withImages.get('script-src')).toEqual(["'self'", "'nonce-n'"]);
     expect(withImages.get('default-src')).toEqual(["'self'"]);
   });
@@ -77,7 +86,9 @@ describe('securityHeaders', () => {
 
   it('adds HSTS in production', () => {
     expect(securityHeaders(true)['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
-    expect(Number(/max-age=(\d+)/.exec(securityHeaders(true)['Strict-Transport-Security']!)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(
+      Number(/max-age=(\d+)/.exec(securityHeaders(true)['Strict-Transport-Security']!)?.[1]),
+    ).toBeGreaterThanOrEqual(31_536_000);
   });
 
   it('does not add HSTS outside production', () => {

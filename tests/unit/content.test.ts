@@ -5,7 +5,16 @@ const image = { src: 'http://127.0.0.1:4010/images/content/home-hero.svg', alt: 
 
 describe('content blocks', () => {
   it('keeps a complete hero with its image and call to action', () => {
-    expect(toContentBlock({ id: 'home-hero', type: 'hero', title: 'Sweet', text: 'Made by hand', image, cta: { label: 'Shop', href: '/category/chocolate' } })).toEqual({
+    expect(
+      toContentBlock({
+        id: 'home-hero',
+        type: 'hero',
+        title: 'Sweet',
+        text: 'Made by hand',
+        image,
+        cta: { label: 'Shop', href: '/category/chocolate' },
+      }),
+    ).toEqual({
       type: 'hero',
       id: 'home-hero',
       title: 'Sweet',
@@ -16,12 +25,20 @@ describe('content blocks', () => {
   });
 
   it('drops links that leave the site and images without a size', () => {
-    const block = toContentBlock({ id: 'h', type: 'hero', title: 'T', image: { src: image.src, alt: '' }, cta: { label: 'Go', href: '//evil.example/x' } });
+    const block = toContentBlock({
+      id: 'h',
+      type: 'hero',
+      title: 'T',
+      image: { src: image.src, alt: '' },
+      cta: { label: 'Go', href: '//evil.example/x' },
+    });
     expect(block).toEqual({ type: 'hero', id: 'h', title: 'T' });
   });
 
   it('accepts the spec’s ctaLink name for a call to action', () => {
-    expect(toContentBlock({ id: 'h', type: 'hero', title: 'T', cta: { label: 'Go', ctaLink: '/help' } })).toMatchObject({ cta: { label: 'Go', href: '/help' } });
+    expect(toContentBlock({ id: 'h', type: 'hero', title: 'T', cta: { label: 'Go', ctaLink: '/help' } })).toMatchObject(
+      { cta: { label: 'Go', href: '/help' } },
+    );
   });
 
   it('keeps a trust row’s complete points, with known icons only', () => {
@@ -29,7 +46,12 @@ describe('content blocks', () => {
       id: 'home-trust',
       type: 'trustRow',
       title: 'Why shop with us',
-      items: [{ icon: 'fresh', title: 'Made fresh', text: 'Packed the day it ships.' }, { icon: 'rocket', title: 'Fast', text: 'Unknown icon.' }, { title: 'No text' }, 'x'],
+      items: [
+        { icon: 'fresh', title: 'Made fresh', text: 'Packed the day it ships.' },
+        { icon: 'rocket', title: 'Fast', text: 'Unknown icon.' },
+        { title: 'No text' },
+        'x',
+      ],
     });
     expect(block).toEqual({
       type: 'trustRow',
@@ -53,7 +75,12 @@ describe('content blocks', () => {
         { label: 'Elsewhere', href: 'https://evil.example/' },
       ],
     });
-    expect(block).toEqual({ type: 'occasionLinks', id: 'home-occasions', title: 'Shop by Occasion', links: [{ label: 'Birthday', href: '/category/birthday' }] });
+    expect(block).toEqual({
+      type: 'occasionLinks',
+      id: 'home-occasions',
+      title: 'Shop by Occasion',
+      links: [{ label: 'Birthday', href: '/category/birthday' }],
+    });
   });
 
   it('keeps category cards with a title and a site link only', () => {
@@ -77,7 +104,14 @@ describe('content blocks', () => {
   });
 
   it('keeps carousels with well-formed product ids and drops empty ones', () => {
-    expect(toContentBlock({ id: 'c', type: 'productCarousel', title: 'Best Sellers', productIds: ['10101', 42, '<x>', '10301'] })).toEqual({
+    expect(
+      toContentBlock({
+        id: 'c',
+        type: 'productCarousel',
+        title: 'Best Sellers',
+        productIds: ['10101', 42, '<x>', '10301'],
+      }),
+    ).toEqual({
       type: 'productCarousel',
       id: 'c',
       title: 'Best Sellers',

@@ -47,7 +47,9 @@ describe('isCrossSiteWrite', () => {
     });
 
     it('Origin with a default port equals a host without one', () => {
-      expect(isCrossSiteWrite(source({ origin: 'https://shop.example.com:443', host: 'shop.example.com' }))).toBe(false);
+      expect(isCrossSiteWrite(source({ origin: 'https://shop.example.com:443', host: 'shop.example.com' }))).toBe(
+        false,
+      );
     });
 
     it.each([
@@ -63,9 +65,12 @@ describe('isCrossSiteWrite', () => {
       expect(isCrossSiteWrite(source({ origin: 'null' }))).toBe(true);
     });
 
-    it.each([['not a url'], ['localhost:3000x'], ['://localhost:3000'], ['http://']])('malformed Origin %j → refused', (origin) => {
-      expect(isCrossSiteWrite(source({ origin }))).toBe(true);
-    });
+    it.each([['not a url'], ['localhost:3000x'], ['://localhost:3000'], ['http://']])(
+      'malformed Origin %j → refused',
+      (origin) => {
+        expect(isCrossSiteWrite(source({ origin }))).toBe(true);
+      },
+    );
 
     it('no Origin (non-browser clients, old browsers) → allowed', () => {
       expect(isCrossSiteWrite(source({ origin: null }))).toBe(false);

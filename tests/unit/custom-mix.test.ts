@@ -22,7 +22,11 @@ import {
   type BoxInProgress,
 } from '~/models/custom-mix.ts';
 
-const box = (candies: BoxInProgress['candies'] = []): BoxInProgress => ({ ...startBox('chocolate', 'storage-1', '40101', '4010101', 0), categoryIds: ['creams'], candies });
+const box = (candies: BoxInProgress['candies'] = []): BoxInProgress => ({
+  ...startBox('chocolate', 'storage-1', '40101', '4010101', 0),
+  categoryIds: ['creams'],
+  candies,
+});
 const ok = (change: BoxChange): BoxInProgress => {
   if ('error' in change) throw new Error(change.error);
   return change.box;
@@ -31,7 +35,9 @@ const candy = (pid: string) => ({ pid, categoryId: 'creams' });
 
 describe('box rules (catalog §5, §9)', () => {
   it('uses the product settings when it has them', () => {
-    expect(boxRules({ code: 'POP', unitType: 'count', unitIncrement: 1, flavorLimit: 6, maxPiecesUnits: 30 }, 1)).toEqual({
+    expect(
+      boxRules({ code: 'POP', unitType: 'count', unitIncrement: 1, flavorLimit: 6, maxPiecesUnits: 30 }, 1),
+    ).toEqual({
       capacity: 30,
       increment: 1,
       flavorLimit: 6,
@@ -58,7 +64,8 @@ describe('the even split', () => {
   });
 
   it('always adds up to the capacity', () => {
-    for (let count = 1; count <= 20; count++) expect(splitEvenly(count, { capacity: 100, increment: 5 }).reduce((a, b) => a + b, 0)).toBe(100);
+    for (let count = 1; count <= 20; count++)
+      expect(splitEvenly(count, { capacity: 100, increment: 5 }).reduce((a, b) => a + b, 0)).toBe(100);
   });
 });
 
@@ -116,7 +123,9 @@ describe('quantities', () => {
     expect(isBoxFull(lower, rules)).toBe(false);
     expect(boxProgress(lower, rules)).toMatchObject({ percent: 95, full: false, text: 'Your box is 95% full.' });
     expect(boxProgress(two, rules).text).toBe('Your box is full.');
-    expect(boxProgress(box([{ pid: 'a', qty: 12, categoryId: 'pops' }]), { capacity: 30, unitType: 'count' }).text).toBe('Your box is 40% full (12 of 30 pieces).');
+    expect(
+      boxProgress(box([{ pid: 'a', qty: 12, categoryId: 'pops' }]), { capacity: 30, unitType: 'count' }).text,
+    ).toBe('Your box is 40% full (12 of 30 pieces).');
   });
 });
 
@@ -142,9 +151,11 @@ describe('the line value (checkout §3 c_customMix)', () => {
     expect(parseCustomMix(undefined)).toBeNull();
     expect(parseCustomMix('{not json')).toBeNull();
     expect(parseCustomMix(JSON.stringify({ box: [{ pid: 'a', qty: -1, categoryId: 'c' }] }))).toBeNull();
-    expect(boxContents(JSON.stringify({ box: [{ pid: '40201', qty: 5, categoryId: 'c' }] }), (pid) => (pid === '40201' ? 'Caramel' : undefined))).toEqual([
-      { pid: '40201', name: 'Caramel', qty: 5 },
-    ]);
+    expect(
+      boxContents(JSON.stringify({ box: [{ pid: '40201', qty: 5, categoryId: 'c' }] }), (pid) =>
+        pid === '40201' ? 'Caramel' : undefined,
+      ),
+    ).toEqual([{ pid: '40201', name: 'Caramel', qty: 5 }]);
   });
 });
 
@@ -154,9 +165,13 @@ describe('stock, steps and storage', () => {
     expect(candyStockProblem(lines, new Map([['a', { name: 'Mint', orderable: false, stock: 0 }]]), 1, 'percent')).toBe(
       'Sorry, Mint is out of stock. Please choose another flavour.',
     );
-    expect(candyStockProblem(lines, new Map([['a', { name: 'Mint', orderable: true, stock: 3 }]]), 1, 'percent')).toBeNull();
+    expect(
+      candyStockProblem(lines, new Map([['a', { name: 'Mint', orderable: true, stock: 3 }]]), 1, 'percent'),
+    ).toBeNull();
     // Counted pieces: the box quantity times the count must be in stock.
-    expect(candyStockProblem(lines, new Map([['a', { name: 'Pop', orderable: true, stock: 15 }]]), 2, 'count')).toMatch(/Pop is out of stock/);
+    expect(candyStockProblem(lines, new Map([['a', { name: 'Pop', orderable: true, stock: 15 }]]), 2, 'count')).toMatch(
+      /Pop is out of stock/,
+    );
   });
 
   it('sends a step asked for too early to the step the box needs', () => {

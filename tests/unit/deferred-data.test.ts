@@ -3,7 +3,9 @@ import { holdsDeferredData } from '~/models/deferred-data.ts';
 
 describe('holdsDeferredData', () => {
   it('is false when every route’s data is plain values', () => {
-    expect(holdsDeferredData({ root: { shell: { locale: 'en-US' }, wished: [] }, 'routes/cart': { bag: { lines: [] } } })).toBe(false);
+    expect(
+      holdsDeferredData({ root: { shell: { locale: 'en-US' }, wished: [] }, 'routes/cart': { bag: { lines: [] } } }),
+    ).toBe(false);
   });
 
   it('is false without loader data, or with routes that have none', () => {
@@ -13,7 +15,9 @@ describe('holdsDeferredData', () => {
 
   it('is true when a route’s data holds a promise among its values (a carousel not ready in time)', () => {
     const pending = new Promise<never>(() => {});
-    expect(holdsDeferredData({ root: { shell: {} }, 'routes/product': { view: {}, alsoLove: pending, recentlyViewed: [] } })).toBe(true);
+    expect(
+      holdsDeferredData({ root: { shell: {} }, 'routes/product': { view: {}, alsoLove: pending, recentlyViewed: [] } }),
+    ).toBe(true);
   });
 
   it('counts any thenable, not only native promises', () => {

@@ -73,7 +73,10 @@ describe('the delivery window (clock passed in)', () => {
 
   test('the window never ends on a closed day', () => {
     // Tuesday 6 October 2026: first Fri 9 Oct; 60 days later is Sat 5 Dec, so it ends Fri 4 Dec.
-    expect(deliveryWindow(TWO_DAYS, new Date('2026-10-06T14:00:00Z'))).toEqual({ first: '2026-10-09', last: '2026-12-04' });
+    expect(deliveryWindow(TWO_DAYS, new Date('2026-10-06T14:00:00Z'))).toEqual({
+      first: '2026-10-09',
+      last: '2026-12-04',
+    });
   });
 });
 
@@ -91,8 +94,12 @@ describe('a wanted date', () => {
   });
 
   test('a weekend or holiday inside the window is refused as such', () => {
-    expect(wantedDateError('2026-12-12', window)).toBe('We do not deliver on weekends or holidays. Please choose another date.');
-    expect(wantedDateError('2026-12-25', window)).toBe('We do not deliver on weekends or holidays. Please choose another date.');
+    expect(wantedDateError('2026-12-12', window)).toBe(
+      'We do not deliver on weekends or holidays. Please choose another date.',
+    );
+    expect(wantedDateError('2026-12-25', window)).toBe(
+      'We do not deliver on weekends or holidays. Please choose another date.',
+    );
   });
 
   test('it must ship the method’s transit earlier, counted in delivery days', () => {
@@ -117,7 +124,11 @@ describe('the shipment’s attributes', () => {
   });
 
   test('ship now clears the wanted date and ships on the first ship day', () => {
-    expect(deliveryAttributes({ kind: 'now' }, context)).toMatchObject({ c_DATE_WANTED: null, c_SHIP_DUE_DATE: '2026-12-07', c_isCalendarSelection: false });
+    expect(deliveryAttributes({ kind: 'now' }, context)).toMatchObject({
+      c_DATE_WANTED: null,
+      c_SHIP_DUE_DATE: '2026-12-07',
+      c_isCalendarSelection: false,
+    });
   });
 
   test('c_shipnow names the chosen, the fastest and the standard method', () => {
@@ -137,9 +148,14 @@ describe('the shipment’s attributes', () => {
   });
 
   test('read back: the choice and its label', () => {
-    expect(deliveryChoiceOf({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' })).toEqual({ kind: 'date', date: '2026-12-22' });
+    expect(deliveryChoiceOf({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' })).toEqual({
+      kind: 'date',
+      date: '2026-12-22',
+    });
     expect(deliveryChoiceOf({ c_isCalendarSelection: true, c_DATE_WANTED: 'later' })).toEqual({ kind: 'now' });
-    expect(deliveryChoiceLabel({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' })).toBe('Deliver by Tue, Dec 22, 2026');
+    expect(deliveryChoiceLabel({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' })).toBe(
+      'Deliver by Tue, Dec 22, 2026',
+    );
     expect(deliveryChoiceLabel({ c_isCalendarSelection: false })).toBe('Ship now');
     expect(deliveryChoiceLabel({ c_shipnow: { preferedMethod: 'EXPRESS' } })).toBe('Ship now');
     expect(deliveryChoiceLabel({})).toBeUndefined();
@@ -154,10 +170,22 @@ describe('the step: a posted choice and the field it shows', () => {
 
   test('a date is checked against the chosen method’s window', () => {
     // Express: from Thu 10 Dec; ground: 7 + 1 delivery days after Mon 7 Dec, Thu 17 Dec.
-    expect(shipmentDelivery({ shippingMethodId: 'EXPRESS', deliveryChoice: 'date', wantedDate: '2026-12-11' }, offered, MONDAY_MORNING)).toMatchObject({
+    expect(
+      shipmentDelivery(
+        { shippingMethodId: 'EXPRESS', deliveryChoice: 'date', wantedDate: '2026-12-11' },
+        offered,
+        MONDAY_MORNING,
+      ),
+    ).toMatchObject({
       delivery: { attributes: { c_DATE_WANTED: '2026-12-11', c_customerSelectedMethod: 'EXPRESS' }, shipNow: null },
     });
-    expect(shipmentDelivery({ shippingMethodId: 'UPSGT_Disc', deliveryChoice: 'date', wantedDate: '2026-12-11' }, offered, MONDAY_MORNING)).toEqual({
+    expect(
+      shipmentDelivery(
+        { shippingMethodId: 'UPSGT_Disc', deliveryChoice: 'date', wantedDate: '2026-12-11' },
+        offered,
+        MONDAY_MORNING,
+      ),
+    ).toEqual({
       error: 'Please choose a delivery date from Thu, Dec 17, 2026 to Fri, Feb 5, 2027.',
     });
   });
@@ -165,15 +193,35 @@ describe('the step: a posted choice and the field it shows', () => {
   test('ship now (also when nothing was posted) stores c_shipnow for the method the default rule keeps', () => {
     const checked = shipmentDelivery({}, offered, MONDAY_MORNING);
     expect(checked).toMatchObject({
-      delivery: { attributes: { c_isCalendarSelection: false, c_customerSelectedMethod: 'UPSGT_Disc' }, shipNow: { preferedMethod: 'UPSGT_Disc' } },
+      delivery: {
+        attributes: { c_isCalendarSelection: false, c_customerSelectedMethod: 'UPSGT_Disc' },
+        shipNow: { preferedMethod: 'UPSGT_Disc' },
+      },
     });
   });
 
   test('the field spans every offered method’s window and shows the saved date while it is still in it', () => {
-    const view = deliveryChoiceView({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' }, offered, MONDAY_MORNING);
-    expect(view).toMatchObject({ deliveryChoice: 'date', wantedDate: '2026-12-22', min: '2026-12-10', max: '2027-02-05' });
-    expect(view.hint).toBe('A weekday from Thu, Dec 10, 2026 to Fri, Feb 5, 2027, except holidays. The earliest day depends on the shipping method.');
-    expect(deliveryChoiceView({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-01' }, offered, MONDAY_MORNING)).toMatchObject({ deliveryChoice: 'date', wantedDate: '' });
-    expect(deliveryChoiceView(undefined, [], MONDAY_MORNING)).toMatchObject({ deliveryChoice: 'now', wantedDate: '', min: '2026-12-17' });
+    const view = deliveryChoiceView(
+      { c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-22' },
+      offered,
+      MONDAY_MORNING,
+    );
+    expect(view).toMatchObject({
+      deliveryChoice: 'date',
+      wantedDate: '2026-12-22',
+      min: '2026-12-10',
+      max: '2027-02-05',
+    });
+    expect(view.hint).toBe(
+      'A weekday from Thu, Dec 10, 2026 to Fri, Feb 5, 2027, except holidays. The earliest day depends on the shipping method.',
+    );
+    expect(
+      deliveryChoiceView({ c_isCalendarSelection: true, c_DATE_WANTED: '2026-12-01' }, offered, MONDAY_MORNING),
+    ).toMatchObject({ deliveryChoice: 'date', wantedDate: '' });
+    expect(deliveryChoiceView(undefined, [], MONDAY_MORNING)).toMatchObject({
+      deliveryChoice: 'now',
+      wantedDate: '',
+      min: '2026-12-17',
+    });
   });
 });

@@ -11,9 +11,12 @@ describe('transit times as business days', () => {
     expect(transitBusinessDays(text)).toEqual(expected);
   });
 
-  test.each(['Ready in 2 hours', '', undefined, '7-5 Business Days', '0 Business Days'])('%j names no delivery days', (text) => {
-    expect(transitBusinessDays(text)).toBeNull();
-  });
+  test.each(['Ready in 2 hours', '', undefined, '7-5 Business Days', '0 Business Days'])(
+    '%j names no delivery days',
+    (text) => {
+      expect(transitBusinessDays(text)).toBeNull();
+    },
+  );
 });
 
 describe('delivery dates (cut-off at 2 PM, New York time; weekends are no business days)', () => {

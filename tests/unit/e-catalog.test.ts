@@ -18,8 +18,14 @@ describe('e-catalog marker (custom HTML block)', () => {
   });
 
   it('splits custom HTML at its markers, keeping the markup around them in order', () => {
-    expect(splitCustomHtml(`<h2>Catalog</h2>${MARKER}<p>After</p>`)).toEqual([{ html: '<h2>Catalog</h2>' }, { eCatalog: 'online-catalog' }, { html: '<p>After</p>' }]);
-    expect(splitCustomHtml('<p>No marker</p><div class="x"></div>')).toEqual([{ html: '<p>No marker</p><div class="x"></div>' }]);
+    expect(splitCustomHtml(`<h2>Catalog</h2>${MARKER}<p>After</p>`)).toEqual([
+      { html: '<h2>Catalog</h2>' },
+      { eCatalog: 'online-catalog' },
+      { html: '<p>After</p>' },
+    ]);
+    expect(splitCustomHtml('<p>No marker</p><div class="x"></div>')).toEqual([
+      { html: '<p>No marker</p><div class="x"></div>' },
+    ]);
     expect(splitCustomHtml(MARKER)).toEqual([{ eCatalog: 'online-catalog' }]);
     expect(splitCustomHtml('<div data-component="e-catalog" data-catalog="online-catalog">text</div>')).toEqual([
       { html: '<div data-component="e-catalog" data-catalog="online-catalog">text</div>' },
@@ -33,8 +39,18 @@ describe('e-catalog marker (custom HTML block)', () => {
   });
 
   it('the block keeps the marker as a part and sanitises the markup around it', () => {
-    const block = toBlock({ _meta: { schema: SCHEMA_BASE + 'custom-html' }, html: `<p onclick="x()">Ours</p>${MARKER}<script>alert(1)</script>` }, context);
-    expect(block).toMatchObject({ kind: 'custom-html', html: '<p>Ours</p>', parts: [{ html: '<p>Ours</p>' }, { eCatalog: 'online-catalog' }] });
+    const block = toBlock(
+      {
+        _meta: { schema: SCHEMA_BASE + 'custom-html' },
+        html: `<p onclick="x()">Ours</p>${MARKER}<script>alert(1)</script>`,
+      },
+      context,
+    );
+    expect(block).toMatchObject({
+      kind: 'custom-html',
+      html: '<p>Ours</p>',
+      parts: [{ html: '<p>Ours</p>' }, { eCatalog: 'online-catalog' }],
+    });
     const only = toBlock({ _meta: { schema: SCHEMA_BASE + 'custom-html' }, html: MARKER }, context);
     expect(only).toMatchObject({ kind: 'custom-html', parts: [{ eCatalog: 'online-catalog' }] });
     const plain = toBlock({ _meta: { schema: SCHEMA_BASE + 'custom-html' }, html: '<p>Hi</p>' }, context);
@@ -67,6 +83,8 @@ describe('toECatalog', () => {
     expect(toECatalog({ ...item, cta: { ctaLink: 'javascript:alert(1)' } }, undefined)).toBeUndefined();
     expect(toECatalog({ ...item, cta: {} }, undefined)).toBeUndefined();
     expect(toECatalog(null, undefined)).toBeUndefined();
-    expect(toECatalog({ ...item, image: { src: 'https://cdn.example/cover.svg', alt: '' } }, undefined)).not.toHaveProperty('cover');
+    expect(
+      toECatalog({ ...item, image: { src: 'https://cdn.example/cover.svg', alt: '' } }, undefined),
+    ).not.toHaveProperty('cover');
   });
 });

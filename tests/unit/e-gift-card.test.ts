@@ -15,13 +15,22 @@ import { eGiftCardSchema } from '~/models/e-gift-card-form.ts';
 const today = new Date('2026-11-25T12:00:00Z');
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
-  const base = { design: 'celebrate', amount: '50', recipientName: 'Ana Sweet', recipientEmail: 'ana@example.com', senderName: 'Casey', deliveryDate: '2026-11-25' };
+  const base = {
+    design: 'celebrate',
+    amount: '50',
+    recipientName: 'Ana Sweet',
+    recipientEmail: 'ana@example.com',
+    senderName: 'Casey',
+    deliveryDate: '2026-11-25',
+  };
   for (const [key, value] of Object.entries({ ...base, ...fields })) data.set(key, value);
   return Object.fromEntries(data);
 };
 const errors = (fields: Record<string, string>) => {
   const parsed = eGiftCardSchema(today).safeParse(form(fields));
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('e-gift card validation', () => {
@@ -36,11 +45,15 @@ describe('e-gift card validation', () => {
 
   it('accepts a complete card', () => {
     expect(errors({})).toEqual({});
-    expect(errors({ amount: 'custom', customAmount: '500', deliveryDate: '2027-11-25', message: 'Happy birthday' })).toEqual({});
+    expect(
+      errors({ amount: 'custom', customAmount: '500', deliveryDate: '2027-11-25', message: 'Happy birthday' }),
+    ).toEqual({});
   });
 
   it('refuses a bad amount, e-mail, design, message or delivery date with the field’s message', () => {
-    expect(errors({ amount: 'custom', customAmount: '5' })).toEqual({ customAmount: E_GIFT_CARD_MESSAGES.customAmount });
+    expect(errors({ amount: 'custom', customAmount: '5' })).toEqual({
+      customAmount: E_GIFT_CARD_MESSAGES.customAmount,
+    });
     expect(errors({ recipientEmail: 'ana@' })).toHaveProperty('recipientEmail');
     expect(errors({ design: 'plain' })).toEqual({ design: E_GIFT_CARD_MESSAGES.design });
     expect(errors({ message: 'Hi <b>' })).toHaveProperty('message');
@@ -87,10 +100,22 @@ describe('e-gift card caps', () => {
   });
 
   it('the form refuses 999 cards, more than the per-line cap, and a line past the order total', () => {
-    expect(submit({ quantity: '999', amount: 'custom', customAmount: '500' })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] } });
-    expect(submit({ quantity: String(E_GIFT_CARD_LIMITS.quantityPerLine + 1) })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] } });
-    expect(submit({ quantity: '0' })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] } });
-    expect(submit({ quantity: '3', amount: 'custom', customAmount: '500' })).toMatchObject({ status: 'error', error: { quantity: [E_GIFT_CARD_MESSAGES.orderTotal] } });
+    expect(submit({ quantity: '999', amount: 'custom', customAmount: '500' })).toMatchObject({
+      status: 'error',
+      error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] },
+    });
+    expect(submit({ quantity: String(E_GIFT_CARD_LIMITS.quantityPerLine + 1) })).toMatchObject({
+      status: 'error',
+      error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] },
+    });
+    expect(submit({ quantity: '0' })).toMatchObject({
+      status: 'error',
+      error: { quantity: [E_GIFT_CARD_MESSAGES.quantity] },
+    });
+    expect(submit({ quantity: '3', amount: 'custom', customAmount: '500' })).toMatchObject({
+      status: 'error',
+      error: { quantity: [E_GIFT_CARD_MESSAGES.orderTotal] },
+    });
     expect(submit({ quantity: '2', amount: 'custom', customAmount: '500' }).status).toBe('success');
   });
 
@@ -103,6 +128,8 @@ describe('e-gift card caps', () => {
     expect(eGiftCardLimitProblem(bag, { amount: 200, quantity: 2 })).toBeNull();
     expect(eGiftCardLimitProblem(bag, { itemId: 'a', amount: 300, quantity: 3 })).toBeNull();
     expect(eGiftCardLimitProblem(bag, { itemId: 'a', amount: 300, quantity: 4 })).toBe(E_GIFT_CARD_MESSAGES.orderTotal);
-    expect(eGiftCardLimitProblem([], { amount: 10, quantity: E_GIFT_CARD_LIMITS.quantityPerLine + 1 })).toBe(E_GIFT_CARD_MESSAGES.quantity);
+    expect(eGiftCardLimitProblem([], { amount: 10, quantity: E_GIFT_CARD_LIMITS.quantityPerLine + 1 })).toBe(
+      E_GIFT_CARD_MESSAGES.quantity,
+    );
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { earlyHintLinks, earlyHints, literalSegments, pathShape, wantsEarlyHints } from '../../server/early-hints.ts';
 
 /** The parts of a server build the hints read: the root's links and React Router's asset manifest. */
-function build(links: unknown[], root: { module: string; imports?: string[]; css?: string[] } | undefined): Pick<ServerBuild, 'assets' | 'routes'> {
+function build(
+  links: unknown[],
+  root: { module: string; imports?: string[]; css?: string[] } | undefined,
+): Pick<ServerBuild, 'assets' | 'routes'> {
   return {
     routes: { root: { id: 'root', path: '', module: { default: () => null, links: () => links } } },
     assets: {
@@ -15,7 +18,9 @@ function build(links: unknown[], root: { module: string; imports?: string[]; css
   } as unknown as Pick<ServerBuild, 'assets' | 'routes'>;
 }
 
-function request(overrides: { method?: string; path?: string; version?: [number, number]; headers?: Record<string, string> } = {}) {
+function request(
+  overrides: { method?: string; path?: string; version?: [number, number]; headers?: Record<string, string> } = {},
+) {
   const headers = overrides.headers ?? { 'sec-fetch-dest': 'document' };
   const [httpVersionMajor, httpVersionMinor] = overrides.version ?? [1, 1];
   return {
@@ -111,7 +116,11 @@ describe('early hints: the shape of a path', () => {
 
 describe('early hints: a page’s own routes', () => {
   const routes = {
-    root: { id: 'root', path: '', module: { default: () => null, links: () => [{ rel: 'stylesheet', href: '/assets/app.css' }] } },
+    root: {
+      id: 'root',
+      path: '',
+      module: { default: () => null, links: () => [{ rel: 'stylesheet', href: '/assets/app.css' }] },
+    },
     shop: { id: 'shop', parentId: 'root', module: { default: () => null } },
     product: { id: 'product', parentId: 'shop', path: 'product/:id', module: { default: () => null } },
     cart: { id: 'cart', parentId: 'root', path: 'cart', module: { default: () => null } },
@@ -136,10 +145,22 @@ describe('early hints: a page’s own routes', () => {
     return sent?.map((link) => link.replace(/^<([^>]+)>.*$/, '$1'));
   }
 
-  const everyPage = ['/assets/app.css', '/assets/entry.js', '/assets/framework.js', '/assets/root.js', '/assets/shell.js'];
+  const everyPage = [
+    '/assets/app.css',
+    '/assets/entry.js',
+    '/assets/framework.js',
+    '/assets/root.js',
+    '/assets/shell.js',
+  ];
 
   it('every page’s files, then the matched routes’ modules and imports, each once', () => {
-    expect(hinted('/product/10101')).toEqual([...everyPage, '/assets/shop.js', '/assets/catalog.js', '/assets/product.js', '/assets/forms.js']);
+    expect(hinted('/product/10101')).toEqual([
+      ...everyPage,
+      '/assets/shop.js',
+      '/assets/catalog.js',
+      '/assets/product.js',
+      '/assets/forms.js',
+    ]);
     expect(hinted('/product/10301')).toEqual(hinted('/product/10101'));
     expect(hinted('/cart')).toEqual([...everyPage, '/assets/cart.js', '/assets/forms.js']);
     expect(hinted('/CART')).toEqual(hinted('/cart'));

@@ -44,12 +44,26 @@ describe("the request edge's settings (server/app.ts)", () => {
         KEEP_ALIVE_TIMEOUT_SECONDS: '65',
         IMAGE_UPSTREAM_TIMEOUT_MS: '8000',
       }),
-    ).toMatchObject({ maxInFlight: 64, maxBodyReadsPerClient: 32, headersTimeoutMs: 5_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000, imageUpstreamTimeoutMs: 8_000 });
+    ).toMatchObject({
+      maxInFlight: 64,
+      maxBodyReadsPerClient: 32,
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 65_000,
+      imageUpstreamTimeoutMs: 8_000,
+    });
   });
 
   it('give the Node server its deadlines; a headers deadline past the whole request’s is cut to it', () => {
-    const server = createHttpServer(() => {}, edgeSettings({ REQUEST_HEADERS_TIMEOUT_SECONDS: '90', KEEP_ALIVE_TIMEOUT_SECONDS: '65' }));
-    expect({ headers: server.headersTimeout, request: server.requestTimeout, keepAlive: server.keepAliveTimeout }).toEqual({
+    const server = createHttpServer(
+      () => {},
+      edgeSettings({ REQUEST_HEADERS_TIMEOUT_SECONDS: '90', KEEP_ALIVE_TIMEOUT_SECONDS: '65' }),
+    );
+    expect({
+      headers: server.headersTimeout,
+      request: server.requestTimeout,
+      keepAlive: server.keepAliveTimeout,
+    }).toEqual({
       headers: REQUEST_TIMEOUT_SECONDS * 1000,
       request: REQUEST_TIMEOUT_SECONDS * 1000,
       keepAlive: 65_000,

@@ -5,13 +5,23 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, data, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  Outlet,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import AccountArea, { ErrorBoundary as AccountErrorBoundary } from '~/routes/account-area.tsx';
 import CatalogArea, { ErrorBoundary as CatalogErrorBoundary } from '~/routes/catalog-area.tsx';
-import CheckoutLayout, { ErrorBoundary as CheckoutErrorBoundary, handle as checkoutHandle } from '~/routes/checkout.tsx';
+import CheckoutLayout, {
+  ErrorBoundary as CheckoutErrorBoundary,
+  handle as checkoutHandle,
+} from '~/routes/checkout.tsx';
 
 const SECRET = 'ECONNREFUSED 10.0.0.7:5432 in basket.server.ts';
 
@@ -38,7 +48,14 @@ const routes: RouteObject[] = [
         id: 'routes/catalog-area',
         Component: CatalogArea,
         ErrorBoundary: CatalogErrorBoundary,
-        children: [{ id: 'routes/category', path: 'category/:kind', loader: ({ params }) => fail(params.kind!), Component: Page }],
+        children: [
+          {
+            id: 'routes/category',
+            path: 'category/:kind',
+            loader: ({ params }) => fail(params.kind!),
+            Component: Page,
+          },
+        ],
       },
       {
         id: 'routes/checkout',
@@ -46,14 +63,24 @@ const routes: RouteObject[] = [
         loader: () => ({ step: 'billing', furthest: '/billing', customerKey: 'guest', checkoutError: null }),
         Component: CheckoutLayout,
         ErrorBoundary: CheckoutErrorBoundary,
-        children: [{ id: 'routes/billing', path: 'billing', loader: ({ request }) => fail(new URL(request.url).searchParams.get('fail') ?? ''), Component: Page }],
+        children: [
+          {
+            id: 'routes/billing',
+            path: 'billing',
+            loader: ({ request }) => fail(new URL(request.url).searchParams.get('fail') ?? ''),
+            Component: Page,
+          },
+        ],
       },
       {
         id: 'routes/custom',
         path: 'custom/:kind',
         loader: ({ params }) => fail(params.kind!),
         Component: Page,
-        ErrorBoundary: () => createElement(GeneralErrorBoundary, { statusHandlers: { 404: ({ error }) => `no such thing (${error.status})` } }),
+        ErrorBoundary: () =>
+          createElement(GeneralErrorBoundary, {
+            statusHandlers: { 404: ({ error }) => `no such thing (${error.status})` },
+          }),
       },
       {
         id: 'routes/account-area',

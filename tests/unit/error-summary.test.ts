@@ -17,7 +17,9 @@ describe('errorSummaryEntries', () => {
   });
 
   it('puts the label before a field error when one is given', () => {
-    expect(errorSummaryEntries('f', { password: ['At least one number'] }, { password: 'Password' })[0]?.message).toBe('Password: At least one number');
+    expect(errorSummaryEntries('f', { password: ['At least one number'] }, { password: 'Password' })[0]?.message).toBe(
+      'Password: At least one number',
+    );
   });
 
   it('is empty without errors', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailField, NAME_MAX_LENGTH, NAME_PATTERN, nameField, requiredText } from '~/models/field-rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  emailField,
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  nameField,
+  requiredText,
+} from '~/models/field-rules.ts';
 
 describe('EMAIL_PATTERN (word characters, dots, percent, plus, hyphen; @; a domain; a 2–6 letter suffix)', () => {
   it.each([
@@ -99,7 +107,9 @@ describe('field builders', () => {
     expect(field.parse(' ava@example.com ')).toBe('ava@example.com');
     expect(field.safeParse('').error?.issues[0]?.message).toBe('This field is required.');
     expect(field.safeParse('ava@example').error?.issues[0]?.message).toBe('Please enter a valid email address.');
-    expect(field.safeParse(`${'a'.repeat(39)}@example.com`).error?.issues[0]?.message).toBe('Please enter a valid email address.');
+    expect(field.safeParse(`${'a'.repeat(39)}@example.com`).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address.',
+    );
     expect(field.safeParse(undefined).error?.issues[0]?.message).toBe('This field is required.');
   });
 

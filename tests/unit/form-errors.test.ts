@@ -4,7 +4,9 @@ import { MESSAGES } from '~/models/messages.ts';
 
 describe('firstError', () => {
   it("gives the first field's first message", () => {
-    expect(firstError({ quantity: null, pid: ['Product unavailable', 'second'], code: ['third'] })).toBe('Product unavailable');
+    expect(firstError({ quantity: null, pid: ['Product unavailable', 'second'], code: ['third'] })).toBe(
+      'Product unavailable',
+    );
   });
 
   it('skips empty messages and falls back when there is none', () => {

@@ -30,7 +30,9 @@ describe('formFields: the names a schema defines', () => {
       address: z.object({ city: z.string(), zip: z.string().optional() }).optional(),
     });
     const { names, open } = formFields(schema);
-    expect([...names]).toEqual(expect.arrayContaining(['email', 'note', 'nick', 'count', 'size', 'fixed', 'address.city', 'address.zip']));
+    expect([...names]).toEqual(
+      expect.arrayContaining(['email', 'note', 'nick', 'count', 'size', 'fixed', 'address.city', 'address.zip']),
+    );
     expect(names.has('address')).toBe(false);
     expect(open.size).toBe(0);
   });
@@ -56,12 +58,17 @@ describe('formFields: the names a schema defines', () => {
       rows: z.array(z.object({ id: z.string(), gift: z.string().optional() })).max(50),
       pair: z.tuple([z.string(), z.number()]),
     });
-    expect([...formFields(schema).names]).toEqual(expect.arrayContaining(['tags', 'tags[]', 'rows', 'rows[].id', 'rows[].gift', 'pair', 'pair[]']));
+    expect([...formFields(schema).names]).toEqual(
+      expect.arrayContaining(['tags', 'tags[]', 'rows', 'rows[].id', 'rows[].gift', 'pair', 'pair[]']),
+    );
   });
 
   it('reads every branch of a union, a discriminated union and an intersection', () => {
     const schema = z.intersection(
-      z.discriminatedUnion('intent', [z.object({ intent: z.literal('add'), pid: z.string() }), z.object({ intent: z.literal('remove'), lineId: z.string() })]),
+      z.discriminatedUnion('intent', [
+        z.object({ intent: z.literal('add'), pid: z.string() }),
+        z.object({ intent: z.literal('remove'), lineId: z.string() }),
+      ]),
       z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]),
     );
     expect([...formFields(schema).names]).toEqual(expect.arrayContaining(['intent', 'pid', 'lineId', 'a', 'b']));
@@ -69,7 +76,12 @@ describe('formFields: the names a schema defines', () => {
 
   it('leaves records, loose objects and `any` open, and a recursive schema bounded', () => {
     const node: z.ZodType = z.object({ label: z.string(), child: z.lazy(() => node).optional() });
-    const schema = z.object({ meta: z.record(z.string(), z.string()), extra: z.looseObject({ known: z.string() }), blob: z.any(), tree: node });
+    const schema = z.object({
+      meta: z.record(z.string(), z.string()),
+      extra: z.looseObject({ known: z.string() }),
+      blob: z.any(),
+      tree: node,
+    });
     const fields = formFields(schema);
     expect([...fields.open]).toEqual(expect.arrayContaining(['meta', 'extra', 'blob']));
     expect(definesField(fields, 'meta.anything')).toBe(true);
@@ -81,12 +93,19 @@ describe('formFields: the names a schema defines', () => {
 
   it('counts the fields every form carries besides its schema', () => {
     const fields = formFields(z.object({ email: z.string() }));
-    for (const name of [HONEYPOT_FIELD, RECAPTCHA_FIELD, CUSTOMER_KEY_FIELD]) expect(definesField(fields, name), name).toBe(true);
+    for (const name of [HONEYPOT_FIELD, RECAPTCHA_FIELD, CUSTOMER_KEY_FIELD])
+      expect(definesField(fields, name), name).toBe(true);
   });
 });
 
 describe('definesField and generalName', () => {
-  const fields = formFields(z.object({ email: z.string(), shipments: z.array(z.object({ giftMessage: z.string() })), tags: z.array(z.string()) }));
+  const fields = formFields(
+    z.object({
+      email: z.string(),
+      shipments: z.array(z.object({ giftMessage: z.string() })),
+      tags: z.array(z.string()),
+    }),
+  );
 
   it('matches a posted name whatever its list index', () => {
     expect(generalName('shipments[49].giftMessage')).toBe('shipments[].giftMessage');
@@ -96,9 +115,12 @@ describe('definesField and generalName', () => {
     expect(definesField(fields, 'tags[3]')).toBe(true);
   });
 
-  it.each(['inventedName', 'emailx', 'email.x', 'email[0]', 'shipments[0].invented', 'shipments[0]', '__state__', ''])('refuses %j', (name) => {
-    expect(definesField(fields, name)).toBe(false);
-  });
+  it.each(['inventedName', 'emailx', 'email.x', 'email[0]', 'shipments[0].invented', 'shipments[0]', '__state__', ''])(
+    'refuses %j',
+    (name) => {
+      expect(definesField(fields, name)).toBe(false);
+    },
+  );
 });
 
 describe('definedFields: the posted form cut down to its schema', () => {
@@ -156,7 +178,12 @@ describe('repostedFields: the address verification’s hidden inputs', () => {
       ['verify', 'accept'],
       ['inventedName', '<b>zzz</b>'],
     ]);
-    expect(repostedFields(form, guestShippingSchema, 'verify')).toEqual({ intent: 'shipping', firstName: 'Ava', city: 'Boston', [CUSTOMER_KEY_FIELD]: 'key' });
+    expect(repostedFields(form, guestShippingSchema, 'verify')).toEqual({
+      intent: 'shipping',
+      firstName: 'Ava',
+      city: 'Boston',
+      [CUSTOMER_KEY_FIELD]: 'key',
+    });
   });
 });
 
@@ -191,7 +218,9 @@ describe('parseForm', () => {
     const ours = parseForm(form, { schema });
     const conforms = parseWithZod(form, { schema });
     expect(ours.status).toBe(conforms.status);
-    expect(ours.status === 'success' ? ours.value : ours.error).toEqual(conforms.status === 'success' ? conforms.value : conforms.error);
+    expect(ours.status === 'success' ? ours.value : ours.error).toEqual(
+      conforms.status === 'success' ? conforms.value : conforms.error,
+    );
   });
 });
 

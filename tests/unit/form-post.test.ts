@@ -9,12 +9,19 @@ import {
   FORM_MAX_REPEATS_PER_NAME,
   HONEYPOT_FIELD,
 } from '~/models/form-constants.ts';
-import { fieldNameProblem, FORM_POST_MESSAGES, formBodyScanner, formFieldsProblem, formPostProblem } from '~/models/form-post.ts';
+import {
+  fieldNameProblem,
+  FORM_POST_MESSAGES,
+  formBodyScanner,
+  formFieldsProblem,
+  formPostProblem,
+} from '~/models/form-post.ts';
 import { RECAPTCHA_FIELD } from '~/models/recaptcha.ts';
 import { readFormData } from '~/services/form.server.ts';
 import { formSchemas, schemaNames } from './helpers/form-schemas.ts';
 
-const post = (contentType: string | null, contentLength: string | null = '10', method = 'POST') => formPostProblem({ method, contentType, contentLength });
+const post = (contentType: string | null, contentLength: string | null = '10', method = 'POST') =>
+  formPostProblem({ method, contentType, contentLength });
 
 describe('formPostProblem', () => {
   it.each(['GET', 'HEAD', 'OPTIONS', 'get'])('lets %s through whatever it carries', (method) => {
@@ -31,7 +38,14 @@ describe('formPostProblem', () => {
   });
 
   it('refuses a streamed (chunked) form of unknown length with 411', () => {
-    expect(formPostProblem({ method: 'POST', contentType: 'application/x-www-form-urlencoded', contentLength: null, transferEncoding: 'chunked' })).toEqual({
+    expect(
+      formPostProblem({
+        method: 'POST',
+        contentType: 'application/x-www-form-urlencoded',
+        contentLength: null,
+        transferEncoding: 'chunked',
+      }),
+    ).toEqual({
       status: 411,
       message: FORM_POST_MESSAGES.lengthRequired,
     });
@@ -58,7 +72,10 @@ describe('formPostProblem', () => {
 
   it('refuses a body over the limit with 413, and a nonsense length', () => {
     expect(post('application/x-www-form-urlencoded', String(FORM_BODY_MAX_BYTES))).toBeNull();
-    expect(post('application/x-www-form-urlencoded', String(FORM_BODY_MAX_BYTES + 1))).toEqual({ status: 413, message: FORM_POST_MESSAGES.tooLarge });
+    expect(post('application/x-www-form-urlencoded', String(FORM_BODY_MAX_BYTES + 1))).toEqual({
+      status: 413,
+      message: FORM_POST_MESSAGES.tooLarge,
+    });
     expect(post('application/x-www-form-urlencoded', '-1')?.status).toBe(413);
     expect(post('application/x-www-form-urlencoded', 'lots')?.status).toBe(413);
   });
@@ -96,7 +113,9 @@ describe('form field caps', () => {
   });
 
   it('count a name however it is spelled (escapes, +) and only real fields (not `&&`)', () => {
-    const spelled = Array.from({ length: FORM_MAX_REPEATS_PER_NAME + 1 }, (_, i) => (i % 3 === 0 ? 'a+b=1' : i % 3 === 1 ? 'a%20b' : 'a%20%62=')).join('&');
+    const spelled = Array.from({ length: FORM_MAX_REPEATS_PER_NAME + 1 }, (_, i) =>
+      i % 3 === 0 ? 'a+b=1' : i % 3 === 1 ? 'a%20b' : 'a%20%62=',
+    ).join('&');
     expect(scan(URLENCODED, spelled, 3).problem?.status).toBe(400);
     expect(scan(URLENCODED, `${'a=1&&&'.repeat(FORM_MAX_REPEATS_PER_NAME)}b=2`).problem).toBeNull();
     // Names split across chunks, and values containing `=`, are one field each.
@@ -128,7 +147,14 @@ const BAD_NAME = { status: 400, message: FORM_POST_MESSAGES.fieldName };
 const dotted = (parts: number) => `a${'.b'.repeat(parts - 1)}`;
 
 describe('field names', () => {
-  it.each(['email', 'g-recaptcha_token', '__intent__', 'shipments[0].shipmentId', `shipments[${FORM_MAX_LIST_INDEX}].deliveryInstructions`, 'a[007]'])('accepts %s', (name) => {
+  it.each([
+    'email',
+    'g-recaptcha_token',
+    '__intent__',
+    'shipments[0].shipmentId',
+    `shipments[${FORM_MAX_LIST_INDEX}].deliveryInstructions`,
+    'a[007]',
+  ])('accepts %s', (name) => {
     expect(fieldNameProblem(name)).toBeNull();
   });
 
@@ -165,7 +191,9 @@ describe('field names', () => {
     const form = new FormData();
     form.append('email', 'ava@example.com');
     form.append('a[99999999]', '<b>echo</b>');
-    const refusal = await readFormData(new Request('http://localhost/login', { method: 'POST', body: form })).catch((thrown: unknown) => thrown);
+    const refusal = await readFormData(new Request('http://localhost/login', { method: 'POST', body: form })).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(refusal).toMatchObject({ data: { error: FORM_POST_MESSAGES.fieldName }, init: { status: 400 } });
     expect(JSON.stringify(refusal)).not.toMatch(/99999999|echo/);
   });
@@ -186,7 +214,8 @@ describe('the shop’s own forms', () => {
   it('pass the body scanner: the multi-ship shipping step with its most shipments', () => {
     const body = new URLSearchParams({ intent: 'multi-ship', email: 'ava@example.com' });
     for (let row = 0; row < 50; row++) {
-      for (const field of ['shipmentId', 'shippingMethodId', 'giftMessage', 'deliveryInstructions']) body.append(`shipments[${row}].${field}`, `value ${row}`);
+      for (const field of ['shipmentId', 'shippingMethodId', 'giftMessage', 'deliveryInstructions'])
+        body.append(`shipments[${row}].${field}`, `value ${row}`);
     }
     expect(scan(URLENCODED, body.toString(), 100).problem).toBeNull();
   });

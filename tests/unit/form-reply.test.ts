@@ -31,7 +31,13 @@ function conformView(lastResult: SubmissionResult<string[]> | null) {
     view = {
       form: { id: form.id, errorId: form.errorId, status: form.status, allErrors: form.allErrors, errors: form.errors },
       formProps,
-      field: { id: fields.code.id, name: fields.code.name, formId: fields.code.formId, errorId: fields.code.errorId, errors: fields.code.errors },
+      field: {
+        id: fields.code.id,
+        name: fields.code.name,
+        formId: fields.code.formId,
+        errorId: fields.code.errorId,
+        errors: fields.code.errors,
+      },
       input: getInputProps(fields.code, { type: 'text' }),
     };
     return null;
@@ -43,20 +49,36 @@ function conformView(lastResult: SubmissionResult<string[]> | null) {
 function replyView(lastResult: SubmissionResult<string[]> | null) {
   const form = replyForm('promo-code', lastResult);
   const { initialValue: _initialValue, ...field } = replyField(form, 'code', lastResult);
-  return { form, formProps: replyFormProps(form), field, input: replyInputProps(replyField(form, 'code', lastResult), CONSTRAINT) };
+  return {
+    form,
+    formProps: replyFormProps(form),
+    field,
+    input: replyInputProps(replyField(form, 'code', lastResult), CONSTRAINT),
+  };
 }
 
 describe('a form read from the server reply without Conform', () => {
   const replies: [string, SubmissionResult<string[]> | null][] = [
     ['no reply (the form as the page first shows it)', null],
     ['an empty code, refused by the schema', parseWithZod(posted(''), { schema: promoCodeSchema }).reply()],
-    ['a code with characters the schema refuses, kept in the field', parseWithZod(posted('50% off!'), { schema: promoCodeSchema }).reply()],
+    [
+      'a code with characters the schema refuses, kept in the field',
+      parseWithZod(posted('50% off!'), { schema: promoCodeSchema }).reply(),
+    ],
     [
       'a code the backend refuses, kept in the field',
-      parseWithZod(posted('NOPE42'), { schema: promoCodeSchema }).reply({ fieldErrors: { code: ['Promo code "NOPE42" is unknown.'] } }),
+      parseWithZod(posted('NOPE42'), { schema: promoCodeSchema }).reply({
+        fieldErrors: { code: ['Promo code "NOPE42" is unknown.'] },
+      }),
     ],
-    ['a refusal of the whole form', parseWithZod(posted('CHOC20'), { schema: promoCodeSchema }).reply({ formErrors: [MESSAGES.formInvalid] })],
-    ['an applied code, the form reset', parseWithZod(posted('CHOC20'), { schema: promoCodeSchema }).reply({ resetForm: true })],
+    [
+      'a refusal of the whole form',
+      parseWithZod(posted('CHOC20'), { schema: promoCodeSchema }).reply({ formErrors: [MESSAGES.formInvalid] }),
+    ],
+    [
+      'an applied code, the form reset',
+      parseWithZod(posted('CHOC20'), { schema: promoCodeSchema }).reply({ resetForm: true }),
+    ],
   ];
 
   it.each(replies)('%s: the same ids, errors, status and input attributes as Conform', (_name, reply) => {
@@ -64,8 +86,12 @@ describe('a form read from the server reply without Conform', () => {
   });
 
   it('keeps the code the shopper sent, and empties the field once the form is reset', () => {
-    const refused = parseWithZod(posted('NOPE42'), { schema: promoCodeSchema }).reply({ fieldErrors: { code: ['unknown'] } });
-    expect(replyInputProps(replyField(replyForm('promo-code', refused), 'code', refused), CONSTRAINT).defaultValue).toBe('NOPE42');
+    const refused = parseWithZod(posted('NOPE42'), { schema: promoCodeSchema }).reply({
+      fieldErrors: { code: ['unknown'] },
+    });
+    expect(
+      replyInputProps(replyField(replyForm('promo-code', refused), 'code', refused), CONSTRAINT).defaultValue,
+    ).toBe('NOPE42');
     const applied = parseWithZod(posted('CHOC20'), { schema: promoCodeSchema }).reply({ resetForm: true });
     expect(replyField(replyForm('promo-code', applied), 'code', applied).initialValue).toBeUndefined();
   });

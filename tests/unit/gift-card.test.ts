@@ -59,7 +59,12 @@ describe('the basket payment', () => {
     orderTotal: 44.1,
     c_paymentAmount: 19.1,
     paymentInstruments: [
-      { paymentInstrumentId: 'g1', paymentMethodId: 'GIFTCARD', amount: 25, maskedGiftCertificateCode: '***************5001' },
+      {
+        paymentInstrumentId: 'g1',
+        paymentMethodId: 'GIFTCARD',
+        amount: 25,
+        maskedGiftCertificateCode: '***************5001',
+      },
       { paymentInstrumentId: 'c1', paymentMethodId: 'CREDIT_CARD', amount: 19.1 },
     ],
   };
@@ -76,13 +81,19 @@ describe('the basket payment', () => {
   });
 
   test('covered when the gift cards leave nothing', () => {
-    const covered: Basket = { orderTotal: 44.1, c_paymentAmount: 0, paymentInstruments: [{ paymentInstrumentId: 'g', paymentMethodId: 'GIFTCARD', amount: 44.1 }] };
+    const covered: Basket = {
+      orderTotal: 44.1,
+      c_paymentAmount: 0,
+      paymentInstruments: [{ paymentInstrumentId: 'g', paymentMethodId: 'GIFTCARD', amount: 44.1 }],
+    };
     expect(paymentSplit(covered).covered).toBe(true);
     expect(paymentSplit(covered).rest).toBe(0);
   });
 
   test('without c_paymentAmount the rest is computed; without a total nothing is known', () => {
-    expect(paymentSplit({ orderTotal: 30, paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 25 }] }).rest).toBe(5);
+    expect(
+      paymentSplit({ orderTotal: 30, paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 25 }] }).rest,
+    ).toBe(5);
     expect(paymentSplit({ paymentInstruments: [] })).toEqual({ giftCards: [], covered: false });
   });
 
@@ -95,10 +106,24 @@ describe('the chosen payment, shown masked', () => {
   test('a card, no payment, or nothing yet', () => {
     expect(
       chosenPayment({
-        paymentInstruments: [{ paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 12, expirationYear: 2030 } }],
+        paymentInstruments: [
+          {
+            paymentMethodId: 'CREDIT_CARD',
+            paymentCard: {
+              cardType: 'Visa',
+              maskedNumber: '************1111',
+              expirationMonth: 12,
+              expirationYear: 2030,
+            },
+          },
+        ],
       }),
     ).toEqual({ kind: 'card', description: 'Visa •••• 1111, expires 12/2030' });
-    expect(chosenPayment({ paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 5 }, { paymentMethodId: 'NO_PAYMENT' }] })).toEqual({ kind: 'none' });
+    expect(
+      chosenPayment({
+        paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 5 }, { paymentMethodId: 'NO_PAYMENT' }],
+      }),
+    ).toEqual({ kind: 'none' });
     expect(chosenPayment({ paymentInstruments: [{ paymentMethodId: 'GIFTCARD', amount: 5 }] })).toBeNull();
     expect(chosenPayment(null)).toBeNull();
   });

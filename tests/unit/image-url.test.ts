@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { toContentBlock } from '~/models/content.ts';
 import { IMAGE_QUALITY, RESPONSIVE_IMAGE_WIDTHS } from '~/models/image-constants.ts';
 import { toECatalog } from '~/models/e-catalog.ts';
-import { canonicalImageQuery, imageCacheControl, isAssetContentType, isImageContentType, nearestAllowed, sameOriginImageSrc, upstreamImageUrl } from '~/models/image-url.ts';
+import {
+  canonicalImageQuery,
+  imageCacheControl,
+  isAssetContentType,
+  isImageContentType,
+  nearestAllowed,
+  sameOriginImageSrc,
+  upstreamImageUrl,
+} from '~/models/image-url.ts';
 import { menuFromCategoryTree } from '~/models/navigation.ts';
 import { responsiveSrcSet, toProduct } from '~/models/product.ts';
 
@@ -10,30 +18,59 @@ const UPSTREAM = 'http://127.0.0.1:4010/images/';
 
 describe('sameOriginImageSrc', () => {
   it('maps an image of the backend’s image host to the same-origin /images/ path', () => {
-    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/products/10101-1-large.svg', UPSTREAM)).toBe('/images/products/10101-1-large.svg');
-    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/content/home-hero.svg', UPSTREAM)).toBe('/images/content/home-hero.svg');
-    expect(sameOriginImageSrc('https://shop.example/on/demandware.static/-/Sites/dw1a2b3c4d/x.jpg?sw=300&sh=300', 'https://shop.example/on/demandware.static/-/Sites/')).toBe(
-      '/images/dw1a2b3c4d/x.jpg?sw=300&sh=300',
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/products/10101-1-large.svg', UPSTREAM)).toBe(
+      '/images/products/10101-1-large.svg',
     );
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/content/home-hero.svg', UPSTREAM)).toBe(
+      '/images/content/home-hero.svg',
+    );
+    expect(
+      sameOriginImageSrc(
+        'https://shop.example/on/demandware.static/-/Sites/dw1a2b3c4d/x.jpg?sw=300&sh=300',
+        'https://shop.example/on/demandware.static/-/Sites/',
+      ),
+    ).toBe('/images/dw1a2b3c4d/x.jpg?sw=300&sh=300');
   });
 
   it('leaves other hosts’ images (a CDN of their own) and unclean paths as they are', () => {
     expect(sameOriginImageSrc('https://cdn.example.net/x.jpg', UPSTREAM)).toBe('https://cdn.example.net/x.jpg');
-    expect(sameOriginImageSrc('http://127.0.0.1:4010/catalogs/x.pdf', UPSTREAM)).toBe('http://127.0.0.1:4010/catalogs/x.pdf');
-    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/../__sandbox/outbox', UPSTREAM)).toBe('http://127.0.0.1:4010/images/../__sandbox/outbox');
-    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/x.svg', undefined)).toBe('http://127.0.0.1:4010/images/x.svg');
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/catalogs/x.pdf', UPSTREAM)).toBe(
+      'http://127.0.0.1:4010/catalogs/x.pdf',
+    );
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/../__sandbox/outbox', UPSTREAM)).toBe(
+      'http://127.0.0.1:4010/images/../__sandbox/outbox',
+    );
+    expect(sameOriginImageSrc('http://127.0.0.1:4010/images/x.svg', undefined)).toBe(
+      'http://127.0.0.1:4010/images/x.svg',
+    );
   });
 });
 
 describe('upstreamImageUrl', () => {
   it('maps a clean image path below the upstream base', () => {
-    expect(upstreamImageUrl('/images/products/10101-1-large.svg', '', UPSTREAM)).toBe('http://127.0.0.1:4010/images/products/10101-1-large.svg');
-    expect(upstreamImageUrl('/images/a/b.jpg', 'sw=640&sh=640&q=80', UPSTREAM)).toBe('http://127.0.0.1:4010/images/a/b.jpg?sw=640&sh=640&q=80');
-    expect(upstreamImageUrl('/images/a/b.jpg', 'v=3&sw=3000&q=90&fmt=webp', UPSTREAM)).toBe('http://127.0.0.1:4010/images/a/b.jpg?v=3&sw=3000&q=90&fmt=webp');
+    expect(upstreamImageUrl('/images/products/10101-1-large.svg', '', UPSTREAM)).toBe(
+      'http://127.0.0.1:4010/images/products/10101-1-large.svg',
+    );
+    expect(upstreamImageUrl('/images/a/b.jpg', 'sw=640&sh=640&q=80', UPSTREAM)).toBe(
+      'http://127.0.0.1:4010/images/a/b.jpg?sw=640&sh=640&q=80',
+    );
+    expect(upstreamImageUrl('/images/a/b.jpg', 'v=3&sw=3000&q=90&fmt=webp', UPSTREAM)).toBe(
+      'http://127.0.0.1:4010/images/a/b.jpg?v=3&sw=3000&q=90&fmt=webp',
+    );
   });
 
   it('asks for no variant outside the allowed widths and qualities, nor with other parameters (the proxy redirects those)', () => {
-    for (const query of ['sw=3001&q=80', 'sw=640&q=81', 'sw=64', 'sh=1', 'q=80&sw=640', 'sw=640&q=80&x=1', 'sw=640&sw=750', 'sw=640&sm=fit', 'fmt=gif']) {
+    for (const query of [
+      'sw=3001&q=80',
+      'sw=640&q=81',
+      'sw=64',
+      'sh=1',
+      'q=80&sw=640',
+      'sw=640&q=80&x=1',
+      'sw=640&sw=750',
+      'sw=640&sm=fit',
+      'fmt=gif',
+    ]) {
       expect(upstreamImageUrl('/images/a/b.jpg', query, UPSTREAM)).toBeNull();
     }
   });
@@ -59,7 +96,16 @@ describe('upstreamImageUrl', () => {
 
 describe('canonicalImageQuery', () => {
   it('keeps a query of allowed values in the canonical order as it is', () => {
-    for (const query of ['', 'sw=640', 'sw=3000&q=80', 'v=2&sw=640&q=80', 'sw=828&sh=1080&q=60&fmt=webp', 'q=90', 'fmt=png']) expect(canonicalImageQuery(query)).toBe(query);
+    for (const query of [
+      '',
+      'sw=640',
+      'sw=3000&q=80',
+      'v=2&sw=640&q=80',
+      'sw=828&sh=1080&q=60&fmt=webp',
+      'q=90',
+      'fmt=png',
+    ])
+      expect(canonicalImageQuery(query)).toBe(query);
   });
 
   it('makes every other value the nearest allowed one, puts the parameters in order and drops others and repeats', () => {
@@ -75,7 +121,8 @@ describe('canonicalImageQuery', () => {
   });
 
   it('refuses a parameter that is not of its kind, and unclean queries', () => {
-    for (const query of ['sw=abc', 'sw=-1', 'sw=123456', 'q=', 'fmt=gif', 'v=', 'a=<script>', 'u=http://evil.example/']) expect(canonicalImageQuery(query)).toBeNull();
+    for (const query of ['sw=abc', 'sw=-1', 'sw=123456', 'q=', 'fmt=gif', 'v=', 'a=<script>', 'u=http://evil.example/'])
+      expect(canonicalImageQuery(query)).toBeNull();
   });
 
   it('takes the nearest allowed value, the larger one when halfway', () => {
@@ -104,8 +151,17 @@ describe('imageCacheControl and content types', () => {
   });
 
   it('passes image types only', () => {
-    for (const type of ['image/svg+xml; charset=utf-8', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']) expect(isImageContentType(type)).toBe(true);
-    for (const type of ['text/html', 'application/json', 'image/x-evil', 'application/problem+json', '', null]) expect(isImageContentType(type)).toBe(false);
+    for (const type of [
+      'image/svg+xml; charset=utf-8',
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+    ])
+      expect(isImageContentType(type)).toBe(true);
+    for (const type of ['text/html', 'application/json', 'image/x-evil', 'application/problem+json', '', null])
+      expect(isImageContentType(type)).toBe(false);
   });
 
   it('passes a PDF on a .pdf path only, and nothing but a PDF there', () => {
@@ -124,8 +180,27 @@ describe('image links where the app maps them', () => {
       {
         id: '10101',
         name: 'Truffles',
-        imageGroups: [{ viewType: 'large', images: [{ link: `${UPSTREAM}products/10101-1-large.svg`, disBaseLink: `${UPSTREAM}products/10101-1-large.svg`, alt: 'T' }] }],
-        variationAttributes: [{ id: 'wrap', name: 'Wrap', values: [{ value: 'gift', name: 'Gift', imageSwatch: { link: `${UPSTREAM}products/10101-wrap-gift-swatch.svg` } }] }],
+        imageGroups: [
+          {
+            viewType: 'large',
+            images: [
+              {
+                link: `${UPSTREAM}products/10101-1-large.svg`,
+                disBaseLink: `${UPSTREAM}products/10101-1-large.svg`,
+                alt: 'T',
+              },
+            ],
+          },
+        ],
+        variationAttributes: [
+          {
+            id: 'wrap',
+            name: 'Wrap',
+            values: [
+              { value: 'gift', name: 'Gift', imageSwatch: { link: `${UPSTREAM}products/10101-wrap-gift-swatch.svg` } },
+            ],
+          },
+        ],
       },
       'USD',
       UPSTREAM,
@@ -133,21 +208,49 @@ describe('image links where the app maps them', () => {
     expect(product.images).toEqual([{ src: '/images/products/10101-1-large.svg', alt: 'T' }]);
     expect(product.variationAttributes[0]!.values[0]!.swatch?.src).toBe('/images/products/10101-wrap-gift-swatch.svg');
 
-    const hero = toContentBlock({ id: 'h', type: 'hero', title: 'T', image: { src: `${UPSTREAM}content/home-hero.svg`, alt: '', width: 1200, height: 500 } }, UPSTREAM);
+    const hero = toContentBlock(
+      {
+        id: 'h',
+        type: 'hero',
+        title: 'T',
+        image: { src: `${UPSTREAM}content/home-hero.svg`, alt: '', width: 1200, height: 500 },
+      },
+      UPSTREAM,
+    );
     expect(hero).toMatchObject({ image: { src: '/images/content/home-hero.svg' } });
 
     const menu = menuFromCategoryTree(
-      { id: 'root', categories: [{ id: 'gifts', c_menuBanner: { title: 'Gifts', textLink: '/category/gifts', image: `${UPSTREAM}categories/banner-gifts.svg` } }] },
+      {
+        id: 'root',
+        categories: [
+          {
+            id: 'gifts',
+            c_menuBanner: {
+              title: 'Gifts',
+              textLink: '/category/gifts',
+              image: `${UPSTREAM}categories/banner-gifts.svg`,
+            },
+          },
+        ],
+      },
       UPSTREAM,
     );
     expect(menu[0]!.banner?.image).toBe('/images/categories/banner-gifts.svg');
   });
 
   it('puts the sales materials’ and the digital catalog’s PDFs on the same-origin path', () => {
-    expect(toProduct({ id: '60101', name: 'Order Form', c_pdfURL: `${UPSTREAM}materials/60101.pdf` }, 'USD', UPSTREAM).pdfUrl).toBe('/images/materials/60101.pdf');
-    const catalog = toECatalog({ id: 'online-catalog', title: 'Catalog', cta: { ctaLink: `${UPSTREAM}catalogs/c.pdf` } }, UPSTREAM);
+    expect(
+      toProduct({ id: '60101', name: 'Order Form', c_pdfURL: `${UPSTREAM}materials/60101.pdf` }, 'USD', UPSTREAM)
+        .pdfUrl,
+    ).toBe('/images/materials/60101.pdf');
+    const catalog = toECatalog(
+      { id: 'online-catalog', title: 'Catalog', cta: { ctaLink: `${UPSTREAM}catalogs/c.pdf` } },
+      UPSTREAM,
+    );
     expect(catalog?.downloadHref).toBe('/images/catalogs/c.pdf');
     // Another host's PDF (a CDN of its own) stays as it is.
-    expect(toProduct({ id: '60101', name: 'Order Form', c_pdfURL: 'https://cdn.example/x.pdf' }, 'USD', UPSTREAM).pdfUrl).toBe('https://cdn.example/x.pdf');
+    expect(
+      toProduct({ id: '60101', name: 'Order Form', c_pdfURL: 'https://cdn.example/x.pdf' }, 'USD', UPSTREAM).pdfUrl,
+    ).toBe('https://cdn.example/x.pdf');
   });
 });

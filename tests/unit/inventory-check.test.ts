@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkInventory, inventoryBatches, quantityUpdatedMessage, stockFromInventoryReply } from '~/models/inventory-check.ts';
+import {
+  checkInventory,
+  inventoryBatches,
+  quantityUpdatedMessage,
+  stockFromInventoryReply,
+} from '~/models/inventory-check.ts';
 
 const stock = (entries: Record<string, number>) => new Map(Object.entries(entries));
 

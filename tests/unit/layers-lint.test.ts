@@ -24,7 +24,9 @@ const write = (file: string, text: string) => {
 async function errors(file: string, text: string): Promise<string[]> {
   write(file, text);
   const [result] = await eslint.lintFiles([path.join(root, file)]);
-  return result!.messages.filter((message) => message.severity === 2).map((message) => `${message.ruleId}: ${message.message}`);
+  return result!.messages
+    .filter((message) => message.severity === 2)
+    .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 // Loading the config (typescript-eslint, react-hooks, jsx-a11y) takes tens of seconds on a loaded machine: done once, here.
@@ -42,7 +44,12 @@ describe('models are pure', () => {
       "import { createHmac } from 'node:crypto';\nexport const hash = (text: string) => createHmac('sha256', 'k').update(text).digest('hex');\n",
     );
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: 'node:crypto' .*no Node modules/)]);
-    expect(await errors('app/models/reading.ts', "import { readFileSync } from 'fs';\nexport const read = () => readFileSync('x');\n")).toHaveLength(1);
+    expect(
+      await errors(
+        'app/models/reading.ts',
+        "import { readFileSync } from 'fs';\nexport const read = () => readFileSync('x');\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('a model may not import a service, a component or a route, by alias or by a relative path, even a type', async () => {
@@ -53,25 +60,37 @@ describe('models are pure', () => {
       '../routes/search.tsx',
       '../../app/services/x.ts',
     ]) {
-      expect(await errors('app/models/view.ts', `import type { View } from '${from}';\nexport type Shown = View;\n`), from).toEqual([
-        expect.stringMatching(/^no-restricted-imports: .*app\/models is pure/),
-      ]);
+      expect(
+        await errors('app/models/view.ts', `import type { View } from '${from}';\nexport type Shown = View;\n`),
+        from,
+      ).toEqual([expect.stringMatching(/^no-restricted-imports: .*app\/models is pure/)]);
     }
   });
 
   it('a model may import other models and packages', async () => {
     expect(
-      await errors('app/models/plain.ts', "import { z } from 'zod';\nimport type { Product } from './product.ts';\nexport const schema = z.string();\nexport type P = Product;\n"),
+      await errors(
+        'app/models/plain.ts',
+        "import { z } from 'zod';\nimport type { Product } from './product.ts';\nexport const schema = z.string();\nexport type P = Product;\n",
+      ),
     ).toEqual([]);
   });
 });
 
 describe('services do not reach up', () => {
   it('a service may not import a component or a route (listing.server.ts took its view type from a component)', async () => {
-    expect(await errors('app/services/listing.server.ts', "import type { ListingView } from '~/components/listing/listing-page.tsx';\nexport type V = ListingView;\n")).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*app\/services may not import components or routes/),
-    ]);
-    expect(await errors('app/services/route-data.server.ts', "import { loader } from '../routes/search.tsx';\nexport const l = loader;\n")).toHaveLength(1);
+    expect(
+      await errors(
+        'app/services/listing.server.ts',
+        "import type { ListingView } from '~/components/listing/listing-page.tsx';\nexport type V = ListingView;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*app\/services may not import components or routes/)]);
+    expect(
+      await errors(
+        'app/services/route-data.server.ts',
+        "import { loader } from '../routes/search.tsx';\nexport const l = loader;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('a service may import models and other services', async () => {
@@ -86,7 +105,10 @@ describe('services do not reach up', () => {
 
 describe('no run-time import cycles', () => {
   it('fails on both modules of a cycle (content/blocks.tsx ↔ accordion.tsx), naming the path', async () => {
-    write('app/components/content/blocks.tsx', "import { Accordion } from './accordion.tsx';\nexport const RichText = () => null;\nexport const Blocks = () => Accordion;\n");
+    write(
+      'app/components/content/blocks.tsx',
+      "import { Accordion } from './accordion.tsx';\nexport const RichText = () => null;\nexport const Blocks = () => Accordion;\n",
+    );
     const accordion = "import { RichText } from './blocks.tsx';\nexport const Accordion = () => RichText;\n";
     expect(await errors('app/components/content/accordion.tsx', accordion)).toEqual([
       'layers/no-runtime-cycle: Run-time import cycle: app/components/content/accordion.tsx → app/components/content/blocks.tsx → app/components/content/accordion.tsx. Move what both need into a third module (or import it as a type).',
@@ -113,18 +135,34 @@ describe('no run-time import cycles', () => {
       'app/components/fixed/blocks.tsx',
       "import { Accordion } from './accordion.tsx';\nimport { RichText } from './rich-text.tsx';\nexport const Blocks = () => [Accordion, RichText];\n",
     );
-    expect(await errors('app/components/fixed/accordion.tsx', "import { RichText } from './rich-text.tsx';\nexport const Accordion = () => RichText;\n")).toEqual([]);
+    expect(
+      await errors(
+        'app/components/fixed/accordion.tsx',
+        "import { RichText } from './rich-text.tsx';\nexport const Accordion = () => RichText;\n",
+      ),
+    ).toEqual([]);
 
     write(
       'app/components/typed/payment-form.tsx',
       "import { GiftCards } from './gift-card-form.tsx';\nexport interface Split { covered: boolean }\nexport const Payment = () => GiftCards;\n",
     );
     expect(
-      await errors('app/components/typed/gift-card-form.tsx', "import type { Split } from './payment-form.tsx';\nexport const GiftCards = (split: Split) => split;\n"),
+      await errors(
+        'app/components/typed/gift-card-form.tsx',
+        "import type { Split } from './payment-form.tsx';\nexport const GiftCards = (split: Split) => split;\n",
+      ),
     ).toEqual([]);
     expect(
-      await errors('app/components/typed/gift-card-form.tsx', "import { type Split } from './payment-form.tsx';\nexport const GiftCards = (split: Split) => split;\n"),
+      await errors(
+        'app/components/typed/gift-card-form.tsx',
+        "import { type Split } from './payment-form.tsx';\nexport const GiftCards = (split: Split) => split;\n",
+      ),
     ).toEqual([]);
-    expect(await errors('app/components/typed/gift-card-form.tsx', "export const GiftCards = () => import('./payment-form.tsx');\n")).toEqual([]);
+    expect(
+      await errors(
+        'app/components/typed/gift-card-form.tsx',
+        "export const GiftCards = () => import('./payment-form.tsx');\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ const tile = (gridPosition: number) => ({ gridPosition });
 /** The page as a string: product numbers of the listing (1-based) and `T{position}` for tiles. */
 function page(total: number, offset: number, limit: number, positions: number[]): string[] {
   const hits = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => offset + i + 1);
-  return placeGridTiles(hits, positions.map(tile), offset, total).map((cell) => (cell.kind === 'product' ? String(cell.product) : `T${cell.tile.gridPosition}`));
+  return placeGridTiles(hits, positions.map(tile), offset, total).map((cell) =>
+    cell.kind === 'product' ? String(cell.product) : `T${cell.tile.gridPosition}`,
+  );
 }
 
 describe('placeGridTiles', () => {
@@ -46,7 +48,10 @@ describe('placeGridTiles', () => {
 
 describe('toGridTiles', () => {
   const context: BlockContext = { groups: [], iframeOrigins: [], imageOrigins: [] };
-  const item = (kind: string, fields: Record<string, unknown>) => ({ _meta: { schema: SCHEMA_BASE + kind }, ...fields });
+  const item = (kind: string, fields: Record<string, unknown>) => ({
+    _meta: { schema: SCHEMA_BASE + kind },
+    ...fields,
+  });
   const image = { src: 'https://cdn.example/a.svg', alt: 'A', width: 1200, height: 500 };
 
   it('keeps the in-grid tiles of a listing content item and drops other blocks and broken tiles', () => {

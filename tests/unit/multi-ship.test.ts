@@ -29,7 +29,12 @@ const ANA: BasketAddress = {
 const BO: BasketAddress = { ...ANA, firstName: 'Bo', fullName: 'Bo Lee', address1: '2 Oak Ave' };
 
 function basket(shipments: BasketShipment[], items: Array<[string, string]> = [], extra: Partial<Basket> = {}): Basket {
-  return { basketId: 'b1', shipments, productItems: items.map(([itemId, shipmentId]) => ({ itemId, productId: '10301', quantity: 1, shipmentId })), ...extra };
+  return {
+    basketId: 'b1',
+    shipments,
+    productItems: items.map(([itemId, shipmentId]) => ({ itemId, productId: '10301', quantity: 1, shipmentId })),
+    ...extra,
+  };
 }
 
 describe('shipment numbering', () => {
@@ -48,12 +53,18 @@ describe('multi-ship flags', () => {
   it('is on with more than one shipment and no pick-up', () => {
     expect(isMultiShip(basket([{ shipmentId: 'me' }]))).toBe(false);
     expect(isMultiShip(basket([{ shipmentId: 'me' }, { shipmentId: 'Shipment1' }]))).toBe(true);
-    expect(isMultiShip(basket([{ shipmentId: 'me' }, { shipmentId: 'Shipment1', c_fromStoreId: 'shop-1' }]))).toBe(false);
-    expect(isMultiShip(basket([{ shipmentId: 'me' }, { shipmentId: 'Shipment1', shippingMethod: { id: 'PICKUP' } }]))).toBe(false);
+    expect(isMultiShip(basket([{ shipmentId: 'me' }, { shipmentId: 'Shipment1', c_fromStoreId: 'shop-1' }]))).toBe(
+      false,
+    );
+    expect(
+      isMultiShip(basket([{ shipmentId: 'me' }, { shipmentId: 'Shipment1', shippingMethod: { id: 'PICKUP' } }])),
+    ).toBe(false);
     expect(isMultiShip(null)).toBe(false);
   });
   it("doesn't count the e-gift cards' e-mail shipment", () => {
-    expect(isMultiShip(basket([{ shipmentId: 'me' }, { shipmentId: 'egift', c_shipmentType: 'electronic' }]))).toBe(false);
+    expect(isMultiShip(basket([{ shipmentId: 'me' }, { shipmentId: 'egift', c_shipmentType: 'electronic' }]))).toBe(
+      false,
+    );
   });
 });
 
@@ -80,7 +91,14 @@ describe('empty shipments', () => {
 
 describe('recipients', () => {
   it('lists the delivery shipments with an address, with the selection', () => {
-    const list = recipients(basket([{ shipmentId: 'me', shippingAddress: ANA }, { shipmentId: 'Shipment1', shippingAddress: BO }, { shipmentId: 'Shipment2' }]), ['Shipment1']);
+    const list = recipients(
+      basket([
+        { shipmentId: 'me', shippingAddress: ANA },
+        { shipmentId: 'Shipment1', shippingAddress: BO },
+        { shipmentId: 'Shipment2' },
+      ]),
+      ['Shipment1'],
+    );
     expect(list).toEqual([
       { shipmentId: 'me', fullName: 'Ana Lee', address: '1 Main St, Austin, TX 73301', isSelected: false },
       { shipmentId: 'Shipment1', fullName: 'Bo Lee', address: '2 Oak Ave, Austin, TX 73301', isSelected: true },
@@ -88,7 +106,9 @@ describe('recipients', () => {
   });
   it('puts the first recipient on the empty default shipment, the next ones on new shipments', () => {
     expect(shipmentForNewRecipient(basket([{ shipmentId: 'me' }]))).toEqual({ reuse: 'me' });
-    expect(shipmentForNewRecipient(basket([{ shipmentId: 'me', shippingAddress: ANA }]))).toEqual({ create: 'Shipment1' });
+    expect(shipmentForNewRecipient(basket([{ shipmentId: 'me', shippingAddress: ANA }]))).toEqual({
+      create: 'Shipment1',
+    });
     expect(shipmentForNewRecipient(basket([{ shipmentId: 'me' }], [['i1', 'me']]))).toEqual({ create: 'Shipment1' });
   });
 });
@@ -99,16 +119,26 @@ describe('checkout step over all shipments', () => {
     shippingAddress: address,
     ...(method ? { shippingMethod: { id: method } } : {}),
   });
-  const paid = { customerInfo: { email: 'ana@example.com' }, paymentInstruments: [{ paymentInstrumentId: 'p', paymentMethodId: 'CREDIT_CARD' }], billingAddress: ANA };
+  const paid = {
+    customerInfo: { email: 'ana@example.com' },
+    paymentInstruments: [{ paymentInstrumentId: 'p', paymentMethodId: 'CREDIT_CARD' }],
+    billingAddress: ANA,
+  };
   it('stays at shipping until every address is complete', () => {
-    expect(checkoutStep(basket([full('me', ANA, 'STANDARD'), full('Shipment1', { firstName: 'Bo' }, 'STANDARD')], [], paid))).toBe('shipping');
+    expect(
+      checkoutStep(basket([full('me', ANA, 'STANDARD'), full('Shipment1', { firstName: 'Bo' }, 'STANDARD')], [], paid)),
+    ).toBe('shipping');
   });
   it('is at payment until every shipment has a method', () => {
-    expect(checkoutStep(basket([full('me', ANA, 'STANDARD'), full('Shipment1', BO, 'NOT_SET')], [], paid))).toBe('payment');
+    expect(checkoutStep(basket([full('me', ANA, 'STANDARD'), full('Shipment1', BO, 'NOT_SET')], [], paid))).toBe(
+      'payment',
+    );
     expect(checkoutStep(basket([full('me', ANA, 'STANDARD'), full('Shipment1', BO)], [], paid))).toBe('payment');
   });
   it('reaches review with every method, a payment and a billing address', () => {
-    expect(checkoutStep(basket([full('me', ANA, 'STANDARD'), full('Shipment1', BO, 'EXPRESS')], [], paid))).toBe('review');
+    expect(checkoutStep(basket([full('me', ANA, 'STANDARD'), full('Shipment1', BO, 'EXPRESS')], [], paid))).toBe(
+      'review',
+    );
   });
 });
 
@@ -120,10 +150,16 @@ describe('batches', () => {
     ]);
     expect(chunk([1, 2], 0)).toEqual([[1], [2]]);
     expect(chunk([], 5)).toEqual([]);
-    expect(addShipmentActions([{ shipmentId: 'Shipment1' }])).toEqual([{ action: 'addShipments', shipments: [{ shipmentId: 'Shipment1' }] }]);
+    expect(addShipmentActions([{ shipmentId: 'Shipment1' }])).toEqual([
+      { action: 'addShipments', shipments: [{ shipmentId: 'Shipment1' }] },
+    ]);
   });
   it('retries a failed chunk twice and goes on', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down')).mockResolvedValue('ok');
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue('ok');
     await expect(runInChunks([1, 2, 3, 4, 5, 6], 5, send)).resolves.toBe('ok');
     expect(send.mock.calls).toEqual([[[1, 2, 3, 4, 5]], [[1, 2, 3, 4, 5]], [[1, 2, 3, 4, 5]], [[6]]]);
   });
@@ -152,12 +188,25 @@ describe('the bag by recipient', () => {
       ),
     ).toEqual([
       { shipmentId: 'me', title: 'Ship to Ana Lee', address: '1 Main St, Austin, TX 73301', itemIds: ['i2'] },
-      { shipmentId: 'Shipment1', title: 'Ship to Bo Lee', address: '2 Oak Ave, Austin, TX 73301', itemIds: ['i1', 'i3'] },
+      {
+        shipmentId: 'Shipment1',
+        title: 'Ship to Bo Lee',
+        address: '2 Oak Ave, Austin, TX 73301',
+        itemIds: ['i1', 'i3'],
+      },
     ]);
     expect(recipientGroups(basket([{ shipmentId: 'me', shippingAddress: ANA }], [['i1', 'me']]))).toBeNull();
   });
   it("keeps the recipients' addresses of a multi-ship basket for the sign-in merge", () => {
-    expect([...recipientAddresses(basket([{ shipmentId: 'me', shippingAddress: ANA }, { shipmentId: 'Shipment1', shippingAddress: BO }, { shipmentId: 'Shipment2' }]))]).toEqual([
+    expect([
+      ...recipientAddresses(
+        basket([
+          { shipmentId: 'me', shippingAddress: ANA },
+          { shipmentId: 'Shipment1', shippingAddress: BO },
+          { shipmentId: 'Shipment2' },
+        ]),
+      ),
+    ]).toEqual([
       ['me', ANA],
       ['Shipment1', BO],
     ]);
@@ -174,9 +223,27 @@ describe('editing a recipient', () => {
 
   it('checks the new address with the add rules and needs the shipment', async () => {
     const { editRecipientSchema } = await import('~/models/multi-ship-forms.ts');
-    const address = { firstName: 'Bo', lastName: 'Diaz', address1: '350 5th Ave', city: 'New York', stateCode: 'NY', postalCode: '10118', countryCode: 'US', phone: '2125550100' };
-    expect(editRecipientSchema.safeParse({ intent: 'edit-recipient', shipmentId: 'Shipment1', ...address }).success).toBe(true);
+    const address = {
+      firstName: 'Bo',
+      lastName: 'Diaz',
+      address1: '350 5th Ave',
+      city: 'New York',
+      stateCode: 'NY',
+      postalCode: '10118',
+      countryCode: 'US',
+      phone: '2125550100',
+    };
+    expect(
+      editRecipientSchema.safeParse({ intent: 'edit-recipient', shipmentId: 'Shipment1', ...address }).success,
+    ).toBe(true);
     expect(editRecipientSchema.safeParse({ intent: 'edit-recipient', ...address }).success).toBe(false);
-    expect(editRecipientSchema.safeParse({ intent: 'edit-recipient', shipmentId: 'Shipment1', ...address, postalCode: 'K1A 0B1' }).success).toBe(false);
+    expect(
+      editRecipientSchema.safeParse({
+        intent: 'edit-recipient',
+        shipmentId: 'Shipment1',
+        ...address,
+        postalCode: 'K1A 0B1',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -17,7 +17,9 @@ describe('categoryHref', () => {
 
   it('uses a local c_pageLink', () => {
     expect(categoryHref({ id: 'lollipops', c_pageLink: '/lollipops' })).toBe('/lollipops');
-    expect(categoryHref({ id: 'sale', c_pageLink: '/search?q=sale&srule=price-low-to-high' })).toBe('/search?q=sale&srule=price-low-to-high');
+    expect(categoryHref({ id: 'sale', c_pageLink: '/search?q=sale&srule=price-low-to-high' })).toBe(
+      '/search?q=sale&srule=price-low-to-high',
+    );
   });
 
   it.each([
@@ -44,7 +46,11 @@ describe('menuFromCategoryTree', () => {
   });
 
   it('does not include the root itself', () => {
-    const menu = menuFromCategoryTree({ id: 'root', name: 'Storefront Catalog', categories: [{ id: 'chocolate', name: 'Chocolate' }] });
+    const menu = menuFromCategoryTree({
+      id: 'root',
+      name: 'Storefront Catalog',
+      categories: [{ id: 'chocolate', name: 'Chocolate' }],
+    });
     expect(menu.map((item) => item.id)).toEqual(['chocolate']);
   });
 
@@ -107,7 +113,10 @@ describe('menuFromCategoryTree', () => {
         { id: 'gummies' },
       ],
     };
-    expect(ids(menuFromCategoryTree(root))).toEqual([{ chocolate: [{ truffles: [{ dark: ['dark-70'] }] }] }, 'gummies']);
+    expect(ids(menuFromCategoryTree(root))).toEqual([
+      { chocolate: [{ truffles: [{ dark: ['dark-70'] }] }] },
+      'gummies',
+    ]);
     expect(JSON.stringify(menuFromCategoryTree(root))).not.toMatch(/hidden|never|flyers|sales-materials/);
   });
 
@@ -119,18 +128,30 @@ describe('menuFromCategoryTree', () => {
   it('applies categoryHref at every level (no //evil links)', () => {
     const menu = menuFromCategoryTree({
       id: 'root',
-      categories: [{ id: 'top', c_pageLink: '//evil.com', categories: [{ id: 'child', c_pageLink: 'https://evil.com' }] }],
+      categories: [
+        { id: 'top', c_pageLink: '//evil.com', categories: [{ id: 'child', c_pageLink: 'https://evil.com' }] },
+      ],
     });
     expect(menu[0]!.href).toBe('/category/top');
     expect(menu[0]!.children[0]!.href).toBe('/category/child');
   });
 
   describe('banner', () => {
-    const banner = { title: 'Valentine Gifts', textLink: '/valentines', linkText: 'Shop now', image: '/images/valentines.jpg' };
+    const banner = {
+      title: 'Valentine Gifts',
+      textLink: '/valentines',
+      linkText: 'Shop now',
+      image: '/images/valentines.jpg',
+    };
 
     it('maps a complete banner', () => {
       const menu = menuFromCategoryTree({ id: 'root', categories: [{ id: 'gifts', c_menuBanner: banner }] });
-      expect(menu[0]!.banner).toEqual({ title: 'Valentine Gifts', href: '/valentines', linkText: 'Shop now', image: '/images/valentines.jpg' });
+      expect(menu[0]!.banner).toEqual({
+        title: 'Valentine Gifts',
+        href: '/valentines',
+        linkText: 'Shop now',
+        image: '/images/valentines.jpg',
+      });
     });
 
     it('uses the title as link text when there is none', () => {
@@ -150,21 +171,33 @@ describe('menuFromCategoryTree', () => {
     });
 
     it('maps banners on nested categories too', () => {
-      const menu = menuFromCategoryTree({ id: 'root', categories: [{ id: 'gifts', categories: [{ id: 'valentines', c_menuBanner: banner }] }] });
+      const menu = menuFromCategoryTree({
+        id: 'root',
+        categories: [{ id: 'gifts', categories: [{ id: 'valentines', c_menuBanner: banner }] }],
+      });
       expect(menu[0]!.children[0]!.banner?.title).toBe('Valentine Gifts');
     });
   });
 });
 
 describe('categoryHref and banner links stay on the site', () => {
-  it.each(['/\\evil.com', '/\t/evil.com', '/..//evil.com', 'https://evil.com/x'])('a page link %j falls back to /category/{id}', (link) => {
-    expect(categoryHref({ id: 'x', c_pageLink: link })).toBe('/category/x');
-  });
+  it.each(['/\\evil.com', '/\t/evil.com', '/..//evil.com', 'https://evil.com/x'])(
+    'a page link %j falls back to /category/{id}',
+    (link) => {
+      expect(categoryHref({ id: 'x', c_pageLink: link })).toBe('/category/x');
+    },
+  );
 
   it('drops a banner whose link leaves the site', () => {
     const [item] = menuFromCategoryTree({
       id: 'root',
-      categories: [{ id: 'a', name: 'A', c_menuBanner: { title: 'Promo', textLink: '//evil.com', linkText: 'Go', image: '/i.svg' } }],
+      categories: [
+        {
+          id: 'a',
+          name: 'A',
+          c_menuBanner: { title: 'Promo', textLink: '//evil.com', linkText: 'Go', image: '/i.svg' },
+        },
+      ],
     });
     expect(item?.banner).toBeUndefined();
   });

@@ -4,9 +4,26 @@ import { fullLengthMask } from '~/models/card.ts';
 import { PLACING_ORDER_WAIT_MS } from '~/models/checkout-constants.ts';
 import { roundMoney } from '~/models/money.ts';
 import { createAccountSchema, trackOrderSchema } from '~/models/order-forms.ts';
-import { orderLines, orderSubtotal, orderTotals, orderView, shipmentViews, shipmentStatusLabel, statusLabel, totalsRows, type Order } from '~/models/order-view.ts';
+import {
+  orderLines,
+  orderSubtotal,
+  orderTotals,
+  orderView,
+  shipmentViews,
+  shipmentStatusLabel,
+  statusLabel,
+  totalsRows,
+  type Order,
+} from '~/models/order-view.ts';
 import { cardBrandName, paymentLines } from '~/models/order-payment-lines.ts';
-import { isPlaced, orderFailure, placeOrderRole, pendingOrderTakeover, placingOutcome, reviewDigest } from '~/models/order-placement.ts';
+import {
+  isPlaced,
+  orderFailure,
+  placeOrderRole,
+  pendingOrderTakeover,
+  placingOutcome,
+  reviewDigest,
+} from '~/models/order-placement.ts';
 
 const ADDRESS = {
   firstName: 'Sally',
@@ -34,7 +51,15 @@ const ORDER: Order = {
   orderTotal: 56.15,
   billingAddress: ADDRESS,
   productItems: [
-    { itemId: 'i1', productId: '10301', productName: 'Dark Chocolate Bar 70%', quantity: 2, price: 9.9, priceAfterItemDiscount: 9.9, shipmentId: 'me' },
+    {
+      itemId: 'i1',
+      productId: '10301',
+      productName: 'Dark Chocolate Bar 70%',
+      quantity: 2,
+      price: 9.9,
+      priceAfterItemDiscount: 9.9,
+      shipmentId: 'me',
+    },
     {
       itemId: 'i2',
       productId: '1010101',
@@ -64,7 +89,12 @@ const ORDER: Order = {
       amount: 31.15,
       paymentCard: { cardType: 'Visa', maskedNumber: '************1111', expirationMonth: 3, expirationYear: 2030 },
     },
-    { paymentInstrumentId: 'gc', paymentMethodId: 'GIFTCARD', amount: 25, maskedGiftCertificateCode: '***************5001' },
+    {
+      paymentInstrumentId: 'gc',
+      paymentMethodId: 'GIFTCARD',
+      amount: 25,
+      maskedGiftCertificateCode: '***************5001',
+    },
   ],
 };
 
@@ -100,7 +130,15 @@ describe('order totals (spec §9: subtotal = total − shipping − tax, 2 decim
 
   it('falls back to the product subtotal less discounts before the total is known', () => {
     const totals = orderTotals({ currency: 'CAD', productSubTotal: 20, orderPriceAdjustments: [{ price: -2.5 }] });
-    expect(totals).toEqual({ currency: 'CAD', merchandise: 20, productDiscount: 0, orderDiscount: 2.5, subtotal: 17.5, shippingDiscount: 0, giftCards: 0 });
+    expect(totals).toEqual({
+      currency: 'CAD',
+      merchandise: 20,
+      productDiscount: 0,
+      orderDiscount: 2.5,
+      subtotal: 17.5,
+      shippingDiscount: 0,
+      giftCards: 0,
+    });
   });
 
   it('keeps free shipping as 0', () => {
@@ -170,7 +208,14 @@ describe('the digest of the review (the order placed is the order reviewed)', ()
     expect(digest).toMatch(/^[0-9a-f]{16}$/);
     expect(reviewDigest(structuredClone(BASKET))).toBe(digest);
     // What the review does not show as a price does not count: payments, e-mail, addresses.
-    expect(reviewDigest({ ...BASKET, paymentInstruments: [], customerInfo: { email: 'other@example.com' }, billingAddress: {} })).toBe(digest);
+    expect(
+      reviewDigest({
+        ...BASKET,
+        paymentInstruments: [],
+        customerInfo: { email: 'other@example.com' },
+        billingAddress: {},
+      }),
+    ).toBe(digest);
   });
 
   it('changes with a quantity, a line price, a line, the shipping, the tax, the total or the currency', () => {
@@ -202,23 +247,33 @@ describe('payments, masked (spec §5)', () => {
   it('gives a 15-character masked number one extra mask character (Amex)', () => {
     expect(fullLengthMask('***********0005')).toBe('************0005');
     expect(fullLengthMask('************1111')).toBe('************1111');
-    const [amex] = paymentLines([{ paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Amex', maskedNumber: '***********0005' } }]);
+    const [amex] = paymentLines([
+      { paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Amex', maskedNumber: '***********0005' } },
+    ]);
     expect(amex).toMatchObject({ label: 'American Express', masked: '************0005' });
   });
 
   it('never shows more than the last four digits', () => {
-    const [line] = paymentLines([{ paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa', maskedNumber: '4111111111111111' } }]);
+    const [line] = paymentLines([
+      { paymentMethodId: 'CREDIT_CARD', paymentCard: { cardType: 'Visa', maskedNumber: '4111111111111111' } },
+    ]);
     expect(line!.masked).toBe('************1111');
-    const [gift] = paymentLines([{ paymentMethodId: 'GIFTCARD', giftCard: { maskedCardNumber: '***************5001' } }]);
+    const [gift] = paymentLines([
+      { paymentMethodId: 'GIFTCARD', giftCard: { maskedCardNumber: '***************5001' } },
+    ]);
     expect(gift!.masked).toBe('****5001');
   });
 
   it('shows NO_PAYMENT as paid by gift card, without an amount', () => {
-    expect(paymentLines([{ paymentInstrumentId: 'n', paymentMethodId: 'NO_PAYMENT', amount: 0 }])).toEqual([{ id: 'n', kind: 'none', label: 'Paid in full by gift card' }]);
+    expect(paymentLines([{ paymentInstrumentId: 'n', paymentMethodId: 'NO_PAYMENT', amount: 0 }])).toEqual([
+      { id: 'n', kind: 'none', label: 'Paid in full by gift card' },
+    ]);
   });
 
   it('names card brands by name or type code (001 visa, 002 mastercard, 003 amex, 004/042 discover)', () => {
-    expect(['Visa', '001', 'MasterCard', '002', 'americanexpress', '003', 'Discover', '004', '042'].map(cardBrandName)).toEqual([
+    expect(
+      ['Visa', '001', 'MasterCard', '002', 'americanexpress', '003', 'Discover', '004', '042'].map(cardBrandName),
+    ).toEqual([
       'Visa',
       'Visa',
       'Mastercard',
@@ -237,15 +292,34 @@ describe('lines, addresses, shipments', () => {
   it('lists lines with variation, quantity and discounted price', () => {
     expect(orderLines(ORDER.productItems)).toEqual([
       { id: 'i1', productId: '10301', name: 'Dark Chocolate Bar 70%', quantity: 2, price: 9.9 },
-      { id: 'i2', productId: '1010101', name: 'Truffles', variation: '8 oz, Standard', quantity: 1, price: 32, basePrice: 40 },
+      {
+        id: 'i2',
+        productId: '1010101',
+        name: 'Truffles',
+        variation: '8 oz, Standard',
+        quantity: 1,
+        price: 32,
+        basePrice: 40,
+      },
     ]);
   });
 
   it('formats an address as label lines', () => {
-    expect(addressLines(ADDRESS, { phone: true })).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US', '(310) 555-0100']);
+    expect(addressLines(ADDRESS, { phone: true })).toEqual([
+      'Sally Sweet',
+      '1 Main St',
+      'Apt 2',
+      'Los Angeles, CA 90001',
+      'US',
+      '(310) 555-0100',
+    ]);
     expect(addressLines(ADDRESS)).toEqual(['Sally Sweet', '1 Main St', 'Apt 2', 'Los Angeles, CA 90001', 'US']);
     expect(addressLines(undefined)).toEqual([]);
-    expect(addressLines({ fullName: 'Sam Sour', companyName: 'Sour Inc', city: 'Toronto', stateCode: 'ON' })).toEqual(['Sam Sour', 'Sour Inc', 'Toronto, ON']);
+    expect(addressLines({ fullName: 'Sam Sour', companyName: 'Sour Inc', city: 'Toronto', stateCode: 'ON' })).toEqual([
+      'Sam Sour',
+      'Sour Inc',
+      'Toronto, ON',
+    ]);
   });
 
   it('gives each shipment its address, method, gift message, status and lines; no tracking number before it ships', () => {
@@ -262,7 +336,10 @@ describe('lines, addresses, shipments', () => {
   });
 
   it('gives a shipped shipment its tracking number and link', () => {
-    const shipped = { ...ORDER, shipments: ORDER.shipments!.map((shipment) => ({ ...shipment, shippingStatus: 'shipped' })) };
+    const shipped = {
+      ...ORDER,
+      shipments: ORDER.shipments!.map((shipment) => ({ ...shipment, shippingStatus: 'shipped' })),
+    };
     expect(shipmentViews(shipped)[0]).toMatchObject({
       status: 'Shipped',
       trackingNumber: '1ZSWT0010300001234',
@@ -283,7 +360,10 @@ describe('lines, addresses, shipments', () => {
   });
 
   it('drops tracking links that are not http(s)', () => {
-    const [shipment] = shipmentViews({ orderNo: '1', shipments: [{ shipmentId: 'me', trackingNumber: 'X1', c_trackingUrl: 'javascript:alert(1)' }] });
+    const [shipment] = shipmentViews({
+      orderNo: '1',
+      shipments: [{ shipmentId: 'me', trackingNumber: 'X1', c_trackingUrl: 'javascript:alert(1)' }],
+    });
     expect(shipment).not.toHaveProperty('trackingUrl');
     expect(shipment!.trackingNumber).toBe('X1');
   });
@@ -299,7 +379,12 @@ describe('lines, addresses, shipments', () => {
 
   it('builds the whole view of an order', () => {
     const view = orderView(ORDER);
-    expect(view).toMatchObject({ orderNo: '00001234', status: 'Received', shippingStatus: 'Not shipped yet', email: 'sally@example.com' });
+    expect(view).toMatchObject({
+      orderNo: '00001234',
+      status: 'Received',
+      shippingStatus: 'Not shipped yet',
+      email: 'sally@example.com',
+    });
     expect(view.lines).toHaveLength(2);
     expect(view.billingAddress[0]).toBe('Sally Sweet');
     expect(view.payments).toHaveLength(2);
@@ -326,11 +411,21 @@ describe('the outcome of placing an order (spec §4 step 4)', () => {
       ...ORDER,
       status: 'failed',
       c_flashes: [{ type: 'PaymentTransactionFailed', message: 'Your card was declined.' }],
-      paymentInstruments: [{ paymentMethodId: 'CREDIT_CARD', authorizationStatus: { status: 0, code: 'DECLINED', message: 'Declined by the bank.' } }],
+      paymentInstruments: [
+        {
+          paymentMethodId: 'CREDIT_CARD',
+          authorizationStatus: { status: 0, code: 'DECLINED', message: 'Declined by the bank.' },
+        },
+      ],
     };
-    expect(orderFailure(declined)).toEqual({ flashes: [{ type: 'PaymentTransactionFailed', message: 'Your card was declined.' }], statusMessage: 'Declined by the bank.' });
+    expect(orderFailure(declined)).toEqual({
+      flashes: [{ type: 'PaymentTransactionFailed', message: 'Your card was declined.' }],
+      statusMessage: 'Declined by the bank.',
+    });
     expect(orderFailure({ status: 'failed' })).toEqual({});
-    expect(orderFailure({ status: 'created', c_flashes: [{ message: 'Out of stock' }] })).toEqual({ flashes: [{ message: 'Out of stock' }] });
+    expect(orderFailure({ status: 'created', c_flashes: [{ message: 'Out of stock' }] })).toEqual({
+      flashes: [{ message: 'Out of stock' }],
+    });
     expect(orderFailure(ORDER)).toBeNull();
   });
 
@@ -347,7 +442,10 @@ describe('placeOrderRole: a double submit or a reload never creates a second ord
   const now = 1_000_000;
 
   it('places the order when nothing is being placed', () => {
-    expect(placeOrderRole({ basketId: 'b1' }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now } });
+    expect(placeOrderRole({ basketId: 'b1' }, 'b1', now)).toEqual({
+      role: 'place',
+      mark: { basketId: 'b1', startedAt: now },
+    });
   });
 
   it('waits when another submit marked the same basket within the wait', () => {
@@ -358,25 +456,49 @@ describe('placeOrderRole: a double submit or a reload never creates a second ord
 
   it('takes over a stale mark and resumes its order instead of creating one', () => {
     const stale = { basketId: 'b1', startedAt: now - PLACING_ORDER_WAIT_MS, orderNo: '0001' };
-    expect(placeOrderRole({ placingOrder: stale }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now, orderNo: '0001' } });
-    expect(placeOrderRole({ placingOrder: { basketId: 'b1', startedAt: 0 } }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now } });
+    expect(placeOrderRole({ placingOrder: stale }, 'b1', now)).toEqual({
+      role: 'place',
+      mark: { basketId: 'b1', startedAt: now, orderNo: '0001' },
+    });
+    expect(placeOrderRole({ placingOrder: { basketId: 'b1', startedAt: 0 } }, 'b1', now)).toEqual({
+      role: 'place',
+      mark: { basketId: 'b1', startedAt: now },
+    });
   });
 
   it('takes over the time of a createOrder whose answer was lost, so that order is looked for first (not for another basket)', () => {
     const lost = { basketId: 'b1', startedAt: 0, orderRequestedAt: now - 2000 };
-    expect(placeOrderRole({ placingOrder: lost }, 'b1', now)).toEqual({ role: 'place', mark: { basketId: 'b1', startedAt: now, orderRequestedAt: now - 2000 } });
-    expect(placeOrderRole({ placingOrder: lost }, 'b2', now)).toEqual({ role: 'place', mark: { basketId: 'b2', startedAt: now } });
+    expect(placeOrderRole({ placingOrder: lost }, 'b1', now)).toEqual({
+      role: 'place',
+      mark: { basketId: 'b1', startedAt: now, orderRequestedAt: now - 2000 },
+    });
+    expect(placeOrderRole({ placingOrder: lost }, 'b2', now)).toEqual({
+      role: 'place',
+      mark: { basketId: 'b2', startedAt: now },
+    });
   });
 
   it('shows the confirmation again for the basket just ordered (double submit after success, reload of the POST)', () => {
-    const state = { placingOrder: { basketId: 'b1', startedAt: now - 5, orderNo: '0001' }, lastOrder: { orderNo: '0001' } };
+    const state = {
+      placingOrder: { basketId: 'b1', startedAt: now - 5, orderNo: '0001' },
+      lastOrder: { orderNo: '0001' },
+    };
     expect(placeOrderRole(state, 'b1', now)).toEqual({ role: 'done' });
     expect(placeOrderRole(state, null, now)).toEqual({ role: 'done' });
-    expect(placeOrderRole({ ...state, placingOrder: { ...state.placingOrder, startedAt: now - 10 * PLACING_ORDER_WAIT_MS } }, null, now)).toEqual({ role: 'done' });
+    expect(
+      placeOrderRole(
+        { ...state, placingOrder: { ...state.placingOrder, startedAt: now - 10 * PLACING_ORDER_WAIT_MS } },
+        null,
+        now,
+      ),
+    ).toEqual({ role: 'done' });
   });
 
   it('places a new basket’s order after an earlier one', () => {
-    const state = { placingOrder: { basketId: 'b1', startedAt: now - 5, orderNo: '0001' }, lastOrder: { orderNo: '0001' } };
+    const state = {
+      placingOrder: { basketId: 'b1', startedAt: now - 5, orderNo: '0001' },
+      lastOrder: { orderNo: '0001' },
+    };
     expect(placeOrderRole(state, 'b2', now)).toEqual({ role: 'place', mark: { basketId: 'b2', startedAt: now } });
   });
 
@@ -388,7 +510,9 @@ describe('placeOrderRole: a double submit or a reload never creates a second ord
     const mark = { basketId: 'b1', startedAt: now };
     expect(placingOutcome({ placingOrder: mark }, mark)).toBe('pending');
     expect(placingOutcome({ placingOrder: { ...mark, orderNo: '0001' } }, mark)).toBe('pending');
-    expect(placingOutcome({ placingOrder: { ...mark, orderNo: '0001' }, lastOrder: { orderNo: '0001' } }, mark)).toBe('placed');
+    expect(placingOutcome({ placingOrder: { ...mark, orderNo: '0001' }, lastOrder: { orderNo: '0001' } }, mark)).toBe(
+      'placed',
+    );
     expect(placingOutcome({}, mark)).toBe('failed');
     expect(placingOutcome({ placingOrder: { ...mark, startedAt: 0, orderNo: '0001' } }, mark)).toBe('failed');
   });
@@ -401,21 +525,37 @@ describe('pendingOrderTakeover: a page view finishes an attempt that never repor
     const lost = { basketId: 'b1', startedAt: 0, orderRequestedAt: now - 2000 };
     expect(pendingOrderTakeover({ placingOrder: lost }, now)).toEqual({ ...lost, startedAt: now });
     const stale = { basketId: 'b1', startedAt: now - PLACING_ORDER_WAIT_MS, orderNo: '0001' };
-    expect(pendingOrderTakeover({ placingOrder: stale, lastOrder: { orderNo: '0000' } }, now)).toEqual({ ...stale, startedAt: now });
-    expect(pendingOrderTakeover({ placingOrder: { ...lost, startedAt: now + 60_000 } }, now)).toEqual({ ...lost, startedAt: now });
+    expect(pendingOrderTakeover({ placingOrder: stale, lastOrder: { orderNo: '0000' } }, now)).toEqual({
+      ...stale,
+      startedAt: now,
+    });
+    expect(pendingOrderTakeover({ placingOrder: { ...lost, startedAt: now + 60_000 } }, now)).toEqual({
+      ...lost,
+      startedAt: now,
+    });
   });
 
   it('leaves an attempt a request is on, one that never sent createOrder, and the order shown last', () => {
     expect(pendingOrderTakeover({}, now)).toBeNull();
-    expect(pendingOrderTakeover({ placingOrder: { basketId: 'b1', startedAt: now - 5, orderRequestedAt: now - 4 } }, now)).toBeNull();
+    expect(
+      pendingOrderTakeover({ placingOrder: { basketId: 'b1', startedAt: now - 5, orderRequestedAt: now - 4 } }, now),
+    ).toBeNull();
     expect(pendingOrderTakeover({ placingOrder: { basketId: 'b1', startedAt: 0 } }, now)).toBeNull();
-    expect(pendingOrderTakeover({ placingOrder: { basketId: 'b1', startedAt: 0, orderNo: '0001' }, lastOrder: { orderNo: '0001' } }, now)).toBeNull();
+    expect(
+      pendingOrderTakeover(
+        { placingOrder: { basketId: 'b1', startedAt: 0, orderNo: '0001' }, lastOrder: { orderNo: '0001' } },
+        now,
+      ),
+    ).toBeNull();
   });
 });
 
 describe('order forms', () => {
   it('track order needs an order number and a valid e-mail', () => {
-    expect(trackOrderSchema.safeParse({ orderNo: ' 00001234 ', email: 'sally@example.com' })).toMatchObject({ success: true, data: { orderNo: '00001234' } });
+    expect(trackOrderSchema.safeParse({ orderNo: ' 00001234 ', email: 'sally@example.com' })).toMatchObject({
+      success: true,
+      data: { orderNo: '00001234' },
+    });
     expect(trackOrderSchema.safeParse({ orderNo: '', email: 'sally@example.com' }).success).toBe(false);
     expect(trackOrderSchema.safeParse({ orderNo: '<script>', email: 'sally@example.com' }).success).toBe(false);
     expect(trackOrderSchema.safeParse({ orderNo: '1'.repeat(51), email: 'sally@example.com' }).success).toBe(false);
@@ -423,10 +563,15 @@ describe('order forms', () => {
   });
 
   it('create account needs a policy password confirmed', () => {
-    expect(createAccountSchema.safeParse({ password: 'Candy!Shop9', confirmPassword: 'Candy!Shop9' }).success).toBe(true);
+    expect(createAccountSchema.safeParse({ password: 'Candy!Shop9', confirmPassword: 'Candy!Shop9' }).success).toBe(
+      true,
+    );
     const mismatch = createAccountSchema.safeParse({ password: 'Candy!Shop9', confirmPassword: 'Candy!Shop8' });
     expect(mismatch.success).toBe(false);
-    expect(mismatch.error!.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'The passwords do not match.' });
+    expect(mismatch.error!.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'The passwords do not match.',
+    });
     expect(createAccountSchema.safeParse({ password: 'weak', confirmPassword: 'weak' }).success).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageKey, scriptHash, storableFor, withScriptHashes, type PageRequest } from '../../server/page-cache.ts';
+import {
+  PageCache,
+  pageKey,
+  scriptHash,
+  storableFor,
+  withScriptHashes,
+  type PageRequest,
+} from '../../server/page-cache.ts';
 import { chooseEncoding } from '../../app/models/content-encoding.ts';
 import { effectiveCacheControl } from '../../app/models/http-cache.ts';
 
@@ -16,14 +23,23 @@ const html = (extra: Record<string, string> = {}) =>
   });
 const page = `<html><script nonce="${NONCE}">1</script><link rel="modulepreload" nonce="${NONCE}"></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const request = (headers: Record<string, string> = {}, method = 'GET', url = 'http://shop.test/category/chocolate'): PageRequest => ({
+const request = (
+  headers: Record<string, string> = {},
+  method = 'GET',
+  url = 'http://shop.test/category/chocolate',
+): PageRequest => ({
   method,
   url,
   header: (name) => headers[name],
 });
 
 function cache(options: { maxBytes?: number; now?: () => number; generation?: () => number } = {}) {
-  return new PageCache({ maxBytes: options.maxBytes ?? 1_000_000, ttlSeconds: 300, generation: options.generation ?? (() => 0), now: options.now });
+  return new PageCache({
+    maxBytes: options.maxBytes ?? 1_000_000,
+    ttlSeconds: 300,
+    generation: options.generation ?? (() => 0),
+    now: options.now,
+  });
 }
 
 describe('what the rendered-page cache keeps', () => {
@@ -73,9 +89,15 @@ describe('a kept page’s script policy', () => {
     const kept = withScriptHashes(rendered, policy)!;
     expect(kept.body).not.toContain('nonce');
     expect(kept.body).toBe(rendered.split(` nonce="${NONCE}"`).join(''));
-    const hashes = [sha256('window.__reactRouterContext = {"a":1};'), sha256('import "/assets/entry.client.js";'), sha256('window.__reactRouterContext.streamController.close();')];
+    const hashes = [
+      sha256('window.__reactRouterContext = {"a":1};'),
+      sha256('import "/assets/entry.client.js";'),
+      sha256('window.__reactRouterContext.streamController.close();'),
+    ];
     // Once each, in page order; the rest of the policy as rendered.
-    expect(kept.policy).toBe(`default-src 'self'; script-src 'self' ${hashes.join(' ')} https://chat.example; style-src 'self' 'unsafe-inline'`);
+    expect(kept.policy).toBe(
+      `default-src 'self'; script-src 'self' ${hashes.join(' ')} https://chat.example; style-src 'self' 'unsafe-inline'`,
+    );
   });
 
   it('leaves the JSON-LD data block out: the browser never runs it, so the policy never checks it', () => {
@@ -86,7 +108,9 @@ describe('a kept page’s script policy', () => {
 
   it('hashes a script’s text as the browser reads it (CR LF read as LF)', () => {
     expect(scriptHash('a();\r\nb();\rc();')).toBe(sha256('a();\nb();\nc();'));
-    expect(withScriptHashes(`<script nonce="${NONCE}">a();\r\nb();</script>`, policy)!.policy).toContain(sha256('a();\nb();'));
+    expect(withScriptHashes(`<script nonce="${NONCE}">a();\r\nb();</script>`, policy)!.policy).toContain(
+      sha256('a();\nb();'),
+    );
   });
 
   it('needs no hash for this origin’s own script files, and leaves a page without a nonce (development) as it is', () => {
@@ -117,7 +141,9 @@ describe('serving a kept page', () => {
     expect(stored).not.toBeNull();
     const kept = pages.get(key)!;
     const headers = new Map(kept.headers);
-    expect(headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${sha256('1')} 'strict-dynamic'`);
+    expect(headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${sha256('1')} 'strict-dynamic'`,
+    );
     expect(kept.headers.filter(([name]) => name === 'vary')).toEqual([['vary', 'Cookie, Accept-Encoding']]);
     expect(kept.body.toString()).toBe(body.replace(` nonce="${NONCE}"`, ''));
     // Until the copies are made, the compression middleware compresses each hit (as for a rendered page).
@@ -128,7 +154,10 @@ describe('serving a kept page', () => {
     expect(chooseEncoding('identity', kept.encodings)).toBeNull();
     expect(brotliDecompressSync(kept.copies.br!)).toEqual(kept.body);
     expect(gunzipSync(kept.copies.gzip!)).toEqual(kept.body);
-    expect(pages.size()).toEqual({ pages: 1, bytes: kept.body.length + kept.copies.br!.length + kept.copies.gzip!.length });
+    expect(pages.size()).toEqual({
+      pages: 1,
+      bytes: kept.body.length + kept.copies.br!.length + kept.copies.gzip!.length,
+    });
   });
 
   it('keeps a Vary that names Accept-Encoding as it is, and adds one where the page has none', () => {
@@ -193,12 +222,17 @@ describe('serving a kept page', () => {
     const pages = cache({ maxBytes: 8000 });
     const keyOf = (n: number) => pageKey(request({}, 'GET', `http://shop.test/product/${n}`))!;
     // Random text: copies about as large as the page.
-    const stored = [0, 1, 2, 3].map((n) => pages.put(keyOf(n), { status: 200, headers: html() }, randomBytes(750).toString('base64')));
+    const stored = [0, 1, 2, 3].map((n) =>
+      pages.put(keyOf(n), { status: 200, headers: html() }, randomBytes(750).toString('base64')),
+    );
     expect(pages.size()).toEqual({ pages: 4, bytes: 4000 });
     await Promise.all(stored);
     const held = [0, 1, 2, 3].map((n) => pages.get(keyOf(n)));
     expect(held[0]).toBeNull();
-    const bytes = held.reduce((sum, kept) => sum + (kept ? kept.body.length + kept.copies.br!.length + kept.copies.gzip!.length : 0), 0);
+    const bytes = held.reduce(
+      (sum, kept) => sum + (kept ? kept.body.length + kept.copies.br!.length + kept.copies.gzip!.length : 0),
+      0,
+    );
     expect(pages.size()).toEqual({ pages: 3, bytes });
     expect(bytes).toBeLessThanOrEqual(8000);
   });
@@ -209,7 +243,12 @@ describe('a customer group’s variation', () => {
     const declared = html().get('cache-control');
     const sent = effectiveCacheControl(declared, true);
     expect(storableFor({ status: 200, headers: html({ 'cache-control': sent ?? '' }) }, 300)).toBe(0);
-    expect(storableFor({ status: 200, headers: html({ 'cache-control': effectiveCacheControl(declared, false) ?? '' }) }, 300)).toBe(300);
+    expect(
+      storableFor(
+        { status: 200, headers: html({ 'cache-control': effectiveCacheControl(declared, false) ?? '' }) },
+        300,
+      ),
+    ).toBe(300);
   });
 
   it('is never served from the shared copy: the customer’s cookie is part of the key', () => {

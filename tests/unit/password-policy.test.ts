@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY, passwordPolicyErrors, passwordRules, passwordChecklist, type PasswordPolicy } from '~/models/password-policy.ts';
+import {
+  PASSWORD_POLICY,
+  passwordPolicyErrors,
+  passwordRules,
+  passwordChecklist,
+  type PasswordPolicy,
+} from '~/models/password-policy.ts';
 
 const MIN = 'At least 8 characters';
 const MAX = 'At most 255 characters';
@@ -27,9 +33,12 @@ describe('PASSWORD_POLICY (default)', () => {
 });
 
 describe('passwordPolicyErrors with the default policy', () => {
-  it.each([['Candy!Shop1'], ['Aa1!aaaa'], ['Sweet Tooth 2024'], ['Cand¥Shop1'], ['My-Password_9']])('accepts %s', (password) => {
-    expect(passwordPolicyErrors(password)).toEqual([]);
-  });
+  it.each([['Candy!Shop1'], ['Aa1!aaaa'], ['Sweet Tooth 2024'], ['Cand¥Shop1'], ['My-Password_9']])(
+    'accepts %s',
+    (password) => {
+      expect(passwordPolicyErrors(password)).toEqual([]);
+    },
+  );
 
   it.each([
     ['too short (7)', 'Cand!S1', [MIN]],
@@ -132,8 +141,15 @@ describe('passwordChecklist', () => {
   });
 
   it('marks the broken rules unmet and the others met, keeping other errors apart', () => {
-    const { rules, otherErrors } = passwordChecklist(['At least one number', 'At least one special character', 'Passwords do not match']);
-    expect(rules.filter((rule) => rule.state === 'unmet').map((rule) => rule.text)).toEqual(['At least one number', 'At least one special character']);
+    const { rules, otherErrors } = passwordChecklist([
+      'At least one number',
+      'At least one special character',
+      'Passwords do not match',
+    ]);
+    expect(rules.filter((rule) => rule.state === 'unmet').map((rule) => rule.text)).toEqual([
+      'At least one number',
+      'At least one special character',
+    ]);
     expect(rules.find((rule) => rule.text === 'At least 8 characters')?.state).toBe('met');
     expect(otherErrors).toEqual(['Passwords do not match']);
   });

@@ -20,7 +20,9 @@ describe('buy-now-pay-later availability (spec §4)', () => {
     expect(bnplRefusal({ amount: 120, hasSubscriptionItems: false }, dollars)).toBeUndefined();
   });
   it('is refused a cent below the minimum, with the minimum in words', () => {
-    expect(bnplRefusal({ amount: BNPL_MINIMUM_AMOUNT - 0.01, hasSubscriptionItems: false }, dollars)).toBe(UNAVAILABLE.bnplMinimum('$35.00'));
+    expect(bnplRefusal({ amount: BNPL_MINIMUM_AMOUNT - 0.01, hasSubscriptionItems: false }, dollars)).toBe(
+      UNAVAILABLE.bnplMinimum('$35.00'),
+    );
   });
   it('is refused with subscription items whatever the amount', () => {
     expect(bnplRefusal({ amount: 500, hasSubscriptionItems: true }, dollars)).toBe(UNAVAILABLE.bnplSubscription);
@@ -28,8 +30,10 @@ describe('buy-now-pay-later availability (spec §4)', () => {
 });
 
 describe('methodOffers (site preferences)', () => {
-  const offers = (siteId: 'sweet-shop' | 'volume-savings' | 'fundraising', extra: Partial<{ currency: string; amount: number; hasSubscriptionItems: boolean }> = {}) =>
-    methodOffers({ siteId, currency: 'USD', amount: 50, hasSubscriptionItems: false, ...extra }, dollars);
+  const offers = (
+    siteId: 'sweet-shop' | 'volume-savings' | 'fundraising',
+    extra: Partial<{ currency: string; amount: number; hasSubscriptionItems: boolean }> = {},
+  ) => methodOffers({ siteId, currency: 'USD', amount: 50, hasSubscriptionItems: false, ...extra }, dollars);
 
   it('the main shop offers PayPal, Venmo and Klarna, not checks', () => {
     expect(offers('sweet-shop').map((offer) => offer.choice)).toEqual(['paypal', 'venmo', 'klarna']);
@@ -50,7 +54,9 @@ describe('methodOffers (site preferences)', () => {
       available: false,
       reason: 'Klarna is available for orders of $35.00 or more.',
     });
-    expect(offers('sweet-shop', { hasSubscriptionItems: true }).find((offer) => offer.choice === 'klarna')).toMatchObject({
+    expect(
+      offers('sweet-shop', { hasSubscriptionItems: true }).find((offer) => offer.choice === 'klarna'),
+    ).toMatchObject({
       available: false,
       reason: UNAVAILABLE.bnplSubscription,
     });
@@ -80,7 +86,8 @@ describe('orderTokenFields (spec §4 placing an order, step 3)', () => {
 
 describe('approvalMatches: an approval pays only the amount and currency it was given for', () => {
   const approval = { methodId: 'PayPal' as const, amount: 49.46, currency: 'USD' };
-  it('matches the same method, amount and currency', () => expect(approvalMatches(approval, 'PayPal', 49.46, 'USD')).toBe(true));
+  it('matches the same method, amount and currency', () =>
+    expect(approvalMatches(approval, 'PayPal', 49.46, 'USD')).toBe(true));
   it('does not match a changed bag, another currency or method, or no approval', () => {
     expect(approvalMatches(approval, 'PayPal', 49.45, 'USD')).toBe(false);
     expect(approvalMatches(approval, 'PayPal', 49.46, 'CAD')).toBe(false);

@@ -3,7 +3,13 @@ import { PHONE_MESSAGE } from '~/models/address-rules.ts';
 import type { Basket, BasketShipment } from '~/models/basket.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { orderLines, shipmentViews, withDestinations } from '~/models/order-view.ts';
-import { isCollectedOnly, pickupPersonAttributes, pickupPersonOf, pickupShopView, pickupShipmentWithItems } from '~/models/pickup.ts';
+import {
+  isCollectedOnly,
+  pickupPersonAttributes,
+  pickupPersonOf,
+  pickupShopView,
+  pickupShipmentWithItems,
+} from '~/models/pickup.ts';
 import { customerPickupSchema, guestPickupSchema, guestShippingWithPickupSchema } from '~/models/pickup-forms.ts';
 
 const SHOP_ADDRESS = {
@@ -17,8 +23,19 @@ const SHOP_ADDRESS = {
   countryCode: 'US',
   c_storeId: '1001',
 };
-const PERSON = { c_pickupFirstName: 'Pat', c_pickupLastName: 'Pick', c_pickupPhone: '(310) 555-0101', c_pickupEmail: 'pat@example.com' };
-const PICKUP: BasketShipment = { shipmentId: 'pickup', c_fromStoreId: '1001', shippingMethod: { id: 'PICKUP', name: 'Pick Up In Shop' }, shippingAddress: SHOP_ADDRESS, ...PERSON };
+const PERSON = {
+  c_pickupFirstName: 'Pat',
+  c_pickupLastName: 'Pick',
+  c_pickupPhone: '(310) 555-0101',
+  c_pickupEmail: 'pat@example.com',
+};
+const PICKUP: BasketShipment = {
+  shipmentId: 'pickup',
+  c_fromStoreId: '1001',
+  shippingMethod: { id: 'PICKUP', name: 'Pick Up In Shop' },
+  shippingAddress: SHOP_ADDRESS,
+  ...PERSON,
+};
 const HOME = {
   firstName: 'Casey',
   lastName: 'Candy',
@@ -32,10 +49,19 @@ const HOME = {
 
 function bag(
   lines: Array<[string, string]>,
-  shipments: BasketShipment[] = [{ shipmentId: 'me', shippingAddress: HOME, shippingMethod: { id: 'UPSGT_Disc', name: 'Ground' } }, PICKUP],
+  shipments: BasketShipment[] = [
+    { shipmentId: 'me', shippingAddress: HOME, shippingMethod: { id: 'UPSGT_Disc', name: 'Ground' } },
+    PICKUP,
+  ],
 ): Basket {
   return {
-    productItems: lines.map(([itemId, shipmentId]) => ({ itemId, productId: itemId, productName: `Product ${itemId}`, quantity: 1, shipmentId })),
+    productItems: lines.map(([itemId, shipmentId]) => ({
+      itemId,
+      productId: itemId,
+      productName: `Product ${itemId}`,
+      quantity: 1,
+      shipmentId,
+    })),
     shipments,
   };
 }
@@ -68,9 +94,26 @@ describe('which lines are collected', () => {
   });
 
   it('reads and writes the pick-up person as the form names it', () => {
-    expect(pickupPersonOf(PICKUP)).toEqual({ pickupFirstName: 'Pat', pickupLastName: 'Pick', pickupPhone: '(310) 555-0101', pickupEmail: 'pat@example.com' });
-    expect(pickupPersonOf(undefined)).toEqual({ pickupFirstName: '', pickupLastName: '', pickupPhone: '', pickupEmail: '' });
-    expect(pickupPersonAttributes({ pickupFirstName: ' Pat ', pickupLastName: 'Pick', pickupPhone: '3105550101', pickupEmail: 'pat@example.com ' })).toEqual({
+    expect(pickupPersonOf(PICKUP)).toEqual({
+      pickupFirstName: 'Pat',
+      pickupLastName: 'Pick',
+      pickupPhone: '(310) 555-0101',
+      pickupEmail: 'pat@example.com',
+    });
+    expect(pickupPersonOf(undefined)).toEqual({
+      pickupFirstName: '',
+      pickupLastName: '',
+      pickupPhone: '',
+      pickupEmail: '',
+    });
+    expect(
+      pickupPersonAttributes({
+        pickupFirstName: ' Pat ',
+        pickupLastName: 'Pick',
+        pickupPhone: '3105550101',
+        pickupEmail: 'pat@example.com ',
+      }),
+    ).toEqual({
       c_pickupFirstName: 'Pat',
       c_pickupLastName: 'Pick',
       c_pickupPhone: '3105550101',
@@ -79,7 +122,11 @@ describe('which lines are collected', () => {
   });
 
   it('shows the shop from the stores API, else from the shipment', () => {
-    expect(pickupShopView(PICKUP, null, new Date())).toEqual({ name: SHOP_ADDRESS.companyName, addressLines: ['395 Santa Monica Pl', 'Santa Monica, CA 90401'], hours: [] });
+    expect(pickupShopView(PICKUP, null, new Date())).toEqual({
+      name: SHOP_ADDRESS.companyName,
+      addressLines: ['395 Santa Monica Pl', 'Santa Monica, CA 90401'],
+      hours: [],
+    });
     const shop = {
       id: '1001',
       name: 'Sweet Shop — Santa Monica Place',
@@ -100,13 +147,23 @@ describe('which lines are collected', () => {
 });
 
 describe('the pick-up person form (checkout spec §5 "Store pickup")', () => {
-  const valid = { pickupFirstName: 'Pat', pickupLastName: 'Pick', pickupPhone: '310 555 0101', pickupEmail: 'pat@example.com' };
+  const valid = {
+    pickupFirstName: 'Pat',
+    pickupLastName: 'Pick',
+    pickupPhone: '310 555 0101',
+    pickupEmail: 'pat@example.com',
+  };
 
   it('requires first and last name, phone and e-mail', () => {
     const result = customerPickupSchema.safeParse({});
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    expect(messages).toEqual({ pickupFirstName: MESSAGES.required, pickupLastName: MESSAGES.required, pickupPhone: MESSAGES.required, pickupEmail: MESSAGES.required });
+    expect(messages).toEqual({
+      pickupFirstName: MESSAGES.required,
+      pickupLastName: MESSAGES.required,
+      pickupPhone: MESSAGES.required,
+      pickupEmail: MESSAGES.required,
+    });
   });
 
   it('checks the phone and e-mail, and a guest’s own e-mail', () => {
@@ -117,11 +174,18 @@ describe('the pick-up person form (checkout spec §5 "Store pickup")', () => {
   });
 
   it('keeps the address form’s checks in a mixed bag', () => {
-    const result = guestShippingWithPickupSchema.safeParse({ ...valid, email: 'casey@example.com', ...HOME, postalCode: 'nope' });
+    const result = guestShippingWithPickupSchema.safeParse({
+      ...valid,
+      email: 'casey@example.com',
+      ...HOME,
+      postalCode: 'nope',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.path.join('.'))).toContain('postalCode');
     expect(guestShippingWithPickupSchema.safeParse({ email: 'casey@example.com', ...HOME }).success).toBe(false);
-    expect(guestShippingWithPickupSchema.safeParse({ ...valid, email: 'casey@example.com', ...HOME }).success).toBe(true);
+    expect(guestShippingWithPickupSchema.safeParse({ ...valid, email: 'casey@example.com', ...HOME }).success).toBe(
+      true,
+    );
   });
 });
 

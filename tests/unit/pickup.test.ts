@@ -32,12 +32,16 @@ describe('isAvailableForPickup (spec: flagged, shop stock above 0, orderable)', 
     expect(isAvailableForPickup(pickupable, 0)).toBe(false);
     expect(isAvailableForPickup(pickupable, undefined)).toBe(false);
     expect(isAvailableForPickup(makeProduct(), 3)).toBe(false);
-    expect(isAvailableForPickup(makeProduct({ orderable: false, flags: { availableForInStorePickup: true } }), 3)).toBe(false);
+    expect(isAvailableForPickup(makeProduct({ orderable: false, flags: { availableForInStorePickup: true } }), 3)).toBe(
+      false,
+    );
   });
 
   it('a pickup-only product is collectable; an online-only one never', () => {
     expect(isAvailableForPickup(makeProduct({ flags: { isPickupOnly: true } }), 5)).toBe(true);
-    expect(isAvailableForPickup(makeProduct({ flags: { availableForInStorePickup: true, isOnlineOnly: true } }), 5)).toBe(false);
+    expect(
+      isAvailableForPickup(makeProduct({ flags: { availableForInStorePickup: true, isOnlineOnly: true } }), 5),
+    ).toBe(false);
   });
 });
 
@@ -50,7 +54,12 @@ describe('fulfilmentChoice', () => {
       pickupMessage: `Available for pick up at ${SHOP.name}`,
     });
     const only = makeProduct({ flags: { isPickupOnly: true } });
-    expect(fulfilmentChoice(only, null, undefined)).toEqual({ selected: 'pickup', shippingDisabled: true, pickupDisabled: false, pickupMessage: PICKUP_MESSAGES.pickupOnly });
+    expect(fulfilmentChoice(only, null, undefined)).toEqual({
+      selected: 'pickup',
+      shippingDisabled: true,
+      pickupDisabled: false,
+      pickupMessage: PICKUP_MESSAGES.pickupOnly,
+    });
     expect(fulfilmentChoice(only, CHOSEN, 2, 'shipping').selected).toBe('pickup');
   });
 
@@ -68,7 +77,11 @@ describe('fulfilmentChoice', () => {
   });
 
   it('keeps pickup choosable without a shop (choosing it leads to shop selection)', () => {
-    expect(fulfilmentChoice(pickupable, null, undefined, 'pickup')).toMatchObject({ selected: 'pickup', pickupDisabled: false, pickupMessage: null });
+    expect(fulfilmentChoice(pickupable, null, undefined, 'pickup')).toMatchObject({
+      selected: 'pickup',
+      pickupDisabled: false,
+      pickupMessage: null,
+    });
   });
 });
 
@@ -80,7 +93,12 @@ describe('pickupTarget (checkout spec §4: pickup adds)', () => {
   });
 
   it('adds to the pick-up shipment of the same shop, refuses one of another shop', () => {
-    const basket: Basket = { shipments: [{ shipmentId: 'me' }, { shipmentId: 'pickup', c_fromStoreId: '1001', shippingMethod: { id: 'PICKUP' } }] };
+    const basket: Basket = {
+      shipments: [
+        { shipmentId: 'me' },
+        { shipmentId: 'pickup', c_fromStoreId: '1001', shippingMethod: { id: 'PICKUP' } },
+      ],
+    };
     expect(pickupTarget(basket, SHOP)).toEqual({ shipmentId: 'pickup', create: false, update: false });
     expect(pickupTarget(basket, { ...SHOP, id: '1002' })).toEqual({ refused: PICKUP_MESSAGES.notForCollection });
   });
@@ -109,25 +127,48 @@ describe('the rest', () => {
   });
 
   it('addresses the pick-up shipment to the shop', () => {
-    expect(shopAddress(SHOP)).toMatchObject({ companyName: SHOP.name, address1: SHOP.address1, postalCode: '90401', countryCode: 'US', c_storeId: '1001' });
+    expect(shopAddress(SHOP)).toMatchObject({
+      companyName: SHOP.name,
+      address1: SHOP.address1,
+      postalCode: '90401',
+      countryCode: 'US',
+      c_storeId: '1001',
+    });
   });
 
   it('knows whether the bag holds pick-up lines and whether the pick-up person is complete', () => {
-    const basket: Basket = { shipments: [{ shipmentId: 'me' }, { shipmentId: 'pickup', c_fromStoreId: '1001' }], productItems: [{ itemId: 'a', shipmentId: 'me' }] };
+    const basket: Basket = {
+      shipments: [{ shipmentId: 'me' }, { shipmentId: 'pickup', c_fromStoreId: '1001' }],
+      productItems: [{ itemId: 'a', shipmentId: 'me' }],
+    };
     expect(hasPickupItems(basket)).toBe(false);
     expect(hasPickupItems({ ...basket, productItems: [{ itemId: 'b', shipmentId: 'pickup' }] })).toBe(true);
-    expect(isPickupPersonComplete({ c_pickupFirstName: 'Pat', c_pickupLastName: 'Pick', c_pickupPhone: '5035550101' })).toBe(false);
-    expect(isPickupPersonComplete({ c_pickupFirstName: 'Pat', c_pickupLastName: 'Pick', c_pickupPhone: '5035550101', c_pickupEmail: 'pat@example.com' })).toBe(true);
+    expect(
+      isPickupPersonComplete({ c_pickupFirstName: 'Pat', c_pickupLastName: 'Pick', c_pickupPhone: '5035550101' }),
+    ).toBe(false);
+    expect(
+      isPickupPersonComplete({
+        c_pickupFirstName: 'Pat',
+        c_pickupLastName: 'Pick',
+        c_pickupPhone: '5035550101',
+        c_pickupEmail: 'pat@example.com',
+      }),
+    ).toBe(true);
   });
 });
 
 describe('a shop address as lines', () => {
   it('gives street (with its second line) then city, state and postal code, leaving out what is missing', async () => {
     const { shopAddressLines } = await import('~/models/pickup.ts');
-    expect(shopAddressLines({ address1: '1 Main St', address2: 'Suite 2', city: 'Austin', stateCode: 'TX', postalCode: '78701' })).toEqual([
-      '1 Main St, Suite 2',
-      'Austin, TX 78701',
-    ]);
+    expect(
+      shopAddressLines({
+        address1: '1 Main St',
+        address2: 'Suite 2',
+        city: 'Austin',
+        stateCode: 'TX',
+        postalCode: '78701',
+      }),
+    ).toEqual(['1 Main St, Suite 2', 'Austin, TX 78701']);
     expect(shopAddressLines({ city: 'Austin', stateCode: 'TX', postalCode: '78701' })).toEqual(['Austin, TX 78701']);
     expect(shopAddressLines({})).toEqual([]);
   });

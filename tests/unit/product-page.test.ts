@@ -22,7 +22,13 @@ const TODAY = new Date('2026-06-15T12:00:00Z');
 describe('productPageView', () => {
   it('a master: the default variant, in stock, orderable, canonical path', () => {
     const view = productPageView(makeMaster({ stock: 1500 }), {}, null, TODAY);
-    expect(view).toMatchObject({ selection: { size: '8oz', wrap: 'standard' }, orderId: '1010101', status: 'in-stock', availableAndOrderable: true, limitedInventory: false });
+    expect(view).toMatchObject({
+      selection: { size: '8oz', wrap: 'standard' },
+      orderId: '1010101',
+      status: 'in-stock',
+      availableAndOrderable: true,
+      limitedInventory: false,
+    });
     expect(view.stockMessage).toBeUndefined();
     expect(view.canonicalPath).toBe('/dark-truffles/10101.html');
   });
@@ -38,7 +44,9 @@ describe('productPageView', () => {
 
   it('ignores a variant document that is not the selected variant', () => {
     const variant = makeProduct({ id: '1010106', kind: 'variant', stock: 2 });
-    expect(productPageView(makeMaster({ stock: 1500 }), { size: '1lb', wrap: 'gift' }, variant, TODAY).stock).toBe(1500);
+    expect(productPageView(makeMaster({ stock: 1500 }), { size: '1lb', wrap: 'gift' }, variant, TODAY).stock).toBe(
+      1500,
+    );
   });
 
   it('a variant that is not orderable cannot be added', () => {
@@ -50,7 +58,12 @@ describe('productPageView', () => {
   });
 
   it('coming soon (30302): the spec text, nothing to add', () => {
-    const view = productPageView(makeProduct({ id: '30302', orderable: false, stock: 0, flags: { isComingSoon: true } }), {}, null, TODAY);
+    const view = productPageView(
+      makeProduct({ id: '30302', orderable: false, stock: 0, flags: { isComingSoon: true } }),
+      {},
+      null,
+      TODAY,
+    );
     expect(view.status).toBe('coming-soon');
     expect(view.stockMessage).toBe('Coming soon');
     expect(view.availableAndOrderable).toBe(false);
@@ -76,7 +89,12 @@ describe('productPageView', () => {
   });
 
   it('out of stock without notify (10308) shows no form', () => {
-    const view = productPageView(makeProduct({ orderable: false, stock: 0, flags: { isOutOfStock: true } }), {}, null, TODAY);
+    const view = productPageView(
+      makeProduct({ orderable: false, stock: 0, flags: { isOutOfStock: true } }),
+      {},
+      null,
+      TODAY,
+    );
     expect(view.showBackInStock).toBe(false);
     expect(view.availableAndOrderable).toBe(false);
   });
@@ -94,7 +112,9 @@ describe('productPageView', () => {
     const view = productPageView(makeProduct({ flags: { isCustomMix: true } }), {}, null, TODAY);
     expect(view.customMix).toBe(true);
     expect(view.availableAndOrderable).toBe(false);
-    expect(productPageView(makeProduct({ orderable: false, flags: { isCustomMix: true } }), {}, null, TODAY).customMix).toBe(false);
+    expect(
+      productPageView(makeProduct({ orderable: false, flags: { isCustomMix: true } }), {}, null, TODAY).customMix,
+    ).toBe(false);
   });
 
   it('unknown stock counts as plenty', () => {
@@ -104,7 +124,10 @@ describe('productPageView', () => {
 
 describe('purchasable', () => {
   it('takes stock, orderability and blocking flags from the variant', () => {
-    const merged = purchasable(makeMaster({ stock: 100 }), makeProduct({ stock: 0, orderable: false, flags: { isOutOfStock: true }, shipThrough: '2026-01-01' }));
+    const merged = purchasable(
+      makeMaster({ stock: 100 }),
+      makeProduct({ stock: 0, orderable: false, flags: { isOutOfStock: true }, shipThrough: '2026-01-01' }),
+    );
     expect(merged).toMatchObject({ stock: 0, orderable: false, shipThrough: '2026-01-01' });
     expect(merged.flags.isOutOfStock).toBe(true);
   });
@@ -220,11 +243,22 @@ describe('tileProduct', () => {
       ],
     });
     const tile = tileProduct(full);
-    expect(tile).toMatchObject({ id: '10101', name: full.name, price: full.price, longDescription: '', shortDescription: '', images: [{ src: '/1.svg', alt: '1' }] });
+    expect(tile).toMatchObject({
+      id: '10101',
+      name: full.name,
+      price: full.price,
+      longDescription: '',
+      shortDescription: '',
+      images: [{ src: '/1.svg', alt: '1' }],
+    });
     expect(tile.ingredients).toBeUndefined();
     expect(tile.variationAttributes).toEqual([]);
     expect(tile.variants).toHaveLength(6);
-    expect(tile.variants[0]).toEqual({ productId: full.variants[0]!.productId, orderable: full.variants[0]!.orderable, variationValues: {} });
+    expect(tile.variants[0]).toEqual({
+      productId: full.variants[0]!.productId,
+      orderable: full.variants[0]!.orderable,
+      variationValues: {},
+    });
     // What the tile's button is decided from is unchanged: several variants, or the one to add.
     expect(tileAction(tile, TODAY)).toEqual({ kind: 'pick-options' });
     const single = makeMaster({ variants: full.variants.slice(0, 1) });
@@ -232,7 +266,15 @@ describe('tileProduct', () => {
   });
 
   it('sends the e-gift card to its form rather than adding an ordinary line; a physical gift card is added', () => {
-    const card = (id: string) => toProduct({ id, name: 'Gift Card', price: 50, orderable: true, c_isGiftCard: true, inventory: { orderable: true, ats: 10 } });
+    const card = (id: string) =>
+      toProduct({
+        id,
+        name: 'Gift Card',
+        price: 50,
+        orderable: true,
+        c_isGiftCard: true,
+        inventory: { orderable: true, ats: 10 },
+      });
     expect(tileAction(card('50104'), TODAY)).toEqual({ kind: 'e-gift-card' });
     expect(tileAction(card('50102'), TODAY)).toEqual({ kind: 'add', productId: '50102' });
   });
@@ -252,8 +294,17 @@ describe('productJsonLd (spec: name, sku, image, description, brand, availabilit
   });
 
   it('describes the selected variant as an offer', () => {
-    const master1 = { ...master, variants: master.variants.map((variant) => ({ ...variant, price: variant.productId === '1010104' ? 50.95 : 24.95 })) };
-    const jsonLd = productJsonLd(productPageView(master1, { size: '1lb', wrap: 'gift' }, null, TODAY), 'https://shop.example');
+    const master1 = {
+      ...master,
+      variants: master.variants.map((variant) => ({
+        ...variant,
+        price: variant.productId === '1010104' ? 50.95 : 24.95,
+      })),
+    };
+    const jsonLd = productJsonLd(
+      productPageView(master1, { size: '1lb', wrap: 'gift' }, null, TODAY),
+      'https://shop.example',
+    );
     expect(jsonLd).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -275,11 +326,15 @@ describe('productJsonLd (spec: name, sku, image, description, brand, availabilit
 
   it('says OutOfStock for anything not in stock', () => {
     const view = productPageView(makeProduct({ flags: { isComingSoon: true } }), {}, null, TODAY);
-    expect((productJsonLd(view, 'https://shop.example').offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
+    expect((productJsonLd(view, 'https://shop.example').offers as { availability: string }).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 
   it('leaves out the rating without reviews', () => {
-    expect(productJsonLd(productPageView(makeProduct(), {}, null, TODAY), 'https://shop.example').aggregateRating).toBeUndefined();
+    expect(
+      productJsonLd(productPageView(makeProduct(), {}, null, TODAY), 'https://shop.example').aggregateRating,
+    ).toBeUndefined();
   });
 });
 

@@ -58,12 +58,16 @@ describe('canonicalPath (spec: own canonical URL without /s/{site}, else /{prima
   });
 
   it('uses the product’s own canonical path', () => {
-    expect(canonicalPath({ ...base, canonicalUrl: '/truffles/dark-sea-salt/10101.html' })).toBe('/truffles/dark-sea-salt/10101.html');
+    expect(canonicalPath({ ...base, canonicalUrl: '/truffles/dark-sea-salt/10101.html' })).toBe(
+      '/truffles/dark-sea-salt/10101.html',
+    );
   });
 
   it('removes a leading /s/{site} segment', () => {
     expect(canonicalPath({ ...base, canonicalUrl: '/s/sweet-shop/truffles/10101.html' })).toBe('/truffles/10101.html');
-    expect(canonicalPath({ ...base, canonicalUrl: 'https://www.sweetshop.example/s/sweet-shop/truffles/10101.html' })).toBe('/truffles/10101.html');
+    expect(
+      canonicalPath({ ...base, canonicalUrl: 'https://www.sweetshop.example/s/sweet-shop/truffles/10101.html' }),
+    ).toBe('/truffles/10101.html');
   });
 
   it('keeps /s/ when it is not a leading site segment', () => {
@@ -71,7 +75,9 @@ describe('canonicalPath (spec: own canonical URL without /s/{site}, else /{prima
   });
 
   it('keeps only the path of an absolute URL (the page is served from this site)', () => {
-    expect(canonicalPath({ ...base, canonicalUrl: 'https://cdn.commerce.example/truffles/10101.html' })).toBe('/truffles/10101.html');
+    expect(canonicalPath({ ...base, canonicalUrl: 'https://cdn.commerce.example/truffles/10101.html' })).toBe(
+      '/truffles/10101.html',
+    );
   });
 
   it.each([
@@ -95,16 +101,24 @@ describe('productHref (spec: /{primaryCategoryId}/{name-lowercased-with-dashes}/
   });
 
   it('appends a query', () => {
-    expect(productHref(product, '?size=1lb&wrap=gift')).toBe('/dark-truffles/dark-chocolate-sea-salt-truffles/10101.html?size=1lb&wrap=gift');
+    expect(productHref(product, '?size=1lb&wrap=gift')).toBe(
+      '/dark-truffles/dark-chocolate-sea-salt-truffles/10101.html?size=1lb&wrap=gift',
+    );
   });
 
   it('uses the product’s own path', () => {
-    expect(productHref({ ...product, path: '/gifts/truffle-tower/10101.html' })).toBe('/gifts/truffle-tower/10101.html');
-    expect(productHref({ ...product, path: '/gifts/truffle-tower/10101.html' }, '?wrap=gift')).toBe('/gifts/truffle-tower/10101.html?wrap=gift');
+    expect(productHref({ ...product, path: '/gifts/truffle-tower/10101.html' })).toBe(
+      '/gifts/truffle-tower/10101.html',
+    );
+    expect(productHref({ ...product, path: '/gifts/truffle-tower/10101.html' }, '?wrap=gift')).toBe(
+      '/gifts/truffle-tower/10101.html?wrap=gift',
+    );
   });
 
   it('ignores an own path pointing off the site', () => {
-    expect(productHref({ ...product, path: '//evil.example/10101.html' })).toBe('/dark-truffles/dark-chocolate-sea-salt-truffles/10101.html');
+    expect(productHref({ ...product, path: '//evil.example/10101.html' })).toBe(
+      '/dark-truffles/dark-chocolate-sea-salt-truffles/10101.html',
+    );
   });
 
   it('uses /product/{id} without a primary category', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/models/messages.ts';
-import { canIncrease, checkQuantity, increaseMessage, maxQuantity, normalizeQuantityInput, parseQuantity } from '~/models/quantity.ts';
+import {
+  canIncrease,
+  checkQuantity,
+  increaseMessage,
+  maxQuantity,
+  normalizeQuantityInput,
+  parseQuantity,
+} from '~/models/quantity.ts';
 
 const PLENTY = { stock: 5000 };
 
@@ -34,12 +41,26 @@ describe('parseQuantity (whole numbers only)', () => {
     expect(parseQuantity(raw)).toBe(expected);
   });
 
-  it.each([[''], ['  '], ['-1'], ['2.5'], ['1e2'], ['0x10'], ['abc'], ['12abc'], ['+3'], ['12345678'], [2.5], [Number.NaN], [null], [undefined], [{}], [['2']]])(
-    '%o → null',
-    (raw) => {
-      expect(parseQuantity(raw)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['  '],
+    ['-1'],
+    ['2.5'],
+    ['1e2'],
+    ['0x10'],
+    ['abc'],
+    ['12abc'],
+    ['+3'],
+    ['12345678'],
+    [2.5],
+    [Number.NaN],
+    [null],
+    [undefined],
+    [{}],
+    [['2']],
+  ])('%o → null', (raw) => {
+    expect(parseQuantity(raw)).toBeNull();
+  });
 });
 
 describe('checkQuantity (spec §5, §8)', () => {
@@ -49,12 +70,22 @@ describe('checkQuantity (spec §5, §8)', () => {
   });
 
   it('refuses above 999 with QUANTITY_EXCEEDS_MAX', () => {
-    expect(checkQuantity(1000, PLENTY)).toEqual({ quantity: 999, accepted: false, message: MESSAGES.quantityExceedsMax });
-    expect(MESSAGES.quantityExceedsMax).toBe('Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.');
+    expect(checkQuantity(1000, PLENTY)).toEqual({
+      quantity: 999,
+      accepted: false,
+      message: MESSAGES.quantityExceedsMax,
+    });
+    expect(MESSAGES.quantityExceedsMax).toBe(
+      'Please enter a value less than 1,000. Contact customer support if you want to order larger quantities.',
+    );
   });
 
   it('reduces a quantity above stock to the stock with QUANTITIES_REDUCED', () => {
-    expect(checkQuantity(5, { stock: 3 })).toEqual({ quantity: 3, accepted: true, message: MESSAGES.quantitiesReduced });
+    expect(checkQuantity(5, { stock: 3 })).toEqual({
+      quantity: 3,
+      accepted: true,
+      message: MESSAGES.quantitiesReduced,
+    });
     expect(MESSAGES.quantitiesReduced).toBe('Quantity reduced based on remaining stock available.');
   });
 
@@ -63,7 +94,11 @@ describe('checkQuantity (spec §5, §8)', () => {
   });
 
   it('reduces to a per-order limit the same way', () => {
-    expect(checkQuantity(5, { stock: 6, quantityLimit: 2 })).toEqual({ quantity: 2, accepted: true, message: MESSAGES.quantitiesReduced });
+    expect(checkQuantity(5, { stock: 6, quantityLimit: 2 })).toEqual({
+      quantity: 2,
+      accepted: true,
+      message: MESSAGES.quantitiesReduced,
+    });
   });
 
   it('accepts exactly the stock', () => {

@@ -94,7 +94,9 @@ describe('the configured limits', () => {
         policy.rules.every((r) => r.limit >= 1 && r.windowSeconds >= 60),
         action,
       ).toBe(true);
-      expect(policy.failuresOnly, action).toBe(['signIn', 'giftCardBalance', 'trackOrder', 'previewSecret', 'applePayPayment'].includes(action));
+      expect(policy.failuresOnly, action).toBe(
+        ['signIn', 'giftCardBalance', 'trackOrder', 'previewSecret', 'applePayPayment'].includes(action),
+      );
     }
     expect(rateLimitPolicy('register')).toBe(RATE_LIMITS.register);
   });
@@ -256,16 +258,22 @@ describe('accountKey, bucketKey and knownClientKey', () => {
 
   it('names the action, the scope, the window and whose bucket it is', () => {
     const [byBoth, byClient] = RATE_LIMITS.signIn.rules;
-    expect(bucketKey('signIn', byBoth, '203.0.113.7', 'ava@example.com')).toBe('signIn:client%2Baccount:900:203.0.113.7:ava%40example.com');
+    expect(bucketKey('signIn', byBoth, '203.0.113.7', 'ava@example.com')).toBe(
+      'signIn:client%2Baccount:900:203.0.113.7:ava%40example.com',
+    );
     expect(bucketKey('signIn', byClient, '203.0.113.7', 'ava@example.com')).toBe('signIn:client:900:203.0.113.7');
     const [byAccount] = RATE_LIMITS.newPassword.rules;
-    expect(bucketKey('newPassword', byAccount, '203.0.113.7', 'ava@example.com')).toBe('newPassword:account:3600:ava%40example.com');
+    expect(bucketKey('newPassword', byAccount, '203.0.113.7', 'ava@example.com')).toBe(
+      'newPassword:account:3600:ava%40example.com',
+    );
     expect(knownClientKey('signIn', '203.0.113.7', 'h4sh')).toBe('signIn:known:203.0.113.7:h4sh');
   });
 
   it('cannot be made to collide through separators in the parts', () => {
     const [byBoth] = RATE_LIMITS.signIn.rules;
-    expect(bucketKey('signIn', byBoth, '2001:db8::/64', 'a@b.c')).not.toBe(bucketKey('signIn', byBoth, '2001', 'db8::/64:a@b.c'));
+    expect(bucketKey('signIn', byBoth, '2001:db8::/64', 'a@b.c')).not.toBe(
+      bucketKey('signIn', byBoth, '2001', 'db8::/64:a@b.c'),
+    );
   });
 });
 

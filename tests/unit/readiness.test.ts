@@ -70,8 +70,14 @@ describe('readiness: the answer of /readyz', () => {
       status: 200,
       body: { ok: true, commerce: 'up', warmUp: 'done', inFlight: 'ok' },
     });
-    expect(readiness({ commerce: false, warmUp: 'done', saturated: false })).toMatchObject({ status: 503, body: { ok: false, commerce: 'down' } });
-    expect(readiness({ commerce: true, warmUp: 'running', saturated: false })).toMatchObject({ status: 503, body: { ok: false, warmUp: 'running' } });
+    expect(readiness({ commerce: false, warmUp: 'done', saturated: false })).toMatchObject({
+      status: 503,
+      body: { ok: false, commerce: 'down' },
+    });
+    expect(readiness({ commerce: true, warmUp: 'running', saturated: false })).toMatchObject({
+      status: 503,
+      body: { ok: false, warmUp: 'running' },
+    });
   });
 
   it('is 503 "saturated" while every in-flight slot is taken, so a load balancer sends shoppers elsewhere', () => {

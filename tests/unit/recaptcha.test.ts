@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '~/models/content-security-policy.ts';
-import { RECAPTCHA_ACTION, RECAPTCHA_ENABLED, RECAPTCHA_MESSAGES, RECAPTCHA_MIN_SCORE, recaptchaDecision, recaptchaEnabled } from '~/models/recaptcha.ts';
+import {
+  RECAPTCHA_ACTION,
+  RECAPTCHA_ENABLED,
+  RECAPTCHA_MESSAGES,
+  RECAPTCHA_MIN_SCORE,
+  recaptchaDecision,
+  recaptchaEnabled,
+} from '~/models/recaptcha.ts';
 import { SITES } from '~/models/sites.ts';
 
-const valid = (score: number, action = RECAPTCHA_ACTION) => ({ tokenProperties: { valid: true, invalidReason: 'INVALID_REASON_UNSPECIFIED', action }, riskAnalysis: { score } });
+const valid = (score: number, action = RECAPTCHA_ACTION) => ({
+  tokenProperties: { valid: true, invalidReason: 'INVALID_REASON_UNSPECIFIED', action },
+  riskAnalysis: { score },
+});
 
 describe('reCAPTCHA preference', () => {
   it('is off for every site by default', () => {
@@ -38,8 +48,15 @@ describe('reCAPTCHA decision (spec §8 texts)', () => {
   });
 
   it('an invalid token, or one for another action, is expired', () => {
-    expect(recaptchaDecision('tok', { tokenProperties: { valid: false, invalidReason: 'EXPIRED' } })).toBe(RECAPTCHA_MESSAGES.expired);
-    expect(recaptchaDecision('tok', { tokenProperties: { valid: false, invalidReason: 'DUPE' }, riskAnalysis: { score: 0.9 } })).toBe(RECAPTCHA_MESSAGES.expired);
+    expect(recaptchaDecision('tok', { tokenProperties: { valid: false, invalidReason: 'EXPIRED' } })).toBe(
+      RECAPTCHA_MESSAGES.expired,
+    );
+    expect(
+      recaptchaDecision('tok', {
+        tokenProperties: { valid: false, invalidReason: 'DUPE' },
+        riskAnalysis: { score: 0.9 },
+      }),
+    ).toBe(RECAPTCHA_MESSAGES.expired);
     expect(recaptchaDecision('tok', {})).toBe(RECAPTCHA_MESSAGES.expired);
     expect(recaptchaDecision('tok', valid(0.9, 'login'))).toBe(RECAPTCHA_MESSAGES.expired);
   });
@@ -54,6 +71,8 @@ describe('reCAPTCHA decision (spec §8 texts)', () => {
 describe('CSP and reCAPTCHA', () => {
   it('names no script origin unless one is given', () => {
     expect(contentSecurityPolicy('n')).toContain("script-src 'self' 'nonce-n';");
-    expect(contentSecurityPolicy('n', [], [], [], [], ['https://www.google.com'])).toContain("script-src 'self' 'nonce-n' https://www.google.com;");
+    expect(contentSecurityPolicy('n', [], [], [], [], ['https://www.google.com'])).toContain(
+      "script-src 'self' 'nonce-n' https://www.google.com;",
+    );
   });
 });

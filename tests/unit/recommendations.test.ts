@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { recoEventSchema } from '~/models/recommendation-forms.ts';
-import { activityBody, einsteinSiteId, readRecs, recoEventBody, recommendationIn, recommendersSetting, RECO_EVENT_MAX_PRODUCTS, type RecoEvent } from '~/models/recommendations.ts';
+import {
+  activityBody,
+  einsteinSiteId,
+  readRecs,
+  recoEventBody,
+  recommendationIn,
+  recommendersSetting,
+  RECO_EVENT_MAX_PRODUCTS,
+  type RecoEvent,
+} from '~/models/recommendations.ts';
 import { readEnv } from '~/services/env.server.ts';
 import { parseForm } from '~/services/form.server.ts';
 
 const COMMERCE = { COMMERCE_SHORT_CODE: 'x', COMMERCE_ORGANIZATION_ID: 'f_ecom_x', COMMERCE_CLIENT_ID: 'c' };
-const EINSTEIN = { EINSTEIN_API_URL: 'https://api.cquotient.com/', EINSTEIN_CLIENT_ID: 'cq-client', EINSTEIN_REALM: 'bdsb' };
+const EINSTEIN = {
+  EINSTEIN_API_URL: 'https://api.cquotient.com/',
+  EINSTEIN_CLIENT_ID: 'cq-client',
+  EINSTEIN_REALM: 'bdsb',
+};
 
 describe('readRecs (spec §7: replies read recs (id) and recoUUID)', () => {
   it('reads the ids in order, once each, and the answer id', () => {
-    expect(readRecs({ recoUUID: 'u-1', recs: [{ id: '10102', product_name: 'A' }, { id: '10104' }, { id: '10102' }, { id: '' }, {}, null] })).toEqual({
+    expect(
+      readRecs({
+        recoUUID: 'u-1',
+        recs: [{ id: '10102', product_name: 'A' }, { id: '10104' }, { id: '10102' }, { id: '' }, {}, null],
+      }),
+    ).toEqual({
       recoUUID: 'u-1',
       ids: ['10102', '10104'],
     });
@@ -30,10 +48,16 @@ describe('when recommenders are enabled (RECOMMENDERS_ENABLED and EINSTEIN_*)', 
   });
 
   it('is on with the three Einstein settings, off without one of them or when switched off', () => {
-    expect(readEnv({ ...COMMERCE, ...EINSTEIN }).recommendations).toEqual({ apiUrl: 'https://api.cquotient.com', clientId: 'cq-client', realm: 'bdsb' });
+    expect(readEnv({ ...COMMERCE, ...EINSTEIN }).recommendations).toEqual({
+      apiUrl: 'https://api.cquotient.com',
+      clientId: 'cq-client',
+      realm: 'bdsb',
+    });
     expect(readEnv({ ...COMMERCE, ...EINSTEIN, RECOMMENDERS_ENABLED: '0' }).recommendations).toBeNull();
     expect(readEnv({ ...COMMERCE, ...EINSTEIN, EINSTEIN_REALM: '' }).recommendations).toBeNull();
-    expect(() => readEnv({ ...COMMERCE, ...EINSTEIN, EINSTEIN_API_URL: 'ftp://x' })).toThrow(/EINSTEIN_API_URL must be http/);
+    expect(() => readEnv({ ...COMMERCE, ...EINSTEIN, EINSTEIN_API_URL: 'ftp://x' })).toThrow(
+      /EINSTEIN_API_URL must be http/,
+    );
   });
 
   it("names Einstein's site {realm}-{siteId}", () => {
@@ -42,12 +66,19 @@ describe('when recommenders are enabled (RECOMMENDERS_ENABLED and EINSTEIN_*)', 
 });
 
 describe('the event form (the beacon the browser sends)', () => {
-  const view: RecoEvent = { activity: 'viewReco', recommender: 'customers-also-love', recoUUID: 'e62e7102-9c39-46bc-a6c1-c336047e5a8b', productIds: ['10102', '10104'] };
+  const view: RecoEvent = {
+    activity: 'viewReco',
+    recommender: 'customers-also-love',
+    recoUUID: 'e62e7102-9c39-46bc-a6c1-c336047e5a8b',
+    productIds: ['10102', '10104'],
+  };
 
   it('round-trips through the schema the route parses it with', () => {
     const parsed = parseForm(recoEventBody(view), { schema: recoEventSchema });
     expect(parsed.status === 'success' && parsed.value).toEqual(view);
-    const click = parseForm(recoEventBody({ ...view, activity: 'clickReco', productIds: ['10104'] }), { schema: recoEventSchema });
+    const click = parseForm(recoEventBody({ ...view, activity: 'clickReco', productIds: ['10104'] }), {
+      schema: recoEventSchema,
+    });
     expect(click.status === 'success' && click.value.productIds).toEqual(['10104']);
   });
 
@@ -59,17 +90,38 @@ describe('the event form (the beacon the browser sends)', () => {
   it('refuses a click on several products, an unknown recommender or activity, a bad id or uuid', () => {
     const refused = (body: URLSearchParams) => parseForm(body, { schema: recoEventSchema }).status;
     expect(refused(recoEventBody({ ...view, activity: 'clickReco' }))).toBe('error');
-    expect(refused(new URLSearchParams({ activity: 'viewReco', recommender: 'everything', recoUUID: 'u', productIds: '1' }))).toBe('error');
-    expect(refused(new URLSearchParams({ activity: 'addToCart', recommender: 'recently-viewed', recoUUID: 'u', productIds: '1' }))).toBe('error');
-    expect(refused(new URLSearchParams({ activity: 'viewReco', recommender: 'recently-viewed', recoUUID: 'u', productIds: '<b>' }))).toBe('error');
-    expect(refused(new URLSearchParams({ activity: 'viewReco', recommender: 'recently-viewed', recoUUID: 'a b', productIds: '1' }))).toBe('error');
-    expect(refused(new URLSearchParams({ activity: 'viewReco', recommender: 'recently-viewed', recoUUID: 'u' }))).toBe('error');
+    expect(
+      refused(new URLSearchParams({ activity: 'viewReco', recommender: 'everything', recoUUID: 'u', productIds: '1' })),
+    ).toBe('error');
+    expect(
+      refused(
+        new URLSearchParams({ activity: 'addToCart', recommender: 'recently-viewed', recoUUID: 'u', productIds: '1' }),
+      ),
+    ).toBe('error');
+    expect(
+      refused(
+        new URLSearchParams({ activity: 'viewReco', recommender: 'recently-viewed', recoUUID: 'u', productIds: '<b>' }),
+      ),
+    ).toBe('error');
+    expect(
+      refused(
+        new URLSearchParams({ activity: 'viewReco', recommender: 'recently-viewed', recoUUID: 'a b', productIds: '1' }),
+      ),
+    ).toBe('error');
+    expect(refused(new URLSearchParams({ activity: 'viewReco', recommender: 'recently-viewed', recoUUID: 'u' }))).toBe(
+      'error',
+    );
   });
 });
 
 describe("Einstein's activity bodies", () => {
   it('viewReco names the products shown, clickReco the one clicked; the cookie id only when there is one', () => {
-    const event: RecoEvent = { activity: 'viewReco', recommender: 'recently-viewed', recoUUID: 'u-1', productIds: ['1', '2'] };
+    const event: RecoEvent = {
+      activity: 'viewReco',
+      recommender: 'recently-viewed',
+      recoUUID: 'u-1',
+      productIds: ['1', '2'],
+    };
     expect(activityBody(event, 'usid-1')).toEqual({
       recommenderName: 'recently-viewed',
       __recoUUID: 'u-1',

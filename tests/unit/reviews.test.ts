@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { toProduct, type ProductReview } from '~/models/product.ts';
-import { ratingBreakdown, reviewPageOf, reviewSortOf, reviewsPage, reviewsPageHref, sortReviews } from '~/models/reviews.ts';
+import {
+  ratingBreakdown,
+  reviewPageOf,
+  reviewSortOf,
+  reviewsPage,
+  reviewsPageHref,
+  sortReviews,
+} from '~/models/reviews.ts';
 
-const review = (id: string, rating: number, submittedOn: string): ProductReview => ({ id, author: 'A.', rating, title: id, text: 'Text', submittedOn });
+const review = (id: string, rating: number, submittedOn: string): ProductReview => ({
+  id,
+  author: 'A.',
+  rating,
+  title: id,
+  text: 'Text',
+  submittedOn,
+});
 
-const REVIEWS = [review('a', 4, '2026-05-01'), review('b', 5, '2026-05-20'), review('c', 1, '2026-04-02'), review('d', 5, '2026-03-15'), review('e', 3, '2026-05-10')];
+const REVIEWS = [
+  review('a', 4, '2026-05-01'),
+  review('b', 5, '2026-05-20'),
+  review('c', 1, '2026-04-02'),
+  review('d', 5, '2026-03-15'),
+  review('e', 3, '2026-05-10'),
+];
 
 describe('ratingBreakdown', () => {
   it('lists five stars down to one with each count and its share of all reviews', () => {
@@ -22,7 +42,9 @@ describe('ratingBreakdown', () => {
   });
 
   it('is read from the catalog’s c_ratingCounts, and only when all five stars are counts', () => {
-    expect(toProduct({ id: 'p', c_ratingCounts: { 1: 1, 2: 0, 3: 2, 4: 5, 5: 9 } }).ratingCounts).toEqual([1, 0, 2, 5, 9]);
+    expect(toProduct({ id: 'p', c_ratingCounts: { 1: 1, 2: 0, 3: 2, 4: 5, 5: 9 } }).ratingCounts).toEqual([
+      1, 0, 2, 5, 9,
+    ]);
     expect(toProduct({ id: 'p', c_ratingCounts: { 1: 1, 5: 9 } }).ratingCounts).toBeUndefined();
     expect(toProduct({ id: 'p', c_ratingCounts: { 1: -1, 2: 0, 3: 2, 4: 5, 5: 'x' } }).ratingCounts).toBeUndefined();
   });
@@ -54,18 +76,34 @@ describe('sortReviews', () => {
 
 describe('reviewsPage', () => {
   it('pages the sorted reviews, the last page holding the rest', () => {
-    expect(reviewsPage(REVIEWS, 'highest', 1, 2)).toMatchObject({ page: 1, pageCount: 3, total: 5, from: 1, to: 2, reviews: [{ id: 'b' }, { id: 'd' }] });
+    expect(reviewsPage(REVIEWS, 'highest', 1, 2)).toMatchObject({
+      page: 1,
+      pageCount: 3,
+      total: 5,
+      from: 1,
+      to: 2,
+      reviews: [{ id: 'b' }, { id: 'd' }],
+    });
     expect(reviewsPage(REVIEWS, 'highest', 3, 2)).toMatchObject({ page: 3, from: 5, to: 5, reviews: [{ id: 'c' }] });
   });
 
   it('shows the last page for a page past it, and one empty page without reviews', () => {
     expect(reviewsPage(REVIEWS, 'newest', 99, 2)).toMatchObject({ page: 3, reviews: [{ id: 'd' }] });
-    expect(reviewsPage([], 'newest', 2, 2)).toEqual({ reviews: [], sort: 'newest', page: 1, pageCount: 1, total: 0, from: 0, to: 0 });
+    expect(reviewsPage([], 'newest', 2, 2)).toEqual({
+      reviews: [],
+      sort: 'newest',
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      from: 0,
+      to: 0,
+    });
   });
 
   it('reads the page parameter, anything but a positive whole number as the first page', () => {
     expect(reviewPageOf('3')).toBe(3);
-    for (const value of [null, '', '0', '-2', '1.5', 'x', '9999999']) expect(reviewPageOf(value), String(value)).toBe(1);
+    for (const value of [null, '', '0', '-2', '1.5', 'x', '9999999'])
+      expect(reviewPageOf(value), String(value)).toBe(1);
   });
 
   it('links each page with the defaults left out', () => {

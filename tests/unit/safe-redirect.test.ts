@@ -108,12 +108,16 @@ describe('pathOf', () => {
 });
 
 describe('safeRedirectTarget and dot segments', () => {
-  it.each(['/..//evil.com', '/.//evil.com', '/a/..//evil.com', '/%2e%2e//evil.com', '/%2e//evil.com', '/./%2e//evil.com'])(
-    '%s resolves to a protocol-relative path, so it falls back',
-    (target) => {
-      expect(safeRedirectTarget(target, '/home')).toBe('/home');
-    },
-  );
+  it.each([
+    '/..//evil.com',
+    '/.//evil.com',
+    '/a/..//evil.com',
+    '/%2e%2e//evil.com',
+    '/%2e//evil.com',
+    '/./%2e//evil.com',
+  ])('%s resolves to a protocol-relative path, so it falls back', (target) => {
+    expect(safeRedirectTarget(target, '/home')).toBe('/home');
+  });
 
   it('still resolves harmless dot segments', () => {
     expect(safeRedirectTarget('/a/../account', '/')).toBe('/account');
@@ -122,7 +126,9 @@ describe('safeRedirectTarget and dot segments', () => {
 
 describe('signInPath', () => {
   it('sends to /login with the path and query to come back to', () => {
-    expect(signInPath(new URL('http://localhost:3000/account?tab=orders#top'))).toBe('/login?redirectTo=%2Faccount%3Ftab%3Dorders');
+    expect(signInPath(new URL('http://localhost:3000/account?tab=orders#top'))).toBe(
+      '/login?redirectTo=%2Faccount%3Ftab%3Dorders',
+    );
   });
 });
 
@@ -188,7 +194,15 @@ describe('safeRedirectTarget: what a browser does with the result stays on the s
   });
 
   it('falls back for the forms a browser reads as another host', () => {
-    for (const raw of ['///evil.com', '////evil.com', '\\/evil.com', 'https:/evil.com', 'HTTPS://evil.com', '/.%2e//evil.com', '//evil.com@shop.example']) {
+    for (const raw of [
+      '///evil.com',
+      '////evil.com',
+      '\\/evil.com',
+      'https:/evil.com',
+      'HTTPS://evil.com',
+      '/.%2e//evil.com',
+      '//evil.com@shop.example',
+    ]) {
       expect(safeRedirectTarget(raw, '/fallback'), raw).toBe('/fallback');
     }
   });
@@ -197,7 +211,9 @@ describe('safeRedirectTarget: what a browser does with the result stays on the s
 describe('refererPath (the site-exit page’s Stay)', () => {
   const here = new URL('https://shop.example/site-exit?to=fundraising');
   it('is the path and query of a same-origin Referer', () => {
-    expect(refererPath('https://shop.example/category/chocolate?sort=price', here)).toBe('/category/chocolate?sort=price');
+    expect(refererPath('https://shop.example/category/chocolate?sort=price', here)).toBe(
+      '/category/chocolate?sort=price',
+    );
   });
   it('is the fallback for another origin, a missing or broken Referer', () => {
     expect(refererPath('https://evil.example/category/chocolate', here)).toBe('/');

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { toProduct } from '~/models/product.ts';
-import { addedOfLimitText, groupMaterials, isOutOfStock, materialGroupOf, maxAddable, perOrderLimitText } from '~/models/sales-materials.ts';
+import {
+  addedOfLimitText,
+  groupMaterials,
+  isOutOfStock,
+  materialGroupOf,
+  maxAddable,
+  perOrderLimitText,
+} from '~/models/sales-materials.ts';
 
 const material = (id: string, ats: number, attrs: Record<string, unknown> = {}) =>
-  toProduct({ id, name: `Material ${id}`, type: { item: true }, price: 0, inventory: { ats, orderable: ats > 0 }, ...attrs });
+  toProduct({
+    id,
+    name: `Material ${id}`,
+    type: { item: true },
+    price: 0,
+    inventory: { ats, orderable: ats > 0 },
+    ...attrs,
+  });
 
 describe('sales materials (content spec §3, §8)', () => {
   it('groups by collateral group, Other Sales Tools by default, in the fixed order', () => {

@@ -16,7 +16,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('a failed suggestion search', () => {
   it('logs "Failed to fetch" and answers no suggestions', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await loader({ request: new Request('http://shop.test/search/suggestions?q=caramel'), context: {} } as never);
+    const answer = await loader({
+      request: new Request('http://shop.test/search/suggestions?q=caramel'),
+      context: {},
+    } as never);
     expect(logged).toHaveBeenCalledWith('Failed to fetch', expect.any(Error));
     expect(answer.init?.headers).toMatchObject({ 'Cache-Control': 'no-store' });
     expect(answer.data).toMatchObject({ q: 'caramel' });

@@ -56,8 +56,14 @@ describe('suggestionsView', () => {
   });
 
   it('links categories to their listing', () => {
-    const view = suggestionsView('choc', { products: [], categories: [{ id: 'chocolate-bars', name: 'Bars & Bark', parentName: 'Chocolate' }] }, 'en-US');
-    expect(view.categories).toEqual([{ id: 'chocolate-bars', name: 'Bars & Bark', href: '/category/chocolate-bars', parentName: 'Chocolate' }]);
+    const view = suggestionsView(
+      'choc',
+      { products: [], categories: [{ id: 'chocolate-bars', name: 'Bars & Bark', parentName: 'Chocolate' }] },
+      'en-US',
+    );
+    expect(view.categories).toEqual([
+      { id: 'chocolate-bars', name: 'Bars & Bark', href: '/category/chocolate-bars', parentName: 'Chocolate' },
+    ]);
   });
 });
 
@@ -79,15 +85,33 @@ describe('suggestedSearchTerms: the search-term rows and "did you mean" phrases'
   it('puts the suggested phrase first, then the last word completed, never the typed term, at most 3', () => {
     const terms = [
       { originalTerm: 'drak', terms: [{ value: 'dark' }] },
-      { originalTerm: 'choc', terms: [{ value: 'chocolate' }, { value: 'choc' }, { value: 'chocolates' }, { value: 'chocolatier' }] },
+      {
+        originalTerm: 'choc',
+        terms: [{ value: 'chocolate' }, { value: 'choc' }, { value: 'chocolates' }, { value: 'chocolatier' }],
+      },
     ];
-    expect(suggestedSearchTerms('drak choc', 'dark chocolate', terms)).toEqual(['dark chocolate', 'dark choc', 'dark chocolates']);
+    expect(suggestedSearchTerms('drak choc', 'dark chocolate', terms)).toEqual([
+      'dark chocolate',
+      'dark choc',
+      'dark chocolates',
+    ]);
     expect(suggestedSearchTerms('choc', undefined, [{ originalTerm: 'choc', terms: [{ value: 'choc' }] }])).toEqual([]);
-    expect(suggestedSearchTerms('trufle', 'truffle', [{ originalTerm: 'trufle', terms: [{ value: 'truffle' }] }])).toEqual(['truffle']);
+    expect(
+      suggestedSearchTerms('trufle', 'truffle', [{ originalTerm: 'trufle', terms: [{ value: 'truffle' }] }]),
+    ).toEqual(['truffle']);
   });
 
   it('shows a master’s price range', () => {
-    const master = toProduct({ id: '1', name: 'Box', price: 10, priceMax: 25, currency: 'USD', primaryCategoryId: 'x' });
-    expect(suggestionsView('box', { products: [master], categories: [] }, 'en-US').suggestions[0]?.price).toBe('$10.00 – $25.00');
+    const master = toProduct({
+      id: '1',
+      name: 'Box',
+      price: 10,
+      priceMax: 25,
+      currency: 'USD',
+      primaryCategoryId: 'x',
+    });
+    expect(suggestionsView('box', { products: [master], categories: [] }, 'en-US').suggestions[0]?.price).toBe(
+      '$10.00 – $25.00',
+    );
   });
 });

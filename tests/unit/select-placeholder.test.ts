@@ -15,7 +15,13 @@ const OPTIONS = [
 
 function render(defaultValue?: string): string {
   return renderToString(
-    createElement(SelectField, { label: 'State', selectProps: { id: 'state', name: 'state', defaultValue }, options: OPTIONS, placeholder: true, errors: undefined }),
+    createElement(SelectField, {
+      label: 'State',
+      selectProps: { id: 'state', name: 'state', defaultValue },
+      options: OPTIONS,
+      placeholder: true,
+      errors: undefined,
+    }),
   );
 }
 

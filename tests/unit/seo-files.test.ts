@@ -19,7 +19,8 @@ describe('robots.txt', () => {
   it('keeps crawlers out of personal pages and names the sitemap', () => {
     const robots = robotsTxt('https://shop.example');
     expect(robots).toContain('User-agent: *');
-    for (const path of ['/account', '/cart', '/login', '/revieworder', '/search/suggestions']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/account', '/cart', '/login', '/revieworder', '/search/suggestions'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });

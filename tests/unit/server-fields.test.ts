@@ -3,7 +3,14 @@
  * props and metadata as Conform's own fields: defaults, a server reply with errors and the shopper's
  * input, constraints, names without a value or constraint, and nested names (left to Conform).
  */
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +46,14 @@ function readAll(field: Field) {
 }
 
 /** Renders a form on the server and reads each name through Conform's fields and through the server's. */
-function compare(options: { defaultValue?: Record<string, string>; lastResult?: SubmissionResult<string[]>; constraint: FormConstraint }, names: string[]) {
+function compare(
+  options: {
+    defaultValue?: Record<string, string>;
+    lastResult?: SubmissionResult<string[]>;
+    constraint: FormConstraint;
+  },
+  names: string[],
+) {
   const reads: { name: string; conform: unknown; server: unknown }[] = [];
   function Probe() {
     const [form, fields] = useForm<Record<string, unknown>>({ id: 'shipping', ...options });
@@ -64,16 +78,29 @@ const NAMES = ['email', 'firstName', 'companyName', 'isGift', 'paymentMethod', '
 
 describe('serverFields', () => {
   it('reads a form with its defaults as Conform does', () => {
-    const reads = compare({ defaultValue: { email: 'ann@example.com', firstName: '', isGift: 'on', paymentMethod: 'card' }, constraint: CONSTRAINT }, NAMES);
+    const reads = compare(
+      {
+        defaultValue: { email: 'ann@example.com', firstName: '', isGift: 'on', paymentMethod: 'card' },
+        constraint: CONSTRAINT,
+      },
+      NAMES,
+    );
     for (const { name, conform, server } of reads) expect(server, name).toEqual(conform);
-    expect(reads[0]!.server).toMatchObject({ id: 'shipping-email', text: { defaultValue: 'ann@example.com', required: true, maxLength: 254 } });
+    expect(reads[0]!.server).toMatchObject({
+      id: 'shipping-email',
+      text: { defaultValue: 'ann@example.com', required: true, maxLength: 254 },
+    });
   });
 
   it('reads a refused post (errors, the input kept) as Conform does', () => {
     const lastResult: SubmissionResult<string[]> = {
       status: 'error',
       initialValue: { email: 'ann@', firstName: 'Ann', companyName: '', paymentMethod: 'paypal' },
-      error: { email: ['Please enter a valid email address.'], '': ['Please check the form.'], companyName: null as never },
+      error: {
+        email: ['Please enter a valid email address.'],
+        '': ['Please check the form.'],
+        companyName: null as never,
+      },
     };
     const reads = compare({ defaultValue: { email: 'old@example.com' }, lastResult, constraint: CONSTRAINT }, NAMES);
     for (const { name, conform, server } of reads) expect(server, name).toEqual(conform);

@@ -5,7 +5,13 @@ import { PHONE_MESSAGE, ZIP_MESSAGE } from '~/models/address-rules.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { SERVICE_MESSAGES } from '~/models/service-messages.ts';
-import { autoSlashBirthday, contactTypeOf, isValidBirthday, isValidContactPhone, subscribeList } from '~/models/service-form-rules.ts';
+import {
+  autoSlashBirthday,
+  contactTypeOf,
+  isValidBirthday,
+  isValidContactPhone,
+  subscribeList,
+} from '~/models/service-form-rules.ts';
 import { conciergeSchema, contactSchema, emailSignupSchema, giftCardBalanceSchema } from '~/models/service-forms.ts';
 
 function parse(schema: z.ZodObject, fields: Record<string, string>) {
@@ -29,15 +35,24 @@ describe('contactSchema (content spec §3, §5)', () => {
     expect(contactTypeOf(null)).toBe('General Information');
   });
 
-  const valid = { firstName: 'Ava', lastName: 'Sweet', email: 'ava.sweet@example.com', description: 'Where is my fudge?' };
+  const valid = {
+    firstName: 'Ava',
+    lastName: 'Sweet',
+    email: 'ava.sweet@example.com',
+    description: 'Where is my fudge?',
+  };
 
   it('accepts the required fields and defaults the type to General Information', () => {
     const submission = parse(contactSchema, valid);
-    expect(submission.status === 'success' && submission.value).toMatchObject({ ...valid, type: 'General Information' });
+    expect(submission.status === 'success' && submission.value).toMatchObject({
+      ...valid,
+      type: 'General Information',
+    });
   });
 
   it('accepts each type option and refuses others', () => {
-    for (const type of ['My Question', 'General Information', 'Order Status', 'My Account', 'Other']) expect(parse(contactSchema, { ...valid, type }).status).toBe('success');
+    for (const type of ['My Question', 'General Information', 'Order Status', 'My Account', 'Other'])
+      expect(parse(contactSchema, { ...valid, type }).status).toBe('success');
     expect(errors(contactSchema, { ...valid, type: 'Complaint' }).type).toEqual([MESSAGES.invalidField]);
   });
 
@@ -63,25 +78,42 @@ describe('contactSchema (content spec §3, §5)', () => {
   });
 
   it('refuses an order number with other characters than letters, digits and dashes', () => {
-    expect(errors(contactSchema, { ...valid, orderNumber: '0009 0001' }).orderNumber).toEqual([CHECKOUT_MESSAGES.orderNumberInvalid]);
+    expect(errors(contactSchema, { ...valid, orderNumber: '0009 0001' }).orderNumber).toEqual([
+      CHECKOUT_MESSAGES.orderNumberInvalid,
+    ]);
     expect(parse(contactSchema, { ...valid, orderNumber: '00090001' }).status).toBe('success');
   });
 });
 
 describe('emailSignupSchema (content spec §5 "Email signup")', () => {
-  const valid = { email: 'ava.sweet@example.com', firstName: 'Ava', lastName: 'Sweet', zipCode: '94105', birthDay: '02/29/1996', offersPromotionsUpdates: 'on' };
+  const valid = {
+    email: 'ava.sweet@example.com',
+    firstName: 'Ava',
+    lastName: 'Sweet',
+    zipCode: '94105',
+    birthDay: '02/29/1996',
+    offersPromotionsUpdates: 'on',
+  };
 
   it('accepts a sign-up with one preference', () => {
     const submission = parse(emailSignupSchema, valid);
-    expect(submission.status === 'success' && submission.value).toMatchObject({ offersPromotionsUpdates: true, fundraisingPrograms: false, corporateGiftsAndEvents: false });
+    expect(submission.status === 'success' && submission.value).toMatchObject({
+      offersPromotionsUpdates: true,
+      fundraisingPrograms: false,
+      corporateGiftsAndEvents: false,
+    });
   });
 
   it('needs at least one preference: "At least one option must be selected"', () => {
     const { offersPromotionsUpdates: _none, ...withoutPreference } = valid;
     expect(errors(emailSignupSchema, withoutPreference).preferences).toEqual(['At least one option must be selected']);
     // Shown together with the fields' own errors.
-    expect(errors(emailSignupSchema, { ...withoutPreference, zipCode: '' }).preferences).toEqual(['At least one option must be selected']);
-    expect(errors(emailSignupSchema, { ...withoutPreference, phoneNumber: '1'.repeat(26), birthDay: '02/30/1996' })).toMatchObject({
+    expect(errors(emailSignupSchema, { ...withoutPreference, zipCode: '' }).preferences).toEqual([
+      'At least one option must be selected',
+    ]);
+    expect(
+      errors(emailSignupSchema, { ...withoutPreference, phoneNumber: '1'.repeat(26), birthDay: '02/30/1996' }),
+    ).toMatchObject({
       phoneNumber: ['Phone number should be up to 25 characters including non-numeric characters'],
       birthDay: ['Please enter a valid birthday'],
       preferences: ['At least one option must be selected'],
@@ -105,7 +137,9 @@ describe('emailSignupSchema (content spec §5 "Email signup")', () => {
 
   it('needs a valid birthday: "Please enter a valid birthday"', () => {
     for (const birthDay of ['', '13/01/1990', '02/30/1990', '01/01/1890', '1990-01-01', '01/01/2999']) {
-      expect(errors(emailSignupSchema, { ...valid, birthDay }).birthDay, birthDay).toEqual(['Please enter a valid birthday']);
+      expect(errors(emailSignupSchema, { ...valid, birthDay }).birthDay, birthDay).toEqual([
+        'Please enter a valid birthday',
+      ]);
     }
   });
 });
@@ -131,7 +165,9 @@ describe('birthday rules', () => {
 
 describe('subscribeList (content spec §7)', () => {
   it('joins the chosen newsletter lists with a pipe', () => {
-    expect(subscribeList({ offersPromotionsUpdates: true, fundraisingPrograms: false, corporateGiftsAndEvents: true })).toBe('offersupdates|businessgifts');
+    expect(
+      subscribeList({ offersPromotionsUpdates: true, fundraisingPrograms: false, corporateGiftsAndEvents: true }),
+    ).toBe('offersupdates|businessgifts');
     expect(subscribeList({ fundraisingPrograms: true })).toBe('fundraising');
     expect(subscribeList({})).toBe('');
   });
@@ -139,26 +175,55 @@ describe('subscribeList (content spec §7)', () => {
 
 describe('giftCardBalanceSchema (content spec §5 "Gift card balance")', () => {
   it('takes 19 to 21 digits and a 4-digit code', () => {
-    const submission = parse(giftCardBalanceSchema, { giftCardNumber: '7777 0000 0000 0025 001', securityCode: '1225' });
-    expect(submission.status === 'success' && submission.value).toEqual({ giftCardNumber: '7777000000000025001', securityCode: '1225' });
+    const submission = parse(giftCardBalanceSchema, {
+      giftCardNumber: '7777 0000 0000 0025 001',
+      securityCode: '1225',
+    });
+    expect(submission.status === 'success' && submission.value).toEqual({
+      giftCardNumber: '7777000000000025001',
+      securityCode: '1225',
+    });
   });
 
   it.each([
-    ['18 digits', { giftCardNumber: '777700000000002500', securityCode: '1225' }, 'giftCardNumber', 'Please enter a gift card number'],
-    ['22 digits', { giftCardNumber: '7777000000000025001000', securityCode: '1225' }, 'giftCardNumber', 'Please enter a gift card number'],
+    [
+      '18 digits',
+      { giftCardNumber: '777700000000002500', securityCode: '1225' },
+      'giftCardNumber',
+      'Please enter a gift card number',
+    ],
+    [
+      '22 digits',
+      { giftCardNumber: '7777000000000025001000', securityCode: '1225' },
+      'giftCardNumber',
+      'Please enter a gift card number',
+    ],
     ['no number', { securityCode: '1225' }, 'giftCardNumber', 'Please enter a gift card number'],
-    ['3-digit code', { giftCardNumber: '7777000000000025001', securityCode: '122' }, 'securityCode', 'Please enter a valid security code'],
-    ['letters in the code', { giftCardNumber: '7777000000000025001', securityCode: '12a5' }, 'securityCode', 'Please enter a valid security code'],
+    [
+      '3-digit code',
+      { giftCardNumber: '7777000000000025001', securityCode: '122' },
+      'securityCode',
+      'Please enter a valid security code',
+    ],
+    [
+      'letters in the code',
+      { giftCardNumber: '7777000000000025001', securityCode: '12a5' },
+      'securityCode',
+      'Please enter a valid security code',
+    ],
   ])('refuses %s', (_label, fields, field, message) => {
     expect(errors(giftCardBalanceSchema, fields)[field]).toEqual([message]);
   });
 });
 
 describe('conciergeSchema (catalog spec §5 "Concierge needs a valid zip")', () => {
-  it.each(['90210', '90210-1234', '902101234', 'M5V 2T6', 'v6b1a1'])('takes %s (US ZIP or Canadian postal code)', (postalCode) => {
-    const submission = parse(conciergeSchema, { postalCode });
-    expect(submission.status === 'success' && submission.value).toEqual({ postalCode });
-  });
+  it.each(['90210', '90210-1234', '902101234', 'M5V 2T6', 'v6b1a1'])(
+    'takes %s (US ZIP or Canadian postal code)',
+    (postalCode) => {
+      const submission = parse(conciergeSchema, { postalCode });
+      expect(submission.status === 'success' && submission.value).toEqual({ postalCode });
+    },
+  );
 
   it.each([
     ['a 4-digit zip', '9021', ZIP_MESSAGE],

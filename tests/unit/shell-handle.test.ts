@@ -12,7 +12,10 @@ describe('the shell a page asks for', () => {
   });
 
   it('takes a reduced shell with its own header and footer from any route of the page', () => {
-    expect(shellOf([undefined, { shell: checkout, column: 'layout' }, undefined])).toEqual({ shell: checkout, layoutColumn: true });
+    expect(shellOf([undefined, { shell: checkout, column: 'layout' }, undefined])).toEqual({
+      shell: checkout,
+      layoutColumn: true,
+    });
     expect(shellOf([{ shell: offline }]).shell).toBe(offline);
     expect(shellOf([{ shell: 'bare' }]).shell).toBe('bare');
   });

@@ -4,7 +4,8 @@ import { parsePathList, pathIsUnder, showsChat } from '~/models/shell-paths.ts';
 
 describe('shell paths', () => {
   it('hides the chat on the bag and the checkout steps only', () => {
-    for (const path of ['/cart', '/shipping', '/billing', '/revieworder', '/cart/']) expect(showsChat(path)).toBe(false);
+    for (const path of ['/cart', '/shipping', '/billing', '/revieworder', '/cart/'])
+      expect(showsChat(path)).toBe(false);
     for (const path of ['/', '/carton', '/category/chocolate', '/help/faq']) expect(showsChat(path)).toBe(true);
   });
 

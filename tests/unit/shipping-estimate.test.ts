@@ -10,12 +10,18 @@ describe('shippingEstimate', () => {
   });
 
   it('after the cut-off: ships the next business day', () => {
-    expect(shippingEstimate(new Date('2026-11-25T19:00:00Z'))).toEqual({ orderBy: 'tomorrow', deliveryBy: 'Mon, Dec 7' });
+    expect(shippingEstimate(new Date('2026-11-25T19:00:00Z'))).toEqual({
+      orderBy: 'tomorrow',
+      deliveryBy: 'Mon, Dec 7',
+    });
   });
 
   it('on a Friday evening or a weekend: ships on Monday', () => {
     expect(shippingEstimate(new Date('2026-11-27T20:00:00Z'))).toEqual({ orderBy: 'Monday', deliveryBy: 'Wed, Dec 9' });
-    expect(shippingEstimate(new Date('2026-11-29T12:00:00Z'))).toEqual({ orderBy: 'tomorrow', deliveryBy: 'Wed, Dec 9' });
+    expect(shippingEstimate(new Date('2026-11-29T12:00:00Z'))).toEqual({
+      orderBy: 'tomorrow',
+      deliveryBy: 'Wed, Dec 9',
+    });
   });
 
   it('reads the day in Eastern time, not UTC (late evening ET is the next day in UTC)', () => {

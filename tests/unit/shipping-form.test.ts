@@ -43,28 +43,48 @@ describe('guest shipping form', () => {
 
   it('needs a valid e-mail', () => {
     expect(errors(guestShippingSchema, ADDRESS)).toMatchObject({ email: ['This field is required.'] });
-    expect(errors(guestShippingSchema, { ...ADDRESS, email: 'casey@' })).toMatchObject({ email: ['Please enter a valid email address.'] });
+    expect(errors(guestShippingSchema, { ...ADDRESS, email: 'casey@' })).toMatchObject({
+      email: ['Please enter a valid email address.'],
+    });
   });
 
   it('gift message: letters, numbers, spaces and line breaks only, at most 150 characters', () => {
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, isGift: 'on', giftMessage: 'Happy birthday!' })).toEqual({
+    expect(
+      errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, isGift: 'on', giftMessage: 'Happy birthday!' }),
+    ).toEqual({
       giftMessage: ['Messages can only contain letters and numbers. Please remove any special characters to continue.'],
     });
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(150) })).toEqual({});
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(150) })).toEqual(
+      {},
+    );
     expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'a'.repeat(151) })).toEqual({
       giftMessage: ['Messages can be at most 150 characters long.'],
     });
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'Joyeux Noël 2024' })).toEqual({});
+    expect(
+      errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, giftMessage: 'Joyeux Noël 2024' }),
+    ).toEqual({});
   });
 
   it('delivery instructions: printable ASCII and line breaks only', () => {
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'Gate code #1234\r\nRing twice.' })).toEqual({});
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'Café door' })).toHaveProperty('deliveryInstructions');
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'tab\there' })).toHaveProperty('deliveryInstructions');
+    expect(
+      errors(guestShippingSchema, {
+        email: 'c@example.com',
+        ...ADDRESS,
+        deliveryInstructions: 'Gate code #1234\r\nRing twice.',
+      }),
+    ).toEqual({});
+    expect(
+      errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'Café door' }),
+    ).toHaveProperty('deliveryInstructions');
+    expect(
+      errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, deliveryInstructions: 'tab\there' }),
+    ).toHaveProperty('deliveryInstructions');
   });
 
   it('shows every address problem at once', () => {
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, postalCode: '123', phone: '555' })).toEqual({
+    expect(
+      errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, postalCode: '123', phone: '555' }),
+    ).toEqual({
       postalCode: ['Please enter a valid zip code.'],
       phone: ['Invalid phone number. Should be 10 digits with optional extension.'],
     });
@@ -72,7 +92,9 @@ describe('guest shipping form', () => {
 
   it('the verification choice is keep, accept or edit', () => {
     expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, verify: 'keep' })).toEqual({});
-    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, verify: 'maybe' })).toHaveProperty('verify');
+    expect(errors(guestShippingSchema, { email: 'c@example.com', ...ADDRESS, verify: 'maybe' })).toHaveProperty(
+      'verify',
+    );
   });
 });
 
@@ -87,7 +109,10 @@ describe('registered customer shipping form', () => {
       city: ['This field is required.'],
       stateCode: ['Invalid field value'],
     });
-    expect(errors(customerShippingSchema, {})).toMatchObject({ firstName: ['This field is required.'], phone: ['This field is required.'] });
+    expect(errors(customerShippingSchema, {})).toMatchObject({
+      firstName: ['This field is required.'],
+      phone: ['This field is required.'],
+    });
   });
 });
 
@@ -97,13 +122,21 @@ describe('the delivery choice (issue 40 item 12; the window is the server’s, m
   it('ships now without a choice, and takes a dated choice with a day', () => {
     expect(errors(guestShippingSchema, guest)).toEqual({});
     expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'now', wantedDate: '' })).toEqual({});
-    expect(errors(customerShippingSchema, { savedAddressId: 'Home', deliveryChoice: 'date', wantedDate: '2026-12-22' })).toEqual({});
+    expect(
+      errors(customerShippingSchema, { savedAddressId: 'Home', deliveryChoice: 'date', wantedDate: '2026-12-22' }),
+    ).toEqual({});
   });
 
   it('a dated choice needs its date, in YYYY-MM-DD', () => {
-    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'date' })).toEqual({ wantedDate: ['This field is required.'] });
-    expect(errors(customerShippingSchema, { savedAddressId: 'Home', deliveryChoice: 'date' })).toEqual({ wantedDate: ['This field is required.'] });
-    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'date', wantedDate: '12/22/2026' })).toEqual({ wantedDate: ['Please enter a valid date.'] });
+    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'date' })).toEqual({
+      wantedDate: ['This field is required.'],
+    });
+    expect(errors(customerShippingSchema, { savedAddressId: 'Home', deliveryChoice: 'date' })).toEqual({
+      wantedDate: ['This field is required.'],
+    });
+    expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'date', wantedDate: '12/22/2026' })).toEqual({
+      wantedDate: ['Please enter a valid date.'],
+    });
     expect(errors(guestShippingSchema, { ...guest, deliveryChoice: 'later' })).toHaveProperty('deliveryChoice');
   });
 });
@@ -120,6 +153,8 @@ describe('the multi-ship step’s delivery choice', () => {
       }),
       { schema: multiShipShippingSchema },
     );
-    expect(submission.status === 'success' ? {} : submission.error).toEqual({ 'shipments[1].wantedDate': ['This field is required.'] });
+    expect(submission.status === 'success' ? {} : submission.error).toEqual({
+      'shipments[1].wantedDate': ['This field is required.'],
+    });
   });
 });

@@ -121,9 +121,13 @@ describe('siteOrigin', () => {
 describe('publicSiteOrigin', () => {
   it('builds every site on the configured origin, whatever host a request named', () => {
     expect(publicSiteOrigin(site('sweet-shop'), 'https://shop.example.com')).toBe('https://shop.example.com');
-    expect(publicSiteOrigin(site('volume-savings'), 'https://shop.example.com')).toBe('https://volume-savings.shop.example.com');
+    expect(publicSiteOrigin(site('volume-savings'), 'https://shop.example.com')).toBe(
+      'https://volume-savings.shop.example.com',
+    );
     expect(publicSiteOrigin(site('fundraising'), 'http://localhost:3000')).toBe('http://fundraising.localhost:3000');
-    expect(publicSiteOrigin(site('fundraising'), 'https://example.com:8443')).toBe('https://fundraising.example.com:8443');
+    expect(publicSiteOrigin(site('fundraising'), 'https://example.com:8443')).toBe(
+      'https://fundraising.example.com:8443',
+    );
   });
 });
 
@@ -194,6 +198,7 @@ describe('siteExitTarget (the /site-exit page’s `to`)', () => {
   });
   it('is none for the current site, an unknown id or an address', () => {
     expect(siteExitTarget('sweet-shop', 'sweet-shop')).toBeNull();
-    for (const to of [null, '', 'https://evil.example/', '//evil.example', 'Volume-Savings']) expect(siteExitTarget(to, 'sweet-shop')).toBeNull();
+    for (const to of [null, '', 'https://evil.example/', '//evil.example', 'Volume-Savings'])
+      expect(siteExitTarget(to, 'sweet-shop')).toBeNull();
   });
 });

@@ -16,7 +16,11 @@ function jwt(payload: unknown, header: unknown = { alg: 'ES256', typ: 'JWT', kid
 
 describe('decodeJwtPayload', () => {
   it('decodes the payload of a well-formed token', () => {
-    expect(decodeJwtPayload(jwt({ isb: GUEST_ISB, sub: SUB, exp: EXP }))).toEqual({ isb: GUEST_ISB, sub: SUB, exp: EXP });
+    expect(decodeJwtPayload(jwt({ isb: GUEST_ISB, sub: SUB, exp: EXP }))).toEqual({
+      isb: GUEST_ISB,
+      sub: SUB,
+      exp: EXP,
+    });
   });
 
   it('does not care what the signature is', () => {
@@ -105,9 +109,15 @@ describe('tokenIdentity', () => {
 
   it('decides the kind by rcid alone, whatever uido or upn say', () => {
     const registeredLooking = 'uido:ecom::upn:ava@example.com::uidn:Ava Sweet::gcid:g1::chid:sweet-shop';
-    expect(tokenIdentity(jwt({ isb: registeredLooking, sub: SUB, exp: EXP }))).toMatchObject({ kind: 'guest', customerId: 'g1' });
+    expect(tokenIdentity(jwt({ isb: registeredLooking, sub: SUB, exp: EXP }))).toMatchObject({
+      kind: 'guest',
+      customerId: 'g1',
+    });
     const guestLooking = 'uido:slas::upn:Guest::rcid:r9::chid:sweet-shop';
-    expect(tokenIdentity(jwt({ isb: guestLooking, sub: SUB, exp: EXP }))).toMatchObject({ kind: 'registered', customerId: 'r9' });
+    expect(tokenIdentity(jwt({ isb: guestLooking, sub: SUB, exp: EXP }))).toMatchObject({
+      kind: 'registered',
+      customerId: 'r9',
+    });
   });
 
   it('treats an empty rcid as a guest', () => {

@@ -15,7 +15,9 @@ describe('islandVersion', () => {
 describe('fillRedirectTo', () => {
   it('puts the page address in every slot, escaped as an attribute value', () => {
     const markup = `<input name="redirectTo" value="${REDIRECT_TO_SLOT}"/><input name="redirectTo" value="${REDIRECT_TO_SLOT}"/>`;
-    expect(fillRedirectTo(markup, '/search?q=a&b="c"<d>\'')).toBe('<input name="redirectTo" value="/search?q=a&amp;b=&quot;c&quot;&lt;d&gt;&apos;"/>'.repeat(2));
+    expect(fillRedirectTo(markup, '/search?q=a&b="c"<d>\'')).toBe(
+      '<input name="redirectTo" value="/search?q=a&amp;b=&quot;c&quot;&lt;d&gt;&apos;"/>'.repeat(2),
+    );
     expect(fillRedirectTo('<p>no form</p>', '/cart')).toBe('<p>no form</p>');
   });
 });

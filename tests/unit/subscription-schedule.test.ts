@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addFrequency, isFrequency, nextDateAfterChange, nextDateAfterSkip } from '../../sandbox/src/subscriptions/schedule.ts';
+import {
+  addFrequency,
+  isFrequency,
+  nextDateAfterChange,
+  nextDateAfterSkip,
+} from '../../sandbox/src/subscriptions/schedule.ts';
 import { subscriptionActionSchema } from '~/models/subscription-form.ts';
 import { deliveryDateLabel, frequencyLabel } from '~/models/subscription.ts';
 
@@ -42,8 +47,12 @@ describe('the /subscriptions page rules', () => {
   it('takes skip and cancel with an id, and a change only to a frequency offered', () => {
     expect(subscriptionActionSchema.safeParse({ intent: 'skip', subscriptionId: 'a1' }).success).toBe(true);
     expect(subscriptionActionSchema.safeParse({ intent: 'cancel', subscriptionId: '' }).success).toBe(false);
-    expect(subscriptionActionSchema.safeParse({ intent: 'frequency', subscriptionId: 'a1', frequency: '3-3' }).success).toBe(true);
-    expect(subscriptionActionSchema.safeParse({ intent: 'frequency', subscriptionId: 'a1', frequency: '9-9' }).success).toBe(false);
+    expect(
+      subscriptionActionSchema.safeParse({ intent: 'frequency', subscriptionId: 'a1', frequency: '3-3' }).success,
+    ).toBe(true);
+    expect(
+      subscriptionActionSchema.safeParse({ intent: 'frequency', subscriptionId: 'a1', frequency: '9-9' }).success,
+    ).toBe(false);
     expect(subscriptionActionSchema.safeParse({ intent: 'delete', subscriptionId: 'a1' }).success).toBe(false);
   });
 });

@@ -16,7 +16,11 @@ import {
   subscriptionUpsell,
 } from '~/models/subscription.ts';
 
-const optin = (product: string, every = 1, every_period = 3) => ({ product, subscription_info: { components: [] }, tracking_override: { offer: 'offer-1', every, every_period } });
+const optin = (product: string, every = 1, every_period = 3) => ({
+  product,
+  subscription_info: { components: [] },
+  tracking_override: { offer: 'offer-1', every, every_period },
+});
 
 describe('subscription opt-ins (c_subscriptionOptins)', () => {
   it('reads the JSON list of the basket', () => {
@@ -27,7 +31,12 @@ describe('subscription opt-ins (c_subscriptionOptins)', () => {
   it('resets corrupt state to empty and says so', () => {
     const logged = vi.fn();
     expect(subscriptionOptins('{oops', logged)).toEqual([]);
-    expect(subscriptionOptins(JSON.stringify([{ product: '10101', tracking_override: { every: 0, every_period: 3 } }]), logged)).toEqual([]);
+    expect(
+      subscriptionOptins(
+        JSON.stringify([{ product: '10101', tracking_override: { every: 0, every_period: 3 } }]),
+        logged,
+      ),
+    ).toEqual([]);
     expect(subscriptionOptins(JSON.stringify({ product: '10101' }), logged)).toEqual([]);
     expect(logged).toHaveBeenCalledTimes(3);
   });
@@ -35,13 +44,25 @@ describe('subscription opt-ins (c_subscriptionOptins)', () => {
 
 describe('hasSubscriptionItems (no buy-now-pay-later with subscription items)', () => {
   it('is true when a line of the basket is opted in', () => {
-    expect(hasSubscriptionItems({ productItems: [{ productId: '10101' }], c_subscriptionOptins: JSON.stringify([optin('10101')]) })).toBe(true);
+    expect(
+      hasSubscriptionItems({
+        productItems: [{ productId: '10101' }],
+        c_subscriptionOptins: JSON.stringify([optin('10101')]),
+      }),
+    ).toBe(true);
   });
 
   it('is false without opt-ins, or when the opted-in product is no longer a line', () => {
     expect(hasSubscriptionItems({ productItems: [{ productId: '10101' }] })).toBe(false);
-    expect(hasSubscriptionItems({ productItems: [{ productId: '10301' }], c_subscriptionOptins: JSON.stringify([optin('10101')]) })).toBe(false);
-    expect(hasSubscriptionItems({ productItems: [{ productId: '10101' }], c_subscriptionOptins: 'not json' })).toBe(false);
+    expect(
+      hasSubscriptionItems({
+        productItems: [{ productId: '10301' }],
+        c_subscriptionOptins: JSON.stringify([optin('10101')]),
+      }),
+    ).toBe(false);
+    expect(hasSubscriptionItems({ productItems: [{ productId: '10101' }], c_subscriptionOptins: 'not json' })).toBe(
+      false,
+    );
   });
 });
 
@@ -67,15 +88,26 @@ describe('the opt-in state (catalog §4)', () => {
 
   it('becomes the basket payload with the frequency as every and every_period', () => {
     expect(optinsPayload(optIn(emptySubscriptionState(), '1010101', bimonthly))).toEqual([
-      { product: '1010101', subscription_info: { components: [] }, tracking_override: { offer: SUBSCRIPTION_OFFER_ID, every: 2, every_period: 3 } },
+      {
+        product: '1010101',
+        subscription_info: { components: [] },
+        tracking_override: { offer: SUBSCRIPTION_OFFER_ID, every: 2, every_period: 3 },
+      },
     ]);
   });
 
   it('names and parses the frequencies offered', () => {
-    expect(FREQUENCIES.map(frequencyLabel)).toEqual(['Every 2 weeks', 'Every month', 'Every 2 months', 'Every 3 months']);
+    expect(FREQUENCIES.map(frequencyLabel)).toEqual([
+      'Every 2 weeks',
+      'Every month',
+      'Every 2 months',
+      'Every 3 months',
+    ]);
     expect(parseFrequency('2-3')).toEqual(bimonthly);
     expect(parseFrequency('9-9')).toBeNull();
-    expect(repeatLabel(optinsPayload(optIn(emptySubscriptionState(), 'a', monthly)), 'a')).toBe('Repeat delivery: every month');
+    expect(repeatLabel(optinsPayload(optIn(emptySubscriptionState(), 'a', monthly)), 'a')).toBe(
+      'Repeat delivery: every month',
+    );
   });
 
   it('offers the upsell when enabled and over 25, or with the impulse flag', () => {

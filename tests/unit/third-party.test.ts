@@ -33,7 +33,11 @@ describe('third-party slots (content-and-forms §7, catalog §7)', () => {
     ]);
     expect(on.serviceWorker).toBe(true);
     const origins = thirdPartyOrigins(on);
-    expect(origins).toEqual(['https://www.googletagmanager.com', 'https://photos.vendor.example', 'https://apps.bazaarvoice.com']);
+    expect(origins).toEqual([
+      'https://www.googletagmanager.com',
+      'https://photos.vendor.example',
+      'https://apps.bazaarvoice.com',
+    ]);
     const policy = contentSecurityPolicy('n', [], [], [], [], [], origins);
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-n' ${origins.join(' ')}`);
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${origins.join(' ')}`);
@@ -45,14 +49,19 @@ describe('third-party slots (content-and-forms §7, catalog §7)', () => {
     const photo = thirdPartySettings({ SOCIAL_PHOTO_SCRIPT_URL: 'https://photos.vendor.example/tag.js' });
     expect(thirdPartyOrigins(photo)).toEqual(['https://photos.vendor.example']);
     expect(tagManagerScript(photo, true)).toBeNull();
-    const own = thirdPartySettings({ TAG_MANAGER_ID: 'GTM-AB12CD', TAG_MANAGER_SCRIPT_URL: 'https://tags.shop.example/gtm.js' });
+    const own = thirdPartySettings({
+      TAG_MANAGER_ID: 'GTM-AB12CD',
+      TAG_MANAGER_SCRIPT_URL: 'https://tags.shop.example/gtm.js',
+    });
     expect(thirdPartyOrigins(own)).toEqual(['https://tags.shop.example']);
   });
 
   it('loads the marketing scripts (tag manager, social photo) only with consent; the reviews provider always', () => {
     const on = thirdPartySettings(ALL);
     expect(tagManagerScript(on, false)).toBeNull();
-    expect(productPageScripts(on, false, 'en-US')).toEqual(['https://apps.bazaarvoice.com/deployments/sweetshop/main_site/staging/en_US/bv.js']);
+    expect(productPageScripts(on, false, 'en-US')).toEqual([
+      'https://apps.bazaarvoice.com/deployments/sweetshop/main_site/staging/en_US/bv.js',
+    ]);
   });
 
   it('leaves a slot off when its settings are malformed or not https', () => {
@@ -64,13 +73,19 @@ describe('third-party slots (content-and-forms §7, catalog §7)', () => {
       SERVICE_WORKER: 'yes',
     });
     expect(off).toEqual({ tagManager: null, socialPhoto: null, reviews: null, serviceWorker: false });
-    expect(thirdPartySettings({ SOCIAL_PHOTO_SCRIPT_URL: 'https://user:pw@photos.vendor.example/tag.js' }).socialPhoto).toBeNull();
+    expect(
+      thirdPartySettings({ SOCIAL_PHOTO_SCRIPT_URL: 'https://user:pw@photos.vendor.example/tag.js' }).socialPhoto,
+    ).toBeNull();
     expect(thirdPartySettings({ ...ALL, REVIEWS_ENVIRONMENT: 'qa' }).reviews).toBeNull();
     expect(thirdPartySettings({ ...ALL, TAG_MANAGER_SCRIPT_URL: 'javascript:alert(1)' }).tagManager).toBeNull();
     // The reviews environment defaults to production.
-    expect(productPageScripts(thirdPartySettings({ REVIEWS_CUSTOMER_NAME: 'sweetshop', REVIEWS_DEPLOYMENT_ZONE: 'main_site' }), false, 'en-US')).toEqual([
-      'https://apps.bazaarvoice.com/deployments/sweetshop/main_site/production/en_US/bv.js',
-    ]);
+    expect(
+      productPageScripts(
+        thirdPartySettings({ REVIEWS_CUSTOMER_NAME: 'sweetshop', REVIEWS_DEPLOYMENT_ZONE: 'main_site' }),
+        false,
+        'en-US',
+      ),
+    ).toEqual(['https://apps.bazaarvoice.com/deployments/sweetshop/main_site/production/en_US/bv.js']);
   });
 });
 

@@ -48,15 +48,21 @@ function colourMaster(): Product {
   });
 }
 
-const ids = (product: Product, selection: Record<string, string>) => selectedVariant(product, selection, TODAY)?.productId;
+const ids = (product: Product, selection: Record<string, string>) =>
+  selectedVariant(product, selection, TODAY)?.productId;
 
 describe('selectionFromSearch', () => {
   it('reads the variation attributes from the query', () => {
-    expect(selectionFromSearch(makeMaster(), new URLSearchParams('size=1lb&wrap=gift'))).toEqual({ size: '1lb', wrap: 'gift' });
+    expect(selectionFromSearch(makeMaster(), new URLSearchParams('size=1lb&wrap=gift'))).toEqual({
+      size: '1lb',
+      wrap: 'gift',
+    });
   });
 
   it('keeps only known attributes and values', () => {
-    expect(selectionFromSearch(makeMaster(), new URLSearchParams('size=5lb&wrap=gift&color=red&more=1'))).toEqual({ wrap: 'gift' });
+    expect(selectionFromSearch(makeMaster(), new URLSearchParams('size=5lb&wrap=gift&color=red&more=1'))).toEqual({
+      wrap: 'gift',
+    });
   });
 
   it('is empty without a query', () => {
@@ -66,7 +72,10 @@ describe('selectionFromSearch', () => {
 
 describe('selectedVariant (spec: the sole variant; else the one matching all selections; else the default)', () => {
   it('the sole variant when there is only one, whatever is selected', () => {
-    const product = makeProduct({ kind: 'master', variants: [{ productId: '4', orderable: false, variationValues: { size: 'one' } }] });
+    const product = makeProduct({
+      kind: 'master',
+      variants: [{ productId: '4', orderable: false, variationValues: { size: 'one' } }],
+    });
     expect(ids(product, {})).toBe('4');
     expect(ids(product, { size: 'other' })).toBe('4');
   });
@@ -110,7 +119,9 @@ describe('defaultVariant (spec: exclusions and an orderable variant)', () => {
   });
 
   it('an out-of-stock product that is coming soon keeps its default', () => {
-    expect(defaultVariant(makeMaster({ orderable: false, flags: { isComingSoon: true } }), TODAY)?.productId).toBe('1010101');
+    expect(defaultVariant(makeMaster({ orderable: false, flags: { isComingSoon: true } }), TODAY)?.productId).toBe(
+      '1010101',
+    );
   });
 
   it.each([
@@ -128,7 +139,10 @@ describe('effectiveSelection', () => {
   });
 
   it('a full selection is kept', () => {
-    expect(effectiveSelection(makeMaster(), { size: '2lb', wrap: 'gift' }, TODAY)).toEqual({ size: '2lb', wrap: 'gift' });
+    expect(effectiveSelection(makeMaster(), { size: '2lb', wrap: 'gift' }, TODAY)).toEqual({
+      size: '2lb',
+      wrap: 'gift',
+    });
   });
 
   it('a partial selection (a size query gives the initial size) is completed from a variant carrying it', () => {
@@ -139,11 +153,17 @@ describe('effectiveSelection', () => {
   });
 
   it('a partial selection skips variants that cannot be ordered', () => {
-    expect(effectiveSelection(makeMaster({}, { '1010103': false }), { size: '1lb' }, TODAY)).toEqual({ size: '1lb', wrap: 'gift' });
+    expect(effectiveSelection(makeMaster({}, { '1010103': false }), { size: '1lb' }, TODAY)).toEqual({
+      size: '1lb',
+      wrap: 'gift',
+    });
   });
 
   it('a partial selection no orderable variant carries keeps the choice and fills the rest from the default', () => {
-    expect(effectiveSelection(makeMaster({}, { '1010105': false, '1010106': false }), { size: '2lb' }, TODAY)).toEqual({ size: '2lb', wrap: 'standard' });
+    expect(effectiveSelection(makeMaster({}, { '1010105': false, '1010106': false }), { size: '2lb' }, TODAY)).toEqual({
+      size: '2lb',
+      wrap: 'standard',
+    });
   });
 
   it('an item has nothing to select', () => {
@@ -170,11 +190,17 @@ describe('isValueDisabled (spec: disabled when no orderable variant matches)', (
 
 describe('selectionWith', () => {
   it('keeps the other choices when the combination can be ordered', () => {
-    expect(selectionWith(makeMaster(), { size: '8oz', wrap: 'gift' }, 'size', '1lb')).toEqual({ size: '1lb', wrap: 'gift' });
+    expect(selectionWith(makeMaster(), { size: '8oz', wrap: 'gift' }, 'size', '1lb')).toEqual({
+      size: '1lb',
+      wrap: 'gift',
+    });
   });
 
   it('replaces the other choices with those of an orderable variant when the combination cannot be ordered', () => {
-    expect(selectionWith(makeMaster({}, { '1010104': false }), { size: '8oz', wrap: 'gift' }, 'size', '1lb')).toEqual({ size: '1lb', wrap: 'standard' });
+    expect(selectionWith(makeMaster({}, { '1010104': false }), { size: '8oz', wrap: 'gift' }, 'size', '1lb')).toEqual({
+      size: '1lb',
+      wrap: 'standard',
+    });
   });
 
   it('keeps the wanted combination when nothing with the value can be ordered', () => {
@@ -183,7 +209,9 @@ describe('selectionWith', () => {
   });
 
   it('choosing a colour resets the query to ?color= (spec)', () => {
-    expect(selectionWith(colourMaster(), { color: 'cherry', size: 'dozen' }, 'color', 'blue-raspberry')).toEqual({ color: 'blue-raspberry' });
+    expect(selectionWith(colourMaster(), { color: 'cherry', size: 'dozen' }, 'color', 'blue-raspberry')).toEqual({
+      color: 'blue-raspberry',
+    });
   });
 });
 
@@ -207,7 +235,10 @@ describe('galleryImages (the selected colour or wrap shows its own images)', () 
   const product = {
     images: [image('20101-1'), image('20101-2')],
     variationImages: [
-      { variation: [{ id: 'color', values: ['cherry'] }], images: [image('20101-color-cherry-1'), image('20101-color-cherry-2')] },
+      {
+        variation: [{ id: 'color', values: ['cherry'] }],
+        images: [image('20101-color-cherry-1'), image('20101-color-cherry-2')],
+      },
       { variation: [{ id: 'color', values: ['blue-raspberry'] }], images: [image('20101-color-blue-raspberry-1')] },
       {
         variation: [
@@ -220,7 +251,9 @@ describe('galleryImages (the selected colour or wrap shows its own images)', () 
   };
 
   it('uses the image group of the selected value', () => {
-    expect(galleryImages(product, { color: 'blue-raspberry', size: 'single' }).map((entry) => entry.src)).toEqual(['/images/products/20101-color-blue-raspberry-1-large.svg']);
+    expect(galleryImages(product, { color: 'blue-raspberry', size: 'single' }).map((entry) => entry.src)).toEqual([
+      '/images/products/20101-color-blue-raspberry-1-large.svg',
+    ]);
     expect(galleryImages(product, { color: 'cherry' })[1]!.alt).toBe('20101-color-cherry-2');
   });
 

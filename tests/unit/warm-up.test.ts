@@ -12,7 +12,11 @@ describe('warm-up: which pages (WARM_UP_PATHS)', () => {
   });
 
   it('takes this origin’s paths in order and leaves out anything that would ask another host', () => {
-    expect(warmUpPaths(' /, /category/chocolate ,/search?q=gift')).toEqual(['/', '/category/chocolate', '/search?q=gift']);
+    expect(warmUpPaths(' /, /category/chocolate ,/search?q=gift')).toEqual([
+      '/',
+      '/category/chocolate',
+      '/search?q=gift',
+    ]);
     expect(warmUpPaths('//evil.example/,https://evil.example/,chocolate,/a b,/a\\b,/ok')).toEqual(['/ok']);
   });
 });
@@ -53,7 +57,13 @@ describe('warm-up: asking itself', () => {
       response.write('<!DOCTYPE html><html>');
       setTimeout(() => response.end('</html>'), 30);
     });
-    const warmed = await warmUp({ port, origin: 'https://shop.example.com', paths: ['/', '/missing', '/category/chocolate'], timeoutMs: 5_000, backendReady: up });
+    const warmed = await warmUp({
+      port,
+      origin: 'https://shop.example.com',
+      paths: ['/', '/missing', '/category/chocolate'],
+      timeoutMs: 5_000,
+      backendReady: up,
+    });
 
     expect(warmed.map(({ path, status }) => ({ path, status }))).toEqual([
       { path: '/', status: 200 },
@@ -79,7 +89,13 @@ describe('warm-up: asking itself', () => {
       response.write('<!DOCTYPE html>');
     });
     const started = performance.now();
-    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/', '/category/chocolate'], timeoutMs: 200, backendReady: up });
+    const warmed = await warmUp({
+      port,
+      origin: 'http://localhost:3000',
+      paths: ['/', '/category/chocolate'],
+      timeoutMs: 200,
+      backendReady: up,
+    });
 
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(warmed).toEqual([{ path: '/', status: 0, ms: expect.any(Number) }]);
@@ -89,7 +105,13 @@ describe('warm-up: asking itself', () => {
   it('never throws: a server that is not listening counts as no answer', async () => {
     const { port } = await server(() => undefined);
     await Promise.all(opened.splice(0).map((close) => close()));
-    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/'], timeoutMs: 1_000, backendReady: up });
+    const warmed = await warmUp({
+      port,
+      origin: 'http://localhost:3000',
+      paths: ['/'],
+      timeoutMs: 1_000,
+      backendReady: up,
+    });
     expect(warmed).toEqual([{ path: '/', status: 0, ms: expect.any(Number) }]);
   });
 
@@ -105,7 +127,14 @@ describe('warm-up: asking itself', () => {
       }
       return true;
     };
-    const warmed = await warmUp({ port, origin: 'http://localhost:3000', paths: ['/'], timeoutMs: 5_000, backendReady, pollMs: 10 });
+    const warmed = await warmUp({
+      port,
+      origin: 'http://localhost:3000',
+      paths: ['/'],
+      timeoutMs: 5_000,
+      backendReady,
+      pollMs: 10,
+    });
     expect(looks).toBe(3);
     expect(warmed).toEqual([{ path: '/', status: 200, ms: expect.any(Number) }]);
   });
@@ -114,14 +143,25 @@ describe('warm-up: asking itself', () => {
     const { port, asked } = await server((_request, response) => response.end());
     const started = performance.now();
     const down = () => Promise.reject(new Error('ECONNREFUSED'));
-    expect(await warmUp({ port, origin: 'http://localhost:3000', paths: ['/'], timeoutMs: 100, backendReady: down, pollMs: 10 })).toEqual([]);
+    expect(
+      await warmUp({
+        port,
+        origin: 'http://localhost:3000',
+        paths: ['/'],
+        timeoutMs: 100,
+        backendReady: down,
+        pollMs: 10,
+      }),
+    ).toEqual([]);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(asked).toEqual([]);
   });
 
   it('asks nothing when there is nothing to warm', async () => {
     const { port, asked } = await server((_request, response) => response.end());
-    expect(await warmUp({ port, origin: 'http://localhost:3000', paths: [], timeoutMs: 1_000, backendReady: up })).toEqual([]);
+    expect(
+      await warmUp({ port, origin: 'http://localhost:3000', paths: [], timeoutMs: 1_000, backendReady: up }),
+    ).toEqual([]);
     expect(asked).toEqual([]);
   });
 });

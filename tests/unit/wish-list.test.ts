@@ -58,16 +58,24 @@ describe('the wish list forms', () => {
   });
 
   it('an item update has a quantity of 1–99, a priority of 0–5 and a public checkbox', () => {
-    expect(wishListItemSchema.parse({ intent: 'update', itemId: 'a', quantity: '3', priority: '2', public: 'on' })).toEqual({
+    expect(
+      wishListItemSchema.parse({ intent: 'update', itemId: 'a', quantity: '3', priority: '2', public: 'on' }),
+    ).toEqual({
       intent: 'update',
       itemId: 'a',
       quantity: 3,
       priority: 2,
       public: true,
     });
-    expect(wishListItemSchema.parse({ intent: 'update', itemId: 'a', quantity: '1', priority: '0' })).toMatchObject({ public: false });
-    expect(wishListItemSchema.safeParse({ intent: 'update', itemId: 'a', quantity: '0', priority: '0' }).success).toBe(false);
-    expect(wishListItemSchema.safeParse({ intent: 'update', itemId: 'a', quantity: '1', priority: '6' }).success).toBe(false);
+    expect(wishListItemSchema.parse({ intent: 'update', itemId: 'a', quantity: '1', priority: '0' })).toMatchObject({
+      public: false,
+    });
+    expect(wishListItemSchema.safeParse({ intent: 'update', itemId: 'a', quantity: '0', priority: '0' }).success).toBe(
+      false,
+    );
+    expect(wishListItemSchema.safeParse({ intent: 'update', itemId: 'a', quantity: '1', priority: '6' }).success).toBe(
+      false,
+    );
     expect(wishListItemSchema.parse({ intent: 'move', itemId: 'a' })).toEqual({ intent: 'move', itemId: 'a' });
   });
 });

@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from 'react-router';
 import { ACCOUNT_NAV, ACCOUNT_NAV_LOGOUT_ENABLED, activeAccountNavItem } from '~/models/account-nav.ts';
 
-const itemClass = (active: boolean) => `block rounded px-3 py-2 font-semibold underline-offset-4 hover:underline ${active ? 'bg-cream-dark text-chocolate' : 'text-chocolate'}`;
+const itemClass = (active: boolean) =>
+  `block rounded px-3 py-2 font-semibold underline-offset-4 hover:underline ${active ? 'bg-cream-dark text-chocolate' : 'text-chocolate'}`;
 
 function NavItems() {
   const { pathname } = useLocation();
@@ -39,7 +40,9 @@ export function AccountNav() {
   return (
     <nav aria-label="My account" className="min-w-0">
       <details className="rounded-lg bg-white shadow-sm md:hidden">
-        <summary className="cursor-pointer px-4 py-3 text-lg font-bold">My Account{active ? <span className="font-normal">: {active.label}</span> : null}</summary>
+        <summary className="cursor-pointer px-4 py-3 text-lg font-bold">
+          My Account{active ? <span className="font-normal">: {active.label}</span> : null}
+        </summary>
         <div className="px-2 pb-3">
           <NavItems />
         </div>

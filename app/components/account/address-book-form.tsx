@@ -44,7 +44,12 @@ export function AddressBookForm({
         {editing.addressId ? <input type="hidden" name="addressId" value={editing.addressId} /> : null}
         <ErrorSummary form={form} />
         {/* The optional fields' input type is `unknown` (empty text is no value); the inputs are text all the same. */}
-        <AddressFields fields={fields as unknown as AddressFieldsMetadata} countries={countries} regions={regions} autoCompleteSection="shipping" />
+        <AddressFields
+          fields={fields as unknown as AddressFieldsMetadata}
+          countries={countries}
+          regions={regions}
+          autoCompleteSection="shipping"
+        />
         <div className="flex items-center gap-2">
           <input key={preferredKey} {...preferred} className="size-5" />
           <label htmlFor={preferred.id}>Make this my primary address</label>

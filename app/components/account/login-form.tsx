@@ -9,10 +9,21 @@ import type { FormConstraint } from '~/models/form-constraint.ts';
 const loadSchema = () => import('~/models/auth-forms.ts').then((module) => module.loginSchema);
 
 /** The e-mail and password fields of a sign-in form (here and at checkout). */
-export function CredentialFields({ email, password }: { email: FieldMetadata<string>; password: FieldMetadata<string> }) {
+export function CredentialFields({
+  email,
+  password,
+}: {
+  email: FieldMetadata<string>;
+  password: FieldMetadata<string>;
+}) {
   return (
     <>
-      <Field label="Email" inputProps={{ ...getInputProps(email, { type: 'email' }), autoComplete: 'email' }} errors={email.errors} errorId={email.errorId} />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(email, { type: 'email' }), autoComplete: 'email' }}
+        errors={email.errors}
+        errorId={email.errorId}
+      />
       <Field
         label="Password"
         inputProps={{ ...getInputProps(password, { type: 'password' }), autoComplete: 'current-password' }}
@@ -36,7 +47,12 @@ export function LoginForm({
   defaultEmail?: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('login', { constraint, loadSchema, lastResult, defaultValue: { email: defaultEmail } });
+  const [form, fields] = useZodForm('login', {
+    constraint,
+    loadSchema,
+    lastResult,
+    defaultValue: { email: defaultEmail },
+  });
   const pending = navigation.state !== 'idle' && navigation.formAction === '/login';
   return (
     <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">

@@ -6,7 +6,10 @@ import { orderDate, type OrderSummary } from '~/models/order-history.ts';
 /** The reorder button: a plain form post to /reorder, which answers with the bag. */
 export function ReorderForm({ orderNo }: { orderNo: string }) {
   const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formAction === '/reorder' && navigation.formData?.get('orderNo') === orderNo;
+  const pending =
+    navigation.state !== 'idle' &&
+    navigation.formAction === '/reorder' &&
+    navigation.formData?.get('orderNo') === orderNo;
   return (
     <Form method="post" action="/reorder">
       <input type="hidden" name="orderNo" value={orderNo} />
@@ -34,7 +37,9 @@ export function OrderSummaryList({ orders, headingLevel = 3 }: { orders: OrderSu
                 Order {order.orderNo}
               </Link>
             </Heading>
-            <span className="font-semibold">{order.total !== undefined ? formatMoney(order.total, order.currency) : null}</span>
+            <span className="font-semibold">
+              {order.total !== undefined ? formatMoney(order.total, order.currency) : null}
+            </span>
           </div>
           <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold">Date</dt>
@@ -47,7 +52,9 @@ export function OrderSummaryList({ orders, headingLevel = 3 }: { orders: OrderSu
               .filter((shipment) => shipment.trackingNumber)
               .map((shipment, index) => (
                 <div key={shipment.id} className="contents">
-                  <dt className="font-semibold">{order.shipments.length > 1 ? `Tracking (shipment ${index + 1})` : 'Tracking'}</dt>
+                  <dt className="font-semibold">
+                    {order.shipments.length > 1 ? `Tracking (shipment ${index + 1})` : 'Tracking'}
+                  </dt>
                   <dd className="wrap-anywhere">
                     {shipment.trackingUrl ? (
                       <a href={shipment.trackingUrl} className="underline" rel="noopener noreferrer" target="_blank">
@@ -62,7 +69,10 @@ export function OrderSummaryList({ orders, headingLevel = 3 }: { orders: OrderSu
               ))}
           </dl>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={`/order-details/${encodeURIComponent(order.orderNo)}`} className="self-center font-semibold underline underline-offset-4">
+            <Link
+              to={`/order-details/${encodeURIComponent(order.orderNo)}`}
+              className="self-center font-semibold underline underline-offset-4"
+            >
               View details<span className="sr-only"> of order {order.orderNo}</span>
             </Link>
             <ReorderForm orderNo={order.orderNo} />

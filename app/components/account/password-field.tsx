@@ -13,7 +13,11 @@ export function NewPasswordField({ label, field }: { label: string; field: Field
   return (
     <Field
       label={label}
-      inputProps={{ ...inputProps, autoComplete: 'new-password', 'aria-describedby': [inputProps['aria-describedby'], hintId].filter(Boolean).join(' ') }}
+      inputProps={{
+        ...inputProps,
+        autoComplete: 'new-password',
+        'aria-describedby': [inputProps['aria-describedby'], hintId].filter(Boolean).join(' '),
+      }}
       errors={otherErrors}
       errorId={field.errorId}
       hintId={hintId}
@@ -25,7 +29,9 @@ export function NewPasswordField({ label, field }: { label: string; field: Field
                 {rule.state === 'unmet' ? '✗' : rule.state === 'met' ? '✓' : '•'}
               </span>
               {rule.text}
-              {rule.state === 'unchecked' ? null : <span className="sr-only">{rule.state === 'met' ? ' (met)' : ' (not met)'}</span>}
+              {rule.state === 'unchecked' ? null : (
+                <span className="sr-only">{rule.state === 'met' ? ' (met)' : ' (not met)'}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -36,5 +42,12 @@ export function NewPasswordField({ label, field }: { label: string; field: Field
 
 /** The repeat of a new password (the schema checks that both match). */
 export function ConfirmPasswordField({ label, field }: { label: string; field: FieldMetadata<string> }) {
-  return <Field label={label} inputProps={{ ...getInputProps(field, { type: 'password' }), autoComplete: 'new-password' }} errors={field.errors} errorId={field.errorId} />;
+  return (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type: 'password' }), autoComplete: 'new-password' }}
+      errors={field.errors}
+      errorId={field.errorId}
+    />
+  );
 }

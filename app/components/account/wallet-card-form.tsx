@@ -9,7 +9,13 @@ import type { FormConstraint } from '~/models/form-constraint.ts';
 const loadSchema = () => import('~/models/wallet.ts').then((module) => module.walletCardSchema);
 
 /** Add a card to the wallet: the billing step's card fields; the card is tokenised by the backend. */
-export function WalletCardForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult: SubmissionResult<string[]> | null }) {
+export function WalletCardForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: FormConstraint;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useZodForm('wallet-card', { constraint, loadSchema, lastResult });
   const { key: defaultKey, ...makeDefault } = getInputProps(fields.makeDefault, { type: 'checkbox' });

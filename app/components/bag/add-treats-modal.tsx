@@ -11,14 +11,26 @@ import { AddTreatsBody } from './add-treats.tsx';
  * The "Add Treats" sheet, loaded on first open (it brings the dialog library). It reads its page's data with a
  * fetcher, which the router reads again after each add, so the banner and the treats follow the bag.
  */
-export default function AddTreatsModal({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: HTMLElement | null }) {
+export default function AddTreatsModal({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  returnFocusTo: HTMLElement | null;
+}) {
   const fetcher = useFetcher<typeof addTreatsLoader>();
   // `load` keeps its identity while the fetcher loads: opening the sheet starts one load.
   const { load } = fetcher;
   useEffect(() => void load(ADD_TREATS_PATH), [load]);
   const view = fetcher.data?.view;
   return (
-    <Modal title={BAG_MESSAGES.addTreatsTitle} onClose={onClose} returnFocusTo={returnFocusTo} size="lg" testId="add-treats-sheet">
+    <Modal
+      title={BAG_MESSAGES.addTreatsTitle}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      size="lg"
+      testId="add-treats-sheet"
+    >
       {view ? (
         <AddTreatsBody view={view} headingLevel="h3" />
       ) : (

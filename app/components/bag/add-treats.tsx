@@ -25,8 +25,15 @@ export function AddTreatsBody({ view, headingLevel }: { view: AddTreatsView; hea
     <AddedToBagContext.Provider value={setAdded}>
       <div className="space-y-4" data-testid="add-treats">
         {view.banner ? <DiscountBanner banner={view.banner} opener="none" /> : null}
-        <p role="status" aria-live="polite" className="empty:hidden rounded bg-candy-soft p-3 text-sm font-semibold" data-testid="add-treats-added">
-          {added ? `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}.${added.message ? ` ${added.message}` : ''}` : null}
+        <p
+          role="status"
+          aria-live="polite"
+          className="empty:hidden rounded bg-candy-soft p-3 text-sm font-semibold"
+          data-testid="add-treats-added"
+        >
+          {added
+            ? `${MESSAGES.addedToBag}: ${added.quantity} × ${added.name}.${added.message ? ` ${added.message}` : ''}`
+            : null}
         </p>
         {view.treats.length ? (
           <ul className="grid gap-3 sm:grid-cols-2" data-testid="add-treats-list">
@@ -40,7 +47,10 @@ export function AddTreatsBody({ view, headingLevel }: { view: AddTreatsView; hea
           <p>{NO_TREATS}</p>
         )}
         <p className="text-sm">
-          <Link to={`/category/${ADD_TREATS_CATEGORY}`} className="inline-flex min-h-tap items-center underline underline-offset-4">
+          <Link
+            to={`/category/${ADD_TREATS_CATEGORY}`}
+            className="inline-flex min-h-tap items-center underline underline-offset-4"
+          >
             See all chocolate
           </Link>
         </p>
@@ -53,8 +63,22 @@ function TreatCard({ treat, headingLevel: Heading }: { treat: Treat; headingLeve
   const { product } = treat;
   const image = product.images[0];
   return (
-    <article className="flex h-full gap-3 rounded-card border border-cream-dark bg-white p-3" data-testid="treat" data-product-id={treat.addId}>
-      {image ? <img src={image.src} alt="" width={80} height={80} loading="lazy" decoding="async" className="size-20 shrink-0 rounded object-cover" /> : null}
+    <article
+      className="flex h-full gap-3 rounded-card border border-cream-dark bg-white p-3"
+      data-testid="treat"
+      data-product-id={treat.addId}
+    >
+      {image ? (
+        <img
+          src={image.src}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="size-20 shrink-0 rounded object-cover"
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Heading className="text-base font-semibold leading-snug">
           <Link to={productHref(product)} className="hover:underline">

@@ -25,7 +25,8 @@ export const lineFetcherKey = (itemId: string) => `bag-line-${itemId}`;
 /** Removals go through one fetcher the bag reads, since the line itself disappears. */
 export const BAG_REMOVE_FETCHER = 'bag-remove';
 
-const STEP_BUTTON = 'flex size-10 items-center justify-center rounded border-2 border-chocolate bg-white text-lg font-bold disabled:cursor-not-allowed disabled:opacity-40';
+const STEP_BUTTON =
+  'flex size-10 items-center justify-center rounded border-2 border-chocolate bg-white text-lg font-bold disabled:cursor-not-allowed disabled:opacity-40';
 
 /** A quantity the shopper typed that cannot be sent, with the spec's message; null when it can. */
 function quantityProblem(raw: string): string | null {
@@ -41,7 +42,17 @@ function quantityProblem(raw: string): string | null {
  * confirmation page (/cart?remove=…). With it, changes are sent 400 ms after the last one through a
  * fetcher (no reload), and minus at 1 or "Remove" asks in a dialog.
  */
-export function BagLineItem({ line, currency, serverError, serverQuantity }: { line: Line; currency: string; serverError?: string; serverQuantity?: string }) {
+export function BagLineItem({
+  line,
+  currency,
+  serverError,
+  serverQuantity,
+}: {
+  line: Line;
+  currency: string;
+  serverError?: string;
+  serverQuantity?: string;
+}) {
   const { locale } = useShopLocale();
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof bagAction>({ key: lineFetcherKey(line.itemId) });
@@ -65,7 +76,10 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
 
   const send = (quantity: number) => {
     clearTimeout(timer.current);
-    void fetcher.submit({ intent: 'update-quantity', itemId: line.itemId, quantity: String(quantity), response: 'fetch' }, { method: 'post', action: '/cart' });
+    void fetcher.submit(
+      { intent: 'update-quantity', itemId: line.itemId, quantity: String(quantity), response: 'fetch' },
+      { method: 'post', action: '/cart' },
+    );
   };
   const schedule = (raw: string) => {
     setValue(raw);
@@ -78,7 +92,8 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
     timer.current = setTimeout(() => send(quantity), QUANTITY_DEBOUNCE_MS);
   };
   const current = parseQuantity(value) ?? line.quantity;
-  const bounds = line.stock === null ? { stock: line.maxQuantity } : { stock: line.stock, quantityLimit: line.maxQuantity };
+  const bounds =
+    line.stock === null ? { stock: line.maxQuantity } : { stock: line.stock, quantityLimit: line.maxQuantity };
   const askToRemove = (trigger: HTMLElement) => {
     removeTrigger.current = trigger;
     clearTimeout(timer.current);
@@ -87,7 +102,8 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
 
   const data = fetcher.data;
   const error = clientMessage ?? formError(data?.result) ?? serverError;
-  const messages = (!clientMessage ? data?.messages?.filter((message) => message !== BAG_MESSAGES.bagUpdated) : undefined) ?? [];
+  const messages =
+    (!clientMessage ? data?.messages?.filter((message) => message !== BAG_MESSAGES.bagUpdated) : undefined) ?? [];
   const increaseNote = hydrated && !error ? increaseMessage(current, bounds) : undefined;
 
   return (
@@ -99,7 +115,14 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
       aria-busy={pending || undefined}
     >
       {line.image ? (
-        <img src={line.image.src} alt={line.image.alt} width={BAG_IMAGE_SIZE} height={BAG_IMAGE_SIZE} loading="lazy" className="size-24 rounded bg-white object-cover" />
+        <img
+          src={line.image.src}
+          alt={line.image.alt}
+          width={BAG_IMAGE_SIZE}
+          height={BAG_IMAGE_SIZE}
+          loading="lazy"
+          className="size-24 rounded bg-white object-cover"
+        />
       ) : (
         <span className="size-24 rounded bg-cream-dark" aria-hidden="true" />
       )}
@@ -164,7 +187,9 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
                   className={STEP_BUTTON}
                   aria-label={current <= QUANTITY_MIN ? `Remove ${line.name}` : `Decrease quantity of ${line.name}`}
                   aria-controls={fieldId}
-                  onClick={(event) => (current <= QUANTITY_MIN ? askToRemove(event.currentTarget) : schedule(String(current - 1)))}
+                  onClick={(event) =>
+                    current <= QUANTITY_MIN ? askToRemove(event.currentTarget) : schedule(String(current - 1))
+                  }
                 >
                   −
                 </button>
@@ -205,7 +230,13 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
             </div>
           </div>
         </Form>
-        <div id={messageId} role="status" aria-live="polite" className="min-h-5 text-sm font-medium" data-testid="bag-line-message">
+        <div
+          id={messageId}
+          role="status"
+          aria-live="polite"
+          className="min-h-5 text-sm font-medium"
+          data-testid="bag-line-message"
+        >
           {error ? <p className="text-red-700">{error}</p> : null}
           {messages.map((message) => (
             <p key={message} className="text-candy-dark">
@@ -231,7 +262,11 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
           >
             Remove
           </Link>
-          <Link to={line.editHref} className={buttonClasses({ variant: 'link', size: 'sm' })} aria-label={`Edit ${line.name}`}>
+          <Link
+            to={line.editHref}
+            className={buttonClasses({ variant: 'link', size: 'sm' })}
+            aria-label={`Edit ${line.name}`}
+          >
             Edit
           </Link>
         </p>
@@ -258,7 +293,10 @@ export function BagLineItem({ line, currency, serverError, serverQuantity }: { l
             }}
             onConfirm={() => {
               setConfirming(false);
-              void removal.submit({ intent: 'update-quantity', itemId: line.itemId, quantity: '0', response: 'fetch' }, { method: 'post', action: '/cart' });
+              void removal.submit(
+                { intent: 'update-quantity', itemId: line.itemId, quantity: '0', response: 'fetch' },
+                { method: 'post', action: '/cart' },
+              );
             }}
           />
         </Suspense>

@@ -76,7 +76,9 @@ export function BagPage({ bag, constraint, confirmRemoval, refused, bnpl, groups
       <div role="status" aria-live="polite" data-testid="bag-messages">
         {removalMessages.length ? <Alert kind="success">{removalMessages.join(' ')}</Alert> : null}
       </div>
-      {lineError && !bag.lines.some((line) => line.itemId === refusedItemId) ? <Alert kind="error">{lineError}</Alert> : null}
+      {lineError && !bag.lines.some((line) => line.itemId === refusedItemId) ? (
+        <Alert kind="error">{lineError}</Alert>
+      ) : null}
       {bag.lines.length === 0 ? (
         <EmptyBag />
       ) : (
@@ -89,14 +91,16 @@ export function BagPage({ bag, constraint, confirmRemoval, refused, bnpl, groups
             {recipientGroups ? (
               <RecipientGroups groups={recipientGroups} lines={bag.lines} renderLine={(line) => renderLine(line)} />
             ) : (
-              (groups ?? [{ kind: 'shipping', heading: '', itemIds: bag.lines.map((line) => line.itemId) }]).map((group) => (
-                <div key={group.kind} className="space-y-2" data-fulfilment={groups ? group.kind : undefined}>
-                  {group.heading ? <h3 className="font-display text-xl font-bold">{group.heading}</h3> : null}
-                  <ul className="rounded-lg bg-white px-5 shadow-sm" data-testid="bag-lines">
-                    {bag.lines.filter((line) => group.itemIds.includes(line.itemId)).map((line) => renderLine(line))}
-                  </ul>
-                </div>
-              ))
+              (groups ?? [{ kind: 'shipping', heading: '', itemIds: bag.lines.map((line) => line.itemId) }]).map(
+                (group) => (
+                  <div key={group.kind} className="space-y-2" data-fulfilment={groups ? group.kind : undefined}>
+                    {group.heading ? <h3 className="font-display text-xl font-bold">{group.heading}</h3> : null}
+                    <ul className="rounded-lg bg-white px-5 shadow-sm" data-testid="bag-lines">
+                      {bag.lines.filter((line) => group.itemIds.includes(line.itemId)).map((line) => renderLine(line))}
+                    </ul>
+                  </div>
+                ),
+              )
             )}
           </section>
           <aside className="space-y-4" aria-label="Bag summary">
@@ -127,7 +131,10 @@ export function BagPage({ bag, constraint, confirmRemoval, refused, bnpl, groups
             </p>
           </aside>
           {bag.thresholdMet ? (
-            <MobileActionBar label={bag.totals.totalIsEstimate ? 'Estimated Total' : 'Order Total'} amount={formatMoney(bag.totals.total, bag.totals.currency, locale)}>
+            <MobileActionBar
+              label={bag.totals.totalIsEstimate ? 'Estimated Total' : 'Order Total'}
+              amount={formatMoney(bag.totals.total, bag.totals.currency, locale)}
+            >
               <ButtonLink to="/shipping" size="lg">
                 Checkout
               </ButtonLink>
@@ -151,7 +158,11 @@ function EmptyBag() {
 /** Without JavaScript, "Remove" leads here: "Yes" posts quantity 0, "No" goes back to the bag. */
 function RemoveConfirmation({ line }: { line: Pick<BagLine, 'itemId' | 'name' | 'variation'> }) {
   return (
-    <section aria-labelledby="remove-title" className="mx-auto max-w-xl space-y-4 rounded-lg bg-white p-6 shadow-sm" data-testid="remove-confirmation">
+    <section
+      aria-labelledby="remove-title"
+      className="mx-auto max-w-xl space-y-4 rounded-lg bg-white p-6 shadow-sm"
+      data-testid="remove-confirmation"
+    >
       <h1 id="remove-title" className="text-2xl font-bold">
         {fillMessage(BAG_MESSAGES.bagRemoveQuestion, { name: line.name })}
       </h1>

@@ -21,12 +21,21 @@ export function DiscountBanner({ banner, opener = 'sheet' }: { banner: Banner; o
         {BAG_MESSAGES.addTreats}
       </ButtonLink>
     ) : (
-      <SheetLink to={ADD_TREATS_PATH} preload={loadSheet} className={buttonClasses({ size: 'sm', variant: 'secondary' })} sheet={(controls) => <AddTreatsModal {...controls} />}>
+      <SheetLink
+        to={ADD_TREATS_PATH}
+        preload={loadSheet}
+        className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+        sheet={(controls) => <AddTreatsModal {...controls} />}
+      >
         {BAG_MESSAGES.addTreats}
       </SheetLink>
     );
   return (
-    <section aria-label="Discounts" className="rounded-lg border border-caramel bg-cream-dark p-4" data-testid="discount-banner">
+    <section
+      aria-label="Discounts"
+      className="rounded-lg border border-caramel bg-cream-dark p-4"
+      data-testid="discount-banner"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold" data-testid="discount-banner-text">
           {banner.text}

@@ -27,7 +27,12 @@ export function PromoCodeFields({
   hydrated,
 }: {
   fetcher: FetcherWithComponents<unknown>;
-  formProps: { id: string; noValidate?: boolean; onSubmit?: React.FormEventHandler<HTMLFormElement>; 'aria-describedby'?: string };
+  formProps: {
+    id: string;
+    noValidate?: boolean;
+    onSubmit?: React.FormEventHandler<HTMLFormElement>;
+    'aria-describedby'?: string;
+  };
   form: Pick<ReplyForm, 'id' | 'errorId' | 'status' | 'allErrors'>;
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: React.Key | null };
   errors?: string[];
@@ -39,7 +44,12 @@ export function PromoCodeFields({
       <input type="hidden" name="intent" value="apply-coupon" />
       {hydrated ? <input type="hidden" name="response" value="fetch" /> : null}
       <ErrorSummary form={form} />
-      <Field label="Enter promo code" inputProps={{ ...inputProps, autoComplete: 'off', autoCapitalize: 'characters' }} errors={errors} errorId={errorId} />
+      <Field
+        label="Enter promo code"
+        inputProps={{ ...inputProps, autoComplete: 'off', autoCapitalize: 'characters' }}
+        errors={errors}
+        errorId={errorId}
+      />
       <Button variant="secondary" pending={fetcher.state !== 'idle'} className="w-full">
         Apply
       </Button>
@@ -71,5 +81,6 @@ export function restoreField(input: HTMLInputElement | null, handoff: FieldHando
   input.value = handoff.value;
   if (!handoff.focused) return;
   input.focus();
-  if (handoff.selectionStart !== null && handoff.selectionEnd !== null) input.setSelectionRange(handoff.selectionStart, handoff.selectionEnd);
+  if (handoff.selectionStart !== null && handoff.selectionEnd !== null)
+    input.setSelectionRange(handoff.selectionStart, handoff.selectionEnd);
 }

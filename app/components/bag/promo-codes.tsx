@@ -8,7 +8,13 @@ import type { PromoCodeView } from '~/models/bag.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 import { replyField, replyForm, replyFormProps, replyInputProps } from '~/models/form-reply.ts';
 import type { action as bagAction } from '~/routes/cart.tsx';
-import { createHandoff, PROMO_CODE_FETCHER, PROMO_CODE_FORM_ID, PromoCodeFields, type Handoff } from './promo-code-fields.tsx';
+import {
+  createHandoff,
+  PROMO_CODE_FETCHER,
+  PROMO_CODE_FORM_ID,
+  PromoCodeFields,
+  type Handoff,
+} from './promo-code-fields.tsx';
 
 type Reply = SubmissionResult<string[]> | null;
 type LiveForm = ComponentType<{ constraint: FormConstraint; lastResult: Reply; handoff: Handoff }>;
@@ -24,7 +30,15 @@ type LiveForm = ComponentType<{ constraint: FormConstraint; lastResult: Reply; h
  * opens: until then the plain form (the server's reply read without Conform, models/form-reply.ts)
  * is sent through the same fetcher, and Conform's form takes over with what was typed.
  */
-export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCodeView[]; constraint: FormConstraint; lastResult?: Reply }) {
+export function PromoCodes({
+  codes,
+  constraint,
+  lastResult,
+}: {
+  codes: PromoCodeView[];
+  constraint: FormConstraint;
+  lastResult?: Reply;
+}) {
   const fetcher = useFetcher<typeof bagAction>({ key: PROMO_CODE_FETCHER });
   const reply = fetcher.data?.result ?? lastResult ?? null;
   const refused = Object.keys(replyForm(PROMO_CODE_FORM_ID, reply).allErrors).length > 0;
@@ -58,7 +72,11 @@ export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCode
       <div role="status" aria-live="polite">
         <ul className="mb-3 space-y-2" data-testid="promo-code-list">
           {codes.map((code) => (
-            <li key={code.couponItemId} className="rounded border border-green-700 bg-green-50 p-3 text-sm" data-testid="promo-code">
+            <li
+              key={code.couponItemId}
+              className="rounded border border-green-700 bg-green-50 p-3 text-sm"
+              data-testid="promo-code"
+            >
               <div className="flex items-center justify-between gap-3">
                 <span className="font-bold">{code.code}</span>
                 <RemoveCode code={code} />
@@ -73,7 +91,11 @@ export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCode
           Have a promo code?
           <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open/promo:rotate-180" />
         </summary>
-        {Live ? <Live constraint={constraint} lastResult={lastResult ?? null} handoff={handoff} /> : <PlainPromoCodeForm constraint={constraint} reply={reply} handoff={handoff} />}
+        {Live ? (
+          <Live constraint={constraint} lastResult={lastResult ?? null} handoff={handoff} />
+        ) : (
+          <PlainPromoCodeForm constraint={constraint} reply={reply} handoff={handoff} />
+        )}
       </details>
     </section>
   );
@@ -83,7 +105,15 @@ export function PromoCodes({ codes, constraint, lastResult }: { codes: PromoCode
  * The form as the server renders it, without Conform: the browser checks the HTML constraints, the server the rest.
  * When Conform's form replaces it, it leaves what the field holds in `handoff`.
  */
-function PlainPromoCodeForm({ constraint, reply, handoff }: { constraint: FormConstraint; reply: Reply; handoff: Handoff }) {
+function PlainPromoCodeForm({
+  constraint,
+  reply,
+  handoff,
+}: {
+  constraint: FormConstraint;
+  reply: Reply;
+  handoff: Handoff;
+}) {
   const fetcher = useFetcher<typeof bagAction>({ key: PROMO_CODE_FETCHER });
   const hydrated = useHydrated();
   const form = replyForm(PROMO_CODE_FORM_ID, reply);
@@ -100,7 +130,12 @@ function PlainPromoCodeForm({ constraint, reply, handoff }: { constraint: FormCo
     return () => {
       input.removeEventListener('focus', onFocus);
       input.removeEventListener('blur', onBlur);
-      handoff.leave({ value: input.value, focused, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd });
+      handoff.leave({
+        value: input.value,
+        focused,
+        selectionStart: input.selectionStart,
+        selectionEnd: input.selectionEnd,
+      });
     };
   }, [field.id, handoff]);
   // An applied code empties the field, as Conform's reset does.

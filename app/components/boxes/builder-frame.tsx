@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
-import { BUILDER_STEPS, STEP_TITLES, stepHref, stepNeeded, type BoxInProgress, type BoxProgress, type BuilderStep } from '~/models/custom-mix.ts';
+import {
+  BUILDER_STEPS,
+  STEP_TITLES,
+  stepHref,
+  stepNeeded,
+  type BoxInProgress,
+  type BoxProgress,
+  type BuilderStep,
+} from '~/models/custom-mix.ts';
 import type { BuilderCatalog } from '~/services/custom-mix.server.ts';
 
 /** The progress meter, in words and as a bar (catalog §4: the box is full at 100 percent). */
@@ -19,7 +27,10 @@ export function BoxMeter({ progress }: { progress: BoxProgress }) {
         aria-valuenow={progress.percent}
         className="h-3 w-full overflow-hidden rounded-full bg-cream-dark"
       >
-        <div className={`h-full ${progress.full ? 'bg-green-700' : 'bg-chocolate'}`} style={{ width: `${progress.percent}%` }} />
+        <div
+          className={`h-full ${progress.full ? 'bg-green-700' : 'bg-chocolate'}`}
+          style={{ width: `${progress.percent}%` }}
+        />
       </div>
     </div>
   );
@@ -67,7 +78,10 @@ export function BuilderFrame({
                     {label}
                   </span>
                 ) : reachable ? (
-                  <Link to={stepHref(catalog.builder, candidate, box?.storageId)} className="inline-block rounded border border-chocolate px-3 py-1 hover:bg-cream-dark">
+                  <Link
+                    to={stepHref(catalog.builder, candidate, box?.storageId)}
+                    className="inline-block rounded border border-chocolate px-3 py-1 hover:bg-cream-dark"
+                  >
                     {label}
                   </Link>
                 ) : (

@@ -7,9 +7,12 @@ import type { AddressFieldName, Choice } from '~/models/address-rules.ts';
 import { MESSAGES } from '~/models/messages.ts';
 
 // The same look as the shared select (components/ui/form-controls.tsx); this one needs option groups.
-const SELECT_CLASSES = 'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
+const SELECT_CLASSES =
+  'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
 
-export type AddressFieldsMetadata = { [Name in AddressFieldName]: FieldMetadata<string | undefined, Record<string, unknown>, string[]> };
+export type AddressFieldsMetadata = {
+  [Name in AddressFieldName]: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+};
 
 const REGION_LABEL: Record<string, string> = { US: 'State', CA: 'Province' };
 const POSTAL_LABEL: Record<string, string> = { US: 'Zip Code', CA: 'Postal Code' };
@@ -41,7 +44,12 @@ export function AddressFields({
   const [stateCode, setStateCode] = useState(fields.stateCode.initialValue ?? '');
   const auto = (token: string) => `section-${autoCompleteSection} ${autoCompleteSection} ${token}`;
   const text = (name: AddressFieldName, label: string, autoComplete: string, type: 'text' | 'tel' = 'text') => (
-    <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: auto(autoComplete) }} errors={fields[name].errors} errorId={fields[name].errorId} />
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: auto(autoComplete) }}
+      errors={fields[name].errors}
+      errorId={fields[name].errorId}
+    />
   );
   const shownRegions = hydrated ? { [country]: regions[country] ?? [] } : regions;
   const regionLabel = hydrated ? (REGION_LABEL[country] ?? 'State') : 'State/Province';
@@ -81,7 +89,11 @@ export function AddressFields({
           {...stateSelect}
           // Controlled once hydrated, so a country change can clear a state of the other country.
           {...(hydrated
-            ? { value: stateCode, defaultValue: undefined, onChange: (event) => setStateCode(event.currentTarget.value) }
+            ? {
+                value: stateCode,
+                defaultValue: undefined,
+                onChange: (event) => setStateCode(event.currentTarget.value),
+              }
             : { defaultValue: stateSelect.defaultValue ?? '' })}
           autoComplete={auto('address-level1')}
           aria-invalid={stateErrors.length > 0 || undefined}

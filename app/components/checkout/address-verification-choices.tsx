@@ -14,7 +14,11 @@ function AddressBlock({ title, lines, compareWith }: { title: string; lines: str
           <span key={index} className="block">
             {parts.map((part, partIndex) =>
               part.changed ? (
-                <mark key={partIndex} className="rounded-sm bg-caramel/40 px-0.5 font-semibold text-chocolate" data-testid="address-change">
+                <mark
+                  key={partIndex}
+                  className="rounded-sm bg-caramel/40 px-0.5 font-semibold text-chocolate"
+                  data-testid="address-change"
+                >
                   {part.text}
                 </mark>
               ) : (
@@ -75,7 +79,13 @@ function ChoiceForm({
  * Spec §4: a verified address with a correction shows "You Entered" versus "Recommended" with Keep as
  * is / Accept Change; anything else the no-match message with Edit Address / Keep as is.
  */
-export function AddressVerificationChoices({ verification, onEdit }: { verification: AddressVerification; onEdit?: () => void }) {
+export function AddressVerificationChoices({
+  verification,
+  onEdit,
+}: {
+  verification: AddressVerification;
+  onEdit?: () => void;
+}) {
   const { prompt, fields, action } = verification;
   if (prompt.kind === 'recommend') {
     const entered = addressLines(prompt.entered);
@@ -101,7 +111,14 @@ export function AddressVerificationChoices({ verification, onEdit }: { verificat
       </p>
       <AddressBlock title="You Entered" lines={addressLines(prompt.entered)} />
       <div className="flex flex-wrap gap-3">
-        <ChoiceForm action={action} fields={fields} verify="edit" label="Edit Address" variant="primary" onChoose={onEdit} />
+        <ChoiceForm
+          action={action}
+          fields={fields}
+          verify="edit"
+          label="Edit Address"
+          variant="primary"
+          onChoose={onEdit}
+        />
         <ChoiceForm action={action} fields={fields} verify="keep" label="Keep as is" variant="secondary" />
       </div>
     </div>

@@ -5,7 +5,13 @@ import type { AddressVerification } from '~/models/address-verification.ts';
 import { AddressVerificationChoices } from './address-verification-choices.tsx';
 
 /** The dialog half of the address verification, loaded when a verification first needs the shopper (it brings the dialog library). */
-export default function AddressVerificationModal({ verification, onClose }: { verification: AddressVerification; onClose: () => void }) {
+export default function AddressVerificationModal({
+  verification,
+  onClose,
+}: {
+  verification: AddressVerification;
+  onClose: () => void;
+}) {
   const [returnFocusTo] = useState(addressFieldUnderDialog);
   return (
     <Modal title="Verify Your Address" onClose={onClose} returnFocusTo={returnFocusTo} size="lg">

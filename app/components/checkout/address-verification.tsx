@@ -12,7 +12,12 @@ const serverStep = import.meta.env.SSR ? await import('./address-verification-st
  * the form. Either way their code loads when a verification first needs the shopper: the server renders the step
  * whole, the browser loads it only on a page that shows it (docs/performance.md "Page weight").
  */
-export const AddressVerificationStep = splitComponent(serverStep, () => import('./address-verification-step.tsx'), 'AddressVerificationStep', '#verify-address-title');
+export const AddressVerificationStep = splitComponent(
+  serverStep,
+  () => import('./address-verification-step.tsx'),
+  'AddressVerificationStep',
+  '#verify-address-title',
+);
 
 export function AddressVerificationDialog({ verification }: { verification: AddressVerification | null }) {
   // The answer the shopper closed the dialog on: each new answer of the action (a new object) opens it again.

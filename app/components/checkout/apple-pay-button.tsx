@@ -33,8 +33,16 @@ function applePaySession(): ApplePaySessionClass | null {
 }
 
 /** A form post (the one form-post rule admits only those) to an Apple Pay route; answers status and JSON. */
-async function post(url: string, fields: Record<string, string>): Promise<{ ok: boolean; body: { error?: string; redirectTo?: string } & Record<string, unknown> }> {
-  const response = await fetch(url, { method: 'POST', body: new URLSearchParams(fields), credentials: 'same-origin', headers: { accept: 'application/json' } });
+async function post(
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ ok: boolean; body: { error?: string; redirectTo?: string } & Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   let body = {};
   try {
     body = (await response.json()) as object;
@@ -50,7 +58,13 @@ async function post(url: string, fields: Record<string, string>): Promise<{ ok: 
  * whole rest (`request.total`) and places the order; the server validates the merchant and
  * receives the token (routes apple-pay-session, apple-pay-payment).
  */
-export function ApplePayButton({ customerKey, request }: { customerKey: string; request: { total: { amount: string } } & Record<string, unknown> }) {
+export function ApplePayButton({
+  customerKey,
+  request,
+}: {
+  customerKey: string;
+  request: { total: { amount: string } } & Record<string, unknown>;
+}) {
   // Asked only once hydrated: the server (and a browser without JavaScript) renders no button.
   const supported = useHydrated() && applePaySession() !== null;
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +94,11 @@ export function ApplePayButton({ customerKey, request }: { customerKey: string; 
       );
     };
     session.onpaymentauthorized = (event) => {
-      const fields = { [CUSTOMER_KEY_FIELD]: customerKey, token: JSON.stringify(event.payment.token), total: request.total.amount };
+      const fields = {
+        [CUSTOMER_KEY_FIELD]: customerKey,
+        token: JSON.stringify(event.payment.token),
+        total: request.total.amount,
+      };
       void post('/billing/apple-pay/payment', fields).then(
         ({ ok, body }) => {
           session.completePayment(ok ? ApplePay.STATUS_SUCCESS : ApplePay.STATUS_FAILURE);

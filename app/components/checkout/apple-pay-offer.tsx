@@ -6,7 +6,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
 
-const ApplePayButton = lazy(() => import('./apple-pay-button.tsx').then((module) => ({ default: module.ApplePayButton })));
+const ApplePayButton = lazy(() =>
+  import('./apple-pay-button.tsx').then((module) => ({ default: module.ApplePayButton })),
+);
 
 function canMakeApplePayments(): boolean {
   const candidate = (window as { ApplePaySession?: { canMakePayments(): boolean } }).ApplePaySession;

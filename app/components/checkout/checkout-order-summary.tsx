@@ -14,7 +14,11 @@ export function CheckoutOrderSummary({ summary, className = '' }: { summary: Che
   const { currency } = summary.totals;
   const money = (amount: number) => formatMoney(amount, currency);
   return (
-    <aside aria-labelledby="checkout-summary-title" className={`group/summary ${className}`} data-testid="checkout-summary">
+    <aside
+      aria-labelledby="checkout-summary-title"
+      className={`group/summary ${className}`}
+      data-testid="checkout-summary"
+    >
       <details className="group/bar rounded-lg border border-cream-dark bg-white md:hidden" data-testid="summary-bar">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
           <span>
@@ -52,7 +56,10 @@ export function CheckoutOrderSummary({ summary, className = '' }: { summary: Che
                 ) : (
                   <span className="block size-16 rounded border border-cream-dark bg-cream" />
                 )}
-                <span aria-hidden="true" className="absolute -right-2 -top-2 min-w-6 rounded-full bg-chocolate px-1.5 text-center text-xs font-bold leading-6 text-white">
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-2 -top-2 min-w-6 rounded-full bg-chocolate px-1.5 text-center text-xs font-bold leading-6 text-white"
+                >
                   {line.quantity}
                 </span>
               </span>

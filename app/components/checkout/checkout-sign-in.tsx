@@ -13,7 +13,15 @@ const loadSchema = () => import('~/models/auth-forms.ts').then((module) => modul
  * the shopper comes back to /shipping. The post reloads the whole document: the customer changes,
  * and the checkout layout sends a page whose customer changed under it back to the bag (spec §2).
  */
-export function CheckoutSignIn({ constraint, lastResult, open }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null; open: boolean }) {
+export function CheckoutSignIn({
+  constraint,
+  lastResult,
+  open,
+}: {
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+  open: boolean;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useZodForm('checkout-login', { constraint, loadSchema, lastResult });
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';

@@ -14,7 +14,10 @@ export function CheckoutSteps({ furthest }: { furthest: string }) {
           return (
             <li key={page.path}>
               {current || index > reachable ? (
-                <span aria-current={current ? 'step' : undefined} className={current ? 'font-bold text-chocolate' : 'text-cocoa'}>
+                <span
+                  aria-current={current ? 'step' : undefined}
+                  className={current ? 'font-bold text-chocolate' : 'text-cocoa'}
+                >
                   {label}
                 </span>
               ) : (

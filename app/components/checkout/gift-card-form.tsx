@@ -54,7 +54,11 @@ export function GiftCards({
   const refused = Object.values(lastResult?.error ?? {}).some((errors) => (errors?.length ?? 0) > 0);
 
   return (
-    <details open={refused || split.giftCards.length > 0} className="group/gift rounded-lg bg-white shadow-sm" data-testid="gift-cards">
+    <details
+      open={refused || split.giftCards.length > 0}
+      className="group/gift rounded-lg bg-white shadow-sm"
+      data-testid="gift-cards"
+    >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-6 py-3 [&::-webkit-details-marker]:hidden">
         <h2 className="text-lg font-bold">Have a gift card?</h2>
         <span aria-hidden="true" className="text-2xl leading-none transition-transform group-open/gift:rotate-45">
@@ -66,14 +70,24 @@ export function GiftCards({
           {split.giftCards.length > 0 ? (
             <ul className="divide-y divide-cream-dark" aria-label="Applied gift cards">
               {split.giftCards.map((card) => (
-                <li key={card.id} className="flex flex-wrap items-center justify-between gap-3 py-2" data-testid="applied-gift-card">
+                <li
+                  key={card.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-2"
+                  data-testid="applied-gift-card"
+                >
                   <span>
                     Gift card {card.number}: <strong>{formatMoney(card.amount, currency)}</strong>
                   </span>
                   <Form method="post">
                     <BillingHiddenFields intent="remove-gift-card" customerKey={customerKey} />
                     <input type="hidden" name="paymentInstrumentId" value={card.id} />
-                    <Button type="submit" variant="link" size="sm" pending={removing === card.id} aria-label={`Remove gift card ${card.number}`}>
+                    <Button
+                      type="submit"
+                      variant="link"
+                      size="sm"
+                      pending={removing === card.id}
+                      aria-label={`Remove gift card ${card.number}`}
+                    >
                       Remove
                     </Button>
                   </Form>
@@ -84,7 +98,9 @@ export function GiftCards({
           {split.giftCards.length > 0 && split.total !== null && split.rest !== null ? (
             <p data-testid="payment-split">
               Order total {formatMoney(split.total, currency)}.{' '}
-              {split.covered ? 'Your gift cards pay the whole order.' : `Left to pay by card: ${formatMoney(split.rest, currency)}.`}
+              {split.covered
+                ? 'Your gift cards pay the whole order.'
+                : `Left to pay by card: ${formatMoney(split.rest, currency)}.`}
             </p>
           ) : null}
         </div>
@@ -98,14 +114,22 @@ export function GiftCards({
             <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
               <Field
                 label="Gift Card Number"
-                inputProps={{ ...getInputProps(fields.giftCardNumber, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+                inputProps={{
+                  ...getInputProps(fields.giftCardNumber, { type: 'text' }),
+                  inputMode: 'numeric',
+                  autoComplete: 'off',
+                }}
                 errors={fields.giftCardNumber.errors}
                 errorId={fields.giftCardNumber.errorId}
                 hint="19 to 21 digits"
               />
               <Field
                 label="Gift Card Security Code"
-                inputProps={{ ...getInputProps(fields.giftCardPin, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+                inputProps={{
+                  ...getInputProps(fields.giftCardPin, { type: 'text' }),
+                  inputMode: 'numeric',
+                  autoComplete: 'off',
+                }}
                 errors={fields.giftCardPin.errors}
                 errorId={fields.giftCardPin.errorId}
                 hint="4 digits"

@@ -22,18 +22,40 @@ export function TotalsList({ totals }: { totals: OrderTotals }) {
   return (
     <dl className="space-y-2" data-testid="order-totals">
       {totalsRows(totals).map((row) => (
-        <Row key={row.label} label={row.label} value={row.amount < 0 ? `−${money(-row.amount)}` : row.label === 'Shipping' && row.amount === 0 ? 'Free' : money(row.amount)} />
+        <Row
+          key={row.label}
+          label={row.label}
+          value={
+            row.amount < 0
+              ? `−${money(-row.amount)}`
+              : row.label === 'Shipping' && row.amount === 0
+                ? 'Free'
+                : money(row.amount)
+          }
+        />
       ))}
       {totals.shipping === undefined ? <Row label="Shipping" value="Calculated at checkout" /> : null}
       {totals.tax === undefined ? <Row label="Tax" value="Calculated at checkout" /> : null}
-      {totals.total !== undefined ? <Row label="Order Total" value={money(totals.total)} strong testId="order-total" /> : null}
+      {totals.total !== undefined ? (
+        <Row label="Order Total" value={money(totals.total)} strong testId="order-total" />
+      ) : null}
       {totals.giftCards > 0 ? <Row label="Paid by gift card" value={`−${money(totals.giftCards)}`} /> : null}
       {totals.remaining !== undefined ? <Row label="Remaining to pay" value={money(totals.remaining)} strong /> : null}
     </dl>
   );
 }
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'border-t border-cream-dark pt-2 text-lg font-bold' : ''}`}>
       <dt>{label}</dt>

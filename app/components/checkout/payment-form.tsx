@@ -27,7 +27,11 @@ export interface SavedCardChoice {
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
-type Chosen = { kind: 'card'; description: string } | { kind: 'none' } | { kind: 'alternative'; choice: AlternativeChoice; description: string } | null;
+type Chosen =
+  | { kind: 'card'; description: string }
+  | { kind: 'none' }
+  | { kind: 'alternative'; choice: AlternativeChoice; description: string }
+  | null;
 
 /**
  * The payment form (intent `payment`): a new card, a saved card (registered customers; expired ones
@@ -65,7 +69,10 @@ export function PaymentForm({
   const pending = usePendingIntent() === 'payment';
   const usable = savedCards.filter((card) => !card.expired);
   const preferred = usable.find((card) => card.preferred) ?? usable[0];
-  const keptAlternative = chosen?.kind === 'alternative' && alternatives.some((offer) => offer.choice === chosen.choice && offer.available) ? chosen.choice : undefined;
+  const keptAlternative =
+    chosen?.kind === 'alternative' && alternatives.some((offer) => offer.choice === chosen.choice && offer.available)
+      ? chosen.choice
+      : undefined;
   const method = split.covered ? 'none' : (keptAlternative ?? (preferred ? 'saved-card' : 'card'));
   // With only a new card to choose, no radio is shown.
   const hasChoices = savedCards.length > 0 || alternatives.length > 0;
@@ -84,7 +91,20 @@ export function PaymentForm({
     },
   });
   const addressFields = Object.fromEntries(
-    (['firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'] as const).map((name) => [name, fields[name]]),
+    (
+      [
+        'firstName',
+        'lastName',
+        'companyName',
+        'address1',
+        'address2',
+        'city',
+        'stateCode',
+        'postalCode',
+        'countryCode',
+        'phone',
+      ] as const
+    ).map((name) => [name, fields[name]]),
   ) as { [Name in AddressFieldName]: (typeof fields)[Name] };
   // `data-payment` and `data-billing` are what the CSS `:has()` rules below look for.
   const radio = (value: 'saved-card' | 'card' | AlternativeChoice): InputProps =>
@@ -103,7 +123,11 @@ export function PaymentForm({
         </h2>
         <ErrorSummary form={form} />
         {chosen ? (
-          <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-cream-dark p-3" data-testid="chosen-payment">
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-3 rounded border border-cream-dark p-3"
+            data-testid="chosen-payment"
+          >
             <p>
               {chosen.kind === 'card' || chosen.kind === 'alternative' ? (
                 <>
@@ -128,7 +152,10 @@ export function PaymentForm({
           <>
             {split.rest !== null ? <p>Amount to pay: {formatMoney(split.rest, currency)}</p> : null}
             {hasChoices ? (
-              <fieldset className="space-y-3" aria-describedby={fields.paymentMethod.errors?.length ? fields.paymentMethod.errorId : undefined}>
+              <fieldset
+                className="space-y-3"
+                aria-describedby={fields.paymentMethod.errors?.length ? fields.paymentMethod.errorId : undefined}
+              >
                 <legend className="mb-2 font-semibold">Pay with</legend>
                 {fields.paymentMethod.errors?.length ? (
                   <ul id={fields.paymentMethod.errorId} className="text-sm font-medium text-red-700">
@@ -137,8 +164,16 @@ export function PaymentForm({
                     ))}
                   </ul>
                 ) : null}
-                {savedCards.length > 0 ? <ChoiceField label="A saved card" inputProps={{ ...radio('saved-card'), disabled: usable.length === 0 }} /> : null}
-                <fieldset className="ml-7 hidden space-y-2 group-has-[[data-payment=saved]:checked]/pay:block" aria-label="Saved cards">
+                {savedCards.length > 0 ? (
+                  <ChoiceField
+                    label="A saved card"
+                    inputProps={{ ...radio('saved-card'), disabled: usable.length === 0 }}
+                  />
+                ) : null}
+                <fieldset
+                  className="ml-7 hidden space-y-2 group-has-[[data-payment=saved]:checked]/pay:block"
+                  aria-label="Saved cards"
+                >
                   {savedCards.map((card) => (
                     <ChoiceField
                       key={card.id}
@@ -172,11 +207,22 @@ export function PaymentForm({
             ) : (
               <input type="hidden" name={fields.paymentMethod.name} value="card" />
             )}
-            <div className={hasChoices ? 'hidden space-y-4 group-has-[[data-payment=new]:checked]/pay:block' : 'space-y-4'} data-testid="new-card">
+            <div
+              className={hasChoices ? 'hidden space-y-4 group-has-[[data-payment=new]:checked]/pay:block' : 'space-y-4'}
+              data-testid="new-card"
+            >
               <CardFields fields={fields} withSecurityCode={false} />
-              {registered ? <ChoiceField label="Save this card" inputProps={getInputProps(fields.saveCard, { type: 'checkbox' })} /> : null}
+              {registered ? (
+                <ChoiceField label="Save this card" inputProps={getInputProps(fields.saveCard, { type: 'checkbox' })} />
+              ) : null}
             </div>
-            <div className={hasChoices ? 'hidden max-w-48 group-has-[[data-payment=new]:checked]/pay:block group-has-[[data-payment=saved]:checked]/pay:block' : 'max-w-48'}>
+            <div
+              className={
+                hasChoices
+                  ? 'hidden max-w-48 group-has-[[data-payment=new]:checked]/pay:block group-has-[[data-payment=saved]:checked]/pay:block'
+                  : 'max-w-48'
+              }
+            >
               <SecurityCodeField field={fields.securityCode} />
             </div>
           </>
@@ -191,9 +237,17 @@ export function PaymentForm({
           <>
             <ChoiceField
               label="Same as shipping address"
-              inputProps={{ ...getInputProps(fields.billingSameAsShipping, { type: 'checkbox' }), 'data-billing': 'same' } as InputProps}
+              inputProps={
+                {
+                  ...getInputProps(fields.billingSameAsShipping, { type: 'checkbox' }),
+                  'data-billing': 'same',
+                } as InputProps
+              }
             />
-            <address className="hidden not-italic text-cocoa group-has-[[data-billing=same]:checked]/pay:block" data-testid="shipping-address-summary">
+            <address
+              className="hidden not-italic text-cocoa group-has-[[data-billing=same]:checked]/pay:block"
+              data-testid="shipping-address-summary"
+            >
               {addressLines(shippingAddress, { phone: true }).map((line) => (
                 <span key={line} className="block">
                   {line}
@@ -217,6 +271,7 @@ export function PaymentForm({
 /** What happens after "Continue" for an alternative method. */
 function alternativeHint(choice: AlternativeChoice): string {
   if (choice === 'check') return 'Your order is placed now and ships once your check arrives.';
-  if (choice === 'klarna') return 'Four interest-free payments. You approve them on Klarna’s page, then come back to review your order.';
+  if (choice === 'klarna')
+    return 'Four interest-free payments. You approve them on Klarna’s page, then come back to review your order.';
   return `You approve the payment on ${choice === 'venmo' ? 'Venmo' : 'PayPal'}’s page, then come back to review your order.`;
 }

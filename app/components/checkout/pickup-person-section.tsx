@@ -2,7 +2,9 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Field } from '~/components/ui/field.tsx';
 import { pickUpAt, type PickupPerson, type PickupShopView } from '~/models/pickup.ts';
 
-export type PickupPersonFields = { [Name in keyof PickupPerson]: FieldMetadata<string | undefined, Record<string, unknown>, string[]> };
+export type PickupPersonFields = {
+  [Name in keyof PickupPerson]: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+};
 
 /** The summary's names for the pick-up person's fields (the address form's share the labels). */
 export const PICKUP_PERSON_LABELS: Record<keyof PickupPerson, string> = {

@@ -13,7 +13,8 @@ import { PICKUP_PERSON_LABELS, PickupPersonSection } from './pickup-person-secti
 // The guest's schema holds every field of the customer's (who gives no e-mail here).
 type PickupSchema = typeof guestPickupSchema;
 const loadGuestSchema = () => import('~/models/pickup-forms.ts').then((module) => module.guestPickupSchema);
-const loadCustomerSchema = () => import('~/models/pickup-forms.ts').then((module) => module.customerPickupSchema as unknown as PickupSchema);
+const loadCustomerSchema = () =>
+  import('~/models/pickup-forms.ts').then((module) => module.customerPickupSchema as unknown as PickupSchema);
 
 /**
  * The shipping step of a bag that is only collected (intent `pickup`): a guest's e-mail and the

@@ -20,7 +20,14 @@ export function GiftMessageField({ field }: { field: TextField }) {
 
 /** A shipment's delivery instructions for the carrier. */
 export function DeliveryInstructionsField({ field, label }: { field: TextField; label: string }) {
-  return <TextareaField label={label} textareaProps={getTextareaProps(field)} errors={field.errors} errorId={field.errorId} />;
+  return (
+    <TextareaField
+      label={label}
+      textareaProps={getTextareaProps(field)}
+      errors={field.errors}
+      errorId={field.errorId}
+    />
+  );
 }
 
 /** The days the date field offers (models/delivery-date.ts, worked out by the server) and what it says of them. */

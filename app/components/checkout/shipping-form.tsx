@@ -22,12 +22,17 @@ import { ShippingMethodOptions } from './shipping-method-options.tsx';
 
 // Each kind of shopper has its own schema; the customer's holds every field of the guest's.
 type ShippingSchema = typeof customerShippingSchema;
-const loadGuestSchema = () => import('~/models/shipping-form.ts').then((module) => module.guestShippingSchema as unknown as ShippingSchema);
+const loadGuestSchema = () =>
+  import('~/models/shipping-form.ts').then((module) => module.guestShippingSchema as unknown as ShippingSchema);
 const loadCustomerSchema = () => import('~/models/shipping-form.ts').then((module) => module.customerShippingSchema);
 // A bag with a collected line as well: the same schemas with the pick-up person.
 type WithPickupSchema = typeof customerShippingWithPickupSchema;
-const loadGuestWithPickupSchema = () => import('~/models/pickup-forms.ts').then((module) => module.guestShippingWithPickupSchema as unknown as WithPickupSchema);
-const loadCustomerWithPickupSchema = () => import('~/models/pickup-forms.ts').then((module) => module.customerShippingWithPickupSchema);
+const loadGuestWithPickupSchema = () =>
+  import('~/models/pickup-forms.ts').then(
+    (module) => module.guestShippingWithPickupSchema as unknown as WithPickupSchema,
+  );
+const loadCustomerWithPickupSchema = () =>
+  import('~/models/pickup-forms.ts').then((module) => module.customerShippingWithPickupSchema);
 
 /** The value of `savedAddressId` that asks for a new address (models/shipping-form.ts, without its zod). */
 const NEW_ADDRESS = 'new';
@@ -99,7 +104,9 @@ export function ShippingForm({
     lastResult,
     defaultValue: { ...textDefaults, ...(isGift ? { isGift: 'on' } : {}), ...pickup?.person },
   });
-  const [chosenAddress, setChosenAddress] = useState(fields.savedAddressId.initialValue || defaults.savedAddressId || NEW_ADDRESS);
+  const [chosenAddress, setChosenAddress] = useState(
+    fields.savedAddressId.initialValue || defaults.savedAddressId || NEW_ADDRESS,
+  );
   const [gift, setGift] = useState(fields.isGift.initialValue === 'on');
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'shipping';
   // Without JavaScript the shopper may pick a saved address or fill in a new one in the same post.
@@ -156,8 +163,12 @@ export function ShippingForm({
             </div>
           </fieldset>
         ) : null}
-        {showAddressFields ? <AddressFields fields={fields} countries={countries} regions={regions} autoCompleteSection="shipping" /> : null}
-        {registered && showAddressFields ? <ChoiceField label="Save this address" inputProps={getInputProps(fields.saveAddress, { type: 'checkbox' })} /> : null}
+        {showAddressFields ? (
+          <AddressFields fields={fields} countries={countries} regions={regions} autoCompleteSection="shipping" />
+        ) : null}
+        {registered && showAddressFields ? (
+          <ChoiceField label="Save this address" inputProps={getInputProps(fields.saveAddress, { type: 'checkbox' })} />
+        ) : null}
         <div aria-live="polite">
           {showAddressFields && isPoBox(fields.address1.value, fields.address2.value) ? (
             <p className="rounded bg-candy-soft p-3 text-sm">{CHECKOUT_MESSAGES.poBoxMethods}</p>
@@ -165,7 +176,12 @@ export function ShippingForm({
         </div>
       </section>
 
-      <ShippingMethodOptions field={fields.shippingMethodId} methods={methods} selected={fields.shippingMethodId.initialValue ?? defaults.shippingMethodId} currency={currency} />
+      <ShippingMethodOptions
+        field={fields.shippingMethodId}
+        methods={methods}
+        selected={fields.shippingMethodId.initialValue ?? defaults.shippingMethodId}
+        currency={currency}
+      />
 
       <DeliveryDateFields choice={fields.deliveryChoice} date={fields.wantedDate} range={dateRange} />
 
@@ -175,7 +191,10 @@ export function ShippingForm({
         </h2>
         <ChoiceField
           label="This is a gift"
-          inputProps={{ ...getInputProps(fields.isGift, { type: 'checkbox' }), onChange: (event) => setGift(event.currentTarget.checked) }}
+          inputProps={{
+            ...getInputProps(fields.isGift, { type: 'checkbox' }),
+            onChange: (event) => setGift(event.currentTarget.checked),
+          }}
           errors={fields.isGift.errors}
           errorId={fields.isGift.errorId}
         />
@@ -186,7 +205,10 @@ export function ShippingForm({
         <h2 id="instructions-title" className="text-xl font-bold">
           Delivery Instructions
         </h2>
-        <DeliveryInstructionsField field={fields.deliveryInstructions} label="Instructions for the carrier (optional)" />
+        <DeliveryInstructionsField
+          field={fields.deliveryInstructions}
+          label="Instructions for the carrier (optional)"
+        />
       </section>
 
       {pickup ? <PickupPersonSection shop={pickup.shop} fields={fields} /> : null}

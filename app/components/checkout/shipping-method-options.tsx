@@ -21,14 +21,23 @@ export function ShippingMethodOptions({
   return (
     <fieldset aria-describedby={errors.length > 0 ? field.errorId : undefined} className="space-y-2">
       <legend className="mb-2 text-xl font-bold">Shipping Method</legend>
-      {methods.length === 0 ? <p className="text-sm text-cocoa">Shipping methods appear once your address is known.</p> : null}
+      {methods.length === 0 ? (
+        <p className="text-sm text-cocoa">Shipping methods appear once your address is known.</p>
+      ) : null}
       {methods.map((method) => {
         const id = `${field.id}-${method.id}`;
         const price = shippingMethodPrice(method);
         const discounted = method.price !== undefined && price !== undefined && price < method.price;
         return (
           <div key={method.id} className="flex items-start gap-3 rounded border border-caramel bg-white p-3">
-            <input type="radio" id={id} name={field.name} value={method.id} defaultChecked={method.id === selected} className="mt-1 size-5 shrink-0 accent-chocolate" />
+            <input
+              type="radio"
+              id={id}
+              name={field.name}
+              value={method.id}
+              defaultChecked={method.id === selected}
+              className="mt-1 size-5 shrink-0 accent-chocolate"
+            />
             <label htmlFor={id} className="flex flex-1 flex-wrap justify-between gap-x-4">
               {/* The spaces between the parts keep them apart for screen readers (the label is read as one text). */}
               <span>
@@ -38,7 +47,9 @@ export function ShippingMethodOptions({
                     {method.arrives}
                   </span>
                 ) : null}{' '}
-                {method.c_estimatedArrivalTime ? <span className="block text-sm text-cocoa">{method.c_estimatedArrivalTime}</span> : null}
+                {method.c_estimatedArrivalTime ? (
+                  <span className="block text-sm text-cocoa">{method.c_estimatedArrivalTime}</span>
+                ) : null}
               </span>{' '}
               <span className="font-semibold">
                 {discounted ? (

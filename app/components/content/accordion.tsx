@@ -20,7 +20,11 @@ export function ContentAccordion({ items }: { items: AccordionItem[] }) {
   const [open, setOpen] = useState<string[] | null>(null);
   useEffect(() => {
     // The `<details>` still in the page say which items the shopper opened before hydration.
-    setOpen((current) => current ?? items.filter((_, index) => list.current?.querySelectorAll('details')[index]?.open).map((item) => item.title));
+    setOpen(
+      (current) =>
+        current ??
+        items.filter((_, index) => list.current?.querySelectorAll('details')[index]?.open).map((item) => item.title),
+    );
   }, [items]);
   const frame = 'divide-y divide-cream-dark rounded-xl border border-cream-dark bg-white';
 

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductCarousel } from '~/components/product/product-carousel.tsx';
 import { ProductTile } from '~/components/product/product-tile.tsx';
-import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon } from '~/components/ui/social-icons.tsx';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  PinterestIcon,
+  TikTokIcon,
+  XTwitterIcon,
+  YouTubeIcon,
+} from '~/components/ui/social-icons.tsx';
 import { MISSING_SLOT_CONTENT } from '~/models/content-constants.ts';
 import type { Block, Card, Slide, TextImage } from '~/models/content-blocks.ts';
 import type { Product } from '~/models/product.ts';
@@ -34,7 +41,14 @@ function HeroSlide({ slide, heading, eager }: { slide: Slide; heading: 'h1' | 'h
   const Heading = heading;
   return (
     <div className="relative overflow-hidden rounded-2xl bg-chocolate text-cream">
-      {slide.image ? <Img image={slide.image} eager={eager} decorative className="absolute inset-0 h-full w-full object-cover opacity-40" /> : null}
+      {slide.image ? (
+        <Img
+          image={slide.image}
+          eager={eager}
+          decorative
+          className="absolute inset-0 h-full w-full object-cover opacity-40"
+        />
+      ) : null}
       <div className="relative px-6 py-12 md:px-12 md:py-20">
         <Heading className="max-w-2xl font-display text-3xl font-bold md:text-5xl">{slide.headline}</Heading>
         {slide.text ? <p className="mt-4 max-w-2xl text-lg">{slide.text}</p> : null}
@@ -50,14 +64,28 @@ function HeroSlide({ slide, heading, eager }: { slide: Slide; heading: 'h1' | 'h
   );
 }
 
-function Cards({ cards, columns, headingLevel = 'h3' }: { cards: Card[]; columns: string; headingLevel?: 'h2' | 'h3' }) {
+function Cards({
+  cards,
+  columns,
+  headingLevel = 'h3',
+}: {
+  cards: Card[];
+  columns: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {cards.map((card) => {
         const body = (
           <>
-            {card.image ? <Img image={card.image} decorative={Boolean(card.href)} className="aspect-[12/5] h-auto w-full object-cover" /> : null}
+            {card.image ? (
+              <Img
+                image={card.image}
+                decorative={Boolean(card.href)}
+                className="aspect-[12/5] h-auto w-full object-cover"
+              />
+            ) : null}
             <div className="p-4">
               <Heading className="font-display text-lg font-bold">{card.title}</Heading>
               {card.date ? <p className="text-sm text-cocoa">{card.date}</p> : null}
@@ -98,7 +126,12 @@ function Titled({ title, children, className = 'my-10' }: { title?: string; chil
 function TextImageRow({ item }: { item: TextImage }) {
   return (
     <div className="grid items-center gap-6 md:grid-cols-2">
-      {item.image ? <Img image={item.image} className={`h-auto w-full rounded-xl object-cover ${item.imageFirst ? '' : 'md:order-last'}`} /> : null}
+      {item.image ? (
+        <Img
+          image={item.image}
+          className={`h-auto w-full rounded-xl object-cover ${item.imageFirst ? '' : 'md:order-last'}`}
+        />
+      ) : null}
       <div>
         <h2 className="font-display text-2xl font-bold">{item.headline}</h2>
         {item.text ? <p className="my-3 leading-relaxed">{item.text}</p> : null}
@@ -117,10 +150,19 @@ const SOCIAL_ICONS: Record<string, (props: { className?: string }) => ReactNode>
   pinterest: PinterestIcon,
 };
 
-const shown = (ids: string[], products: Record<string, Product>) => ids.map((id) => products[id]).filter((product): product is Product => Boolean(product));
+const shown = (ids: string[], products: Record<string, Product>) =>
+  ids.map((id) => products[id]).filter((product): product is Product => Boolean(product));
 
 /** One block. `heading` is the level of the block's main heading: h1 for a page's first hero, else h2. */
-export function ContentBlock({ block, environment, heading = 'h2' }: { block: Block; environment: BlockEnvironment; heading?: 'h1' | 'h2' }) {
+export function ContentBlock({
+  block,
+  environment,
+  heading = 'h2',
+}: {
+  block: Block;
+  environment: BlockEnvironment;
+  heading?: 'h1' | 'h2';
+}) {
   switch (block.kind) {
     case 'global-banner':
       return <ContentGlobalBanner block={block} />;
@@ -132,7 +174,11 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
         >
           <p className="font-semibold">{block.text}</p>
           {block.cta ? (
-            <ContentLink href={block.cta.href} external={block.cta.external} className="mt-1 inline-block underline underline-offset-4">
+            <ContentLink
+              href={block.cta.href}
+              external={block.cta.external}
+              className="mt-1 inline-block underline underline-offset-4"
+            >
               {block.cta.label}
             </ContentLink>
           ) : null}
@@ -140,7 +186,10 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
       );
     case 'countdown-banner':
       return (
-        <div className="my-6 flex flex-wrap items-center justify-center gap-3 rounded-xl p-4 text-center text-white" style={{ backgroundColor: block.color ?? '#9c1149' }}>
+        <div
+          className="my-6 flex flex-wrap items-center justify-center gap-3 rounded-xl p-4 text-center text-white"
+          style={{ backgroundColor: block.color ?? '#9c1149' }}
+        >
           <p className="font-semibold">{block.text}</p>
           <Countdown endsAt={block.endsAt} renderedAt={environment.renderedAt} />
           {block.cta ? (
@@ -158,7 +207,11 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
         >
           {block.text}{' '}
           {block.cta ? (
-            <ContentLink href={block.cta.href} external={block.cta.external} className="whitespace-nowrap underline underline-offset-4">
+            <ContentLink
+              href={block.cta.href}
+              external={block.cta.external}
+              className="whitespace-nowrap underline underline-offset-4"
+            >
               {block.cta.label}
             </ContentLink>
           ) : null}
@@ -177,7 +230,12 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
             label="Featured"
             rotationMs={block.rotationMs}
             slides={block.slides.map((slide, index) => (
-              <HeroSlide key={slide.headline} slide={slide} heading={index === 0 ? heading : 'h2'} eager={index === 0} />
+              <HeroSlide
+                key={slide.headline}
+                slide={slide}
+                heading={index === 0 ? heading : 'h2'}
+                eager={index === 0}
+              />
             ))}
           />
         </div>
@@ -196,7 +254,10 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
     case 'in-grid-double-tile':
       return (
         <ul className="my-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          <li className={block.kind === 'in-grid-double-tile' ? 'col-span-2' : ''} data-grid-position={block.gridPosition}>
+          <li
+            className={block.kind === 'in-grid-double-tile' ? 'col-span-2' : ''}
+            data-grid-position={block.gridPosition}
+          >
             <InGridTile card={block.card} />
           </li>
         </ul>
@@ -259,7 +320,11 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
       );
     case 'headline': {
       const Heading = block.level === 3 ? 'h3' : 'h2';
-      return <Heading className={`my-6 font-display text-3xl font-bold ${block.align === 'center' ? 'text-center' : ''}`}>{block.text}</Heading>;
+      return (
+        <Heading className={`my-6 font-display text-3xl font-bold ${block.align === 'center' ? 'text-center' : ''}`}>
+          {block.text}
+        </Heading>
+      );
     }
     case 'button':
       return (
@@ -340,7 +405,9 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
             <h2 className="font-display text-3xl font-bold">{block.title}</h2>
             {block.intro ? <p className="mt-2">{block.intro}</p> : null}
             <p className="mt-2 text-sm text-cocoa">
-              {[block.prepTime ? `Prep: ${block.prepTime}` : null, block.servings ? `Serves ${block.servings}` : null].filter(Boolean).join(' · ')}
+              {[block.prepTime ? `Prep: ${block.prepTime}` : null, block.servings ? `Serves ${block.servings}` : null]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <h3 className="mt-4 font-semibold">Ingredients</h3>
             <ul className="ml-5 list-disc">
@@ -407,7 +474,10 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
           {block.phone ? (
             <p>
               Call{' '}
-              <a href={`tel:${block.phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline underline-offset-4">
+              <a
+                href={`tel:${block.phone.replace(/[^\d+]/g, '')}`}
+                className="font-semibold underline underline-offset-4"
+              >
                 {block.phone}
               </a>
             </p>
@@ -428,9 +498,19 @@ export function ContentBlock({ block, environment, heading = 'h2' }: { block: Bl
         </aside>
       );
     case 'placeholder':
-      return <Placeholder deliveryKey={block.key} title={block.title} campaign={block.campaign} forms={environment.forms} />;
+      return (
+        <Placeholder deliveryKey={block.key} title={block.title} campaign={block.campaign} forms={environment.forms} />
+      );
     case 'custom-html':
-      return <CustomHtml html={block.html} parts={block.parts} eCatalogs={environment.eCatalogs} closeMessage={block.closeMessage} frameOrigins={environment.frameOrigins} />;
+      return (
+        <CustomHtml
+          html={block.html}
+          parts={block.parts}
+          eCatalogs={environment.eCatalogs}
+          closeMessage={block.closeMessage}
+          frameOrigins={environment.frameOrigins}
+        />
+      );
     case 'missing':
       return (
         <p className="my-6 rounded border border-dashed border-cocoa p-4 text-center text-cocoa" data-block="missing">

@@ -16,7 +16,13 @@ export function contentPageMeta(data: ContentPageData): MetaDescriptor[] {
 /** A content page: breadcrumbs from Home (the page last, not a link), its title, the side navigation if any, its blocks. */
 export function ContentPageView({ data }: { data: ContentPageData }) {
   const { page } = data;
-  const environment: BlockEnvironment = { products: data.products, renderedAt: data.renderedAt, frameOrigins: data.frameOrigins, eCatalogs: data.eCatalogs, forms: data.forms };
+  const environment: BlockEnvironment = {
+    products: data.products,
+    renderedAt: data.renderedAt,
+    frameOrigins: data.frameOrigins,
+    eCatalogs: data.eCatalogs,
+    forms: data.forms,
+  };
   return (
     <article data-content-page={page.key}>
       <Breadcrumbs crumbs={[...page.crumbs, { name: page.title }]} />

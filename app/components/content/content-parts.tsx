@@ -8,7 +8,17 @@ import { ButtonLink, buttonClasses } from '~/components/ui/button.tsx';
 import type { Card, ContentImage, Cta } from '~/models/content-blocks.ts';
 
 /** A content link (`data-cta`: followed, it is an analytics `cta` event): a client-side Link on this site, a plain link that says it leaves the site otherwise. */
-export function ContentLink({ href, external, className, children }: { href: string; external: boolean; className?: string; children: ReactNode }) {
+export function ContentLink({
+  href,
+  external,
+  className,
+  children,
+}: {
+  href: string;
+  external: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return external ? (
     <a href={href} className={className} rel="noopener noreferrer" target="_blank" data-cta="">
       {children}
@@ -37,7 +47,17 @@ export function CtaButton({ cta }: { cta: Cta }) {
   );
 }
 
-export function Img({ image, className, eager = false, decorative = false }: { image: ContentImage; className?: string; eager?: boolean; decorative?: boolean }) {
+export function Img({
+  image,
+  className,
+  eager = false,
+  decorative = false,
+}: {
+  image: ContentImage;
+  className?: string;
+  eager?: boolean;
+  decorative?: boolean;
+}) {
   return (
     <img
       src={image.src}
@@ -55,7 +75,9 @@ export function Img({ image, className, eager = false, decorative = false }: { i
 export function InGridTile({ card, headingLevel: Heading = 'h2' }: { card: Card; headingLevel?: 'h2' | 'h3' }) {
   return (
     <div className="relative flex h-full min-h-64 flex-col justify-end overflow-hidden rounded-card bg-chocolate text-cream">
-      {card.image ? <Img image={card.image} decorative className="absolute inset-0 h-full w-full object-cover opacity-50" /> : null}
+      {card.image ? (
+        <Img image={card.image} decorative className="absolute inset-0 h-full w-full object-cover opacity-50" />
+      ) : null}
       <div className="relative p-4">
         <Heading className="font-display text-xl font-bold">{card.title}</Heading>
         {card.text ? <p className="mt-1 text-sm">{card.text}</p> : null}

@@ -27,7 +27,12 @@ export function CustomHtml({
     const onMessage = (event: MessageEvent) => {
       const frames = [...(container.current?.querySelectorAll('iframe') ?? [])];
       const source = frames.find((frame) => frame.contentWindow === event.source);
-      if (!source || !frameOrigins.includes(event.origin) || (event.data as { action?: unknown } | null)?.action !== 'close') return;
+      if (
+        !source ||
+        !frameOrigins.includes(event.origin) ||
+        (event.data as { action?: unknown } | null)?.action !== 'close'
+      )
+        return;
       source.remove();
       setClosed(true);
     };

@@ -31,7 +31,12 @@ export function ECatalogViewer({ catalog }: { catalog: ECatalog }) {
         </h2>
         {catalog.text ? <p className="mt-2">{catalog.text}</p> : null}
         <div className="mt-4 flex flex-wrap gap-3">
-          <a href={catalog.downloadHref} rel="noopener noreferrer" target="_blank" className={buttonClasses({}, 'no-underline')}>
+          <a
+            href={catalog.downloadHref}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={buttonClasses({}, 'no-underline')}
+          >
             {catalog.downloadLabel}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

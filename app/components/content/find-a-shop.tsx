@@ -29,9 +29,17 @@ function ShopEntry({ shop }: { shop: ShopListItem }) {
 export function FindAShopAccordion({ groups, openState }: { groups: ShopStateGroup[]; openState?: string }) {
   if (!groups.length) return <p>No shops to show.</p>;
   return (
-    <div className="divide-y divide-cream-dark rounded-xl border border-cream-dark bg-white" data-placeholder="find-a-shop-accordion">
+    <div
+      className="divide-y divide-cream-dark rounded-xl border border-cream-dark bg-white"
+      data-placeholder="find-a-shop-accordion"
+    >
       {groups.map((group) => (
-        <details key={group.stateCode} open={group.stateCode === openState} className="group px-4" data-state={group.stateCode}>
+        <details
+          key={group.stateCode}
+          open={group.stateCode === openState}
+          className="group px-4"
+          data-state={group.stateCode}
+        >
           <summary className="flex min-h-11 cursor-pointer items-center justify-between py-3 font-display text-lg font-bold">
             <span>{group.stateName}</span>
             <span className="text-sm font-normal">

@@ -26,8 +26,17 @@ export function ContentGlobalBanner({ block }: { block: Extract<Block, { kind: '
     </p>
   ));
   return (
-    <section aria-label="Announcement" className="bg-chocolate-dark text-cream" style={style} data-block="global-banner">
-      {slides.length > 1 ? <Rotator label="Announcements" rotationMs={block.rotationMs} slides={slides} tone="dark" /> : slides}
+    <section
+      aria-label="Announcement"
+      className="bg-chocolate-dark text-cream"
+      style={style}
+      data-block="global-banner"
+    >
+      {slides.length > 1 ? (
+        <Rotator label="Announcements" rotationMs={block.rotationMs} slides={slides} tone="dark" />
+      ) : (
+        slides
+      )}
     </section>
   );
 }

@@ -44,7 +44,13 @@ export function CatalogRequestPlaceholder({ deliveryKey, title, forms }: Placeho
   const data = forms?.catalogRequest;
   return data ? (
     <Embedded deliveryKey={deliveryKey} title={title}>
-      <CatalogRequestForm kind="postal" constraint={data.constraint} companyRequired={data.companyRequired} countryCode={data.countryCode} email={data.email} />
+      <CatalogRequestForm
+        kind="postal"
+        constraint={data.constraint}
+        companyRequired={data.companyRequired}
+        countryCode={data.countryCode}
+        email={data.email}
+      />
     </Embedded>
   ) : null;
 }

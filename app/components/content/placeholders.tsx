@@ -19,14 +19,38 @@ export interface PlaceholderProps {
 
 /** Each known key: the form's own route and what the link to it says. */
 export const PLACEHOLDER_ROUTES: Record<string, { href: string; label: string; text: string }> = {
-  'contact-us-form': { href: '/contact-us', label: 'Contact Us', text: 'Questions about an order, a gift or our shops? Send us a message.' },
-  'email-signup-form': { href: '/emailsignup', label: 'Join The Sweet List', text: 'Sign up for offers, new flavours and fundraising news.' },
-  'catalog-request-form': { href: '/catalog-request', label: 'Request a Catalog', text: 'Get our next printed catalog in the mail.' },
-  'gift-card-balance-form': { href: '/gift-card-balance', label: 'Check Gift Card Balance', text: 'See what is left on a gift card.' },
+  'contact-us-form': {
+    href: '/contact-us',
+    label: 'Contact Us',
+    text: 'Questions about an order, a gift or our shops? Send us a message.',
+  },
+  'email-signup-form': {
+    href: '/emailsignup',
+    label: 'Join The Sweet List',
+    text: 'Sign up for offers, new flavours and fundraising news.',
+  },
+  'catalog-request-form': {
+    href: '/catalog-request',
+    label: 'Request a Catalog',
+    text: 'Get our next printed catalog in the mail.',
+  },
+  'gift-card-balance-form': {
+    href: '/gift-card-balance',
+    label: 'Check Gift Card Balance',
+    text: 'See what is left on a gift card.',
+  },
   'find-a-shop-accordion': { href: '/chocolateshops', label: 'Find a Shop', text: 'Our shops, by state.' },
-  'materials-sales-tools': { href: '/sales-materials', label: 'Order Free Sales Materials', text: 'Brochures, order forms and posters for your sellers.' },
+  'materials-sales-tools': {
+    href: '/sales-materials',
+    label: 'Order Free Sales Materials',
+    text: 'Brochures, order forms and posters for your sellers.',
+  },
   'campaign-data-collection-form': { href: '/campaign', label: 'Enter Now', text: 'Fill in the form to take part.' },
-  'campaign-data-collection-form-sweepstakes': { href: '/campaign', label: 'Enter the Sweepstakes', text: 'Fill in the form to enter.' },
+  'campaign-data-collection-form-sweepstakes': {
+    href: '/campaign',
+    label: 'Enter the Sweepstakes',
+    text: 'Fill in the form to enter.',
+  },
 };
 
 type FormsModule = typeof import('./placeholder-forms.tsx');
@@ -34,7 +58,8 @@ type FormsModule = typeof import('./placeholder-forms.tsx');
 // shares this route. The server has them at once, so the page is whole without JavaScript; in the browser
 // hydration (or the navigation, a transition) waits for the module, the server's markup staying meanwhile.
 const serverForms: FormsModule | null = import.meta.env.SSR ? await import('./placeholder-forms.tsx') : null;
-const embedded = (name: Exclude<keyof FormsModule, 'default'>): ComponentType<PlaceholderProps> => splitComponent(serverForms, () => import('./placeholder-forms.tsx'), name);
+const embedded = (name: Exclude<keyof FormsModule, 'default'>): ComponentType<PlaceholderProps> =>
+  splitComponent(serverForms, () => import('./placeholder-forms.tsx'), name);
 
 /** Forms embedded in content pages, by delivery key. */
 export const PLACEHOLDER_COMPONENTS: Partial<Record<string, ComponentType<PlaceholderProps>>> = {

@@ -7,15 +7,27 @@ import { previewTimeField, type PreviewEnvironment, type PreviewState } from '~/
  * button. A `<details>` so it opens without JS; every section is a plain GET form to /admin/preview,
  * which updates the preview state and comes back to the page.
  */
-export function PreviewDrawer({ preview, environments }: { preview: PreviewState; environments: readonly PreviewEnvironment[] }) {
+export function PreviewDrawer({
+  preview,
+  environments,
+}: {
+  preview: PreviewState;
+  environments: readonly PreviewEnvironment[];
+}) {
   const { pathname, search } = useLocation();
   const path = pathname + search;
   const field = 'mt-1 min-h-11 w-full rounded border border-cocoa bg-white px-3';
   const go = 'mt-2 min-h-11 rounded bg-chocolate px-4 font-semibold text-white hover:bg-cocoa';
   return (
     <details className="fixed right-4 bottom-4 z-header max-w-[calc(100vw-2rem)] text-chocolate" data-preview-drawer>
-      <summary className="ml-auto flex min-h-11 w-fit cursor-pointer list-none items-center rounded-full bg-candy px-5 font-semibold text-white shadow-lg">Preview</summary>
-      <div role="region" aria-label="Content preview" className="mt-2 max-h-[70vh] w-80 max-w-full overflow-y-auto rounded-xl border border-cream-dark bg-white p-4 shadow-xl">
+      <summary className="ml-auto flex min-h-11 w-fit cursor-pointer list-none items-center rounded-full bg-candy px-5 font-semibold text-white shadow-lg">
+        Preview
+      </summary>
+      <div
+        role="region"
+        aria-label="Content preview"
+        className="mt-2 max-h-[70vh] w-80 max-w-full overflow-y-auto rounded-xl border border-cream-dark bg-white p-4 shadow-xl"
+      >
         <p className="text-sm">
           Staging: <span className="break-all">{preview.vseDomain}</span>
         </p>
@@ -47,7 +59,13 @@ export function PreviewDrawer({ preview, environments }: { preview: PreviewState
           <label className="font-semibold" htmlFor="preview-time">
             Preview in Time <span className="font-normal">(UTC)</span>
           </label>
-          <input id="preview-time" type="datetime-local" name="previewTime" defaultValue={previewTimeField(preview.timestamp)} className={field} />
+          <input
+            id="preview-time"
+            type="datetime-local"
+            name="previewTime"
+            defaultValue={previewTimeField(preview.timestamp)}
+            className={field}
+          />
           <button type="submit" className={go}>
             Go
           </button>
@@ -57,7 +75,12 @@ export function PreviewDrawer({ preview, environments }: { preview: PreviewState
           <label className="font-semibold" htmlFor="preview-group">
             Personalization
           </label>
-          <select id="preview-group" name="previewCustomerGroup" defaultValue={preview.customerGroup ?? ''} className={field}>
+          <select
+            id="preview-group"
+            name="previewCustomerGroup"
+            defaultValue={preview.customerGroup ?? ''}
+            className={field}
+          >
             <option value="">None selected</option>
             {PREVIEW_CUSTOMER_GROUPS.map((group) => (
               <option key={group} value={group}>

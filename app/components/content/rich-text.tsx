@@ -11,7 +11,12 @@ export function RichText({ paragraphs }: { paragraphs: Paragraph[] }) {
             typeof run === 'string' ? (
               run
             ) : (
-              <ContentLink key={runIndex} href={run.href} external={run.external} className="font-semibold text-candy-dark underline underline-offset-4">
+              <ContentLink
+                key={runIndex}
+                href={run.href}
+                external={run.external}
+                className="font-semibold text-candy-dark underline underline-offset-4"
+              >
                 {run.label}
               </ContentLink>
             ),

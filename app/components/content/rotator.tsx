@@ -17,7 +17,17 @@ function subscribeReducedMotion(onChange: () => void): () => void {
  * autoplay every `rotationMs` with a pause/resume button — but never with reduced motion, and paused
  * while the pointer or focus is inside.
  */
-export function Rotator({ label, rotationMs, slides, tone = 'light' }: { label: string; rotationMs: number; slides: ReactNode[]; tone?: 'light' | 'dark' }) {
+export function Rotator({
+  label,
+  rotationMs,
+  slides,
+  tone = 'light',
+}: {
+  label: string;
+  rotationMs: number;
+  slides: ReactNode[];
+  tone?: 'light' | 'dark';
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -65,22 +75,49 @@ export function Rotator({ label, rotationMs, slides, tone = 'light' }: { label: 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <ul ref={list} id={id} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]" aria-live={playing ? 'off' : 'polite'}>
+      <ul
+        ref={list}
+        id={id}
+        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        aria-live={playing ? 'off' : 'polite'}
+      >
         {slides.map((slide, index) => (
-          <li key={index} className="w-full shrink-0 snap-start" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <li
+            key={index}
+            className="w-full shrink-0 snap-start"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
             {slide}
           </li>
         ))}
       </ul>
       {hydrated && slides.length > 1 ? (
         <div className="mt-2 flex items-center justify-center gap-2">
-          <button type="button" className={button} aria-controls={id} aria-label="Previous slide" onClick={() => show(active - 1)}>
+          <button
+            type="button"
+            className={button}
+            aria-controls={id}
+            aria-label="Previous slide"
+            onClick={() => show(active - 1)}
+          >
             <ChevronLeftIcon className="size-4" />
           </button>
-          <button type="button" className={button} aria-controls={id} onClick={() => setChoice(playing ? 'pause' : 'play')}>
+          <button
+            type="button"
+            className={button}
+            aria-controls={id}
+            onClick={() => setChoice(playing ? 'pause' : 'play')}
+          >
             {playing ? 'Pause' : 'Play'}
           </button>
-          <button type="button" className={button} aria-controls={id} aria-label="Next slide" onClick={() => show(active + 1)}>
+          <button
+            type="button"
+            className={button}
+            aria-controls={id}
+            aria-label="Next slide"
+            onClick={() => show(active + 1)}
+          >
             <ChevronIcon className="size-4" />
           </button>
         </div>

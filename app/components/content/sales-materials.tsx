@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { AddToBagForm } from '~/components/product/add-to-bag-form.tsx';
-import { addedOfLimitText, perOrderLimitText, type MaterialGroupView, type MaterialView } from '~/models/sales-materials.ts';
+import {
+  addedOfLimitText,
+  perOrderLimitText,
+  type MaterialGroupView,
+  type MaterialView,
+} from '~/models/sales-materials.ts';
 
 /**
  * The sales materials (delivery key `materials-sales-tools`) by group, each with its PDF and an add to
@@ -39,8 +44,21 @@ function Material({ material }: { material: MaterialView }) {
   };
   const overLimit = material.limit !== undefined && chosen > material.maxAddable;
   return (
-    <li className="flex gap-4 rounded-xl border border-cream-dark bg-white p-4" data-material={material.id} onInput={onInput}>
-      {material.image ? <img src={material.image.src} alt={material.image.alt} width={96} height={96} className="h-24 w-24 shrink-0 object-contain" loading="lazy" /> : null}
+    <li
+      className="flex gap-4 rounded-xl border border-cream-dark bg-white p-4"
+      data-material={material.id}
+      onInput={onInput}
+    >
+      {material.image ? (
+        <img
+          src={material.image.src}
+          alt={material.image.alt}
+          width={96}
+          height={96}
+          className="h-24 w-24 shrink-0 object-contain"
+          loading="lazy"
+        />
+      ) : null}
       <div className="min-w-0 flex-1 space-y-2">
         <h3 className="font-semibold">{material.name}</h3>
         {material.description ? <p className="text-sm">{material.description}</p> : null}
@@ -56,13 +74,29 @@ function Material({ material }: { material: MaterialView }) {
           </p>
         ) : null}
         {material.pdfUrl ? (
-          <a className="text-sm font-semibold underline" href={material.pdfUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="text-sm font-semibold underline"
+            href={material.pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             View PDF<span className="sr-only"> of {material.name} (opens in a new tab)</span>
           </a>
         ) : null}
-        {material.maxAddable > 0 ? <AddToBagForm productId={material.id} productName={material.name} quantityField maxQuantity={material.maxAddable} /> : null}
+        {material.maxAddable > 0 ? (
+          <AddToBagForm
+            productId={material.id}
+            productName={material.name}
+            quantityField
+            maxQuantity={material.maxAddable}
+          />
+        ) : null}
         <p aria-live="polite" className="text-sm font-semibold text-candy-dark" data-limit-notice>
-          {overLimit && material.limit !== undefined ? (material.inBag > 0 ? addedOfLimitText(material.inBag, material.limit) : perOrderLimitText(material.limit)) : null}
+          {overLimit && material.limit !== undefined
+            ? material.inBag > 0
+              ? addedOfLimitText(material.inBag, material.limit)
+              : perOrderLimitText(material.limit)
+            : null}
         </p>
       </div>
     </li>

@@ -13,7 +13,13 @@ export function SideNavigation({ navigation }: { navigation: SideNavigationData 
     <ul className="flex flex-col">
       {navigation.items.map((item) => (
         <li key={item.href}>
-          <NavLink to={item.href} end className={({ isActive }) => `block rounded px-3 py-2 hover:bg-cream-dark ${isActive ? 'font-semibold text-candy-dark' : ''}`}>
+          <NavLink
+            to={item.href}
+            end
+            className={({ isActive }) =>
+              `block rounded px-3 py-2 hover:bg-cream-dark ${isActive ? 'font-semibold text-candy-dark' : ''}`
+            }
+          >
             {item.label}
           </NavLink>
         </li>

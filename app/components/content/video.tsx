@@ -32,7 +32,14 @@ export function ClickToLoadVideo({ video }: { video: Video }) {
             }}
           >
             {video.poster ? (
-              <img src={video.poster.src} alt="" width={video.poster.width} height={video.poster.height} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+              <img
+                src={video.poster.src}
+                alt=""
+                width={video.poster.width}
+                height={video.poster.height}
+                loading="lazy"
+                className="absolute inset-0 h-full w-full object-cover"
+              />
             ) : null}
             <span className="relative rounded-full bg-candy px-5 py-3 font-semibold text-white shadow group-hover:bg-candy-dark">
               <span aria-hidden="true">▶</span> Play video

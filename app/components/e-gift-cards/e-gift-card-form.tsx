@@ -5,12 +5,18 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { ErrorSummary } from '~/components/ui/error-summary.tsx';
 import { TextareaField } from '~/components/ui/form-controls.tsx';
-import { E_GIFT_CARD_AMOUNTS, E_GIFT_CARD_CUSTOM, E_GIFT_CARD_DESIGNS, E_GIFT_CARD_LIMITS } from '~/models/e-gift-card.ts';
+import {
+  E_GIFT_CARD_AMOUNTS,
+  E_GIFT_CARD_CUSTOM,
+  E_GIFT_CARD_DESIGNS,
+  E_GIFT_CARD_LIMITS,
+} from '~/models/e-gift-card.ts';
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 const loadSchema = () => import('~/models/e-gift-card-form.ts').then((module) => module.eGiftCardSchema());
 
-const CHOICE = 'flex cursor-pointer items-center gap-2 rounded border-2 border-chocolate px-3 py-2 has-checked:bg-cream-dark';
+const CHOICE =
+  'flex cursor-pointer items-center gap-2 rounded border-2 border-chocolate px-3 py-2 has-checked:bg-cream-dark';
 
 /** Design, amount (fixed or custom), number of cards, recipient, sender, message and delivery date of an e-gift card. */
 export function EGiftCardForm({
@@ -40,7 +46,13 @@ export function EGiftCardForm({
         <div className="flex flex-wrap gap-2">
           {E_GIFT_CARD_DESIGNS.map((option) => (
             <label key={option.id} className={CHOICE}>
-              <input type="radio" name={fields.design.name} value={option.id} defaultChecked={design === option.id} className="size-5 accent-chocolate" />
+              <input
+                type="radio"
+                name={fields.design.name}
+                value={option.id}
+                defaultChecked={design === option.id}
+                className="size-5 accent-chocolate"
+              />
               {option.name}
             </label>
           ))}
@@ -51,11 +63,24 @@ export function EGiftCardForm({
         <div className="flex flex-wrap gap-2">
           {E_GIFT_CARD_AMOUNTS.map((value) => (
             <label key={value} className={CHOICE}>
-              <input type="radio" name={fields.amount.name} value={String(value)} defaultChecked={amount === String(value)} className="size-5 accent-chocolate" />${value}
+              <input
+                type="radio"
+                name={fields.amount.name}
+                value={String(value)}
+                defaultChecked={amount === String(value)}
+                className="size-5 accent-chocolate"
+              />
+              ${value}
             </label>
           ))}
           <label className={CHOICE}>
-            <input type="radio" name={fields.amount.name} value="custom" defaultChecked={amount === 'custom'} className="size-5 accent-chocolate" />
+            <input
+              type="radio"
+              name={fields.amount.name}
+              value="custom"
+              defaultChecked={amount === 'custom'}
+              className="size-5 accent-chocolate"
+            />
             Other amount
           </label>
         </div>
@@ -98,7 +123,12 @@ export function EGiftCardForm({
           errorId={fields.deliveryDate.errorId}
         />
       </div>
-      <TextareaField label="Message (optional)" textareaProps={getTextareaProps(fields.message)} errors={fields.message.errors} errorId={fields.message.errorId} />
+      <TextareaField
+        label="Message (optional)"
+        textareaProps={getTextareaProps(fields.message)}
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      />
       <Button type="submit" size="lg" pending={pending}>
         Add to bag
       </Button>

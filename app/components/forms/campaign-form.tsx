@@ -20,7 +20,9 @@ export const campaignAction = (campaign: Pick<Campaign, 'id'>) => `/campaign/${c
 /** Spec §4: submit is enabled once the terms are agreed and an opt-in is chosen (the schema checks the rest). */
 function readyToSend(form: HTMLFormElement, sweepstakes: boolean): boolean {
   const values = new FormData(form);
-  const optedIn = sweepstakes ? values.get('offersPromotionsUpdates') === 'on' : SIGNUP_PREFERENCES.some((preference) => values.get(preference.name) === 'on');
+  const optedIn = sweepstakes
+    ? values.get('offersPromotionsUpdates') === 'on'
+    : SIGNUP_PREFERENCES.some((preference) => values.get(preference.name) === 'on');
   return optedIn && values.get('agreeToTerms') === 'on';
 }
 
@@ -29,7 +31,15 @@ function readyToSend(form: HTMLFormElement, sweepstakes: boolean): boolean {
  * `campaign-data-collection-form-sweepstakes`): a plain post to /campaign/{content item id}. The
  * sweepstakes form starts with the newsletter opt-in ticked and requires it.
  */
-export function CampaignForm({ campaign, constraint, lastResult }: { campaign: Campaign; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null }) {
+export function CampaignForm({
+  campaign,
+  constraint,
+  lastResult,
+}: {
+  campaign: Campaign;
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const action = campaignAction(campaign);
@@ -58,20 +68,38 @@ export function CampaignForm({ campaign, constraint, lastResult }: { campaign: C
         <EmailField field={fields.email} />
         <PhoneField field={fields.phone} />
       </div>
-      <PostalAddressFields countryCode="US" address1={fields.address1} address1Label="Street Address" city={fields.city} region={fields.state} postalCode={fields.postalCode} />
+      <PostalAddressFields
+        countryCode="US"
+        address1={fields.address1}
+        address1Label="Street Address"
+        city={fields.city}
+        region={fields.state}
+        postalCode={fields.postalCode}
+      />
       <Field
         label="Birthday (optional)"
         hint="MM/DD/YYYY"
-        inputProps={{ ...getInputProps(fields.birthdate, { type: 'text' }), autoComplete: 'bday', inputMode: 'numeric', placeholder: 'MM/DD/YYYY' }}
+        inputProps={{
+          ...getInputProps(fields.birthdate, { type: 'text' }),
+          autoComplete: 'bday',
+          inputMode: 'numeric',
+          placeholder: 'MM/DD/YYYY',
+        }}
         errors={fields.birthdate.errors}
         errorId={fields.birthdate.errorId}
       />
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-semibold">{campaign.sweepstakes ? 'Newsletter' : 'I’d like to hear about'}</legend>
+        <legend className="mb-1 text-sm font-semibold">
+          {campaign.sweepstakes ? 'Newsletter' : 'I’d like to hear about'}
+        </legend>
         {(campaign.sweepstakes ? SIGNUP_PREFERENCES.slice(0, 1) : SIGNUP_PREFERENCES).map((preference) => (
           <ChoiceField
             key={preference.name}
-            label={campaign.sweepstakes ? 'Yes, sign me up for The Sweet List: offers, promotions and updates by email.' : preference.label}
+            label={
+              campaign.sweepstakes
+                ? 'Yes, sign me up for The Sweet List: offers, promotions and updates by email.'
+                : preference.label
+            }
             inputProps={getInputProps(fields[preference.name], { type: 'checkbox' })}
             errors={fields[preference.name].errors}
             errorId={fields[preference.name].errorId}

@@ -46,7 +46,11 @@ function ChoiceForm({
   const navigation = useNavigation();
   // The first post's reCAPTCHA token is spent: the choice asks for a fresh one.
   const { [RECAPTCHA_FIELD]: _spent, ...kept } = fields;
-  const values = { ...kept, ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, address[name]])), verify: 'keep' };
+  const values = {
+    ...kept,
+    ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, address[name]])),
+    verify: 'keep',
+  };
   const sending = fetcher ? fetcher.formData : navigation.formData;
   const pending = sending?.get('address1') === address.address1 && sending?.get('postalCode') === address.postalCode;
   const SubmitForm = fetcher?.Form ?? Form;
@@ -67,7 +71,13 @@ function ChoiceForm({
  * Catalog spec §4: use the suggestion or keep the address as typed; both send the request (in the
  * sheet through its fetcher, so the answer shows there).
  */
-export function CatalogAddressChoices({ confirmation, fetcher }: { confirmation: CatalogAddressConfirmation; fetcher?: FetcherWithComponents<unknown> }) {
+export function CatalogAddressChoices({
+  confirmation,
+  fetcher,
+}: {
+  confirmation: CatalogAddressConfirmation;
+  fetcher?: FetcherWithComponents<unknown>;
+}) {
   const { entered, suggested, fields } = confirmation;
   return (
     <div className="space-y-4">
@@ -78,7 +88,13 @@ export function CatalogAddressChoices({ confirmation, fetcher }: { confirmation:
       </div>
       <div className="flex flex-wrap gap-3">
         <ChoiceForm fields={fields} address={entered} label="Keep as Entered" variant="secondary" fetcher={fetcher} />
-        <ChoiceForm fields={fields} address={suggested} label="Use Suggested Address" variant="primary" fetcher={fetcher} />
+        <ChoiceForm
+          fields={fields}
+          address={suggested}
+          label="Use Suggested Address"
+          variant="primary"
+          fetcher={fetcher}
+        />
       </div>
     </div>
   );

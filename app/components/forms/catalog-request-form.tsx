@@ -36,7 +36,10 @@ export type CatalogRequestFetcher = FetcherWithComponents<CatalogRequestResult>;
 /** What each request is for, above its form (the page's and the sheet's). */
 export function CatalogRequestIntro({ kind }: { kind: CatalogKind }) {
   return kind === 'digital' ? (
-    <p>Browse every box, bar and bouquet in our digital catalog. Tell us a little about yourself and download it right away.</p>
+    <p>
+      Browse every box, bar and bouquet in our digital catalog. Tell us a little about yourself and download it right
+      away.
+    </p>
   ) : (
     <p>Get our printed catalog delivered free of charge, every season.</p>
   );
@@ -47,10 +50,20 @@ export function CatalogRequestIntro({ kind }: { kind: CatalogKind }) {
  * "Download PDF" link and offers the printed catalog too. `children`: the way on (the page's
  * "Continue Shopping", the sheet's Close).
  */
-export function CatalogRequestDone({ done, downloadUrl, children }: { done: CatalogKind; downloadUrl?: string | null; children: ReactNode }) {
+export function CatalogRequestDone({
+  done,
+  downloadUrl,
+  children,
+}: {
+  done: CatalogKind;
+  downloadUrl?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-4" data-testid="catalog-request-done">
-      <Alert kind="success">{done === 'digital' ? SERVICE_MESSAGES.digitalCatalogThanks : SERVICE_MESSAGES.postalCatalogThanks}</Alert>
+      <Alert kind="success">
+        {done === 'digital' ? SERVICE_MESSAGES.digitalCatalogThanks : SERVICE_MESSAGES.postalCatalogThanks}
+      </Alert>
       {downloadUrl ? (
         <a href={downloadUrl} target="_blank" rel="noreferrer" className={buttonClasses({})}>
           Download PDF
@@ -93,7 +106,8 @@ export function CatalogRequestForm({
   fetcher?: CatalogRequestFetcher;
 }) {
   const navigation = useNavigation();
-  const loadSchema = () => import('~/models/catalog-request.ts').then((module) => module.catalogRequestSchema(kind, companyRequired));
+  const loadSchema = () =>
+    import('~/models/catalog-request.ts').then((module) => module.catalogRequestSchema(kind, companyRequired));
   // The sheet's form has an id of its own: the page of the same kind may be open underneath.
   const [form, fields] = useZodForm(`catalog-request-${kind}${fetcher ? '-sheet' : ''}`, {
     constraint,
@@ -101,7 +115,9 @@ export function CatalogRequestForm({
     lastResult,
     defaultValue: { email, marketingOptIn: 'on', countryCode },
   });
-  const pending = fetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formAction === CATALOG_REQUEST_ACTION;
+  const pending = fetcher
+    ? fetcher.state !== 'idle'
+    : navigation.state !== 'idle' && navigation.formAction === CATALOG_REQUEST_ACTION;
   const optional = companyRequired ? '' : ' (optional)';
   const SubmitForm = fetcher?.Form ?? Form;
   return (
@@ -146,14 +162,21 @@ export function CatalogRequestForm({
         {kind === 'postal' ? (
           <Field
             label="Ext. (optional)"
-            inputProps={{ ...getInputProps(fields.phoneExt, { type: 'text' }), inputMode: 'numeric', autoComplete: 'tel-extension' }}
+            inputProps={{
+              ...getInputProps(fields.phoneExt, { type: 'text' }),
+              inputMode: 'numeric',
+              autoComplete: 'tel-extension',
+            }}
             errors={fields.phoneExt.errors}
             errorId={fields.phoneExt.errorId}
           />
         ) : null}
       </div>
       <EmailField field={fields.email} />
-      <ChoiceField label="Yes, send me offers, promotions and updates by email." inputProps={getInputProps(fields.marketingOptIn, { type: 'checkbox' })} />
+      <ChoiceField
+        label="Yes, send me offers, promotions and updates by email."
+        inputProps={getInputProps(fields.marketingOptIn, { type: 'checkbox' })}
+      />
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         {kind === 'digital' ? 'Get the Digital Catalog' : 'Subscribe for Free'}
       </Button>

@@ -7,21 +7,40 @@ import type { CatalogKind } from '~/models/catalog-request.ts';
 import { CATALOG_REQUEST_TITLES, catalogRequestHref } from '~/models/service-form-rules.ts';
 import type { loader } from '~/routes/catalog-request.tsx';
 import { CatalogAddressChoices } from './catalog-address-choices.tsx';
-import { CatalogRequestDone, CatalogRequestForm, CatalogRequestIntro, type CatalogRequestResult } from './catalog-request-form.tsx';
+import {
+  CatalogRequestDone,
+  CatalogRequestForm,
+  CatalogRequestIntro,
+  type CatalogRequestResult,
+} from './catalog-request-form.tsx';
 
 /**
  * The catalog request sheet, loaded on first open (it brings the dialog library). Its form's setup
  * (constraints, the site's company rule, the known e-mail) is the page's loader data, so any page
  * can open it; the request, the address confirmation and the thank-you stay in the sheet.
  */
-export default function CatalogRequestModal({ kind, onClose, returnFocusTo }: { kind: CatalogKind; onClose: () => void; returnFocusTo: HTMLElement | null }) {
+export default function CatalogRequestModal({
+  kind,
+  onClose,
+  returnFocusTo,
+}: {
+  kind: CatalogKind;
+  onClose: () => void;
+  returnFocusTo: HTMLElement | null;
+}) {
   const setup = useFetcher<typeof loader>();
   const request = useFetcher<CatalogRequestResult>();
   const { load } = setup;
   useEffect(() => void load(catalogRequestHref(kind)), [load, kind]);
   const answer = request.data;
   return (
-    <Modal title={CATALOG_REQUEST_TITLES[kind]} onClose={onClose} returnFocusTo={returnFocusTo} size="lg" testId="catalog-request-sheet">
+    <Modal
+      title={CATALOG_REQUEST_TITLES[kind]}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      size="lg"
+      testId="catalog-request-sheet"
+    >
       {answer?.done ? (
         <CatalogRequestDone done={answer.done} downloadUrl={answer.downloadUrl}>
           <ModalClose asChild>

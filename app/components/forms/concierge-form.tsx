@@ -24,7 +24,13 @@ export interface ConciergeResult {
  * concierge's name, phone and e-mail, or the not-found content. A plain post to /find-a-concierge;
  * with JavaScript (in the sheet) the answer shows in place.
  */
-export function ConciergeForm({ constraint, answer: answerBefore }: { constraint: FormConstraint; answer?: ConciergeResult }) {
+export function ConciergeForm({
+  constraint,
+  answer: answerBefore,
+}: {
+  constraint: FormConstraint;
+  answer?: ConciergeResult;
+}) {
   const fetcher = useFetcher<ConciergeResult>();
   const answer = fetcher.state === 'idle' && fetcher.data ? fetcher.data : answerBefore;
   const [form, fields] = useZodForm('find-a-concierge', { constraint, loadSchema, lastResult: answer?.result });
@@ -36,7 +42,11 @@ export function ConciergeForm({ constraint, answer: answerBefore }: { constraint
         <SpamTrap />
         <Field
           label="Zip Code"
-          inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), inputMode: 'numeric', autoComplete: 'postal-code' }}
+          inputProps={{
+            ...getInputProps(fields.postalCode, { type: 'text' }),
+            inputMode: 'numeric',
+            autoComplete: 'postal-code',
+          }}
           errors={fields.postalCode.errors}
           errorId={fields.postalCode.errorId}
         />

@@ -9,7 +9,12 @@ const ConciergeModal = lazy(loadModal);
 /** The "Find a Concierge" opener: a link to the page without JavaScript, the sheet with it. */
 export function FindConciergeLink({ constraint, className }: { constraint: FormConstraint; className?: string }) {
   return (
-    <SheetLink to={CONCIERGE_ACTION} preload={loadModal} className={className} sheet={(controls) => <ConciergeModal constraint={constraint} {...controls} />}>
+    <SheetLink
+      to={CONCIERGE_ACTION}
+      preload={loadModal}
+      className={className}
+      sheet={(controls) => <ConciergeModal constraint={constraint} {...controls} />}
+    >
       Find a Concierge
     </SheetLink>
   );

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { SpamTrap } from '~/components/forms/spam-trap.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
@@ -32,10 +38,21 @@ export function ContactForm({
   type?: ContactType;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm('contact-us', { constraint, loadSchema, lastResult, defaultValue: { email, type } });
+  const [form, fields] = useZodForm('contact-us', {
+    constraint,
+    loadSchema,
+    lastResult,
+    defaultValue: { email, type },
+  });
   const pending = navigation.state !== 'idle' && navigation.formAction === CONTACT_ACTION;
   return (
-    <Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} className="relative space-y-4" aria-busy={pending || undefined}>
+    <Form
+      method="post"
+      action={CONTACT_ACTION}
+      {...getFormProps(form)}
+      className="relative space-y-4"
+      aria-busy={pending || undefined}
+    >
       <ErrorSummary form={form} />
       <SpamTrap />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -58,11 +75,22 @@ export function ContactForm({
         errors={fields.type.errors}
         errorId={fields.type.errorId}
       />
-      <TextareaField label="Comment" textareaProps={{ ...getTextareaProps(fields.description), rows: 6 }} errors={fields.description.errors} errorId={fields.description.errorId} />
+      <TextareaField
+        label="Comment"
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 6 }}
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
+      />
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         Submit
       </Button>
-      {pending ? <div aria-hidden="true" className="absolute inset-0 cursor-wait rounded bg-white/60" data-testid="form-loading" /> : null}
+      {pending ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 cursor-wait rounded bg-white/60"
+          data-testid="form-loading"
+        />
+      ) : null}
     </Form>
   );
 }

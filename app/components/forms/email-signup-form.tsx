@@ -28,7 +28,9 @@ export interface EmailSignupResult {
 /** Spec §4: submit is enabled once the required fields are filled and a preference is chosen (the schema checks the rest). */
 function readyToSend(form: HTMLFormElement): boolean {
   const values = new FormData(form);
-  const filled = ['email', 'firstName', 'lastName', 'zipCode', 'birthDay'].every((name) => String(values.get(name) ?? '').trim() !== '');
+  const filled = ['email', 'firstName', 'lastName', 'zipCode', 'birthDay'].every(
+    (name) => String(values.get(name) ?? '').trim() !== '',
+  );
   return filled && SIGNUP_PREFERENCES.some((preference) => values.get(preference.name) === 'on');
 }
 
@@ -54,7 +56,12 @@ export function EmailSignupForm({
   const top = useRef<HTMLDivElement>(null);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const done = answer ? Boolean(answer.done) : Boolean(doneBefore);
-  const [form, fields] = useZodForm('email-signup', { constraint, loadSchema, lastResult: answer?.result ?? lastResult, defaultValue: { email } });
+  const [form, fields] = useZodForm('email-signup', {
+    constraint,
+    loadSchema,
+    lastResult: answer?.result ?? lastResult,
+    defaultValue: { email },
+  });
   const [ready, setReady] = useState(false);
   const pending = fetcher.state !== 'idle';
 
@@ -80,7 +87,13 @@ export function EmailSignupForm({
   const preferenceErrors = form.allErrors.preferences;
   return (
     <div ref={top}>
-      <fetcher.Form method="post" action={EMAIL_SIGNUP_ACTION} {...getFormProps(form)} onInput={onInput} className="space-y-4">
+      <fetcher.Form
+        method="post"
+        action={EMAIL_SIGNUP_ACTION}
+        {...getFormProps(form)}
+        onInput={onInput}
+        className="space-y-4"
+      >
         <ErrorSummary form={form} />
         <SpamTrap />
         <EmailField field={fields.email} />
@@ -97,22 +110,38 @@ export function EmailSignupForm({
           />
           <Field
             label="Zip Code"
-            inputProps={{ ...getInputProps(fields.zipCode, { type: 'text' }), autoComplete: 'postal-code', inputMode: 'numeric' }}
+            inputProps={{
+              ...getInputProps(fields.zipCode, { type: 'text' }),
+              autoComplete: 'postal-code',
+              inputMode: 'numeric',
+            }}
             errors={fields.zipCode.errors}
             errorId={fields.zipCode.errorId}
           />
           <Field
             label="Birthday"
             hint="MM/DD/YYYY"
-            inputProps={{ ...getInputProps(fields.birthDay, { type: 'text' }), autoComplete: 'bday', inputMode: 'numeric', placeholder: 'MM/DD/YYYY' }}
+            inputProps={{
+              ...getInputProps(fields.birthDay, { type: 'text' }),
+              autoComplete: 'bday',
+              inputMode: 'numeric',
+              placeholder: 'MM/DD/YYYY',
+            }}
             errors={fields.birthDay.errors}
             errorId={fields.birthDay.errorId}
           />
         </div>
-        <fieldset className="space-y-2" aria-describedby={preferenceErrors?.length ? 'email-signup-preferences-error' : undefined}>
+        <fieldset
+          className="space-y-2"
+          aria-describedby={preferenceErrors?.length ? 'email-signup-preferences-error' : undefined}
+        >
           <legend className="mb-1 text-sm font-semibold">I’d like to hear about</legend>
           {SIGNUP_PREFERENCES.map((preference) => (
-            <ChoiceField key={preference.name} label={preference.label} inputProps={{ ...getInputProps(fields[preference.name], { type: 'checkbox' }) }} />
+            <ChoiceField
+              key={preference.name}
+              label={preference.label}
+              inputProps={{ ...getInputProps(fields[preference.name], { type: 'checkbox' }) }}
+            />
           ))}
           {preferenceErrors?.length ? (
             <p id="email-signup-preferences-error" className="text-sm font-medium text-red-700">
@@ -122,7 +151,12 @@ export function EmailSignupForm({
         </fieldset>
         <p className="text-sm">
           By signing up you agree to receive emails from us. See our{' '}
-          <a href="/company-info/privacy-policy" target="_blank" rel="noreferrer" className="underline underline-offset-4">
+          <a
+            href="/company-info/privacy-policy"
+            target="_blank"
+            rel="noreferrer"
+            className="underline underline-offset-4"
+          >
             Privacy Policy
           </a>
           .

@@ -24,7 +24,13 @@ export interface GiftCardBalanceResult {
  * /gift-card-balance, the answer in place with JavaScript; the fields are cleared once the result
  * shows, so the code does not stay on the screen.
  */
-export function GiftCardBalanceForm({ constraint, answer: answerBefore }: { constraint: FormConstraint; answer?: GiftCardBalanceResult }) {
+export function GiftCardBalanceForm({
+  constraint,
+  answer: answerBefore,
+}: {
+  constraint: FormConstraint;
+  answer?: GiftCardBalanceResult;
+}) {
   const fetcher = useFetcher<GiftCardBalanceResult>();
   const answer = fetcher.state === 'idle' && fetcher.data ? fetcher.data : answerBefore;
   const [form, fields] = useZodForm('gift-card-balance', { constraint, loadSchema, lastResult: answer?.result });
@@ -39,13 +45,21 @@ export function GiftCardBalanceForm({ constraint, answer: answerBefore }: { cons
         <SpamTrap />
         <Field
           label="Gift Card Number"
-          inputProps={{ ...getInputProps(fields.giftCardNumber, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+          inputProps={{
+            ...getInputProps(fields.giftCardNumber, { type: 'text' }),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          }}
           errors={fields.giftCardNumber.errors}
           errorId={fields.giftCardNumber.errorId}
         />
         <Field
           label="Security Code"
-          inputProps={{ ...getInputProps(fields.securityCode, { type: 'password' }), inputMode: 'numeric', autoComplete: 'off' }}
+          inputProps={{
+            ...getInputProps(fields.securityCode, { type: 'password' }),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          }}
           errors={fields.securityCode.errors}
           errorId={fields.securityCode.errorId}
         />

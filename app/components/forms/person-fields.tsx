@@ -12,18 +12,43 @@ type TextField = FieldMetadata<string | undefined>;
 export function NameFields({ firstName, lastName }: { firstName: TextField; lastName: TextField }) {
   return (
     <>
-      <Field label="First Name" inputProps={{ ...getInputProps(firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={firstName.errors} errorId={firstName.errorId} />
-      <Field label="Last Name" inputProps={{ ...getInputProps(lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={lastName.errors} errorId={lastName.errorId} />
+      <Field
+        label="First Name"
+        inputProps={{ ...getInputProps(firstName, { type: 'text' }), autoComplete: 'given-name' }}
+        errors={firstName.errors}
+        errorId={firstName.errorId}
+      />
+      <Field
+        label="Last Name"
+        inputProps={{ ...getInputProps(lastName, { type: 'text' }), autoComplete: 'family-name' }}
+        errors={lastName.errors}
+        errorId={lastName.errorId}
+      />
     </>
   );
 }
 
 export function EmailField({ field }: { field: TextField }) {
-  return <Field label="Email" inputProps={{ ...getInputProps(field, { type: 'email' }), autoComplete: 'email' }} errors={field.errors} errorId={field.errorId} />;
+  return (
+    <Field
+      label="Email"
+      inputProps={{ ...getInputProps(field, { type: 'email' }), autoComplete: 'email' }}
+      errors={field.errors}
+      errorId={field.errorId}
+    />
+  );
 }
 
 /** `label` says whether it is optional; `onBlur` lets a form show the number formatted once left. */
-export function PhoneField({ field, label = 'Phone', onBlur }: { field: TextField; label?: string; onBlur?: InputHTMLAttributes<HTMLInputElement>['onBlur'] }) {
+export function PhoneField({
+  field,
+  label = 'Phone',
+  onBlur,
+}: {
+  field: TextField;
+  label?: string;
+  onBlur?: InputHTMLAttributes<HTMLInputElement>['onBlur'];
+}) {
   return (
     <Field
       label={label}

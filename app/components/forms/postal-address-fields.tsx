@@ -58,7 +58,12 @@ export function PostalAddressFields({
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="City" inputProps={{ ...getInputProps(city, { type: 'text' }), autoComplete: 'address-level2' }} errors={city.errors} errorId={city.errorId} />
+        <Field
+          label="City"
+          inputProps={{ ...getInputProps(city, { type: 'text' }), autoComplete: 'address-level2' }}
+          errors={city.errors}
+          errorId={city.errorId}
+        />
         <SelectField
           label={countryCode === 'CA' ? 'Province' : 'State'}
           selectProps={{ ...getSelectProps(region), autoComplete: 'address-level1' }}

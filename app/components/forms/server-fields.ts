@@ -1,7 +1,17 @@
 import type { FormConstraint } from '~/models/form-constraint.ts';
 
 /** The constraint attributes Conform reads from a field (its `state.constraint[name]`). */
-const CONSTRAINT_KEYS = new Set(['required', 'minLength', 'maxLength', 'min', 'max', 'step', 'multiple', 'accept', 'pattern']);
+const CONSTRAINT_KEYS = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'step',
+  'multiple',
+  'accept',
+  'pattern',
+]);
 
 /** A name without path syntax (no `.` or `[…]`): its metadata is looked up directly, as Conform does. */
 const PLAIN_NAME = /^[A-Za-z_$][\w$-]*$/;
@@ -22,7 +32,8 @@ export function serverFields<Fields extends object>(
   const formId = form.id;
   // The form's (name '') initial value is the whole normalised value, and its `allErrors` every field's errors.
   const initialValue = form.initialValue;
-  const initial = initialValue && typeof initialValue === 'object' ? (initialValue as Record<string, unknown>) : undefined;
+  const initial =
+    initialValue && typeof initialValue === 'object' ? (initialValue as Record<string, unknown>) : undefined;
   const errors = form.allErrors;
   const made = new Map<string, object>();
   return new Proxy(fields, {

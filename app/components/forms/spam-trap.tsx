@@ -28,7 +28,10 @@ export function RecaptchaToken() {
 }
 
 interface Grecaptcha {
-  enterprise: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+  enterprise: {
+    ready(callback: () => void): void;
+    execute(siteKey: string, options: { action: string }): Promise<string>;
+  };
 }
 
 /** Tokens live two minutes: a fresh one is asked for before that. */

@@ -96,7 +96,10 @@ export function useZodForm<Schema extends z.ZodObject>(
  * "Required" above the button, moving it from under the pointer before the click lands. Sending the form still checks
  * every field. Conform reads the outcome through the submission's `reply()`, so that is where the error is dropped.
  */
-function withoutEmptyOptional(submission: ReturnType<Validate>, leftEmpty: { current: string | null }): ReturnType<Validate> {
+function withoutEmptyOptional(
+  submission: ReturnType<Validate>,
+  leftEmpty: { current: string | null },
+): ReturnType<Validate> {
   const name = leftEmpty.current;
   leftEmpty.current = null;
   if (!name) return submission;
@@ -104,7 +107,8 @@ function withoutEmptyOptional(submission: ReturnType<Validate>, leftEmpty: { cur
     ...submission,
     reply: (options) => {
       const result = submission.reply(options);
-      if (result.intent?.type !== 'validate' || result.intent.payload.name !== name || !result.error?.[name]) return result;
+      if (result.intent?.type !== 'validate' || result.intent.payload.name !== name || !result.error?.[name])
+        return result;
       const { [name]: _left, ...error } = result.error;
       return { ...result, error };
     },

@@ -9,7 +9,12 @@ const NeedHelpModal = lazy(loadModal);
 /** The "Need Help" opener of the bag: a link to the page without JavaScript, the sheet with it. */
 export function NeedHelpLink({ className }: { className?: string }) {
   return (
-    <SheetLink to={NEED_HELP_PATH} preload={loadModal} className={className} sheet={(controls) => <NeedHelpModal {...controls} />}>
+    <SheetLink
+      to={NEED_HELP_PATH}
+      preload={loadModal}
+      className={className}
+      sheet={(controls) => <NeedHelpModal {...controls} />}
+    >
       {`${NEED_HELP_TITLE}?`}
     </SheetLink>
   );

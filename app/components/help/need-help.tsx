@@ -1,5 +1,10 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE, FAQ_PATH } from '~/models/site-constants.ts';
+import {
+  CUSTOMER_SERVICE_EMAIL,
+  CUSTOMER_SERVICE_HOURS,
+  CUSTOMER_SERVICE_PHONE,
+  FAQ_PATH,
+} from '~/models/site-constants.ts';
 import { SHIPPING_RATES_PATH } from '~/models/catalog-constants.ts';
 import type { loader as rootLoader } from '~/root.tsx';
 

@@ -27,12 +27,17 @@ export function Analytics({ consent }: { consent: boolean }) {
       const form = event.target;
       // Conform's validation intents are submit events too (a `__intent__` submitter): not a submission.
       if (!(form instanceof HTMLFormElement) || event.submitter?.getAttribute('name') === '__intent__') return;
-      for (const item of formSubmitEvents(new URL(form.action, window.location.href).pathname, new FormData(form))) push(item);
+      for (const item of formSubmitEvents(new URL(form.action, window.location.href).pathname, new FormData(form)))
+        push(item);
     };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[data-cta], a[data-help]') : null;
       if (!(link instanceof HTMLAnchorElement)) return;
-      push(link.hasAttribute('data-help') ? helpEvent(link.getAttribute('href') ?? '') : ctaEvent(link.textContent ?? '', link.href));
+      push(
+        link.hasAttribute('data-help')
+          ? helpEvent(link.getAttribute('href') ?? '')
+          : ctaEvent(link.textContent ?? '', link.href),
+      );
     };
     // Capture phase: seen before the router's enhanced forms and links take the event over.
     document.addEventListener('submit', onSubmit, true);

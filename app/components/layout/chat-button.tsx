@@ -55,7 +55,14 @@ export function ChatButton({ chat }: { chat: ChatClientSettings | null }) {
       {state === 'loading' ? (
         <Spinner className="size-5" />
       ) : (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
         </svg>
       )}

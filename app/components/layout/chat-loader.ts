@@ -11,7 +11,10 @@ export function loadChatScript(chat: ChatClientSettings): Promise<void> {
     script.dataset.chatLoader = '';
     if (chat.businessNo) script.dataset.businessNo = chat.businessNo;
     if (chat.poc) script.dataset.poc = chat.poc;
-    const timer = window.setTimeout(() => reject(new Error('chat loader timed out')), CHAT_LOAD_RETRIES * CHAT_RETRY_MS);
+    const timer = window.setTimeout(
+      () => reject(new Error('chat loader timed out')),
+      CHAT_LOAD_RETRIES * CHAT_RETRY_MS,
+    );
     script.addEventListener('load', () => {
       window.clearTimeout(timer);
       resolve();
@@ -25,4 +28,5 @@ export function loadChatScript(chat: ChatClientSettings): Promise<void> {
   });
 }
 
-export const openChat = (chat: ChatClientSettings) => window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT, { detail: { businessNo: chat.businessNo, poc: chat.poc } }));
+export const openChat = (chat: ChatClientSettings) =>
+  window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT, { detail: { businessNo: chat.businessNo, poc: chat.poc } }));

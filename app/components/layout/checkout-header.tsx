@@ -9,7 +9,10 @@ export function CheckoutHeader() {
   return (
     <header className="border-b border-cream-dark bg-white">
       <div className="mx-auto grid max-w-header grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 py-3">
-        <Link to="/cart" className="flex items-center gap-1 justify-self-start whitespace-nowrap text-sm font-semibold text-chocolate underline-offset-4 hover:underline">
+        <Link
+          to="/cart"
+          className="flex items-center gap-1 justify-self-start whitespace-nowrap text-sm font-semibold text-chocolate underline-offset-4 hover:underline"
+        >
           <ChevronLeftIcon className="size-5 shrink-0" />
           Back To Bag
         </Link>

@@ -12,7 +12,9 @@ import { markupMemo, REDIRECT_TO_SLOT } from '~/models/static-island.ts';
 const memo = markupMemo(128);
 
 export function siteFooterMarkup(inputs: SiteFooterInputs, version: string): string {
-  return memo(`footer:${version}`, () => renderToStaticMarkup(<SiteFooter shell={inputs} redirectTo={REDIRECT_TO_SLOT} />));
+  return memo(`footer:${version}`, () =>
+    renderToStaticMarkup(<SiteFooter shell={inputs} redirectTo={REDIRECT_TO_SLOT} />),
+  );
 }
 
 export function menuPanelMarkup(item: MenuItem, version: string): string {

@@ -9,16 +9,30 @@ import type { MenuItem } from '~/models/navigation.ts';
  * The dropdown panel, first with "Shop all {category}". Without JavaScript it is pure CSS: shown while
  * the entry is hovered or holds keyboard focus (`open` null); with it, the disclosure button's state.
  */
-function DropdownPanel({ item, id, open, version }: { item: MenuItem; id: string; open: boolean | null; version: string }) {
+function DropdownPanel({
+  item,
+  id,
+  open,
+  version,
+}: {
+  item: MenuItem;
+  id: string;
+  open: boolean | null;
+  version: string;
+}) {
   const visibility = open === null ? 'hidden group-focus-within:block group-hover:block' : open ? 'block' : 'hidden';
   return (
-    <div id={id} className={`absolute inset-x-0 top-full z-10 border-t border-cream-dark bg-white shadow-lg ${visibility}`}>
+    <div
+      id={id}
+      className={`absolute inset-x-0 top-full z-10 border-t border-cream-dark bg-white shadow-lg ${visibility}`}
+    >
       <MenuPanelIsland item={item} panelId={id} version={version} />
     </div>
   );
 }
 
-const TOP_CLASSES = 'inline-block border-b-2 border-transparent py-3 text-sm font-semibold uppercase tracking-wide text-chocolate';
+const TOP_CLASSES =
+  'inline-block border-b-2 border-transparent py-3 text-sm font-semibold uppercase tracking-wide text-chocolate';
 
 /**
  * The desktop main navigation: top-level category links, or for entries with children a dropdown.
@@ -55,7 +69,8 @@ export function MegaMenu({ menu, version }: { menu: MenuItem[]; version: string 
     const closeOnEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       clearTimeout(timer.current);
-      if (navRef.current?.contains(document.activeElement)) navRef.current.querySelector<HTMLElement>(`[aria-controls="${menuPanelId(openId)}"]`)?.focus();
+      if (navRef.current?.contains(document.activeElement))
+        navRef.current.querySelector<HTMLElement>(`[aria-controls="${menuPanelId(openId)}"]`)?.focus();
       setOpenId(null);
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -105,7 +120,11 @@ export function MegaMenu({ menu, version }: { menu: MenuItem[]; version: string 
                   {item.name}
                 </button>
               ) : (
-                <Link to={item.href} style={colour} className={`${TOP_CLASSES} group-focus-within:border-candy group-hover:border-candy`}>
+                <Link
+                  to={item.href}
+                  style={colour}
+                  className={`${TOP_CLASSES} group-focus-within:border-candy group-hover:border-candy`}
+                >
                   {item.name}
                 </Link>
               )}

@@ -17,9 +17,18 @@ function isSitePath(href: string): boolean {
 function MenuBannerCard({ banner }: { banner: MenuBanner }) {
   return (
     <a href={banner.href} {...(isSitePath(banner.href) ? DISCOVER_ROUTE : {})} className="block text-chocolate">
-      <img src={banner.image} alt="" width={270} height={360} loading="lazy" className="h-auto w-full rounded object-cover" />
+      <img
+        src={banner.image}
+        alt=""
+        width={270}
+        height={360}
+        loading="lazy"
+        className="h-auto w-full rounded object-cover"
+      />
       <span className="mt-2 block font-display text-lg font-semibold">{banner.title}</span>
-      <span className="mt-1 block text-sm font-semibold text-candy underline underline-offset-4">{banner.linkText}</span>
+      <span className="mt-1 block text-sm font-semibold text-candy underline underline-offset-4">
+        {banner.linkText}
+      </span>
     </a>
   );
 }
@@ -28,14 +37,22 @@ function MenuBannerCard({ banner }: { banner: MenuBanner }) {
 function MenuColumn({ item }: { item: MenuItem }) {
   return (
     <li>
-      <a href={item.href} {...DISCOVER_ROUTE} className="font-semibold text-chocolate underline-offset-4 hover:text-candy hover:underline">
+      <a
+        href={item.href}
+        {...DISCOVER_ROUTE}
+        className="font-semibold text-chocolate underline-offset-4 hover:text-candy hover:underline"
+      >
         {item.name}
       </a>
       {item.children.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {item.children.map((child) => (
             <li key={child.id}>
-              <a href={child.href} {...DISCOVER_ROUTE} className="text-sm text-cocoa underline-offset-4 hover:text-candy hover:underline">
+              <a
+                href={child.href}
+                {...DISCOVER_ROUTE}
+                className="text-sm text-cocoa underline-offset-4 hover:text-candy hover:underline"
+              >
                 {child.name}
               </a>
             </li>

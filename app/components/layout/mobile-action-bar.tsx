@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
  * attribute) or is a plain link. From md up the action is in the page itself and the bar is not shown.
  * The body keeps room for it below the footer (app.css, `[data-mobile-action-bar]`).
  */
-export function MobileActionBar({ label, amount, children, testId = 'mobile-action-bar' }: { label: string; amount: string; children: ReactNode; testId?: string }) {
+export function MobileActionBar({
+  label,
+  amount,
+  children,
+  testId = 'mobile-action-bar',
+}: {
+  label: string;
+  amount: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div
       role="region"

@@ -15,7 +15,12 @@ function inertOutside(keep: HTMLElement): () => void {
   const made: HTMLElement[] = [];
   for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
-      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert && !(sibling instanceof HTMLScriptElement)) {
+      if (
+        sibling !== node &&
+        sibling instanceof HTMLElement &&
+        !sibling.inert &&
+        !(sibling instanceof HTMLScriptElement)
+      ) {
         sibling.inert = true;
         made.push(sibling);
       }
@@ -81,7 +86,9 @@ export function MobileDrawer({ shell, menuVersion }: { shell: ShellData; menuVer
       <summary
         ref={summaryRef}
         className={`flex size-11 cursor-pointer list-none items-center justify-center rounded text-chocolate [&::-webkit-details-marker]:hidden ${
-          hydrated ? '' : 'group-open/drawer:fixed group-open/drawer:right-2 group-open/drawer:top-2 group-open/drawer:z-20'
+          hydrated
+            ? ''
+            : 'group-open/drawer:fixed group-open/drawer:right-2 group-open/drawer:top-2 group-open/drawer:z-20'
         }`}
       >
         <MenuIcon className={hydrated ? 'size-6' : 'size-6 group-open/drawer:hidden'} />
@@ -93,7 +100,11 @@ export function MobileDrawer({ shell, menuVersion }: { shell: ShellData; menuVer
         <div className="flex min-h-15 items-center justify-between border-b border-cream-dark px-4">
           <span className="font-display text-xl font-bold text-chocolate">Menu</span>
           {hydrated ? (
-            <button type="button" onClick={close} className="flex size-11 items-center justify-center rounded text-chocolate">
+            <button
+              type="button"
+              onClick={close}
+              className="flex size-11 items-center justify-center rounded text-chocolate"
+            >
               <CloseIcon className="size-6" />
               <span className="sr-only">Close menu</span>
             </button>
@@ -103,7 +114,11 @@ export function MobileDrawer({ shell, menuVersion }: { shell: ShellData; menuVer
         <div className="flex flex-col gap-4 px-4 py-4">
           <ul className="grid grid-cols-2 gap-2">
             <li>
-              <Link to={account.to} aria-label={account.ariaLabel} className="block rounded bg-cream px-3 py-3 text-center font-semibold text-chocolate">
+              <Link
+                to={account.to}
+                aria-label={account.ariaLabel}
+                className="block rounded bg-cream px-3 py-3 text-center font-semibold text-chocolate"
+              >
                 {account.label}
               </Link>
             </li>

@@ -27,5 +27,8 @@ export interface ShellParts {
 /** The innermost route's word on the shell, from the matches' handles. */
 export function shellOf(handles: readonly unknown[]): { shell?: ShellHandle['shell']; layoutColumn: boolean } {
   const found = handles.filter((handle): handle is ShellHandle => Boolean(handle) && typeof handle === 'object');
-  return { shell: found.findLast((handle) => handle.shell)?.shell, layoutColumn: found.some((handle) => handle.column === 'layout') };
+  return {
+    shell: found.findLast((handle) => handle.shell)?.shell,
+    layoutColumn: found.some((handle) => handle.column === 'layout'),
+  };
 }

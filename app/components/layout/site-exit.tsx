@@ -27,7 +27,15 @@ export const SITE_EXIT_TEXTS = {
  * the page a tab leads to without JavaScript. Continue is a plain link to the other site (another host: no router
  * link); `stay` is the page's link back or the dialog's close button.
  */
-export function SiteExitChoices({ siteName, href, stay }: { siteName: string; href: string; stay: (className: string) => ReactNode }) {
+export function SiteExitChoices({
+  siteName,
+  href,
+  stay,
+}: {
+  siteName: string;
+  href: string;
+  stay: (className: string) => ReactNode;
+}) {
   return (
     <>
       <p>{SITE_EXIT_TEXTS.body(siteName)}</p>

@@ -3,7 +3,14 @@ import { CustomerServicePhone } from '~/components/layout/customer-service-phone
 import { buttonClasses } from '~/components/ui/button.tsx';
 import { ChevronDownIcon } from '~/components/ui/icons/chevron-down-icon.tsx';
 import type { IconProps } from '~/components/ui/icons/icon.tsx';
-import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon, XTwitterIcon, YouTubeIcon } from '~/components/ui/social-icons.tsx';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  PinterestIcon,
+  TikTokIcon,
+  XTwitterIcon,
+  YouTubeIcon,
+} from '~/components/ui/social-icons.tsx';
 import { ACCESSIBILITY_PHONE, CUSTOMER_SERVICE_EMAIL, FEEDBACK_PATH, SOCIAL_LINKS } from '~/models/site-constants.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { DISCOVER_ROUTE, REDIRECT_TO_FIELD } from '~/models/static-island.ts';
@@ -55,7 +62,8 @@ type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
 const LINK_CLASSES = 'inline-flex min-h-tap items-center text-cream underline-offset-4 hover:underline';
 /** Links inside running text are underlined so they do not rely on colour alone. */
 // Contacts sit in sentences; inline-flex gives them the 24 px tap target without breaking the line.
-const INLINE_LINK_CLASSES = 'inline-flex min-h-tap items-center whitespace-nowrap text-cream underline underline-offset-4';
+const INLINE_LINK_CLASSES =
+  'inline-flex min-h-tap items-center whitespace-nowrap text-cream underline underline-offset-4';
 
 /** Simplified brand marks; decorative, the link's hidden text names the network. */
 const SOCIAL_ICONS: Record<SocialId, ComponentType<IconProps>> = {
@@ -138,7 +146,12 @@ function SocialLinks() {
     <ul className="flex flex-wrap gap-3">
       {SOCIAL_LINKS.map((social) => (
         <li key={social.id}>
-          <a href={social.href} target="_blank" rel="noopener noreferrer" className="flex size-11 items-center justify-center rounded-full text-cream hover:bg-chocolate">
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex size-11 items-center justify-center rounded-full text-cream hover:bg-chocolate"
+          >
             <SocialIcon id={social.id} />
             <span className="sr-only">{social.label} (opens in a new tab)</span>
           </a>
@@ -173,7 +186,12 @@ function LocaleChooser({ locale, redirectTo }: Pick<ShellData, 'locale'> & { red
         <label htmlFor="footer-locale" className="text-sm font-semibold">
           Country and language
         </label>
-        <select id="footer-locale" name="locale" defaultValue={locale} className="min-h-11 rounded border border-caramel bg-chocolate-dark px-3 text-cream">
+        <select
+          id="footer-locale"
+          name="locale"
+          defaultValue={locale}
+          className="min-h-11 rounded border border-caramel bg-chocolate-dark px-3 text-cream"
+        >
           {LOCALES.map((option) => (
             <option key={option} value={option}>
               {LOCALE_LABELS[option]}
@@ -181,7 +199,10 @@ function LocaleChooser({ locale, redirectTo }: Pick<ShellData, 'locale'> & { red
           ))}
         </select>
       </div>
-      <button type="submit" className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate">
+      <button
+        type="submit"
+        className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate"
+      >
         Update
       </button>
     </form>
@@ -198,7 +219,10 @@ function LiteModeSwitch({ lite, redirectTo }: Pick<ShellData, 'lite'> & { redire
       <input type="hidden" name={REDIRECT_TO_FIELD} value={redirectTo} />
       <input type="hidden" name="mode" value={lite ? 'full' : 'lite'} />
       <p className="mb-1">{lite ? 'Lite mode is on: pages load without scripts.' : 'On a slow connection?'}</p>
-      <button type="submit" className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate">
+      <button
+        type="submit"
+        className="min-h-11 rounded border-2 border-cream px-4 font-semibold text-cream hover:bg-chocolate"
+      >
         {lite ? 'Full site' : 'Lite mode'}
       </button>
     </form>
@@ -220,7 +244,12 @@ export function SiteFooter({ shell, redirectTo }: { shell: SiteFooterInputs; red
         <div className="mx-auto flex max-w-header flex-col gap-8 px-4 py-10">
           <FooterMenu />
           {/* Content spec §2: a Give Feedback button on mobile. */}
-          <a href={FEEDBACK_PATH} {...DISCOVER_ROUTE} className={buttonClasses({ variant: 'secondary' }, 'self-center md:hidden')} data-testid="give-feedback">
+          <a
+            href={FEEDBACK_PATH}
+            {...DISCOVER_ROUTE}
+            className={buttonClasses({ variant: 'secondary' }, 'self-center md:hidden')}
+            data-testid="give-feedback"
+          >
             Give Feedback
           </a>
           <div className="grid gap-8 md:grid-cols-3">
@@ -240,7 +269,9 @@ export function SiteFooter({ shell, redirectTo }: { shell: SiteFooterInputs; red
               <LiteModeSwitch lite={shell.lite} redirectTo={redirectTo} />
             </div>
           </div>
-          <p className="border-t border-cocoa pt-6 text-sm text-caramel">© {shell.year} Sweet Shop. All rights reserved.</p>
+          <p className="border-t border-cocoa pt-6 text-sm text-caramel">
+            © {shell.year} Sweet Shop. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

@@ -18,7 +18,8 @@ import { MAIN_SITE } from '~/models/sites.ts';
 import { islandVersion } from '~/models/static-island.ts';
 
 const ICON_CLASSES = 'size-5 shrink-0';
-const QUICK_LINK_CLASSES = 'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
+const QUICK_LINK_CLASSES =
+  'flex items-center gap-1.5 text-sm font-semibold text-chocolate underline-offset-4 hover:underline';
 
 /** An optional content-managed line above everything else. */
 function GlobalBanner({ text }: { text: string }) {
@@ -84,7 +85,12 @@ function QuickLinks({ shell }: { shell: ShellData }) {
           </Link>
         </li>
         <li className="max-md:hidden">
-          <Link to={account.to} data-testid="account-link" aria-label={account.ariaLabel} className={QUICK_LINK_CLASSES}>
+          <Link
+            to={account.to}
+            data-testid="account-link"
+            aria-label={account.ariaLabel}
+            className={QUICK_LINK_CLASSES}
+          >
             <AccountIcon className={ICON_CLASSES} />
             {account.label}
           </Link>
@@ -107,7 +113,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const menuVersion = islandVersion(shell.menu);
   return (
     <>
-      {shell.contentBanner ? <ContentGlobalBanner block={shell.contentBanner} /> : shell.banner ? <GlobalBanner text={shell.banner} /> : null}
+      {shell.contentBanner ? (
+        <ContentGlobalBanner block={shell.contentBanner} />
+      ) : shell.banner ? (
+        <GlobalBanner text={shell.banner} />
+      ) : null}
       <div className="surface-dark flex flex-wrap items-center justify-between">
         <SiteTabs tabs={shell.siteTabs} />
         {/* A landmark of its own: nothing on the page lies outside one (axe `region`). */}

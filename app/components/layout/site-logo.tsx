@@ -6,7 +6,10 @@ export function SiteLogo({ siteLabel }: { siteLabel?: string | null }) {
   return (
     <Link to="/" className="inline-flex flex-col items-center leading-none text-chocolate md:items-start">
       <span className="font-display text-2xl font-bold italic tracking-tight md:text-3xl">Sweet Shop</span>{' '}
-      {siteLabel ? <span className="mt-1 text-xs font-semibold uppercase tracking-widest text-candy">{siteLabel}</span> : null} <span className="sr-only">home</span>
+      {siteLabel ? (
+        <span className="mt-1 text-xs font-semibold uppercase tracking-widest text-candy">{siteLabel}</span>
+      ) : null}{' '}
+      <span className="sr-only">home</span>
     </Link>
   );
 }

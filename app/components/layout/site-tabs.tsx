@@ -18,7 +18,10 @@ export function SiteTabs({ tabs }: { tabs: SiteTab[] }) {
         {tabs.map((tab) => (
           <li key={tab.id}>
             {tab.current ? (
-              <span aria-current="page" className="flex min-h-touch items-center bg-cream px-3 sm:px-4 font-semibold text-chocolate">
+              <span
+                aria-current="page"
+                className="flex min-h-touch items-center bg-cream px-3 sm:px-4 font-semibold text-chocolate"
+              >
                 {tab.label}
               </span>
             ) : (

@@ -76,9 +76,16 @@ export function ListingPage({
               {total > 0 ? <SortForm pathname={pathname} query={query} options={sortingOptions} /> : null}
             </div>
           </div>
-          <div aria-busy={pending || undefined} className={pending ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <div
+            aria-busy={pending || undefined}
+            className={pending ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+          >
             {hits.length ? (
-              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" data-testid="product-grid" data-item-list="">
+              <ul
+                className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
+                data-testid="product-grid"
+                data-item-list=""
+              >
                 {placeGridTiles(hits, tiles, query.offset, total).map((cell) =>
                   cell.kind === 'product' ? (
                     <li key={cell.product.id}>

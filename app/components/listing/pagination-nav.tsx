@@ -8,11 +8,28 @@ const LINK_CLASSES =
 
 /** A listing's pages. */
 export function PaginationNav({ pathname, query, total }: { pathname: string; query: ListingQuery; total: number }) {
-  return <PageLinks total={total} offset={query.offset} limit={query.limit} hrefOf={(number) => pageHref(pathname, query, number)} />;
+  return (
+    <PageLinks
+      total={total}
+      offset={query.offset}
+      limit={query.limit}
+      hrefOf={(number) => pageHref(pathname, query, number)}
+    />
+  );
 }
 
 /** Previous, the page numbers (runs far from the current page folded into "…") and next; all plain links. */
-export function PageLinks({ total, offset, limit, hrefOf }: { total: number; offset: number; limit: number; hrefOf: (page: number) => string }) {
+export function PageLinks({
+  total,
+  offset,
+  limit,
+  hrefOf,
+}: {
+  total: number;
+  offset: number;
+  limit: number;
+  hrefOf: (page: number) => string;
+}) {
   const { page, pageCount, previous, next, pages } = pagination(total, offset, limit);
   if (pageCount <= 1) return null;
   return (

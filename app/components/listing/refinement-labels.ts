@@ -40,7 +40,8 @@ export function useRefinementLabels(refinements: Refinement[]) {
         categories ??= categoryNames(menu);
         return categories.get(value) ?? value;
       }
-      if (value === 'true' && (attributeId === 'c_isSale' || attributeId === 'c_isNew')) return attributeId === 'c_isSale' ? 'On Sale' : 'New Arrivals';
+      if (value === 'true' && (attributeId === 'c_isSale' || attributeId === 'c_isNew'))
+        return attributeId === 'c_isSale' ? 'On Sale' : 'New Arrivals';
       return value;
     },
   };

@@ -1,15 +1,26 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
-import { isRefinementSelected, isSingleSelect, refinementToggleHref, type ListingQuery, type Refinement, type RefinementValue } from '~/models/listing.ts';
+import {
+  isRefinementSelected,
+  isSingleSelect,
+  refinementToggleHref,
+  type ListingQuery,
+  type Refinement,
+  type RefinementValue,
+} from '~/models/listing.ts';
 
-const VALUE_CLASSES = 'group flex min-h-touch items-center gap-2 rounded px-1 py-1 text-sm text-chocolate underline-offset-4 hover:underline aria-[current=true]:font-semibold';
+const VALUE_CLASSES =
+  'group flex min-h-touch items-center gap-2 rounded px-1 py-1 text-sm text-chocolate underline-offset-4 hover:underline aria-[current=true]:font-semibold';
 
 /** A check box (several values) or radio dot (one value) drawn beside the link; the link carries the state. */
 function Indicator({ selected, single }: { selected: boolean; single: boolean }) {
   const shape = single ? 'rounded-full' : 'rounded-sm';
   return (
-    <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center border-2 border-cocoa ${shape} ${selected ? 'bg-chocolate' : 'bg-white'}`}>
+    <span
+      aria-hidden="true"
+      className={`flex size-4 shrink-0 items-center justify-center border-2 border-cocoa ${shape} ${selected ? 'bg-chocolate' : 'bg-white'}`}
+    >
       {selected ? <span className={`size-1.5 bg-white ${shape}`} /> : null}
     </span>
   );
@@ -24,7 +35,17 @@ function HitCount({ count }: { count: number }) {
   );
 }
 
-function RefinementGroup({ refinement, values, pathname, query }: { refinement: Refinement; values: RefinementValue[]; pathname: string; query: ListingQuery }) {
+function RefinementGroup({
+  refinement,
+  values,
+  pathname,
+  query,
+}: {
+  refinement: Refinement;
+  values: RefinementValue[];
+  pathname: string;
+  query: ListingQuery;
+}) {
   const headingId = useId();
   const single = isSingleSelect(refinement.attributeId);
   return (
@@ -89,11 +110,23 @@ function SubcategoryLinks({ values }: { values: RefinementValue[] }) {
  * the listing as it is) closes it; with JavaScript the sheet stays open while filters update the
  * count, and "Show N results" or "Close" just close it.
  */
-export function RefinementPanel({ pathname, query, refinements, total }: { pathname: string; query: ListingQuery; refinements: Refinement[]; total: number }) {
+export function RefinementPanel({
+  pathname,
+  query,
+  refinements,
+  total,
+}: {
+  pathname: string;
+  query: ListingQuery;
+  refinements: Refinement[];
+  total: number;
+}) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const categoryPage = Boolean(query.categoryId);
-  const groups = refinements.map((refinement) => ({ refinement, values: refinement.values.filter((value) => value.hitCount > 0) })).filter((group) => group.values.length > 0);
+  const groups = refinements
+    .map((refinement) => ({ refinement, values: refinement.values.filter((value) => value.hitCount > 0) }))
+    .filter((group) => group.values.length > 0);
   if (!groups.length) return null;
   const selectedCount = query.refinements.reduce((sum, refinement) => sum + refinement.values.length, 0);
   const here = `${location.pathname}${location.search}`;
@@ -103,15 +136,29 @@ export function RefinementPanel({ pathname, query, refinements, total }: { pathn
   };
   return (
     <nav aria-label="Filters" className="md:w-60 md:shrink-0">
-      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-filter-sheet="" className="md:[&::details-content]:[content-visibility:visible]">
+      <details
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        data-filter-sheet=""
+        className="md:[&::details-content]:[content-visibility:visible]"
+      >
         <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded border-2 border-chocolate bg-white px-4 font-semibold md:hidden [&::-webkit-details-marker]:hidden">
           Filter
           {selectedCount ? <span className="text-sm font-normal text-cocoa">({selectedCount} selected)</span> : null}
         </summary>
-        <div className="max-md:fixed max-md:inset-0 max-md:z-toast max-md:flex max-md:flex-col max-md:bg-cream" data-testid="filter-sheet">
+        <div
+          className="max-md:fixed max-md:inset-0 max-md:z-toast max-md:flex max-md:flex-col max-md:bg-cream"
+          data-testid="filter-sheet"
+        >
           <div className="flex items-center justify-between gap-2 max-md:border-b max-md:border-cream-dark max-md:bg-white max-md:px-4 max-md:py-2">
             <h2 className="text-lg font-bold">Filter</h2>
-            <Link to={here} onClick={close} replace className="flex size-11 items-center justify-center rounded md:hidden" aria-label="Close filters">
+            <Link
+              to={here}
+              onClick={close}
+              replace
+              className="flex size-11 items-center justify-center rounded md:hidden"
+              aria-label="Close filters"
+            >
               <CloseIcon className="size-6" />
             </Link>
           </div>
@@ -120,7 +167,13 @@ export function RefinementPanel({ pathname, query, refinements, total }: { pathn
               refinement.attributeId === 'cgid' && categoryPage ? (
                 <SubcategoryLinks key={refinement.attributeId} values={values} />
               ) : (
-                <RefinementGroup key={refinement.attributeId} refinement={refinement} values={values} pathname={pathname} query={query} />
+                <RefinementGroup
+                  key={refinement.attributeId}
+                  refinement={refinement}
+                  values={values}
+                  pathname={pathname}
+                  query={query}
+                />
               ),
             )}
           </div>

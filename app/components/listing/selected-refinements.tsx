@@ -4,9 +4,19 @@ import { clearAllHref, refinementRemoveHref, type ListingQuery, type Refinement 
 import { useRefinementLabels } from './refinement-labels.ts';
 
 /** The chosen filters, each a link that removes it, and "Clear all" (spec §2: back to the path, keeping q and the sort). */
-export function SelectedRefinements({ pathname, query, refinements }: { pathname: string; query: ListingQuery; refinements: Refinement[] }) {
+export function SelectedRefinements({
+  pathname,
+  query,
+  refinements,
+}: {
+  pathname: string;
+  query: ListingQuery;
+  refinements: Refinement[];
+}) {
   const labels = useRefinementLabels(refinements);
-  const chosen = query.refinements.flatMap((refinement) => refinement.values.map((value) => ({ attributeId: refinement.attributeId, value })));
+  const chosen = query.refinements.flatMap((refinement) =>
+    refinement.values.map((value) => ({ attributeId: refinement.attributeId, value })),
+  );
   if (!chosen.length) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="selected-refinements">
@@ -33,7 +43,11 @@ export function SelectedRefinements({ pathname, query, refinements }: { pathname
           );
         })}
       </ul>
-      <Link to={clearAllHref(pathname, query)} preventScrollReset className="min-h-9 px-2 text-sm font-semibold underline underline-offset-4">
+      <Link
+        to={clearAllHref(pathname, query)}
+        preventScrollReset
+        className="min-h-9 px-2 text-sm font-semibold underline underline-offset-4"
+      >
         Clear all
       </Link>
     </div>

@@ -9,7 +9,15 @@ import { sortFormFields, type ListingQuery } from '~/models/listing.ts';
  * (visually hidden). The hidden fields keep q, the refinements and the page size; the offset is left
  * out, so another order starts at the first page.
  */
-export function SortForm({ pathname, query, options }: { pathname: string; query: ListingQuery; options: Array<{ id: string; label: string }> }) {
+export function SortForm({
+  pathname,
+  query,
+  options,
+}: {
+  pathname: string;
+  query: ListingQuery;
+  options: Array<{ id: string; label: string }>;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   if (!options.length) return null;
@@ -37,7 +45,12 @@ export function SortForm({ pathname, query, options }: { pathname: string; query
           </option>
         ))}
       </select>
-      <Button type="submit" variant="secondary" size="sm" className={hydrated ? 'sr-only focus:not-sr-only' : undefined}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        className={hydrated ? 'sr-only focus:not-sr-only' : undefined}
+      >
         Apply
       </Button>
     </Form>

@@ -43,7 +43,12 @@ export default function AddToShipmentsDialog({
   const view = page.data;
   const recipientsHref = `/recipients?${new URLSearchParams({ redirectTo: href }).toString()}`;
   return (
-    <Modal title="Add Item to Shipments" onClose={onClose} returnFocusTo={returnFocusTo} testId="add-to-shipments-sheet">
+    <Modal
+      title="Add Item to Shipments"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      testId="add-to-shipments-sheet"
+    >
       {!view ? (
         <p className="flex items-center gap-2">
           <Spinner /> Loading your recipients…

@@ -40,9 +40,18 @@ export function AddToShipmentsForm({
 }) {
   const navigation = useNavigation();
   const FormElement = fetcher ? fetcher.Form : Form;
-  const [form, fields] = useZodForm('add-to-shipments', { constraint, loadSchema, lastResult, defaultValue: { quantity: String(quantity) } });
-  const [chosen, setChosen] = useState(() => new Set(recipients.filter((recipient) => recipient.isSelected).map((recipient) => recipient.shipmentId)));
-  const pending = fetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formAction?.startsWith('/cart/add-to-shipments') === true;
+  const [form, fields] = useZodForm('add-to-shipments', {
+    constraint,
+    loadSchema,
+    lastResult,
+    defaultValue: { quantity: String(quantity) },
+  });
+  const [chosen, setChosen] = useState(
+    () => new Set(recipients.filter((recipient) => recipient.isSelected).map((recipient) => recipient.shipmentId)),
+  );
+  const pending = fetcher
+    ? fetcher.state !== 'idle'
+    : navigation.state !== 'idle' && navigation.formAction?.startsWith('/cart/add-to-shipments') === true;
   const scrolls = recipients.length > RECIPIENT_LIST_SCROLL_ABOVE;
   const toggle = (shipmentId: string, on: boolean) =>
     setChosen((current) => {
@@ -57,11 +66,17 @@ export function AddToShipmentsForm({
       <input type="hidden" name="pid" value={productId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <ErrorSummary form={form} />
-      <fieldset className="space-y-2" aria-describedby={fields.shipmentIds.errors?.length ? fields.shipmentIds.errorId : undefined}>
+      <fieldset
+        className="space-y-2"
+        aria-describedby={fields.shipmentIds.errors?.length ? fields.shipmentIds.errorId : undefined}
+      >
         <legend className="mb-2 font-semibold">Ship to</legend>
         <div className={`space-y-2 ${scrolls ? 'max-h-96 overflow-y-auto pr-1' : ''}`} data-testid="recipient-choices">
           {recipients.map((recipient) => (
-            <div key={recipient.shipmentId} className="flex items-start gap-3 rounded border border-caramel bg-white p-3">
+            <div
+              key={recipient.shipmentId}
+              className="flex items-start gap-3 rounded border border-caramel bg-white p-3"
+            >
               <input
                 type="checkbox"
                 id={`recipient-${recipient.shipmentId}`}

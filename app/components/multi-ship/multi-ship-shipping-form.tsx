@@ -1,7 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { CustomerKeyInput } from '~/components/checkout/customer-key-input.tsx';
-import { DeliveryDateFields, DeliveryInstructionsField, GiftMessageField, type DateRange } from '~/components/checkout/shipment-fields.tsx';
+import {
+  DeliveryDateFields,
+  DeliveryInstructionsField,
+  GiftMessageField,
+  type DateRange,
+} from '~/components/checkout/shipment-fields.tsx';
 import { ShippingMethodOptions } from '~/components/checkout/shipping-method-options.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -85,7 +90,12 @@ export function MultiShipShippingForm({
         if (!entry) return null;
         const titleId = `shipment-${shipment.shipmentId}`;
         return (
-          <section key={shipment.shipmentId} aria-labelledby={titleId} className="space-y-4 rounded-lg border border-caramel p-4" data-testid="checkout-shipment">
+          <section
+            key={shipment.shipmentId}
+            aria-labelledby={titleId}
+            className="space-y-4 rounded-lg border border-caramel p-4"
+            data-testid="checkout-shipment"
+          >
             <input type="hidden" name={entry.shipmentId.name} value={shipment.shipmentId} />
             <div>
               <h2 id={titleId} className="text-xl font-bold">
@@ -94,7 +104,11 @@ export function MultiShipShippingForm({
               <p className="text-sm break-words">{shipment.recipient?.address}</p>
               {shipment.recipient ? (
                 <p className="text-sm">
-                  <Link to={recipientEditHref(shipment.shipmentId)} className="font-semibold underline" aria-label={`Edit the address for ${shipment.recipient.fullName}`}>
+                  <Link
+                    to={recipientEditHref(shipment.shipmentId)}
+                    className="font-semibold underline"
+                    aria-label={`Edit the address for ${shipment.recipient.fullName}`}
+                  >
                     Edit address
                   </Link>
                 </p>

@@ -39,7 +39,9 @@ export function RecipientForm({
     // Both schemas share the address fields the form renders; the edit one adds the hidden shipmentId.
     loadSchema: (editing ? loadEditSchema : loadAddSchema) as typeof loadAddSchema,
     lastResult,
-    defaultValue: editing ? { ...editing.address, countryCode: editing.address.countryCode || defaultCountry } : { countryCode: defaultCountry },
+    defaultValue: editing
+      ? { ...editing.address, countryCode: editing.address.countryCode || defaultCountry }
+      : { countryCode: defaultCountry },
   });
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
   return (
@@ -49,7 +51,12 @@ export function RecipientForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <ErrorSummary form={form} />
       {/* The optional fields are preprocessed (blank → undefined), which widens their input type; the names are the same. */}
-      <AddressFields fields={fields as unknown as AddressFieldsMetadata} countries={countries} regions={regions} autoCompleteSection="shipping" />
+      <AddressFields
+        fields={fields as unknown as AddressFieldsMetadata}
+        countries={countries}
+        regions={regions}
+        autoCompleteSection="shipping"
+      />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" pending={pending}>
           {editing ? 'Save Recipient' : 'Add Recipient'}

@@ -7,7 +7,13 @@ import { RECIPIENT_LIST_SCROLL_ABOVE as SCROLL_ABOVE, type Recipient } from '~/m
  * The recipients (checkout spec §3 "Recipient selection"), each with Edit (the edit form's page) and
  * its Remove form; the default shipment's recipient stays.
  */
-export function RecipientList({ recipients, editHref }: { recipients: readonly Recipient[]; editHref: (shipmentId: string) => string }) {
+export function RecipientList({
+  recipients,
+  editHref,
+}: {
+  recipients: readonly Recipient[];
+  editHref: (shipmentId: string) => string;
+}) {
   if (!recipients.length) return <p>No recipients yet. Add the first one below.</p>;
   return (
     <ul
@@ -22,7 +28,11 @@ export function RecipientList({ recipients, editHref }: { recipients: readonly R
             <p className="text-sm break-words">{recipient.address}</p>
           </div>
           <div className="flex items-center gap-4">
-            <Link to={editHref(recipient.shipmentId)} className="inline-flex min-h-11 items-center text-sm font-semibold underline" aria-label={`Edit ${recipient.fullName}`}>
+            <Link
+              to={editHref(recipient.shipmentId)}
+              className="inline-flex min-h-11 items-center text-sm font-semibold underline"
+              aria-label={`Edit ${recipient.fullName}`}
+            >
               Edit
             </Link>
             {recipient.shipmentId === DEFAULT_SHIPMENT_ID ? null : (

@@ -10,7 +10,15 @@ import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 const loadSchema = () => import('~/models/order-forms.ts').then((module) => module.createAccountSchema);
 
 /** A guest's account from the order confirmation: the order's e-mail, a password chosen here. */
-export function CreateAccountForm({ email, constraint, lastResult }: { email: string; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null }) {
+export function CreateAccountForm({
+  email,
+  constraint,
+  lastResult,
+}: {
+  email: string;
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useZodForm('create-account', { constraint, loadSchema, lastResult });
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create-account';

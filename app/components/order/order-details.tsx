@@ -6,7 +6,17 @@ import type { PaymentLine } from '~/models/order-payment-lines.ts';
 import { pickUpAt } from '~/models/pickup.ts';
 
 /** A titled block of the review page and the confirmation, with an optional "Edit" link to the step that changes it. */
-export function DetailBlock({ title, edit, children, testId }: { title: string; edit?: { to: string; label: string }; children: ReactNode; testId?: string }) {
+export function DetailBlock({
+  title,
+  edit,
+  children,
+  testId,
+}: {
+  title: string;
+  edit?: { to: string; label: string };
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className="rounded-lg bg-white p-5 shadow-sm" data-testid={testId}>
       <div className="mb-2 flex items-baseline justify-between gap-4">
@@ -43,17 +53,34 @@ export function ShipmentDetails({ shipments, editTo }: { shipments: ShipmentView
       {shipments.map((shipment) => (
         <DetailBlock
           key={shipment.id}
-          title={shipment.pickup ? pickUpAt(shipment.pickup.shop) : shipped.length > 1 ? `Shipment ${shipped.indexOf(shipment) + 1}` : 'Shipping'}
+          title={
+            shipment.pickup
+              ? pickUpAt(shipment.pickup.shop)
+              : shipped.length > 1
+                ? `Shipment ${shipped.indexOf(shipment) + 1}`
+                : 'Shipping'
+          }
           testId={shipment.pickup ? 'pickup-shipment' : 'shipment'}
-          {...(editTo ? { edit: { to: editTo, label: shipment.pickup ? 'Edit pick-up person' : 'Edit shipping address, method and gift message' } } : {})}
+          {...(editTo
+            ? {
+                edit: {
+                  to: editTo,
+                  label: shipment.pickup ? 'Edit pick-up person' : 'Edit shipping address, method and gift message',
+                },
+              }
+            : {})}
         >
           <AddressLines lines={shipment.address} />
           <dl className="mt-3 space-y-1 text-sm">
-            {shipment.pickup?.person.length ? <Item term="Pick-up person" value={shipment.pickup.person.join('\n')} /> : null}
+            {shipment.pickup?.person.length ? (
+              <Item term="Pick-up person" value={shipment.pickup.person.join('\n')} />
+            ) : null}
             {shipment.method ? <Item term="Shipping method" value={shipment.method} /> : null}
             {shipment.delivery ? <Item term="Delivery" value={shipment.delivery} /> : null}
             {shipment.giftMessage ? <Item term="Gift message" value={shipment.giftMessage} /> : null}
-            {shipment.deliveryInstructions ? <Item term="Delivery instructions" value={shipment.deliveryInstructions} /> : null}
+            {shipment.deliveryInstructions ? (
+              <Item term="Delivery instructions" value={shipment.deliveryInstructions} />
+            ) : null}
             {shipment.status ? <Item term="Status" value={shipment.status} /> : null}
             {shipment.trackingNumber ? (
               <Item
@@ -87,9 +114,23 @@ function Item({ term, value }: { term: string; value: ReactNode }) {
 }
 
 /** Payments (masked) and the billing address. */
-export function PaymentDetails({ payments, billingAddress, currency, editTo }: { payments: PaymentLine[]; billingAddress: string[]; currency: string; editTo?: string }) {
+export function PaymentDetails({
+  payments,
+  billingAddress,
+  currency,
+  editTo,
+}: {
+  payments: PaymentLine[];
+  billingAddress: string[];
+  currency: string;
+  editTo?: string;
+}) {
   return (
-    <DetailBlock title="Payment" testId="payment" {...(editTo ? { edit: { to: editTo, label: 'Edit payment and billing address' } } : {})}>
+    <DetailBlock
+      title="Payment"
+      testId="payment"
+      {...(editTo ? { edit: { to: editTo, label: 'Edit payment and billing address' } } : {})}
+    >
       <ul className="space-y-1">
         {payments.map((payment) => (
           // Spaces between the parts, not margins only: screen readers read the line as one text.

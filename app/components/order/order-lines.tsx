@@ -4,7 +4,15 @@ import { formatMoney } from '~/models/money.ts';
 import type { OrderLine } from '~/models/order-view.ts';
 
 /** The products of a basket or an order: name (linking to the product), variation, quantity, price. */
-export function OrderLines({ lines, currency, title = 'Items' }: { lines: OrderLine[]; currency: string; title?: string }) {
+export function OrderLines({
+  lines,
+  currency,
+  title = 'Items',
+}: {
+  lines: OrderLine[];
+  currency: string;
+  title?: string;
+}) {
   return (
     <section aria-labelledby="order-lines-title">
       <h2 id="order-lines-title" className="mb-3 text-xl font-bold">
@@ -14,7 +22,10 @@ export function OrderLines({ lines, currency, title = 'Items' }: { lines: OrderL
         {lines.map((line) => (
           <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
             <div>
-              <Link to={`/product/${encodeURIComponent(line.productId)}`} className="font-semibold underline-offset-4 hover:underline">
+              <Link
+                to={`/product/${encodeURIComponent(line.productId)}`}
+                className="font-semibold underline-offset-4 hover:underline"
+              >
                 {line.name}
               </Link>
               {line.variation ? <p className="text-sm text-cocoa">{line.variation}</p> : null}

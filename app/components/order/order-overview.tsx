@@ -11,7 +11,13 @@ export function OrderOverview({ order, showPayments = true }: { order: OrderView
         <OrderLines lines={order.lines} currency={order.totals.currency} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ShipmentDetails shipments={order.shipments} />
-          {showPayments ? <PaymentDetails payments={order.payments} billingAddress={order.billingAddress} currency={order.totals.currency} /> : null}
+          {showPayments ? (
+            <PaymentDetails
+              payments={order.payments}
+              billingAddress={order.billingAddress}
+              currency={order.totals.currency}
+            />
+          ) : null}
         </div>
       </div>
       <div>

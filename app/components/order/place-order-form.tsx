@@ -19,10 +19,24 @@ function usePlacing(): boolean {
   return navigation.state !== 'idle' && navigation.formAction === '/revieworder';
 }
 
-export function PlaceOrderForm({ customerKey, reviewDigest, error }: { customerKey: string; reviewDigest: string; error?: string }) {
+export function PlaceOrderForm({
+  customerKey,
+  reviewDigest,
+  error,
+}: {
+  customerKey: string;
+  reviewDigest: string;
+  error?: string;
+}) {
   const pending = usePlacing();
   return (
-    <Form id={PLACE_ORDER_FORM_ID} method="post" action="/revieworder" className="space-y-3" aria-describedby={error ? 'place-order-error' : undefined}>
+    <Form
+      id={PLACE_ORDER_FORM_ID}
+      method="post"
+      action="/revieworder"
+      className="space-y-3"
+      aria-describedby={error ? 'place-order-error' : undefined}
+    >
       <input type="hidden" name="intent" value="place-order" />
       <CustomerKeyInput value={customerKey} />
       <input type="hidden" name="reviewDigest" value={reviewDigest} />

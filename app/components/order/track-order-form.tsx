@@ -9,7 +9,13 @@ import type { FormConstraint } from '~/models/form-constraint.ts';
 const loadSchema = () => import('~/models/order-forms.ts').then((module) => module.trackOrderSchema);
 
 /** Find an order by its number and the e-mail address it was placed with. */
-export function TrackOrderForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> | null }) {
+export function TrackOrderForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useZodForm('track-order', { constraint, loadSchema, lastResult });
   const pending = navigation.state !== 'idle' && navigation.formAction === '/track-order';
@@ -22,7 +28,12 @@ export function TrackOrderForm({ constraint, lastResult }: { constraint: FormCon
         errors={fields.orderNo.errors}
         errorId={fields.orderNo.errorId}
       />
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      />
       <Button type="submit" pending={pending} className="w-full">
         Track Order
       </Button>

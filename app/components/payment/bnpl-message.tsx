@@ -24,7 +24,9 @@ export function BnplMessage({ plan, currency }: { plan: BnplPlan; currency: stri
             </li>
           ))}
         </ol>
-        <p className="text-cocoa">No interest and no fees when you pay on time. Choose Klarna at checkout; not available for subscription items.</p>
+        <p className="text-cocoa">
+          No interest and no fees when you pay on time. Choose Klarna at checkout; not available for subscription items.
+        </p>
       </div>
     </details>
   );

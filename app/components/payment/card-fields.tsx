@@ -47,7 +47,12 @@ export function CardFields({ fields, withSecurityCode }: { fields: CardFieldsMet
       <div className="grid grid-cols-2 gap-4">
         <Field
           label="Expiry (MM/YY)"
-          inputProps={{ ...getInputProps(fields.expiry, { type: 'text' }), inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' }}
+          inputProps={{
+            ...getInputProps(fields.expiry, { type: 'text' }),
+            inputMode: 'numeric',
+            autoComplete: 'cc-exp',
+            placeholder: 'MM/YY',
+          }}
           errors={fields.expiry.errors}
           errorId={fields.expiry.errorId}
         />
@@ -74,7 +79,16 @@ const BRAND_MARKS: Record<CardBrand, { background: string; mark: ReactNode }> = 
   visa: {
     background: '#1a1f71',
     mark: (
-      <text x="24" y="20" textAnchor="middle" fontSize="13" fontWeight="800" fontStyle="italic" fill="#fff" fontFamily="Arial, sans-serif">
+      <text
+        x="24"
+        y="20"
+        textAnchor="middle"
+        fontSize="13"
+        fontWeight="800"
+        fontStyle="italic"
+        fill="#fff"
+        fontFamily="Arial, sans-serif"
+      >
         VISA
       </text>
     ),
@@ -113,7 +127,11 @@ function CardBrands({ active }: { active: CardBrand | undefined }) {
   return (
     <ul aria-label="Cards we accept" className="flex flex-wrap gap-2" data-testid="card-brands">
       {CARD_BRANDS.map(({ brand, label }) => (
-        <li key={brand} className={active && active !== brand ? 'opacity-30 transition-opacity' : 'transition-opacity'} data-active={active === brand || undefined}>
+        <li
+          key={brand}
+          className={active && active !== brand ? 'opacity-30 transition-opacity' : 'transition-opacity'}
+          data-active={active === brand || undefined}
+        >
           <svg role="img" aria-label={label} viewBox="0 0 48 30" className="h-6 w-10 rounded border border-cream-dark">
             <rect width="48" height="30" rx="3" fill={BRAND_MARKS[brand].background} />
             {BRAND_MARKS[brand].mark}

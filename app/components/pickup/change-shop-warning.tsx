@@ -10,10 +10,21 @@ export interface ShopChange {
 }
 
 /** The "Change Your Preferred Shop" confirmation: the warning, then Confirm (posts again) or Cancel (in the sheet, `select` posts). */
-export function ChangeShopWarning({ confirm, select }: { confirm: ShopChange; select?: FetcherWithComponents<unknown> }) {
+export function ChangeShopWarning({
+  confirm,
+  select,
+}: {
+  confirm: ShopChange;
+  select?: FetcherWithComponents<unknown>;
+}) {
   const ConfirmForm = select ? select.Form : Form;
   return (
-    <section role="alertdialog" aria-labelledby="change-shop-title" aria-describedby="change-shop-text" className="space-y-3 rounded-lg border-2 border-candy bg-white p-4">
+    <section
+      role="alertdialog"
+      aria-labelledby="change-shop-title"
+      aria-describedby="change-shop-text"
+      className="space-y-3 rounded-lg border-2 border-candy bg-white p-4"
+    >
       <h2 id="change-shop-title" className="font-display text-xl font-bold">
         Change Your Preferred Shop
       </h2>
@@ -27,7 +38,10 @@ export function ChangeShopWarning({ confirm, select }: { confirm: ShopChange; se
           ))}
           <Button aria-label={`Confirm: change to ${confirm.name}`}>Confirm</Button>
         </ConfirmForm>
-        <a href={confirm.fields.redirectTo || '/pickup'} className="inline-flex min-h-11 items-center px-4 font-semibold underline">
+        <a
+          href={confirm.fields.redirectTo || '/pickup'}
+          className="inline-flex min-h-11 items-center px-4 font-semibold underline"
+        >
           Cancel
         </a>
       </div>

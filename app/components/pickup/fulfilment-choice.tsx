@@ -23,7 +23,15 @@ export function FulfilmentChoice({
   const back = withPickupChoice(`${location.pathname}${location.search}`);
   const option = (id: Fulfilment, label: string, disabled: boolean) => (
     <label className={`flex min-h-11 items-center gap-2 font-semibold ${disabled ? 'text-cocoa opacity-60' : ''}`}>
-      <input type="radio" name="fulfillment" value={id} checked={value === id} disabled={disabled} onChange={() => onChange(id)} className="size-5 accent-candy" />
+      <input
+        type="radio"
+        name="fulfillment"
+        value={id}
+        checked={value === id}
+        disabled={disabled}
+        onChange={() => onChange(id)}
+        className="size-5 accent-candy"
+      />
       {label}
     </label>
   );

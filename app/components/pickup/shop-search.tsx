@@ -50,7 +50,9 @@ export function ShopSearch({
 }) {
   const navigation = useNavigation();
   const SearchForm = fetchers ? fetchers.search.Form : Form;
-  const searching = fetchers ? fetchers.search.state !== 'idle' : navigation.state !== 'idle' && navigation.location?.pathname === '/pickup';
+  const searching = fetchers
+    ? fetchers.search.state !== 'idle'
+    : navigation.state !== 'idle' && navigation.location?.pathname === '/pickup';
   const [form, fields] = useZodForm(formId, {
     constraint,
     loadSchema,
@@ -60,7 +62,12 @@ export function ShopSearch({
   return (
     <div className="space-y-6">
       {/* The error summary is always in the form (empty until a failed post): it takes a row of its own, not the zip field's cell. */}
-      <SearchForm method="get" action="/pickup" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start sm:[&>[role=alert]]:col-span-full">
+      <SearchForm
+        method="get"
+        action="/pickup"
+        {...getFormProps(form)}
+        className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start sm:[&>[role=alert]]:col-span-full"
+      >
         <ErrorSummary form={form} />
         {state.pid ? <input type="hidden" name="pid" value={state.pid} /> : null}
         <input type="hidden" name="redirectTo" value={state.redirectTo} />
@@ -70,7 +77,12 @@ export function ShopSearch({
           errors={fields.zip.errors}
           errorId={fields.zip.errorId}
         />
-        <SelectField label="Range" selectProps={getSelectProps(fields.range)} options={RANGE_OPTIONS} errors={fields.range.errors} />
+        <SelectField
+          label="Range"
+          selectProps={getSelectProps(fields.range)}
+          options={RANGE_OPTIONS}
+          errors={fields.range.errors}
+        />
         <Button type="submit" pending={searching} className="sm:mt-6">
           Search
         </Button>
@@ -92,9 +104,19 @@ export function ShopSearch({
   );
 }
 
-function ShopResult({ shop, state, select }: { shop: ShopCardView; state: ShopSearchState; select?: FetcherWithComponents<unknown> }) {
+function ShopResult({
+  shop,
+  state,
+  select,
+}: {
+  shop: ShopCardView;
+  state: ShopSearchState;
+  select?: FetcherWithComponents<unknown>;
+}) {
   const navigation = useNavigation();
-  const sending = select ? select.state !== 'idle' && select.formData : navigation.state === 'submitting' && navigation.formData;
+  const sending = select
+    ? select.state !== 'idle' && select.formData
+    : navigation.state === 'submitting' && navigation.formData;
   const pending = sending ? sending.get('storeId') === shop.id : false;
   const SelectForm = select ? select.Form : Form;
   return (
@@ -104,7 +126,10 @@ function ShopResult({ shop, state, select }: { shop: ShopCardView; state: ShopSe
           <h2 className="font-display text-lg font-bold">{shop.name}</h2>
           {shop.distance ? <p className="text-sm text-cocoa">{shop.distance}</p> : null}
           <ShopContact lines={shop.addressLines} phone={shop.phone} />
-          <p className={`text-sm font-semibold ${shop.isOpen ? 'text-green-800' : 'text-cocoa'}`} data-testid="shop-status">
+          <p
+            className={`text-sm font-semibold ${shop.isOpen ? 'text-green-800' : 'text-cocoa'}`}
+            data-testid="shop-status"
+          >
             {shop.status}
           </p>
         </div>
@@ -117,7 +142,12 @@ function ShopResult({ shop, state, select }: { shop: ShopCardView; state: ShopSe
             <input type="hidden" name="zip" value={state.zip} />
             <input type="hidden" name="range" value={state.range} />
             <input type="hidden" name="redirectTo" value={state.redirectTo} />
-            <Button size="sm" pending={pending} disabled={!shop.selectable} aria-label={`${shop.selectable ? 'Select' : 'Unavailable'}: ${shop.name}`}>
+            <Button
+              size="sm"
+              pending={pending}
+              disabled={!shop.selectable}
+              aria-label={`${shop.selectable ? 'Select' : 'Unavailable'}: ${shop.name}`}
+            >
               {shop.selectable ? 'Select' : 'Unavailable'}
             </Button>
           </SelectForm>

@@ -12,7 +12,15 @@ import { ShopSearch } from './shop-search.tsx';
  * fetchers (its search too), Select posted by another. A chosen shop sends the shopper back to the
  * page, which closes the sheet (the opener keys it to the location). Loaded on first use.
  */
-export default function ShopSelectionDialog({ href, returnFocusTo, onClose }: { href: string; returnFocusTo: HTMLElement | null; onClose: () => void }) {
+export default function ShopSelectionDialog({
+  href,
+  returnFocusTo,
+  onClose,
+}: {
+  href: string;
+  returnFocusTo: HTMLElement | null;
+  onClose: () => void;
+}) {
   const page = useFetcher<typeof pickupLoader>();
   const search = useFetcher<typeof pickupLoader>();
   const select = useFetcher<typeof pickupAction>();
@@ -23,7 +31,13 @@ export default function ShopSelectionDialog({ href, returnFocusTo, onClose }: { 
   const view = search.data ?? page.data;
   const answer = select.state === 'idle' ? select.data : undefined;
   return (
-    <Modal title="Pick-Up In Shop" onClose={onClose} returnFocusTo={returnFocusTo} size="lg" testId="shop-selection-sheet">
+    <Modal
+      title="Pick-Up In Shop"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      size="lg"
+      testId="shop-selection-sheet"
+    >
       {!view ? (
         <p className="flex items-center gap-2">
           <Spinner /> Loading the shop search…
@@ -44,8 +58,15 @@ export default function ShopSelectionDialog({ href, returnFocusTo, onClose }: { 
               {answer.error}
             </p>
           ) : null}
-          {answer && 'confirm' in answer ? <ChangeShopWarning confirm={answer.confirm} select={select as never} /> : null}
-          <ShopSearch state={view.search} constraint={view.constraint} fetchers={{ search: search as never, select: select as never }} formId="shop-search-sheet" />
+          {answer && 'confirm' in answer ? (
+            <ChangeShopWarning confirm={answer.confirm} select={select as never} />
+          ) : null}
+          <ShopSearch
+            state={view.search}
+            constraint={view.constraint}
+            fetchers={{ search: search as never, select: select as never }}
+            formId="shop-search-sheet"
+          />
         </div>
       )}
     </Modal>

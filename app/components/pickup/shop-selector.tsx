@@ -11,13 +11,21 @@ export function ShopSelector({ shell, tone = 'dark' }: { shell: ShellData; tone?
   const location = useLocation();
   if (!shell.pickupEnabled) return null;
   const href = pickupHref(`${location.pathname}${location.search}`);
-  const link = tone === 'dark' ? 'text-cream underline underline-offset-4' : 'text-chocolate underline underline-offset-4';
+  const link =
+    tone === 'dark' ? 'text-cream underline underline-offset-4' : 'text-chocolate underline underline-offset-4';
   return (
-    <p className="flex min-h-9 min-w-0 flex-wrap items-center gap-x-2 px-3 py-2 text-sm sm:px-4" data-testid="shop-selector">
+    <p
+      className="flex min-h-9 min-w-0 flex-wrap items-center gap-x-2 px-3 py-2 text-sm sm:px-4"
+      data-testid="shop-selector"
+    >
       {shell.selectedShop ? (
         <>
           <span className="min-w-0 truncate font-semibold">{shell.selectedShop.name}</span>
-          <ShopSelectionLink href={href} className={link} aria-label={`Change your preferred shop (${shell.selectedShop.name})`}>
+          <ShopSelectionLink
+            href={href}
+            className={link}
+            aria-label={`Change your preferred shop (${shell.selectedShop.name})`}
+          >
             Change
           </ShopSelectionLink>
         </>

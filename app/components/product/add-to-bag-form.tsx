@@ -68,7 +68,10 @@ export function AddToBagForm({
   // The answer that asked for recipients, until its sheet is closed (a new answer opens it again).
   const [recipientsClosed, setRecipientsClosed] = useState<unknown>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const recipientsFor = fetcher.state === 'idle' && fetcher.data?.recipientsFor && recipientsClosed !== fetcher.data ? fetcher.data.recipientsFor : null;
+  const recipientsFor =
+    fetcher.state === 'idle' && fetcher.data?.recipientsFor && recipientsClosed !== fetcher.data
+      ? fetcher.data.recipientsFor
+      : null;
 
   return (
     <>
@@ -106,7 +109,12 @@ export function AddToBagForm({
           (children ?? <input type="hidden" name="quantity" value={defaultQuantity} />)
         )}
         {quantityField ? children : null}
-        <Button pending={pending} disabled={disabled} aria-label={`${label}: ${productName}`} className="w-full md:max-w-[235px]">
+        <Button
+          pending={pending}
+          disabled={disabled}
+          aria-label={`${label}: ${productName}`}
+          className="w-full md:max-w-[235px]"
+        >
           {label}
         </Button>
         {error ? (

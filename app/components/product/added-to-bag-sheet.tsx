@@ -14,7 +14,15 @@ import { useShopLocale } from './use-shop-locale.ts';
  * state). With the line, the bag's subtotal, how far free shipping is, and the way on: Checkout, the bag,
  * or back to shopping (the focus goes back to what opened it, `onCloseFocus`).
  */
-export function AddedToBagSheet({ added, onClose, onCloseFocus }: { added: AddedItem; onClose: () => void; onCloseFocus: () => void }) {
+export function AddedToBagSheet({
+  added,
+  onClose,
+  onCloseFocus,
+}: {
+  added: AddedItem;
+  onClose: () => void;
+  onCloseFocus: () => void;
+}) {
   const { locale } = useShopLocale();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -41,7 +49,14 @@ export function AddedToBagSheet({ added, onClose, onCloseFocus }: { added: Added
           </Dialog.Description>
           <div className="flex gap-4">
             {added.image ? (
-              <img src={added.image.src} alt={added.image.alt} width={96} height={96} className="size-24 rounded object-cover" style={{ maxWidth: IMAGE_SIZES.tile }} />
+              <img
+                src={added.image.src}
+                alt={added.image.alt}
+                width={96}
+                height={96}
+                className="size-24 rounded object-cover"
+                style={{ maxWidth: IMAGE_SIZES.tile }}
+              />
             ) : null}
             <div>
               <p className="font-semibold">{added.name}</p>

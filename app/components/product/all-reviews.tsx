@@ -31,7 +31,12 @@ export function AllReviews({ data }: { data: AllReviewsData }) {
             <p aria-live="polite" data-testid="reviews-range">
               Showing {page.from}–{page.to} of {page.total} reviews
             </p>
-            <Form method="get" action={allReviewsPath(product.id)} className="flex items-center gap-2" data-testid="review-sort-form">
+            <Form
+              method="get"
+              action={allReviewsPath(product.id)}
+              className="flex items-center gap-2"
+              data-testid="review-sort-form"
+            >
               <label htmlFor="review-sort" className="text-sm font-semibold">
                 Sort by
               </label>

@@ -56,11 +56,22 @@ export function BackInStockForm({
   }, [done]);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="max-w-md space-y-3 rounded-lg border border-caramel bg-white p-4" data-testid="back-in-stock">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="max-w-md space-y-3 rounded-lg border border-caramel bg-white p-4"
+      data-testid="back-in-stock"
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         {prompt}
       </h2>
-      <fetcher.Form ref={form} method="post" action="/back-in-stock" className="space-y-3" noValidate={hydrated} onSubmit={check}>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action="/back-in-stock"
+        className="space-y-3"
+        noValidate={hydrated}
+        onSubmit={check}
+      >
         <input type="hidden" name="pid" value={productId} />
         <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
         {hydrated ? <input type="hidden" name="response" value="inline" /> : null}

@@ -3,7 +3,8 @@ import { useHydrated } from '~/components/hydrated.tsx';
 
 const InfoModal = lazy(() => import('./info-modal.tsx'));
 
-const TRIGGER = 'inline-flex cursor-pointer items-center gap-1.5 rounded text-sm font-semibold text-chocolate underline underline-offset-4 hover:text-candy';
+const TRIGGER =
+  'inline-flex cursor-pointer items-center gap-1.5 rounded text-sm font-semibold text-chocolate underline underline-offset-4 hover:text-candy';
 
 /**
  * A small modal for the product page's notices ("Heat Sensitive", "View Ingredients"). The same
@@ -11,7 +12,17 @@ const TRIGGER = 'inline-flex cursor-pointer items-center gap-1.5 rounded text-sm
  * once hydrated the trigger opens a Radix dialog instead (focus trapped, Escape closes, focus
  * returns to the trigger), whose code loads on that first click.
  */
-export function InfoDialog({ label, title, icon, children }: { label: string; title: string; icon?: ReactNode; children: ReactNode }) {
+export function InfoDialog({
+  label,
+  title,
+  icon,
+  children,
+}: {
+  label: string;
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const summary = useRef<HTMLElement>(null);

@@ -17,8 +17,16 @@ export function ProductBuyBar({ view }: { view: ProductPageView }) {
   const { locale } = useShopLocale();
   const { product, variant } = view;
   return (
-    <MobileActionBar label="Price" amount={formatMoney(variant?.price ?? product.price, product.currency, locale)} testId="product-buy-bar">
-      <Button form={PRODUCT_ADD_FORM_ID} size="lg" aria-label={`${CATALOG_MESSAGES.addToBagProductPage}: ${product.name}`}>
+    <MobileActionBar
+      label="Price"
+      amount={formatMoney(variant?.price ?? product.price, product.currency, locale)}
+      testId="product-buy-bar"
+    >
+      <Button
+        form={PRODUCT_ADD_FORM_ID}
+        size="lg"
+        aria-label={`${CATALOG_MESSAGES.addToBagProductPage}: ${product.name}`}
+      >
         {CATALOG_MESSAGES.addToBagProductPage}
       </Button>
     </MobileActionBar>

@@ -12,14 +12,25 @@ type Overflow = { back: boolean; forward: boolean };
  * re-renders two buttons, not the row of tiles: done outside a React event, that render cannot be interrupted, and at
  * hydration it was the home page's longest task.
  */
-function CarouselArrows({ list, title, count }: { list: React.RefObject<HTMLUListElement | null>; title: string; count: number }) {
+function CarouselArrows({
+  list,
+  title,
+  count,
+}: {
+  list: React.RefObject<HTMLUListElement | null>;
+  title: string;
+  count: number;
+}) {
   const [overflow, setOverflow] = useState<Overflow>({ back: false, forward: false });
 
   useEffect(() => {
     const element = list.current;
     if (!element) return;
     const measure = () => {
-      const next = { back: element.scrollLeft > 4, forward: element.scrollLeft + element.clientWidth < element.scrollWidth - 4 };
+      const next = {
+        back: element.scrollLeft > 4,
+        forward: element.scrollLeft + element.clientWidth < element.scrollWidth - 4,
+      };
       setOverflow((previous) => (previous.back === next.back && previous.forward === next.forward ? previous : next));
     };
     // First measured by the observer, after the browser's own layout: measuring here, in the effect, would force a
@@ -34,14 +45,27 @@ function CarouselArrows({ list, title, count }: { list: React.RefObject<HTMLULis
   }, [list, count]);
 
   if (!overflow.back && !overflow.forward) return null;
-  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: 'smooth' });
   const arrow = 'rounded-full border border-cocoa bg-white p-2 disabled:opacity-30';
   return (
     <div className="flex gap-2">
-      <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={!overflow.back} aria-label={`Previous ${title}`}>
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => scroll(-1)}
+        disabled={!overflow.back}
+        aria-label={`Previous ${title}`}
+      >
         <ChevronLeftIcon className="size-5" />
       </button>
-      <button type="button" className={arrow} onClick={() => scroll(1)} disabled={!overflow.forward} aria-label={`Next ${title}`}>
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => scroll(1)}
+        disabled={!overflow.forward}
+        aria-label={`Next ${title}`}
+      >
         <ChevronIcon className="size-5" />
       </button>
     </div>
@@ -53,7 +77,17 @@ function CarouselArrows({ list, title, count }: { list: React.RefObject<HTMLULis
  * scroll-snap list that any browser can swipe or scroll; with JS, arrow buttons appear when there
  * are more tiles than fit. A recommendation carousel (`tracking`) reports its views and clicks.
  */
-export function ProductCarousel({ title, products, eager = false, tracking }: { title: string; products: Product[]; eager?: boolean; tracking?: RecoTracking }) {
+export function ProductCarousel({
+  title,
+  products,
+  eager = false,
+  tracking,
+}: {
+  title: string;
+  products: Product[];
+  eager?: boolean;
+  tracking?: RecoTracking;
+}) {
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const section = useRef<HTMLElement>(null);
@@ -65,7 +99,13 @@ export function ProductCarousel({ title, products, eager = false, tracking }: { 
 
   if (!products.length) return null;
   return (
-    <section ref={section} aria-labelledby={headingId} className="my-10" data-recommender={tracking?.recommender} data-reco-uuid={tracking?.recoUUID}>
+    <section
+      ref={section}
+      aria-labelledby={headingId}
+      className="my-10"
+      data-recommender={tracking?.recommender}
+      data-reco-uuid={tracking?.recoUUID}
+    >
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id={headingId} className="font-display text-2xl font-bold">
           {title}

@@ -31,14 +31,24 @@ export function ProductDescription({ text }: { text: string }) {
   const label = expanded ? CATALOG_MESSAGES.viewLess : CATALOG_MESSAGES.viewMore;
   const toggleClass = 'font-semibold underline underline-offset-4 hover:text-candy';
   return (
-    <div id="product-description" className="max-w-prose scroll-mt-32 text-base leading-relaxed" data-testid="product-description">
+    <div
+      id="product-description"
+      className="max-w-prose scroll-mt-32 text-base leading-relaxed"
+      data-testid="product-description"
+    >
       <p id={contentId}>
         {head}
         {tail ? (expanded ? ` ${tail}` : '…') : null}
       </p>
       {tail ? (
         hydrated ? (
-          <button type="button" className={`mt-1 ${toggleClass}`} aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className={`mt-1 ${toggleClass}`}
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded(!expanded)}
+          >
             {label}
           </button>
         ) : (

@@ -35,7 +35,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     const element = rail.current;
     if (!element) return;
     const measure = () => {
-      const next = { start: element.scrollTop <= 2, end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2 };
+      const next = {
+        start: element.scrollTop <= 2,
+        end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2,
+      };
       // The same edges keep the same state: no render of the gallery for a scroll that changes nothing.
       setRailEdges((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
     };
@@ -50,7 +53,9 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   }, [hydrated]);
 
   if (images.length === 0) {
-    return <div className="aspect-square w-full rounded-lg bg-cream-dark" role="img" aria-label={`${name}: no image`} />;
+    return (
+      <div className="aspect-square w-full rounded-lg bg-cream-dark" role="img" aria-label={`${name}: no image`} />
+    );
   }
   if (images.length === 1) {
     const image = images[0]!;
@@ -83,8 +88,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     <div className="flex flex-col gap-3 md:flex-row-reverse md:items-start" data-testid="product-gallery">
       <div className="min-w-0 flex-1">
         {/* Focusable so that keyboard users can scroll the strip too (it holds only images). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <ul ref={track} tabIndex={0} className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]" aria-label={`${name}: images`}>
+        <ul
+          ref={track}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-white [scrollbar-width:none]"
+          aria-label={`${name}: images`}
+        >
           {images.map((image, index) => (
             <li key={image.src} id={`image-${index + 1}`} className="w-full shrink-0 snap-center snap-always">
               <img
@@ -166,7 +176,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           ))}
         </ul>
         {railArrows ? (
-          <button type="button" className={arrow} aria-label="Next images" disabled={railEdges.end} onClick={() => rail.current?.scrollBy({ top: RAIL_STEP, behavior: 'smooth' })}>
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Next images"
+            disabled={railEdges.end}
+            onClick={() => rail.current?.scrollBy({ top: RAIL_STEP, behavior: 'smooth' })}
+          >
             <ChevronDownIcon className="size-5" />
           </button>
         ) : null}

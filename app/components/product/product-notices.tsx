@@ -10,7 +10,15 @@ function Mark({ letters }: { letters: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0">
       <circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <text x="12" y="16" textAnchor="middle" fontSize={letters.length > 1 ? 8 : 11} fontWeight="700" fill="currentColor" fontFamily="Georgia, serif">
+      <text
+        x="12"
+        y="16"
+        textAnchor="middle"
+        fontSize={letters.length > 1 ? 8 : 11}
+        fontWeight="700"
+        fill="currentColor"
+        fontFamily="Georgia, serif"
+      >
         {letters}
       </text>
     </svg>
@@ -52,7 +60,10 @@ export function ProductNotices({ product }: { product: Product }) {
         <ul className="flex flex-wrap gap-4 text-sm" aria-label="Certifications">
           {flags.isKosher ? (
             <li>
-              <Link to={KOSHER_CERTIFICATE_PATH} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+              <Link
+                to={KOSHER_CERTIFICATE_PATH}
+                className="inline-flex items-center gap-1.5 font-semibold hover:underline"
+              >
                 <Mark letters="K" />
                 Kosher
               </Link>
@@ -60,7 +71,10 @@ export function ProductNotices({ product }: { product: Product }) {
           ) : null}
           {flags.isDairyFree ? (
             <li>
-              <Link to={KOSHER_CERTIFICATE_PATH} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+              <Link
+                to={KOSHER_CERTIFICATE_PATH}
+                className="inline-flex items-center gap-1.5 font-semibold hover:underline"
+              >
                 <Mark letters="DF" />
                 Dairy Free
               </Link>

@@ -45,7 +45,10 @@ export function productMeta(data: ProductPageData | null | undefined): MetaDescr
 function Rating({ product }: { product: Product }) {
   if (product.rating === undefined) return null;
   return (
-    <a href="#pdp-reviews-section" className="inline-flex min-h-touch items-center gap-1 text-sm text-cocoa hover:underline">
+    <a
+      href="#pdp-reviews-section"
+      className="inline-flex min-h-touch items-center gap-1 text-sm text-cocoa hover:underline"
+    >
       <span aria-hidden="true" className="text-candy">
         ★
       </span>
@@ -69,11 +72,19 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
   const navigation = useNavigation();
   const nonce = useNonce();
   // A picker's link to this page shows its colour or wrap at once, while the page's data loads.
-  const pending = navigation.location?.pathname === location.pathname ? selectionFromSearch(product, new URLSearchParams(navigation.location.search)) : {};
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? selectionFromSearch(product, new URLSearchParams(navigation.location.search))
+      : {};
   const images = galleryImages(product, { ...selection, ...pending });
   return (
     <article aria-labelledby="product-name" data-testid="product-page" data-product-id={product.id}>
-      <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(view, origin)) }}
+      />
       {/* Third-party loaders, async: React puts them in the head, once each, also after a client-side navigation. */}
       {data.thirdParty?.map((src) => (
         <script key={src} async src={src} />
@@ -85,7 +96,10 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
         <div className="md:col-start-2 md:row-start-1">
           <div className="space-y-2">
             {product.badge ? (
-              <p className="inline-block rounded bg-candy px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white" data-testid="product-badge">
+              <p
+                className="inline-block rounded bg-candy px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white"
+                data-testid="product-badge"
+              >
                 {product.badge}
               </p>
             ) : null}
@@ -93,7 +107,14 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
               <h1 id="product-name" className="font-display text-3xl font-bold leading-tight md:text-4xl">
                 {product.name}
               </h1>
-              {edit ? null : <WishHeart productId={product.id} productName={product.name} colorId={selection.color} className="shrink-0" />}
+              {edit ? null : (
+                <WishHeart
+                  productId={product.id}
+                  productName={product.name}
+                  colorId={selection.color}
+                  className="shrink-0"
+                />
+              )}
             </div>
             <p className="text-sm text-cocoa">
               Item #<span data-testid="product-id">{product.id}</span>
@@ -119,26 +140,43 @@ export function ProductPage({ data, edit }: { data: ProductPageData; edit?: Line
               ))}
             </ul>
           ) : null}
-          <VariationPickers product={product} selection={selection} hrefFor={(next) => `${location.pathname}${withEditParam(selectionQuery(product, next), edit)}`} />
-          {data.shippingEstimate && view.availableAndOrderable && !product.flags.isGiftCard ? <ShippingEstimateLine estimate={data.shippingEstimate} /> : null}
+          <VariationPickers
+            product={product}
+            selection={selection}
+            hrefFor={(next) => `${location.pathname}${withEditParam(selectionQuery(product, next), edit)}`}
+          />
+          {data.shippingEstimate && view.availableAndOrderable && !product.flags.isGiftCard ? (
+            <ShippingEstimateLine estimate={data.shippingEstimate} />
+          ) : null}
           {eGiftCard ? (
             // Its recipient, amount and date come from the e-gift card form: no ordinary line, no pick-up.
             <ButtonLink to={E_GIFT_CARD_PATH} className="w-full md:max-w-[235px]" data-testid="e-gift-card-link">
               {E_GIFT_CARD_CTA}
             </ButtonLink>
           ) : (
-            <ProductPurchase view={view} fulfilment={data.fulfilment ?? null} {...(edit ? { edit } : {})} formId={PRODUCT_ADD_FORM_ID} />
+            <ProductPurchase
+              view={view}
+              fulfilment={data.fulfilment ?? null}
+              {...(edit ? { edit } : {})}
+              formId={PRODUCT_ADD_FORM_ID}
+            />
           )}
-          {isSubscriptionEligible(product, view.availableAndOrderable) ? <SubscriptionOffer productId={view.orderId} current={data.repeatDelivery ?? undefined} /> : null}
+          {isSubscriptionEligible(product, view.availableAndOrderable) ? (
+            <SubscriptionOffer productId={view.orderId} current={data.repeatDelivery ?? undefined} />
+          ) : null}
         </div>
       </div>
-      {!edit && !eGiftCard && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? <ProductBuyBar view={view} /> : null}
+      {!edit && !eGiftCard && !view.customMix && !view.showBackInStock && view.availableAndOrderable ? (
+        <ProductBuyBar view={view} />
+      ) : null}
       <ProductReviewsIsland product={product} comingSoon={view.status === 'coming-soon'} />
       <RecommendationCarousel title={CATALOG_MESSAGES.customersAlsoLove} carousel={data.alsoLove} />
       <RecommendationCarousel title={CATALOG_MESSAGES.recentlyViewed} carousel={data.recentlyViewed} />
       {/* Records this view in the browser's recently-viewed cookie; the public page itself sets no cookie. Low
           priority: React would otherwise preload it in the head, beside the stylesheet and the gallery's first image. */}
-      {data.recordViewPath ? <img src={data.recordViewPath} alt="" width={1} height={1} hidden fetchPriority="low" /> : null}
+      {data.recordViewPath ? (
+        <img src={data.recordViewPath} alt="" width={1} height={1} hidden fetchPriority="low" />
+      ) : null}
     </article>
   );
 }

@@ -6,13 +6,24 @@ import { useShopLocale } from './use-shop-locale.ts';
  * The price as the spec shows it: the sale price beside the struck-through standard price, a range
  * for masters before a choice, and on the fundraising site the fundraising panel instead.
  */
-export function ProductPrice({ product, variant, size = 'md' }: { product: Product; variant?: Variant; size?: 'md' | 'lg' }) {
+export function ProductPrice({
+  product,
+  variant,
+  size = 'md',
+}: {
+  product: Product;
+  variant?: Variant;
+  size?: 'md' | 'lg';
+}) {
   const { siteId, locale } = useShopLocale();
   const money = (amount: number) => formatMoney(amount, product.currency, locale);
   const fundraising = siteId === 'fundraising' ? product.fundraisingPrice : undefined;
   if (fundraising) {
     return (
-      <dl className="grid grid-cols-3 gap-1 rounded border border-caramel bg-cream-dark p-2 text-center text-xs" data-testid="fundraising-price">
+      <dl
+        className="grid grid-cols-3 gap-1 rounded border border-caramel bg-cream-dark p-2 text-center text-xs"
+        data-testid="fundraising-price"
+      >
         <div>
           <dt>Suggested price</dt>
           <dd className="text-base font-bold">{money(fundraising.suggestedPrice)}</dd>

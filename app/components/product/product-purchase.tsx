@@ -35,7 +35,17 @@ export function withEditParam(query: string, edit: LineEdit | undefined): string
  * Edit mode's form: "Update" replaces the bag line with the chosen variant and quantity and returns
  * to the bag. A plain post to this page's own address (its action), so it works without JavaScript.
  */
-function EditLineForm({ edit, productId, disabled, children }: { edit: LineEdit; productId: string; disabled: boolean; children: ReactNode }) {
+function EditLineForm({
+  edit,
+  productId,
+  disabled,
+  children,
+}: {
+  edit: LineEdit;
+  productId: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && navigation.formData?.get('itemId') === edit.itemId;
   return (
@@ -61,7 +71,17 @@ function EditLineForm({ edit, productId, disabled, children }: { edit: LineEdit;
  * coming-soon product's arrival date and notify-me sign-up, or the quantity selector with
  * "Add to bag" (disabled unless the selection is available and orderable).
  */
-export function ProductPurchase({ view, edit, formId, fulfilment }: { view: ProductPageView; edit?: LineEdit; formId?: string; fulfilment?: PageFulfilment | null }) {
+export function ProductPurchase({
+  view,
+  edit,
+  formId,
+  fulfilment,
+}: {
+  view: ProductPageView;
+  edit?: LineEdit;
+  formId?: string;
+  fulfilment?: PageFulfilment | null;
+}) {
   const { product } = view;
   // Spec: the choice resets when the selected variant changes (a choice belongs to the variant it was made for).
   const initial: Fulfilment = fulfilment?.selected ?? 'shipping';
@@ -75,7 +95,12 @@ export function ProductPurchase({ view, edit, formId, fulfilment }: { view: Prod
       ? Boolean(fulfilment && !fulfilment.pickupDisabled && (!fulfilment.shop || fulfilment.availableAtShop))
       : view.availableAndOrderable && !fulfilment?.shippingDisabled;
   // Without JavaScript the radios change nothing on the page: the button stays usable while either way is.
-  const canAdd = fulfilment && !edit ? (hydrated ? canAddFor(mode) : canAddFor('shipping') || canAddFor('pickup')) : view.availableAndOrderable;
+  const canAdd =
+    fulfilment && !edit
+      ? hydrated
+        ? canAddFor(mode)
+        : canAddFor('shipping') || canAddFor('pickup')
+      : view.availableAndOrderable;
   return (
     <div className="space-y-4" data-testid="product-purchase">
       {view.stockMessage ? (
@@ -114,9 +139,17 @@ export function ProductPurchase({ view, edit, formId, fulfilment }: { view: Prod
           disabled={!canAdd}
           label={CATALOG_MESSAGES.addToBagProductPage}
         >
-          {fulfilment ? <FulfilmentChoice fulfilment={fulfilment} productId={view.orderId} value={mode} onChange={setMode} /> : null}
-          <QuantitySelector stock={view.stock} {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })} disabled={!canAdd} />
-          {view.quantityLimit !== undefined ? <p className="text-sm text-cocoa">{perOrderLimitText(view.quantityLimit)}</p> : null}
+          {fulfilment ? (
+            <FulfilmentChoice fulfilment={fulfilment} productId={view.orderId} value={mode} onChange={setMode} />
+          ) : null}
+          <QuantitySelector
+            stock={view.stock}
+            {...(view.quantityLimit === undefined ? {} : { quantityLimit: view.quantityLimit })}
+            disabled={!canAdd}
+          />
+          {view.quantityLimit !== undefined ? (
+            <p className="text-sm text-cocoa">{perOrderLimitText(view.quantityLimit)}</p>
+          ) : null}
         </AddToBagForm>
       )}
     </div>

@@ -7,7 +7,9 @@ import { islandVersion } from '~/models/static-island.ts';
 // The reviews section is read-only text and links: a static island, as the footer. The browser keeps the server's
 // markup and loads the component only when it renders the section itself (a client-side move to another product).
 const server = import.meta.env.SSR ? await import('~/components/product/reviews-markup.tsx') : null;
-const LazyProductReviews = lazy(() => import('~/components/product/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })));
+const LazyProductReviews = lazy(() =>
+  import('~/components/product/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })),
+);
 
 export function ProductReviewsIsland({ product, comingSoon }: { product: Product; comingSoon: boolean }) {
   // A new object in a fixed order: the version depends on these values alone.

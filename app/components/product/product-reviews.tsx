@@ -45,7 +45,10 @@ function RatingBreakdown({ counts }: { counts: readonly number[] }) {
           <span aria-hidden="true" className="w-14 shrink-0">
             {plural(row.stars, 'star', 'stars')}
           </span>
-          <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-white ring-1 ring-caramel ring-inset">
+          <span
+            aria-hidden="true"
+            className="h-2.5 flex-1 overflow-hidden rounded-full bg-white ring-1 ring-caramel ring-inset"
+          >
             <span className="block h-full rounded-full bg-candy" style={{ width: `${row.percent}%` }} />
           </span>
           <span aria-hidden="true" className="w-10 shrink-0 text-right tabular-nums">
@@ -63,7 +66,8 @@ export function RatingSummary({ product }: { product: Pick<Product, 'rating' | '
   return (
     <>
       <p className="mt-2" data-testid="review-summary">
-        <span className="text-lg font-bold">{product.rating.toFixed(1)}</span> out of 5{product.reviewCount !== undefined ? <>, based on {product.reviewCount} reviews</> : null}
+        <span className="text-lg font-bold">{product.rating.toFixed(1)}</span> out of 5
+        {product.reviewCount !== undefined ? <>, based on {product.reviewCount} reviews</> : null}
       </p>
       {product.ratingCounts && product.reviewCount ? <RatingBreakdown counts={product.ratingCounts} /> : null}
     </>
@@ -82,7 +86,11 @@ export type ReviewedProduct = Pick<Product, 'id' | 'rating' | 'reviewCount' | 'r
 export function ProductReviews({ product, comingSoon }: { product: ReviewedProduct; comingSoon: boolean }) {
   const reviews = comingSoon ? [] : (product.reviews ?? []);
   return (
-    <section id="pdp-reviews-section" aria-labelledby="pdp-reviews-title" className="mt-12 scroll-mt-32 border-t border-caramel pt-8">
+    <section
+      id="pdp-reviews-section"
+      aria-labelledby="pdp-reviews-title"
+      className="mt-12 scroll-mt-32 border-t border-caramel pt-8"
+    >
       <h2 id="pdp-reviews-title" className="font-display text-2xl font-bold">
         Reviews
       </h2>
@@ -96,7 +104,11 @@ export function ProductReviews({ product, comingSoon }: { product: ReviewedProdu
       ) : null}
       {!comingSoon && product.reviewCount ? (
         <p className="mt-4">
-          <a href={allReviewsPath(product.id)} className="font-semibold text-chocolate underline underline-offset-2" data-testid="see-all-reviews">
+          <a
+            href={allReviewsPath(product.id)}
+            className="font-semibold text-chocolate underline underline-offset-2"
+            data-testid="see-all-reviews"
+          >
             See all {product.reviewCount} reviews
           </a>
         </p>

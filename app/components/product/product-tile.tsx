@@ -14,7 +14,15 @@ import { AsLowAs } from './price-tiers.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { QuickViewContext } from './quick-view-context.ts';
 
-export function ProductTile({ product, headingLevel = 'h3', eager = false }: { product: Product; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
+export function ProductTile({
+  product,
+  headingLevel = 'h3',
+  eager = false,
+}: {
+  product: Product;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+}) {
   const openQuickView = useContext(QuickViewContext);
   const href = productHref(product);
   const status = availabilityStatus(product);
@@ -23,7 +31,11 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
   const image = product.images[0];
   const Heading = headingLevel;
   return (
-    <article className="relative flex h-full flex-col rounded-card bg-white p-3 shadow-sm" data-testid="product-tile" data-product-id={product.id}>
+    <article
+      className="relative flex h-full flex-col rounded-card bg-white p-3 shadow-sm"
+      data-testid="product-tile"
+      data-product-id={product.id}
+    >
       <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true" prefetch="intent">
         {image ? (
           <img
@@ -43,7 +55,9 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
         )}
         {/* Narrower than the image by the wish heart in its top right corner, so a long badge wraps instead of running under it (2 columns at 390 px). */}
         {badge ? (
-          <span className="absolute left-2 top-2 max-w-[calc(100%-4rem)] rounded bg-candy px-2 py-0.5 text-xs leading-tight font-bold uppercase text-white">{badge}</span>
+          <span className="absolute left-2 top-2 max-w-[calc(100%-4rem)] rounded bg-candy px-2 py-0.5 text-xs leading-tight font-bold uppercase text-white">
+            {badge}
+          </span>
         ) : null}
       </Link>
       <WishHeart productId={product.id} productName={product.name} className="absolute right-5 top-5" />
@@ -58,7 +72,9 @@ export function ProductTile({ product, headingLevel = 'h3', eager = false }: { p
           <span className="sr-only">Rated </span>
           {product.rating.toFixed(1)}
           <span className="sr-only"> out of 5</span>
-          {product.reviewCount !== undefined ? ` (${product.reviewCount}${product.reviewCount === 1 ? ' review' : ' reviews'})` : null}
+          {product.reviewCount !== undefined
+            ? ` (${product.reviewCount}${product.reviewCount === 1 ? ' review' : ' reviews'})`
+            : null}
         </p>
       ) : null}
       <div className="mt-2">

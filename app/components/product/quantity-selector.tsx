@@ -1,9 +1,18 @@
 import { useId, useState } from 'react';
 import { useHydrated } from '~/components/hydrated.tsx';
 import { QUANTITY_MIN } from '~/models/catalog-constants.ts';
-import { canIncrease, checkQuantity, increaseMessage, maxQuantity, normalizeQuantityInput, parseQuantity, type QuantityBounds } from '~/models/quantity.ts';
+import {
+  canIncrease,
+  checkQuantity,
+  increaseMessage,
+  maxQuantity,
+  normalizeQuantityInput,
+  parseQuantity,
+  type QuantityBounds,
+} from '~/models/quantity.ts';
 
-const STEP_BUTTON = 'flex size-11 items-center justify-center rounded border-2 border-chocolate bg-white text-xl font-bold disabled:cursor-not-allowed disabled:opacity-40';
+const STEP_BUTTON =
+  'flex size-11 items-center justify-center rounded border-2 border-chocolate bg-white text-xl font-bold disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * The quantity field of the product page and quick view (spec §4 "Quantity selector", §5): a number
@@ -12,7 +21,12 @@ const STEP_BUTTON = 'flex size-11 items-center justify-center rounded border-2 b
  * spec's messages explain a quantity that was refused or reduced. `defaultQuantity` prefills it
  * (a bag line's quantity when the page edits that line).
  */
-export function QuantitySelector({ stock, quantityLimit, disabled = false, defaultQuantity = QUANTITY_MIN }: QuantityBounds & { disabled?: boolean; defaultQuantity?: number }) {
+export function QuantitySelector({
+  stock,
+  quantityLimit,
+  disabled = false,
+  defaultQuantity = QUANTITY_MIN,
+}: QuantityBounds & { disabled?: boolean; defaultQuantity?: number }) {
   const hydrated = useHydrated();
   const id = useId();
   const messageId = `${id}-message`;
@@ -47,7 +61,14 @@ export function QuantitySelector({ stock, quantityLimit, disabled = false, defau
       </label>
       <div className="flex items-center gap-2">
         {hydrated ? (
-          <button type="button" className={STEP_BUTTON} aria-label="Decrease quantity" aria-controls={id} disabled={disabled || current <= QUANTITY_MIN} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className={STEP_BUTTON}
+            aria-label="Decrease quantity"
+            aria-controls={id}
+            disabled={disabled || current <= QUANTITY_MIN}
+            onClick={() => step(-1)}
+          >
             −
           </button>
         ) : null}

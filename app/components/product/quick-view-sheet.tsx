@@ -25,7 +25,15 @@ function quickViewHref(productId: string, query: string): string {
  * add to bag. It loads the product page's own data with a fetcher; choosing a value changes the
  * sheet's state (and reloads that data for the new variant's stock), never the URL.
  */
-export default function QuickViewSheet({ product, onClose, onCloseFocus }: { product: Product | null; onClose: () => void; onCloseFocus: () => void }) {
+export default function QuickViewSheet({
+  product,
+  onClose,
+  onCloseFocus,
+}: {
+  product: Product | null;
+  onClose: () => void;
+  onCloseFocus: () => void;
+}) {
   const fetcher = useFetcher<typeof productLoader>();
   const [selection, setSelection] = useState<Selection>({});
   // The fetcher object changes as it loads; opening the sheet must start one load, not a loop.
@@ -40,7 +48,8 @@ export default function QuickViewSheet({ product, onClose, onCloseFocus }: { pro
   }, [product]);
 
   const view = fetcher.data?.view;
-  const current = product && view && (view.product.id === product.id || view.product.id === product.masterId) ? view : null;
+  const current =
+    product && view && (view.product.id === product.id || view.product.id === product.masterId) ? view : null;
   const choose = (next: Selection) => {
     if (!current) return;
     setSelection(next);
@@ -59,10 +68,19 @@ export default function QuickViewSheet({ product, onClose, onCloseFocus }: { pro
     const image = galleryImages(shown, { ...current.selection, ...selection })[0];
     const fullDetails = productHref(shown, selectionQuery(shown, current.selection));
     body = (
-      <div className={`space-y-5 transition-opacity ${fetcher.state === 'loading' ? 'opacity-60' : ''}`} aria-busy={fetcher.state === 'loading'}>
+      <div
+        className={`space-y-5 transition-opacity ${fetcher.state === 'loading' ? 'opacity-60' : ''}`}
+        aria-busy={fetcher.state === 'loading'}
+      >
         <div className="flex gap-4">
           {image ? (
-            <img src={image.src} alt={image.alt} width={IMAGE_SIZES.tile / 4} height={IMAGE_SIZES.tile / 4} className="size-24 shrink-0 rounded bg-cream object-contain" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={IMAGE_SIZES.tile / 4}
+              height={IMAGE_SIZES.tile / 4}
+              className="size-24 shrink-0 rounded bg-cream object-contain"
+            />
           ) : null}
           <div className="space-y-1">
             <p className="text-lg font-bold leading-snug" data-testid="quick-view-name">

@@ -12,7 +12,9 @@ import { AddedToBagContext, QuickViewContext } from './quick-view-context.ts';
  */
 const QuickViewSheet = lazy(() => import('./quick-view-sheet.tsx'));
 // The add-to-bag forms start loading it as a shopper reaches for one.
-const AddedToBagSheet = lazy(() => import('./added-to-bag-sheet.tsx').then((module) => ({ default: module.AddedToBagSheet })));
+const AddedToBagSheet = lazy(() =>
+  import('./added-to-bag-sheet.tsx').then((module) => ({ default: module.AddedToBagSheet })),
+);
 
 /**
  * Provides the quick view and the "Added to Your Bag" sheet to the page below it; mounted once around
@@ -81,7 +83,10 @@ export function QuickViewProvider({ children }: { children: ReactNode }) {
 /** While the quick view's code loads (the first one on a slow line), the sheet's place shows it is coming. */
 function QuickViewLoading({ name }: { name: string }) {
   return (
-    <div className="fixed inset-y-0 right-0 z-[99999] flex w-full max-w-md items-start bg-white p-6 shadow-xl" data-testid="quick-view-loading">
+    <div
+      className="fixed inset-y-0 right-0 z-[99999] flex w-full max-w-md items-start bg-white p-6 shadow-xl"
+      data-testid="quick-view-loading"
+    >
       <p role="status" className="flex items-center gap-2 text-cocoa">
         <Spinner /> Loading {name}…
       </p>

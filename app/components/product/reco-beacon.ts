@@ -5,5 +5,7 @@ export function sendRecoBeacon(event: RecoEvent): void {
   const body = recoEventBody(event);
   // A beacon outlives the page (a click that leaves it); without one, a request kept alive does the same.
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(RECO_EVENT_PATH, body)) return;
-  void fetch(RECO_EVENT_PATH, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  void fetch(RECO_EVENT_PATH, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(
+    () => undefined,
+  );
 }

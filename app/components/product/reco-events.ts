@@ -21,7 +21,11 @@ function sendRecoEvent(event: RecoEvent): void {
 export const RECO_PRODUCT_ATTRIBUTE = 'data-reco-product';
 
 /** Reports the carousel in `section` once it is seen (at least half of it), and every followed link of its tiles. */
-export function useRecoEvents(section: RefObject<HTMLElement | null>, tracking: RecoTracking | undefined, productIds: readonly string[]): void {
+export function useRecoEvents(
+  section: RefObject<HTMLElement | null>,
+  tracking: RecoTracking | undefined,
+  productIds: readonly string[],
+): void {
   const recommender = tracking?.recommender;
   const recoUUID = tracking?.recoUUID;
   const ids = productIds.join(' ');
@@ -43,7 +47,8 @@ export function useRecoEvents(section: RefObject<HTMLElement | null>, tracking: 
       const target = event.target instanceof Element ? event.target : null;
       const tile = target?.closest('a[href]') ? target.closest(`[${RECO_PRODUCT_ATTRIBUTE}]`) : null;
       const productId = tile?.getAttribute(RECO_PRODUCT_ATTRIBUTE);
-      if (productId && element.contains(tile)) sendRecoEvent({ activity: 'clickReco', recommender, recoUUID, productIds: [productId] });
+      if (productId && element.contains(tile))
+        sendRecoEvent({ activity: 'clickReco', recommender, recoUUID, productIds: [productId] });
     };
     element.addEventListener('click', clicked);
     element.addEventListener('auxclick', clicked);

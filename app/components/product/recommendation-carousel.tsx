@@ -10,7 +10,13 @@ export type CarouselData = Recommendation<Product> | Promise<Recommendation<Prod
 
 function Shown({ title, recommendation }: { title: string; recommendation: Recommendation<Product> | null }) {
   if (!recommendation) return null;
-  return <ProductCarousel title={title} products={recommendation.products} tracking={{ recommender: recommendation.recommender, recoUUID: recommendation.recoUUID }} />;
+  return (
+    <ProductCarousel
+      title={title}
+      products={recommendation.products}
+      tracking={{ recommender: recommendation.recommender, recoUUID: recommendation.recoUUID }}
+    />
+  );
 }
 
 /**

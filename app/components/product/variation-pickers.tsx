@@ -26,7 +26,14 @@ function ValueLabel({ value, detail }: { value: VariationValue; detail?: string 
   return (
     <>
       {value.swatch ? (
-        <img src={value.swatch.src} alt="" width={IMAGE_SIZES.swatch} height={SWATCH_HEIGHT} loading="lazy" className="h-[38px] w-16 rounded-sm object-cover" />
+        <img
+          src={value.swatch.src}
+          alt=""
+          width={IMAGE_SIZES.swatch}
+          height={SWATCH_HEIGHT}
+          loading="lazy"
+          className="h-[38px] w-16 rounded-sm object-cover"
+        />
       ) : null}
       {detail ? (
         <span className="flex flex-col items-start leading-tight">
@@ -41,7 +48,12 @@ function ValueLabel({ value, detail }: { value: VariationValue; detail?: string 
 }
 
 /** A size button's second line: "24 pieces · $29.95" (either part when only it is known). */
-function sizeDetail(product: Product, selection: Selection, value: string, money: (amount: number) => string): string | undefined {
+function sizeDetail(
+  product: Product,
+  selection: Selection,
+  value: string,
+  money: (amount: number) => string,
+): string | undefined {
   const { pieces, price } = sizeOffer(product, selection, value);
   const parts = [pieces ? `${pieces} pieces` : '', price !== undefined ? money(price) : ''].filter(Boolean);
   return parts.length ? parts.join(' · ') : undefined;
@@ -52,7 +64,11 @@ function sizeDetail(product: Product, selection: Selection, value: string, money
  * is disabled when no orderable variant matches). The chosen value carries `aria-current`; disabled
  * values are not links and say so with `aria-disabled`.
  */
-export function VariationPickers({ product, selection, ...mode }: { product: Product; selection: Selection } & PickerMode) {
+export function VariationPickers({
+  product,
+  selection,
+  ...mode
+}: { product: Product; selection: Selection } & PickerMode) {
   const groupId = useId();
   const { locale } = useShopLocale();
   if (!product.variationAttributes.length) return null;
@@ -84,11 +100,22 @@ export function VariationPickers({ product, selection, ...mode }: { product: Pro
                   const next = selectionWith(product, selection, attribute.id, value.value);
                   const className = `${VALUE} ${isChosen ? STATES.chosen : STATES.open}`;
                   control = mode.hrefFor ? (
-                    <Link to={mode.hrefFor(next)} replace preventScrollReset aria-current={isChosen ? 'true' : undefined} className={className}>
+                    <Link
+                      to={mode.hrefFor(next)}
+                      replace
+                      preventScrollReset
+                      aria-current={isChosen ? 'true' : undefined}
+                      className={className}
+                    >
                       <ValueLabel value={value} detail={detail} />
                     </Link>
                   ) : (
-                    <button type="button" aria-pressed={isChosen} onClick={() => mode.onSelect?.(next)} className={className}>
+                    <button
+                      type="button"
+                      aria-pressed={isChosen}
+                      onClick={() => mode.onSelect?.(next)}
+                      className={className}
+                    >
                       <ValueLabel value={value} detail={detail} />
                     </button>
                   );

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** The search field's look, shared with the suggestions' combobox that takes its place. */
-export const SEARCH_INPUT_CLASSES = 'min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa';
+export const SEARCH_INPUT_CLASSES =
+  'min-h-11 w-full min-w-0 rounded-l border border-r-0 border-cocoa bg-white px-3 text-base text-chocolate placeholder:text-cocoa';
 
 /**
  * The header's search field as the server renders it: a plain search input of the GET form. The

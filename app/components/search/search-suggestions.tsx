@@ -6,12 +6,23 @@ import { SUGGESTION_DEBOUNCE_MS } from '~/models/search-constants.ts';
 import type { SuggestedCategory, SuggestedProduct, SuggestionsView } from '~/models/search-suggestions.ts';
 import { suggestionTerm } from '~/models/search-term.ts';
 
-type Option = { kind: 'term'; term: string } | { kind: 'suggestion' | 'recommended'; product: SuggestedProduct } | { kind: 'category'; category: SuggestedCategory };
+type Option =
+  | { kind: 'term'; term: string }
+  | { kind: 'suggestion' | 'recommended'; product: SuggestedProduct }
+  | { kind: 'category'; category: SuggestedCategory };
 
 const optionHref = (option: Option) =>
-  option.kind === 'term' ? `/search?q=${encodeURIComponent(option.term)}` : option.kind === 'category' ? option.category.href : option.product.href;
+  option.kind === 'term'
+    ? `/search?q=${encodeURIComponent(option.term)}`
+    : option.kind === 'category'
+      ? option.category.href
+      : option.product.href;
 const optionKey = (option: Option) =>
-  option.kind === 'term' ? `t-${option.term}` : option.kind === 'category' ? `c-${option.category.id}` : `${option.kind}-${option.product.id}`;
+  option.kind === 'term'
+    ? `t-${option.term}`
+    : option.kind === 'category'
+      ? `c-${option.category.id}`
+      : `${option.kind}-${option.product.id}`;
 
 interface SearchSuggestionsProps {
   id: string;
@@ -36,7 +47,16 @@ interface SearchSuggestionsProps {
  * none. Arrow keys move through them, Enter or a click opens the chosen one, Escape, a click outside
  * or a choice close the list.
  */
-export function SearchSuggestions({ id, name, value, onValueChange, onChoose, takeFocus = false, selectionFrom, inputClassName }: SearchSuggestionsProps) {
+export function SearchSuggestions({
+  id,
+  name,
+  value,
+  onValueChange,
+  onChoose,
+  takeFocus = false,
+  selectionFrom,
+  inputClassName,
+}: SearchSuggestionsProps) {
   const fetcher = useFetcher<SuggestionsView>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,7 +92,11 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
     // selected it to type anew must replace it, not type after it. Without one, the caret at the end.
     const plain = selectionFrom?.current;
     const end = input.value.length;
-    input.setSelectionRange(plain?.selectionStart ?? end, plain?.selectionEnd ?? end, plain?.selectionDirection ?? undefined);
+    input.setSelectionRange(
+      plain?.selectionStart ?? end,
+      plain?.selectionEnd ?? end,
+      plain?.selectionDirection ?? undefined,
+    );
     tookFocus.current = true;
   }, []);
   // Then the list opens: after the effect above, which closes it on mount too.
@@ -94,7 +118,8 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
   // While the answer for the typed term is on its way, and when it has nothing: a line under the field.
   const loading = Boolean(term) && !view;
   const noMatches = Boolean(view) && options.length === 0;
-  const message = open && term ? (loading ? 'Loading suggestions…' : noMatches ? `No matches for “${term}”` : null) : null;
+  const message =
+    open && term ? (loading ? 'Loading suggestions…' : noMatches ? `No matches for “${term}”` : null) : null;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   const close = () => {
@@ -123,7 +148,9 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current < 0 ? (step > 0 ? 0 : options.length - 1) : (current + step + options.length) % options.length));
+      setActive((current) =>
+        current < 0 ? (step > 0 ? 0 : options.length - 1) : (current + step + options.length) % options.length,
+      );
     } else if (event.key === 'Enter' && shown && active >= 0 && options[active]) {
       // The active suggestion, not a search for the typed text.
       event.preventDefault();
@@ -153,7 +180,11 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
         className={`cursor-pointer rounded ${selected ? 'bg-cream-dark outline-2 outline-candy' : ''}`}
       >
         {/* No link inside: an option is one thing to choose (axe: nested-interactive); choosing it navigates. */}
-        <span className={option.kind === 'recommended' ? 'flex flex-col gap-1 p-1 text-xs' : 'flex items-center gap-3 p-1.5 text-sm'}>
+        <span
+          className={
+            option.kind === 'recommended' ? 'flex flex-col gap-1 p-1 text-xs' : 'flex items-center gap-3 p-1.5 text-sm'
+          }
+        >
           {option.kind === 'term' ? (
             <span>
               <SearchIcon className="mr-2 inline size-4 align-[-2px] text-cocoa" />
@@ -172,7 +203,11 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
                   alt=""
                   width={option.kind === 'recommended' ? IMAGE_SIZES.tile : IMAGE_SIZES.swatch}
                   height={option.kind === 'recommended' ? IMAGE_SIZES.tile : IMAGE_SIZES.swatch}
-                  className={option.kind === 'recommended' ? 'aspect-square h-auto w-full rounded object-cover' : 'size-10 shrink-0 rounded object-cover'}
+                  className={
+                    option.kind === 'recommended'
+                      ? 'aspect-square h-auto w-full rounded object-cover'
+                      : 'size-10 shrink-0 rounded object-cover'
+                  }
                 />
               ) : null}
               <span className="min-w-0">
@@ -227,12 +262,18 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
         className="absolute left-0 right-0 top-full z-toast mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-cream-dark bg-white p-3 text-chocolate shadow-lg md:-right-12"
       >
         {groups.map((group) => {
-          const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === group.key);
+          const members = options
+            .map((option, index) => ({ option, index }))
+            .filter(({ option }) => option.kind === group.key);
           if (!members.length) return null;
           const labelId = `${listboxId}-${group.key}`;
           return (
             <div key={group.key} className="mb-3 last:mb-0">
-              <div id={labelId} role="presentation" className="mb-1 text-xs font-bold uppercase tracking-wide text-cocoa">
+              <div
+                id={labelId}
+                role="presentation"
+                className="mb-1 text-xs font-bold uppercase tracking-wide text-cocoa"
+              >
                 {group.label}
               </div>
               <div role="group" aria-labelledby={labelId} className={group.layout}>
@@ -251,7 +292,11 @@ export function SearchSuggestions({ id, name, value, onValueChange, onChoose, ta
         </p>
       ) : null}
       <div role="status" className="sr-only">
-        {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the arrow keys to choose.` : noMatches && open ? (message ?? '') : ''}
+        {shown
+          ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available. Use the arrow keys to choose.`
+          : noMatches && open
+            ? (message ?? '')
+            : ''}
       </div>
     </div>
   );

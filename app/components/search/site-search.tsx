@@ -18,7 +18,8 @@ const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ defau
 export function SiteSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const shownTerm = location.pathname === '/search' ? (normalizeSearchTerm(new URLSearchParams(location.search).get('q')) ?? '') : '';
+  const shownTerm =
+    location.pathname === '/search' ? (normalizeSearchTerm(new URLSearchParams(location.search).get('q')) ?? '') : '';
   const [value, setValue] = useState(shownTerm);
   // A new page: the field shows that page's term (none off the results page).
   const [termOnPage, setTermOnPage] = useState(shownTerm);
@@ -44,7 +45,15 @@ export function SiteSearch() {
   };
 
   return (
-    <form method="get" action="/search" role="search" id="site-search" className="flex w-full" onSubmit={onSubmit} onPointerEnter={() => void loadSuggestions()}>
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      id="site-search"
+      className="flex w-full"
+      onSubmit={onSubmit}
+      onPointerEnter={() => void loadSuggestions()}
+    >
       <label htmlFor="site-search-q" className="sr-only">
         Search
       </label>
@@ -61,10 +70,21 @@ export function SiteSearch() {
             inputClassName={SEARCH_INPUT_CLASSES}
           />
         ) : (
-          <PlainSearchField id="site-search-q" name="q" value={value} onValueChange={setValue} onFocus={want} onBlur={() => setFocused(false)} fieldRef={plainField} />
+          <PlainSearchField
+            id="site-search-q"
+            name="q"
+            value={value}
+            onValueChange={setValue}
+            onFocus={want}
+            onBlur={() => setFocused(false)}
+            fieldRef={plainField}
+          />
         )}
       </Suspense>
-      <button type="submit" className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa">
+      <button
+        type="submit"
+        className="flex min-h-11 items-center justify-center rounded-r bg-chocolate px-4 text-white hover:bg-cocoa"
+      >
         <SearchIcon className="size-5 shrink-0" />
         <span className="sr-only">Submit search</span>
       </button>

@@ -14,7 +14,15 @@ const CHANGE_DELAY_MS = 500;
  * once in, change the frequency or opt out. Rendered by the server at once (its own ~89 px block, so
  * nothing moves); a plain form post without JavaScript, a fetcher with it.
  */
-export function SubscriptionOffer({ productId, current, compact = false }: { productId: string; current?: Frequency | undefined; compact?: boolean }) {
+export function SubscriptionOffer({
+  productId,
+  current,
+  compact = false,
+}: {
+  productId: string;
+  current?: Frequency | undefined;
+  compact?: boolean;
+}) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -28,7 +36,10 @@ export function SubscriptionOffer({ productId, current, compact = false }: { pro
     clearTimeout(timer.current);
     const data = new FormData(form.current);
     data.set('intent', 'opt-in');
-    timer.current = setTimeout(() => void fetcher.submit(data, { method: 'post', action: '/repeat-delivery' }), CHANGE_DELAY_MS);
+    timer.current = setTimeout(
+      () => void fetcher.submit(data, { method: 'post', action: '/repeat-delivery' }),
+      CHANGE_DELAY_MS,
+    );
   };
   return (
     <fetcher.Form
@@ -42,7 +53,9 @@ export function SubscriptionOffer({ productId, current, compact = false }: { pro
       <input type="hidden" name="pid" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="response" value="fetch" /> : null}
-      <p className="font-semibold">{current ? `Repeat delivery: ${frequencyLabel(current).toLowerCase()}` : 'Deliver it again, automatically'}</p>
+      <p className="font-semibold">
+        {current ? `Repeat delivery: ${frequencyLabel(current).toLowerCase()}` : 'Deliver it again, automatically'}
+      </p>
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={`${id}-frequency`} className="sr-only">
           How often
@@ -60,7 +73,13 @@ export function SubscriptionOffer({ productId, current, compact = false }: { pro
             </option>
           ))}
         </select>
-        <Button size="sm" variant="secondary" name="intent" value="opt-in" pending={fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'opt-in'}>
+        <Button
+          size="sm"
+          variant="secondary"
+          name="intent"
+          value="opt-in"
+          pending={fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'opt-in'}
+        >
           {current ? 'Change' : 'Subscribe'}
         </Button>
         {current ? (

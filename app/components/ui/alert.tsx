@@ -22,7 +22,10 @@ const KIND_ICONS: Record<AlertKind, ComponentType<IconProps>> = {
 export function Alert({ kind, title, children }: { kind: AlertKind; title?: string; children: ReactNode }) {
   const Icon = KIND_ICONS[kind];
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`flex gap-3 rounded border-l-4 p-4 ${KIND_CLASSES[kind]}`}>
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`flex gap-3 rounded border-l-4 p-4 ${KIND_CLASSES[kind]}`}
+    >
       <Icon className="mt-0.5 size-5 shrink-0" />
       {/* A long unbroken text (an e-mail address) wraps inside the box instead of widening the page. */}
       <div className="min-w-0 space-y-1 wrap-anywhere">

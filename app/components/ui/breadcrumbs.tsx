@@ -20,7 +20,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             <li key={`${index}-${crumb.name}`} className="flex shrink-0 items-center gap-1">
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {last || !crumb.href ? (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'font-semibold text-chocolate' : undefined}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'font-semibold text-chocolate' : undefined}
+                >
                   {crumb.name}
                 </span>
               ) : (

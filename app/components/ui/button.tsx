@@ -51,9 +51,24 @@ type ButtonProps = ComponentProps<'button'> &
   };
 
 /** A `<button>`; `type` defaults to "submit" because most buttons here submit a server form. */
-export function Button({ variant, size, pending = false, type = 'submit', disabled, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  pending = false,
+  type = 'submit',
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || pending} aria-busy={pending || undefined} className={buttonClasses({ variant, size }, className)} {...props}>
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={buttonClasses({ variant, size }, className)}
+      {...props}
+    >
       {pending ? <Spinner /> : null}
       {children}
     </button>

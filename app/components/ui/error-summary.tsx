@@ -36,7 +36,9 @@ export function ErrorSummary({ form, labels = {} }: { form: AnyForm; labels?: Re
   useEffect(() => reportSummary(form.errorId, shown), [form.errorId, shown]);
 
   const moveTo = (event: MouseEvent<HTMLAnchorElement>, name: string, id: string) => {
-    const field = document.getElementById(id) ?? document.querySelector<HTMLElement>(`#${CSS.escape(form.id)} [name="${CSS.escape(name)}"]`);
+    const field =
+      document.getElementById(id) ??
+      document.querySelector<HTMLElement>(`#${CSS.escape(form.id)} [name="${CSS.escape(name)}"]`);
     if (!field) return;
     event.preventDefault();
     field.focus();
@@ -52,7 +54,9 @@ export function ErrorSummary({ form, labels = {} }: { form: AnyForm; labels?: Re
       autoFocus={shown}
       aria-labelledby={shown ? `${form.errorId}-title` : undefined}
       className={
-        shown ? 'scroll-mt-32 rounded border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-950 outline-none focus-visible:ring-2 focus-visible:ring-red-700' : undefined
+        shown
+          ? 'scroll-mt-32 rounded border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-950 outline-none focus-visible:ring-2 focus-visible:ring-red-700'
+          : undefined
       }
     >
       {shown ? (
@@ -64,7 +68,11 @@ export function ErrorSummary({ form, labels = {} }: { form: AnyForm; labels?: Re
             {entries.map((entry) => (
               <li key={`${entry.name}:${entry.message}`}>
                 {entry.fieldId ? (
-                  <a href={`#${entry.fieldId}`} onClick={(event) => moveTo(event, entry.name, entry.fieldId!)} className="font-medium underline">
+                  <a
+                    href={`#${entry.fieldId}`}
+                    onClick={(event) => moveTo(event, entry.name, entry.fieldId!)}
+                    className="font-medium underline"
+                  >
                     {entry.message}
                   </a>
                 ) : (

@@ -27,7 +27,10 @@ function subscribe(listener: () => void) {
 type MetaFunction = (args: unknown) => Array<Record<string, unknown>> | undefined;
 
 function prefixTitle(meta: MetaFunction): MetaFunction {
-  return (args) => meta(args)?.map((entry) => (entry && 'title' in entry ? { ...entry, title: `${ERROR_TITLE_PREFIX}${String(entry.title)}` } : entry));
+  return (args) =>
+    meta(args)?.map((entry) =>
+      entry && 'title' in entry ? { ...entry, title: `${ERROR_TITLE_PREFIX}${String(entry.title)}` } : entry,
+    );
 }
 
 /**

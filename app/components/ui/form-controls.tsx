@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, Key, ReactNode, SelectHTMLAttributes, Textare
 import { describedBy } from '~/components/ui/field.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 
-const CONTROL_CLASSES = 'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
+const CONTROL_CLASSES =
+  'w-full rounded border border-cocoa bg-white px-3 py-2 text-base text-chocolate aria-invalid:border-2 aria-invalid:border-red-700';
 
 type Keyed<T> = T & { key?: Key | null };
 
@@ -24,7 +25,10 @@ interface ControlProps {
 }
 
 /** The ids and invalid state a labelled control announces (its hint, then its errors). */
-function describe(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: unknown }, { errors = [], errorId, hint }: ControlProps) {
+function describe(
+  props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: unknown },
+  { errors = [], errorId, hint }: ControlProps,
+) {
   const errorListId = errorId ?? (props.id ? `${props.id}-error` : undefined);
   const hintId = hint && props.id ? `${props.id}-hint` : undefined;
   const invalid = errors.length > 0 || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
@@ -78,7 +82,8 @@ export function SelectField({
 }) {
   const { key, ...select } = selectProps;
   // Without a value the placeholder must be the selected option (a browser would pick the first enabled one).
-  const defaultValue = placeholder && select.defaultValue === undefined && select.value === undefined ? '' : select.defaultValue;
+  const defaultValue =
+    placeholder && select.defaultValue === undefined && select.value === undefined ? '' : select.defaultValue;
   const { errorListId, hintId, aria } = describe(select, control);
   return (
     <LabelledControl id={select.id} errorListId={errorListId} hintId={hintId} {...control}>
@@ -99,7 +104,10 @@ export function SelectField({
 }
 
 /** A labelled `<textarea>` with its errors (Conform's `getTextareaProps`). */
-export function TextareaField({ textareaProps, ...control }: ControlProps & { textareaProps: Keyed<TextareaHTMLAttributes<HTMLTextAreaElement>> }) {
+export function TextareaField({
+  textareaProps,
+  ...control
+}: ControlProps & { textareaProps: Keyed<TextareaHTMLAttributes<HTMLTextAreaElement>> }) {
   const { key, ...textarea } = textareaProps;
   const { errorListId, hintId, aria } = describe(textarea, control);
   return (
@@ -110,13 +118,22 @@ export function TextareaField({ textareaProps, ...control }: ControlProps & { te
 }
 
 /** A checkbox or radio button with its label beside it (Conform's `getInputProps(…, { type: 'checkbox' })`). */
-export function ChoiceField({ inputProps, ...control }: ControlProps & { inputProps: Keyed<InputHTMLAttributes<HTMLInputElement>> }) {
+export function ChoiceField({
+  inputProps,
+  ...control
+}: ControlProps & { inputProps: Keyed<InputHTMLAttributes<HTMLInputElement>> }) {
   const { key, type = 'checkbox', ...input } = inputProps;
   const { errorListId, hintId, aria } = describe(input, control);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-2">
-        <input key={key ?? undefined} type={type} {...input} {...aria} className="mt-1 size-5 shrink-0 accent-chocolate" />
+        <input
+          key={key ?? undefined}
+          type={type}
+          {...input}
+          {...aria}
+          className="mt-1 size-5 shrink-0 accent-chocolate"
+        />
         <label htmlFor={input.id} className="text-base">
           {control.label}
         </label>

@@ -50,7 +50,9 @@ export function SheetLink({
       >
         {children}
       </Link>
-      {open && open.key === location.key ? <Suspense fallback={null}>{sheet({ returnFocusTo: open.opener, onClose: () => setOpen(null) })}</Suspense> : null}
+      {open && open.key === location.key ? (
+        <Suspense fallback={null}>{sheet({ returnFocusTo: open.opener, onClose: () => setOpen(null) })}</Suspense>
+      ) : null}
     </>
   );
 }

@@ -26,7 +26,10 @@ export function XTwitterIcon({ className }: IconProps) {
 export function FacebookIcon({ className }: IconProps) {
   return (
     <Icon className={className}>
-      <path d="M15.5 3H13a4 4 0 0 0-4 4v3H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7.5A1 1 0 0 1 13.5 6.5h2V3z" strokeLinejoin="round" />
+      <path
+        d="M15.5 3H13a4 4 0 0 0-4 4v3H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7.5A1 1 0 0 1 13.5 6.5h2V3z"
+        strokeLinejoin="round"
+      />
     </Icon>
   );
 }
@@ -53,7 +56,11 @@ export function PinterestIcon({ className }: IconProps) {
   return (
     <Icon className={className}>
       <circle cx="12" cy="12" r="9" />
-      <path d="M11 21l2-8.5M9.6 14a3.5 3.5 0 1 1 3.4 1c-.8 0-1.4-.3-1.7-.7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M11 21l2-8.5M9.6 14a3.5 3.5 0 1 1 3.4 1c-.8 0-1.4-.3-1.7-.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Icon>
   );
 }

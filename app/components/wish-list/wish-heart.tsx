@@ -12,7 +12,17 @@ function useWished(): readonly string[] {
  * the server redirects back, or to /login for a guest); with JS a fetcher that shows the new state
  * at once. Its accessible name says what it does ("Add … to wish list"), distinct from "Add to bag".
  */
-export function WishHeart({ productId, productName, colorId, className = '' }: { productId: string; productName: string; colorId?: string | undefined; className?: string }) {
+export function WishHeart({
+  productId,
+  productName,
+  colorId,
+  className = '',
+}: {
+  productId: string;
+  productName: string;
+  colorId?: string | undefined;
+  className?: string;
+}) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const location = useLocation();

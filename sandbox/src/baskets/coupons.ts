@@ -17,7 +17,12 @@ export const invalidCouponCode = (code: string, reason: keyof typeof REJECTION_D
   new ProblemError(400, 'invalid-coupon-code', 'Invalid Coupon Code', REJECTION_DETAIL[reason](code));
 
 export const couponItemNotFound = (couponItemId: string) =>
-  notFound('coupon-item-not-found', 'Coupon Item Not Found', `No coupon item with ID '${couponItemId}' could be found in the basket.`, { couponItemId });
+  notFound(
+    'coupon-item-not-found',
+    'Coupon Item Not Found',
+    `No coupon item with ID '${couponItemId}' could be found in the basket.`,
+    { couponItemId },
+  );
 
 /**
  * addCouponToBasket: unknown, disabled or expired codes and codes already in the basket are refused
@@ -30,7 +35,8 @@ export function addCoupon(basket: Basket, body: Body, rulebook: Rulebook, now: D
   if (rejection) throw invalidCouponCode(entered, rejection);
   const code = rulebook.coupons.get(normalizeCouponCode(entered))!.code;
   basket.couponItems = basket.couponItems ?? [];
-  if (basket.couponItems.some((item) => normalizeCouponCode(item.code) === normalizeCouponCode(code))) throw invalidCouponCode(entered, 'coupon_already_in_basket');
+  if (basket.couponItems.some((item) => normalizeCouponCode(item.code) === normalizeCouponCode(code)))
+    throw invalidCouponCode(entered, 'coupon_already_in_basket');
   basket.couponItems.push({ code, couponItemId: randomId(26) });
 }
 
@@ -46,7 +52,8 @@ export function removeCoupon(basket: Basket, couponItemId: string): void {
 export function reapplyCoupons(basket: Basket, codes: readonly string[], rulebook: Rulebook, now: Date): void {
   for (const code of codes) {
     if (couponRejection(code, rulebook.coupons, rulebook.promotions, now)) continue;
-    if ((basket.couponItems ?? []).some((item) => normalizeCouponCode(item.code) === normalizeCouponCode(code))) continue;
+    if ((basket.couponItems ?? []).some((item) => normalizeCouponCode(item.code) === normalizeCouponCode(code)))
+      continue;
     basket.couponItems = [...(basket.couponItems ?? []), { code, couponItemId: randomId(26) }];
   }
 }

@@ -7,7 +7,18 @@ import { shippingOptions } from '../commerce/shipping-options.ts';
 import type { Basket, Destination } from '../commerce/types.ts';
 import { loadSellableProducts } from '../catalog/lookup.ts';
 import { requireShipment } from './shipments.ts';
-import { applyCustomFields, type Body, customFields, invalidBody, isObject, jsonValue, optionalNumber, optionalString, requireArray, requireObject } from '../http/body.ts';
+import {
+  applyCustomFields,
+  type Body,
+  customFields,
+  invalidBody,
+  isObject,
+  jsonValue,
+  optionalNumber,
+  optionalString,
+  requireArray,
+  requireObject,
+} from '../http/body.ts';
 
 /** What the shop's basket custom APIs (custom-routes.ts) do to a basket, and the shipping costs they estimate. */
 const MAX_ENTRIES = 100;
@@ -19,12 +30,15 @@ function listBody(body: unknown, key: string): unknown[] {
 }
 
 function shipmentIdOf(entry: Record<string, unknown>, field: string): string {
-  const id = optionalString(entry, 'shipment_id', { max: 50, field: `${field}.shipment_id` }) ?? optionalString(entry, 'shipmentId', { max: 50, field: `${field}.shipmentId` });
+  const id =
+    optionalString(entry, 'shipment_id', { max: 50, field: `${field}.shipment_id` }) ??
+    optionalString(entry, 'shipmentId', { max: 50, field: `${field}.shipmentId` });
   if (!id) throw invalidBody(`'${field}.shipment_id' is required.`);
   return id;
 }
 
-export const invalidGiftMessage = (detail: string, shipmentId: string) => new ProblemError(400, 'invalid-gift-message', 'Invalid Gift Message', detail, { shipmentId });
+export const invalidGiftMessage = (detail: string, shipmentId: string) =>
+  new ProblemError(400, 'invalid-gift-message', 'Invalid Gift Message', detail, { shipmentId });
 
 /**
  * shipping v1 POST gift-message: [{ shipment_id, giftMessage }] (or { shipments: […] }). Sets each
@@ -56,8 +70,11 @@ export function applyShipmentUpdates(basket: Basket, body: unknown): void {
     const field = `shipments[${index}]`;
     const entry = requireObject(value, field);
     const shipment = requireShipment(basket, shipmentIdOf(entry, field));
-    const unknown = Object.keys(entry).filter((key) => key !== 'shipment_id' && key !== 'shipmentId' && !key.startsWith('c_'));
-    if (unknown.length) throw invalidBody(`'${field}' may only carry shipment_id and c_ attributes, not ${unknown.join(', ')}.`);
+    const unknown = Object.keys(entry).filter(
+      (key) => key !== 'shipment_id' && key !== 'shipmentId' && !key.startsWith('c_'),
+    );
+    if (unknown.length)
+      throw invalidBody(`'${field}' may only carry shipment_id and c_ attributes, not ${unknown.join(', ')}.`);
     applyCustomFields(shipment, customFields(entry, field, { except: ['c_approachingDiscounts'] }));
   });
 }
@@ -74,23 +91,43 @@ export function parseSubscriptionOptin(value: unknown, field: string): Subscript
   const product = optionalString(entry, 'product', { max: 100, field: `${field}.product` });
   if (!product) throw invalidBody(`'${field}.product' is required.`);
   const info =
-    entry.subscription_info === undefined || entry.subscription_info === null ? { components: [] } : requireObject(entry.subscription_info, `${field}.subscription_info`);
+    entry.subscription_info === undefined || entry.subscription_info === null
+      ? { components: [] }
+      : requireObject(entry.subscription_info, `${field}.subscription_info`);
   const components = info.components ?? [];
   if (!Array.isArray(components) || components.length > MAX_ENTRIES)
     throw invalidBody(`'${field}.subscription_info.components' must be an array of at most ${MAX_ENTRIES} entries.`);
-  if (JSON.stringify(components).length > 10_000) throw invalidBody(`'${field}.subscription_info.components' is too large.`);
+  if (JSON.stringify(components).length > 10_000)
+    throw invalidBody(`'${field}.subscription_info.components' is too large.`);
   const tracking = requireObject(entry.tracking_override, `${field}.tracking_override`);
   const offer = optionalString(tracking, 'offer', { max: 100, field: `${field}.tracking_override.offer` }) ?? '';
-  const every = optionalNumber(tracking, 'every', { min: 1, max: 365, integer: true, field: `${field}.tracking_override.every` });
-  const everyPeriod = optionalNumber(tracking, 'every_period', { min: 1, max: 365, integer: true, field: `${field}.tracking_override.every_period` });
-  if (every === undefined || everyPeriod === undefined) throw invalidBody(`'${field}.tracking_override' needs every and every_period.`);
+  const every = optionalNumber(tracking, 'every', {
+    min: 1,
+    max: 365,
+    integer: true,
+    field: `${field}.tracking_override.every`,
+  });
+  const everyPeriod = optionalNumber(tracking, 'every_period', {
+    min: 1,
+    max: 365,
+    integer: true,
+    field: `${field}.tracking_override.every_period`,
+  });
+  if (every === undefined || everyPeriod === undefined)
+    throw invalidBody(`'${field}.tracking_override' needs every and every_period.`);
   return { product, subscription_info: { components }, tracking_override: { offer, every, every_period: everyPeriod } };
 }
 
 export const productNotEligible = (productId: string) =>
-  new ProblemError(400, 'product-not-eligible-for-subscription', 'Product Not Eligible For Subscription', `The product '${productId}' is not eligible for subscriptions.`, {
-    productId,
-  });
+  new ProblemError(
+    400,
+    'product-not-eligible-for-subscription',
+    'Product Not Eligible For Subscription',
+    `The product '${productId}' is not eligible for subscriptions.`,
+    {
+      productId,
+    },
+  );
 
 /**
  * product v1 POST subscription-optins: the full list of opt-ins ([…] or { c_subscriptionOptins: […] }),
@@ -99,8 +136,13 @@ export const productNotEligible = (productId: string) =>
  * opted in (any other, or an unknown id, is a 400 and nothing changes).
  */
 export async function applySubscriptionOptins(db: Db, basket: Basket, body: unknown): Promise<void> {
-  const list = Array.isArray(body) ? body : isObject(body) ? jsonValue(body.c_subscriptionOptins ?? [], 'c_subscriptionOptins') : undefined;
-  if (!Array.isArray(list) || list.length > MAX_ENTRIES) throw invalidBody(`The body must be a list of at most ${MAX_ENTRIES} subscription opt-ins.`);
+  const list = Array.isArray(body)
+    ? body
+    : isObject(body)
+      ? jsonValue(body.c_subscriptionOptins ?? [], 'c_subscriptionOptins')
+      : undefined;
+  if (!Array.isArray(list) || list.length > MAX_ENTRIES)
+    throw invalidBody(`The body must be a list of at most ${MAX_ENTRIES} subscription opt-ins.`);
   const byProduct = new Map<string, SubscriptionOptin>();
   list.forEach((value, index) => {
     const optin = parseSubscriptionOptin(value, `c_subscriptionOptins[${index}]`);
@@ -123,7 +165,12 @@ export async function shippingCostsFor(db: Db, basket: Basket, destination: Dest
     basketId: basket.basketId,
     currency: basket.currency ?? 'USD',
     merchandiseTotal,
-    destination: { city: destination.city, stateCode: destination.stateCode, postalCode: destination.postalCode, countryCode: destination.countryCode },
+    destination: {
+      city: destination.city,
+      stateCode: destination.stateCode,
+      postalCode: destination.postalCode,
+      countryCode: destination.countryCode,
+    },
     ...(await basketShippingOptions(db, basket, destination, merchandiseTotal, now)),
   };
 }
@@ -133,7 +180,13 @@ export async function shippingCostsFor(db: Db, basket: Basket, destination: Dest
  * promotions the basket's coupons make effective now: what SCAPI's shipping-methods answer and the
  * shipping-cost estimate both show.
  */
-export async function basketShippingOptions(db: Db, basket: Basket, destination: Destination, merchandiseTotal: number, now: Date) {
+export async function basketShippingOptions(
+  db: Db,
+  basket: Basket,
+  destination: Destination,
+  merchandiseTotal: number,
+  now: Date,
+) {
   const rulebook = await loadRulebook(db);
   const couponCodes = (basket.couponItems ?? []).map((coupon) => coupon.code);
   const effective = effectivePromotions(rulebook.promotions, couponCodes, rulebook.coupons, now);

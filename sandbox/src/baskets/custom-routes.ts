@@ -2,7 +2,12 @@ import type { SandboxApp, SandboxContext } from '../http/context.ts';
 import { jsonBody, mountCustomApi, shopperOf, siteOf } from '../http/context.ts';
 import { missingParameter } from '../http/problem.ts';
 import { defaultCountryFor, isPoBox } from '../commerce/shipping.ts';
-import { applyGiftMessages, applyShipmentUpdates, applySubscriptionOptins, shippingCostsFor } from './custom-changes.ts';
+import {
+  applyGiftMessages,
+  applyShipmentUpdates,
+  applySubscriptionOptins,
+  shippingCostsFor,
+} from './custom-changes.ts';
 import { requireShopperBasket, updateShopperBasket, type BasketTarget } from './store.ts';
 import { invalidBody } from '../http/body.ts';
 
@@ -27,13 +32,17 @@ export function registerBasketCustomRoutes(app: SandboxApp): void {
   });
   shipping.post('/update', async (c) => {
     const body = await jsonBody<unknown>(c);
-    return c.json(await updateShopperBasket(c.var.sb.db, basketTarget(c), (draft) => applyShipmentUpdates(draft, body)));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, basketTarget(c), (draft) => applyShipmentUpdates(draft, body)),
+    );
   });
 
   const product = mountCustomApi(app, 'product');
   product.post('/subscription-optins', async (c) => {
     const body = await jsonBody<unknown>(c);
-    return c.json(await updateShopperBasket(c.var.sb.db, basketTarget(c), (draft, tx) => applySubscriptionOptins(tx, draft, body)));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, basketTarget(c), (draft, tx) => applySubscriptionOptins(tx, draft, body)),
+    );
   });
 
   const payment = mountCustomApi(app, 'payment');
@@ -47,12 +56,14 @@ export function registerBasketCustomRoutes(app: SandboxApp): void {
     const { basket } = await requireShopperBasket(db, target.basketId, target.shopper, target.siteId);
     const query = (name: string, max: number) => {
       const value = c.req.query(name)?.trim();
-      if (value && value.length > max) throw invalidBody(`The parameter '${name}' must be at most ${max} characters long.`);
+      if (value && value.length > max)
+        throw invalidBody(`The parameter '${name}' must be at most ${max} characters long.`);
       return value || undefined;
     };
     const currency = basket.currency ?? 'USD';
     const country = query('country', 2)?.toUpperCase();
-    if (country && !/^[A-Z]{2}$/.test(country)) throw invalidBody(`The parameter 'country' must be a two-letter country code.`);
+    if (country && !/^[A-Z]{2}$/.test(country))
+      throw invalidBody(`The parameter 'country' must be a two-letter country code.`);
     const destination = {
       city: query('city', 256),
       stateCode: query('state', 6)?.toUpperCase(),

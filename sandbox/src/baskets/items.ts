@@ -2,10 +2,24 @@ import type { Db } from '../db/client.ts';
 import { loadSellableProducts, type SellableProduct } from '../catalog/lookup.ts';
 import { notFound } from '../http/problem.ts';
 import { randomId } from '../ids.ts';
-import { assertAddable, assertWithinQuantityLimit, invalidQuantity, MAX_LINE_QUANTITY, validateQuantity } from '../commerce/rules.ts';
+import {
+  assertAddable,
+  assertWithinQuantityLimit,
+  invalidQuantity,
+  MAX_LINE_QUANTITY,
+  validateQuantity,
+} from '../commerce/rules.ts';
 import { isPickupShipment } from '../commerce/shipping.ts';
 import type { Basket, ProductItem, Shipment } from '../commerce/types.ts';
-import { applyCustomFields, type Body, customFields, invalidBody, optionalString, requireArray, requireObject } from '../http/body.ts';
+import {
+  applyCustomFields,
+  type Body,
+  customFields,
+  invalidBody,
+  optionalString,
+  requireArray,
+  requireObject,
+} from '../http/body.ts';
 import { assertEGiftCardLimits } from '../payments/e-gift-cards.ts';
 import { applyGiftFields } from './validate.ts';
 
@@ -15,7 +29,12 @@ const MAX_ITEMS_PER_REQUEST = 100;
 export const MAX_BASKET_LINES = 400;
 
 export const itemNotFound = (itemId: string) =>
-  notFound('product-item-not-found', 'Product Item Not Found', `No product item with ID '${itemId}' could be found in the basket.`, { itemId });
+  notFound(
+    'product-item-not-found',
+    'Product Item Not Found',
+    `No product item with ID '${itemId}' could be found in the basket.`,
+    { itemId },
+  );
 
 export function findShipment(basket: Basket, shipmentId: string): Shipment | undefined {
   return basket.shipments?.find((shipment) => shipment.shipmentId === shipmentId);
@@ -60,7 +79,8 @@ function isPickupLine(basket: Basket, line: ProductItem): boolean {
 function assertQuantityLimits(basket: Basket, products: ReadonlyMap<string, SellableProduct>): void {
   assertEGiftCardLimits(basket, products);
   const totals = new Map<string, number>();
-  for (const line of basket.productItems ?? []) totals.set(String(line.productId), (totals.get(String(line.productId)) ?? 0) + (line.quantity ?? 0));
+  for (const line of basket.productItems ?? [])
+    totals.set(String(line.productId), (totals.get(String(line.productId)) ?? 0) + (line.quantity ?? 0));
   for (const [productId, total] of totals) {
     const product = products.get(productId);
     if (product) assertWithinQuantityLimit(product, total);
@@ -72,7 +92,8 @@ function parseItemRequest(value: unknown, field: string, basket: Basket): Produc
   const productId = optionalString(body, 'productId', { max: 100, field: `${field}.productId` });
   if (!productId) throw invalidBody(`'${field}.productId' is required.`);
   const quantity = body.quantity === undefined ? 1 : validateQuantity(body.quantity, { field: `${field}.quantity` });
-  const shipmentId = optionalString(body, 'shipmentId', { max: 100, field: `${field}.shipmentId` }) || defaultShipmentId(basket);
+  const shipmentId =
+    optionalString(body, 'shipmentId', { max: 100, field: `${field}.shipmentId` }) || defaultShipmentId(basket);
   requireShipmentForItem(basket, shipmentId);
   const item: ProductItem = { productId, quantity, shipmentId };
   const inventoryId = optionalString(body, 'inventoryId', { field: `${field}.inventoryId` });
@@ -83,7 +104,9 @@ function parseItemRequest(value: unknown, field: string, basket: Basket): Produc
 }
 
 function defaultShipmentId(basket: Basket): string {
-  return findShipment(basket, DEFAULT_SHIPMENT_ID) ? DEFAULT_SHIPMENT_ID : String(basket.shipments?.[0]?.shipmentId ?? DEFAULT_SHIPMENT_ID);
+  return findShipment(basket, DEFAULT_SHIPMENT_ID)
+    ? DEFAULT_SHIPMENT_ID
+    : String(basket.shipments?.[0]?.shipmentId ?? DEFAULT_SHIPMENT_ID);
 }
 
 /**
@@ -91,12 +114,19 @@ function defaultShipmentId(basket: Basket): string {
  * shipment and inventory; custom mixes always get a line of their own). All or nothing.
  */
 export async function addProductItems(db: Db, basket: Basket, body: unknown): Promise<void> {
-  const requests = requireArray(body, 'body', MAX_ITEMS_PER_REQUEST).map((value, index) => parseItemRequest(value, `body[${index}]`, basket));
-  const products = await loadSellableProducts(db, [...requests.map((request) => String(request.productId)), ...(basket.productItems ?? []).map((line) => String(line.productId))]);
+  const requests = requireArray(body, 'body', MAX_ITEMS_PER_REQUEST).map((value, index) =>
+    parseItemRequest(value, `body[${index}]`, basket),
+  );
+  const products = await loadSellableProducts(db, [
+    ...requests.map((request) => String(request.productId)),
+    ...(basket.productItems ?? []).map((line) => String(line.productId)),
+  ]);
   const currency = basket.currency ?? 'USD';
   basket.productItems = basket.productItems ?? [];
   for (const request of requests) {
-    assertAddable(String(request.productId), products.get(String(request.productId)), currency, { pickup: isPickupLine(basket, request) });
+    assertAddable(String(request.productId), products.get(String(request.productId)), currency, {
+      pickup: isPickupLine(basket, request),
+    });
     const existing = basket.productItems.find((line) => isSameLine(line, request));
     if (existing) {
       const quantity = (existing.quantity ?? 0) + (request.quantity ?? 0);
@@ -108,7 +138,8 @@ export async function addProductItems(db: Db, basket: Basket, body: unknown): Pr
       const { quantity: _added, productId: _productId, shipmentId: _shipmentId, ...rest } = request;
       Object.assign(existing, rest, { quantity });
     } else {
-      if (basket.productItems.length >= MAX_BASKET_LINES) throw invalidBody(`A basket can hold at most ${MAX_BASKET_LINES} product lines.`);
+      if (basket.productItems.length >= MAX_BASKET_LINES)
+        throw invalidBody(`A basket can hold at most ${MAX_BASKET_LINES} product lines.`);
       basket.productItems.push({ itemId: randomId(26), ...request, gift: request.gift ?? false });
     }
   }
@@ -116,7 +147,13 @@ export async function addProductItems(db: Db, basket: Basket, body: unknown): Pr
 }
 
 /** Applies one item update (updateItemInBasket); quantity 0 removes the line. */
-function applyItemUpdate(basket: Basket, item: ProductItem, body: Body, field: string, products: ReadonlyMap<string, SellableProduct>): void {
+function applyItemUpdate(
+  basket: Basket,
+  item: ProductItem,
+  body: Body,
+  field: string,
+  products: ReadonlyMap<string, SellableProduct>,
+): void {
   if (body.quantity !== undefined && body.quantity !== null) {
     const quantity = validateQuantity(body.quantity, { allowZero: true, field: `${field}.quantity` });
     if (quantity === 0) {
@@ -141,7 +178,9 @@ function applyItemUpdate(basket: Basket, item: ProductItem, body: Body, field: s
   const productId = optionalString(body, 'productId', { max: 100, field: `${field}.productId` });
   if (productId && productId !== item.productId) item.productId = productId;
   if (productId || shipmentId || body.c_fromStoreId !== undefined) {
-    assertAddable(String(item.productId), products.get(String(item.productId)), basket.currency ?? 'USD', { pickup: isPickupLine(basket, item) });
+    assertAddable(String(item.productId), products.get(String(item.productId)), basket.currency ?? 'USD', {
+      pickup: isPickupLine(basket, item),
+    });
   }
 }
 
@@ -158,9 +197,14 @@ export async function updateProductItem(db: Db, basket: Basket, itemId: string, 
 
 /** updateItemsInBasket (PATCH /items): a list of updates, each naming its itemId; all or nothing. */
 export async function updateProductItems(db: Db, basket: Basket, body: unknown): Promise<void> {
-  const updates = requireArray(body, 'body', MAX_ITEMS_PER_REQUEST).map((value, index) => requireObject(value, `body[${index}]`));
+  const updates = requireArray(body, 'body', MAX_ITEMS_PER_REQUEST).map((value, index) =>
+    requireObject(value, `body[${index}]`),
+  );
   const requestedIds = updates.flatMap((update) => (typeof update.productId === 'string' ? [update.productId] : []));
-  const products = await loadSellableProducts(db, [...(basket.productItems ?? []).map((line) => String(line.productId)), ...requestedIds]);
+  const products = await loadSellableProducts(db, [
+    ...(basket.productItems ?? []).map((line) => String(line.productId)),
+    ...requestedIds,
+  ]);
   updates.forEach((update, index) => {
     const itemId = optionalString(update, 'itemId', { max: 100, field: `body[${index}].itemId` });
     if (!itemId) throw invalidBody(`'body[${index}].itemId' is required.`);

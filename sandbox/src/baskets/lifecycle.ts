@@ -11,11 +11,15 @@ import { DEFAULT_SHIPMENT_ID, findShipment, isSameProductLine } from './items.ts
 import { deleteBasket, findOpenBasket, insertBasket, recalculate, saveBasket, type StoredBasket } from './store.ts';
 
 /** The customerInfo SCAPI puts on a basket: the customer id, and for registered shoppers their number, name and e-mail. */
-export async function customerInfoFor(db: Db, shopper: Pick<Shopper, 'customerId' | 'isRegistered'>): Promise<NonNullable<Basket['customerInfo']>> {
+export async function customerInfoFor(
+  db: Db,
+  shopper: Pick<Shopper, 'customerId' | 'isRegistered'>,
+): Promise<NonNullable<Basket['customerInfo']>> {
   if (!shopper.isRegistered) return { customerId: shopper.customerId } as NonNullable<Basket['customerInfo']>;
-  const rows = await db.query<{ customer_no: string; login: string; doc: Record<string, unknown> }>(`SELECT customer_no, login, doc FROM customers WHERE id = $1`, [
-    shopper.customerId,
-  ]);
+  const rows = await db.query<{ customer_no: string; login: string; doc: Record<string, unknown> }>(
+    `SELECT customer_no, login, doc FROM customers WHERE id = $1`,
+    [shopper.customerId],
+  );
   const row = rows[0];
   if (!row) return { customerId: shopper.customerId } as NonNullable<Basket['customerInfo']>;
   const name = [row.doc.firstName, row.doc.lastName].filter((part) => typeof part === 'string' && part).join(' ');
@@ -28,7 +32,11 @@ export async function customerInfoFor(db: Db, shopper: Pick<Shopper, 'customerId
 }
 
 /** A new, empty basket document with the default shipment 'me'. */
-export function newBasketDocument(options: { customerInfo: NonNullable<Basket['customerInfo']>; currency: string; now: Date }): Basket {
+export function newBasketDocument(options: {
+  customerInfo: NonNullable<Basket['customerInfo']>;
+  currency: string;
+  now: Date;
+}): Basket {
   const now = options.now.toISOString();
   return {
     basketId: randomId(26),
@@ -51,7 +59,10 @@ const MERGE_MODES: readonly MergeMode[] = ['higher_quantity', 'sum_quantities', 
 export function parseMergeMode(value: string | undefined): MergeMode {
   if (value === undefined || value === '') return 'higher_quantity';
   if ((MERGE_MODES as readonly string[]).includes(value)) return value as MergeMode;
-  throw invalidParameter('productItemMergeMode', `The parameter 'productItemMergeMode' must be one of ${MERGE_MODES.join(', ')}.`);
+  throw invalidParameter(
+    'productItemMergeMode',
+    `The parameter 'productItemMergeMode' must be one of ${MERGE_MODES.join(', ')}.`,
+  );
 }
 
 /** The quantity of a product found in both baskets, per productItemMergeMode. */
@@ -69,7 +80,11 @@ function customEntries(record: Record<string, unknown>, except: readonly string[
 
 /** Merging joins lines that are the same product line with the same gift wrapping and message. */
 function sameLine(a: ProductItem, b: ProductItem): boolean {
-  return isSameProductLine(a, b) && Boolean(a.gift) === Boolean(b.gift) && (a.giftMessage ?? null) === (b.giftMessage ?? null);
+  return (
+    isSameProductLine(a, b) &&
+    Boolean(a.gift) === Boolean(b.gift) &&
+    (a.giftMessage ?? null) === (b.giftMessage ?? null)
+  );
 }
 
 /**
@@ -88,23 +103,32 @@ export function mergeBasketContents(current: Basket, previous: Basket, mode: Mer
     if (!findShipment(current, shipmentId)) {
       const source = (previous.shipments ?? []).find((shipment) => shipment.shipmentId === shipmentId);
       const shipment: Shipment = { shipmentId, gift: source?.gift ?? false, shippingStatus: 'not_shipped' };
-      if (source?.shippingMethod?.id) shipment.shippingMethod = { id: source.shippingMethod.id, name: source.shippingMethod.name };
+      if (source?.shippingMethod?.id)
+        shipment.shippingMethod = { id: source.shippingMethod.id, name: source.shippingMethod.name };
       for (const [key, value] of customEntries(source ?? {}, ['c_approachingDiscounts'])) shipment[key] = value;
       current.shipments.push(shipment);
     }
     const existing = mode === 'separate_item' ? undefined : current.productItems.find((line) => sameLine(line, item));
     if (existing) {
       existing.quantity = mergedQuantity(mode, existing.quantity ?? 0, item.quantity ?? 0);
-      for (const [key, value] of customEntries(item, ['c_inventoryExceeded'])) if (!(key in existing)) existing[key] = value;
+      for (const [key, value] of customEntries(item, ['c_inventoryExceeded']))
+        if (!(key in existing)) existing[key] = value;
       continue;
     }
-    const copy: ProductItem = { itemId: randomId(26), productId: item.productId, quantity: Math.min(item.quantity ?? 1, MAX_LINE_QUANTITY), shipmentId, gift: item.gift ?? false };
+    const copy: ProductItem = {
+      itemId: randomId(26),
+      productId: item.productId,
+      quantity: Math.min(item.quantity ?? 1, MAX_LINE_QUANTITY),
+      shipmentId,
+      gift: item.gift ?? false,
+    };
     if (item.inventoryId) copy.inventoryId = item.inventoryId;
     if (item.giftMessage) copy.giftMessage = item.giftMessage;
     for (const [key, value] of customEntries(item, ['c_inventoryExceeded'])) copy[key] = value;
     current.productItems.push(copy);
   }
-  for (const [key, value] of customEntries(previous, COMPUTED_BASKET_CUSTOM)) if (!(key in current)) current[key] = value;
+  for (const [key, value] of customEntries(previous, COMPUTED_BASKET_CUSTOM))
+    if (!(key in current)) current[key] = value;
   return (previous.couponItems ?? []).map((coupon) => coupon.code);
 }
 
@@ -121,7 +145,12 @@ const transferFailed = (detail: string) => conflict('basket-transfer-failed', 'B
 const NO_PREVIOUS_BASKET = 'The previous (guest) shopper of this usid has no active basket on this site.';
 
 const registeredShopperRequired = () =>
-  new ProblemError(403, 'forbidden', 'Forbidden', 'Merging or transferring baskets needs the access token of a registered shopper obtained with the guest usid.');
+  new ProblemError(
+    403,
+    'forbidden',
+    'Forbidden',
+    'Merging or transferring baskets needs the access token of a registered shopper obtained with the guest usid.',
+  );
 
 async function finish(db: Db, basket: Basket, siteId: string, now: Date): Promise<Basket> {
   const calculated = await recalculate(db, basket, siteId, now);
@@ -132,7 +161,9 @@ async function finish(db: Db, basket: Basket, siteId: string, now: Date): Promis
 
 async function previousGuestBasket(db: Db, shopper: Shopper, siteId: string): Promise<StoredBasket | undefined> {
   const guestId = await guestCustomerForUsid(db, shopper.usid);
-  return guestId && guestId !== shopper.customerId ? findOpenBasket(db, guestId, siteId, { forUpdate: true }) : undefined;
+  return guestId && guestId !== shopper.customerId
+    ? findOpenBasket(db, guestId, siteId, { forUpdate: true })
+    : undefined;
 }
 
 /**
@@ -140,7 +171,10 @@ async function previousGuestBasket(db: Db, shopper: Shopper, siteId: string): Pr
  * shopper's basket and deleted. As the OAS documents, 409 when the previous shopper has no active
  * basket, and when the current one has none and createDestinationBasket is false (true creates one).
  */
-export async function mergeGuestBasket(context: ActionContext, options: { createDestinationBasket: boolean; mode: MergeMode }): Promise<Basket> {
+export async function mergeGuestBasket(
+  context: ActionContext,
+  options: { createDestinationBasket: boolean; mode: MergeMode },
+): Promise<Basket> {
   const { db, shopper, siteId, now } = context;
   if (!shopper.isRegistered) throw registeredShopperRequired();
   return db.transaction(async (tx) => {
@@ -149,9 +183,15 @@ export async function mergeGuestBasket(context: ActionContext, options: { create
     if (!previous) throw mergeFailed(NO_PREVIOUS_BASKET);
     if (!current) {
       if (!options.createDestinationBasket) {
-        throw mergeFailed("The current shopper has no active basket. Transfer the previous shopper's basket, or merge again with createDestinationBasket=true.");
+        throw mergeFailed(
+          "The current shopper has no active basket. Transfer the previous shopper's basket, or merge again with createDestinationBasket=true.",
+        );
       }
-      const basket = newBasketDocument({ customerInfo: await customerInfoFor(tx, shopper), currency: previous.basket.currency ?? 'USD', now });
+      const basket = newBasketDocument({
+        customerInfo: await customerInfoFor(tx, shopper),
+        currency: previous.basket.currency ?? 'USD',
+        now,
+      });
       await insertBasket(tx, basket, siteId);
       current = { basket, customerId: shopper.customerId, siteId };
     }
@@ -170,7 +210,10 @@ export async function mergeGuestBasket(context: ActionContext, options: { create
  * merge=false: 409 when the guest has no basket, or when the shopper already has one unless
  * overrideExisting=true deletes it. Neither shopper with a basket: undefined, answered 204 No Content.
  */
-export async function transferGuestBasket(context: ActionContext, options: { overrideExisting: boolean; merge: boolean }): Promise<Basket | undefined> {
+export async function transferGuestBasket(
+  context: ActionContext,
+  options: { overrideExisting: boolean; merge: boolean },
+): Promise<Basket | undefined> {
   const { db, shopper, siteId, now } = context;
   if (!shopper.isRegistered) throw registeredShopperRequired();
   return db.transaction(async (tx) => {
@@ -182,11 +225,16 @@ export async function transferGuestBasket(context: ActionContext, options: { ove
       throw transferFailed(NO_PREVIOUS_BASKET);
     }
     if (current && !options.merge && !options.overrideExisting) {
-      throw transferFailed('The current shopper already has an active basket. Transfer again with overrideExisting=true or merge=true.');
+      throw transferFailed(
+        'The current shopper already has an active basket. Transfer again with overrideExisting=true or merge=true.',
+      );
     }
     if (current) await deleteBasket(tx, String(current.basket.basketId));
     const draft = structuredClone(previous.basket);
-    draft.customerInfo = { ...(await customerInfoFor(tx, shopper)), ...(draft.customerInfo?.email ? { email: draft.customerInfo.email } : {}) };
+    draft.customerInfo = {
+      ...(await customerInfoFor(tx, shopper)),
+      ...(draft.customerInfo?.email ? { email: draft.customerInfo.email } : {}),
+    };
     if (current && options.merge) {
       const codes = mergeBasketContents(draft, current.basket, 'higher_quantity');
       reapplyCoupons(draft, codes, await loadRulebook(tx), now);

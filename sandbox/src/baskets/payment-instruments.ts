@@ -6,15 +6,33 @@ import { roundMoney } from '../commerce/money.ts';
 import { isCardExpired } from '../payments/cards.ts';
 import type { Basket, OrderPaymentInstrument } from '../commerce/types.ts';
 import { PAYMENT_METHOD_IDS, runPaymentInstrumentHook } from './payments.ts';
-import { applyCustomFields, type Body, customFields, invalidBody, optionalNumber, optionalString, requireObject } from '../http/body.ts';
+import {
+  applyCustomFields,
+  type Body,
+  customFields,
+  invalidBody,
+  optionalNumber,
+  optionalString,
+  requireObject,
+} from '../http/body.ts';
 
 export const paymentInstrumentNotFound = (paymentInstrumentId: string) =>
-  notFound('payment-instrument-not-found', 'Payment Instrument Not Found', `No payment instrument with ID '${paymentInstrumentId}' could be found in the basket.`, {
-    paymentInstrumentId,
-  });
+  notFound(
+    'payment-instrument-not-found',
+    'Payment Instrument Not Found',
+    `No payment instrument with ID '${paymentInstrumentId}' could be found in the basket.`,
+    {
+      paymentInstrumentId,
+    },
+  );
 
 export const invalidPaymentMethod = (paymentMethodId: string) =>
-  new ProblemError(400, 'invalid-payment-method', 'Invalid Payment Method', `The payment method '${paymentMethodId}' is unknown. Known methods: ${PAYMENT_METHOD_IDS.join(', ')}.`);
+  new ProblemError(
+    400,
+    'invalid-payment-method',
+    'Invalid Payment Method',
+    `The payment method '${paymentMethodId}' is unknown. Known methods: ${PAYMENT_METHOD_IDS.join(', ')}.`,
+  );
 
 export interface PaymentRequestContext {
   db: Db;
@@ -23,7 +41,11 @@ export interface PaymentRequestContext {
   now: Date;
 }
 
-function parsePaymentCard(value: unknown, previous: OrderPaymentInstrument['paymentCard'], now: Date): NonNullable<OrderPaymentInstrument['paymentCard']> {
+function parsePaymentCard(
+  value: unknown,
+  previous: OrderPaymentInstrument['paymentCard'],
+  now: Date,
+): NonNullable<OrderPaymentInstrument['paymentCard']> {
   const body = requireObject(value, 'body.paymentCard');
   const card: NonNullable<OrderPaymentInstrument['paymentCard']> = { ...(previous ?? {}) };
   for (const [key, max] of [
@@ -48,13 +70,16 @@ function parsePaymentCard(value: unknown, previous: OrderPaymentInstrument['paym
   applyCustomFields(card, customFields(body, 'body.paymentCard'));
   const digits = card.maskedNumber?.replace(/\D/g, '');
   if (digits) card.numberLastDigits = digits.slice(-4);
-  if (card.expirationMonth && card.expirationYear) card.creditCardExpired = isCardExpired(card.expirationMonth, card.expirationYear, now);
+  if (card.expirationMonth && card.expirationYear)
+    card.creditCardExpired = isCardExpired(card.expirationMonth, card.expirationYear, now);
   return card;
 }
 
 /** The instrument a body describes, merged over `previous` on update. */
 function parseInstrument(body: Body, previous: OrderPaymentInstrument | undefined, now: Date): OrderPaymentInstrument {
-  const instrument: OrderPaymentInstrument = previous ? structuredClone(previous) : { paymentInstrumentId: randomId(26) };
+  const instrument: OrderPaymentInstrument = previous
+    ? structuredClone(previous)
+    : { paymentInstrumentId: randomId(26) };
   const methodId = optionalString(body, 'paymentMethodId', { max: 50 });
   if (methodId !== undefined) {
     if (!(PAYMENT_METHOD_IDS as readonly string[]).includes(methodId)) throw invalidPaymentMethod(methodId);
@@ -63,9 +88,11 @@ function parseInstrument(body: Body, previous: OrderPaymentInstrument | undefine
   if (!instrument.paymentMethodId) throw invalidBody(`'paymentMethodId' is required.`);
   const amount = optionalNumber(body, 'amount', { min: 0, max: 10_000_000 });
   if (amount !== undefined) instrument.amount = roundMoney(amount);
-  if (body.paymentCard !== undefined && body.paymentCard !== null) instrument.paymentCard = parsePaymentCard(body.paymentCard, instrument.paymentCard, now);
+  if (body.paymentCard !== undefined && body.paymentCard !== null)
+    instrument.paymentCard = parsePaymentCard(body.paymentCard, instrument.paymentCard, now);
   const giftCertificateCode = optionalString(body, 'giftCertificateCode', { max: 100 });
-  if (giftCertificateCode) instrument.maskedGiftCertificateCode = `${'*'.repeat(Math.max(0, giftCertificateCode.length - 4))}${giftCertificateCode.slice(-4)}`;
+  if (giftCertificateCode)
+    instrument.maskedGiftCertificateCode = `${'*'.repeat(Math.max(0, giftCertificateCode.length - 4))}${giftCertificateCode.slice(-4)}`;
   const bankRoutingNumber = optionalString(body, 'bankRoutingNumber', { max: 50 });
   if (bankRoutingNumber) instrument.bankRoutingNumber = bankRoutingNumber;
   applyCustomFields(instrument, customFields(body));
@@ -75,25 +102,48 @@ function parseInstrument(body: Body, previous: OrderPaymentInstrument | undefine
 /** addPaymentInstrumentToBasket: validated, passed through the payments hook, then stored. */
 export async function addPaymentInstrument(context: PaymentRequestContext, basket: Basket, body: Body): Promise<void> {
   const instrument = parseInstrument(body, undefined, context.now);
-  const accepted = await runPaymentInstrumentHook({ db: context.db, siteId: context.siteId, shopper: context.shopper, basket, instrument, request: body });
+  const accepted = await runPaymentInstrumentHook({
+    db: context.db,
+    siteId: context.siteId,
+    shopper: context.shopper,
+    basket,
+    instrument,
+    request: body,
+  });
   basket.paymentInstruments = [...(basket.paymentInstruments ?? []), accepted];
 }
 
 /** updatePaymentInstrumentInBasket. */
-export async function updatePaymentInstrument(context: PaymentRequestContext, basket: Basket, paymentInstrumentId: string, body: Body): Promise<void> {
+export async function updatePaymentInstrument(
+  context: PaymentRequestContext,
+  basket: Basket,
+  paymentInstrumentId: string,
+  body: Body,
+): Promise<void> {
   const instruments = basket.paymentInstruments ?? [];
   const index = instruments.findIndex((instrument) => instrument.paymentInstrumentId === paymentInstrumentId);
   if (index < 0) throw paymentInstrumentNotFound(paymentInstrumentId);
   const previous = instruments[index]!;
   const instrument = parseInstrument(body, previous, context.now);
-  const accepted = await runPaymentInstrumentHook({ db: context.db, siteId: context.siteId, shopper: context.shopper, basket, instrument, previous, request: body });
+  const accepted = await runPaymentInstrumentHook({
+    db: context.db,
+    siteId: context.siteId,
+    shopper: context.shopper,
+    basket,
+    instrument,
+    previous,
+    request: body,
+  });
   basket.paymentInstruments = instruments.map((candidate, position) => (position === index ? accepted : candidate));
 }
 
 /** removePaymentInstrumentFromBasket. */
 export function removePaymentInstrument(basket: Basket, paymentInstrumentId: string): void {
   const instruments = basket.paymentInstruments ?? [];
-  if (!instruments.some((instrument) => instrument.paymentInstrumentId === paymentInstrumentId)) throw paymentInstrumentNotFound(paymentInstrumentId);
-  basket.paymentInstruments = instruments.filter((instrument) => instrument.paymentInstrumentId !== paymentInstrumentId);
+  if (!instruments.some((instrument) => instrument.paymentInstrumentId === paymentInstrumentId))
+    throw paymentInstrumentNotFound(paymentInstrumentId);
+  basket.paymentInstruments = instruments.filter(
+    (instrument) => instrument.paymentInstrumentId !== paymentInstrumentId,
+  );
   if (basket.paymentInstruments.length === 0) delete basket.paymentInstruments;
 }

@@ -3,7 +3,17 @@ import type { Shopper } from '../http/context.ts';
 import type { Basket, OrderPaymentInstrument } from '../commerce/types.ts';
 
 /** Payment method ids the shop accepts (spec: checkout §3). */
-export const PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'GIFTCARD', 'GIFTCARD_DISCOUNTED', 'DW_APPLE_PAY', 'Venmo', 'KLARNA', 'PayPal', 'PAY_BY_CHECK', 'NO_PAYMENT'] as const;
+export const PAYMENT_METHOD_IDS = [
+  'CREDIT_CARD',
+  'GIFTCARD',
+  'GIFTCARD_DISCOUNTED',
+  'DW_APPLE_PAY',
+  'Venmo',
+  'KLARNA',
+  'PayPal',
+  'PAY_BY_CHECK',
+  'NO_PAYMENT',
+] as const;
 
 export interface PaymentInstrumentHookContext {
   db: Db;
@@ -25,7 +35,9 @@ export interface PaymentInstrumentHookContext {
  * changed, e.g. amount capped at a gift card's balance) or throw a ProblemError to refuse it.
  * After it, the basket recalculation caps gift-card amounts at the order total.
  */
-export type PaymentInstrumentHook = (context: PaymentInstrumentHookContext) => OrderPaymentInstrument | Promise<OrderPaymentInstrument>;
+export type PaymentInstrumentHook = (
+  context: PaymentInstrumentHookContext,
+) => OrderPaymentInstrument | Promise<OrderPaymentInstrument>;
 
 let paymentInstrumentHook: PaymentInstrumentHook | undefined;
 
@@ -40,9 +52,30 @@ export async function runPaymentInstrumentHook(context: PaymentInstrumentHookCon
 
 /** Card types the sandbox lists for CREDIT_CARD (what getPaymentMethodsForBasket returns). */
 const CARDS = [
-  { cardType: 'Visa', name: 'Visa', numberLengths: ['13', '16', '19'], numberPrefixes: ['4'], securityCodeLength: 3, checksumVerificationEnabled: true },
-  { cardType: 'Master Card', name: 'Mastercard', numberLengths: ['16'], numberPrefixes: ['51-55', '2221-2720'], securityCodeLength: 3, checksumVerificationEnabled: true },
-  { cardType: 'Amex', name: 'American Express', numberLengths: ['15'], numberPrefixes: ['34', '37'], securityCodeLength: 4, checksumVerificationEnabled: true },
+  {
+    cardType: 'Visa',
+    name: 'Visa',
+    numberLengths: ['13', '16', '19'],
+    numberPrefixes: ['4'],
+    securityCodeLength: 3,
+    checksumVerificationEnabled: true,
+  },
+  {
+    cardType: 'Master Card',
+    name: 'Mastercard',
+    numberLengths: ['16'],
+    numberPrefixes: ['51-55', '2221-2720'],
+    securityCodeLength: 3,
+    checksumVerificationEnabled: true,
+  },
+  {
+    cardType: 'Amex',
+    name: 'American Express',
+    numberLengths: ['15'],
+    numberPrefixes: ['34', '37'],
+    securityCodeLength: 4,
+    checksumVerificationEnabled: true,
+  },
   {
     cardType: 'Discover',
     name: 'Discover',

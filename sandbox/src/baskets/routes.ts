@@ -8,10 +8,25 @@ import type { Basket } from '../commerce/types.ts';
 import { addCoupon, removeCoupon } from './coupons.ts';
 import { registerBasketCustomRoutes } from './custom-routes.ts';
 import { addProductItems, removeProductItem, updateProductItem, updateProductItems } from './items.ts';
-import { customerInfoFor, mergeGuestBasket, newBasketDocument, parseMergeMode, transferGuestBasket } from './lifecycle.ts';
+import {
+  customerInfoFor,
+  mergeGuestBasket,
+  newBasketDocument,
+  parseMergeMode,
+  transferGuestBasket,
+} from './lifecycle.ts';
 import { addPaymentInstrument, removePaymentInstrument, updatePaymentInstrument } from './payment-instruments.ts';
 import { applicablePaymentMethods } from './payments.ts';
-import { assertRecipientLimit, createShipment, removeShipment, requireShipment, runBasketActions, setShippingAddress, setShippingMethod, updateShipment } from './shipments.ts';
+import {
+  assertRecipientLimit,
+  createShipment,
+  removeShipment,
+  requireShipment,
+  runBasketActions,
+  setShippingAddress,
+  setShippingMethod,
+  updateShipment,
+} from './shipments.ts';
 import {
   claimTemporaryBasket,
   deleteBasket,
@@ -23,7 +38,15 @@ import {
   updateShopperBasket,
   type BasketTarget,
 } from './store.ts';
-import { applyCustomFields, type Body, customFields, invalidBody, isEmail, optionalString, requireObject } from '../http/body.ts';
+import {
+  applyCustomFields,
+  type Body,
+  customFields,
+  invalidBody,
+  isEmail,
+  optionalString,
+  requireObject,
+} from '../http/body.ts';
 import { parseAddress } from './validate.ts';
 
 function target(c: SandboxContext): BasketTarget {
@@ -39,7 +62,8 @@ function newBasketCurrency(c: SandboxContext, body: Body): string {
   const site = siteOf(c);
   const requested = optionalString(body, 'currency', { max: 3 });
   if (requested) {
-    if (!site.currencies.includes(requested)) throw invalidBody(`The currency '${requested}' is not supported by site '${site.id}'.`);
+    if (!site.currencies.includes(requested))
+      throw invalidBody(`The currency '${requested}' is not supported by site '${site.id}'.`);
     return requested;
   }
   const locale = c.req.query('locale');
@@ -80,14 +104,16 @@ function registerBasketApi(api: SandboxApp, version: string): void {
         const info = requireObject(body.customerInfo, 'customerInfo');
         if (info.email !== undefined && info.email !== null) setCustomerEmail(draft, info);
       }
-      if (body.billingAddress !== undefined && body.billingAddress !== null) draft.billingAddress = parseAddress(body.billingAddress, 'billingAddress');
+      if (body.billingAddress !== undefined && body.billingAddress !== null)
+        draft.billingAddress = parseAddress(body.billingAddress, 'billingAddress');
       applyCustomFields(draft, customFields(body, 'body', { except: ['c_actions'] }));
       if (body.shipments !== undefined && body.shipments !== null) {
         if (!Array.isArray(body.shipments)) throw invalidBody(`'shipments' must be a JSON array.`);
         const { shippingMethods } = await loadRulebook(tx);
         body.shipments.forEach((value, index) => {
           const shipment = requireObject(value, `shipments[${index}]`);
-          if (shipment.shipmentId === 'me') updateShipment(draft, 'me', shipment, shippingMethods, `shipments[${index}]`);
+          if (shipment.shipmentId === 'me')
+            updateShipment(draft, 'me', shipment, shippingMethods, `shipments[${index}]`);
           else createShipment(draft, shipment, shippingMethods, `shipments[${index}]`);
         });
       }
@@ -103,7 +129,10 @@ function registerBasketApi(api: SandboxApp, version: string): void {
   api.post('/baskets/actions/merge', async (c) => {
     const basket = await mergeGuestBasket(
       { db: c.var.sb.db, shopper: shopperOf(c), siteId: siteOf(c).id, now: c.var.sb.now() },
-      { createDestinationBasket: booleanParam(c, 'createDestinationBasket'), mode: parseMergeMode(c.req.query('productItemMergeMode')) },
+      {
+        createDestinationBasket: booleanParam(c, 'createDestinationBasket'),
+        mode: parseMergeMode(c.req.query('productItemMergeMode')),
+      },
     );
     return c.json(basket);
   });
@@ -128,11 +157,16 @@ function registerBasketApi(api: SandboxApp, version: string): void {
     const basket = await updateShopperBasket(db, target(c), async (draft, tx) => {
       const currency = optionalString(body, 'currency', { max: 3 });
       if (currency) {
-        if (!site.currencies.includes(currency)) throw invalidBody(`The currency '${currency}' is not supported by site '${site.id}'.`);
+        if (!site.currencies.includes(currency))
+          throw invalidBody(`The currency '${currency}' is not supported by site '${site.id}'.`);
         draft.currency = currency;
       }
-      applyCustomFields(draft, customFields(body, 'body', { except: ['c_actions', 'c_paymentAmount', 'c_flashes', 'c_qualifiers'] }));
-      if (body.c_actions !== undefined && body.c_actions !== null) runBasketActions(draft, body.c_actions, (await loadRulebook(tx)).shippingMethods);
+      applyCustomFields(
+        draft,
+        customFields(body, 'body', { except: ['c_actions', 'c_paymentAmount', 'c_flashes', 'c_qualifiers'] }),
+      );
+      if (body.c_actions !== undefined && body.c_actions !== null)
+        runBasketActions(draft, body.c_actions, (await loadRulebook(tx)).shippingMethods);
     });
     return c.json(basket);
   });
@@ -162,11 +196,17 @@ function registerBasketApi(api: SandboxApp, version: string): void {
   api.patch('/baskets/:basketId/items/:itemId', async (c) => {
     const body = await objectBody(c);
     const { db } = c.var.sb;
-    return c.json(await updateShopperBasket(db, target(c), (draft, tx) => updateProductItem(tx, draft, c.req.param('itemId'), body)));
+    return c.json(
+      await updateShopperBasket(db, target(c), (draft, tx) =>
+        updateProductItem(tx, draft, c.req.param('itemId'), body),
+      ),
+    );
   });
 
   api.delete('/baskets/:basketId/items/:itemId', async (c) => {
-    return c.json(await updateShopperBasket(c.var.sb.db, target(c), (draft) => removeProductItem(draft, c.req.param('itemId'))));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, target(c), (draft) => removeProductItem(draft, c.req.param('itemId'))),
+    );
   });
 
   api.put('/baskets/:basketId/customer', async (c) => {
@@ -188,23 +228,39 @@ function registerBasketApi(api: SandboxApp, version: string): void {
   api.post('/baskets/:basketId/shipments', async (c) => {
     const body = await objectBody(c);
     const { db } = c.var.sb;
-    return c.json(await updateShopperBasket(db, target(c), async (draft, tx) => void createShipment(draft, body, (await loadRulebook(tx)).shippingMethods)));
+    return c.json(
+      await updateShopperBasket(
+        db,
+        target(c),
+        async (draft, tx) => void createShipment(draft, body, (await loadRulebook(tx)).shippingMethods),
+      ),
+    );
   });
 
   api.patch('/baskets/:basketId/shipments/:shipmentId', async (c) => {
     const body = await objectBody(c);
     const { db } = c.var.sb;
-    return c.json(await updateShopperBasket(db, target(c), async (draft, tx) => updateShipment(draft, c.req.param('shipmentId'), body, (await loadRulebook(tx)).shippingMethods)));
+    return c.json(
+      await updateShopperBasket(db, target(c), async (draft, tx) =>
+        updateShipment(draft, c.req.param('shipmentId'), body, (await loadRulebook(tx)).shippingMethods),
+      ),
+    );
   });
 
   api.delete('/baskets/:basketId/shipments/:shipmentId', async (c) => {
-    return c.json(await updateShopperBasket(c.var.sb.db, target(c), (draft) => removeShipment(draft, c.req.param('shipmentId'))));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, target(c), (draft) => removeShipment(draft, c.req.param('shipmentId'))),
+    );
   });
 
   api.put('/baskets/:basketId/shipments/:shipmentId/shipping-address', async (c) => {
     const body = await objectBody(c);
     const useAsBilling = booleanParam(c, 'useAsBilling');
-    return c.json(await updateShopperBasket(c.var.sb.db, target(c), (draft) => setShippingAddress(draft, c.req.param('shipmentId'), body, useAsBilling)));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, target(c), (draft) =>
+        setShippingAddress(draft, c.req.param('shipmentId'), body, useAsBilling),
+      ),
+    );
   });
 
   api.put('/baskets/:basketId/shipments/:shipmentId/shipping-method', async (c) => {
@@ -214,7 +270,12 @@ function registerBasketApi(api: SandboxApp, version: string): void {
       await updateShopperBasket(db, target(c), async (draft, tx) => {
         const id = optionalString(body, 'id', { max: 100 });
         if (!id) throw invalidBody(`'id' is required.`);
-        setShippingMethod(draft, requireShipment(draft, c.req.param('shipmentId')), id, (await loadRulebook(tx)).shippingMethods);
+        setShippingMethod(
+          draft,
+          requireShipment(draft, c.req.param('shipmentId')),
+          id,
+          (await loadRulebook(tx)).shippingMethods,
+        );
       }),
     );
   });
@@ -224,25 +285,43 @@ function registerBasketApi(api: SandboxApp, version: string): void {
     const { db } = c.var.sb;
     const { basket } = await requireShopperBasket(db, basketId, shopper, siteId);
     const shipment = requireShipment(basket, c.req.param('shipmentId'));
-    return c.json(await basketShippingOptions(db, basket, destinationOf(shipment, basket.currency ?? 'USD'), shipment.productSubTotal ?? 0, now));
+    return c.json(
+      await basketShippingOptions(
+        db,
+        basket,
+        destinationOf(shipment, basket.currency ?? 'USD'),
+        shipment.productSubTotal ?? 0,
+        now,
+      ),
+    );
   });
 
   api.post('/baskets/:basketId/payment-instruments', async (c) => {
     const body = await objectBody(c);
     const context = { siteId: siteOf(c).id, shopper: shopperOf(c), now: c.var.sb.now() };
-    return c.json(await updateShopperBasket(c.var.sb.db, target(c), (draft, tx) => addPaymentInstrument({ ...context, db: tx }, draft, body)));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, target(c), (draft, tx) =>
+        addPaymentInstrument({ ...context, db: tx }, draft, body),
+      ),
+    );
   });
 
   api.patch('/baskets/:basketId/payment-instruments/:paymentInstrumentId', async (c) => {
     const body = await objectBody(c);
     const context = { siteId: siteOf(c).id, shopper: shopperOf(c), now: c.var.sb.now() };
     return c.json(
-      await updateShopperBasket(c.var.sb.db, target(c), (draft, tx) => updatePaymentInstrument({ ...context, db: tx }, draft, c.req.param('paymentInstrumentId'), body)),
+      await updateShopperBasket(c.var.sb.db, target(c), (draft, tx) =>
+        updatePaymentInstrument({ ...context, db: tx }, draft, c.req.param('paymentInstrumentId'), body),
+      ),
     );
   });
 
   api.delete('/baskets/:basketId/payment-instruments/:paymentInstrumentId', async (c) => {
-    return c.json(await updateShopperBasket(c.var.sb.db, target(c), (draft) => removePaymentInstrument(draft, c.req.param('paymentInstrumentId'))));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, target(c), (draft) =>
+        removePaymentInstrument(draft, c.req.param('paymentInstrumentId')),
+      ),
+    );
   });
 
   api.get('/baskets/:basketId/payment-methods', async (c) => {
@@ -255,11 +334,17 @@ function registerBasketApi(api: SandboxApp, version: string): void {
     const body = await objectBody(c);
     const { db } = c.var.sb;
     const now = c.var.sb.now();
-    return c.json(await updateShopperBasket(db, target(c), async (draft, tx) => addCoupon(draft, body, await loadRulebook(tx), now)));
+    return c.json(
+      await updateShopperBasket(db, target(c), async (draft, tx) =>
+        addCoupon(draft, body, await loadRulebook(tx), now),
+      ),
+    );
   });
 
   api.delete('/baskets/:basketId/coupons/:couponItemId', async (c) => {
-    return c.json(await updateShopperBasket(c.var.sb.db, target(c), (draft) => removeCoupon(draft, c.req.param('couponItemId'))));
+    return c.json(
+      await updateShopperBasket(c.var.sb.db, target(c), (draft) => removeCoupon(draft, c.req.param('couponItemId'))),
+    );
   });
 
   api.get('/baskets/:basketId/price-books', async (c) => {
@@ -272,6 +357,7 @@ function registerBasketApi(api: SandboxApp, version: string): void {
 
 /** shopper-baskets, served with the same behaviour under v1 and v2, plus the basket custom APIs. */
 export function registerBasketRoutes(app: SandboxApp): void {
-  for (const version of ['v1', 'v2']) registerBasketApi(mountScapi(app, `/checkout/shopper-baskets/${version}`), version);
+  for (const version of ['v1', 'v2'])
+    registerBasketApi(mountScapi(app, `/checkout/shopper-baskets/${version}`), version);
   registerBasketCustomRoutes(app);
 }

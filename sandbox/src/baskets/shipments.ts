@@ -2,23 +2,47 @@ import { notFound, ProblemError } from '../http/problem.ts';
 import { destinationOf, isMethodApplicable, isPickupShipment, nextShipmentId } from '../commerce/shipping.ts';
 import type { Basket, OrderAddress, Shipment, ShippingMethodDefinition } from '../commerce/types.ts';
 import { DEFAULT_SHIPMENT_ID, findShipment } from './items.ts';
-import { applyCustomFields, type Body, customFields, invalidBody, isObject, jsonValue, optionalString, requireArray, requireObject } from '../http/body.ts';
+import {
+  applyCustomFields,
+  type Body,
+  customFields,
+  invalidBody,
+  isObject,
+  jsonValue,
+  optionalString,
+  requireArray,
+  requireObject,
+} from '../http/body.ts';
 import { applyGiftFields, parseAddress } from './validate.ts';
 
 const MAX_SHIPMENTS = 50;
 const MAX_ACTIONS = 100;
 
 export const shipmentNotFound = (shipmentId: string) =>
-  notFound('shipment-not-found', 'Shipment Not Found', `No shipment with ID '${shipmentId}' could be found in the basket.`, { shipmentId });
+  notFound(
+    'shipment-not-found',
+    'Shipment Not Found',
+    `No shipment with ID '${shipmentId}' could be found in the basket.`,
+    { shipmentId },
+  );
 
 /** Checkout spec §9 recipientLimit: the storefront says its own words; the detail names the limit. */
 export const recipientLimitExceeded = (limit: number) =>
-  new ProblemError(400, 'recipient-limit-exceeded', 'Recipient Limit Exceeded', `A basket can ship to at most ${limit} recipients.`, { recipientLimit: limit });
+  new ProblemError(
+    400,
+    'recipient-limit-exceeded',
+    'Recipient Limit Exceeded',
+    `A basket can ship to at most ${limit} recipients.`,
+    { recipientLimit: limit },
+  );
 
 /** Recipients: shipments going to an address by carrier (neither pick-up nor e-mail) that have one. */
 export function recipientCount(basket: Basket): number {
   return (basket.shipments ?? []).filter(
-    (shipment) => !isPickupShipment(shipment) && shipment.c_shipmentType !== 'electronic' && Boolean((shipment.shippingAddress as OrderAddress | undefined)?.address1),
+    (shipment) =>
+      !isPickupShipment(shipment) &&
+      shipment.c_shipmentType !== 'electronic' &&
+      Boolean((shipment.shippingAddress as OrderAddress | undefined)?.address1),
   ).length;
 }
 
@@ -31,7 +55,8 @@ export function assertRecipientLimit(before: Basket | null, after: Basket, limit
   if (count > limit && count > (before ? recipientCount(before) : 0)) throw recipientLimitExceeded(limit);
 }
 
-export const invalidShippingMethod = (detail: string) => new ProblemError(400, 'invalid-shipping-method', 'Invalid Shipping Method', detail);
+export const invalidShippingMethod = (detail: string) =>
+  new ProblemError(400, 'invalid-shipping-method', 'Invalid Shipping Method', detail);
 
 export function requireShipment(basket: Basket, shipmentId: string): Shipment {
   const shipment = findShipment(basket, shipmentId);
@@ -40,19 +65,33 @@ export function requireShipment(basket: Basket, shipmentId: string): Shipment {
 }
 
 /** Sets a shipment's method after checking it exists and ships to the shipment's destination. */
-export function setShippingMethod(basket: Basket, shipment: Shipment, methodId: string, methods: readonly ShippingMethodDefinition[]): void {
+export function setShippingMethod(
+  basket: Basket,
+  shipment: Shipment,
+  methodId: string,
+  methods: readonly ShippingMethodDefinition[],
+): void {
   const definition = methods.find((method) => method.id === methodId);
   if (!definition) throw invalidShippingMethod(`The shipping method '${methodId}' is unknown.`);
   const currency = basket.currency ?? 'USD';
   if (!isMethodApplicable(definition, destinationOf(shipment, currency), currency)) {
-    throw invalidShippingMethod(`The shipping method '${methodId}' is not applicable to shipment '${shipment.shipmentId}'.`);
+    throw invalidShippingMethod(
+      `The shipping method '${methodId}' is not applicable to shipment '${shipment.shipmentId}'.`,
+    );
   }
   shipment.shippingMethod = { id: definition.id, name: definition.name };
 }
 
 /** Parses and applies the writable fields of a Shipment body (address, method, gift, gift message, c_ attributes). */
-function applyShipmentBody(basket: Basket, shipment: Shipment, body: Body, field: string, methods: readonly ShippingMethodDefinition[]): void {
-  if (body.shippingAddress !== undefined && body.shippingAddress !== null) shipment.shippingAddress = parseAddress(body.shippingAddress, `${field}.shippingAddress`);
+function applyShipmentBody(
+  basket: Basket,
+  shipment: Shipment,
+  body: Body,
+  field: string,
+  methods: readonly ShippingMethodDefinition[],
+): void {
+  if (body.shippingAddress !== undefined && body.shippingAddress !== null)
+    shipment.shippingAddress = parseAddress(body.shippingAddress, `${field}.shippingAddress`);
   applyGiftFields(shipment, body, field);
   applyCustomFields(shipment, customFields(body, field));
   if (body.shippingMethod !== undefined && body.shippingMethod !== null) {
@@ -64,13 +103,21 @@ function applyShipmentBody(basket: Basket, shipment: Shipment, body: Body, field
 }
 
 /** createShipmentForBasket: a new shipment, named by the body or 'Shipment{n}' (smallest unused n). */
-export function createShipment(basket: Basket, body: Body, methods: readonly ShippingMethodDefinition[], field = 'body'): Shipment {
+export function createShipment(
+  basket: Basket,
+  body: Body,
+  methods: readonly ShippingMethodDefinition[],
+  field = 'body',
+): Shipment {
   basket.shipments = basket.shipments ?? [];
-  if (basket.shipments.length >= MAX_SHIPMENTS) throw invalidBody(`A basket can hold at most ${MAX_SHIPMENTS} shipments.`);
+  if (basket.shipments.length >= MAX_SHIPMENTS)
+    throw invalidBody(`A basket can hold at most ${MAX_SHIPMENTS} shipments.`);
   const requested = optionalString(body, 'shipmentId', { max: 50, field: `${field}.shipmentId` });
-  if (requested !== undefined && !/^[A-Za-z0-9_-]{1,50}$/.test(requested)) throw invalidBody(`'${field}.shipmentId' may hold only letters, digits, '-' and '_'.`);
+  if (requested !== undefined && !/^[A-Za-z0-9_-]{1,50}$/.test(requested))
+    throw invalidBody(`'${field}.shipmentId' may hold only letters, digits, '-' and '_'.`);
   const shipmentId = requested || nextShipmentId(basket.shipments.map((shipment) => String(shipment.shipmentId)));
-  if (findShipment(basket, shipmentId)) throw invalidBody(`A shipment with ID '${shipmentId}' already exists in the basket.`);
+  if (findShipment(basket, shipmentId))
+    throw invalidBody(`A shipment with ID '${shipmentId}' already exists in the basket.`);
   const shipment: Shipment = { shipmentId, gift: false, shippingStatus: 'not_shipped' };
   basket.shipments.push(shipment);
   applyShipmentBody(basket, shipment, body, field, methods);
@@ -78,14 +125,21 @@ export function createShipment(basket: Basket, body: Body, methods: readonly Shi
 }
 
 /** updateShipmentForBasket. */
-export function updateShipment(basket: Basket, shipmentId: string, body: Body, methods: readonly ShippingMethodDefinition[], field = 'body'): void {
+export function updateShipment(
+  basket: Basket,
+  shipmentId: string,
+  body: Body,
+  methods: readonly ShippingMethodDefinition[],
+  field = 'body',
+): void {
   applyShipmentBody(basket, requireShipment(basket, shipmentId), body, field, methods);
 }
 
 /** removeShipmentFromBasket: the shipment and its items go; the default shipment stays. */
 export function removeShipment(basket: Basket, shipmentId: string): void {
   requireShipment(basket, shipmentId);
-  if (shipmentId === DEFAULT_SHIPMENT_ID) throw invalidBody(`The default shipment '${DEFAULT_SHIPMENT_ID}' can't be removed.`);
+  if (shipmentId === DEFAULT_SHIPMENT_ID)
+    throw invalidBody(`The default shipment '${DEFAULT_SHIPMENT_ID}' can't be removed.`);
   basket.shipments = (basket.shipments ?? []).filter((shipment) => shipment.shipmentId !== shipmentId);
   basket.productItems = (basket.productItems ?? []).filter((item) => item.shipmentId !== shipmentId);
 }
@@ -116,22 +170,32 @@ export function runBasketActions(basket: Basket, value: unknown, methods: readon
     switch (action.action) {
       case 'addShipments': {
         const shipments = requireArray(action.shipments, `${field}.shipments`, MAX_SHIPMENTS);
-        shipments.forEach((shipment, position) => createShipment(basket, requireObject(shipment, `${field}.shipments[${position}]`), methods, `${field}.shipments[${position}]`));
+        shipments.forEach((shipment, position) =>
+          createShipment(
+            basket,
+            requireObject(shipment, `${field}.shipments[${position}]`),
+            methods,
+            `${field}.shipments[${position}]`,
+          ),
+        );
         break;
       }
       case 'removeShipments': {
         const ids = requireArray(action.shipmentIds, `${field}.shipmentIds`, MAX_SHIPMENTS);
         ids.forEach((id, position) => {
           if (typeof id !== 'string') throw invalidBody(`'${field}.shipmentIds[${position}]' must be a string.`);
-          if (!findShipment(basket, id)) throw invalidBody(`'${field}.shipmentIds[${position}]': the shipment '${id}' doesn't exist in the basket.`);
+          if (!findShipment(basket, id))
+            throw invalidBody(`'${field}.shipmentIds[${position}]': the shipment '${id}' doesn't exist in the basket.`);
           removeShipment(basket, id);
         });
         break;
       }
       case 'shipNow': {
-        const shipmentId = optionalString(action, 'shipmentId', { max: 50, field: `${field}.shipmentId` }) || DEFAULT_SHIPMENT_ID;
+        const shipmentId =
+          optionalString(action, 'shipmentId', { max: 50, field: `${field}.shipmentId` }) || DEFAULT_SHIPMENT_ID;
         const shipment = findShipment(basket, shipmentId);
-        if (!shipment) throw invalidBody(`'${field}.shipmentId': the shipment '${shipmentId}' doesn't exist in the basket.`);
+        if (!shipment)
+          throw invalidBody(`'${field}.shipmentId': the shipment '${shipmentId}' doesn't exist in the basket.`);
         const shipNow = jsonValue(action.c_shipnow, `${field}.c_shipnow`);
         if (shipNow === null) {
           delete shipment.c_shipnow;

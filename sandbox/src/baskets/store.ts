@@ -28,17 +28,30 @@ interface BasketRow {
   doc: Basket;
 }
 
-export const basketNotFound = (basketId: string) => notFound('basket-not-found', 'Basket Not Found', `No basket with ID '${basketId}' could be found.`, { basketId });
+export const basketNotFound = (basketId: string) =>
+  notFound('basket-not-found', 'Basket Not Found', `No basket with ID '${basketId}' could be found.`, { basketId });
 
 /** Reads a basket by id, without any ownership check. forUpdate locks the row until the surrounding transaction ends. */
-export async function loadBasket(db: Db, basketId: string, options: { forUpdate?: boolean } = {}): Promise<StoredBasket | undefined> {
-  const rows = await db.query<BasketRow>(`SELECT customer_id, site_id, doc FROM baskets WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [basketId]);
+export async function loadBasket(
+  db: Db,
+  basketId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredBasket | undefined> {
+  const rows = await db.query<BasketRow>(
+    `SELECT customer_id, site_id, doc FROM baskets WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [basketId],
+  );
   const row = rows[0];
   return row ? { basket: row.doc, customerId: row.customer_id, siteId: row.site_id } : undefined;
 }
 
 /** The customer's open (not temporary) basket on a site, if there is one. */
-export async function findOpenBasket(db: Db, customerId: string, siteId: string, options: { forUpdate?: boolean } = {}): Promise<StoredBasket | undefined> {
+export async function findOpenBasket(
+  db: Db,
+  customerId: string,
+  siteId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredBasket | undefined> {
   const rows = await db.query<BasketRow>(
     `SELECT customer_id, site_id, doc FROM baskets WHERE customer_id = $1 AND site_id = $2 AND NOT temporary${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [customerId, siteId],
@@ -73,10 +86,10 @@ export async function claimTemporaryBasket(db: Db, customerId: string, siteId: s
     siteId,
     new Date(now.getTime() - TEMPORARY_BASKET_LIFETIME_MS),
   ]);
-  const rows = await db.query<{ id: string }>(`SELECT id FROM baskets WHERE customer_id = $1 AND site_id = $2 AND temporary ORDER BY created_at, id FOR UPDATE`, [
-    customerId,
-    siteId,
-  ]);
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM baskets WHERE customer_id = $1 AND site_id = $2 AND temporary ORDER BY created_at, id FOR UPDATE`,
+    [customerId, siteId],
+  );
   if (rows.length >= TEMPORARY_BASKET_QUOTA) {
     throw new ProblemError(
       400,
@@ -126,7 +139,9 @@ export function assertBasketOwner(stored: StoredBasket, shopper: Pick<Shopper, '
 
 /** A temporary basket past its 15 minutes is gone, as on SCAPI. */
 function expiredTemporary(basket: Basket, now: Date): boolean {
-  return isTemporaryBasket(basket) && Date.parse(basket.creationDate ?? '') + TEMPORARY_BASKET_LIFETIME_MS < now.getTime();
+  return (
+    isTemporaryBasket(basket) && Date.parse(basket.creationDate ?? '') + TEMPORARY_BASKET_LIFETIME_MS < now.getTime()
+  );
 }
 
 /**
@@ -141,7 +156,8 @@ export async function requireShopperBasket(
   options: { forUpdate?: boolean } = {},
 ): Promise<StoredBasket> {
   const stored = await loadBasket(db, basketId, options);
-  if (!stored || stored.siteId !== siteId || expiredTemporary(stored.basket, new Date())) throw basketNotFound(basketId);
+  if (!stored || stored.siteId !== siteId || expiredTemporary(stored.basket, new Date()))
+    throw basketNotFound(basketId);
   assertBasketOwner(stored, shopper);
   return stored;
 }

@@ -31,7 +31,8 @@ export function parseAddress(value: unknown, field: string): OrderAddress {
   }
   const countryCode = optionalString(body, 'countryCode', { field: `${field}.countryCode`, max: 2 });
   if (countryCode !== undefined && countryCode !== '') {
-    if (!/^[A-Za-z]{2}$/.test(countryCode)) throw invalidBody(`'${field}.countryCode' must be a two-letter country code.`);
+    if (!/^[A-Za-z]{2}$/.test(countryCode))
+      throw invalidBody(`'${field}.countryCode' must be a two-letter country code.`);
     address.countryCode = countryCode.toUpperCase();
   }
   const stateCode = optionalString(body, 'stateCode', { field: `${field}.stateCode`, max: 6 });

@@ -23,7 +23,12 @@ const COMING_SOON_IN_STOCK_DATE = new Date(CATALOG_EPOCH + 884 * DAY_MS).toISOSt
  * Pieces per ounce of the families sold by weight in pieces: the size buttons say "about N pieces"
  * (`c_pieceCounts`, size value -> pieces). Bars, bark and hard candy are not counted in pieces.
  */
-const PIECES_PER_OUNCE: Partial<Record<ProductSpec['family'], number>> = { truffle: 1.5, assortment: 2, covered: 2.5, fudge: 0.5 };
+const PIECES_PER_OUNCE: Partial<Record<ProductSpec['family'], number>> = {
+  truffle: 1.5,
+  assortment: 2,
+  covered: 2.5,
+  fudge: 0.5,
+};
 
 export interface CategoryRow {
   id: string;
@@ -98,7 +103,13 @@ export function productImagePath(productId: string, index: number, viewType: str
 }
 
 /** A variation value's image: `shot` is the product image (1-based) it shows in the value's colour or wrap; swatches have none. */
-export function variationImagePath(productId: string, attributeId: string, value: string, viewType: string, shot?: number): string {
+export function variationImagePath(
+  productId: string,
+  attributeId: string,
+  value: string,
+  viewType: string,
+  shot?: number,
+): string {
   return `/images/products/${productId}-${attributeId}-${value}${shot === undefined ? '' : `-${shot}`}-${viewType}.svg`;
 }
 
@@ -141,7 +152,8 @@ interface VariantPlan {
 function variantPlans(spec: ProductSpec): VariantPlan[] {
   const attributes = spec.variation ? VARIATION_SCHEMES[spec.variation] : [];
   let combos: VariationValueSpec[][] = [[]];
-  for (const attribute of attributes) combos = combos.flatMap((combo) => attribute.values.map((value) => [...combo, value]));
+  for (const attribute of attributes)
+    combos = combos.flatMap((combo) => attribute.values.map((value) => [...combo, value]));
   return combos.map((values, index) => ({ id: `${spec.id}${String(index + 1).padStart(2, '0')}`, values, attributes }));
 }
 
@@ -154,7 +166,8 @@ function priceOf(spec: ProductSpec, values: VariationValueSpec[]): number {
 
 function pricesFor(spec: ProductSpec, usdList: number): Record<Currency, PriceEntry> {
   const faceValue = spec.family === 'giftCard';
-  const entry = (list: number): PriceEntry => (spec.salePercent ? { list, sale: salePrice(list, spec.salePercent) } : { list });
+  const entry = (list: number): PriceEntry =>
+    spec.salePercent ? { list, sale: salePrice(list, spec.salePercent) } : { list };
   return { USD: entry(usdList), CAD: entry(toCad(usdList, faceValue)) };
 }
 
@@ -172,10 +185,13 @@ export function variationShots(attributeId: string, value: string, count: number
 function imageGroups(spec: ProductSpec, attributes: VariationAttributeSpec[]): Array<Record<string, unknown>> {
   const count = spec.images ?? 1;
   const image = (link: string, title: string) => ({ alt: title, title, link, disBaseLink: link });
-  const numbered = (title: string, index: number, total: number) => (total > 1 ? `${title}, image ${index + 1}` : title);
+  const numbered = (title: string, index: number, total: number) =>
+    total > 1 ? `${title}, image ${index + 1}` : title;
   const groups: Array<Record<string, unknown>> = VIEW_TYPES.map((viewType) => ({
     viewType,
-    images: Array.from({ length: count }, (_, index) => image(productImagePath(spec.id, index + 1, viewType), numbered(spec.name, index, count))),
+    images: Array.from({ length: count }, (_, index) =>
+      image(productImagePath(spec.id, index + 1, viewType), numbered(spec.name, index, count)),
+    ),
   }));
   for (const attribute of attributes.filter((candidate) => candidate.id === 'color' || candidate.id === 'wrap')) {
     for (const value of attribute.values) {
@@ -186,21 +202,34 @@ function imageGroups(spec: ProductSpec, attributes: VariationAttributeSpec[]): A
           viewType,
           variationAttributes,
           images: shots.map((shot, index) =>
-            image(variationImagePath(spec.id, attribute.id, value.value, viewType, shot), numbered(`${spec.name}, ${value.name}`, index, shots.length)),
+            image(
+              variationImagePath(spec.id, attribute.id, value.value, viewType, shot),
+              numbered(`${spec.name}, ${value.name}`, index, shots.length),
+            ),
           ),
         });
       }
-      groups.push({ viewType: 'swatch', variationAttributes, images: [image(variationImagePath(spec.id, attribute.id, value.value, 'swatch'), value.name)] });
+      groups.push({
+        viewType: 'swatch',
+        variationAttributes,
+        images: [image(variationImagePath(spec.id, attribute.id, value.value, 'swatch'), value.name)],
+      });
     }
   }
   return groups;
 }
 
 /** The groups a variant shows: the general ones plus those of its own variation values. */
-function groupsForValues(groups: Array<Record<string, unknown>>, values: Record<string, string>): Array<Record<string, unknown>> {
+function groupsForValues(
+  groups: Array<Record<string, unknown>>,
+  values: Record<string, string>,
+): Array<Record<string, unknown>> {
   return groups.filter((group) => {
     const attributes = group.variationAttributes as Array<{ id: string; values: Array<{ value: string }> }> | undefined;
-    return !attributes || attributes.every((attribute) => attribute.values.some((value) => values[attribute.id] === value.value));
+    return (
+      !attributes ||
+      attributes.every((attribute) => attribute.values.some((value) => values[attribute.id] === value.value))
+    );
   });
 }
 
@@ -223,13 +252,20 @@ function ingredientLinks(spec: ProductSpec): Array<{ name: string; ingredients: 
 /** A category and its ancestors up to root. */
 function withAncestors(categoryId: string): string[] {
   const result: string[] = [];
-  for (let id: string | null | undefined = categoryId; id && !result.includes(id); id = CATEGORY_SPECS.find((spec) => spec.id === id)?.parentId) result.push(id);
+  for (
+    let id: string | null | undefined = categoryId;
+    id && !result.includes(id);
+    id = CATEGORY_SPECS.find((spec) => spec.id === id)?.parentId
+  )
+    result.push(id);
   return result;
 }
 
 function categoryPromotions(categoryIds: string[]): Array<{ promotionId: string; calloutMsg: string }> {
   const reached = new Set(categoryIds.flatMap(withAncestors));
-  return CATEGORY_PROMOTIONS.filter((promotion) => reached.has(promotion.categoryId)).map(({ promotionId, calloutMsg }) => ({ promotionId, calloutMsg }));
+  return CATEGORY_PROMOTIONS.filter((promotion) => reached.has(promotion.categoryId)).map(
+    ({ promotionId, calloutMsg }) => ({ promotionId, calloutMsg }),
+  );
 }
 
 function stockFor(spec: ProductSpec, index: number, random: ReturnType<typeof createRandom>): number {
@@ -239,7 +275,10 @@ function stockFor(spec: ProductSpec, index: number, random: ReturnType<typeof cr
   return spec.stock[index] ?? fallback;
 }
 
-function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]; inventory: Array<{ productId: string; ats: number }> } {
+function buildProduct(
+  spec: ProductSpec,
+  position: number,
+): { rows: ProductRow[]; inventory: Array<{ productId: string; ats: number }> } {
   const family = FAMILIES[spec.family];
   const random = createRandom(`catalog:${spec.id}`);
   const plans = variantPlans(spec);
@@ -255,7 +294,16 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
   const unitsSold = random.int(10, 4000) + (spec.badge === 'Best Seller' ? 6000 : 0);
   const rated = spec.family !== 'collateral' && spec.family !== 'giftCard';
   const badge =
-    spec.badge ?? (flags.has('c_isComingSoon') ? 'Coming Soon' : isNew ? 'New' : flags.has('c_isBackIn') ? 'Back In Stock' : flags.has('c_isOnSale') ? 'Sale' : undefined);
+    spec.badge ??
+    (flags.has('c_isComingSoon')
+      ? 'Coming Soon'
+      : isNew
+        ? 'New'
+        : flags.has('c_isBackIn')
+          ? 'Back In Stock'
+          : flags.has('c_isOnSale')
+            ? 'Sale'
+            : undefined);
   const groups = imageGroups(spec, attributes);
   // The draw that once picked the image's hue: kept so the seeded ratings and review counts stay as they were.
   random.next();
@@ -290,7 +338,12 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
   if (rated) {
     shared.c_rating = Math.round((3.6 + random.next() * 1.4) * 10) / 10;
     shared.c_reviewCount = random.int(0, 480);
-    const reviews = allProductReviews(spec.id, shared.c_rating as number, shared.c_reviewCount as number, CATALOG_EPOCH);
+    const reviews = allProductReviews(
+      spec.id,
+      shared.c_rating as number,
+      shared.c_reviewCount as number,
+      CATALOG_EPOCH,
+    );
     if (reviews.length) {
       shared.c_reviews = reviews.slice(0, REVIEWS_PER_PRODUCT);
       shared.c_ratingCounts = ratingCounts(reviews);
@@ -300,7 +353,9 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
   const perOunce = PIECES_PER_OUNCE[spec.family];
   const sizes = attributes.find((attribute) => attribute.id === 'size');
   if (perOunce && sizes?.values.every((value) => value.ounces)) {
-    shared.c_pieceCounts = Object.fromEntries(sizes.values.map((value) => [value.value, Math.round(value.ounces! * perOunce)]));
+    shared.c_pieceCounts = Object.fromEntries(
+      sizes.values.map((value) => [value.value, Math.round(value.ounces! * perOunce)]),
+    );
   }
   const promotions = [...categoryPromotions(categories), ...(spec.promotions ?? [])];
   if (promotions.length) shared._productPromotions = promotions;
@@ -311,12 +366,21 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
     const doc: Record<string, unknown> = { _prices: prices };
     const ounces = values.find((value) => value.ounces)?.ounces;
     if (ounces) doc._ounces = ounces;
-    if (spec.tiered) doc._tieredPrices = Object.fromEntries(CURRENCIES.map((currency) => [currency, volumeTiers(prices[currency].sale ?? prices[currency].list)]));
+    if (spec.tiered)
+      doc._tieredPrices = Object.fromEntries(
+        CURRENCIES.map((currency) => [currency, volumeTiers(prices[currency].sale ?? prices[currency].list)]),
+      );
     if (spec.fundraisingUsd) {
       const multiplier = values.reduce((product, value) => product * (value.multiplier ?? 1), 1);
       const suggested = multiplier === 1 ? spec.fundraisingUsd : shelfPrice(spec.fundraisingUsd * multiplier);
       doc._fundraising = Object.fromEntries(
-        CURRENCIES.map((currency) => [currency, fundraisingEntry(currency === 'USD' ? suggested : toCad(suggested), prices[currency].sale ?? prices[currency].list)]),
+        CURRENCIES.map((currency) => [
+          currency,
+          fundraisingEntry(
+            currency === 'USD' ? suggested : toCad(suggested),
+            prices[currency].sale ?? prices[currency].list,
+          ),
+        ]),
       );
     }
     return { id, ...doc };
@@ -324,7 +388,10 @@ function buildProduct(spec: ProductSpec, position: number): { rows: ProductRow[]
 
   if (!isMaster) {
     const doc = { ...shared, ...sellableDoc(spec.id, []), id: spec.id, type: { item: true }, imageGroups: groups };
-    return { rows: [{ id: spec.id, masterId: null, kind: 'item', position, doc }], inventory: [{ productId: spec.id, ats: stocks[0]! }] };
+    return {
+      rows: [{ id: spec.id, masterId: null, kind: 'item', position, doc }],
+      inventory: [{ productId: spec.id, ats: stocks[0]! }],
+    };
   }
 
   const variationAttributes = attributes.map((attribute) => ({

@@ -33,18 +33,29 @@ const c = (
 export const CATEGORY_SPECS: CategorySpec[] = [
   c('root', 'Sweet Shop', null, 'Handmade chocolates, lollipops, hard candy and gifts.'),
 
-  c('chocolate', 'Chocolate', 'root', 'Boxed chocolates, truffles, bars and chocolate-covered treats made in our own kitchens.', {
-    menuTextColor: '#3b2314',
-    banner: {
-      title: 'Truffle Season',
-      textLink: '/category/truffles',
-      linkText: 'Shop truffles',
-      image: '/images/categories/banner-truffles.svg',
+  c(
+    'chocolate',
+    'Chocolate',
+    'root',
+    'Boxed chocolates, truffles, bars and chocolate-covered treats made in our own kitchens.',
+    {
+      menuTextColor: '#3b2314',
+      banner: {
+        title: 'Truffle Season',
+        textLink: '/category/truffles',
+        linkText: 'Shop truffles',
+        image: '/images/categories/banner-truffles.svg',
+      },
     },
-  }),
+  ),
   c('chocolate-boxes', 'Boxed Chocolates', 'chocolate', 'Classic boxed chocolates in every size, ready to give.'),
   c('truffles', 'Truffles', 'chocolate-boxes', 'Silky ganache truffles in dark and milk chocolate.'),
-  c('dark-truffles', 'Dark Chocolate Truffles', 'truffles', 'Intense dark chocolate truffles with bright, bold centres.'),
+  c(
+    'dark-truffles',
+    'Dark Chocolate Truffles',
+    'truffles',
+    'Intense dark chocolate truffles with bright, bold centres.',
+  ),
   c('milk-truffles', 'Milk Chocolate Truffles', 'truffles', 'Creamy milk chocolate truffles for every sweet tooth.'),
   c('assortments', 'Assortments', 'chocolate-boxes', 'Mixed boxes of creams, chews and nuts.'),
   c('chocolate-bars', 'Bars & Bark', 'chocolate', 'Chocolate bars and bark, snapped by hand.'),
@@ -63,7 +74,9 @@ export const CATEGORY_SPECS: CategorySpec[] = [
   c('lollipops-classic', 'Lollipops', 'lollipops', 'Hand-poured lollipops in bright fruit flavours.'),
   c('swirl-pops', 'Swirl Pops', 'lollipops-classic', 'Big, bright swirl pops, twisted by hand.'),
   c('hard-candy', 'Hard Candy', 'lollipops', 'Drops, buttons and ribbon candy from old family recipes.'),
-  c('lollipops-custom-mix', 'Lollipop Build a Box', 'lollipops', 'Pick your own lollipop flavours.', { pageLink: '/lollipops/build-a-box?piece=40102' }),
+  c('lollipops-custom-mix', 'Lollipop Build a Box', 'lollipops', 'Pick your own lollipop flavours.', {
+    pageLink: '/lollipops/build-a-box?piece=40102',
+  }),
 
   c('gifts', 'Gifts', 'root', 'Gift boxes, towers and baskets for every occasion.', {
     menuTextColor: '#6b4226',
@@ -85,18 +98,34 @@ export const CATEGORY_SPECS: CategorySpec[] = [
   c('corporate-gifts', 'Business Gifts', 'gifts', 'Cases and tins for clients, teams and events.'),
 
   // The menu opens the builders with their box preselected (`?piece=`), as tiles and product pages do (catalog §2).
-  c('custom-mixes', 'Custom Mixes', 'root', 'Build a box with exactly the candy you love.', { pageLink: '/build-a-box?piece=40101' }),
-  c('build-a-box', 'Build a Box', 'custom-mixes', 'Choose a box, then fill it with your favourite pieces.', { pageLink: '/build-a-box?piece=40101' }),
+  c('custom-mixes', 'Custom Mixes', 'root', 'Build a box with exactly the candy you love.', {
+    pageLink: '/build-a-box?piece=40101',
+  }),
+  c('build-a-box', 'Build a Box', 'custom-mixes', 'Choose a box, then fill it with your favourite pieces.', {
+    pageLink: '/build-a-box?piece=40101',
+  }),
   c('custom-mix-pieces', 'Pick & Mix Pieces', 'custom-mixes', 'Every piece you can put in a custom box.'),
   // The builders' candy categories (step 2 of a custom mix), not in the menu.
-  c('mix-caramels-chews', 'Caramels & Chews', 'custom-mix-pieces', 'Soft caramels, turtles and crunches.', { showInMenu: false }),
+  c('mix-caramels-chews', 'Caramels & Chews', 'custom-mix-pieces', 'Soft caramels, turtles and crunches.', {
+    showInMenu: false,
+  }),
   c('mix-creams', 'Creams', 'custom-mix-pieces', 'Fruit, mint and buttercream centres.', { showInMenu: false }),
-  c('mix-nuts-clusters', 'Nuts & Clusters', 'custom-mix-pieces', 'Hazelnut clusters and coconut haystacks.', { showInMenu: false }),
+  c('mix-nuts-clusters', 'Nuts & Clusters', 'custom-mix-pieces', 'Hazelnut clusters and coconut haystacks.', {
+    showInMenu: false,
+  }),
   c('mix-mini-pops', 'Mini Pops', 'custom-mix-pieces', 'Little lollipops for the lollipop box.', { showInMenu: false }),
 
-  c('gift-cards', 'Gift Cards', 'root', 'Plastic and electronic gift cards, redeemable online and in our shops.', { pageLink: '/e-gift-cards' }),
+  c('gift-cards', 'Gift Cards', 'root', 'Plastic and electronic gift cards, redeemable online and in our shops.', {
+    pageLink: '/e-gift-cards',
+  }),
 
   c('sale', 'Sale', 'root', 'Sweet deals on favourites while they last.', { menuTextColor: '#9c1149' }),
 
-  c('order-forms', 'Sales Materials', 'root', 'Free order forms, brochures and posters for fundraising and business customers.', { showInMenu: false }),
+  c(
+    'order-forms',
+    'Sales Materials',
+    'root',
+    'Free order forms, brochures and posters for fundraising and business customers.',
+    { showInMenu: false },
+  ),
 ];

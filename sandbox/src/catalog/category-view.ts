@@ -20,7 +20,12 @@ function absolute(path: unknown, origin: string): unknown {
   return typeof path === 'string' && path.startsWith('/') ? origin + path : path;
 }
 
-export function viewCategory(catalog: Catalog, category: CategoryRecord, levels: number, origin: string): Record<string, unknown> {
+export function viewCategory(
+  catalog: Catalog,
+  category: CategoryRecord,
+  levels: number,
+  origin: string,
+): Record<string, unknown> {
   const view: Record<string, unknown> = { ...publicDoc(category.doc), id: category.id };
   view.image = absolute(category.doc.image, origin);
   view.thumbnail = absolute(category.doc.thumbnail, origin);

@@ -28,7 +28,8 @@ export const FAMILIES: Record<FamilyId, Family> = {
   truffle: {
     meltable: true,
     brand: 'Sweet Shop',
-    ingredients: 'Chocolate (sugar, cocoa mass, cocoa butter, milk fat, soy lecithin, vanilla), cream, butter, glucose syrup, natural flavours.',
+    ingredients:
+      'Chocolate (sugar, cocoa mass, cocoa butter, milk fat, soy lecithin, vanilla), cream, butter, glucose syrup, natural flavours.',
     tagline: 'silky ganache truffles, hand-rolled and dusted in cocoa',
     story: CHOCOLATE_STORY,
   },
@@ -50,7 +51,8 @@ export const FAMILIES: Record<FamilyId, Family> = {
   covered: {
     meltable: true,
     brand: 'Sweet Shop',
-    ingredients: 'Milk chocolate (sugar, cocoa butter, whole milk powder, cocoa mass, soy lecithin), filling, confectioner’s glaze.',
+    ingredients:
+      'Milk chocolate (sugar, cocoa butter, whole milk powder, cocoa mass, soy lecithin), filling, confectioner’s glaze.',
     tagline: 'crunchy, fruity or chewy centres enrobed in chocolate',
     story: CHOCOLATE_STORY,
   },
@@ -101,7 +103,10 @@ export const FAMILIES: Record<FamilyId, Family> = {
     brand: 'Sweet Shop',
     ingredients: '',
     tagline: 'free sales material for fundraising and business customers',
-    story: ['Printed in full colour and shipped free with your next order.', 'Quantities are limited per order so every group gets what it needs.'],
+    story: [
+      'Printed in full colour and shipped free with your next order.',
+      'Quantities are limited per order so every group gets what it needs.',
+    ],
   },
   fudge: {
     meltable: true,

@@ -6,7 +6,8 @@ import type { FamilyId } from './products-data.ts';
  * green and white, "Raspberry Dark Bar" is dark chocolate with red-pink). Pure and deterministic.
  */
 
-export type ArtKind = 'truffle' | 'bar' | 'bark' | 'box' | 'cluster' | 'lollipop' | 'drop' | 'gummy' | 'giftSet' | 'giftCard' | 'paper';
+export type ArtKind =
+  'truffle' | 'bar' | 'bark' | 'box' | 'cluster' | 'lollipop' | 'drop' | 'gummy' | 'giftSet' | 'giftCard' | 'paper';
 
 /** How a flavour shows on a chocolate's top. */
 export type Topping = 'drizzle' | 'dust' | 'flakes' | 'nuts' | 'sprinkles' | 'swirl';
@@ -54,7 +55,12 @@ const FLAVOURS: FlavourRule[] = [
   { words: /\borange\b/, accent: '#f28a24', accent2: '#ffd09a', topping: 'drizzle' },
   { words: /\blemon\b/, accent: '#f5d33b', accent2: '#fff4b0', topping: 'drizzle' },
   { words: /\b(sea salt|salted)\b/, accent: '#c98a3e', accent2: '#ffffff', topping: 'flakes' },
-  { words: /\b(caramels?|butterscotch|toffee|turtle|fudge)\b/, accent: '#c98a3e', accent2: '#e8b872', topping: 'drizzle' },
+  {
+    words: /\b(caramels?|butterscotch|toffee|turtle|fudge)\b/,
+    accent: '#c98a3e',
+    accent2: '#e8b872',
+    topping: 'drizzle',
+  },
   { words: /\b(espresso|coffee|mocha)\b/, accent: '#5a3624', accent2: '#d9b48f', topping: 'dust' },
   { words: /\b(hazelnuts?|almonds?|pecans?|peanuts?|nuts?)\b/, accent: '#b07a45', accent2: '#e0b583', topping: 'nuts' },
   { words: /\bcoconut\b/, accent: '#fbf7ee', accent2: '#e9dcc2', topping: 'flakes' },
@@ -115,12 +121,19 @@ export function flavourPalette(kind: ArtKind, ...names: string[]): Palette {
   const all = names.map((name) => name.toLowerCase().replace(/[’]/g, "'"));
   const words = all.join(' ');
   const rule = all.map((name) => FLAVOURS.find((candidate) => candidate.words.test(name))).find(Boolean);
-  const chocolate = /\b(dark|midnight)\b|\d{2}%/.test(words) ? CHOCOLATE.dark : /\bwhite\b/.test(words) ? CHOCOLATE.white : /\bmilk\b/.test(words) ? CHOCOLATE.milk : undefined;
+  const chocolate = /\b(dark|midnight)\b|\d{2}%/.test(words)
+    ? CHOCOLATE.dark
+    : /\bwhite\b/.test(words)
+      ? CHOCOLATE.white
+      : /\bmilk\b/.test(words)
+        ? CHOCOLATE.milk
+        : undefined;
   const sugar = SUGAR_KINDS.has(kind);
   const accent = rule?.accent ?? (sugar ? '#e8508a' : '#c98a3e');
   const body = sugar ? accent : (chocolate ?? rule?.body ?? CHOCOLATE.milk);
   // Near-white flavours (coconut, vanilla) would vanish on a white box: those boxes are chocolate brown.
-  const pack = kind === 'giftCard' ? (rule?.accent ?? '#8c1c2c') : rule && luminance(rule.accent) < 0.8 ? rule.accent : '#5b2a1c';
+  const pack =
+    kind === 'giftCard' ? (rule?.accent ?? '#8c1c2c') : rule && luminance(rule.accent) < 0.8 ? rule.accent : '#5b2a1c';
   return {
     body,
     accent,

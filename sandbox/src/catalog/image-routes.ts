@@ -15,7 +15,9 @@ const PRODUCT_IMAGE = /^(\d+)-(\d+)-(large|medium|small)\.svg$/;
 const VARIATION_IMAGE = /^(\d+)-([a-zA-Z]+)-([a-z0-9-]+?)(?:-(\d+))?-(large|medium|small|swatch)\.svg$/;
 
 function svgResponse(svg: string): Response {
-  return new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
+  return new Response(svg, {
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+  });
 }
 
 function imageNotFound(path: string) {
@@ -29,7 +31,9 @@ function hasImage(doc: Record<string, unknown>, path: string): boolean {
 
 function variationValue(attributeId: string, value: string) {
   for (const attributes of Object.values(VARIATION_SCHEMES)) {
-    const found = attributes.find((attribute) => attribute.id === attributeId)?.values.find((candidate) => candidate.value === value);
+    const found = attributes
+      .find((attribute) => attribute.id === attributeId)
+      ?.values.find((candidate) => candidate.value === value);
     if (found) return found;
   }
   return undefined;
@@ -47,11 +51,25 @@ function productImageSvg(catalog: Catalog, path: string): string | undefined {
     if (!product || !hasImage(product.doc, path)) return undefined;
     const name = String(product.doc.name);
     const { kind } = product.doc._art as { kind: ArtKind };
-    return productSvg({ label: name, kind, palette: flavourPalette(kind, name), viewType: plain[3]!, seed: product.id, ...shotOf(Number(plain[2])) });
+    return productSvg({
+      label: name,
+      kind,
+      palette: flavourPalette(kind, name),
+      viewType: plain[3]!,
+      seed: product.id,
+      ...shotOf(Number(plain[2])),
+    });
   }
   const variation = VARIATION_IMAGE.exec(file);
   if (variation) {
-    const [, productId, attributeId, value, shot, viewType] = variation as unknown as [string, string, string, string, string | undefined, string];
+    const [, productId, attributeId, value, shot, viewType] = variation as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string | undefined,
+      string,
+    ];
     const product = catalog.products.get(productId);
     const valueSpec = variationValue(attributeId, value);
     if (!product || !valueSpec || !hasImage(product.doc, path)) return undefined;
@@ -61,7 +79,15 @@ function productImageSvg(catalog: Catalog, path: string): string | undefined {
     const wrap = attributeId === 'wrap' ? (value as Wrap) : undefined;
     if (viewType === 'swatch') return swatchSvg(valueSpec.name, palette, wrap);
     const label = `${name}, ${valueSpec.name}`;
-    return productSvg({ label, kind, palette, viewType, seed: product.id, ...shotOf(Number(shot)), ...(wrap ? { wrap } : {}) });
+    return productSvg({
+      label,
+      kind,
+      palette,
+      viewType,
+      seed: product.id,
+      ...shotOf(Number(shot)),
+      ...(wrap ? { wrap } : {}),
+    });
   }
   return undefined;
 }
@@ -99,10 +125,17 @@ export async function serveProductRendition(c: SandboxContext): Promise<Response
   const changes = disallowedParameters(request);
   if (Object.keys(changes).length) {
     const query = new URLSearchParams({ ...c.req.query(), ...changes });
-    return new Response(null, { status: 301, headers: { location: `${c.req.path}?${query}`, 'cache-control': 'public, max-age=86400' } });
+    return new Response(null, {
+      status: 301,
+      headers: { location: `${c.req.path}?${query}`, 'cache-control': 'public, max-age=86400' },
+    });
   }
-  const body = await rendition(svgPath, request, () => c.var.sb.renditions.render(renditionClient(c), { svg, request }));
-  return new Response(new Uint8Array(body), { headers: { 'content-type': renditionContentType(request.format), 'cache-control': 'public, max-age=86400' } });
+  const body = await rendition(svgPath, request, () =>
+    c.var.sb.renditions.render(renditionClient(c), { svg, request }),
+  );
+  return new Response(new Uint8Array(body), {
+    headers: { 'content-type': renditionContentType(request.format), 'cache-control': 'public, max-age=86400' },
+  });
 }
 
 /** The kind of candy a category's picture shows, set on the top of each branch and inherited below it. */
@@ -135,7 +168,13 @@ function categoryKind(catalog: Catalog, categoryId: string): ArtKind {
 function categoryImageSvg(catalog: Catalog, categoryId: string, label: string, banner: boolean): string {
   const kind = categoryKind(catalog, categoryId);
   const name = String(catalog.categories.get(categoryId)?.doc.name ?? label);
-  return categoryArtSvg({ label, kind, palette: flavourPalette(kind, label, name), seed: `${categoryId}:${banner ? 'banner' : 'image'}`, banner });
+  return categoryArtSvg({
+    label,
+    kind,
+    palette: flavourPalette(kind, label, name),
+    seed: `${categoryId}:${banner ? 'banner' : 'image'}`,
+    banner,
+  });
 }
 
 export async function serveCategoryImage(c: SandboxContext): Promise<Response> {
@@ -150,7 +189,10 @@ export async function serveCategoryImage(c: SandboxContext): Promise<Response> {
     const banner = candidate.doc.c_menuBanner as { title: string; textLink: string; image: string } | undefined;
     // A banner shows what it links to (the chocolate menu's "Truffle Season" shows truffles).
     const target = /^\/category\/([a-z0-9-]+)$/.exec(banner?.textLink ?? '')?.[1];
-    if (banner?.image === path) return svgResponse(categoryImageSvg(catalog, target && catalog.categories.has(target) ? target : candidate.id, banner.title, true));
+    if (banner?.image === path)
+      return svgResponse(
+        categoryImageSvg(catalog, target && catalog.categories.has(target) ? target : candidate.id, banner.title, true),
+      );
   }
   throw imageNotFound(path);
 }
@@ -162,5 +204,7 @@ export async function serveMaterialPdf(c: SandboxContext): Promise<Response> {
   const product = match ? catalog.products.get(match[1]!) : undefined;
   if (!product || product.doc.c_pdfURL !== path) throw imageNotFound(path);
   const pdf = materialPdf(String(product.doc.name), String(product.doc.shortDescription ?? ''));
-  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' } });
+  return new Response(new Uint8Array(pdf), {
+    headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' },
+  });
 }

@@ -19,11 +19,16 @@ export const DIS_PRODUCT_BASE = '/images/dis/products/';
 
 /** The image-service link (disBaseLink) of an image path: product images get raster renditions; others are their own link. */
 export function disPath(link: string): string {
-  return link.startsWith(PRODUCT_IMAGE_BASE) && link.endsWith('.svg') ? `${DIS_PRODUCT_BASE}${link.slice(PRODUCT_IMAGE_BASE.length, -'.svg'.length)}.jpg` : link;
+  return link.startsWith(PRODUCT_IMAGE_BASE) && link.endsWith('.svg')
+    ? `${DIS_PRODUCT_BASE}${link.slice(PRODUCT_IMAGE_BASE.length, -'.svg'.length)}.jpg`
+    : link;
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 }
 
 /** A sales material to print: its title and a line of text, in ASCII (the PDF's text is latin1). */

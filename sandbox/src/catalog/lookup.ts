@@ -31,7 +31,10 @@ export interface SellableProduct {
 }
 
 /** Unit price a shopper pays in a currency: the sale price when there is one, else the list price. */
-export function unitPrice(product: SellableProduct, currency: string): { list: number; sale?: number; price: number } | undefined {
+export function unitPrice(
+  product: SellableProduct,
+  currency: string,
+): { list: number; sale?: number; price: number } | undefined {
   const prices = (product.doc._prices as Record<string, PriceEntry> | undefined)?.[currency];
   if (!prices) return undefined;
   return { ...prices, price: prices.sale ?? prices.list };
@@ -42,7 +45,9 @@ export function unitPrice(product: SellableProduct, currency: string): { list: n
  * (tiers start at quantity 1). Undefined when the product has no tiers; use unitPrice then.
  */
 export function tieredUnitPrice(product: SellableProduct, currency: string, quantity: number): number | undefined {
-  const tiers = (product.doc._tieredPrices as Record<string, Array<{ quantity: number; price: number }>> | undefined)?.[currency];
+  const tiers = (product.doc._tieredPrices as Record<string, Array<{ quantity: number; price: number }>> | undefined)?.[
+    currency
+  ];
   const reached = tiers?.filter((tier) => quantity >= tier.quantity) ?? [];
   return reached.length ? Math.min(...reached.map((tier) => tier.price)) : undefined;
 }
@@ -51,14 +56,30 @@ export function tieredUnitPrice(product: SellableProduct, currency: string, quan
 export async function loadSellableProducts(db: Db, ids: readonly string[]): Promise<Map<string, SellableProduct>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await db.query<{ id: string; master_id: string | null; kind: SellableProduct['kind']; doc: Record<string, unknown>; ats: number | null }>(
+  const rows = await db.query<{
+    id: string;
+    master_id: string | null;
+    kind: SellableProduct['kind'];
+    doc: Record<string, unknown>;
+    ats: number | null;
+  }>(
     `SELECT p.id, p.master_id, p.kind, p.doc, i.ats
        FROM products p LEFT JOIN inventory i ON i.product_id = p.id AND i.location_id = 'online'
       WHERE p.id = ANY($1::text[])`,
     [unique],
   );
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, masterId: row.master_id ?? undefined, kind: row.kind, name: String(row.doc.name ?? row.id), doc: row.doc, ats: row.ats ?? 0 }]),
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        masterId: row.master_id ?? undefined,
+        kind: row.kind,
+        name: String(row.doc.name ?? row.id),
+        doc: row.doc,
+        ats: row.ats ?? 0,
+      },
+    ]),
   );
 }
 

@@ -8,7 +8,10 @@ export function expandParam<T extends string>(c: SandboxContext, allowed: readon
   const values = listParam(c, 'expand');
   for (const value of values) {
     if (value !== 'none' && !allowed.includes(value as T)) {
-      throw invalidParameter('expand', `The expand value '${value}' is not supported. Allowed values: none, ${allowed.join(', ')}.`);
+      throw invalidParameter(
+        'expand',
+        `The expand value '${value}' is not supported. Allowed values: none, ${allowed.join(', ')}.`,
+      );
     }
   }
   return values;

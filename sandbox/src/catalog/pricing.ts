@@ -30,7 +30,9 @@ export function pricebookId(currency: string, kind: 'list' | 'sale' | 'volume'):
 /** The sellable products behind a product: its variants for a master, itself otherwise. */
 export function sellableRecords(catalog: Catalog, record: ProductRecord): ProductRecord[] {
   if (record.kind !== 'master') return [record];
-  return (catalog.variantIds.get(record.id) ?? []).map((id) => catalog.products.get(id)).filter((item): item is ProductRecord => Boolean(item));
+  return (catalog.variantIds.get(record.id) ?? [])
+    .map((id) => catalog.products.get(id))
+    .filter((item): item is ProductRecord => Boolean(item));
 }
 
 export interface PriceSummary {
@@ -64,17 +66,21 @@ export function summarizePrices(catalog: Catalog, record: ProductRecord, currenc
   const saleBook = pricebookId(currency, 'sale');
   if (record.kind === 'master') {
     priceRanges.push({ pricebook: listBook, minPrice: Math.min(...lists), maxPrice: Math.max(...lists) });
-    if (sales.length) priceRanges.push({ pricebook: saleBook, minPrice: Math.min(...sales), maxPrice: Math.max(...sales) });
+    if (sales.length)
+      priceRanges.push({ pricebook: saleBook, minPrice: Math.min(...sales), maxPrice: Math.max(...sales) });
   } else {
     prices[listBook] = lists[0]!;
     if (sales.length) prices[saleBook] = sales[0]!;
   }
   const summary: PriceSummary = { price: min, prices, priceRanges, cheapest };
   if (max !== min) summary.priceMax = max;
-  const perUnit = priced.filter((entry) => typeof entry.item.doc._ounces === 'number').map((entry) => round2(entry.price.price / (entry.item.doc._ounces as number)));
+  const perUnit = priced
+    .filter((entry) => typeof entry.item.doc._ounces === 'number')
+    .map((entry) => round2(entry.price.price / (entry.item.doc._ounces as number)));
   if (perUnit.length) {
     summary.pricePerUnit = Math.min(...perUnit);
-    if (record.kind === 'master' && Math.max(...perUnit) !== summary.pricePerUnit) summary.pricePerUnitMax = Math.max(...perUnit);
+    if (record.kind === 'master' && Math.max(...perUnit) !== summary.pricePerUnit)
+      summary.pricePerUnitMax = Math.max(...perUnit);
   }
   return summary;
 }
@@ -83,7 +89,12 @@ export function summarizePrices(catalog: Catalog, record: ProductRecord, currenc
  * The price a product's tile shows on a kind of site, which sorting by price follows: on the fundraising site the
  * suggested selling price of its cheapest item when there is one (the tile's fundraising panel), else the lowest price.
  */
-export function shownPrice(catalog: Catalog, record: ProductRecord, currency: string, siteKind: SiteKind): number | undefined {
+export function shownPrice(
+  catalog: Catalog,
+  record: ProductRecord,
+  currency: string,
+  siteKind: SiteKind,
+): number | undefined {
   const summary = summarizePrices(catalog, record, currency);
   if (!summary) return undefined;
   const fundraising = siteKind === 'fundraising' ? fundraisingPrice(summary.cheapest.doc, currency) : undefined;
@@ -91,12 +102,22 @@ export function shownPrice(catalog: Catalog, record: ProductRecord, currency: st
 }
 
 /** Volume-savings tiers of a sellable document, in SCAPI's ProductPriceTable shape. */
-export function tieredPrices(doc: Record<string, unknown>, currency: string): Array<{ quantity: number; price: number; pricebook: string }> | undefined {
+export function tieredPrices(
+  doc: Record<string, unknown>,
+  currency: string,
+): Array<{ quantity: number; price: number; pricebook: string }> | undefined {
   const tiers = (doc._tieredPrices as Record<string, TierEntry[]> | undefined)?.[currency];
-  return tiers?.map((tier) => ({ quantity: tier.quantity, price: tier.price, pricebook: pricebookId(currency, 'volume') }));
+  return tiers?.map((tier) => ({
+    quantity: tier.quantity,
+    price: tier.price,
+    pricebook: pricebookId(currency, 'volume'),
+  }));
 }
 
-export function fundraisingPrice(doc: Record<string, unknown>, currency: string): (FundraisingEntry & { currency: string }) | undefined {
+export function fundraisingPrice(
+  doc: Record<string, unknown>,
+  currency: string,
+): (FundraisingEntry & { currency: string }) | undefined {
   const entry = (doc._fundraising as Record<string, FundraisingEntry> | undefined)?.[currency];
   return entry ? { ...entry, currency } : undefined;
 }

@@ -1,5 +1,15 @@
 import { createRandom, type Random } from '../seed/random.ts';
-import { CHOCOLATE, darken, lighten, luminance, mix, MULTI_COLOURS, type ArtKind, type Palette, type Topping } from './flavours.ts';
+import {
+  CHOCOLATE,
+  darken,
+  lighten,
+  luminance,
+  mix,
+  MULTI_COLOURS,
+  type ArtKind,
+  type Palette,
+  type Topping,
+} from './flavours.ts';
 import { escapeXml, IMAGE_SIZES } from './images.ts';
 
 /**
@@ -58,7 +68,12 @@ class Canvas {
   }
 
   private stops(stops: Array<[number, string, number?]>): string {
-    return stops.map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
+    return stops
+      .map(
+        ([offset, colour, opacity]) =>
+          `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
+      .join('');
   }
 
   radial(stops: Array<[number, string, number?]>, focus = 'cx="0.4" cy="0.35" r="0.7" fx="0.32" fy="0.26"'): string {
@@ -69,7 +84,9 @@ class Canvas {
 
   linear(stops: Array<[number, string, number?]>, x2 = 0, y2 = 1): string {
     const id = this.id();
-    this.defs.push(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -134,7 +151,9 @@ function pieceColours(palette: Palette): string[] {
 /** The chocolates of a mixed box: dark, milk and white beside the flavour; a dark box stays dark. */
 function assortment(palette: Palette): string[] {
   if (palette.multi) return MULTI_COLOURS;
-  return palette.body === CHOCOLATE.dark ? [CHOCOLATE.dark, lighten(CHOCOLATE.dark, 0.12), palette.accent] : [CHOCOLATE.dark, palette.body, palette.accent, CHOCOLATE.white];
+  return palette.body === CHOCOLATE.dark
+    ? [CHOCOLATE.dark, lighten(CHOCOLATE.dark, 0.12), palette.accent]
+    : [CHOCOLATE.dark, palette.body, palette.accent, CHOCOLATE.white];
 }
 
 // ——— Chocolates ———
@@ -243,7 +262,11 @@ function truffle(canvas: Canvas, cx: number, cy: number, r: number, palette: Pal
 
 /** A truffle cut in half, its cut face turned to the front right: the shell round the flavoured ganache. */
 function cutTruffle(canvas: Canvas, cx: number, cy: number, r: number, palette: Palette): string {
-  const ganache = mix(palette.body === CHOCOLATE.white ? '#f6eedd' : lighten(palette.body, 0.15), palette.accent, palette.topping === 'dust' ? 0.25 : 0.55);
+  const ganache = mix(
+    palette.body === CHOCOLATE.white ? '#f6eedd' : lighten(palette.body, 0.15),
+    palette.accent,
+    palette.topping === 'dust' ? 0.25 : 0.55,
+  );
   const faceX = cx + r * 0.3;
   const grain = Array.from({ length: 26 }, () => {
     const angle = canvas.between(0, Math.PI * 2);
@@ -305,15 +328,18 @@ function bar(
     const sleeveX = x + width * (1 - options.sleeve);
     const sleeveWidth = width * options.sleeve + 4;
     const foil: Array<[number, number]> = [];
-    for (let step = 0; step <= 10; step += 1) foil.push([sleeveX - (step % 2 ? 7 : 0), y - 4 + ((height + depth + 8) * step) / 10]);
+    for (let step = 0; step <= 10; step += 1)
+      foil.push([sleeveX - (step % 2 ? 7 : 0), y - 4 + ((height + depth + 8) * step) / 10]);
     const emblemX = sleeveX + sleeveWidth / 2;
     sleeve = [
       `<polygon points="${points([[sleeveX + 2, y - 4], ...foil, [sleeveX + 2, y + height + depth + 4]])}" fill="${canvas.face('#e8e4dc', 0.3, 0.25)}"/>`,
-      `<rect x="${r1(sleeveX)}" y="${r1(y - 5)}" width="${r1(sleeveWidth)}" height="${r1(height + depth + 10)}" rx="3" fill="${canvas.linear([
-        [0, lighten(palette.pack, 0.18)],
-        [0.5, palette.pack],
-        [1, darken(palette.pack, 0.3)],
-      ])}"/>`,
+      `<rect x="${r1(sleeveX)}" y="${r1(y - 5)}" width="${r1(sleeveWidth)}" height="${r1(height + depth + 10)}" rx="3" fill="${canvas.linear(
+        [
+          [0, lighten(palette.pack, 0.18)],
+          [0.5, palette.pack],
+          [1, darken(palette.pack, 0.3)],
+        ],
+      )}"/>`,
       `<rect x="${r1(sleeveX)}" y="${r1(y + height * 0.12)}" width="${r1(sleeveWidth)}" height="${r1(height * 0.05)}" fill="${GOLD}"/>`,
       `<rect x="${r1(sleeveX)}" y="${r1(y + height * 0.83)}" width="${r1(sleeveWidth)}" height="${r1(height * 0.05)}" fill="${GOLD}"/>`,
       `<circle cx="${r1(emblemX)}" cy="${r1(cy)}" r="${r1(height * 0.2)}" fill="none" stroke="${GOLD}" stroke-width="${r1(height * 0.025)}"/>`,
@@ -333,7 +359,15 @@ function bar(
 }
 
 /** Bits of the flavour (fruit, nuts, salt) scattered on the table or a slab. */
-function bits(canvas: Canvas, cx: number, cy: number, spreadX: number, spreadY: number, count: number, colours: string[]): string {
+function bits(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  spreadX: number,
+  spreadY: number,
+  count: number,
+  colours: string[],
+): string {
   return Array.from({ length: count }, (_, index) => {
     const x = cx + canvas.between(-1, 1) * spreadX;
     const y = cy + canvas.between(-1, 1) * spreadY;
@@ -363,14 +397,20 @@ function barkShard(canvas: Canvas, cx: number, cy: number, size: number, palette
     const distance = size * canvas.between(0.65, 1);
     return [cx + Math.cos(angle) * distance * 1.35, cy + Math.sin(angle) * distance * 0.75];
   });
-  const layered = palette.accent2 !== palette.accent && luminance(palette.accent2) > 0.9 && palette.body !== CHOCOLATE.white;
+  const layered =
+    palette.accent2 !== palette.accent && luminance(palette.accent2) > 0.9 && palette.body !== CHOCOLATE.white;
   const topColour = layered ? palette.accent2 : palette.body;
   return [
     shadow(cx + 6, cy + size * 0.6, size * 1.35, size * 0.3),
     `<polygon points="${points(corners.map(([x, y]) => [x, y + size * 0.12]))}" fill="${darken(palette.body, 0.4)}"/>`,
     `<polygon points="${points(corners)}" fill="${canvas.face(palette.body, 0.12, 0.15)}"/>`,
-    layered ? `<polygon points="${points(corners.map(([x, y]) => [cx + (x - cx) * 0.94, cy + (y - cy) * 0.9 - size * 0.04]))}" fill="${canvas.face(topColour, 0, 0.1)}"/>` : '',
-    bits(canvas, cx, cy - size * 0.05, size * 0.85, size * 0.4, 12, [palette.accent, palette.accent2 === topColour ? lighten(palette.accent, 0.3) : palette.accent2]),
+    layered
+      ? `<polygon points="${points(corners.map(([x, y]) => [cx + (x - cx) * 0.94, cy + (y - cy) * 0.9 - size * 0.04]))}" fill="${canvas.face(topColour, 0, 0.1)}"/>`
+      : '',
+    bits(canvas, cx, cy - size * 0.05, size * 0.85, size * 0.4, 12, [
+      palette.accent,
+      palette.accent2 === topColour ? lighten(palette.accent, 0.3) : palette.accent2,
+    ]),
     highlight(cx - size * 0.5, cy - size * 0.35, size * 0.35, size * 0.08, -10, 0.3),
   ].join('');
 }
@@ -403,7 +443,16 @@ function bow(canvas: Canvas, cx: number, cy: number, size: number, colour: strin
 }
 
 /** A closed box seen from the front left: front, top and side faces, a ribbon round it and a bow. */
-function closedBox(canvas: Canvas, cx: number, bottom: number, width: number, height: number, depth: number, look: BoxLook, withBow = true): string {
+function closedBox(
+  canvas: Canvas,
+  cx: number,
+  bottom: number,
+  width: number,
+  height: number,
+  depth: number,
+  look: BoxLook,
+  withBow = true,
+): string {
   const x0 = cx - (width + depth * 0.8) / 2;
   const front = bottom - height;
   const dx = depth * 0.8;
@@ -431,7 +480,9 @@ function closedBox(canvas: Canvas, cx: number, bottom: number, width: number, he
   const shade = (face: keyof typeof faces, light: number, dark: number) =>
     `<polygon points="${faces[face]}" fill="${canvas.face(look.colour, light, dark)}"/>` +
     (look.paper ? `<polygon points="${faces[face]}" fill="${look.paper}" opacity="0.9"/>` : '') +
-    (face === 'front' ? '' : `<polygon points="${faces[face]}" fill="${face === 'top' ? '#ffffff' : '#000000'}" opacity="${face === 'top' ? 0.14 : 0.22}"/>`);
+    (face === 'front'
+      ? ''
+      : `<polygon points="${faces[face]}" fill="${face === 'top' ? '#ffffff' : '#000000'}" opacity="${face === 'top' ? 0.14 : 0.22}"/>`);
   const band = width * 0.09;
   const ribbonX = x0 + width / 2 - band / 2;
   const lid = height * 0.16;
@@ -466,11 +517,21 @@ function closedBox(canvas: Canvas, cx: number, bottom: number, width: number, he
 }
 
 /** One piece of an assortment in its cup, seen from above. */
-function boxPiece(canvas: Canvas, cx: number, cy: number, size: number, colour: string, style: number, palette: Palette): string {
-  const cup = `<rect x="${r1(cx - size / 2)}" y="${r1(cy - size / 2)}" width="${r1(size)}" height="${r1(size)}" rx="${r1(size * 0.2)}" fill="${canvas.radial([
-    [0, '#1a0d07'],
-    [1, '#3d2417'],
-  ])}"/>`;
+function boxPiece(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  size: number,
+  colour: string,
+  style: number,
+  palette: Palette,
+): string {
+  const cup = `<rect x="${r1(cx - size / 2)}" y="${r1(cy - size / 2)}" width="${r1(size)}" height="${r1(size)}" rx="${r1(size * 0.2)}" fill="${canvas.radial(
+    [
+      [0, '#1a0d07'],
+      [1, '#3d2417'],
+    ],
+  )}"/>`;
   const r = size * 0.38;
   const piece = [
     `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${canvas.sphere(colour)}"/>` +
@@ -515,12 +576,16 @@ function openBox(canvas: Canvas, palette: Palette, look: BoxLook, cols = 4, rows
     `<g transform="rotate(-4 200 110)">`,
     shadow(200, 112, 160, 14, 0.25),
     `<rect x="${x - 8}" y="40" width="${width + 16}" height="100" rx="8" fill="${lid}"/>`,
-    look.paper ? `<rect x="${x - 8}" y="40" width="${width + 16}" height="100" rx="8" fill="${look.paper}" opacity="0.9"/>` : '',
+    look.paper
+      ? `<rect x="${x - 8}" y="40" width="${width + 16}" height="100" rx="8" fill="${look.paper}" opacity="0.9"/>`
+      : '',
     `<rect x="${r1(200 - width * 0.045)}" y="40" width="${r1(width * 0.09)}" height="100" fill="${canvas.face(look.ribbon, 0.35, 0.2)}"/>`,
     '</g>',
     shadow(206, y + height + 4, width * 0.56, 18, 0.4),
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" fill="${canvas.face(look.colour, 0.15, 0.25)}"/>`,
-    look.paper ? `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" fill="${look.paper}" opacity="0.9"/>` : '',
+    look.paper
+      ? `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" fill="${look.paper}" opacity="0.9"/>`
+      : '',
     `<rect x="${x + 12}" y="${y + 12}" width="${width - 24}" height="${height - 24}" rx="4" fill="${canvas.linear([
       [0, '#1d0f08'],
       [1, '#3a2114'],
@@ -552,7 +617,11 @@ function lollipop(canvas: Canvas, cx: number, cy: number, r: number, palette: Pa
         return `<path d="M${r1(cx)} ${r1(cy)} L${r1(cx + Math.cos(from) * r * 1.1)} ${r1(cy + Math.sin(from) * r * 1.1)} L${r1(cx + Math.cos(to) * r * 1.1)} ${r1(cy + Math.sin(to) * r * 1.1)} Z" fill="${colour}"/>`;
       }).join('')
     : '';
-  const swirl = palette.multi ? '#ffffff' : palette.accent2 === palette.body ? lighten(palette.body, 0.5) : palette.accent2;
+  const swirl = palette.multi
+    ? '#ffffff'
+    : palette.accent2 === palette.body
+      ? lighten(palette.body, 0.5)
+      : palette.accent2;
   return [
     `<g transform="rotate(${angle} ${r1(cx)} ${r1(cy)})">`,
     `<rect x="${r1(cx - r * 0.07)}" y="${r1(cy)}" width="${r1(r * 0.14)}" height="${r1(r * 2.1)}" rx="${r1(r * 0.07)}" fill="${canvas.linear(
@@ -590,7 +659,14 @@ function cellophane(canvas: Canvas, cx: number, cy: number, r: number, ribbon: s
 }
 
 /** A glossy hard candy; sugared ones are frosted with sugar, wrapped ones have twisted cellophane ends. */
-function drop(canvas: Canvas, cx: number, cy: number, r: number, colour: string, options: { sugared?: boolean; wrapped?: boolean; ring?: boolean }): string {
+function drop(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  r: number,
+  colour: string,
+  options: { sugared?: boolean; wrapped?: boolean; ring?: boolean },
+): string {
   const parts = [shadow(cx + r * 0.2, cy + r * 0.75, r * 1.05, r * 0.3, 0.3)];
   if (options.wrapped) {
     parts.push(
@@ -598,7 +674,9 @@ function drop(canvas: Canvas, cx: number, cy: number, r: number, colour: string,
     );
   }
   if (options.ring) {
-    parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * 0.7)}" fill="none" stroke="${canvas.sphere(colour)}" stroke-width="${r1(r * 0.6)}"/>`);
+    parts.push(
+      `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * 0.7)}" fill="none" stroke="${canvas.sphere(colour)}" stroke-width="${r1(r * 0.6)}"/>`,
+    );
   } else {
     parts.push(
       `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(r)}" ry="${r1(r * 0.8)}" fill="${canvas.sphere(colour)}"/>`,
@@ -618,21 +696,40 @@ function drop(canvas: Canvas, cx: number, cy: number, r: number, colour: string,
 }
 
 /** A mound of small candies, back to front, drawn larger than life (`zoom`) about its foot. */
-function pile(canvas: Canvas, cx: number, cy: number, width: number, count: number, draw: (x: number, y: number, index: number) => string, zoom = 1): string {
+function pile(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  width: number,
+  count: number,
+  draw: (x: number, y: number, index: number) => string,
+  zoom = 1,
+): string {
   const spots = Array.from({ length: count }, (_, index) => {
     const row = Math.floor(Math.sqrt(index));
     const rowWidth = width * (1 - row * 0.18);
-    return [cx + canvas.between(-0.5, 0.5) * rowWidth, cy - row * 30 + canvas.between(-6, 6), index] as [number, number, number];
+    return [cx + canvas.between(-0.5, 0.5) * rowWidth, cy - row * 30 + canvas.between(-6, 6), index] as [
+      number,
+      number,
+      number,
+    ];
   });
   const candies = spots
     .sort((a, b) => a[1] - b[1])
     .map(([x, y, index]) => draw(x, y, index))
     .join('');
-  return zoom === 1 ? candies : `<g transform="translate(${r1(cx * (1 - zoom))} ${r1(cy * (1 - zoom))}) scale(${zoom})">${candies}</g>`;
+  return zoom === 1
+    ? candies
+    : `<g transform="translate(${r1(cx * (1 - zoom))} ${r1(cy * (1 - zoom))}) scale(${zoom})">${candies}</g>`;
 }
 
 /** A glass jar of candies with a lid (and a bow when gift wrapped). */
-function jar(canvas: Canvas, palette: Palette, look: BoxLook, fill: (x: number, y: number, index: number) => string): string {
+function jar(
+  canvas: Canvas,
+  palette: Palette,
+  look: BoxLook,
+  fill: (x: number, y: number, index: number) => string,
+): string {
   const clip = canvas.clip('<rect x="122" y="135" width="156" height="208" rx="28"/>');
   return [
     shadow(205, 350, 100, 14, 0.35),
@@ -644,7 +741,9 @@ function jar(canvas: Canvas, palette: Palette, look: BoxLook, fill: (x: number, 
       [0, lighten(look.colour === GIFT_PAPER ? GOLD : palette.pack, 0.25)],
       [1, darken(look.colour === GIFT_PAPER ? GOLD : palette.pack, 0.25)],
     ])}"/>`,
-    look.paper ? bow(canvas, 200, 128, 48, look.ribbon) : `<rect x="124" y="128" width="152" height="12" rx="4" fill="${look.ribbon}"/>`,
+    look.paper
+      ? bow(canvas, 200, 128, 48, look.ribbon)
+      : `<rect x="124" y="128" width="152" height="12" rx="4" fill="${look.ribbon}"/>`,
   ].join('');
 }
 
@@ -654,7 +753,9 @@ function giftCard(canvas: Canvas, cx: number, cy: number, width: number, angle: 
   const height = width * 0.63;
   const x = cx - width / 2;
   const y = cy - height / 2;
-  const clip = canvas.clip(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(width)}" height="${r1(height)}" rx="${r1(width * 0.06)}"/>`);
+  const clip = canvas.clip(
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(width)}" height="${r1(height)}" rx="${r1(width * 0.06)}"/>`,
+  );
   const ribbon = canvas.face(GOLD, 0.35, 0.2);
   return [
     shadow(cx + 8, cy + height * 0.45, width * 0.5, height * 0.16),
@@ -710,8 +811,16 @@ function brochure(canvas: Canvas, cx: number, cy: number, width: number, angle: 
     `<g transform="rotate(${angle} ${r1(cx)} ${r1(cy)})">`,
     `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(width)}" height="${r1(height)}" rx="3" fill="#fffdf9" stroke="#e2d9cc"/>`,
     `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(width)}" height="${r1(picture)}" rx="3" fill="${canvas.face(lighten(palette.pack, 0.55), 0.2, 0.1)}"/>`,
-    truffle(canvas, cx - width * 0.2, y + picture * 0.55, width * 0.13, { ...palette, body: CHOCOLATE.dark, topping: 'drizzle' }),
-    truffle(canvas, cx + width * 0.18, y + picture * 0.6, width * 0.15, { ...palette, body: CHOCOLATE.milk, topping: 'swirl' }),
+    truffle(canvas, cx - width * 0.2, y + picture * 0.55, width * 0.13, {
+      ...palette,
+      body: CHOCOLATE.dark,
+      topping: 'drizzle',
+    }),
+    truffle(canvas, cx + width * 0.18, y + picture * 0.6, width * 0.15, {
+      ...palette,
+      body: CHOCOLATE.milk,
+      topping: 'swirl',
+    }),
     lines.join(''),
     '</g>',
   ].join('');
@@ -725,11 +834,19 @@ function candyScene(canvas: Canvas, art: ProductArt): string {
   const colours = pieceColours(palette);
   switch (art.kind) {
     case 'truffle':
-      return truffle(canvas, 135, 205, 62, palette) + truffle(canvas, 272, 195, 58, palette) + truffle(canvas, 205, 275, 72, palette);
+      return (
+        truffle(canvas, 135, 205, 62, palette) +
+        truffle(canvas, 272, 195, 58, palette) +
+        truffle(canvas, 205, 275, 72, palette)
+      );
     case 'bar':
       return bar(canvas, 200, 215, 280, 170, palette, { cols: 4, rows: 3, angle: -10, sleeve: 0.42 });
     case 'bark':
-      return barkShard(canvas, 150, 185, 78, palette) + barkShard(canvas, 255, 215, 70, palette) + barkShard(canvas, 185, 285, 82, palette);
+      return (
+        barkShard(canvas, 150, 185, 78, palette) +
+        barkShard(canvas, 255, 215, 70, palette) +
+        barkShard(canvas, 185, 285, 82, palette)
+      );
     case 'box':
     case 'giftSet':
       return openBox(canvas, palette, boxLook(canvas, palette, art.wrap));
@@ -743,17 +860,47 @@ function candyScene(canvas: Canvas, art: ProductArt): string {
         (x, y, index) =>
           index % 3 === 1
             ? drop(canvas, x, y, 40, darken(colours[index % colours.length]!, 0.1), { ring: false })
-            : truffle(canvas, x, y, 38, { ...palette, body: index % 2 ? palette.body : darken(palette.body, 0.15), topping: index % 2 ? palette.topping : 'drizzle' }, false),
+            : truffle(
+                canvas,
+                x,
+                y,
+                38,
+                {
+                  ...palette,
+                  body: index % 2 ? palette.body : darken(palette.body, 0.15),
+                  topping: index % 2 ? palette.topping : 'drizzle',
+                },
+                false,
+              ),
         1.3,
       );
     case 'lollipop':
       return (
-        lollipop(canvas, 118, 130, 64, multiColour(palette, 1), 16) + lollipop(canvas, 282, 130, 64, multiColour(palette, 2), -16) + lollipop(canvas, 200, 215, 72, palette, 0)
+        lollipop(canvas, 118, 130, 64, multiColour(palette, 1), 16) +
+        lollipop(canvas, 282, 130, 64, multiColour(palette, 2), -16) +
+        lollipop(canvas, 200, 215, 72, palette, 0)
       );
     case 'drop':
-      return pile(canvas, 200, 310, 220, 16, (x, y, index) => drop(canvas, x, y, 34, colours[index % colours.length]!, { wrapped: index % 4 === 1 }), 1.35);
+      return pile(
+        canvas,
+        200,
+        310,
+        220,
+        16,
+        (x, y, index) => drop(canvas, x, y, 34, colours[index % colours.length]!, { wrapped: index % 4 === 1 }),
+        1.35,
+      );
     case 'gummy':
-      return pile(canvas, 200, 310, 220, 16, (x, y, index) => drop(canvas, x, y, 34, colours[index % colours.length]!, { sugared: true, ring: index % 2 === 0 }), 1.35);
+      return pile(
+        canvas,
+        200,
+        310,
+        220,
+        16,
+        (x, y, index) =>
+          drop(canvas, x, y, 34, colours[index % colours.length]!, { sugared: true, ring: index % 2 === 0 }),
+        1.35,
+      );
     case 'giftCard':
       return giftCard(canvas, 200, 200, 300, -8, palette);
     case 'paper':
@@ -772,7 +919,11 @@ function packageScene(canvas: Canvas, art: ProductArt): string {
   const colours = pieceColours(palette);
   switch (art.kind) {
     case 'truffle':
-      return closedBox(canvas, 215, 290, 210, 110, 120, look) + truffle(canvas, 110, 318, 38, palette) + truffle(canvas, 318, 322, 34, palette);
+      return (
+        closedBox(canvas, 215, 290, 210, 110, 120, look) +
+        truffle(canvas, 110, 318, 38, palette) +
+        truffle(canvas, 318, 322, 34, palette)
+      );
     case 'bar':
       return (
         bar(canvas, 205, 175, 250, 150, palette, { cols: 4, rows: 3, angle: -6, sleeve: 1 }) +
@@ -781,24 +932,46 @@ function packageScene(canvas: Canvas, art: ProductArt): string {
         barPiece(canvas, 280, 322, 54, palette, -12)
       );
     case 'bark':
-      return closedBox(canvas, 210, 280, 220, 100, 130, look) + barkShard(canvas, 130, 320, 40, palette) + barkShard(canvas, 300, 325, 36, palette);
+      return (
+        closedBox(canvas, 210, 280, 220, 100, 130, look) +
+        barkShard(canvas, 130, 320, 40, palette) +
+        barkShard(canvas, 300, 325, 36, palette)
+      );
     case 'box':
     case 'giftSet':
     case 'cluster':
       return art.kind === 'giftSet'
         ? closedBox(canvas, 200, 340, 230, 95, 120, look, false) +
-            closedBox(canvas, 200, 248, 180, 80, 95, { ...look, colour: look.paper ? look.colour : lighten(look.colour, 0.15) }, false) +
+            closedBox(
+              canvas,
+              200,
+              248,
+              180,
+              80,
+              95,
+              { ...look, colour: look.paper ? look.colour : lighten(look.colour, 0.15) },
+              false,
+            ) +
             closedBox(canvas, 200, 172, 130, 70, 70, look)
         : closedBox(canvas, 205, 320, 250, 120, 140, look);
     case 'lollipop':
       return (
         lollipop(canvas, 200, 165, 92, palette, 0) +
-        cellophane(canvas, 200, 165, 92, look.paper ? GOLD : palette.accent === palette.body ? darken(palette.body, 0.1) : palette.accent)
+        cellophane(
+          canvas,
+          200,
+          165,
+          92,
+          look.paper ? GOLD : palette.accent === palette.body ? darken(palette.body, 0.1) : palette.accent,
+        )
       );
     case 'drop':
     case 'gummy':
       return jar(canvas, palette, look, (x, y, index) =>
-        drop(canvas, x, y, 22, colours[index % colours.length]!, { sugared: art.kind === 'gummy', ring: art.kind === 'gummy' && index % 2 === 0 }),
+        drop(canvas, x, y, 22, colours[index % colours.length]!, {
+          sugared: art.kind === 'gummy',
+          ring: art.kind === 'gummy' && index % 2 === 0,
+        }),
       );
     case 'giftCard':
       return (
@@ -808,7 +981,11 @@ function packageScene(canvas: Canvas, art: ProductArt): string {
         bow(canvas, 200, 262, 46, look.paper ? GOLD : '#8e1b2e')
       );
     case 'paper':
-      return brochure(canvas, 160, 205, 170, -12, palette) + brochure(canvas, 215, 200, 170, 2, palette) + brochure(canvas, 255, 210, 170, 12, palette);
+      return (
+        brochure(canvas, 160, 205, 170, -12, palette) +
+        brochure(canvas, 215, 200, 170, 2, palette) +
+        brochure(canvas, 255, 210, 170, 12, palette)
+      );
   }
 }
 
@@ -832,13 +1009,19 @@ function closeupScene(canvas: Canvas, art: ProductArt): string {
       );
     }
     case 'cluster':
-      return truffle(canvas, 140, 190, 72, palette, false) + truffle(canvas, 265, 250, 88, { ...palette, topping: 'drizzle' }, false);
+      return (
+        truffle(canvas, 140, 190, 72, palette, false) +
+        truffle(canvas, 265, 250, 88, { ...palette, topping: 'drizzle' }, false)
+      );
     case 'lollipop':
       return lollipop(canvas, 200, 175, 140, palette, 10);
     case 'drop':
       return drop(canvas, 140, 190, 70, colours[0]!, { wrapped: true }) + drop(canvas, 255, 265, 80, colours[1]!, {});
     case 'gummy':
-      return drop(canvas, 140, 180, 75, colours[0]!, { sugared: true, ring: true }) + drop(canvas, 265, 260, 80, colours[2]!, { sugared: true });
+      return (
+        drop(canvas, 140, 180, 75, colours[0]!, { sugared: true, ring: true }) +
+        drop(canvas, 265, 260, 80, colours[2]!, { sugared: true })
+      );
     case 'giftCard':
       return giftCard(canvas, 200, 200, 340, -4, palette);
     case 'paper':
@@ -846,7 +1029,11 @@ function closeupScene(canvas: Canvas, art: ProductArt): string {
   }
 }
 
-const SCENES: Record<Shot, (canvas: Canvas, art: ProductArt) => string> = { hero: candyScene, package: packageScene, closeup: closeupScene };
+const SCENES: Record<Shot, (canvas: Canvas, art: ProductArt) => string> = {
+  hero: candyScene,
+  package: packageScene,
+  closeup: closeupScene,
+};
 
 /** A product picture; the viewBox is 400×400 and width/height give the view type's pixel size. */
 export function productSvg(art: ProductArt): string {
@@ -882,7 +1069,10 @@ export interface ScenePlacement {
 export function placedScenes(seed: string, placements: ScenePlacement[]): { defs: string; body: string } {
   const canvas = new Canvas(createRandom(seed));
   const body = placements
-    .map(({ art, shot, x, y, size }) => `<g transform="translate(${x} ${y}) scale(${r1(size / 400)})">${SCENES[shot](canvas, { ...art, label: '', viewType: 'large', shot })}</g>`)
+    .map(
+      ({ art, shot, x, y, size }) =>
+        `<g transform="translate(${x} ${y}) scale(${r1(size / 400)})">${SCENES[shot](canvas, { ...art, label: '', viewType: 'large', shot })}</g>`,
+    )
     .join('');
   return { defs: canvas.markup(), body };
 }
@@ -892,11 +1082,22 @@ export function placedScenes(seed: string, placements: ScenePlacement[]): { defs
  * category's kind side by side (the banner shows the candy), on the product pictures' backdrop, with no
  * text: the storefront sets the category's name in HTML.
  */
-export function categoryArtSvg(art: { label: string; kind: ArtKind; palette: Palette; seed: string; banner: boolean }): string {
+export function categoryArtSvg(art: {
+  label: string;
+  kind: ArtKind;
+  palette: Palette;
+  seed: string;
+  banner: boolean;
+}): string {
   const width = art.banner ? 270 : 600;
   const height = art.banner ? 360 : 300;
   // Gift categories show their boxes gift-wrapped.
-  const scene = { kind: art.kind, palette: art.palette, seed: art.seed, ...(art.kind === 'giftSet' ? { wrap: 'gift' as const } : {}) };
+  const scene = {
+    kind: art.kind,
+    palette: art.palette,
+    seed: art.seed,
+    ...(art.kind === 'giftSet' ? { wrap: 'gift' as const } : {}),
+  };
   const { defs, body } = placedScenes(
     `category:${art.seed}`,
     art.banner
@@ -923,9 +1124,14 @@ export function categoryArtSvg(art: { label: string; kind: ArtKind; palette: Pal
 export function swatchSvg(label: string, palette: Palette, wrap?: Wrap): string {
   const canvas = new Canvas(createRandom(`swatch:${label}`));
   let face: string;
-  if (wrap === 'gift') face = `<rect width="64" height="38" fill="${canvas.dots('#ffffff', GIFT_PAPER)}"/><rect x="27" width="10" height="38" fill="${GOLD}"/>`;
-  else if (wrap) face = `<rect width="64" height="38" fill="${canvas.face(palette.pack, 0.2, 0.2)}"/><rect x="27" width="10" height="38" fill="${GOLD}"/>`;
-  else if (palette.multi) face = MULTI_COLOURS.map((colour, index) => `<rect x="${index * 11}" width="11" height="38" fill="${colour}"/>`).join('');
+  if (wrap === 'gift')
+    face = `<rect width="64" height="38" fill="${canvas.dots('#ffffff', GIFT_PAPER)}"/><rect x="27" width="10" height="38" fill="${GOLD}"/>`;
+  else if (wrap)
+    face = `<rect width="64" height="38" fill="${canvas.face(palette.pack, 0.2, 0.2)}"/><rect x="27" width="10" height="38" fill="${GOLD}"/>`;
+  else if (palette.multi)
+    face = MULTI_COLOURS.map(
+      (colour, index) => `<rect x="${index * 11}" width="11" height="38" fill="${colour}"/>`,
+    ).join('');
   else
     face = `<rect width="64" height="38" fill="${palette.body}"/><path d="M-4 30 L30 -4 M18 42 L60 0 M40 42 L68 14" stroke="${palette.accent2 === palette.body ? lighten(palette.body, 0.5) : palette.accent2}" stroke-width="6" opacity="0.85"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="38" viewBox="0 0 64 38" role="img" aria-label="${escapeXml(label)}">${canvas.markup()}${face}<rect width="64" height="38" fill="${canvas.linear(

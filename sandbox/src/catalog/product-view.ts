@@ -1,6 +1,13 @@
 import type { SiteDefinition } from '../sites.ts';
 import { publicDoc } from './lookup.ts';
-import { availabilityOf, fundraisingPrice, isOrderable, sellableRecords, summarizePrices, tieredPrices } from './pricing.ts';
+import {
+  availabilityOf,
+  fundraisingPrice,
+  isOrderable,
+  sellableRecords,
+  summarizePrices,
+  tieredPrices,
+} from './pricing.ts';
 import type { Catalog, ProductRecord } from './store.ts';
 import { categoryPath } from './category-view.ts';
 import { disPath } from './images.ts';
@@ -77,14 +84,19 @@ export function parseImgTypes(raw: string | undefined): Map<string, number | und
   return result;
 }
 
-export function viewImageGroups(doc: Doc, options: Pick<ProductViewOptions, 'allImages' | 'imgTypes' | 'origin'>): ImageGroupDoc[] {
+export function viewImageGroups(
+  doc: Doc,
+  options: Pick<ProductViewOptions, 'allImages' | 'imgTypes' | 'origin'>,
+): ImageGroupDoc[] {
   const groups = (doc.imageGroups as ImageGroupDoc[] | undefined) ?? [];
   return groups
     .filter((group) => options.allImages || !group.variationAttributes)
     .filter((group) => !options.imgTypes || options.imgTypes.has(group.viewType))
     .map((group) => {
       const limit = options.imgTypes?.get(group.viewType);
-      const images = (limit === undefined ? group.images : group.images.slice(0, limit)).map((image) => absoluteImage(image, options.origin));
+      const images = (limit === undefined ? group.images : group.images.slice(0, limit)).map((image) =>
+        absoluteImage(image, options.origin),
+      );
       return { ...group, images };
     });
 }
@@ -92,21 +104,31 @@ export function viewImageGroups(doc: Doc, options: Pick<ProductViewOptions, 'all
 /** The first large image (or any), absolute: search hits and suggestions show one image. */
 export function primaryImage(doc: Doc, origin: string): ImageDoc | undefined {
   const groups = (doc.imageGroups as ImageGroupDoc[] | undefined) ?? [];
-  const group = groups.find((candidate) => candidate.viewType === 'large' && !candidate.variationAttributes) ?? groups[0];
+  const group =
+    groups.find((candidate) => candidate.viewType === 'large' && !candidate.variationAttributes) ?? groups[0];
   const image = group?.images[0];
   return image ? absoluteImage(image, origin) : undefined;
 }
 
 /** variationAttributes with `orderable` per value: some orderable variant carries the value. */
-export function variationAttributesView(catalog: Catalog, master: ProductRecord, inventory: Map<string, number>, origin: string): unknown[] {
-  const attributes = (master.doc.variationAttributes as Array<{ id: string; name: string; values: Array<Doc & { value: string }> }> | undefined) ?? [];
+export function variationAttributesView(
+  catalog: Catalog,
+  master: ProductRecord,
+  inventory: Map<string, number>,
+  origin: string,
+): unknown[] {
+  const attributes =
+    (master.doc.variationAttributes as
+      Array<{ id: string; name: string; values: Array<Doc & { value: string }> }> | undefined) ?? [];
   const variants = sellableRecords(catalog, master);
   return attributes.map((attribute) => ({
     id: attribute.id,
     name: attribute.name,
     values: attribute.values.map((value) => {
       const orderable = variants.some(
-        (variant) => (variant.doc.variationValues as Record<string, string>)[attribute.id] === value.value && isOrderable(variant.doc, inventory.get(variant.id) ?? 0),
+        (variant) =>
+          (variant.doc.variationValues as Record<string, string>)[attribute.id] === value.value &&
+          isOrderable(variant.doc, inventory.get(variant.id) ?? 0),
       );
       const entry: Doc = { ...value, orderable };
       if (value.imageSwatch) entry.imageSwatch = absoluteImage(value.imageSwatch as ImageDoc, origin);
@@ -116,7 +138,15 @@ export function variationAttributesView(catalog: Catalog, master: ProductRecord,
 }
 
 function inventoryView(id: string, ats: number, orderable: boolean, inStockDate?: unknown): Doc {
-  return { id, ats, stockLevel: ats, orderable, preorderable: false, backorderable: false, ...(typeof inStockDate === 'string' ? { inStockDate } : {}) };
+  return {
+    id,
+    ats,
+    stockLevel: ats,
+    orderable,
+    preorderable: false,
+    backorderable: false,
+    ...(typeof inStockDate === 'string' ? { inStockDate } : {}),
+  };
 }
 
 function primaryCategoryView(catalog: Catalog, categoryId: unknown): Doc | undefined {
@@ -139,13 +169,19 @@ function masterView(catalog: Catalog, master: ProductRecord, options: ProductVie
 
 export function viewProduct(catalog: Catalog, record: ProductRecord, options: ProductViewOptions): Doc {
   const { expand, currency, site, origin, inventory } = options;
-  const master = record.kind === 'variant' ? catalog.products.get(record.masterId ?? '') : record.kind === 'master' ? record : undefined;
+  const master =
+    record.kind === 'variant'
+      ? catalog.products.get(record.masterId ?? '')
+      : record.kind === 'master'
+        ? record
+        : undefined;
   const view: Doc = { id: record.id, name: record.doc.name };
   for (const [key, value] of Object.entries(publicDoc(record.doc))) {
     if (!BUILT_FIELDS.has(key)) view[key] = value;
   }
   if (typeof view.c_pdfURL === 'string') view.c_pdfURL = origin + view.c_pdfURL;
-  view.type = record.kind === 'master' ? { master: true } : record.kind === 'variant' ? { variant: true } : { item: true };
+  view.type =
+    record.kind === 'master' ? { master: true } : record.kind === 'variant' ? { variant: true } : { item: true };
 
   const prices = summarizePrices(catalog, record, currency);
   if (site.kind === 'fundraising' && prices) {
@@ -172,7 +208,12 @@ export function viewProduct(catalog: Catalog, record: ProductRecord, options: Pr
   if (expand.has('availability')) {
     const availability = availabilityOf(catalog, record, inventory);
     // A coming-soon product's arrival date (SCAPI Inventory.inStockDate), in the online list only.
-    view.inventory = inventoryView(ONLINE_INVENTORY_ID, availability.ats, availability.orderable, record.doc._inStockDate);
+    view.inventory = inventoryView(
+      ONLINE_INVENTORY_ID,
+      availability.ats,
+      availability.orderable,
+      record.doc._inStockDate,
+    );
     if (options.locations.size) {
       view.inventories = [...options.locations].map(([locationId, stock]) => {
         const items = sellableRecords(catalog, record);

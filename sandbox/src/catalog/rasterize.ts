@@ -37,7 +37,10 @@ function loadCodecs(): Promise<void> {
 }
 
 function fitTo(svgWidth: number, svgHeight: number, request: RenditionRequest) {
-  const scale = Math.min(request.width ? request.width / svgWidth : Infinity, request.height ? request.height / svgHeight : Infinity);
+  const scale = Math.min(
+    request.width ? request.width / svgWidth : Infinity,
+    request.height ? request.height / svgHeight : Infinity,
+  );
   return Number.isFinite(scale) ? { mode: 'zoom' as const, value: scale } : { mode: 'original' as const };
 }
 
@@ -50,9 +53,15 @@ export async function rasterize(svg: string, request: RenditionRequest): Promise
   const image = resvg.render();
   try {
     if (request.format === 'png') return image.asPng();
-    if (request.format === 'jpg') return jpeg.encode({ data: Buffer.from(image.pixels), width: image.width, height: image.height }, request.quality).data;
+    if (request.format === 'jpg')
+      return jpeg.encode({ data: Buffer.from(image.pixels), width: image.width, height: image.height }, request.quality)
+        .data;
     const pixels = new Uint8ClampedArray(image.pixels);
-    return new Uint8Array(await encodeWebp({ data: pixels, width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData, { quality: request.quality }));
+    return new Uint8Array(
+      await encodeWebp({ data: pixels, width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData, {
+        quality: request.quality,
+      }),
+    );
   } finally {
     image.free();
     resvg.free();

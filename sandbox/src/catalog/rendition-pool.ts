@@ -47,7 +47,14 @@ interface Task {
 }
 
 const busy = (detail: string) =>
-  new ProblemError(503, 'service-unavailable', 'Service Unavailable', detail, {}, { 'retry-after': String(RENDITION_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+  new ProblemError(
+    503,
+    'service-unavailable',
+    'Service Unavailable',
+    detail,
+    {},
+    { 'retry-after': String(RENDITION_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  );
 
 export class RenditionPool {
   private readonly idle: RenditionWorker[] = [];
@@ -63,9 +70,11 @@ export class RenditionPool {
 
   /** The rendition's bytes, rendered by a worker; a ProblemError 503 at once when the queue or the client's share is full. */
   render(client: string, job: RenditionJob): Promise<Uint8Array> {
-    if ((this.perClient.get(client) ?? 0) >= this.limits.perClient) return Promise.reject(busy('Too many renditions of yours are being rendered; try again shortly.'));
+    if ((this.perClient.get(client) ?? 0) >= this.limits.perClient)
+      return Promise.reject(busy('Too many renditions of yours are being rendered; try again shortly.'));
     const workerFree = this.idle.length > 0 || this.workerCount < this.limits.workers;
-    if (this.closed || (!workerFree && this.queue.length >= this.limits.maxQueued)) return Promise.reject(busy('The image service is busy; try again shortly.'));
+    if (this.closed || (!workerFree && this.queue.length >= this.limits.maxQueued))
+      return Promise.reject(busy('The image service is busy; try again shortly.'));
     this.perClient.set(client, (this.perClient.get(client) ?? 0) + 1);
     return new Promise<Uint8Array>((resolve, reject) => {
       this.queue.push({ job, client, resolve, reject });

@@ -31,7 +31,9 @@ export function parseFormat(value: string): RasterFormat | undefined {
 
 /** The allowed value nearest to `value` (halfway: the larger one). */
 export function nearestAllowed(value: number, allowed: readonly number[]): number {
-  return allowed.reduce((best, candidate) => (Math.abs(candidate - value) <= Math.abs(best - value) ? candidate : best));
+  return allowed.reduce((best, candidate) =>
+    Math.abs(candidate - value) <= Math.abs(best - value) ? candidate : best,
+  );
 }
 
 function sizeParam(name: string, raw: string | undefined): number | undefined {
@@ -41,10 +43,14 @@ function sizeParam(name: string, raw: string | undefined): number | undefined {
 }
 
 /** The transformation parameters of a request as asked (any whole numbers); `fmt` overrides the format of the file name. */
-export function renditionRequest(fileFormat: RasterFormat, query: Record<string, string | undefined>): RenditionRequest {
+export function renditionRequest(
+  fileFormat: RasterFormat,
+  query: Record<string, string | undefined>,
+): RenditionRequest {
   const format = query.fmt === undefined ? fileFormat : parseFormat(query.fmt);
   if (!format) throw invalidParameter('fmt', "The parameter 'fmt' must be one of png, jpg, webp.");
-  if (query.q !== undefined && !/^\d{1,3}$/.test(query.q)) throw invalidParameter('q', "The parameter 'q' must be a whole number.");
+  if (query.q !== undefined && !/^\d{1,3}$/.test(query.q))
+    throw invalidParameter('q', "The parameter 'q' must be a whole number.");
   const quality = query.q === undefined ? DEFAULT_QUALITY : Number(query.q);
   return { format, width: sizeParam('sw', query.sw), height: sizeParam('sh', query.sh), quality };
 }
@@ -67,7 +73,11 @@ const cache = new Map<string, Promise<Uint8Array>>();
  * The rendition of an SVG (cached: the newest CACHE_ENTRIES requests are kept; one being rendered is
  * shared by everyone asking for it), from `render` when not cached. A failed one is not kept.
  */
-export function rendition(key: string, request: RenditionRequest, render: () => Promise<Uint8Array>): Promise<Uint8Array> {
+export function rendition(
+  key: string,
+  request: RenditionRequest,
+  render: () => Promise<Uint8Array>,
+): Promise<Uint8Array> {
   const cacheKey = `${key}|${request.format}|${request.width ?? ''}|${request.height ?? ''}|${request.quality}`;
   const cached = cache.get(cacheKey);
   if (cached) {

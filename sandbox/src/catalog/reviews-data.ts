@@ -22,25 +22,84 @@ export interface ReviewDoc {
 /** How many texts a rated product shows (fewer when it has fewer reviews). */
 export const REVIEWS_PER_PRODUCT = 3;
 
-const AUTHORS = ['Maria G.', 'James T.', 'Priya S.', 'Tom B.', 'Ellen W.', 'Diego R.', 'Hannah K.', 'Sam O.', 'Lucy M.', 'Ray P.'];
+const AUTHORS = [
+  'Maria G.',
+  'James T.',
+  'Priya S.',
+  'Tom B.',
+  'Ellen W.',
+  'Diego R.',
+  'Hannah K.',
+  'Sam O.',
+  'Lucy M.',
+  'Ray P.',
+];
 
 const TEXTS: ReadonlyArray<{ title: string; text: string; stars: number }> = [
-  { title: 'Arrived perfect', text: 'Shipped with ice packs in July and every piece arrived perfect. Tastes like the shop downtown.', stars: 5 },
-  { title: 'Our family favourite', text: 'We order this every holiday. Fresh, rich and beautifully packed — nobody shares.', stars: 5 },
-  { title: 'Lovely gift', text: 'Sent it to my mother for her birthday and she called the minute it arrived. The box looks as good as it tastes.', stars: 5 },
-  { title: 'Really fresh', text: 'You can tell it was made days ago, not months. Soft centres and a good snap to the chocolate.', stars: 5 },
-  { title: 'Very good, a little sweet', text: 'Quality is excellent; I would have liked a little less sugar, but the kids loved it.', stars: 4 },
-  { title: 'Worth it', text: 'Not cheap, but you get what you pay for. Generous box and every piece different.', stars: 4 },
-  { title: 'Nice, smaller than expected', text: 'Tasted great. The box was smaller than I pictured from the photos, so check the size.', stars: 3 },
-  { title: 'Great for the office', text: 'Put it out at a team meeting and it was gone by lunch. Will order the bigger size next time.', stars: 4 },
+  {
+    title: 'Arrived perfect',
+    text: 'Shipped with ice packs in July and every piece arrived perfect. Tastes like the shop downtown.',
+    stars: 5,
+  },
+  {
+    title: 'Our family favourite',
+    text: 'We order this every holiday. Fresh, rich and beautifully packed — nobody shares.',
+    stars: 5,
+  },
+  {
+    title: 'Lovely gift',
+    text: 'Sent it to my mother for her birthday and she called the minute it arrived. The box looks as good as it tastes.',
+    stars: 5,
+  },
+  {
+    title: 'Really fresh',
+    text: 'You can tell it was made days ago, not months. Soft centres and a good snap to the chocolate.',
+    stars: 5,
+  },
+  {
+    title: 'Very good, a little sweet',
+    text: 'Quality is excellent; I would have liked a little less sugar, but the kids loved it.',
+    stars: 4,
+  },
+  {
+    title: 'Worth it',
+    text: 'Not cheap, but you get what you pay for. Generous box and every piece different.',
+    stars: 4,
+  },
+  {
+    title: 'Nice, smaller than expected',
+    text: 'Tasted great. The box was smaller than I pictured from the photos, so check the size.',
+    stars: 3,
+  },
+  {
+    title: 'Great for the office',
+    text: 'Put it out at a team meeting and it was gone by lunch. Will order the bigger size next time.',
+    stars: 4,
+  },
 ];
 
 /** Texts for the older reviews' lower ratings (the newest few never draw these: every product is rated 3.6 or more). */
 const LOW_TEXTS: ReadonlyArray<{ title: string; text: string; stars: number }> = [
-  { title: 'Melted in transit', text: 'The box sat on the porch on a hot day and the pieces had melted together. Customer service sent a replacement.', stars: 2 },
-  { title: 'Not for me', text: 'Too rich for my taste and the flavours ran into each other. My husband liked them more than I did.', stars: 2 },
-  { title: 'Disappointed', text: 'Arrived late and half the pieces were broken. Expected better for the price.', stars: 1 },
-  { title: 'Wrong box', text: 'We received a different assortment than the one ordered. Tasty, but not what we wanted for the party.', stars: 1 },
+  {
+    title: 'Melted in transit',
+    text: 'The box sat on the porch on a hot day and the pieces had melted together. Customer service sent a replacement.',
+    stars: 2,
+  },
+  {
+    title: 'Not for me',
+    text: 'Too rich for my taste and the flavours ran into each other. My husband liked them more than I did.',
+    stars: 2,
+  },
+  {
+    title: 'Disappointed',
+    text: 'Arrived late and half the pieces were broken. Expected better for the price.',
+    stars: 1,
+  },
+  {
+    title: 'Wrong box',
+    text: 'We received a different assortment than the one ordered. Tasty, but not what we wanted for the party.',
+    stars: 1,
+  },
   { title: 'Just okay', text: 'Fine, nothing special. I prefer the milk chocolate version.', stars: 3 },
 ];
 

@@ -1,9 +1,25 @@
-import { currencyOf, intParam, listParam, mountCustomApi, mountScapi, siteOf, type SandboxApp, type SandboxContext } from '../http/context.ts';
+import {
+  currencyOf,
+  intParam,
+  listParam,
+  mountCustomApi,
+  mountScapi,
+  siteOf,
+  type SandboxApp,
+  type SandboxContext,
+} from '../http/context.ts';
 import { invalidParameter, missingParameter, notFound } from '../http/problem.ts';
 import { viewCategory } from './category-view.ts';
 import { serveCategoryImage, serveMaterialPdf, serveProductImage, serveProductRendition } from './image-routes.ts';
 import { availabilityOf } from './pricing.ts';
-import { parseImgTypes, PRODUCT_EXPANDS, resolveExpand, viewProduct, type ProductExpand, type ProductViewOptions } from './product-view.ts';
+import {
+  parseImgTypes,
+  PRODUCT_EXPANDS,
+  resolveExpand,
+  viewProduct,
+  type ProductExpand,
+  type ProductViewOptions,
+} from './product-view.ts';
 import { allProductReviews } from './reviews-data.ts';
 import { registerSearchRoutes } from './search-routes.ts';
 import { expandParam } from './params.ts';
@@ -20,14 +36,20 @@ const MAX_INVENTORY_PRODUCTS = 50;
 /** SCAPI documents 0..2; the storefront's mega menu reads root with levels=4. */
 const MAX_CATEGORY_LEVELS = 4;
 
-async function productViewOptions(c: SandboxContext, products: ProductRecord[], catalog: Catalog): Promise<ProductViewOptions> {
+async function productViewOptions(
+  c: SandboxContext,
+  products: ProductRecord[],
+  catalog: Catalog,
+): Promise<ProductViewOptions> {
   const site = siteOf(c);
   const currency = currencyOf(c, site);
   const expand = resolveExpand(expandParam<ProductExpand>(c, PRODUCT_EXPANDS), PRODUCT_EXPANDS);
   const imgTypes = parseImgTypes(c.req.query('imgTypes'));
-  if (imgTypes === 'invalid') throw invalidParameter('imgTypes', `The parameter 'imgTypes' must look like large:2,small:1.`);
+  if (imgTypes === 'invalid')
+    throw invalidParameter('imgTypes', `The parameter 'imgTypes' must look like large:2,small:1.`);
   const inventoryIds = listParam(c, 'inventoryIds');
-  if (inventoryIds.length > MAX_INVENTORY_IDS) throw invalidParameter('inventoryIds', `At most ${MAX_INVENTORY_IDS} inventory list ids can be requested.`);
+  if (inventoryIds.length > MAX_INVENTORY_IDS)
+    throw invalidParameter('inventoryIds', `At most ${MAX_INVENTORY_IDS} inventory list ids can be requested.`);
   const ids = new Set<string>();
   for (const product of products) {
     ids.add(product.id);
@@ -52,7 +74,9 @@ async function productViewOptions(c: SandboxContext, products: ProductRecord[], 
 }
 
 function productNotFound(id: string) {
-  return notFound('product-not-found', 'Product Not Found', `No product with ID '${id}' could be found.`, { productId: id });
+  return notFound('product-not-found', 'Product Not Found', `No product with ID '${id}' could be found.`, {
+    productId: id,
+  });
 }
 
 function findProduct(catalog: Catalog, id: string): ProductRecord {
@@ -68,9 +92,12 @@ function registerProductRoutes(app: SandboxApp): void {
     siteOf(c);
     const ids = [...new Set(listParam(c, 'ids'))];
     if (!ids.length) throw missingParameter('ids');
-    if (ids.length > MAX_PRODUCT_IDS) throw invalidParameter('ids', `At most ${MAX_PRODUCT_IDS} product ids can be requested at once.`);
+    if (ids.length > MAX_PRODUCT_IDS)
+      throw invalidParameter('ids', `At most ${MAX_PRODUCT_IDS} product ids can be requested at once.`);
     const catalog = await loadCatalog(c.var.sb.db);
-    const products = ids.map((id) => catalog.products.get(id)).filter((product): product is ProductRecord => Boolean(product));
+    const products = ids
+      .map((id) => catalog.products.get(id))
+      .filter((product): product is ProductRecord => Boolean(product));
     const options = await productViewOptions(c, products, catalog);
     const data = products.map((product) => viewProduct(catalog, product, options));
     return c.json({ limit: data.length, total: data.length, data });
@@ -100,7 +127,15 @@ function registerProductRoutes(app: SandboxApp): void {
     const options = await productViewOptions(c, [product], catalog);
     const view = viewProduct(catalog, product, { ...options, perPricebook: true, expand: new Set(['prices']) });
     const result: Record<string, unknown> = { productId: product.id, currency: view.currency };
-    for (const key of ['price', 'priceMax', 'pricePerUnit', 'pricePerUnitMax', 'prices', 'priceRanges', 'tieredPrices']) {
+    for (const key of [
+      'price',
+      'priceMax',
+      'pricePerUnit',
+      'pricePerUnitMax',
+      'prices',
+      'priceRanges',
+      'tieredPrices',
+    ]) {
       if (view[key] !== undefined) result[key] = view[key];
     }
     return c.json(result);
@@ -119,7 +154,8 @@ function registerProductRoutes(app: SandboxApp): void {
     siteOf(c);
     const ids = [...new Set(listParam(c, 'ids'))];
     if (!ids.length) throw missingParameter('ids');
-    if (ids.length > MAX_CATEGORY_IDS) throw invalidParameter('ids', `At most ${MAX_CATEGORY_IDS} category ids can be requested at once.`);
+    if (ids.length > MAX_CATEGORY_IDS)
+      throw invalidParameter('ids', `At most ${MAX_CATEGORY_IDS} category ids can be requested at once.`);
     const levels = intParam(c, 'levels', 1, 0, MAX_CATEGORY_LEVELS);
     const catalog = await loadCatalog(c.var.sb.db);
     const origin = c.var.sb.origin();
@@ -136,7 +172,10 @@ function registerProductRoutes(app: SandboxApp): void {
     const catalog = await loadCatalog(c.var.sb.db);
     const id = c.req.param('id');
     const category = catalog.categories.get(id);
-    if (!category) throw notFound('category-not-found', 'Category Not Found', `No category with ID '${id}' could be found.`, { categoryId: id });
+    if (!category)
+      throw notFound('category-not-found', 'Category Not Found', `No category with ID '${id}' could be found.`, {
+        categoryId: id,
+      });
     return c.json(viewCategory(catalog, category, levels, c.var.sb.origin()));
   });
 }
@@ -148,10 +187,15 @@ function registerInventoryRoutes(app: SandboxApp): void {
     siteOf(c);
     const ids = [...new Set(listParam(c, 'c_productIds'))];
     if (!ids.length) throw missingParameter('c_productIds');
-    if (ids.length > MAX_INVENTORY_PRODUCTS) throw invalidParameter('c_productIds', `At most ${MAX_INVENTORY_PRODUCTS} product ids can be requested at once.`);
+    if (ids.length > MAX_INVENTORY_PRODUCTS)
+      throw invalidParameter('c_productIds', `At most ${MAX_INVENTORY_PRODUCTS} product ids can be requested at once.`);
     const catalog = await loadCatalog(c.var.sb.db);
-    const products = ids.map((id) => catalog.products.get(id)).filter((product): product is ProductRecord => Boolean(product));
-    const lookupIds = products.flatMap((product) => (product.kind === 'master' ? (catalog.variantIds.get(product.id) ?? []) : [product.id]));
+    const products = ids
+      .map((id) => catalog.products.get(id))
+      .filter((product): product is ProductRecord => Boolean(product));
+    const lookupIds = products.flatMap((product) =>
+      product.kind === 'master' ? (catalog.variantIds.get(product.id) ?? []) : [product.id],
+    );
     const inventory = await onlineInventory(c.var.sb.db, lookupIds);
     const result: Record<string, { ats: number; orderable: boolean; inStock: boolean }> = {};
     for (const product of products) {
@@ -175,9 +219,15 @@ function registerReviewRoutes(app: SandboxApp): void {
     const catalog = await loadCatalog(c.var.sb.db);
     const found = catalog.products.get(id);
     const product = found?.masterId ? (catalog.products.get(found.masterId) ?? found) : found;
-    if (!product) throw notFound('product-not-found', 'Product Not Found', `No product with ID '${id}' could be found.`, { productId: id });
+    if (!product)
+      throw notFound('product-not-found', 'Product Not Found', `No product with ID '${id}' could be found.`, {
+        productId: id,
+      });
     const { c_rating: rating, c_reviewCount: count } = product.doc;
-    const data = typeof rating === 'number' && typeof count === 'number' ? allProductReviews(product.id, rating, count, CATALOG_EPOCH) : [];
+    const data =
+      typeof rating === 'number' && typeof count === 'number'
+        ? allProductReviews(product.id, rating, count, CATALOG_EPOCH)
+        : [];
     return c.json({ productId: product.id, total: data.length, data });
   });
 }

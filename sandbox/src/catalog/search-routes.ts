@@ -29,7 +29,10 @@ const SUGGESTION_MIN_LENGTH = 3;
 
 /** refine may repeat, and SCAPI also accepts refine_1 … refine_9. */
 function refinements(c: SandboxContext): Refinement[] {
-  const raw = [...(c.req.queries('refine') ?? []), ...Array.from({ length: 9 }, (_, index) => c.req.queries(`refine_${index + 1}`) ?? []).flat()];
+  const raw = [
+    ...(c.req.queries('refine') ?? []),
+    ...Array.from({ length: 9 }, (_, index) => c.req.queries(`refine_${index + 1}`) ?? []).flat(),
+  ];
   const parsed: Refinement[] = [];
   for (const value of raw.filter((entry) => entry.trim())) {
     try {
@@ -45,7 +48,13 @@ function refinements(c: SandboxContext): Refinement[] {
     const existing = merged.get(refinement.attributeId);
     merged.set(
       refinement.attributeId,
-      existing ? { attributeId: refinement.attributeId, raw: `${existing.raw}|${refinement.raw}`, values: [...new Set([...existing.values, ...refinement.values])] } : refinement,
+      existing
+        ? {
+            attributeId: refinement.attributeId,
+            raw: `${existing.raw}|${refinement.raw}`,
+            values: [...new Set([...existing.values, ...refinement.values])],
+          }
+        : refinement,
     );
   }
   return [...merged.values()];
@@ -53,7 +62,8 @@ function refinements(c: SandboxContext): Refinement[] {
 
 function queryParam(c: SandboxContext): string {
   const q = (c.req.query('q') ?? '').trim();
-  if (q.length > MAX_QUERY_LENGTH) throw invalidParameter('q', `The search phrase must not be longer than ${MAX_QUERY_LENGTH} characters.`);
+  if (q.length > MAX_QUERY_LENGTH)
+    throw invalidParameter('q', `The search phrase must not be longer than ${MAX_QUERY_LENGTH} characters.`);
   return q;
 }
 
@@ -77,14 +87,35 @@ export function registerSearchRoutes(app: SandboxApp): void {
     const refine = requested.filter((refinement) => isRefinable(catalog, refinement.attributeId));
     const inventory = await onlineInventory(c.var.sb.db);
     const listIds = refine.find((refinement) => refinement.attributeId === 'ilids')?.values ?? [];
-    if (listIds.length > 10) throw invalidParameter('refine', 'The ilids refinement supports up to 10 inventory list IDs.');
-    const lists = listIds.length ? await locationInventory(c.var.sb.db, listIds, [...catalog.products.keys()]) : new Map<string, Map<string, number>>();
-    const outcome = runSearch(catalog, { q, refinements: refine, sort, currency, siteKind: site.kind, stock: { online: inventory, lists } });
+    if (listIds.length > 10)
+      throw invalidParameter('refine', 'The ilids refinement supports up to 10 inventory list IDs.');
+    const lists = listIds.length
+      ? await locationInventory(c.var.sb.db, listIds, [...catalog.products.keys()])
+      : new Map<string, Map<string, number>>();
+    const outcome = runSearch(catalog, {
+      q,
+      refinements: refine,
+      sort,
+      currency,
+      siteKind: site.kind,
+      stock: { online: inventory, lists },
+    });
     const page = outcome.entries.slice(offset, offset + limit);
-    const hitOptions = { expand, currency, site, allImages, perPricebook, origin: c.var.sb.origin(), inventory, refinements: refine };
+    const hitOptions = {
+      expand,
+      currency,
+      site,
+      allImages,
+      perPricebook,
+      origin: c.var.sb.origin(),
+      inventory,
+      refinements: refine,
+    };
     const terms = suggestTerms(searchIndex(catalog).vocabulary, outcome.queryWords);
     const phrase = outcome.entries.length ? undefined : suggestedPhrase(terms);
-    const selectedRefinements = Object.fromEntries(refine.map((refinement) => [refinement.attributeId, refinement.values.join('|')]));
+    const selectedRefinements = Object.fromEntries(
+      refine.map((refinement) => [refinement.attributeId, refinement.values.join('|')]),
+    );
 
     return c.json({
       limit,
@@ -93,7 +124,10 @@ export function registerSearchRoutes(app: SandboxApp): void {
       query: q,
       hits: page.map((entry) => viewHit(catalog, entry, hitOptions)),
       refinements: outcome.refinements,
-      searchPhraseSuggestions: { suggestedTerms: terms, ...(phrase && !phrase.exactMatch ? { suggestedPhrases: [phrase] } : {}) },
+      searchPhraseSuggestions: {
+        suggestedTerms: terms,
+        ...(phrase && !phrase.exactMatch ? { suggestedPhrases: [phrase] } : {}),
+      },
       selectedRefinements,
       selectedSortingOption: sort,
       sortingOptions: SORTING_OPTIONS.map((option) => ({ ...option })),
@@ -107,9 +141,14 @@ export function registerSearchRoutes(app: SandboxApp): void {
     if (raw === undefined) throw missingParameter('q');
     const q = raw.trim();
     if (q.length < SUGGESTION_MIN_LENGTH) {
-      throw badRequest(`The search phrase must be at least ${SUGGESTION_MIN_LENGTH} characters long.`, 'invalid-parameter', { parameterName: 'q' });
+      throw badRequest(
+        `The search phrase must be at least ${SUGGESTION_MIN_LENGTH} characters long.`,
+        'invalid-parameter',
+        { parameterName: 'q' },
+      );
     }
-    if (q.length > MAX_QUERY_LENGTH) throw invalidParameter('q', `The search phrase must not be longer than ${MAX_QUERY_LENGTH} characters.`);
+    if (q.length > MAX_QUERY_LENGTH)
+      throw invalidParameter('q', `The search phrase must not be longer than ${MAX_QUERY_LENGTH} characters.`);
     const limit = intParam(c, 'limit', 5, 1, 50);
     const catalog = await loadCatalog(c.var.sb.db);
     const index = searchIndex(catalog);
@@ -131,7 +170,12 @@ export function registerSearchRoutes(app: SandboxApp): void {
 
     const categories = catalog.categoryOrder
       .map((id) => catalog.categories.get(id)!)
-      .filter((category) => category.id !== 'root' && category.doc.c_showInMenu !== false && matchesQuery(words, normalizeWords(String(category.doc.name))))
+      .filter(
+        (category) =>
+          category.id !== 'root' &&
+          category.doc.c_showInMenu !== false &&
+          matchesQuery(words, normalizeWords(String(category.doc.name))),
+      )
       .slice(0, limit)
       .map((category) => ({
         id: category.id,
@@ -148,7 +192,10 @@ export function registerSearchRoutes(app: SandboxApp): void {
       productSuggestions: { products, suggestedPhrases, suggestedTerms: terms },
       categorySuggestions: { categories, suggestedPhrases, suggestedTerms: terms },
       brandSuggestions: {
-        suggestedPhrases: brands.map((brand) => ({ phrase: brand, exactMatch: brand.toLowerCase() === q.toLowerCase() })),
+        suggestedPhrases: brands.map((brand) => ({
+          phrase: brand,
+          exactMatch: brand.toLowerCase() === q.toLowerCase(),
+        })),
         suggestedTerms: terms,
       },
     });

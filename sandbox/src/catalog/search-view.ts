@@ -1,12 +1,29 @@
 import type { SiteDefinition } from '../sites.ts';
-import { availabilityOf, fundraisingPrice, isOrderable, sellableRecords, summarizePrices, tieredPrices } from './pricing.ts';
+import {
+  availabilityOf,
+  fundraisingPrice,
+  isOrderable,
+  sellableRecords,
+  summarizePrices,
+  tieredPrices,
+} from './pricing.ts';
 import { primaryImage, variationAttributesView, viewImageGroups } from './product-view.ts';
 import type { SearchEntry, Refinement } from './search.ts';
 import type { Catalog, ProductRecord } from './store.ts';
 
 /** Shapes search entries into SCAPI ProductSearchHits. */
 
-export const SEARCH_EXPANDS = ['availability', 'images', 'prices', 'represented_products', 'variations', 'promotions', 'custom_properties', 'page_meta_tags', 'slug'] as const;
+export const SEARCH_EXPANDS = [
+  'availability',
+  'images',
+  'prices',
+  'represented_products',
+  'variations',
+  'promotions',
+  'custom_properties',
+  'page_meta_tags',
+  'slug',
+] as const;
 export type SearchExpand = (typeof SEARCH_EXPANDS)[number];
 
 export interface HitOptions {
@@ -21,7 +38,14 @@ export interface HitOptions {
 }
 
 /** Long text and product-page-only attributes that tiles do not need. */
-const TILE_EXCLUDED = new Set(['c_productIngredients', 'c_productIngredientsLinks', 'c_variantName', 'c_reviews', 'c_ratingCounts', 'c_pieceCounts']);
+const TILE_EXCLUDED = new Set([
+  'c_productIngredients',
+  'c_productIngredientsLinks',
+  'c_variantName',
+  'c_reviews',
+  'c_ratingCounts',
+  'c_pieceCounts',
+]);
 
 export function slugOf(name: string): string {
   return name
@@ -38,9 +62,15 @@ function representedVariant(catalog: Catalog, record: ProductRecord, options: Hi
   if (record.kind !== 'master') return record;
   const variants = sellableRecords(catalog, record);
   const sizes = options.refinements.find((refinement) => refinement.attributeId === 'c_size')?.values;
-  const matching = variants.filter((variant) => !sizes || sizes.includes((variant.doc.variationValues as Record<string, string>).size ?? ''));
+  const matching = variants.filter(
+    (variant) => !sizes || sizes.includes((variant.doc.variationValues as Record<string, string>).size ?? ''),
+  );
   const candidates = matching.length ? matching : variants;
-  return candidates.find((variant) => isOrderable(variant.doc, options.inventory.get(variant.id) ?? 0)) ?? candidates[0] ?? record;
+  return (
+    candidates.find((variant) => isOrderable(variant.doc, options.inventory.get(variant.id) ?? 0)) ??
+    candidates[0] ??
+    record
+  );
 }
 
 export function viewHit(catalog: Catalog, entry: SearchEntry, options: HitOptions): Record<string, unknown> {
@@ -66,7 +96,13 @@ export function viewHit(catalog: Catalog, entry: SearchEntry, options: HitOption
       if (prices.pricePerUnit !== undefined) hit.pricePerUnit = prices.pricePerUnit;
       if (options.perPricebook) {
         hit.priceRanges =
-          record.kind === 'master' ? prices.priceRanges : Object.entries(prices.prices).map(([pricebook, price]) => ({ pricebook, minPrice: price, maxPrice: price }));
+          record.kind === 'master'
+            ? prices.priceRanges
+            : Object.entries(prices.prices).map(([pricebook, price]) => ({
+                pricebook,
+                minPrice: price,
+                maxPrice: price,
+              }));
       }
       if (options.site.kind === 'volume') {
         const tiers = tieredPrices(prices.cheapest.doc, currency);

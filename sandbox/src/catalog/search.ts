@@ -75,7 +75,9 @@ export function searchIndex(catalog: Catalog): SearchIndex {
   for (const record of catalog.products.values()) {
     if (!isSearchable(record)) continue;
     const categoryIds = new Set((record.doc._categoryIds as string[] | undefined) ?? []);
-    const categories = [...categoryIds].map((id) => catalog.categories.get(id)).filter((category): category is CategoryRecord => Boolean(category));
+    const categories = [...categoryIds]
+      .map((id) => catalog.categories.get(id))
+      .filter((category): category is CategoryRecord => Boolean(category));
     const nameWords = normalizeWords(String(record.doc.name ?? ''));
     const words = [
       ...nameWords,
@@ -117,7 +119,8 @@ export class RefineError extends Error {}
 /** Parses "attr=value1|value2" (or "price=(10..25)"). */
 export function parseRefine(raw: string): Refinement {
   const separator = raw.indexOf('=');
-  if (separator <= 0 || separator === raw.length - 1) throw new RefineError(`The refinement '${raw}' must have the form attribute=value.`);
+  if (separator <= 0 || separator === raw.length - 1)
+    throw new RefineError(`The refinement '${raw}' must have the form attribute=value.`);
   const attributeId = raw.slice(0, separator).trim();
   const value = raw.slice(separator + 1).trim();
   const values = value
@@ -132,7 +135,8 @@ export function parseRefine(raw: string): Refinement {
 /** "(10..25)": min inclusive, max exclusive; either bound may be left out. */
 export function parsePriceRange(value: string): PriceRange {
   const match = /^\(\s*(\d+(?:\.\d+)?)?\s*\.\.\s*(\d+(?:\.\d+)?)?\s*\)$/.exec(value);
-  if (!match || (match[1] === undefined && match[2] === undefined)) throw new RefineError(`The price refinement '${value}' must look like (10..25).`);
+  if (!match || (match[1] === undefined && match[2] === undefined))
+    throw new RefineError(`The price refinement '${value}' must look like (10..25).`);
   const range: PriceRange = {};
   if (match[1] !== undefined) range.min = Number(match[1]);
   if (match[2] !== undefined) range.max = Number(match[2]);
@@ -177,7 +181,8 @@ const CATALOG_REFINEMENTS = ['brand', 'c_isSale', 'c_isNew', 'c_size'];
  * attribute is ignored, as SCAPI ignores refinements it has no definition for (not "no match").
  */
 export function isRefinable(catalog: Catalog, attributeId: string): boolean {
-  if ((SYSTEM_REFINEMENTS as readonly string[]).includes(attributeId) || CATALOG_REFINEMENTS.includes(attributeId)) return true;
+  if ((SYSTEM_REFINEMENTS as readonly string[]).includes(attributeId) || CATALOG_REFINEMENTS.includes(attributeId))
+    return true;
   return attributeId.startsWith('c_') && [...catalog.products.values()].some((record) => attributeId in record.doc);
 }
 
@@ -187,7 +192,13 @@ function hitType(record: ProductRecord): string {
 }
 
 /** Does a product satisfy one refinement (any of its values)? */
-export function matchesRefinement(catalog: Catalog, entry: SearchEntry, refinement: Refinement, currency: string, stock: SearchStock = NO_STOCK): boolean {
+export function matchesRefinement(
+  catalog: Catalog,
+  entry: SearchEntry,
+  refinement: Refinement,
+  currency: string,
+  stock: SearchStock = NO_STOCK,
+): boolean {
   const { record } = entry;
   switch (refinement.attributeId) {
     case 'orderable_only':
@@ -203,9 +214,13 @@ export function matchesRefinement(catalog: Catalog, entry: SearchEntry, refineme
       // Only meaningful with pmid ("ignored" without it); the catalog records no promotion product roles.
       return true;
     case 'ilids':
-      return refinement.values.some((listId) => sellableRecords(catalog, record).some((item) => (stock.lists.get(listId)?.get(item.id) ?? 0) > 0));
+      return refinement.values.some((listId) =>
+        sellableRecords(catalog, record).some((item) => (stock.lists.get(listId)?.get(item.id) ?? 0) > 0),
+      );
     case 'cgid':
-      return refinement.values.some((categoryId) => [...categoryAndDescendants(catalog, categoryId)].some((id) => entry.categoryIds.has(id)));
+      return refinement.values.some((categoryId) =>
+        [...categoryAndDescendants(catalog, categoryId)].some((id) => entry.categoryIds.has(id)),
+      );
     case 'price': {
       const prices = pricesOf(catalog, record, currency);
       return refinement.values.some((value) => prices.some((price) => inPriceRange(price, parsePriceRange(value))));
@@ -241,9 +256,23 @@ export const SORTING_OPTIONS = [
 ] as const;
 export const DEFAULT_SORT = 'featured-items';
 
-export function sortEntries(catalog: Catalog, entries: SearchEntry[], sort: string, queryWords: string[], currency: string, siteKind: SiteKind = 'main'): SearchEntry[] {
+export function sortEntries(
+  catalog: Catalog,
+  entries: SearchEntry[],
+  sort: string,
+  queryWords: string[],
+  currency: string,
+  siteKind: SiteKind = 'main',
+): SearchEntry[] {
   // By the price the tile shows on this site (pricing.ts `shownPrice`); looked up once per entry, not per comparison.
-  const shown = sort.startsWith('price-') ? new Map(entries.map((entry) => [entry, shownPrice(catalog, entry.record, currency, siteKind) ?? Number.POSITIVE_INFINITY])) : undefined;
+  const shown = sort.startsWith('price-')
+    ? new Map(
+        entries.map((entry) => [
+          entry,
+          shownPrice(catalog, entry.record, currency, siteKind) ?? Number.POSITIVE_INFINITY,
+        ]),
+      )
+    : undefined;
   const minPrice = (entry: SearchEntry) => shown!.get(entry)!;
   const name = (entry: SearchEntry) => String(entry.record.doc.name ?? '');
   const byPosition = (a: SearchEntry, b: SearchEntry) => a.record.position - b.record.position;
@@ -254,8 +283,10 @@ export function sortEntries(catalog: Catalog, entries: SearchEntry[], sort: stri
     'price-high-to-low': (a, b) => minPrice(b) - minPrice(a) || byPosition(a, b),
     'product-name-ascending': (a, b) => name(a).localeCompare(name(b), 'en'),
     'product-name-descending': (a, b) => name(b).localeCompare(name(a), 'en'),
-    newest: (a, b) => String(b.record.doc._createdAt).localeCompare(String(a.record.doc._createdAt)) || byPosition(a, b),
-    'top-sellers': (a, b) => Number(b.record.doc._unitsSold ?? 0) - Number(a.record.doc._unitsSold ?? 0) || byPosition(a, b),
+    newest: (a, b) =>
+      String(b.record.doc._createdAt).localeCompare(String(a.record.doc._createdAt)) || byPosition(a, b),
+    'top-sellers': (a, b) =>
+      Number(b.record.doc._unitsSold ?? 0) - Number(a.record.doc._unitsSold ?? 0) || byPosition(a, b),
   };
   return [...entries].sort(comparators[sort] ?? comparators[DEFAULT_SORT]!);
 }
@@ -314,7 +345,11 @@ export function priceBucketLabel(bucket: { min: number; max: number }): string {
 export function computeRefinements(catalog: Catalog, base: SearchEntry[], request: SearchRequest): RefinementResult[] {
   const applyExcept = (attributeId: string) =>
     base.filter((entry) =>
-      request.refinements.every((refinement) => refinement.attributeId === attributeId || matchesRefinement(catalog, entry, refinement, request.currency, request.stock)),
+      request.refinements.every(
+        (refinement) =>
+          refinement.attributeId === attributeId ||
+          matchesRefinement(catalog, entry, refinement, request.currency, request.stock),
+      ),
     );
   const full = applyExcept('');
   const results: RefinementResult[] = [];
@@ -340,7 +375,9 @@ export function computeRefinements(catalog: Catalog, base: SearchEntry[], reques
     values: PRICE_BUCKETS.map((bucket) => ({
       value: `(${bucket.min}..${bucket.max})`,
       label: priceBucketLabel(bucket),
-      hitCount: priceBase.filter((entry) => pricesOf(catalog, entry.record, request.currency).some((price) => inPriceRange(price, bucket))).length,
+      hitCount: priceBase.filter((entry) =>
+        pricesOf(catalog, entry.record, request.currency).some((price) => inPriceRange(price, bucket)),
+      ).length,
     })).filter((value) => value.hitCount > 0),
   });
 
@@ -355,9 +392,10 @@ export function computeRefinements(catalog: Catalog, base: SearchEntry[], reques
   const sizes = new Map<string, { label: string; hitCount: number }>();
   for (const entry of sizeBase) {
     const master = entry.record.kind === 'master' ? entry.record : undefined;
-    const attribute = (master?.doc.variationAttributes as Array<{ id: string; values: Array<{ value: string; name: string }> }> | undefined)?.find(
-      (candidate) => candidate.id === 'size',
-    );
+    const attribute = (
+      master?.doc.variationAttributes as
+        Array<{ id: string; values: Array<{ value: string; name: string }> }> | undefined
+    )?.find((candidate) => candidate.id === 'size');
     for (const value of attribute?.values ?? []) {
       const current = sizes.get(value.value) ?? { label: value.name, hitCount: 0 };
       current.hitCount += 1;
@@ -378,7 +416,9 @@ export function computeRefinements(catalog: Catalog, base: SearchEntry[], reques
   results.push({
     attributeId: 'brand',
     label: 'Brand',
-    values: [...brandCounts].sort(([a], [b]) => a.localeCompare(b, 'en')).map(([value, hitCount]) => ({ value, label: value, hitCount })),
+    values: [...brandCounts]
+      .sort(([a], [b]) => a.localeCompare(b, 'en'))
+      .map(([value, hitCount]) => ({ value, label: value, hitCount })),
   });
   return results;
 }
@@ -392,9 +432,15 @@ export function runSearch(catalog: Catalog, request: SearchRequest): SearchOutco
       .flatMap((refinement) => refinement.values.flatMap((id) => [...categoryAndDescendants(catalog, id)])),
   );
   const base = index.entries.filter(
-    (entry) => (!entry.hiddenUnlessRefined || [...entry.categoryIds].some((id) => refinedCategories.has(id))) && (!queryWords.length || matchesQuery(queryWords, entry.words)),
+    (entry) =>
+      (!entry.hiddenUnlessRefined || [...entry.categoryIds].some((id) => refinedCategories.has(id))) &&
+      (!queryWords.length || matchesQuery(queryWords, entry.words)),
   );
-  const refined = base.filter((entry) => request.refinements.every((refinement) => matchesRefinement(catalog, entry, refinement, request.currency, request.stock)));
+  const refined = base.filter((entry) =>
+    request.refinements.every((refinement) =>
+      matchesRefinement(catalog, entry, refinement, request.currency, request.stock),
+    ),
+  );
   return {
     entries: sortEntries(catalog, refined, request.sort, queryWords, request.currency, request.siteKind),
     refinements: computeRefinements(catalog, base, request),
@@ -431,7 +477,8 @@ export function suggestTerms(vocabulary: string[], queryWords: string[], limit =
     if (vocabulary.includes(word)) terms.push({ value: word, completed: false, corrected: false, exactMatch: true });
     for (const candidate of vocabulary) {
       if (terms.length >= limit) break;
-      if (candidate !== word && candidate.startsWith(word)) terms.push({ value: candidate, completed: true, corrected: false, exactMatch: false });
+      if (candidate !== word && candidate.startsWith(word))
+        terms.push({ value: candidate, completed: true, corrected: false, exactMatch: false });
     }
     if (!terms.length && word.length >= 3) {
       const maxDistance = word.length > 5 ? 2 : 1;
@@ -440,7 +487,9 @@ export function suggestTerms(vocabulary: string[], queryWords: string[], limit =
         .filter((entry) => entry.distance <= maxDistance)
         .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
         .slice(0, limit)
-        .forEach((entry) => terms.push({ value: entry.candidate, completed: false, corrected: true, exactMatch: false }));
+        .forEach((entry) =>
+          terms.push({ value: entry.candidate, completed: false, corrected: true, exactMatch: false }),
+        );
     }
     return { originalTerm: word, terms };
   });

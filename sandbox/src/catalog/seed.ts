@@ -10,12 +10,26 @@ export async function seedCatalog(db: Db): Promise<void> {
   await db.query(
     `INSERT INTO categories (id, parent_id, position, doc)
      SELECT id, parent_id, position, doc FROM jsonb_to_recordset($1::jsonb) AS x(id text, parent_id text, position integer, doc jsonb)`,
-    [JSON.stringify(categories.map((row) => ({ id: row.id, parent_id: row.parentId, position: row.position, doc: row.doc })))],
+    [
+      JSON.stringify(
+        categories.map((row) => ({ id: row.id, parent_id: row.parentId, position: row.position, doc: row.doc })),
+      ),
+    ],
   );
   await db.query(
     `INSERT INTO products (id, master_id, kind, position, doc)
      SELECT id, master_id, kind, position, doc FROM jsonb_to_recordset($1::jsonb) AS x(id text, master_id text, kind text, position integer, doc jsonb)`,
-    [JSON.stringify(products.map((row) => ({ id: row.id, master_id: row.masterId, kind: row.kind, position: row.position, doc: row.doc })))],
+    [
+      JSON.stringify(
+        products.map((row) => ({
+          id: row.id,
+          master_id: row.masterId,
+          kind: row.kind,
+          position: row.position,
+          doc: row.doc,
+        })),
+      ),
+    ],
   );
   await db.query(
     `INSERT INTO inventory (product_id, location_id, ats)

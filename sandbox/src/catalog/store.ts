@@ -34,14 +34,24 @@ export interface Catalog {
 const cache = new WeakMap<Db, { version: string; catalog: Promise<Catalog> }>();
 
 async function readCatalog(db: Db, version: string): Promise<Catalog> {
-  const categoryRows = await db.query<{ id: string; parent_id: string | null; position: number; doc: Record<string, unknown> }>(
-    `SELECT id, parent_id, position, doc FROM categories ORDER BY position, id`,
-  );
-  const productRows = await db.query<{ id: string; master_id: string | null; kind: ProductRecord['kind']; position: number; doc: Record<string, unknown> }>(
-    `SELECT id, master_id, kind, position, doc FROM products ORDER BY position, id`,
-  );
+  const categoryRows = await db.query<{
+    id: string;
+    parent_id: string | null;
+    position: number;
+    doc: Record<string, unknown>;
+  }>(`SELECT id, parent_id, position, doc FROM categories ORDER BY position, id`);
+  const productRows = await db.query<{
+    id: string;
+    master_id: string | null;
+    kind: ProductRecord['kind'];
+    position: number;
+    doc: Record<string, unknown>;
+  }>(`SELECT id, master_id, kind, position, doc FROM products ORDER BY position, id`);
   const categories = new Map<string, CategoryRecord>(
-    categoryRows.map((row) => [row.id, { id: row.id, parentId: row.parent_id, position: row.position, doc: row.doc, childIds: [] }]),
+    categoryRows.map((row) => [
+      row.id,
+      { id: row.id, parentId: row.parent_id, position: row.position, doc: row.doc, childIds: [] },
+    ]),
   );
   for (const category of categories.values()) {
     if (category.parentId) categories.get(category.parentId)?.childIds.push(category.id);
@@ -82,15 +92,22 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
 /** Online ats per product id (all products when ids is omitted). Ids without a row are absent. */
 export async function onlineInventory(db: Db, ids?: readonly string[]): Promise<Map<string, number>> {
   const rows = ids
-    ? await db.query<{ product_id: string; ats: number }>(`SELECT product_id, ats FROM inventory WHERE location_id = 'online' AND product_id = ANY($1::text[])`, [
-        [...new Set(ids)],
-      ])
-    : await db.query<{ product_id: string; ats: number }>(`SELECT product_id, ats FROM inventory WHERE location_id = 'online'`);
+    ? await db.query<{ product_id: string; ats: number }>(
+        `SELECT product_id, ats FROM inventory WHERE location_id = 'online' AND product_id = ANY($1::text[])`,
+        [[...new Set(ids)]],
+      )
+    : await db.query<{ product_id: string; ats: number }>(
+        `SELECT product_id, ats FROM inventory WHERE location_id = 'online'`,
+      );
   return new Map(rows.map((row) => [row.product_id, row.ats]));
 }
 
 /** ats per location for the given products, for the inventoryIds parameter: location -> product -> ats. */
-export async function locationInventory(db: Db, locationIds: readonly string[], productIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+export async function locationInventory(
+  db: Db,
+  locationIds: readonly string[],
+  productIds: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
   const result = new Map<string, Map<string, number>>(locationIds.map((id) => [id, new Map()]));
   if (!locationIds.length || !productIds.length) return result;
   const rows = await db.query<{ product_id: string; location_id: string; ats: number }>(

@@ -118,7 +118,11 @@ function strip<T extends Record<string, unknown>>(record: T, keys: readonly stri
 }
 
 /** A price adjustment document; keeps the id and creation date of the previous one for the same promotion. */
-function adjustmentDoc(discount: Discounting, previous: readonly PriceAdjustment[] | undefined, ctx: CalculationContext): PriceAdjustment {
+function adjustmentDoc(
+  discount: Discounting,
+  previous: readonly PriceAdjustment[] | undefined,
+  ctx: CalculationContext,
+): PriceAdjustment {
   const before = previous?.find((adjustment) => adjustment.promotionId === discount.promotionId);
   const now = ctx.now.toISOString();
   return {
@@ -159,7 +163,12 @@ function priceLines(
     // An e-gift card line is priced at its own amount; on a tiered site a line's quantity picks its tier, as SCAPI's
     // price tables do (the tier is per line, not per product across lines).
     const tiered = product && ctx.tieredPricing ? tieredUnitPrice(product, currency, quantity) : undefined;
-    const basePrice = eGiftCardAmount(item, product) ?? tiered ?? (product && unitPrice(product, currency)?.price) ?? item.basePrice ?? 0;
+    const basePrice =
+      eGiftCardAmount(item, product) ??
+      tiered ??
+      (product && unitPrice(product, currency)?.price) ??
+      item.basePrice ??
+      0;
     item.basePrice = basePrice;
     item.price = roundMoney(basePrice * quantity);
     if (product) {
@@ -187,11 +196,22 @@ function priceLines(
     const path = `$.productItems[${index}]`;
     const name = item.productName ?? productId;
     const reason = unaddableReason(product, currency, { pickup: isPickupLine(item, shipments) });
-    if (reason) flashes.push({ type: 'ProductItemNotAvailable', message: `"${name}" can't be ordered: ${reason}`, path, details: { itemId: item.itemId, productId } });
+    if (reason)
+      flashes.push({
+        type: 'ProductItemNotAvailable',
+        message: `"${name}" can't be ordered: ${reason}`,
+        path,
+        details: { itemId: item.itemId, productId },
+      });
     const location = lineLocation(item);
     const locationAts = location ? ctx.locationAts.get(inventoryKey(productId, location)) : undefined;
     const ats = locationAts ?? product?.ats ?? 0;
-    item.inventory = { id: locationAts !== undefined ? location : 'inventory_online', ats, stockLevel: ats, orderable: !reason && ats > 0 };
+    item.inventory = {
+      id: locationAts !== undefined ? location : 'inventory_online',
+      ats,
+      stockLevel: ats,
+      orderable: !reason && ats > 0,
+    };
     item.c_inventoryExceeded = quantity > ats;
     if (!reason && quantity > ats) {
       flashes.push({
@@ -215,14 +235,24 @@ interface ShipmentOutcome {
   shippingItem?: ShippingItem;
 }
 
-function methodDoc(definition: ShippingMethodDefinition, price: number, promotions: ReturnType<typeof qualifyingShippingPromotions>) {
+function methodDoc(
+  definition: ShippingMethodDefinition,
+  price: number,
+  promotions: ReturnType<typeof qualifyingShippingPromotions>,
+) {
   return {
     id: definition.id,
     name: definition.name,
     description: definition.description,
     price,
     ...(promotions.length
-      ? { shippingPromotions: promotions.map((promotion) => ({ promotionId: promotion.id, promotionName: promotion.name, calloutMsg: promotion.calloutMsg })) }
+      ? {
+          shippingPromotions: promotions.map((promotion) => ({
+            promotionId: promotion.id,
+            promotionName: promotion.name,
+            calloutMsg: promotion.calloutMsg,
+          })),
+        }
       : {}),
     c_estimatedArrivalTime: definition.estimatedArrivalTime,
     c_storePickupEnabled: definition.storePickup,
@@ -252,8 +282,14 @@ function calculateShipment(
   if (chosen) {
     const definition = ctx.shippingMethods.find((method) => method.id === chosen);
     // A shipment without merchandise costs nothing to ship.
-    const basePrice = definition && lines.length > 0 ? shippingCost(definition, productSubTotal, destination, currency) : 0;
-    if (definition) shipment.shippingMethod = methodDoc(definition, basePrice, qualifyingShippingPromotions(effective, definition.id, productSubTotal, currency));
+    const basePrice =
+      definition && lines.length > 0 ? shippingCost(definition, productSubTotal, destination, currency) : 0;
+    if (definition)
+      shipment.shippingMethod = methodDoc(
+        definition,
+        basePrice,
+        qualifyingShippingPromotions(effective, definition.id, productSubTotal, currency),
+      );
     if (!definition || !isMethodApplicable(definition, destination, currency)) {
       flashes.push({
         type: 'ShippingMethodNotApplicable',
@@ -263,7 +299,9 @@ function calculateShipment(
       });
     }
     const previous = previousShippingItems.find((item) => item.shipmentId === shipment.shipmentId);
-    const discount = definition ? bestShippingDiscount(effective, definition.id, productSubTotal, basePrice, currency) : undefined;
+    const discount = definition
+      ? bestShippingDiscount(effective, definition.id, productSubTotal, basePrice, currency)
+      : undefined;
     if (discount) applied.add(discount.promotionId);
     shippingItem = {
       itemId: previous?.itemId ?? ctx.newId(),
@@ -321,7 +359,16 @@ function calculateShipment(
     shipment.shipmentTotal = sumMoney([productTotal, shippingTotal, taxTotal]);
   }
 
-  return { shippingKnown, taxKnown, shippingTotal, shippingTotalTax, adjustedShippingTotalTax, merchandizeTotalTax, adjustedMerchandizeTotalTax, shippingItem };
+  return {
+    shippingKnown,
+    taxKnown,
+    shippingTotal,
+    shippingTotalTax,
+    adjustedShippingTotalTax,
+    merchandizeTotalTax,
+    adjustedMerchandizeTotalTax,
+    shippingItem,
+  };
 }
 
 /**
@@ -371,7 +418,10 @@ export function calculateBasket(input: Basket, ctx: CalculationContext): Basket 
 
   const orderDiscountList = orderDiscounts(effective, productSubTotal, currency);
   for (const discount of orderDiscountList) applied.add(discount.promotionId);
-  if (orderDiscountList.length) basket.orderPriceAdjustments = orderDiscountList.map((discount) => adjustmentDoc(discount, previousOrderAdjustments, ctx));
+  if (orderDiscountList.length)
+    basket.orderPriceAdjustments = orderDiscountList.map((discount) =>
+      adjustmentDoc(discount, previousOrderAdjustments, ctx),
+    );
   const orderDiscountTotal = sumMoney(orderDiscountList.map((discount) => discount.amount));
   const shares = prorate(
     -orderDiscountTotal,
@@ -427,11 +477,17 @@ export function calculateBasket(input: Basket, ctx: CalculationContext): Basket 
   });
 
   if (basket.couponItems?.length) {
-    basket.couponItems = basket.couponItems.map((coupon) => ({ ...coupon, ...couponItemStatus(coupon.code, ctx.coupons, ctx.promotions, applied, ctx.now) }));
+    basket.couponItems = basket.couponItems.map((coupon) => ({
+      ...coupon,
+      ...couponItemStatus(coupon.code, ctx.coupons, ctx.promotions, applied, ctx.now),
+    }));
   }
 
   if (basket.orderTotal !== undefined) {
-    const remaining = allocateGiftCards((basket.paymentInstruments ?? []) as OrderPaymentInstrument[], basket.orderTotal);
+    const remaining = allocateGiftCards(
+      (basket.paymentInstruments ?? []) as OrderPaymentInstrument[],
+      basket.orderTotal,
+    );
     basket.c_paymentAmount = remaining;
   }
   if (flashes.length) basket.c_flashes = flashes;

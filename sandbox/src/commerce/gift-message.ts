@@ -1,6 +1,7 @@
 /** Spec (checkout §5, §9): a gift message holds at most 150 characters, letters and numbers only. */
 export const GIFT_MESSAGE_MAX_LENGTH = 150;
-export const GIFT_MESSAGE_CHARACTERS_ERROR = 'Messages can only contain letters and numbers. Please remove any special characters to continue.';
+export const GIFT_MESSAGE_CHARACTERS_ERROR =
+  'Messages can only contain letters and numbers. Please remove any special characters to continue.';
 export const GIFT_MESSAGE_LENGTH_ERROR = `Messages can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters long.`;
 
 /**

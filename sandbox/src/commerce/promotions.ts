@@ -1,5 +1,14 @@
 import { multiplyMoney, roundMoney } from './money.ts';
-import type { CouponDefinition, CouponItem, CurrencyAmounts, OrderPromotion, ProductPromotion, PromotionDefinition, PromotionDiscount, ShippingPromotion } from './types.ts';
+import type {
+  CouponDefinition,
+  CouponItem,
+  CurrencyAmounts,
+  OrderPromotion,
+  ProductPromotion,
+  PromotionDefinition,
+  PromotionDiscount,
+  ShippingPromotion,
+} from './types.ts';
 
 /** A promotion that takes part in this calculation, with the basket coupon that activated it. */
 export interface EffectivePromotion<P extends PromotionDefinition = PromotionDefinition> {
@@ -61,7 +70,8 @@ export function effectivePromotions(
   for (const code of basketCouponCodes) {
     const coupon = coupons.get(normalizeCouponCode(code));
     if (!coupon?.enabled) continue;
-    for (const promotionId of coupon.promotionIds) if (!couponFor.has(promotionId)) couponFor.set(promotionId, coupon.code);
+    for (const promotionId of coupon.promotionIds)
+      if (!couponFor.has(promotionId)) couponFor.set(promotionId, coupon.code);
   }
   return promotions
     .filter((promotion) => isPromotionActive(promotion, now))
@@ -117,13 +127,22 @@ export function targetsLine(promotion: ProductPromotion, line: PromotionLine): b
 }
 
 /** What one product promotion takes off each line (0 where it does not apply), never more than a line's price. */
-export function productPromotionAmounts(promotion: ProductPromotion, lines: readonly PromotionLine[], currency: string): number[] {
+export function productPromotionAmounts(
+  promotion: ProductPromotion,
+  lines: readonly PromotionLine[],
+  currency: string,
+): number[] {
   const { discount } = promotion;
   const minQuantity = promotion.minQuantity ?? 1;
   if (discount.type === 'cheapest-free') {
     const units = lines
       .flatMap((line, index) =>
-        targetsLine(promotion, line) ? Array.from({ length: line.quantity }, () => ({ index, unit: line.quantity > 0 ? line.price / line.quantity : 0 })) : [],
+        targetsLine(promotion, line)
+          ? Array.from({ length: line.quantity }, () => ({
+              index,
+              unit: line.quantity > 0 ? line.price / line.quantity : 0,
+            }))
+          : [],
       )
       .sort((a, b) => b.unit - a.unit);
     const amounts = lines.map(() => 0);
@@ -147,12 +166,17 @@ export function productPromotionAmounts(promotion: ProductPromotion, lines: read
  * The product discount of each line: of the product promotions that apply to it, the one taking the
  * most off (one product promotion per line, as in B2C Commerce's default).
  */
-export function productDiscounts(effective: readonly EffectivePromotion[], lines: readonly PromotionLine[], currency: string): Array<Discounting | undefined> {
+export function productDiscounts(
+  effective: readonly EffectivePromotion[],
+  lines: readonly PromotionLine[],
+  currency: string,
+): Array<Discounting | undefined> {
   const best: Array<Discounting | undefined> = lines.map(() => undefined);
   for (const candidate of effective) {
     if (candidate.promotion.type !== 'product') continue;
     productPromotionAmounts(candidate.promotion, lines, currency).forEach((amount, index) => {
-      if (amount > 0 && (!best[index] || amount > best[index]!.amount)) best[index] = discounting(candidate, amount, currency);
+      if (amount > 0 && (!best[index] || amount > best[index]!.amount))
+        best[index] = discounting(candidate, amount, currency);
     });
   }
   return best;
@@ -162,7 +186,11 @@ export function productDiscounts(effective: readonly EffectivePromotion[], lines
  * Order-level discounts on the merchandise subtotal (after product discounts). All qualifying order
  * promotions stack, each computed on the subtotal, capped so the total never goes below zero.
  */
-export function orderDiscounts(effective: readonly EffectivePromotion[], productSubTotal: number, currency: string): Discounting[] {
+export function orderDiscounts(
+  effective: readonly EffectivePromotion[],
+  productSubTotal: number,
+  currency: string,
+): Discounting[] {
   const result: Discounting[] = [];
   let remaining = productSubTotal;
   for (const candidate of effective) {
@@ -170,7 +198,10 @@ export function orderDiscounts(effective: readonly EffectivePromotion[], product
     const promotion: OrderPromotion = candidate.promotion;
     if (productSubTotal <= 0 || !meetsThreshold(promotion.threshold, productSubTotal, currency)) continue;
     const { discount } = promotion;
-    const wanted = discount.type === 'percentage' ? multiplyMoney(productSubTotal, discount.percentage / 100) : discount.amount[currency];
+    const wanted =
+      discount.type === 'percentage'
+        ? multiplyMoney(productSubTotal, discount.percentage / 100)
+        : discount.amount[currency];
     if (wanted === undefined || wanted <= 0) continue;
     const amount = Math.min(roundMoney(wanted), remaining);
     if (amount <= 0) continue;
@@ -181,7 +212,13 @@ export function orderDiscounts(effective: readonly EffectivePromotion[], product
 }
 
 /** What a shipping promotion takes off a shipment's shipping, if it applies to the method and subtotal. */
-export function shippingPromotionDiscount(promotion: ShippingPromotion, methodId: string, merchandiseSubtotal: number, shippingPrice: number, currency: string): number {
+export function shippingPromotionDiscount(
+  promotion: ShippingPromotion,
+  methodId: string,
+  merchandiseSubtotal: number,
+  shippingPrice: number,
+  currency: string,
+): number {
   if (!promotion.shippingMethodIds.includes(methodId)) return 0;
   if (merchandiseSubtotal <= 0 || !meetsThreshold(promotion.threshold, merchandiseSubtotal, currency)) return 0;
   const { discount } = promotion;
@@ -203,18 +240,34 @@ export function bestShippingDiscount(
   let best: Discounting | undefined;
   for (const candidate of effective) {
     if (candidate.promotion.type !== 'shipping') continue;
-    const amount = shippingPromotionDiscount(candidate.promotion, methodId, merchandiseSubtotal, shippingPrice, currency);
+    const amount = shippingPromotionDiscount(
+      candidate.promotion,
+      methodId,
+      merchandiseSubtotal,
+      shippingPrice,
+      currency,
+    );
     if (amount > 0 && (!best || amount > best.amount)) best = discounting(candidate, amount, currency);
   }
   return best;
 }
 
 /** Shipping promotions that would apply to a method at a subtotal (SCAPI's shippingPromotions on a method). */
-export function qualifyingShippingPromotions(effective: readonly EffectivePromotion[], methodId: string, merchandiseSubtotal: number, currency: string): ShippingPromotion[] {
+export function qualifyingShippingPromotions(
+  effective: readonly EffectivePromotion[],
+  methodId: string,
+  merchandiseSubtotal: number,
+  currency: string,
+): ShippingPromotion[] {
   return effective
     .map((candidate) => candidate.promotion)
     .filter((promotion): promotion is ShippingPromotion => promotion.type === 'shipping')
-    .filter((promotion) => promotion.shippingMethodIds.includes(methodId) && merchandiseSubtotal > 0 && meetsThreshold(promotion.threshold, merchandiseSubtotal, currency));
+    .filter(
+      (promotion) =>
+        promotion.shippingMethodIds.includes(methodId) &&
+        merchandiseSubtotal > 0 &&
+        meetsThreshold(promotion.threshold, merchandiseSubtotal, currency),
+    );
 }
 
 /**
@@ -232,7 +285,13 @@ export function approachingDiscounts(
   const result: ApproachingDiscount[] = [];
   for (const { promotion } of effective) {
     if (promotion.type === 'product' || promotion.type !== scope.kind) continue;
-    if (scope.kind === 'shipping' && promotion.type === 'shipping' && scope.shippingMethodId && !promotion.shippingMethodIds.includes(scope.shippingMethodId)) continue;
+    if (
+      scope.kind === 'shipping' &&
+      promotion.type === 'shipping' &&
+      scope.shippingMethodId &&
+      !promotion.shippingMethodIds.includes(scope.shippingMethodId)
+    )
+      continue;
     const threshold = promotion.threshold?.[currency];
     if (threshold === undefined || merchandiseTotal >= threshold) continue;
     result.push({
@@ -249,11 +308,18 @@ export function approachingDiscounts(
 export type CouponRejection = 'coupon_code_unknown' | 'coupon_disabled' | 'no_active_promotion';
 
 /** Why a coupon code cannot be added at all, or undefined when it can (it may still not apply). */
-export function couponRejection(code: string, coupons: ReadonlyMap<string, CouponDefinition>, promotions: readonly PromotionDefinition[], now: Date): CouponRejection | undefined {
+export function couponRejection(
+  code: string,
+  coupons: ReadonlyMap<string, CouponDefinition>,
+  promotions: readonly PromotionDefinition[],
+  now: Date,
+): CouponRejection | undefined {
   const coupon = coupons.get(normalizeCouponCode(code));
   if (!coupon) return 'coupon_code_unknown';
   if (!coupon.enabled) return 'coupon_disabled';
-  const active = promotions.some((promotion) => coupon.promotionIds.includes(promotion.id) && isPromotionActive(promotion, now));
+  const active = promotions.some(
+    (promotion) => coupon.promotionIds.includes(promotion.id) && isPromotionActive(promotion, now),
+  );
   return active ? undefined : 'no_active_promotion';
 }
 

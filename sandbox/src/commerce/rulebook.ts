@@ -11,7 +11,11 @@ export interface Rulebook {
 
 /** One query, not one per table: a shipping-methods answer or a basket change reads the rulebook each time. */
 export async function loadRulebook(db: Db): Promise<Rulebook> {
-  const [row] = await db.query<{ promotions: PromotionDefinition[]; coupons: CouponDefinition[]; methods: ShippingMethodDefinition[] }>(
+  const [row] = await db.query<{
+    promotions: PromotionDefinition[];
+    coupons: CouponDefinition[];
+    methods: ShippingMethodDefinition[];
+  }>(
     `SELECT (SELECT coalesce(jsonb_agg(doc ORDER BY id), '[]') FROM promotions) AS promotions,
             (SELECT coalesce(jsonb_agg(doc), '[]') FROM coupons) AS coupons,
             (SELECT coalesce(jsonb_agg(doc ORDER BY position, id), '[]') FROM shipping_methods) AS methods`,

@@ -16,7 +16,8 @@ export function quantityLimitOf(product: SellableProduct): number | undefined {
   return typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined;
 }
 
-export const invalidQuantity = (detail: string) => new ProblemError(400, 'invalid-product-item-quantity', 'Invalid Product Item Quantity', detail);
+export const invalidQuantity = (detail: string) =>
+  new ProblemError(400, 'invalid-product-item-quantity', 'Invalid Product Item Quantity', detail);
 
 /**
  * Checks a requested line quantity: a whole number from 1 to 999 (0 too when allowZero, which
@@ -38,14 +39,24 @@ export function validateQuantity(value: unknown, options: { allowZero?: boolean;
 }
 
 export const productNotAvailable = (productId: string, reason: string) =>
-  new ProblemError(400, 'product-item-not-available', 'Product Item Not Available', `The product '${productId}' can't be added to the basket: ${reason}`, { productId });
+  new ProblemError(
+    400,
+    'product-item-not-available',
+    'Product Item Not Available',
+    `The product '${productId}' can't be added to the basket: ${reason}`,
+    { productId },
+  );
 
 /**
  * Why a product cannot go into a basket, or undefined when it can. Out-of-stock products can be
  * added (inventory is enforced when the order is created); masters, unsellable, coming-soon and
  * in-shop-only products and products without a price in the basket currency cannot.
  */
-export function unaddableReason(product: SellableProduct | undefined, currency: string, options: { pickup: boolean }): string | undefined {
+export function unaddableReason(
+  product: SellableProduct | undefined,
+  currency: string,
+  options: { pickup: boolean },
+): string | undefined {
   if (!product) return 'it is unknown.';
   if (product.kind === 'master') return 'it is a master product; add one of its variants.';
   if (productFlag(product, 'unsellable')) return 'it is not sold online.';
@@ -57,7 +68,12 @@ export function unaddableReason(product: SellableProduct | undefined, currency: 
 }
 
 /** Throws the SCAPI problem when a product cannot be added (see unaddableReason). */
-export function assertAddable(productId: string, product: SellableProduct | undefined, currency: string, options: { pickup: boolean }): SellableProduct {
+export function assertAddable(
+  productId: string,
+  product: SellableProduct | undefined,
+  currency: string,
+  options: { pickup: boolean },
+): SellableProduct {
   const reason = unaddableReason(product, currency, options);
   if (reason) throw productNotAvailable(productId, reason);
   return product!;
@@ -67,6 +83,9 @@ export function assertAddable(productId: string, product: SellableProduct | unde
 export function assertWithinQuantityLimit(product: SellableProduct, totalQuantity: number): void {
   const limit = quantityLimitOf(product);
   if (limit !== undefined && totalQuantity > limit) {
-    throw badRequest(`The product '${product.id}' is limited to ${limit} per order.`, 'quantity-limit-exceeded', { productId: product.id, quantityLimit: limit });
+    throw badRequest(`The product '${product.id}' is limited to ${limit} per order.`, 'quantity-limit-exceeded', {
+      productId: product.id,
+      quantityLimit: limit,
+    });
   }
 }

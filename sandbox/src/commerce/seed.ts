@@ -163,7 +163,14 @@ export const SHIPPING_METHODS: ShippingMethodDefinition[] = [
       USD: [{ below: 50, cost: 7.99 }, { below: 100, cost: 9.99 }, { cost: 12.99 }],
       CAD: [{ below: 65, cost: 10.99 }, { below: 130, cost: 13.99 }, { cost: 16.99 }],
     },
-    surcharges: { AK: { USD: 10 }, HI: { USD: 10 }, PR: { USD: 10 }, NT: { CAD: 15 }, NU: { CAD: 15 }, YT: { CAD: 15 } },
+    surcharges: {
+      AK: { USD: 10 },
+      HI: { USD: 10 },
+      PR: { USD: 10 },
+      NT: { CAD: 15 },
+      NU: { CAD: 15 },
+      YT: { CAD: 15 },
+    },
     estimatedArrivalTime: '5-8 Business Days',
   },
   {
@@ -214,6 +221,10 @@ export async function seedCommerce(db: Db): Promise<void> {
     await db.query(`INSERT INTO coupons (code, doc) VALUES ($1, $2::jsonb)`, [coupon.code, json(coupon)]);
   }
   for (const [position, method] of SHIPPING_METHODS.entries()) {
-    await db.query(`INSERT INTO shipping_methods (id, position, doc) VALUES ($1, $2, $3::jsonb)`, [method.id, position, json(method)]);
+    await db.query(`INSERT INTO shipping_methods (id, position, doc) VALUES ($1, $2, $3::jsonb)`, [
+      method.id,
+      position,
+      json(method),
+    ]);
   }
 }

@@ -33,7 +33,13 @@ export function shippingOptions(
         description: method.description,
         price,
         ...(promotions.length
-          ? { shippingPromotions: promotions.map((promotion) => ({ promotionId: promotion.id, promotionName: promotion.name, calloutMsg: promotion.calloutMsg })) }
+          ? {
+              shippingPromotions: promotions.map((promotion) => ({
+                promotionId: promotion.id,
+                promotionName: promotion.name,
+                calloutMsg: promotion.calloutMsg,
+              })),
+            }
           : {}),
         c_priceAfterPromotions: roundMoney(price - (discount?.amount ?? 0)),
         c_estimatedArrivalTime: method.estimatedArrivalTime,

@@ -4,7 +4,8 @@ import type { Destination, OrderAddress, Shipment, ShippingMethodDefinition } fr
 /** The shipping method offered first whenever a destination allows it (spec: UPSGT_Disc is auto-selected). */
 export const PREFERRED_SHIPPING_METHOD_ID = 'UPSGT_Disc';
 
-const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s*office\s*box|p\.?\s*o\.?\s*b\.?|pob|box\s*#?\s*\d+|postal\s*box|p\s*o\s*drawer|pmb)\b/i;
+const PO_BOX =
+  /\b(?:p\.?\s*o\.?\s*box|post\s*office\s*box|p\.?\s*o\.?\s*b\.?|pob|box\s*#?\s*\d+|postal\s*box|p\s*o\s*drawer|pmb)\b/i;
 
 /** Whether an address line names a PO box ("PO Box 12", "P.O. Box", "Post Office Box", "POB 7", "Box 42"). */
 export function isPoBox(...lines: Array<string | undefined>): boolean {
@@ -42,7 +43,11 @@ export function destinationOf(shipment: Shipment, currency: string): Destination
 }
 
 /** Whether a method may ship to a destination: country, excluded states, PO boxes, pickup vs delivery. */
-export function isMethodApplicable(method: ShippingMethodDefinition, destination: Destination, currency: string): boolean {
+export function isMethodApplicable(
+  method: ShippingMethodDefinition,
+  destination: Destination,
+  currency: string,
+): boolean {
   if (method.storePickup !== Boolean(destination.isStorePickup)) return false;
   if (!method.rates[currency]) return false;
   if (!destination.countryCode || !method.countries.includes(destination.countryCode)) return false;
@@ -52,7 +57,11 @@ export function isMethodApplicable(method: ShippingMethodDefinition, destination
 }
 
 /** Methods offered for a destination, in display order. */
-export function applicableShippingMethods(methods: readonly ShippingMethodDefinition[], destination: Destination, currency: string): ShippingMethodDefinition[] {
+export function applicableShippingMethods(
+  methods: readonly ShippingMethodDefinition[],
+  destination: Destination,
+  currency: string,
+): ShippingMethodDefinition[] {
   return methods.filter((method) => isMethodApplicable(method, destination, currency));
 }
 
@@ -62,10 +71,17 @@ export function defaultShippingMethodId(applicable: readonly ShippingMethodDefin
 }
 
 /** Base cost of a method: the band for the merchandise subtotal plus any surcharge for the destination state. */
-export function shippingCost(method: ShippingMethodDefinition, merchandiseSubtotal: number, destination: Destination, currency: string): number {
+export function shippingCost(
+  method: ShippingMethodDefinition,
+  merchandiseSubtotal: number,
+  destination: Destination,
+  currency: string,
+): number {
   const bands = method.rates[currency];
   if (!bands || bands.length === 0) return 0;
-  const band = bands.find((candidate) => candidate.below === undefined || merchandiseSubtotal < candidate.below) ?? bands[bands.length - 1]!;
+  const band =
+    bands.find((candidate) => candidate.below === undefined || merchandiseSubtotal < candidate.below) ??
+    bands[bands.length - 1]!;
   const surcharge = destination.stateCode ? (method.surcharges?.[destination.stateCode]?.[currency] ?? 0) : 0;
   return roundMoney(band.cost + surcharge);
 }

@@ -16,7 +16,10 @@ export type CurrencyAmounts = Record<string, number>;
 
 /** What a promotion takes off. Percentages are whole numbers (10 means 10 %). */
 export type PromotionDiscount =
-  { type: 'percentage'; percentage: number } | { type: 'amount'; amount: CurrencyAmounts } | { type: 'free' } | { type: 'cheapest-free'; groupSize: number };
+  | { type: 'percentage'; percentage: number }
+  | { type: 'amount'; amount: CurrencyAmounts }
+  | { type: 'free' }
+  | { type: 'cheapest-free'; groupSize: number };
 
 interface PromotionBase {
   id: string;
@@ -50,7 +53,9 @@ export interface ProductPromotion extends PromotionBase {
   categoryIds?: string[];
   productIds?: string[];
   minQuantity?: number;
-  discount: Extract<PromotionDiscount, { type: 'percentage' } | { type: 'amount' }> | { type: 'cheapest-free'; groupSize: number };
+  discount:
+    | Extract<PromotionDiscount, { type: 'percentage' } | { type: 'amount' }>
+    | { type: 'cheapest-free'; groupSize: number };
 }
 
 /** Shipping-level: discount on a shipment's shipping for the listed methods, from a threshold. */

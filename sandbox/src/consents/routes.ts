@@ -41,9 +41,15 @@ const newsletter = (subscriptionId: string, title: string, subtitle: string): Su
 
 /** The newsletter lists per site (spec: offersupdates, fundraising, businessgifts). */
 function subscriptionsOf(site: SiteDefinition): Subscription[] {
-  const offers = newsletter('offersupdates', 'Offers and updates', 'New sweets, seasonal treats and offers from Sweet Shop, by e-mail.');
-  if (site.kind === 'fundraising') return [offers, newsletter('fundraising', 'Fundraising', 'Ideas and offers for fundraising groups, by e-mail.')];
-  if (site.kind === 'volume') return [offers, newsletter('businessgifts', 'Business gifts', 'Corporate and volume gifting news, by e-mail.')];
+  const offers = newsletter(
+    'offersupdates',
+    'Offers and updates',
+    'New sweets, seasonal treats and offers from Sweet Shop, by e-mail.',
+  );
+  if (site.kind === 'fundraising')
+    return [offers, newsletter('fundraising', 'Fundraising', 'Ideas and offers for fundraising groups, by e-mail.')];
+  if (site.kind === 'volume')
+    return [offers, newsletter('businessgifts', 'Business gifts', 'Corporate and volume gifting news, by e-mail.')];
   return [offers];
 }
 
@@ -68,14 +74,34 @@ function checkUpdate(site: SiteDefinition, body: Record<string, unknown>): Check
   const { subscriptionId, channel, contactPointValue, status } = body;
   const subscription = subscriptionsOf(site).find((entry) => entry.subscriptionId === subscriptionId);
   if (!subscription) return { code: 'INVALID_SUBSCRIPTION', message: 'Unknown subscription', field: 'subscriptionId' };
-  if (typeof channel !== 'string' || !CHANNELS.includes(channel as Channel) || !subscription.channels.includes(channel as Channel)) {
+  if (
+    typeof channel !== 'string' ||
+    !CHANNELS.includes(channel as Channel) ||
+    !subscription.channels.includes(channel as Channel)
+  ) {
     return { code: 'INVALID_CHANNEL', message: 'The subscription is not offered on this channel', field: 'channel' };
   }
-  const text = typeof contactPointValue === 'string' && contactPointValue.length >= 3 && contactPointValue.length <= 320 ? contactPointValue : '';
+  const text =
+    typeof contactPointValue === 'string' && contactPointValue.length >= 3 && contactPointValue.length <= 320
+      ? contactPointValue
+      : '';
   const valid = channel === 'email' ? isEmail(text) : /^\+[1-9][\d ]{6,18}$/.test(text);
-  if (!valid) return { code: 'INVALID_CONTACT_POINT', message: channel === 'email' ? 'Invalid email address format' : 'Invalid phone number format', field: 'contactPointValue' };
-  if (typeof status !== 'string' || !STATUSES.includes(status as Status)) return { code: 'INVALID_STATUS', message: 'status must be opt_in or opt_out', field: 'status' };
-  return { update: { subscriptionId: subscription.subscriptionId, channel: channel as Channel, contactPointValue: text, status: status as Status } };
+  if (!valid)
+    return {
+      code: 'INVALID_CONTACT_POINT',
+      message: channel === 'email' ? 'Invalid email address format' : 'Invalid phone number format',
+      field: 'contactPointValue',
+    };
+  if (typeof status !== 'string' || !STATUSES.includes(status as Status))
+    return { code: 'INVALID_STATUS', message: 'status must be opt_in or opt_out', field: 'status' };
+  return {
+    update: {
+      subscriptionId: subscription.subscriptionId,
+      channel: channel as Channel,
+      contactPointValue: text,
+      status: status as Status,
+    },
+  };
 }
 
 async function saveStatus(c: SandboxContext, site: SiteDefinition, update: UpdateRequest): Promise<void> {
@@ -96,7 +122,9 @@ export function registerConsentRoutes(app: SandboxApp): void {
     if (tags.length > MAX_TAGS) throw invalidParameter('tags', `At most ${MAX_TAGS} tags can be given.`);
     const unknownExpand = expand.find((value) => value !== 'consentStatus');
     if (unknownExpand) throw invalidParameter('expand', `The expand value '${unknownExpand}' is not supported.`);
-    const subscriptions = subscriptionsOf(site).filter((entry) => !tags.length || entry.tags.some((tag) => tags.includes(tag)));
+    const subscriptions = subscriptionsOf(site).filter(
+      (entry) => !tags.length || entry.tags.some((tag) => tags.includes(tag)),
+    );
     if (!expand.includes('consentStatus')) return c.json({ data: subscriptions });
     const rows = await c.var.sb.db.query<StatusRow>(
       `SELECT subscription_id, channel, contact_point_value, status FROM consent_statuses WHERE customer_id = $1 AND site_id = $2 ORDER BY updated_at, channel, contact_point_value`,
@@ -116,7 +144,13 @@ export function registerConsentRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     const checked = checkUpdate(site, await jsonBody(c));
     if (!('update' in checked)) {
-      throw new ProblemError(400, 'validation', 'Error Updating Consent Subscription', `Consent subscription could not be updated: ${checked.message}.`, { field: checked.field });
+      throw new ProblemError(
+        400,
+        'validation',
+        'Error Updating Consent Subscription',
+        `Consent subscription could not be updated: ${checked.message}.`,
+        { field: checked.field },
+      );
     }
     await saveStatus(c, site, checked.update);
     return c.json(checked.update);
@@ -126,7 +160,12 @@ export function registerConsentRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     const requests = (await jsonBody(c)).subscriptions;
     if (!Array.isArray(requests) || requests.length < 1 || requests.length > MAX_BULK) {
-      throw new ProblemError(400, 'validation', 'Bulk Request Validation Error', `'subscriptions' must be an array of 1 to ${MAX_BULK} updates.`);
+      throw new ProblemError(
+        400,
+        'validation',
+        'Bulk Request Validation Error',
+        `'subscriptions' must be an array of 1 to ${MAX_BULK} updates.`,
+      );
     }
     const results = [];
     for (const request of requests) {
@@ -136,8 +175,17 @@ export function registerConsentRoutes(app: SandboxApp): void {
         await saveStatus(c, site, checked.update);
         results.push({ ...checked.update, success: true });
       } else {
-        const echo = { subscriptionId: entry.subscriptionId, channel: entry.channel, contactPointValue: entry.contactPointValue, status: entry.status };
-        results.push({ ...echo, success: false, error: { code: checked.code, message: checked.message, details: { field: checked.field } } });
+        const echo = {
+          subscriptionId: entry.subscriptionId,
+          channel: entry.channel,
+          contactPointValue: entry.contactPointValue,
+          status: entry.status,
+        };
+        results.push({
+          ...echo,
+          success: false,
+          error: { code: checked.code, message: checked.message, details: { field: checked.field } },
+        });
       }
     }
     // "207: Partial success - some subscription updates succeeded, others failed."

@@ -105,7 +105,15 @@ export interface OccasionLinksItem {
   links: Array<{ categoryId: string; label: string; href: string }>;
 }
 
-export type ContentItem = HeroItem | CategoryCardsItem | ProductCarouselItem | BannerItem | CtaItem | CampaignFormItem | TrustRowItem | OccasionLinksItem;
+export type ContentItem =
+  | HeroItem
+  | CategoryCardsItem
+  | ProductCarouselItem
+  | BannerItem
+  | CtaItem
+  | CampaignFormItem
+  | TrustRowItem
+  | OccasionLinksItem;
 
 export interface ContentSlot {
   id: string;
@@ -117,7 +125,14 @@ export const CATEGORY_IMAGE_SIZE = { width: 600, height: 300 } as const;
 
 /** The ordered items of each page slot (the same on every site; the items differ). */
 export const CONTENT_SLOTS: Record<string, string[]> = {
-  'home-main': ['home-hero', 'home-trust', 'home-occasions', 'home-categories', 'home-best-sellers', 'home-new-arrivals'],
+  'home-main': [
+    'home-hero',
+    'home-trust',
+    'home-occasions',
+    'home-categories',
+    'home-best-sellers',
+    'home-new-arrivals',
+  ],
 };
 
 interface SiteContent {
@@ -162,7 +177,20 @@ const SITE_CONTENT: Record<string, SiteContent> = {
     categoryIds: ['corporate-gifts', 'chocolate-bars', 'chocolate-covered', 'lollipops-classic', 'hard-candy'],
     bestSellers: {
       title: 'Bulk Best Sellers',
-      productIds: ['30501', '30502', '10301', '10302', '10201', '10101', '10112', '10303', '10401', '10407', '20101', '20308'],
+      productIds: [
+        '30501',
+        '30502',
+        '10301',
+        '10302',
+        '10201',
+        '10101',
+        '10112',
+        '10303',
+        '10401',
+        '10407',
+        '20101',
+        '20308',
+      ],
     },
     newArrivals: {
       title: 'New Arrivals',
@@ -197,9 +225,21 @@ const TRUST_ROW: TrustRowItem = {
   type: 'trustRow',
   title: 'Why shop with us',
   items: [
-    { icon: 'fresh', title: 'Made fresh', text: 'Made in small batches in our own kitchens and packed the day it ships.' },
-    { icon: 'guarantee', title: 'Sweet guarantee', text: 'Not delighted? We will replace it or refund you, no questions asked.' },
-    { icon: 'secure', title: 'Secure checkout', text: 'Encrypted payment with cards, PayPal, Apple Pay and gift cards.' },
+    {
+      icon: 'fresh',
+      title: 'Made fresh',
+      text: 'Made in small batches in our own kitchens and packed the day it ships.',
+    },
+    {
+      icon: 'guarantee',
+      title: 'Sweet guarantee',
+      text: 'Not delighted? We will replace it or refund you, no questions asked.',
+    },
+    {
+      icon: 'secure',
+      title: 'Secure checkout',
+      text: 'Encrypted payment with cards, PayPal, Apple Pay and gift cards.',
+    },
   ],
 };
 
@@ -245,7 +285,9 @@ function categoryName(id: string): string {
 }
 
 /** The generated hero images by file name (served at /images/content/{file}). */
-export const HERO_IMAGES: ReadonlyMap<string, HeroArt> = new Map(Object.values(SITE_CONTENT).map((site) => [site.hero.file, site.hero.art]));
+export const HERO_IMAGES: ReadonlyMap<string, HeroArt> = new Map(
+  Object.values(SITE_CONTENT).map((site) => [site.hero.file, site.hero.art]),
+);
 
 export const heroImagePath = (file: string) => `/images/content/${file}`;
 
@@ -286,7 +328,11 @@ export function siteContentItems(siteId: string, origin: string): ContentItem[] 
     id: 'home-occasions',
     type: 'occasionLinks',
     title: 'Shop by Occasion',
-    links: OCCASION_CATEGORY_IDS.map((categoryId) => ({ categoryId, label: categoryName(categoryId), href: `/category/${categoryId}` })),
+    links: OCCASION_CATEGORY_IDS.map((categoryId) => ({
+      categoryId,
+      label: categoryName(categoryId),
+      href: `/category/${categoryId}`,
+    })),
   };
   return [
     hero,
@@ -302,7 +348,11 @@ export function siteContentItems(siteId: string, origin: string): ContentItem[] 
       title: ONLINE_CATALOG.title,
       text: ONLINE_CATALOG.text,
       cta: { label: ONLINE_CATALOG.label, href: catalogUrl, ctaLink: catalogUrl },
-      image: { src: origin + heroImagePath(site.hero.file), alt: 'Cover of the Sweet Shop digital catalog', ...HERO_IMAGE_SIZE },
+      image: {
+        src: origin + heroImagePath(site.hero.file),
+        alt: 'Cover of the Sweet Shop digital catalog',
+        ...HERO_IMAGE_SIZE,
+      },
     },
     ...CAMPAIGN_FORMS,
   ];

@@ -26,7 +26,11 @@ export interface HubItem {
 }
 
 /** A content link to another item (resolved by the delivery API's depth). */
-export const link = (id: string, kind: string) => ({ _meta: { schema: CONTENT_LINK_SCHEMA }, contentType: SCHEMA_BASE + kind, id });
+export const link = (id: string, kind: string) => ({
+  _meta: { schema: CONTENT_LINK_SCHEMA },
+  contentType: SCHEMA_BASE + kind,
+  id,
+});
 
 /** Images of the hub, generated like the home hero (served at /images/content/{file}). */
 export const CONTENT_ART: Record<string, HeroArt> = {
@@ -41,7 +45,11 @@ export const CONTENT_ART: Record<string, HeroArt> = {
 export const ART_SIZE = { width: 1200, height: 500 } as const;
 
 /** An image field: `{ src, alt, width, height }`; `src` is a path on the sandbox origin until served. */
-const image = (file: string, alt?: string) => ({ src: `/images/content/${file}`, alt: alt ?? CONTENT_ART[file]?.title ?? '', ...ART_SIZE });
+const image = (file: string, alt?: string) => ({
+  src: `/images/content/${file}`,
+  alt: alt ?? CONTENT_ART[file]?.title ?? '',
+  ...ART_SIZE,
+});
 const categoryImage = (id: string, alt: string) => ({ src: categoryImagePath(id), alt, ...CATEGORY_IMAGE_SIZE });
 
 /** When the seeded spring banner edition goes live (fixed, far ahead, so live delivery never shows it). */
@@ -53,10 +61,16 @@ export const SPRING_BANNER_FROM = Date.UTC(2036, 2, 1);
  */
 export function nextValentinesDay(now: Date): string {
   const thisYear = Date.UTC(now.getUTCFullYear(), 1, 14, 8);
-  return new Date(thisYear > now.getTime() ? thisYear : Date.UTC(now.getUTCFullYear() + 1, 1, 14, 8)).toISOString().replace('.000Z', 'Z');
+  return new Date(thisYear > now.getTime() ? thisYear : Date.UTC(now.getUTCFullYear() + 1, 1, 14, 8))
+    .toISOString()
+    .replace('.000Z', 'Z');
 }
 
-const cta = (ctaText: string, ctaLink: string, ctaType: 'primary' | 'secondary' = 'primary') => ({ ctaText, ctaLink, ctaType });
+const cta = (ctaText: string, ctaLink: string, ctaType: 'primary' | 'secondary' = 'primary') => ({
+  ctaText,
+  ctaLink,
+  ctaType,
+});
 
 const sideNavigation: HubItem = {
   id: 'b7a1c1e0-0001-4000-8000-000000000001',
@@ -98,7 +112,10 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     name: 'Global header banner',
     kind: 'global-banner',
     deliveryKey: 'global-banner',
-    fields: { slides: [{ text: 'Free standard shipping on orders over $75', ctaLink: '/help/shipping-rates' }], colors: { background: '#3b1f14', text: '#fff8ef' } },
+    fields: {
+      slides: [{ text: 'Free standard shipping on orders over $75', ctaLink: '/help/shipping-rates' }],
+      colors: { background: '#3b1f14', text: '#fff8ef' },
+    },
     editions: [
       {
         from: SPRING_BANNER_FROM,
@@ -129,7 +146,11 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     slug: 'alert-banner',
     name: 'Alert banner',
     kind: 'alert-banner',
-    fields: { text: 'Warm weather ahead: chocolate ships with ice packs from May to September.', severity: 'warning', cta: cta('Shipping details', '/help/shipping-rates') },
+    fields: {
+      text: 'Warm weather ahead: chocolate ships with ice packs from May to September.',
+      severity: 'warning',
+      cta: cta('Shipping details', '/help/shipping-rates'),
+    },
   },
   {
     slug: 'countdown-banner',
@@ -145,7 +166,11 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     slug: 'thin-banner',
     name: 'Thin banner',
     kind: 'thin-banner',
-    fields: { text: 'New: build your own box of 12 truffles', cta: cta('Build a box', '/category/custom-mixes'), colors: { background: '#fde7ef', text: '#3b1f14' } },
+    fields: {
+      text: 'New: build your own box of 12 truffles',
+      cta: cta('Build a box', '/category/custom-mixes'),
+      colors: { background: '#fde7ef', text: '#3b1f14' },
+    },
   },
   {
     slug: 'hero-banner',
@@ -177,7 +202,12 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
           image: image('content-lollipops.svg'),
           ctas: [cta('Shop lollipops', '/category/lollipops')],
         },
-        { headline: 'Gifts That Arrive Smiling', text: 'Boxed, bowed and ready to send.', image: image('content-gifts.svg'), ctas: [cta('Shop gifts', '/category/gifts')] },
+        {
+          headline: 'Gifts That Arrive Smiling',
+          text: 'Boxed, bowed and ready to send.',
+          image: image('content-gifts.svg'),
+          ctas: [cta('Shop gifts', '/category/gifts')],
+        },
       ],
     },
   },
@@ -185,7 +215,11 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     slug: 'category-banner',
     name: 'Category banner',
     kind: 'category-banner',
-    fields: { title: 'Chocolate', text: 'Truffles, bark, bars and boxed assortments.', image: categoryImage('chocolate', 'Chocolate') },
+    fields: {
+      title: 'Chocolate',
+      text: 'Truffles, bark, bars and boxed assortments.',
+      image: categoryImage('chocolate', 'Chocolate'),
+    },
   },
   {
     slug: 'in-grid-tile',
@@ -229,9 +263,22 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     kind: 'alternating-text-image-list',
     fields: {
       items: [
-        { headline: 'Real Ingredients', text: 'Cream, butter and chocolate — nothing you cannot pronounce.', image: image('content-truffles.svg') },
-        { headline: 'Packed to Travel', text: 'Insulated boxes and ice packs in warm months.', image: image('content-gifts.svg') },
-        { headline: 'Shops Near You', text: 'Pick up in a shop the same day.', image: image('content-kitchen.svg'), cta: cta('Find a shop', '/chocolateshops') },
+        {
+          headline: 'Real Ingredients',
+          text: 'Cream, butter and chocolate — nothing you cannot pronounce.',
+          image: image('content-truffles.svg'),
+        },
+        {
+          headline: 'Packed to Travel',
+          text: 'Insulated boxes and ice packs in warm months.',
+          image: image('content-gifts.svg'),
+        },
+        {
+          headline: 'Shops Near You',
+          text: 'Pick up in a shop the same day.',
+          image: image('content-kitchen.svg'),
+          cta: cta('Find a shop', '/chocolateshops'),
+        },
       ],
     },
   },
@@ -254,8 +301,18 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     kind: 'feature-cards',
     fields: {
       cards: [
-        { title: 'Same-Day Pickup', text: 'Order online, collect in a shop.', image: image('content-kitchen.svg'), cta: cta('Find a shop', '/chocolateshops', 'secondary') },
-        { title: 'Gift Cards', text: 'Delivered by e-mail in minutes.', image: image('content-gifts.svg'), cta: cta('Buy a gift card', '/category/gift-cards', 'secondary') },
+        {
+          title: 'Same-Day Pickup',
+          text: 'Order online, collect in a shop.',
+          image: image('content-kitchen.svg'),
+          cta: cta('Find a shop', '/chocolateshops', 'secondary'),
+        },
+        {
+          title: 'Gift Cards',
+          text: 'Delivered by e-mail in minutes.',
+          image: image('content-gifts.svg'),
+          cta: cta('Buy a gift card', '/category/gift-cards', 'secondary'),
+        },
       ],
     },
   },
@@ -263,7 +320,12 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     slug: 'feature-with-products',
     name: 'Feature with products',
     kind: 'feature-with-products',
-    fields: { headline: 'Truffle Season', text: 'Our most-loved boxes, restocked daily.', image: image('content-truffles.svg'), productIds: ['10101', '10201', '10112', '10303'] },
+    fields: {
+      headline: 'Truffle Season',
+      text: 'Our most-loved boxes, restocked daily.',
+      image: image('content-truffles.svg'),
+      productIds: ['10101', '10201', '10112', '10303'],
+    },
   },
   {
     slug: 'info-card-list',
@@ -274,7 +336,11 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
       cards: [
         { title: 'Fresh Every Day', text: 'Made in our kitchens, shipped within two days.' },
         { title: 'Happiness Guaranteed', text: 'Not delighted? We will make it right.', link: '/contact-us' },
-        { title: 'Kosher Certified', text: 'Most chocolates are certified kosher dairy.', link: '/help/kosher-certificate' },
+        {
+          title: 'Kosher Certified',
+          text: 'Most chocolates are certified kosher dairy.',
+          link: '/help/kosher-certificate',
+        },
       ],
     },
   },
@@ -282,23 +348,42 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     slug: 'product-carousel',
     name: 'Product carousel',
     kind: 'product-carousel',
-    fields: { title: 'Best Sellers', productIds: ['10101', '10201', '10112', '30101', '10303', '20101', '10111', '10401'] },
+    fields: {
+      title: 'Best Sellers',
+      productIds: ['10101', '10201', '10112', '30101', '10303', '20101', '10111', '10401'],
+    },
   },
   {
     slug: 'recommendation-carousel',
     name: 'Recommendation carousel',
     kind: 'recommendation-carousel',
-    fields: { title: 'You Might Also Like', recommender: 'products-in-all-categories', productIds: ['10105', '10115', '10205', '10306', '10408', '20103'] },
+    fields: {
+      title: 'You Might Also Like',
+      recommender: 'products-in-all-categories',
+      productIds: ['10105', '10115', '10205', '10306', '10408', '20103'],
+    },
   },
   {
     slug: 'content-text',
     name: 'Content text',
     kind: 'content-text',
-    fields: { text: 'We have been making candy by hand since 1950.\n\nQuestions? [Contact us](/contact-us) or read our [privacy policy](/company-info/privacy-policy).' },
+    fields: {
+      text: 'We have been making candy by hand since 1950.\n\nQuestions? [Contact us](/contact-us) or read our [privacy policy](/company-info/privacy-policy).',
+    },
   },
-  { slug: 'headline', name: 'Headline', kind: 'headline', fields: { text: 'Sweet Things Happen Here', level: 2, align: 'center' } },
+  {
+    slug: 'headline',
+    name: 'Headline',
+    kind: 'headline',
+    fields: { text: 'Sweet Things Happen Here', level: 2, align: 'center' },
+  },
   { slug: 'button', name: 'Button', kind: 'button', fields: cta('Shop all chocolate', '/category/chocolate') },
-  { slug: 'video', name: 'Video', kind: 'video', fields: { title: 'How we pull salt-water taffy', youtubeId: 'aqz-KE-bpKQ', poster: image('content-video.svg') } },
+  {
+    slug: 'video',
+    name: 'Video',
+    kind: 'video',
+    fields: { title: 'How we pull salt-water taffy', youtubeId: 'aqz-KE-bpKQ', poster: image('content-video.svg') },
+  },
   {
     slug: 'video-grid',
     name: 'Video grid',
@@ -318,13 +403,22 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     fields: {
       title: 'Frequently Asked Questions',
       items: [
-        { title: 'How long does chocolate stay fresh?', text: 'Truffles are best within three weeks; bars and bark keep for three months in a cool, dry place.' },
+        {
+          title: 'How long does chocolate stay fresh?',
+          text: 'Truffles are best within three weeks; bars and bark keep for three months in a cool, dry place.',
+        },
         {
           title: 'Do you ship in hot weather?',
           text: 'Yes. From May to September chocolate ships in insulated boxes with ice packs, by express methods only. See [shipping rates](/help/shipping-rates).',
         },
-        { title: 'Can I change my order?', text: 'Orders can be changed within an hour of placing them. [Contact us](/contact-us) with your order number.' },
-        { title: 'Are your products kosher?', text: 'Most of our chocolates are certified kosher dairy. See the [kosher certificate](/help/kosher-certificate).' },
+        {
+          title: 'Can I change my order?',
+          text: 'Orders can be changed within an hour of placing them. [Contact us](/contact-us) with your order number.',
+        },
+        {
+          title: 'Are your products kosher?',
+          text: 'Most of our chocolates are certified kosher dairy. See the [kosher certificate](/help/kosher-certificate).',
+        },
       ],
     },
   },
@@ -350,9 +444,24 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     fields: {
       title: 'Featured Jobs',
       jobs: [
-        { title: 'Candy Maker', location: 'Burlingame, CA', type: 'Full time', link: 'https://jobs.sweetshop.example/candy-maker' },
-        { title: 'Shop Associate (Seasonal)', location: 'San Mateo, CA', type: 'Seasonal', link: 'https://jobs.sweetshop.example/shop-associate' },
-        { title: 'E-commerce Analyst', location: 'Remote (US)', type: 'Full time', link: 'https://jobs.sweetshop.example/ecommerce-analyst' },
+        {
+          title: 'Candy Maker',
+          location: 'Burlingame, CA',
+          type: 'Full time',
+          link: 'https://jobs.sweetshop.example/candy-maker',
+        },
+        {
+          title: 'Shop Associate (Seasonal)',
+          location: 'San Mateo, CA',
+          type: 'Seasonal',
+          link: 'https://jobs.sweetshop.example/shop-associate',
+        },
+        {
+          title: 'E-commerce Analyst',
+          location: 'Remote (US)',
+          type: 'Full time',
+          link: 'https://jobs.sweetshop.example/ecommerce-analyst',
+        },
       ],
     },
   },
@@ -360,7 +469,10 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     slug: 'help-hint',
     name: 'Help hint',
     kind: 'help-hint',
-    fields: { title: 'Build-a-box tip', text: 'Pick 12 pieces to fill a box; mix truffles and caramels freely. You can change your picks until you add the box to your bag.' },
+    fields: {
+      title: 'Build-a-box tip',
+      text: 'Pick 12 pieces to fill a box; mix truffles and caramels freely. You can change your picks until you add the box to your bag.',
+    },
   },
   {
     slug: 'contact-box',
@@ -379,9 +491,18 @@ const BLOCKS: Array<Omit<HubItem, 'id'> & { slug: string }> = [
     slug: 'campaign-placeholder',
     name: 'Campaign form placeholder',
     kind: 'campaign-placeholder',
-    fields: { deliveryKey: 'campaign-data-collection-form-sweepstakes', campaign: 'campaign-holiday-sweepstakes', title: 'Enter the Spring Sweepstakes' },
+    fields: {
+      deliveryKey: 'campaign-data-collection-form-sweepstakes',
+      campaign: 'campaign-holiday-sweepstakes',
+      title: 'Enter the Spring Sweepstakes',
+    },
   },
-  { slug: 'placeholder', name: 'Contact form placeholder', kind: 'placeholder', fields: { deliveryKey: 'contact-us-form' } },
+  {
+    slug: 'placeholder',
+    name: 'Contact form placeholder',
+    kind: 'placeholder',
+    fields: { deliveryKey: 'contact-us-form' },
+  },
   {
     slug: 'custom-html',
     name: 'Custom HTML (logo sleeve form)',
@@ -402,7 +523,11 @@ const RECIPES = [
     prepTime: '10 min',
     servings: 12,
     ingredients: ['300 g dark chocolate', '1 tsp flaky salt', '60 g toasted almonds'],
-    steps: ['Melt the chocolate gently.', 'Spread it thin on a lined tray.', 'Scatter almonds and salt; chill until set.'],
+    steps: [
+      'Melt the chocolate gently.',
+      'Spread it thin on a lined tray.',
+      'Scatter almonds and salt; chill until set.',
+    ],
   },
   {
     slug: 'candy-cane-brownies',
@@ -411,27 +536,49 @@ const RECIPES = [
     prepTime: '45 min',
     servings: 16,
     ingredients: ['200 g butter', '250 g sugar', '3 eggs', '120 g flour', '4 crushed candy canes'],
-    steps: ['Melt butter and sugar.', 'Beat in the eggs, fold in the flour.', 'Bake 25 minutes at 180 °C; top with crushed candy canes.'],
+    steps: [
+      'Melt butter and sugar.',
+      'Beat in the eggs, fold in the flour.',
+      'Bake 25 minutes at 180 °C; top with crushed candy canes.',
+    ],
   },
 ];
 const POSTS = [
-  { slug: 'behind-the-truffle', title: 'Behind the Truffle', date: '2026-10-02', excerpt: 'How a truffle goes from copper kettle to gift box in two days.' },
+  {
+    slug: 'behind-the-truffle',
+    title: 'Behind the Truffle',
+    date: '2026-10-02',
+    excerpt: 'How a truffle goes from copper kettle to gift box in two days.',
+  },
   {
     slug: 'shipping-chocolate-in-summer',
     title: 'Shipping Chocolate in Summer',
     date: '2026-06-15',
     excerpt: 'Ice packs, insulated boxes and why we skip ground shipping in July.',
   },
-  { slug: 'fundraising-that-works', title: 'Fundraising That Works', date: '2026-03-20', excerpt: 'Three things the most successful school fundraisers do.' },
+  {
+    slug: 'fundraising-that-works',
+    title: 'Fundraising That Works',
+    date: '2026-03-20',
+    excerpt: 'Three things the most successful school fundraisers do.',
+  },
 ];
 
-const id = (group: number, index: number) => `b7a1c1e0-${String(group).padStart(4, '0')}-4000-8000-${String(index).padStart(12, '0')}`;
+const id = (group: number, index: number) =>
+  `b7a1c1e0-${String(group).padStart(4, '0')}-4000-8000-${String(index).padStart(12, '0')}`;
 
 function buildHub(): HubItem[] {
   const items: HubItem[] = [sideNavigation, companyNavigation];
   const blockIds = new Map<string, { id: string; kind: string }>();
   BLOCKS.forEach((block, index) => {
-    const item: HubItem = { id: id(2, index), name: block.name, kind: block.kind, deliveryKey: block.deliveryKey, fields: block.fields, editions: block.editions };
+    const item: HubItem = {
+      id: id(2, index),
+      name: block.name,
+      kind: block.kind,
+      deliveryKey: block.deliveryKey,
+      fields: block.fields,
+      editions: block.editions,
+    };
     items.push(item);
     blockIds.set(block.slug, { id: item.id, kind: item.kind });
   });
@@ -454,7 +601,12 @@ function buildHub(): HubItem[] {
   });
   const postIds = new Map<string, { id: string; kind: string }>();
   POSTS.forEach((post, index) => {
-    const item: HubItem = { id: id(4, index), name: post.title, kind: 'blog-post', fields: { ...post, link: `/blog/${post.slug}`, image: image('content-blog.svg', post.title) } };
+    const item: HubItem = {
+      id: id(4, index),
+      name: post.title,
+      kind: 'blog-post',
+      fields: { ...post, link: `/blog/${post.slug}`, image: image('content-blog.svg', post.title) },
+    };
     items.push(item);
     postIds.set(post.slug, { id: item.id, kind: item.kind });
   });
@@ -470,9 +622,18 @@ function buildHub(): HubItem[] {
     image: image('content-recipe.svg'),
     cta: cta('Shop baking chocolate', '/category/chocolate-bars'),
   });
-  const recipeCards = extra('recipe-cards', 'Recipe cards', { title: 'Sweet Recipes', recipes: RECIPES.map((recipe) => ref(recipe.slug)) });
-  const recipeList = extra('recipe-list', 'Recipe list', { title: 'All Recipes', recipes: RECIPES.map((recipe) => ref(recipe.slug)) });
-  const blogCards = extra('blog-cards', 'Blog cards', { title: 'From the Blog', posts: POSTS.map((post) => ref(post.slug)) });
+  const recipeCards = extra('recipe-cards', 'Recipe cards', {
+    title: 'Sweet Recipes',
+    recipes: RECIPES.map((recipe) => ref(recipe.slug)),
+  });
+  const recipeList = extra('recipe-list', 'Recipe list', {
+    title: 'All Recipes',
+    recipes: RECIPES.map((recipe) => ref(recipe.slug)),
+  });
+  const blogCards = extra('blog-cards', 'Blog cards', {
+    title: 'From the Blog',
+    posts: POSTS.map((post) => ref(post.slug)),
+  });
   const blogList = extra('blog-list', 'Blog list', { title: 'All Posts', posts: POSTS.map((post) => ref(post.slug)) });
   const personalised = extra('personalized-slot', 'Hero for fundraisers', {
     default: ref('thin-banner'),
@@ -498,13 +659,23 @@ function buildHub(): HubItem[] {
       {
         customerGroups: ['VIP'],
         rank: 1,
-        content: { _meta: { schema: SCHEMA_BASE + 'thin-banner' }, text: 'VIP preview: early access to the spring collection', cta: cta('Shop truffles', '/category/truffles') },
+        content: {
+          _meta: { schema: SCHEMA_BASE + 'thin-banner' },
+          text: 'VIP preview: early access to the spring collection',
+          cta: cta('Shop truffles', '/category/truffles'),
+        },
       },
     ],
   });
 
   const page = (deliveryKey: string, title: string, fields: Fields) => {
-    items.push({ id: id(6, items.length), name: title, kind: 'content-page', deliveryKey, fields: { title, ...fields } });
+    items.push({
+      id: id(6, items.length),
+      name: title,
+      kind: 'content-page',
+      deliveryKey,
+      fields: { title, ...fields },
+    });
   };
   const inline = (kind: string, fields: Fields) => link(extra(kind, `${kind} block`, fields), kind);
   const text = (value: string) => inline('content-text', { text: value });
@@ -576,9 +747,15 @@ function buildHub(): HubItem[] {
     description: 'Join the Sweet Shop team.',
     breadcrumbs: [{ name: 'Company Info' }],
     sideNavigation: companyNav,
-    slots: [text('Make people smile for a living. We hire candy makers, shop associates and office staff across California.'), ref('job-list')],
+    slots: [
+      text('Make people smile for a living. We hire candy makers, shop associates and office staff across California.'),
+      ref('job-list'),
+    ],
   });
-  page('recipes', 'Recipes', { description: 'Sweet recipes from our kitchen.', slots: [link(recipeCards, 'recipe-cards'), link(recipeList, 'recipe-list')] });
+  page('recipes', 'Recipes', {
+    description: 'Sweet recipes from our kitchen.',
+    slots: [link(recipeCards, 'recipe-cards'), link(recipeList, 'recipe-list')],
+  });
   for (const recipe of RECIPES) {
     page(`recipes/${recipe.slug}`, recipe.title, {
       description: recipe.intro,
@@ -586,12 +763,18 @@ function buildHub(): HubItem[] {
       slots: [ref(recipe.slug), link(ingredientBanner, 'recipe-ingredient-banner')],
     });
   }
-  page('blog', 'Blog', { description: 'Notes from the candy kitchen.', slots: [link(blogCards, 'blog-cards'), link(blogList, 'blog-list')] });
+  page('blog', 'Blog', {
+    description: 'Notes from the candy kitchen.',
+    slots: [link(blogCards, 'blog-cards'), link(blogList, 'blog-list')],
+  });
   for (const post of POSTS) {
     page(`blog/${post.slug}`, post.title, {
       description: post.excerpt,
       breadcrumbs: [{ name: 'Blog', href: '/blog' }],
-      slots: [inline('headline', { text: post.title, level: 2 }), text(`${post.excerpt}\n\nPublished ${post.date}. More stories on [our blog](/blog).`)],
+      slots: [
+        inline('headline', { text: post.title, level: 2 }),
+        text(`${post.excerpt}\n\nPublished ${post.date}. More stories on [our blog](/blog).`),
+      ],
     });
   }
   page('sales-tools', 'Sales Tools', {
@@ -600,14 +783,22 @@ function buildHub(): HubItem[] {
       link(personalised, 'personalized-slot'),
       text('Order free printed brochures, order forms and posters for your sellers, or download them as PDFs.'),
       inline('placeholder', { deliveryKey: 'materials-sales-tools' }),
-      inline('custom-html', { html: '<p>Prefer to browse first? Our full catalog, online or in print:</p><div data-component="e-catalog" data-catalog="online-catalog"></div>' }),
+      inline('custom-html', {
+        html: '<p>Prefer to browse first? Our full catalog, online or in print:</p><div data-component="e-catalog" data-catalog="online-catalog"></div>',
+      }),
     ],
   });
   // One page per block schema, for editors and the browser tests.
   for (const block of BLOCKS) {
-    page(`content-blocks/${block.slug}`, block.name, { breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }], slots: [ref(block.slug)] });
+    page(`content-blocks/${block.slug}`, block.name, {
+      breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }],
+      slots: [ref(block.slug)],
+    });
   }
-  page('content-blocks/recipe', 'Recipe', { breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }], slots: [ref(RECIPES[0].slug)] });
+  page('content-blocks/recipe', 'Recipe', {
+    breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }],
+    slots: [ref(RECIPES[0].slug)],
+  });
   page('content-blocks/side-navigation', 'Side navigation', {
     breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }],
     sideNavigation: companyNav,
@@ -619,13 +810,21 @@ function buildHub(): HubItem[] {
   });
   page('content-blocks/recipes-and-blog', 'Recipe and blog cards and lists', {
     breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }],
-    slots: [link(recipeCards, 'recipe-cards'), link(recipeList, 'recipe-list'), link(blogCards, 'blog-cards'), link(blogList, 'blog-list')],
+    slots: [
+      link(recipeCards, 'recipe-cards'),
+      link(recipeList, 'recipe-list'),
+      link(blogCards, 'blog-cards'),
+      link(blogList, 'blog-list'),
+    ],
   });
   page('content-blocks/personalized-slot', 'Personalised slot', {
     breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }],
     slots: [link(personalised, 'personalized-slot')],
   });
-  page('content-blocks/missing-slot', 'Missing slot content', { breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }], slots: [link(id(9, 9), 'content-text')] });
+  page('content-blocks/missing-slot', 'Missing slot content', {
+    breadcrumbs: [{ name: 'Content blocks', href: '/content-blocks' }],
+    slots: [link(id(9, 9), 'content-text')],
+  });
   // Listing content: in-grid tiles among a category's products (`plp/{categoryId}`) and among search results.
   const listing = (deliveryKey: string, name: string, tiles: unknown[]) => {
     items.push({ id: id(7, items.length), name, kind: 'product-listing-content', deliveryKey, fields: { tiles } });
@@ -650,7 +849,11 @@ function buildHub(): HubItem[] {
     slots: [
       inline('info-card-list', {
         title: 'Block pages',
-        cards: pages.map((entry) => ({ title: String(entry.fields.title), text: entry.deliveryKey, link: `/${entry.deliveryKey}` })),
+        cards: pages.map((entry) => ({
+          title: String(entry.fields.title),
+          text: entry.deliveryKey,
+          link: `/${entry.deliveryKey}`,
+        })),
       }),
     ],
   });

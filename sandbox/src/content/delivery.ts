@@ -34,7 +34,9 @@ function absolutise(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) return value.map((entry) => absolutise(entry, origin));
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(value)) out[key] = key === 'src' && typeof entry === 'string' && entry.startsWith('/') ? origin + entry : absolutise(entry, origin);
+  for (const [key, entry] of Object.entries(value))
+    out[key] =
+      key === 'src' && typeof entry === 'string' && entry.startsWith('/') ? origin + entry : absolutise(entry, origin);
   return out;
 }
 
@@ -48,14 +50,22 @@ interface Options {
 
 function render(item: HubItem, options: Options): Record<string, unknown> {
   return {
-    _meta: { name: item.name, schema: SCHEMA_BASE + item.kind, deliveryId: item.id, ...(item.deliveryKey ? { deliveryKey: item.deliveryKey } : {}) },
+    _meta: {
+      name: item.name,
+      schema: SCHEMA_BASE + item.kind,
+      deliveryId: item.id,
+      ...(item.deliveryKey ? { deliveryKey: item.deliveryKey } : {}),
+    },
     ...(absolutise(fieldsAsOf(item, options.asOf), options.origin) as Fields),
   };
 }
 
 const isLink = (value: unknown): value is { id: string } =>
   Boolean(
-    value && typeof value === 'object' && (value as { _meta?: { schema?: unknown } })._meta?.schema === CONTENT_LINK_SCHEMA && typeof (value as { id?: unknown }).id === 'string',
+    value &&
+    typeof value === 'object' &&
+    (value as { _meta?: { schema?: unknown } })._meta?.schema === CONTENT_LINK_SCHEMA &&
+    typeof (value as { id?: unknown }).id === 'string',
   );
 
 /** Replaces content links by their items (inlined), or collects them (linked); unknown links stay links. */
@@ -81,11 +91,21 @@ function deliver(item: HubItem, options: Options): Record<string, unknown> {
   return options.inline ? { content } : { content, linkedContent: [...linked.values()] };
 }
 
-function options(c: SandboxContext, asOf: number, parameters?: { depth?: unknown; format?: unknown; locale?: unknown }): Options {
+function options(
+  c: SandboxContext,
+  asOf: number,
+  parameters?: { depth?: unknown; format?: unknown; locale?: unknown },
+): Options {
   const depth = parameters?.depth ?? c.req.query('depth') ?? 'root';
   const format = parameters?.format ?? c.req.query('format') ?? 'linked';
   const locale = parameters?.locale ?? c.req.query('locale');
-  return { asOf, depthAll: depth === 'all', inline: format === 'inlined', origin: c.var.sb.origin(), locale: typeof locale === 'string' ? locale : undefined };
+  return {
+    asOf,
+    depthAll: depth === 'all',
+    inline: format === 'inlined',
+    origin: c.var.sb.origin(),
+    locale: typeof locale === 'string' ? locale : undefined,
+  };
 }
 
 const notFoundBody = (type: 'key' | 'id', value: string) => ({
@@ -105,7 +125,8 @@ export function stagingTime(vseDomain: string, now = Date.now()): number {
 function mount(app: SandboxApp, base: string, asOf: (c: SandboxContext) => number | null, cacheControl: string): void {
   const answer = (c: SandboxContext, type: 'key' | 'id', value: string) => {
     const at = asOf(c);
-    if (at === null) return c.json({ error: { type: 'INVALID_PARAMETERS', message: 'Unknown staging environment.' } }, 400);
+    if (at === null)
+      return c.json({ error: { type: 'INVALID_PARAMETERS', message: 'Unknown staging environment.' } }, 400);
     const item = type === 'key' ? byKey.get(value) : byId.get(value);
     c.header('cache-control', cacheControl);
     if (!item) return c.json(notFoundBody(type, value), 404);
@@ -115,10 +136,16 @@ function mount(app: SandboxApp, base: string, asOf: (c: SandboxContext) => numbe
   app.get(`${base}/content/id/:id`, (c) => answer(c, 'id', c.req.param('id')));
   app.post(`${base}/content/fetch`, async (c) => {
     const at = asOf(c);
-    const body = await jsonBody<{ requests?: Array<{ key?: unknown; id?: unknown }>; parameters?: { depth?: unknown; format?: unknown; locale?: unknown } }>(c);
+    const body = await jsonBody<{
+      requests?: Array<{ key?: unknown; id?: unknown }>;
+      parameters?: { depth?: unknown; format?: unknown; locale?: unknown };
+    }>(c);
     const requests = Array.isArray(body.requests) ? body.requests : [];
     if (at === null || !requests.length || requests.length > MAX_FETCH_REQUESTS) {
-      return c.json({ error: { type: 'INVALID_PARAMETERS', message: `Between 1 and ${MAX_FETCH_REQUESTS} requests are needed.` } }, 400);
+      return c.json(
+        { error: { type: 'INVALID_PARAMETERS', message: `Between 1 and ${MAX_FETCH_REQUESTS} requests are needed.` } },
+        400,
+      );
     }
     c.header('cache-control', cacheControl);
     const responses = requests.map((request) => {
@@ -146,7 +173,10 @@ export function registerDeliveryRoutes(app: SandboxApp): void {
     const domain = c.req.param('vseDomain');
     const timestamp = c.req.query('timestamp');
     if (!VSE_DOMAIN.test(domain) || !timestamp || !/^\d{10,15}$/.test(timestamp))
-      return c.json({ error: { type: 'INVALID_PARAMETERS', message: 'A staging domain and a timestamp are needed.' } }, 400);
+      return c.json(
+        { error: { type: 'INVALID_PARAMETERS', message: 'A staging domain and a timestamp are needed.' } },
+        400,
+      );
     const [first, ...rest] = domain.split('.');
     return c.json([`${first.replace(/-\d{10,15}$/, '')}-${timestamp}`, ...rest].join('.'));
   });

@@ -16,13 +16,30 @@ export interface HeroArt {
   hue: number;
 }
 
-const fill = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(hue) % 360}, ${saturation}%, ${lightness}%)`;
+const fill = (hue: number, saturation: number, lightness: number) =>
+  `hsl(${Math.round(hue) % 360}, ${saturation}%, ${lightness}%)`;
 
 /** The candy on the right-hand side: an open box of chocolates and truffles, drawn as the product pictures are. */
 function candies(): { defs: string; body: string } {
   return placedScenes('hero', [
-    { art: { kind: 'box', palette: flavourPalette('box', 'Milk Chocolate Assortment'), seed: 'hero-box' }, shot: 'hero', x: 820, y: 60, size: 390 },
-    { art: { kind: 'truffle', palette: flavourPalette('truffle', 'Dark Chocolate Sea Salt Truffles'), seed: 'hero-truffles' }, shot: 'hero', x: 600, y: 200, size: 300 },
+    {
+      art: { kind: 'box', palette: flavourPalette('box', 'Milk Chocolate Assortment'), seed: 'hero-box' },
+      shot: 'hero',
+      x: 820,
+      y: 60,
+      size: 390,
+    },
+    {
+      art: {
+        kind: 'truffle',
+        palette: flavourPalette('truffle', 'Dark Chocolate Sea Salt Truffles'),
+        seed: 'hero-truffles',
+      },
+      shot: 'hero',
+      x: 600,
+      y: 200,
+      size: 300,
+    },
   ]);
 }
 

@@ -22,7 +22,9 @@ export function registerContentRoutes(app: SandboxApp): void {
     const file = c.req.param('file');
     const art = HERO_IMAGES.get(file) ?? (Object.hasOwn(CONTENT_ART, file) ? CONTENT_ART[file] : undefined);
     if (!art) throw notFound('resource-not-found', 'Resource Not Found', `No image exists at ${c.req.path}.`);
-    return new Response(heroSvg(art), { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
+    return new Response(heroSvg(art), {
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    });
   });
 
   registerDeliveryRoutes(app);
@@ -33,7 +35,8 @@ export function registerContentRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     const ids = [...new Set(listParam(c, 'ids'))];
     if (!ids.length) throw missingParameter('ids');
-    if (ids.length > MAX_CONTENT_IDS) throw invalidParameter('ids', `At most ${MAX_CONTENT_IDS} content ids can be requested at once.`);
+    if (ids.length > MAX_CONTENT_IDS)
+      throw invalidParameter('ids', `At most ${MAX_CONTENT_IDS} content ids can be requested at once.`);
     const items = new Map(siteContentItems(site.id, c.var.sb.origin()).map((item) => [item.id, item]));
     return c.json({ data: ids.flatMap((id) => items.get(id) ?? []) });
   });
@@ -42,7 +45,10 @@ export function registerContentRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     const id = c.req.param('id');
     const item = contentItem(site.id, id, c.var.sb.origin());
-    if (!item) throw notFound('content-not-found', 'Content Not Found', `No content item with ID '${id}' could be found.`, { contentId: id });
+    if (!item)
+      throw notFound('content-not-found', 'Content Not Found', `No content item with ID '${id}' could be found.`, {
+        contentId: id,
+      });
     return c.json(item);
   });
 
@@ -50,7 +56,10 @@ export function registerContentRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     const slotId = c.req.param('slotId');
     const slot = contentSlot(site.id, slotId, c.var.sb.origin());
-    if (!slot) throw notFound('slot-not-found', 'Slot Not Found', `No content slot with ID '${slotId}' could be found.`, { slotId });
+    if (!slot)
+      throw notFound('slot-not-found', 'Slot Not Found', `No content slot with ID '${slotId}' could be found.`, {
+        slotId,
+      });
     return c.json(slot);
   });
 }

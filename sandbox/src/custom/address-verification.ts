@@ -48,7 +48,10 @@ function displayPostalCode(raw: string, countryCode: 'US' | 'CA'): string {
   return digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
-function formatted(address: AddressInput, lines: SuggestedLines = { address1: address.address1, address2: address.address2 }): FormattedAddress {
+function formatted(
+  address: AddressInput,
+  lines: SuggestedLines = { address1: address.address1, address2: address.address2 },
+): FormattedAddress {
   return {
     address: {
       LINE_1: squash(lines.address1),
@@ -95,7 +98,12 @@ export function verifyAddress(input: AddressInput): VerificationResult {
     };
   }
 
-  const city = CITY_POSTAL_CODES.find((entry) => entry.countryCode === countryCode && entry.stateCode === stateCode && comparable(entry.city) === comparable(address.city));
+  const city = CITY_POSTAL_CODES.find(
+    (entry) =>
+      entry.countryCode === countryCode &&
+      entry.stateCode === stateCode &&
+      comparable(entry.city) === comparable(address.city),
+  );
   const compactPostal = address.postalCode.replace(/\s/g, '');
   if (city && !city.prefixes.some((prefix) => compactPostal.startsWith(prefix))) {
     return {

@@ -1,4 +1,14 @@
-import { FormReader, isValidBirthday, isValidPhone, LIMITS, MESSAGES, PATTERNS, result, stripPhone, type FormResult } from './validation.ts';
+import {
+  FormReader,
+  isValidBirthday,
+  isValidPhone,
+  LIMITS,
+  MESSAGES,
+  PATTERNS,
+  result,
+  stripPhone,
+  type FormResult,
+} from './validation.ts';
 
 /** Pure readers of the service-form bodies: each returns the cleaned value or the field errors. */
 
@@ -33,7 +43,9 @@ function readLists(reader: FormReader, body: Record<string, unknown>, required: 
     reader.fail('subscribelist', MESSAGES.invalid);
     return [];
   }
-  const lists = [...new Set(items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== ''))];
+  const lists = [
+    ...new Set(items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')),
+  ];
   if (lists.some((item) => typeof item !== 'string' || !(NEWSLETTER_LISTS as readonly string[]).includes(item))) {
     reader.fail('subscribelist', MESSAGES.invalid);
     return [];
@@ -61,7 +73,12 @@ export function readNewsletterSignup(body: Record<string, unknown>, today: Date)
   const phone = reader.text('phone', { max: LIMITS.signupPhone, maxMessage: MESSAGES.signupPhoneLength });
   if (phone && !isValidPhone(phone)) reader.fail('phone', MESSAGES.phone);
   const postal = reader.postalCode('postal');
-  const birthday = reader.text('birthday', { required: true, requiredMessage: MESSAGES.birthday, max: 10, maxMessage: MESSAGES.birthday });
+  const birthday = reader.text('birthday', {
+    required: true,
+    requiredMessage: MESSAGES.birthday,
+    max: 10,
+    maxMessage: MESSAGES.birthday,
+  });
   if (birthday && !isValidBirthday(birthday, today)) reader.fail('birthday', MESSAGES.birthday);
   const subscribelist = readLists(reader, body, true);
   reader.recaptchaToken();
@@ -124,7 +141,9 @@ export function readMarketingLead(body: Record<string, unknown>, companyRequired
   const phoneDigits = phone.replace(/\D/g, '');
   if (phone && !/^1?\d{10}$/.test(phoneDigits)) reader.fail('phone', MESSAGES.phone);
 
-  const address1 = postal ? reader.text('address1', { required: true, max: LIMITS.street, pattern: PATTERNS.street }) : '';
+  const address1 = postal
+    ? reader.text('address1', { required: true, max: LIMITS.street, pattern: PATTERNS.street })
+    : '';
   const address2 = postal ? reader.text('address2', { max: LIMITS.street, pattern: PATTERNS.address2 }) : '';
   const city = postal ? reader.text('city', { required: true, max: LIMITS.catalogCity, pattern: PATTERNS.city }) : '';
   const stateCode = postal ? reader.state('stateCode', countryCode) : '';
@@ -177,7 +196,15 @@ export function readContactRequest(body: Record<string, unknown>): FormResult<Co
   if (!(CONTACT_TYPES as readonly string[]).includes(typeText)) reader.fail('type', MESSAGES.invalid);
   const description = reader.text('description', { required: true, max: LIMITS.description });
   reader.recaptchaToken();
-  return result(reader, { firstName, lastName, email, phone: phoneDigits, orderNumber, type: typeText as ContactType, description });
+  return result(reader, {
+    firstName,
+    lastName,
+    email,
+    phone: phoneDigits,
+    orderNumber,
+    type: typeText as ContactType,
+    description,
+  });
 }
 
 export interface CampaignEntry {
@@ -242,7 +269,8 @@ export function readCampaignEntry(body: Record<string, unknown>, today: Date): F
     reader.fail('optIns', MESSAGES.atLeastOne);
   }
   const agreeToTerms = reader.flag('agreeToTerms');
-  if (!agreeToTerms && !reader.failed('agreeToTerms')) reader.fail('agreeToTerms', sweepstakes ? MESSAGES.termsSweepstakes : MESSAGES.terms);
+  if (!agreeToTerms && !reader.failed('agreeToTerms'))
+    reader.fail('agreeToTerms', sweepstakes ? MESSAGES.termsSweepstakes : MESSAGES.terms);
   reader.recaptchaToken();
 
   return result(reader, {

@@ -59,7 +59,11 @@ export function registerMarketingRoutes(app: SandboxApp): void {
     const body = await jsonBody(c);
     const lead = valueOf(readMarketingLead(body, COMPANY_REQUIRED_SITES.includes(from.siteId)));
     const db = c.var.sb.db;
-    const saved = await saveSubmission(db, 'marketing-lead', { ...from, ...lead, subscribelist: lead.subscribelist.join('|') });
+    const saved = await saveSubmission(db, 'marketing-lead', {
+      ...from,
+      ...lead,
+      subscribelist: lead.subscribelist.join('|'),
+    });
     const leadId = `LEAD-${String(saved.id).padStart(6, '0')}`;
     if (lead.reason === 'PostalCatalog') return c.json({ success: true, leadId, reason: lead.reason });
     const downloadUrl = new URL(DIGITAL_CATALOG_PATH, c.var.sb.origin()).toString();
@@ -100,18 +104,29 @@ export function registerMarketingRoutes(app: SandboxApp): void {
     const entry = valueOf(readCampaignEntry(await jsonBody(c), c.var.sb.now()));
     const outcome = await c.var.sb.db.transaction(async (tx) => {
       // Serialises entries of one e-mail for one event phase, so two parallel submits cannot both pass the limit.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`campaign:${entry.eventId}:${entry.eventPhase}:${entry.email.toLowerCase()}`]);
-      const previous = await findSubmissions(tx, 'campaign-entry', { eventId: entry.eventId, eventPhase: entry.eventPhase, email: entry.email });
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+        `campaign:${entry.eventId}:${entry.eventPhase}:${entry.email.toLowerCase()}`,
+      ]);
+      const previous = await findSubmissions(tx, 'campaign-entry', {
+        eventId: entry.eventId,
+        eventPhase: entry.eventPhase,
+        email: entry.email,
+      });
       if (previous.length >= entry.maxAllowed) return { limitReached: true as const };
       const saved = await saveSubmission(tx, 'campaign-entry', { ...from, ...entry });
       return { limitReached: false as const, id: saved.id, count: previous.length + 1 };
     });
     if (outcome.limitReached) {
-      throw conflict('campaign-entry-limit-reached', 'Entry Limit Reached', `${entry.email} has already entered this campaign the maximum number of times (${entry.maxAllowed}).`, {
-        eventId: entry.eventId,
-        eventPhase: entry.eventPhase,
-        maxAllowed: entry.maxAllowed,
-      });
+      throw conflict(
+        'campaign-entry-limit-reached',
+        'Entry Limit Reached',
+        `${entry.email} has already entered this campaign the maximum number of times (${entry.maxAllowed}).`,
+        {
+          eventId: entry.eventId,
+          eventPhase: entry.eventPhase,
+          maxAllowed: entry.maxAllowed,
+        },
+      );
     }
     return c.json({
       success: true,

@@ -18,7 +18,8 @@ function registerBackInStockRoutes(app: SandboxApp): void {
     const { pid, email } = outcome.value;
     const db = c.var.sb.db;
     const product = await db.query(`SELECT 1 FROM products WHERE id = $1`, [pid]);
-    if (!product.length) throw notFound('product-not-found', 'Product Not Found', `No product with ID '${pid}' could be found.`);
+    if (!product.length)
+      throw notFound('product-not-found', 'Product Not Found', `No product with ID '${pid}' could be found.`);
     // Signing up twice for the same product keeps one sign-up.
     const existing = await findSubmissions(db, 'back-in-stock', { pid, email });
     if (!existing.length) {

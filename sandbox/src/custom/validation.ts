@@ -121,7 +121,21 @@ export const US_STATE_CODES = [
   'PR',
   'VI',
 ] as const;
-export const CA_PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export const CA_PROVINCE_CODES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
 
 export function isStateOf(countryCode: string, stateCode: string): boolean {
   const codes: readonly string[] = countryCode === 'CA' ? CA_PROVINCE_CODES : US_STATE_CODES;
@@ -221,7 +235,8 @@ export class FormReader {
   integer(field: string, fallback: number, min: number, max: number): number {
     const raw = this.body[field];
     if (raw === undefined || raw === null || raw === '') return fallback;
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    const value =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
     if (!Number.isInteger(value) || value < min || value > max) {
       this.fail(field, MESSAGES.invalid);
       return fallback;
@@ -230,7 +245,13 @@ export class FormReader {
   }
 
   email(field = 'email'): string {
-    return this.text(field, { required: true, max: LIMITS.email, maxMessage: MESSAGES.email, pattern: PATTERNS.email, message: MESSAGES.email });
+    return this.text(field, {
+      required: true,
+      max: LIMITS.email,
+      maxMessage: MESSAGES.email,
+      pattern: PATTERNS.email,
+      message: MESSAGES.email,
+    });
   }
 
   personName(field: string): string {
@@ -239,7 +260,12 @@ export class FormReader {
 
   /** A required state or province of the country. */
   state(field: string, countryCode: string): string {
-    const value = this.text(field, { required: true, requiredMessage: MESSAGES.state, max: 3, maxMessage: MESSAGES.state });
+    const value = this.text(field, {
+      required: true,
+      requiredMessage: MESSAGES.state,
+      max: 3,
+      maxMessage: MESSAGES.state,
+    });
     if (value && !isStateOf(countryCode, value)) this.fail(field, MESSAGES.state);
     return value.toUpperCase();
   }

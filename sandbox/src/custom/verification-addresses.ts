@@ -5,7 +5,8 @@
  * A street case matches when address1 (case and spacing ignored) starts with `street` followed by
  * the end of the line or a space, e.g. "999 Nowhere Lane" matches "999 Nowhere".
  */
-export type Confidence = 'verified' | 'street partial' | 'premises partial' | 'no match' | 'multiple matches' | 'interaction required';
+export type Confidence =
+  'verified' | 'street partial' | 'premises partial' | 'no match' | 'multiple matches' | 'interaction required';
 
 export interface SuggestedLines {
   address1: string;
@@ -35,7 +36,11 @@ export const STREET_CASES: StreetCase[] = [
     street: '100 Multiple Way',
     confidence: 'multiple matches',
     validationDetail: [],
-    suggestions: [{ address1: '100 N Multiple Way' }, { address1: '100 S Multiple Way' }, { address1: '100 W Multiple Way' }],
+    suggestions: [
+      { address1: '100 N Multiple Way' },
+      { address1: '100 S Multiple Way' },
+      { address1: '100 W Multiple Way' },
+    ],
     description: 'Three candidate streets to choose from.',
   },
   {
@@ -74,7 +79,13 @@ export interface CityPostalCodes {
 
 /** A known city entered with a postal code that is not one of its own verifies with `zip_code_corrected`. */
 export const CITY_POSTAL_CODES: CityPostalCodes[] = [
-  { city: 'Beverly Hills', stateCode: 'CA', countryCode: 'US', prefixes: ['90209', '90210', '90211', '90212', '90213'], primary: '90210' },
+  {
+    city: 'Beverly Hills',
+    stateCode: 'CA',
+    countryCode: 'US',
+    prefixes: ['90209', '90210', '90211', '90212', '90213'],
+    primary: '90210',
+  },
   { city: 'Santa Monica', stateCode: 'CA', countryCode: 'US', prefixes: ['904'], primary: '90401' },
   { city: 'San Francisco', stateCode: 'CA', countryCode: 'US', prefixes: ['941'], primary: '94102' },
   { city: 'Seattle', stateCode: 'WA', countryCode: 'US', prefixes: ['981'], primary: '98101' },

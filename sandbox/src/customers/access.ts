@@ -9,7 +9,12 @@ import { forbidden, ProblemError } from '../http/problem.ts';
  * registered customer; guests may still use their own product lists, baskets and orders.
  */
 export const customerMismatch = () =>
-  new ProblemError(400, 'invalid-customer', 'Invalid Customer', 'CustomerId URL parameter does not match the verified customer represented by the JWT token.');
+  new ProblemError(
+    400,
+    'invalid-customer',
+    'Invalid Customer',
+    'CustomerId URL parameter does not match the verified customer represented by the JWT token.',
+  );
 export const registeredOnly = () => forbidden('This resource requires a ShopperToken (JWT) of a registered customer.');
 
 export interface CustomerAccess {

@@ -12,7 +12,15 @@ import { customerOrder, customerOrders } from './orders.ts';
 import { orderSummary } from '../orders/views.ts';
 import { profileInput } from './profile.ts';
 import { assertPasswordPolicy, policyMessages } from './password-rules.ts';
-import { createCustomer, customerByLogin, loadCustomer, requireCustomer, setPassword, updateCustomer, type CustomerRow } from './store.ts';
+import {
+  createCustomer,
+  customerByLogin,
+  loadCustomer,
+  requireCustomer,
+  setPassword,
+  updateCustomer,
+  type CustomerRow,
+} from './store.ts';
 import { type Body, invalidBody, isEmail, isObject, optionalString, requiredString } from '../http/body.ts';
 import { passwordField } from './validate.ts';
 
@@ -24,20 +32,42 @@ import { passwordField } from './validate.ts';
 
 /** Registration failures carry the list of messages the storefront shows (spec §8). */
 const registrationFailed = (messages: string[]) =>
-  new ProblemError(400, 'customer-registration-failed', 'Registration Failed', messages.join(' '), { code: 'registration.failed', messages });
+  new ProblemError(400, 'customer-registration-failed', 'Registration Failed', messages.join(' '), {
+    code: 'registration.failed',
+    messages,
+  });
 
 /** Completing registration with an expired or unknown token: the storefront shows "token expired". */
 const invalidConfirmationToken = () =>
-  new ProblemError(400, 'invalid-confirmation-token', 'Invalid Confirmation Token', 'The confirmation link is invalid or has expired. Please request a new one.', {
-    code: 'invalid.confirmation.token',
-  });
+  new ProblemError(
+    400,
+    'invalid-confirmation-token',
+    'Invalid Confirmation Token',
+    'The confirmation link is invalid or has expired. Please request a new one.',
+    {
+      code: 'invalid.confirmation.token',
+    },
+  );
 
-const verificationFailed = (detail: string) => new ProblemError(400, 'verification-failed', 'Verification Failed', detail, { code: 'verification.failed' });
+const verificationFailed = (detail: string) =>
+  new ProblemError(400, 'verification-failed', 'Verification Failed', detail, { code: 'verification.failed' });
 
 const invalidResetToken = () =>
-  new ProblemError(400, 'invalid-reset-token', 'Invalid Token', 'The password reset link is invalid or has already been used.', { code: 'invalid.reset.token' });
+  new ProblemError(
+    400,
+    'invalid-reset-token',
+    'Invalid Token',
+    'The password reset link is invalid or has already been used.',
+    { code: 'invalid.reset.token' },
+  );
 const expiredResetToken = () =>
-  new ProblemError(400, 'expired-reset-token', 'Token Expired', 'The password reset link has expired. Please request a new one.', { code: 'token.expired' });
+  new ProblemError(
+    400,
+    'expired-reset-token',
+    'Token Expired',
+    'The password reset link has expired. Please request a new one.',
+    { code: 'token.expired' },
+  );
 
 /** A test value for recaptchaToken that always fails verification (the sandbox cannot ask Google). */
 export const FAILING_RECAPTCHA_TOKEN = 'recaptcha-fail';
@@ -46,7 +76,10 @@ export const FAILING_RECAPTCHA_TOKEN = 'recaptcha-fail';
 async function customerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
   const byLogin = await customerByLogin(db, email);
   if (byLogin) return byLogin;
-  const rows = await db.query<{ id: string }>(`SELECT id FROM customers WHERE lower(doc->>'email') = $1 ORDER BY id LIMIT 1`, [email.trim().toLowerCase()]);
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM customers WHERE lower(doc->>'email') = $1 ORDER BY id LIMIT 1`,
+    [email.trim().toLowerCase()],
+  );
   return rows[0] ? loadCustomer(db, rows[0].id) : undefined;
 }
 
@@ -80,14 +113,24 @@ async function registerWithVerification(c: SandboxContext): Promise<Response> {
   if (password.length > 4096) throw invalidBody(`'password' must be at most 4096 characters.`);
   if (!password) messages.push('Please enter a valid password.');
   else messages.push(...policyMessages(password));
-  if (email && (await customerByEmail(sb.db, email))) messages.push('An account with this email address already exists.');
+  if (email && (await customerByEmail(sb.db, email)))
+    messages.push('An account with this email address already exists.');
   if (messages.length) throw registrationFailed(messages);
 
   let created: CustomerRow;
   try {
-    created = await createCustomer(sb.db, { login: email!, email: email!, lastName: String(fields.lastName), password, emailVerified: false, fields, now: sb.now() });
+    created = await createCustomer(sb.db, {
+      login: email!,
+      email: email!,
+      lastName: String(fields.lastName),
+      password,
+      emailVerified: false,
+      fields,
+      now: sb.now(),
+    });
   } catch (error) {
-    if (error instanceof ProblemError && error.status === 400) throw registrationFailed(['An account with this email address already exists.']);
+    if (error instanceof ProblemError && error.status === 400)
+      throw registrationFailed(['An account with this email address already exists.']);
     throw error;
   }
   await sendVerificationMail(sb, { id: created.id, email: created.doc.email, firstName: created.doc.firstName });
@@ -100,14 +143,20 @@ async function completeRegistration(c: SandboxContext): Promise<Response> {
   const body = await jsonBody(c);
   const email = typeof body.c_customer === 'string' ? body.c_customer.trim() : '';
   const token = typeof body.c_token === 'string' ? body.c_token : '';
-  if (!email || !token || token.length > 512 || !isEmail(email)) throw verificationFailed(`'c_customer' (the e-mail address) and 'c_token' are required.`);
+  if (!email || !token || token.length > 512 || !isEmail(email))
+    throw verificationFailed(`'c_customer' (the e-mail address) and 'c_token' are required.`);
   const customer = await customerByEmail(sb.db, email);
   const state = await actionTokenState(sb.db, 'email-verification', token, sb.now());
   if (!customer || state.state === 'unknown' || state.customerId !== customer.id) throw invalidConfirmationToken();
   // A link opened twice: the first click verified the account, the second just says so.
-  if (state.state === 'used' && customer.email_verified) return c.json({ status: 'verified', email: customer.doc.email });
-  if (state.state !== 'valid' || !(await consumeActionToken(sb.db, 'email-verification', token, sb.now()))) throw invalidConfirmationToken();
-  await updateCustomer(sb.db, customer.id, (row) => ({ doc: { ...row.doc, emailVerified: true, lastModified: sb.now().toISOString() }, result: undefined }));
+  if (state.state === 'used' && customer.email_verified)
+    return c.json({ status: 'verified', email: customer.doc.email });
+  if (state.state !== 'valid' || !(await consumeActionToken(sb.db, 'email-verification', token, sb.now())))
+    throw invalidConfirmationToken();
+  await updateCustomer(sb.db, customer.id, (row) => ({
+    doc: { ...row.doc, emailVerified: true, lastModified: sb.now().toISOString() },
+    result: undefined,
+  }));
   return c.json({ status: 'verified', email: customer.doc.email });
 }
 
@@ -118,7 +167,8 @@ async function sendEmailConfirmation(c: SandboxContext): Promise<Response> {
   const customer = await customerByEmail(sb.db, email);
   if (customer?.email_verified) return c.json({ status: 'verified' });
   // Unknown addresses get the same answer as unverified ones, so accounts cannot be probed.
-  if (customer) await sendVerificationMail(sb, { id: customer.id, email: customer.doc.email, firstName: customer.doc.firstName });
+  if (customer)
+    await sendVerificationMail(sb, { id: customer.id, email: customer.doc.email, firstName: customer.doc.firstName });
   return c.json({ status: 'pending' });
 }
 
@@ -127,10 +177,12 @@ async function passwordResetEmail(c: SandboxContext): Promise<Response> {
   const sb = c.var.sb;
   // A reset token request needs client authentication, as SLAS's own: only a token the private
   // client obtained with its secret (the storefront's server) may have reset mails sent.
-  if (c.var.shopper.clientId !== sb.config.privateClientId) throw forbidden('A password reset needs a token of the private client (client_credentials).');
+  if (c.var.shopper.clientId !== sb.config.privateClientId)
+    throw forbidden('A password reset needs a token of the private client (client_credentials).');
   const email = emailField(await jsonBody(c), 'email');
   const customer = await customerByEmail(sb.db, email);
-  if (customer) await sendPasswordResetMail(sb, { id: customer.id, email: customer.doc.email, firstName: customer.doc.firstName });
+  if (customer)
+    await sendPasswordResetMail(sb, { id: customer.id, email: customer.doc.email, firstName: customer.doc.firstName });
   return c.json({ status: 'sent', email });
 }
 
@@ -161,7 +213,8 @@ async function resetPassword(c: SandboxContext): Promise<Response> {
   const password = passwordField(body, 'password');
   const state = await actionTokenState(sb.db, 'password-reset', token, sb.now());
   const customer = await customerByEmail(sb.db, email);
-  if (state.state === 'unknown' || state.state === 'used' || !customer || state.customerId !== customer.id) throw invalidResetToken();
+  if (state.state === 'unknown' || state.state === 'used' || !customer || state.customerId !== customer.id)
+    throw invalidResetToken();
   if (state.state === 'expired') throw expiredResetToken();
   assertPasswordPolicy(password);
   if (!(await consumeActionToken(sb.db, 'password-reset', token, sb.now()))) throw invalidResetToken();
@@ -200,7 +253,8 @@ async function orderDetails(c: SandboxContext): Promise<Response> {
   if (orderNo.length > 50) throw invalidParameter('orderNo', `The parameter 'orderNo' must be at most 50 characters.`);
   const order = await customerOrder(c.var.sb.db, shopper.customerId, orderNo);
   // Someone else's order is "not found", so order numbers cannot be probed.
-  if (!order) throw notFound('order-not-found', 'Order Not Found', `No order with number '${orderNo}' was found.`, { orderNo });
+  if (!order)
+    throw notFound('order-not-found', 'Order Not Found', `No order with number '${orderNo}' was found.`, { orderNo });
   return c.json(order);
 }
 
@@ -210,7 +264,10 @@ async function paymentInstrumentForSubscriptions(c: SandboxContext): Promise<Res
   const sb = c.var.sb;
   const wallet = await updateCustomer(sb.db, shopper.customerId, (row) => {
     const paymentInstruments = useForSubscriptions(row.doc.paymentInstruments, id, sb.now());
-    return { doc: { ...row.doc, paymentInstruments, lastModified: sb.now().toISOString() }, result: paymentInstruments };
+    return {
+      doc: { ...row.doc, paymentInstruments, lastModified: sb.now().toISOString() },
+      result: paymentInstruments,
+    };
   });
   return c.json(paymentInstrumentResponse(findPaymentInstrument(wallet, id), sb.now()));
 }

@@ -18,7 +18,16 @@ import {
 } from './cards.ts';
 import { assertPasswordPolicy, wrongCurrentPassword } from './password-rules.ts';
 import type { CustomerDoc } from './profile.ts';
-import { createCustomer, customerByLogin, loginInUse, requireCustomer, setPassword, updateCustomer, type CustomerRow, type NewCustomer } from './store.ts';
+import {
+  createCustomer,
+  customerByLogin,
+  loginInUse,
+  requireCustomer,
+  setPassword,
+  updateCustomer,
+  type CustomerRow,
+  type NewCustomer,
+} from './store.ts';
 
 /**
  * The rules of a shopper's own account (Shopper Customers v1): registration, password reset and change,
@@ -32,7 +41,8 @@ export async function registerCustomer(db: Db, customer: Omit<NewCustomer, 'emai
 
 // --- Password reset (trusted systems) ------------------------------------------------------------
 
-export const customerNotFoundByLogin = (login: string) => new ProblemError(404, 'customer-not-found', 'Customer Not Found', `No customer with login '${login}' was found.`);
+export const customerNotFoundByLogin = (login: string) =>
+  new ProblemError(404, 'customer-not-found', 'Customer Not Found', `No customer with login '${login}' was found.`);
 
 const invalidResetToken = () => invalidBody('The reset token is invalid or has expired.');
 
@@ -40,10 +50,19 @@ export async function createResetToken(db: Db, login: string, now: Date): Promis
   const customer = await customerByLogin(db, login);
   if (!customer) throw customerNotFoundByLogin(login);
   const resetToken = await issueActionToken(db, 'password-reset', customer.id, now);
-  return { login: customer.doc.login, email: customer.doc.email, resetToken, expiresInMinutes: TOKEN_TTL_SECONDS['password-reset'] / 60 };
+  return {
+    login: customer.doc.login,
+    email: customer.doc.email,
+    resetToken,
+    expiresInMinutes: TOKEN_TTL_SECONDS['password-reset'] / 60,
+  };
 }
 
-export async function resetPassword(db: Db, reset: { login: string; resetToken: string; newPassword: string }, now: Date): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  reset: { login: string; resetToken: string; newPassword: string },
+  now: Date,
+): Promise<void> {
   const customer = await customerByLogin(db, reset.login);
   const state = await actionTokenState(db, 'password-reset', reset.resetToken, now);
   if (!customer || state.state !== 'valid' || state.customerId !== customer.id) throw invalidResetToken();
@@ -63,7 +82,12 @@ export interface ProfileChange {
   currentPassword?: string;
 }
 
-export async function updateProfile(db: Db, customerId: string, change: ProfileChange, now: Date): Promise<CustomerDoc> {
+export async function updateProfile(
+  db: Db,
+  customerId: string,
+  change: ProfileChange,
+  now: Date,
+): Promise<CustomerDoc> {
   const { fields, cleared = [], login, email, currentPassword } = change;
   return updateCustomer(db, customerId, async (row, tx) => {
     const next = { ...row.doc, ...fields };
@@ -81,7 +105,12 @@ export async function updateProfile(db: Db, customerId: string, change: ProfileC
   });
 }
 
-export async function changePassword(db: Db, customerId: string, currentPassword: string, password: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  customerId: string,
+  currentPassword: string,
+  password: string,
+): Promise<void> {
   const row = await requireCustomer(db, customerId);
   if (!(await verifyPassword(currentPassword, row.password_hash))) throw wrongCurrentPassword();
   assertPasswordPolicy(password);
@@ -90,7 +119,12 @@ export async function changePassword(db: Db, customerId: string, currentPassword
 
 // --- Address book --------------------------------------------------------------------------------
 
-export async function saveNewAddress(db: Db, customerId: string, input: Partial<StoredAddress>, now: Date): Promise<StoredAddress> {
+export async function saveNewAddress(
+  db: Db,
+  customerId: string,
+  input: Partial<StoredAddress>,
+  now: Date,
+): Promise<StoredAddress> {
   return updateCustomer(db, customerId, (row) => {
     const at = now.toISOString();
     const { addresses, address } = addAddress(row.doc.addresses, input, at);
@@ -98,7 +132,13 @@ export async function saveNewAddress(db: Db, customerId: string, input: Partial<
   });
 }
 
-export async function saveAddress(db: Db, customerId: string, addressName: string, input: Partial<StoredAddress>, now: Date): Promise<StoredAddress> {
+export async function saveAddress(
+  db: Db,
+  customerId: string,
+  addressName: string,
+  input: Partial<StoredAddress>,
+  now: Date,
+): Promise<StoredAddress> {
   return updateCustomer(db, customerId, (row) => {
     const at = now.toISOString();
     const { addresses, address } = updateAddress(row.doc.addresses, addressName, input, at);
@@ -116,10 +156,21 @@ export async function deleteAddress(db: Db, customerId: string, addressName: str
 // --- Wallet --------------------------------------------------------------------------------------
 
 const invalidPaymentToken = () =>
-  new ProblemError(400, 'invalid-payment-token', 'Invalid Payment Token', 'The payment token is unknown or has expired.', { code: 'invalid.payment.token' });
+  new ProblemError(
+    400,
+    'invalid-payment-token',
+    'Invalid Payment Token',
+    'The payment token is unknown or has expired.',
+    { code: 'invalid.payment.token' },
+  );
 
 /** The card a payment token stands for; only the customer it was issued to may save it, and only before it expires. */
-async function tokenCardOf(db: Db, customerId: string, paymentToken: string | undefined, now: Date): Promise<TokenCard> {
+async function tokenCardOf(
+  db: Db,
+  customerId: string,
+  paymentToken: string | undefined,
+  now: Date,
+): Promise<TokenCard> {
   if (paymentToken === undefined) return {};
   const token = await loadPaymentToken(db, paymentToken);
   if (!token || token.customerId !== customerId || paymentTokenExpired(token, now)) throw invalidPaymentToken();
@@ -127,8 +178,17 @@ async function tokenCardOf(db: Db, customerId: string, paymentToken: string | un
   return { cardType, maskedNumber, numberLastDigits, expirationMonth, expirationYear, ...(holder ? { holder } : {}) };
 }
 
-export async function saveNewPaymentInstrument(db: Db, customerId: string, input: PaymentInstrumentInput, now: Date): Promise<StoredPaymentInstrument> {
-  const paymentCard = storedCardFrom(input.paymentCard, await tokenCardOf(db, customerId, input.paymentToken, now), now);
+export async function saveNewPaymentInstrument(
+  db: Db,
+  customerId: string,
+  input: PaymentInstrumentInput,
+  now: Date,
+): Promise<StoredPaymentInstrument> {
+  const paymentCard = storedCardFrom(
+    input.paymentCard,
+    await tokenCardOf(db, customerId, input.paymentToken, now),
+    now,
+  );
   const instrument: StoredPaymentInstrument = {
     ...input.custom,
     paymentInstrumentId: randomId(26),
@@ -140,23 +200,42 @@ export async function saveNewPaymentInstrument(db: Db, customerId: string, input
     ...(input.paymentToken !== undefined ? { c_paymentToken: input.paymentToken } : {}),
   };
   await updateCustomer(db, customerId, (row) => ({
-    doc: { ...row.doc, paymentInstruments: addPaymentInstrument(row.doc.paymentInstruments, instrument), lastModified: now.toISOString() },
+    doc: {
+      ...row.doc,
+      paymentInstruments: addPaymentInstrument(row.doc.paymentInstruments, instrument),
+      lastModified: now.toISOString(),
+    },
     result: undefined,
   }));
   return instrument;
 }
 
 /** Applies a PATCH body to one saved card; returns the whole wallet after the change. */
-export async function savePaymentInstrument(db: Db, customerId: string, paymentInstrumentId: string, body: Body, now: Date): Promise<StoredPaymentInstrument[]> {
+export async function savePaymentInstrument(
+  db: Db,
+  customerId: string,
+  paymentInstrumentId: string,
+  body: Body,
+  now: Date,
+): Promise<StoredPaymentInstrument[]> {
   return updateCustomer(db, customerId, (row) => {
     const paymentInstruments = updatePaymentInstrument(row.doc.paymentInstruments, paymentInstrumentId, body, now);
     return { doc: { ...row.doc, paymentInstruments, lastModified: now.toISOString() }, result: paymentInstruments };
   });
 }
 
-export async function deletePaymentInstrument(db: Db, customerId: string, paymentInstrumentId: string, now: Date): Promise<void> {
+export async function deletePaymentInstrument(
+  db: Db,
+  customerId: string,
+  paymentInstrumentId: string,
+  now: Date,
+): Promise<void> {
   await updateCustomer(db, customerId, (row) => ({
-    doc: { ...row.doc, paymentInstruments: removePaymentInstrument(row.doc.paymentInstruments, paymentInstrumentId), lastModified: now.toISOString() },
+    doc: {
+      ...row.doc,
+      paymentInstruments: removePaymentInstrument(row.doc.paymentInstruments, paymentInstrumentId),
+      lastModified: now.toISOString(),
+    },
     result: undefined,
   }));
 }

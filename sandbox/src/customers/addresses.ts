@@ -44,7 +44,8 @@ export function addressInput(body: Body): Partial<StoredAddress> {
   }
   const countryCode = optionalString(body, 'countryCode', { max: 2 });
   if (countryCode !== undefined) {
-    if (!COUNTRY_CODE.test(countryCode)) throw invalidBody(`'countryCode' must be a two-letter ISO 3166-1 code in upper case.`);
+    if (!COUNTRY_CODE.test(countryCode))
+      throw invalidBody(`'countryCode' must be a two-letter ISO 3166-1 code in upper case.`);
     input.countryCode = countryCode;
   }
   for (const [name, maxLength] of ADDRESS_STRINGS) {
@@ -58,18 +59,36 @@ export function addressInput(body: Body): Partial<StoredAddress> {
 }
 
 export const addressNotFound = (addressName: string) =>
-  new ProblemError(404, 'customer-address-not-found', 'Customer Address Not Found', `No customer address with ID '${addressName}' was found.`, { addressName });
+  new ProblemError(
+    404,
+    'customer-address-not-found',
+    'Customer Address Not Found',
+    `No customer address with ID '${addressName}' was found.`,
+    { addressName },
+  );
 
 const addressExists = (addressId: string) =>
-  new ProblemError(400, 'customer-address-already-exists', 'Customer Address Already Exists', `The customer already has an address with ID '${addressId}'.`, { addressId });
+  new ProblemError(
+    400,
+    'customer-address-already-exists',
+    'Customer Address Already Exists',
+    `The customer already has an address with ID '${addressId}'.`,
+    { addressId },
+  );
 
 /** A preferred address takes the flag from every other address: there is at most one. */
 function withPreferred(addresses: StoredAddress[], preferredId: string): StoredAddress[] {
-  return addresses.map((address) => (address.addressId === preferredId || !address.preferred ? address : { ...address, preferred: false }));
+  return addresses.map((address) =>
+    address.addressId === preferredId || !address.preferred ? address : { ...address, preferred: false },
+  );
 }
 
 /** Adds an address (addressId, countryCode and lastName are required; addressId is unique). */
-export function addAddress(addresses: StoredAddress[], input: Partial<StoredAddress>, now: string): { addresses: StoredAddress[]; address: StoredAddress } {
+export function addAddress(
+  addresses: StoredAddress[],
+  input: Partial<StoredAddress>,
+  now: string,
+): { addresses: StoredAddress[]; address: StoredAddress } {
   if (!input.addressId) throw invalidBody(`'addressId' is required.`);
   if (!input.countryCode) throw invalidBody(`'countryCode' is required.`);
   if (!input.lastName?.trim()) throw invalidBody(`'lastName' is required.`);
@@ -88,10 +107,19 @@ export function addAddress(addresses: StoredAddress[], input: Partial<StoredAddr
 }
 
 /** Updates an address; a new addressId renames it (still unique), preferred moves the flag. */
-export function updateAddress(addresses: StoredAddress[], addressName: string, input: Partial<StoredAddress>, now: string): { addresses: StoredAddress[]; address: StoredAddress } {
+export function updateAddress(
+  addresses: StoredAddress[],
+  addressName: string,
+  input: Partial<StoredAddress>,
+  now: string,
+): { addresses: StoredAddress[]; address: StoredAddress } {
   const current = addresses.find((address) => address.addressId === addressName);
   if (!current) throw addressNotFound(addressName);
-  if (input.addressId && input.addressId !== addressName && addresses.some((address) => address.addressId === input.addressId)) {
+  if (
+    input.addressId &&
+    input.addressId !== addressName &&
+    addresses.some((address) => address.addressId === input.addressId)
+  ) {
     throw addressExists(input.addressId);
   }
   if (input.lastName !== undefined && !input.lastName.trim()) throw invalidBody(`'lastName' must not be empty.`);

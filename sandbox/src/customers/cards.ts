@@ -1,6 +1,14 @@
 import { ProblemError } from '../http/problem.ts';
 import { CARD_MESSAGES, isCardExpired, luhnValid, maskCardNumber } from '../payments/cards.ts';
-import { customFields, invalidBody, optionalBoolean, optionalInteger, optionalObject, optionalString, type Body } from '../http/body.ts';
+import {
+  customFields,
+  invalidBody,
+  optionalBoolean,
+  optionalInteger,
+  optionalObject,
+  optionalString,
+  type Body,
+} from '../http/body.ts';
 
 /**
  * Saved payment cards (the wallet). Only masked card data is ever stored: the full number is used to
@@ -35,7 +43,14 @@ export const CREDIT_CARD = 'CREDIT_CARD';
 export function paymentInstrumentResponse(instrument: StoredPaymentInstrument, now: Date): Body {
   return {
     ...instrument,
-    paymentCard: { ...instrument.paymentCard, creditCardExpired: isCardExpired(instrument.paymentCard.expirationMonth, instrument.paymentCard.expirationYear, now) },
+    paymentCard: {
+      ...instrument.paymentCard,
+      creditCardExpired: isCardExpired(
+        instrument.paymentCard.expirationMonth,
+        instrument.paymentCard.expirationYear,
+        now,
+      ),
+    },
   };
 }
 
@@ -53,7 +68,8 @@ export interface PaymentInstrumentInput {
 /** Validates a CustomerPaymentInstrumentRequest body (credit cards only). */
 export function paymentInstrumentInput(body: Body): PaymentInstrumentInput {
   const paymentMethodId = optionalString(body, 'paymentMethodId', { max: 256 }) ?? CREDIT_CARD;
-  if (paymentMethodId !== CREDIT_CARD) throw invalidBody(`Only the payment method '${CREDIT_CARD}' can be saved to a customer's wallet.`);
+  if (paymentMethodId !== CREDIT_CARD)
+    throw invalidBody(`Only the payment method '${CREDIT_CARD}' can be saved to a customer's wallet.`);
   const paymentCard = optionalObject(body, 'paymentCard');
   if (!paymentCard) throw invalidBody(`'paymentCard' is required.`);
   const paymentToken = optionalString(body, 'c_paymentToken', { max: 512 });
@@ -77,7 +93,8 @@ export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Dat
   } else {
     const masked = optionalString(paymentCard, 'maskedNumber', { max: 64 }) ?? tokenCard.maskedNumber;
     if (masked !== undefined) {
-      if (!/^\*+\d{4}$/.test(masked)) throw invalidBody(`'maskedNumber' must be mask characters followed by the last four digits.`);
+      if (!/^\*+\d{4}$/.test(masked))
+        throw invalidBody(`'maskedNumber' must be mask characters followed by the last four digits.`);
       maskedNumber = masked;
       numberLastDigits = masked.slice(-4);
     } else if (tokenCard.numberLastDigits && /^\d{4}$/.test(tokenCard.numberLastDigits)) {
@@ -91,8 +108,15 @@ export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Dat
   if (!cardType?.trim()) throw invalidBody(`'paymentCard.cardType' is required.`);
   const expirationMonth = optionalInteger(paymentCard, 'expirationMonth', 1, 12) ?? tokenCard.expirationMonth;
   const expirationYear = optionalInteger(paymentCard, 'expirationYear', 2000, 2100) ?? tokenCard.expirationYear;
-  if (expirationMonth === undefined || expirationYear === undefined) throw invalidBody(`'paymentCard.expirationMonth' and 'paymentCard.expirationYear' are required.`);
-  const card: StoredCard = { cardType: cardType.trim(), maskedNumber, numberLastDigits, expirationMonth, expirationYear };
+  if (expirationMonth === undefined || expirationYear === undefined)
+    throw invalidBody(`'paymentCard.expirationMonth' and 'paymentCard.expirationYear' are required.`);
+  const card: StoredCard = {
+    cardType: cardType.trim(),
+    maskedNumber,
+    numberLastDigits,
+    expirationMonth,
+    expirationYear,
+  };
   if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw invalidBody(CARD_MESSAGES.expired);
   const holder = optionalString(paymentCard, 'holder', { max: 256 }) ?? tokenCard.holder;
   if (holder !== undefined) card.holder = holder;
@@ -101,10 +125,14 @@ export function storedCardFrom(paymentCard: Body, tokenCard: TokenCard, now: Dat
   return card;
 }
 
-const cardProblem = (slug: string, title: string, code: string, message: string) => new ProblemError(400, slug, title, message, { code, statusMessage: message });
+const cardProblem = (slug: string, title: string, code: string, message: string) =>
+  new ProblemError(400, slug, title, message, { code, statusMessage: message });
 
 /** Adds a card to a wallet: at most MAX_SAVED_CARDS, no card twice, at most one default. */
-export function addPaymentInstrument(wallet: StoredPaymentInstrument[], instrument: StoredPaymentInstrument): StoredPaymentInstrument[] {
+export function addPaymentInstrument(
+  wallet: StoredPaymentInstrument[],
+  instrument: StoredPaymentInstrument,
+): StoredPaymentInstrument[] {
   if (wallet.length >= MAX_SAVED_CARDS) {
     throw cardProblem(
       'cards-max-reached',
@@ -123,12 +151,24 @@ export function addPaymentInstrument(wallet: StoredPaymentInstrument[], instrume
         saved.paymentCard.expirationMonth === card.expirationMonth &&
         saved.paymentCard.expirationYear === card.expirationYear),
   );
-  if (duplicate) throw cardProblem('card-already-on-file', 'Card Already On File', 'card.already.on.file', 'This card is already saved in your account.');
+  if (duplicate)
+    throw cardProblem(
+      'card-already-on-file',
+      'Card Already On File',
+      'card.already.on.file',
+      'This card is already saved in your account.',
+    );
   return [...(instrument.default ? wallet.map((other) => ({ ...other, default: false })) : wallet), instrument];
 }
 
 export const paymentInstrumentNotFound = (id: string) =>
-  new ProblemError(404, 'payment-instrument-not-found', 'Payment Instrument Not Found', `No customer payment instrument with ID '${id}' was found.`, { paymentInstrumentId: id });
+  new ProblemError(
+    404,
+    'payment-instrument-not-found',
+    'Payment Instrument Not Found',
+    `No customer payment instrument with ID '${id}' was found.`,
+    { paymentInstrumentId: id },
+  );
 
 export function findPaymentInstrument(wallet: StoredPaymentInstrument[], id: string): StoredPaymentInstrument {
   const instrument = wallet.find((candidate) => candidate.paymentInstrumentId === id);
@@ -142,7 +182,12 @@ export function removePaymentInstrument(wallet: StoredPaymentInstrument[], id: s
 }
 
 /** updateCustomerPaymentInstrument: only the default flag and the expiry date can change. */
-export function updatePaymentInstrument(wallet: StoredPaymentInstrument[], id: string, body: Body, now: Date): StoredPaymentInstrument[] {
+export function updatePaymentInstrument(
+  wallet: StoredPaymentInstrument[],
+  id: string,
+  body: Body,
+  now: Date,
+): StoredPaymentInstrument[] {
   const current = findPaymentInstrument(wallet, id);
   const makeDefault = optionalBoolean(body, 'default');
   const cardPatch = optionalObject(body, 'paymentCard') ?? {};
@@ -162,7 +207,11 @@ export function updatePaymentInstrument(wallet: StoredPaymentInstrument[], id: s
 }
 
 /** The card used to pay subscriptions: exactly one card carries c_useForSubscriptions. */
-export function useForSubscriptions(wallet: StoredPaymentInstrument[], id: string, now: Date): StoredPaymentInstrument[] {
+export function useForSubscriptions(
+  wallet: StoredPaymentInstrument[],
+  id: string,
+  now: Date,
+): StoredPaymentInstrument[] {
   findPaymentInstrument(wallet, id);
   return wallet.map((instrument) =>
     instrument.paymentInstrumentId === id

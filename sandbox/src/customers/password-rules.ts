@@ -10,9 +10,16 @@ export function policyMessages(password: string): string[] {
 export function assertPasswordPolicy(password: string): void {
   const violations = passwordPolicyViolations(password);
   if (!violations.length) return;
-  throw new ProblemError(400, 'invalid-password', 'Invalid Password', `The password does not meet the password policy: it needs ${violations.join(', ')}.`, {
-    messages: policyMessages(password),
-  });
+  throw new ProblemError(
+    400,
+    'invalid-password',
+    'Invalid Password',
+    `The password does not meet the password policy: it needs ${violations.join(', ')}.`,
+    {
+      messages: policyMessages(password),
+    },
+  );
 }
 
-export const wrongCurrentPassword = () => new ProblemError(400, 'update-password', 'Invalid Password', 'The current password is incorrect.');
+export const wrongCurrentPassword = () =>
+  new ProblemError(400, 'update-password', 'Invalid Password', 'The current password is incorrect.');

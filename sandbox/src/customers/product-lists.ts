@@ -1,11 +1,25 @@
 import { ProblemError } from '../http/problem.ts';
-import { customFields, invalidBody, optionalBoolean, optionalInteger, optionalString, type Body } from '../http/body.ts';
+import {
+  customFields,
+  invalidBody,
+  optionalBoolean,
+  optionalInteger,
+  optionalString,
+  type Body,
+} from '../http/body.ts';
 
 /**
  * Customer product lists (the wish list is `type: wish_list`), stored per list in
  * `customer_product_lists.doc` as the SCAPI CustomerProductList JSON.
  */
-export const PRODUCT_LIST_TYPES = ['wish_list', 'gift_registry', 'shopping_list', 'custom_1', 'custom_2', 'custom_3'] as const;
+export const PRODUCT_LIST_TYPES = [
+  'wish_list',
+  'gift_registry',
+  'shopping_list',
+  'custom_1',
+  'custom_2',
+  'custom_3',
+] as const;
 export type ProductListType = (typeof PRODUCT_LIST_TYPES)[number];
 const ITEM_TYPES = ['product', 'gift_certificate'] as const;
 
@@ -35,17 +49,30 @@ export interface StoredProductList {
 }
 
 export const productListNotFound = (listId: string) =>
-  new ProblemError(404, 'product-list-not-found', 'Product List Not Found', `No product list with ID '${listId}' was found.`, { listId });
+  new ProblemError(
+    404,
+    'product-list-not-found',
+    'Product List Not Found',
+    `No product list with ID '${listId}' was found.`,
+    { listId },
+  );
 
 export const productListItemNotFound = (itemId: string) =>
-  new ProblemError(404, 'product-list-item-not-found', 'Product List Item Not Found', `No product list item with ID '${itemId}' was found.`, { itemId });
+  new ProblemError(
+    404,
+    'product-list-item-not-found',
+    'Product List Item Not Found',
+    `No product list item with ID '${itemId}' was found.`,
+    { itemId },
+  );
 
 /** The writable fields of a CustomerProductList body (create and PATCH). */
 export function productListInput(body: Body, { requireType }: { requireType: boolean }): Partial<StoredProductList> {
   const input: Body = {};
   const type = optionalString(body, 'type', { max: 32 });
   if (type !== undefined) {
-    if (!(PRODUCT_LIST_TYPES as readonly string[]).includes(type)) throw invalidBody(`'type' must be one of ${PRODUCT_LIST_TYPES.join(', ')}.`);
+    if (!(PRODUCT_LIST_TYPES as readonly string[]).includes(type))
+      throw invalidBody(`'type' must be one of ${PRODUCT_LIST_TYPES.join(', ')}.`);
     input.type = type;
   } else if (requireType) {
     throw invalidBody(`'type' is required.`);
@@ -61,7 +88,15 @@ export function productListInput(body: Body, { requireType }: { requireType: boo
 }
 
 export function newProductList(id: string, input: Partial<StoredProductList>, now: string): StoredProductList {
-  return { ...input, id, type: input.type ?? 'wish_list', public: input.public ?? false, creationDate: now, lastModified: now, customerProductListItems: [] };
+  return {
+    ...input,
+    id,
+    type: input.type ?? 'wish_list',
+    public: input.public ?? false,
+    creationDate: now,
+    lastModified: now,
+    customerProductListItems: [],
+  };
 }
 
 /** The writable fields of a CustomerProductListItem body; `create` needs a type and (for products) a productId. */
@@ -69,10 +104,12 @@ export function productListItemInput(body: Body, { create }: { create: boolean }
   const input: Body = {};
   if (create) {
     const type = optionalString(body, 'type', { max: 32 }) ?? 'product';
-    if (!(ITEM_TYPES as readonly string[]).includes(type)) throw invalidBody(`'type' must be one of ${ITEM_TYPES.join(', ')}.`);
+    if (!(ITEM_TYPES as readonly string[]).includes(type))
+      throw invalidBody(`'type' must be one of ${ITEM_TYPES.join(', ')}.`);
     input.type = type;
     const productId = optionalString(body, 'productId', { max: 100 });
-    if (type === 'product' && !productId?.trim()) throw invalidBody(`'productId' is required for items of type product.`);
+    if (type === 'product' && !productId?.trim())
+      throw invalidBody(`'productId' is required for items of type product.`);
     if (productId !== undefined) input.productId = productId.trim();
   }
   const quantity = optionalInteger(body, 'quantity', 0, 999);
@@ -85,8 +122,14 @@ export function productListItemInput(body: Body, { create }: { create: boolean }
   return input as Partial<StoredProductListItem>;
 }
 
-export function addListItem(list: StoredProductList, id: string, input: Partial<StoredProductListItem>, now: string): { list: StoredProductList; item: StoredProductListItem } {
-  if (list.customerProductListItems.length >= MAX_ITEMS_PER_LIST) throw invalidBody(`A product list holds at most ${MAX_ITEMS_PER_LIST} items.`);
+export function addListItem(
+  list: StoredProductList,
+  id: string,
+  input: Partial<StoredProductListItem>,
+  now: string,
+): { list: StoredProductList; item: StoredProductListItem } {
+  if (list.customerProductListItems.length >= MAX_ITEMS_PER_LIST)
+    throw invalidBody(`A product list holds at most ${MAX_ITEMS_PER_LIST} items.`);
   const item: StoredProductListItem = {
     ...input,
     id,
@@ -96,7 +139,10 @@ export function addListItem(list: StoredProductList, id: string, input: Partial<
     public: input.public ?? false,
     purchasedQuantity: 0,
   };
-  return { list: { ...list, lastModified: now, customerProductListItems: [...list.customerProductListItems, item] }, item };
+  return {
+    list: { ...list, lastModified: now, customerProductListItems: [...list.customerProductListItems, item] },
+    item,
+  };
 }
 
 export function findListItem(list: StoredProductList, itemId: string): StoredProductListItem {
@@ -114,17 +160,41 @@ export function updateListItem(
   const current = findListItem(list, itemId);
   const item = { ...current, ...input, id: current.id, type: current.type, productId: current.productId };
   if (item.productId === undefined) delete item.productId;
-  return { list: { ...list, lastModified: now, customerProductListItems: list.customerProductListItems.map((candidate) => (candidate === current ? item : candidate)) }, item };
+  return {
+    list: {
+      ...list,
+      lastModified: now,
+      customerProductListItems: list.customerProductListItems.map((candidate) =>
+        candidate === current ? item : candidate,
+      ),
+    },
+    item,
+  };
 }
 
 export function removeListItem(list: StoredProductList, itemId: string, now: string): StoredProductList {
   const current = findListItem(list, itemId);
-  return { ...list, lastModified: now, customerProductListItems: list.customerProductListItems.filter((candidate) => candidate !== current) };
+  return {
+    ...list,
+    lastModified: now,
+    customerProductListItems: list.customerProductListItems.filter((candidate) => candidate !== current),
+  };
 }
 
 /** A PATCH of a list's own fields: its id, creation date and items stay. */
-export function changedProductList(current: StoredProductList, input: Partial<StoredProductList>, now: string): StoredProductList {
-  return { ...current, ...input, id: current.id, creationDate: current.creationDate, customerProductListItems: current.customerProductListItems, lastModified: now };
+export function changedProductList(
+  current: StoredProductList,
+  input: Partial<StoredProductList>,
+  now: string,
+): StoredProductList {
+  return {
+    ...current,
+    ...input,
+    id: current.id,
+    creationDate: current.creationDate,
+    customerProductListItems: current.customerProductListItems,
+    lastModified: now,
+  };
 }
 
 /** What anyone may see of a public list: only its public items, without the owner's private fields. */
@@ -137,12 +207,23 @@ export function publicProductList(list: StoredProductList): Body {
 }
 
 export function publicProductListItem(item: StoredProductListItem): Body {
-  return { id: item.id, type: item.type, priority: item.priority, ...(item.productId ? { productId: item.productId } : {}) };
+  return {
+    id: item.id,
+    type: item.type,
+    priority: item.priority,
+    ...(item.productId ? { productId: item.productId } : {}),
+  };
 }
 
 /** A public list in the results of a search by its owner. */
 export function publicProductListSummary(list: StoredProductList): Body {
-  return { id: list.id, name: list.name, description: list.description, type: list.type, title: list.name ?? list.type };
+  return {
+    id: list.id,
+    name: list.name,
+    description: list.description,
+    type: list.type,
+    title: list.name ?? list.type,
+  };
 }
 
 export function publicProductListItems(list: StoredProductList): Body[] {

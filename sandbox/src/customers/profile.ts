@@ -86,11 +86,16 @@ export function profileInput(customer: Body): { fields: Body; cleared: string[];
 export type CustomerExpand = 'addresses' | 'paymentinstruments';
 
 /** The Customer a shopper sees; `expand` picks the address book and cards (both by default, none with "none"). */
-export function customerResponse(doc: CustomerDoc, now: Date, expand: readonly CustomerExpand[] = ['addresses', 'paymentinstruments']): Body {
+export function customerResponse(
+  doc: CustomerDoc,
+  now: Date,
+  expand: readonly CustomerExpand[] = ['addresses', 'paymentinstruments'],
+): Body {
   const { addresses, paymentInstruments, ...profile } = doc;
   const response: Body = { ...profile };
   if (expand.includes('addresses')) response.addresses = addresses;
-  if (expand.includes('paymentinstruments')) response.paymentInstruments = paymentInstruments.map((instrument) => paymentInstrumentResponse(instrument, now));
+  if (expand.includes('paymentinstruments'))
+    response.paymentInstruments = paymentInstruments.map((instrument) => paymentInstrumentResponse(instrument, now));
   return response;
 }
 

@@ -131,7 +131,12 @@ export function buildSeedOrder(plan: SeedOrderPlan, itemId: (index: number) => s
     });
     const merchandise = sum(items.map((item) => item.price ?? 0));
     const merchandiseTax = sum(items.map((item) => item.tax ?? 0));
-    const tracking = cancelled ? {} : { trackingNumber: trackingNumberFor(plan.orderNo, index), c_trackingUrl: trackingUrlFor(trackingNumberFor(plan.orderNo, index)) };
+    const tracking = cancelled
+      ? {}
+      : {
+          trackingNumber: trackingNumberFor(plan.orderNo, index),
+          c_trackingUrl: trackingUrlFor(trackingNumberFor(plan.orderNo, index)),
+        };
     shipments.push({
       shipmentId,
       shipmentNo: `${plan.orderNo}-${index + 1}`,
@@ -178,7 +183,12 @@ export function buildSeedOrder(plan: SeedOrderPlan, itemId: (index: number) => s
     currency: plan.currency,
     taxation: 'net',
     customerName,
-    customerInfo: { customerId: plan.customer.customerId, customerNo: plan.customer.customerNo, customerName, email: plan.customer.email },
+    customerInfo: {
+      customerId: plan.customer.customerId,
+      customerNo: plan.customer.customerNo,
+      customerName,
+      email: plan.customer.email,
+    },
     billingAddress: orderAddress(plan.billingAddress),
     productItems,
     shipments,

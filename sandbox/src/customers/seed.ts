@@ -33,13 +33,26 @@ const isFlagged = (doc: Record<string, unknown>, flag: string) => doc[flag] === 
 
 /** Products a shopper could have ordered online: priced, not gift cards, materials, custom mixes or shop-only. */
 async function orderableProducts(db: Db, currency: 'USD' | 'CAD'): Promise<SeedProduct[]> {
-  const rows = await db.query<{ id: string; doc: Record<string, unknown> }>(`SELECT id, doc FROM products WHERE kind IN ('variant', 'item') ORDER BY position, id`);
-  const excluded = ['c_isGiftCard', 'c_isCollateral', 'c_isCustomMix', 'c_isCustomMixPiece', 'c_unsellable', 'c_isComingSoon', 'c_isInShopOnly', 'c_isPickupOnly'];
+  const rows = await db.query<{ id: string; doc: Record<string, unknown> }>(
+    `SELECT id, doc FROM products WHERE kind IN ('variant', 'item') ORDER BY position, id`,
+  );
+  const excluded = [
+    'c_isGiftCard',
+    'c_isCollateral',
+    'c_isCustomMix',
+    'c_isCustomMixPiece',
+    'c_unsellable',
+    'c_isComingSoon',
+    'c_isInShopOnly',
+    'c_isPickupOnly',
+  ];
   return rows.flatMap((row) => {
     const prices = (row.doc._prices as Record<string, PriceEntry> | undefined)?.[currency];
     const price = prices ? (prices.sale ?? prices.list) : 0;
     if (!price || excluded.some((flag) => isFlagged(row.doc, flag))) return [];
-    return [{ id: row.id, name: String(row.doc.name ?? row.id), price, reorderable: !isFlagged(row.doc, 'c_isOutOfStock') }];
+    return [
+      { id: row.id, name: String(row.doc.name ?? row.id), price, reorderable: !isFlagged(row.doc, 'c_isOutOfStock') },
+    ];
   });
 }
 
@@ -57,7 +70,12 @@ function addressBook(demo: DemoCustomer): StoredAddress[] {
   });
 }
 
-async function wallet(db: Db, random: Random, demo: DemoCustomer, customerId: string): Promise<StoredPaymentInstrument[]> {
+async function wallet(
+  db: Db,
+  random: Random,
+  demo: DemoCustomer,
+  customerId: string,
+): Promise<StoredPaymentInstrument[]> {
   const instruments: StoredPaymentInstrument[] = [];
   for (const [index, card] of demo.cards.entries()) {
     const stamp = new Date(Date.parse(demo.creationDate) + (index + 1) * 5 * DAY).toISOString();
@@ -75,7 +93,11 @@ async function wallet(db: Db, random: Random, demo: DemoCustomer, customerId: st
       holder: card.holder,
       outcome: authorisationOutcomeFor(card.number),
     };
-    await db.query(`INSERT INTO payment_tokens (token, created_at, doc) VALUES ($1, $2, $3::jsonb)`, [token, stamp, json(tokenDoc)]);
+    await db.query(`INSERT INTO payment_tokens (token, created_at, doc) VALUES ($1, $2, $3::jsonb)`, [
+      token,
+      stamp,
+      json(tokenDoc),
+    ]);
     instruments.push({
       paymentInstrumentId: seedId(random),
       paymentMethodId: CREDIT_CARD,
@@ -97,7 +119,13 @@ async function wallet(db: Db, random: Random, demo: DemoCustomer, customerId: st
   return instruments;
 }
 
-async function wishList(db: Db, random: Random, demo: DemoCustomer, customerId: string, products: SeedProduct[]): Promise<void> {
+async function wishList(
+  db: Db,
+  random: Random,
+  demo: DemoCustomer,
+  customerId: string,
+  products: SeedProduct[],
+): Promise<void> {
   if (!demo.wishListSize) return;
   const stamp = new Date(Date.parse(demo.creationDate) + 10 * DAY).toISOString();
   const list: StoredProductList = {
@@ -118,16 +146,29 @@ async function wishList(db: Db, random: Random, demo: DemoCustomer, customerId: 
       purchasedQuantity: 0,
     })),
   };
-  await db.query(`INSERT INTO customer_product_lists (id, customer_id, doc) VALUES ($1, $2, $3::jsonb)`, [list.id, customerId, json(list)]);
+  await db.query(`INSERT INTO customer_product_lists (id, customer_id, doc) VALUES ($1, $2, $3::jsonb)`, [
+    list.id,
+    customerId,
+    json(list),
+  ]);
 }
 
 /** Newest first: one just placed, one in transit, the rest delivered; the seventh newest was cancelled. */
-const stateOf = (index: number): SeedOrderState => (index === 0 ? 'placed' : index === 1 ? 'in_transit' : index === 6 ? 'cancelled' : 'delivered');
+const stateOf = (index: number): SeedOrderState =>
+  index === 0 ? 'placed' : index === 1 ? 'in_transit' : index === 6 ? 'cancelled' : 'delivered';
 
 /** Order numbers per customer block (00090001…, 00090101…, …): far below order_no_seq's 1000100, so they never collide. */
-const orderNumber = (customerIndex: number, sequence: number) => String(90_000 + customerIndex * 100 + sequence).padStart(8, '0');
+const orderNumber = (customerIndex: number, sequence: number) =>
+  String(90_000 + customerIndex * 100 + sequence).padStart(8, '0');
 
-async function orderHistory(db: Db, random: Random, demo: DemoCustomer, customerIndex: number, doc: CustomerDoc, products: SeedProduct[]): Promise<void> {
+async function orderHistory(
+  db: Db,
+  random: Random,
+  demo: DemoCustomer,
+  customerIndex: number,
+  doc: CustomerDoc,
+  products: SeedProduct[],
+): Promise<void> {
   if (!demo.orderCount) return;
   const addresses = doc.addresses;
   const primary = addresses.find((address) => address.addressId === PRIMARY_ADDRESS)!;
@@ -138,13 +179,28 @@ async function orderHistory(db: Db, random: Random, demo: DemoCustomer, customer
     const orderNo = orderNumber(customerIndex, demo.orderCount - index);
     const createdAt = new Date(SEED_ANCHOR.getTime() - index * 23 * DAY - random.int(0, 72) * 3600 * 1000);
     const methods = SEED_SHIPPING[demo.currency];
-    const lines = () => pickDistinct(random, products, random.int(1, 3)).map((product) => ({ product, quantity: bulk ? random.int(1, 4) * 12 : random.int(1, 3) }));
-    const shipments: SeedShipment[] = [{ address: work && index % 5 === 2 ? work : primary, method: random.pick(methods), lines: lines() }];
+    const lines = () =>
+      pickDistinct(random, products, random.int(1, 3)).map((product) => ({
+        product,
+        quantity: bulk ? random.int(1, 4) * 12 : random.int(1, 3),
+      }));
+    const shipments: SeedShipment[] = [
+      { address: work && index % 5 === 2 ? work : primary, method: random.pick(methods), lines: lines() },
+    ];
     if (giftRecipient && index % 7 === 3) {
-      shipments.push({ address: giftRecipient, method: methods[0]!, lines: lines(), giftMessage: 'Happy birthday, Grandma! Love, Ava' });
+      shipments.push({
+        address: giftRecipient,
+        method: methods[0]!,
+        lines: lines(),
+        giftMessage: 'Happy birthday, Grandma! Love, Ava',
+      });
     }
     // A card pays only while it is valid: older orders may use a card that has since expired.
-    const usable = doc.paymentInstruments.filter((instrument) => Date.UTC(instrument.paymentCard.expirationYear, instrument.paymentCard.expirationMonth, 1) > createdAt.getTime());
+    const usable = doc.paymentInstruments.filter(
+      (instrument) =>
+        Date.UTC(instrument.paymentCard.expirationYear, instrument.paymentCard.expirationMonth, 1) >
+        createdAt.getTime(),
+    );
     const card = usable[index % usable.length]!;
     const order = buildSeedOrder(
       {
@@ -153,27 +209,31 @@ async function orderHistory(db: Db, random: Random, demo: DemoCustomer, customer
         currency: demo.currency,
         createdAt,
         state: stateOf(index),
-        customer: { customerId: doc.customerId, customerNo: doc.customerNo, email: doc.email, firstName: demo.profile.firstName, lastName: demo.profile.lastName },
+        customer: {
+          customerId: doc.customerId,
+          customerNo: doc.customerNo,
+          email: doc.email,
+          firstName: demo.profile.firstName,
+          lastName: demo.profile.lastName,
+        },
         billingAddress: primary,
         card,
         shipments,
       },
       () => seedId(random),
     );
-    await db.query(`INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, NULL, $2, $3, $4, $5::jsonb)`, [
-      orderNo,
-      doc.customerId,
-      doc.email,
-      createdAt,
-      json(order),
-    ]);
+    await db.query(
+      `INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, NULL, $2, $3, $4, $5::jsonb)`,
+      [orderNo, doc.customerId, doc.email, createdAt, json(order)],
+    );
   }
 }
 
 export async function seedCustomers(db: Db): Promise<void> {
   const random = createRandom('customers');
   const catalog = { USD: await orderableProducts(db, 'USD'), CAD: await orderableProducts(db, 'CAD') };
-  if (!catalog.USD.length || !catalog.CAD.length) throw new Error('The customer seed needs the catalog: seed the catalog first.');
+  if (!catalog.USD.length || !catalog.CAD.length)
+    throw new Error('The customer seed needs the catalog: seed the catalog first.');
 
   for (const [customerIndex, demo] of DEMO_CUSTOMERS.entries()) {
     const customerId = seedId(random);
@@ -194,14 +254,17 @@ export async function seedCustomers(db: Db): Promise<void> {
       addresses: addressBook(demo),
       paymentInstruments: await wallet(db, random, demo, customerId),
     };
-    await db.query(`INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
-      customerId,
-      demo.customerNo,
-      demo.login.toLowerCase(),
-      await hashPassword(demo.password),
-      demo.emailVerified,
-      json(doc),
-    ]);
+    await db.query(
+      `INSERT INTO customers (id, customer_no, login, password_hash, email_verified, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+      [
+        customerId,
+        demo.customerNo,
+        demo.login.toLowerCase(),
+        await hashPassword(demo.password),
+        demo.emailVerified,
+        json(doc),
+      ],
+    );
     const products = catalog[demo.currency];
     await wishList(db, random, demo, customerId, products);
     await orderHistory(db, random, demo, customerIndex, doc, products);

@@ -18,7 +18,16 @@ import {
 import { addressInput, findAddress } from './addresses.ts';
 import { findPaymentInstrument, paymentInstrumentInput, paymentInstrumentResponse } from './cards.ts';
 import { customerBaskets, customerOrders, dateParam } from './orders.ts';
-import { addItemToList, createList, deleteList, listOf, listsOf, publicList, publicListsOf, updateList } from './product-list-store.ts';
+import {
+  addItemToList,
+  createList,
+  deleteList,
+  listOf,
+  listsOf,
+  publicList,
+  publicListsOf,
+  updateList,
+} from './product-list-store.ts';
 import {
   changedProductList,
   findListItem,
@@ -65,7 +74,8 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   // SCAPI's reset-token flow is for trusted systems: a private client's token (the client secret proves it).
   const requireTrustedClient = (c: SandboxContext) => {
     siteOf(c);
-    if (shopperOf(c).clientId !== c.var.sb.config.privateClientId) throw forbidden('Password reset tokens can only be requested by a trusted (private) client.');
+    if (shopperOf(c).clientId !== c.var.sb.config.privateClientId)
+      throw forbidden('Password reset tokens can only be requested by a trusted (private) client.');
   };
 
   api.post('/customers/password/actions/create-reset-token', async (c) => {
@@ -89,7 +99,11 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.get('/customers/:customerId', async (c) => {
     const { shopper, customerId } = ownCustomer(c, { registered: false });
     const expand = parseCustomerExpand(listParam(c, 'expand'));
-    if (!expand) throw invalidParameter('expand', `The parameter 'expand' accepts addresses, paymentinstruments, paymentmethodreferences or none.`);
+    if (!expand)
+      throw invalidParameter(
+        'expand',
+        `The parameter 'expand' accepts addresses, paymentinstruments, paymentmethodreferences or none.`,
+      );
     if (!shopper.isRegistered) return c.json({ customerId, authType: 'guest' });
     const row = await requireCustomer(c.var.sb.db, customerId);
     return c.json(customerResponse(row.doc, nowOf(c), expand));
@@ -101,8 +115,15 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const { fields, cleared, login, email } = profileInput(body);
     if (fields.lastName !== undefined && !String(fields.lastName)) throw invalidBody(`'lastName' must not be empty.`);
     // The storefront sends the proof as c_currentPassword; SCAPI names it currentPassword.
-    const currentPassword = optionalString(body, 'currentPassword', { max: 4096 }) ?? optionalString(body, 'c_currentPassword', { max: 4096 });
-    const doc = await updateProfile(c.var.sb.db, customerId, { fields, cleared, login, email, currentPassword }, nowOf(c));
+    const currentPassword =
+      optionalString(body, 'currentPassword', { max: 4096 }) ??
+      optionalString(body, 'c_currentPassword', { max: 4096 });
+    const doc = await updateProfile(
+      c.var.sb.db,
+      customerId,
+      { fields, cleared, login, email, currentPassword },
+      nowOf(c),
+    );
     return c.json(customerResponse(doc, nowOf(c)));
   });
 
@@ -154,7 +175,12 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
   api.get('/customers/:customerId/payment-instruments/:paymentInstrumentId', async (c) => {
     const { customerId } = ownCustomer(c, { registered: true });
     const row = await requireCustomer(c.var.sb.db, customerId);
-    return c.json(paymentInstrumentResponse(findPaymentInstrument(row.doc.paymentInstruments, c.req.param('paymentInstrumentId')), nowOf(c)));
+    return c.json(
+      paymentInstrumentResponse(
+        findPaymentInstrument(row.doc.paymentInstruments, c.req.param('paymentInstrumentId')),
+        nowOf(c),
+      ),
+    );
   });
 
   api.patch('/customers/:customerId/payment-instruments/:paymentInstrumentId', async (c) => {
@@ -231,7 +257,10 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
 
   api.delete('/customers/:customerId/product-lists/:listId/items/:itemId', async (c) => {
     const { customerId } = ownCustomer(c, { registered: false });
-    await updateList(c.var.sb.db, customerId, c.req.param('listId'), (list) => ({ list: removeListItem(list, c.req.param('itemId'), nowOf(c).toISOString()), result: undefined }));
+    await updateList(c.var.sb.db, customerId, c.req.param('listId'), (list) => ({
+      list: removeListItem(list, c.req.param('itemId'), nowOf(c).toISOString()),
+      result: undefined,
+    }));
     return c.body(null, 204);
   });
 
@@ -242,8 +271,10 @@ export function registerShopperCustomersRoutes(app: SandboxApp): void {
     const email = c.req.query('email')?.trim() || undefined;
     const firstName = c.req.query('firstName')?.trim() || undefined;
     const lastName = c.req.query('lastName')?.trim() || undefined;
-    if (email !== undefined && !isEmail(email)) throw invalidParameter('email', `The parameter 'email' must be an e-mail address.`);
-    if (!email && !(firstName && lastName)) throw invalidParameter('email', 'Search by email, or by firstName and lastName.');
+    if (email !== undefined && !isEmail(email))
+      throw invalidParameter('email', `The parameter 'email' must be an e-mail address.`);
+    if (!email && !(firstName && lastName))
+      throw invalidParameter('email', 'Search by email, or by firstName and lastName.');
     const data = (await publicListsOf(c.var.sb.db, { email, firstName, lastName })).map(publicProductListSummary);
     return c.json({ data, limit: data.length, total: data.length });
   });

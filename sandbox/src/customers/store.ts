@@ -16,9 +16,12 @@ export interface CustomerRow {
 }
 
 export const customerNotFound = (customerId: string) =>
-  new ProblemError(404, 'customer-not-found', 'Customer Not Found', `No customer with ID '${customerId}' was found.`, { customerId });
+  new ProblemError(404, 'customer-not-found', 'Customer Not Found', `No customer with ID '${customerId}' was found.`, {
+    customerId,
+  });
 
-export const loginInUse = () => new ProblemError(400, 'login-already-in-use', 'Login Already In Use', 'The login is already in use.');
+export const loginInUse = () =>
+  new ProblemError(400, 'login-already-in-use', 'Login Already In Use', 'The login is already in use.');
 
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
@@ -44,12 +47,18 @@ function complete(row: CustomerRow | undefined): CustomerRow | undefined {
 }
 
 export async function loadCustomer(db: Db, customerId: string): Promise<CustomerRow | undefined> {
-  const rows = await db.query<CustomerRow>(`SELECT id, login, password_hash, email_verified, doc FROM customers WHERE id = $1`, [customerId]);
+  const rows = await db.query<CustomerRow>(
+    `SELECT id, login, password_hash, email_verified, doc FROM customers WHERE id = $1`,
+    [customerId],
+  );
   return complete(rows[0]);
 }
 
 export async function customerByLogin(db: Db, login: string): Promise<CustomerRow | undefined> {
-  const rows = await db.query<CustomerRow>(`SELECT id, login, password_hash, email_verified, doc FROM customers WHERE login = $1`, [normaliseLogin(login)]);
+  const rows = await db.query<CustomerRow>(
+    `SELECT id, login, password_hash, email_verified, doc FROM customers WHERE login = $1`,
+    [normaliseLogin(login)],
+  );
   return complete(rows[0]);
 }
 
@@ -70,11 +79,19 @@ export async function updateCustomer<T>(
   change: (row: CustomerRow, tx: Db) => Promise<{ doc: CustomerDoc; result: T }> | { doc: CustomerDoc; result: T },
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<CustomerRow>(`SELECT id, login, password_hash, email_verified, doc FROM customers WHERE id = $1 FOR UPDATE`, [customerId]);
+    const rows = await tx.query<CustomerRow>(
+      `SELECT id, login, password_hash, email_verified, doc FROM customers WHERE id = $1 FOR UPDATE`,
+      [customerId],
+    );
     const row = complete(rows[0]);
     if (!row) throw customerNotFound(customerId);
     const { doc, result } = await change(row, tx);
-    await tx.query(`UPDATE customers SET doc = $2::jsonb, login = $3, email_verified = $4 WHERE id = $1`, [customerId, json(doc), normaliseLogin(doc.login), doc.emailVerified]);
+    await tx.query(`UPDATE customers SET doc = $2::jsonb, login = $3, email_verified = $4 WHERE id = $1`, [
+      customerId,
+      json(doc),
+      normaliseLogin(doc.login),
+      doc.emailVerified,
+    ]);
     return result;
   });
 }

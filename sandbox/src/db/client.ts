@@ -129,7 +129,11 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).finally(() => setup.end());
     }
     // The search path is part of each connection's start-up, so every pooled connection sees the schema.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
     return postgresDb(pool);
   }
   const dataDir = options.dataDir ?? 'memory://';

@@ -212,7 +212,10 @@ export async function currentSchemaVersion(db: Db): Promise<number | undefined> 
 }
 
 export async function dropSchema(db: Db): Promise<void> {
-  await db.exec(TABLES.map((table) => `DROP TABLE IF EXISTS ${table} CASCADE;`).join('\n') + '\nDROP SEQUENCE IF EXISTS order_no_seq;');
+  await db.exec(
+    TABLES.map((table) => `DROP TABLE IF EXISTS ${table} CASCADE;`).join('\n') +
+      '\nDROP SEQUENCE IF EXISTS order_no_seq;',
+  );
 }
 
 export async function createSchema(db: Db): Promise<void> {

@@ -8,8 +8,16 @@ import type { Catalog, ProductRecord } from '../catalog/store.ts';
 
 /** The recommenders configured for every site, as `GET /v3/personalization/recommenders/{siteId}` lists them. */
 export const RECOMMENDERS = [
-  { name: 'customers-also-love', description: 'Products bought with the anchor product', recommenderType: 'product-to-product' },
-  { name: 'recently-viewed', description: "The shopper's recently viewed products (kept by the storefront)", recommenderType: 'recently-viewed' },
+  {
+    name: 'customers-also-love',
+    description: 'Products bought with the anchor product',
+    recommenderType: 'product-to-product',
+  },
+  {
+    name: 'recently-viewed',
+    description: "The shopper's recently viewed products (kept by the storefront)",
+    recommenderType: 'recently-viewed',
+  },
 ] as const;
 
 /** How many recommendations one answer holds. */
@@ -31,7 +39,9 @@ function anchorOf(catalog: Catalog, id: string): ProductRecord | null {
 
 /** Ids recommended for the anchor products, best first, at most `max`. */
 export function alsoLoved(catalog: Catalog, anchorIds: readonly string[], max = RECS_MAX): string[] {
-  const anchors = anchorIds.map((id) => anchorOf(catalog, id)).filter((record): record is ProductRecord => record !== null);
+  const anchors = anchorIds
+    .map((id) => anchorOf(catalog, id))
+    .filter((record): record is ProductRecord => record !== null);
   const excluded = new Set(anchors.map((record) => record.id));
   const anchorCategories = new Set(anchors.flatMap(categoriesOf));
   const sold = (record: ProductRecord) => Number(record.doc._unitsSold ?? 0);

@@ -52,14 +52,17 @@ type Refusal = { status: 400 | 401 | 404; message: string };
 
 /** The call's site, or why it is refused: the client id first, then the `{realm}-{siteId}` of the path. */
 function siteRefusal(c: SandboxContext): Refusal | null {
-  if (c.req.header('x-cq-client-id') !== EINSTEIN_SIMULATOR.clientId) return { status: 401, message: 'Unknown or missing x-cq-client-id.' };
+  if (c.req.header('x-cq-client-id') !== EINSTEIN_SIMULATOR.clientId)
+    return { status: 401, message: 'Unknown or missing x-cq-client-id.' };
   const siteId = c.req.param('siteId') ?? '';
   const prefix = `${EINSTEIN_SIMULATOR.realm}-`;
-  if (!siteId.startsWith(prefix) || !SITES.some((site) => site.id === siteId.slice(prefix.length))) return { status: 404, message: `The site '${siteId}' is unknown.` };
+  if (!siteId.startsWith(prefix) || !SITES.some((site) => site.id === siteId.slice(prefix.length)))
+    return { status: 404, message: `The site '${siteId}' is unknown.` };
   return null;
 }
 
-const refuse = (c: SandboxContext, refusal: Refusal) => c.json({ error: { status: refusal.status, message: refusal.message } }, refusal.status);
+const refuse = (c: SandboxContext, refusal: Refusal) =>
+  c.json({ error: { status: refusal.status, message: refusal.message } }, refusal.status);
 
 async function bodyOf(c: SandboxContext): Promise<Record<string, unknown> | null> {
   try {
@@ -70,7 +73,10 @@ async function bodyOf(c: SandboxContext): Promise<Record<string, unknown> | null
   }
 }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : null);
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+    ? (value as { id: string }).id
+    : null;
 
 /** Why an activity's body is refused: viewReco names the recommender, its answer and the products shown; clickReco the product clicked. */
 export function activityProblem(activity: string, body: Record<string, unknown>): string | null {
@@ -78,7 +84,9 @@ export function activityProblem(activity: string, body: Record<string, unknown>)
   if (typeof body.recommenderName !== 'string' || !body.recommenderName) return 'recommenderName is required.';
   if (typeof body.__recoUUID !== 'string' || !body.__recoUUID) return '__recoUUID is required.';
   if (activity === 'viewReco')
-    return Array.isArray(body.products) && body.products.length > 0 && body.products.every((product) => idOf(product)) ? null : 'products must list product ids.';
+    return Array.isArray(body.products) && body.products.length > 0 && body.products.every((product) => idOf(product))
+      ? null
+      : 'products must list product ids.';
   return idOf(body.product) ? null : 'product.id is required.';
 }
 
@@ -103,11 +111,14 @@ export function registerEinsteinRoutes(app: SandboxApp): void {
     const refusal = siteRefusal(c);
     if (refusal) return refuse(c, refusal);
     const recommender = c.req.param('recommender');
-    if (!RECOMMENDERS.some((one) => one.name === recommender)) return refuse(c, { status: 404, message: `The recommender '${recommender}' is unknown.` });
+    if (!RECOMMENDERS.some((one) => one.name === recommender))
+      return refuse(c, { status: 404, message: `The recommender '${recommender}' is unknown.` });
     const body = await bodyOf(c);
     if (!body) return refuse(c, { status: 400, message: 'The request body is not a JSON object.' });
     const catalog = await loadCatalog(c.var.sb.db);
-    const anchors = Array.isArray(body.products) ? body.products.map(idOf).filter((id): id is string => id !== null) : [];
+    const anchors = Array.isArray(body.products)
+      ? body.products.map(idOf).filter((id): id is string => id !== null)
+      : [];
     const ids = recommender === 'recently-viewed' ? viewedBy(c.var.sb, body.cookieId) : alsoLoved(catalog, anchors);
     const recs = ids.map((id) => ({ id, product_name: String(catalog.products.get(id)?.doc.name ?? '') }));
     return c.json({ recoUUID: randomUUID(), recs });
@@ -131,7 +142,9 @@ export function registerEinsteinRoutes(app: SandboxApp): void {
     const activity = c.req.query('activity');
     const recoUUID = c.req.query('recoUUID');
     const data = logOf(c.var.sb)
-      .filter((entry) => (!activity || entry.activity === activity) && (!recoUUID || entry.body.__recoUUID === recoUUID))
+      .filter(
+        (entry) => (!activity || entry.activity === activity) && (!recoUUID || entry.body.__recoUUID === recoUUID),
+      )
       .reverse();
     return c.json({ total: data.length, data });
   });

@@ -69,7 +69,10 @@ function boundedParameters(c: SandboxContext): void {
   for (const name of ['aspectAttributes', 'parameters']) {
     const value = c.req.query(name);
     if (value !== undefined && value.length > MAX_PARAMETER_LENGTH)
-      throw invalidParameter(name, `The parameter '${name}' must not be longer than ${MAX_PARAMETER_LENGTH} characters.`);
+      throw invalidParameter(
+        name,
+        `The parameter '${name}' must not be longer than ${MAX_PARAMETER_LENGTH} characters.`,
+      );
   }
 }
 
@@ -88,7 +91,12 @@ export function registerExperienceRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     boundedParameters(c);
     const pageId = c.req.param('pageId');
-    if (pageId !== 'homepage') throw notFound('page-not-found', 'Page Not Found', `No visible page with ID '${pageId}' was found in site '${site.id}'.`);
+    if (pageId !== 'homepage')
+      throw notFound(
+        'page-not-found',
+        'Page Not Found',
+        `No visible page with ID '${pageId}' was found in site '${site.id}'.`,
+      );
     return c.json(homepage(site, c.var.sb.origin()));
   });
 
@@ -98,7 +106,11 @@ export function registerExperienceRoutes(app: SandboxApp): void {
     const aspectTypeId = c.req.query('aspectTypeId');
     if (!aspectTypeId) throw missingParameter('aspectTypeId');
     if (!ASPECT_TYPES.includes(aspectTypeId)) {
-      throw notFound('aspect-type-not-found', 'Aspect Type Not Found', `No aspect type with ID '${aspectTypeId}' was found in site '${site.id}'.`);
+      throw notFound(
+        'aspect-type-not-found',
+        'Aspect Type Not Found',
+        `No aspect type with ID '${aspectTypeId}' was found in site '${site.id}'.`,
+      );
     }
     const categoryId = c.req.query('categoryId');
     const productId = c.req.query('productId');

@@ -8,7 +8,8 @@ import { SITES } from '../sites.ts';
 export const requireShopper: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match) throw unauthorized('An access token is required. Provide it as a Bearer token in the Authorization header.');
+  if (!match)
+    throw unauthorized('An access token is required. Provide it as a Bearer token in the Authorization header.');
   const sb = c.var.sb;
   let verified;
   try {

@@ -73,14 +73,19 @@ export function optionalBoolean(body: Body, key: string, field = key): boolean |
   return value;
 }
 
-export function optionalNumber(body: Body, key: string, options: { min?: number; max?: number; integer?: boolean; field?: string } = {}): number | undefined {
+export function optionalNumber(
+  body: Body,
+  key: string,
+  options: { min?: number; max?: number; integer?: boolean; field?: string } = {},
+): number | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   const field = options.field ?? key;
   if (typeof value !== 'number' || !Number.isFinite(value) || (options.integer && !Number.isInteger(value))) {
     throw invalidBody(`'${field}' must be ${options.integer ? 'a whole number' : 'a number'}.`);
   }
-  if (options.min !== undefined && value < options.min) throw invalidBody(`'${field}' must be at least ${options.min}.`);
+  if (options.min !== undefined && value < options.min)
+    throw invalidBody(`'${field}' must be at least ${options.min}.`);
   if (options.max !== undefined && value > options.max) throw invalidBody(`'${field}' must be at most ${options.max}.`);
   return value;
 }
@@ -100,7 +105,11 @@ export function requiredInteger(body: Body, key: string, min: number, max: numbe
  * null means "remove the attribute" and is returned as null. Names in `except` are left out: the
  * shopper cannot set them (e.g. customer groups) or a handler reads them itself.
  */
-export function customFields(body: Body, field = 'body', options: { except?: readonly string[] } = {}): Record<string, unknown> {
+export function customFields(
+  body: Body,
+  field = 'body',
+  options: { except?: readonly string[] } = {},
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (!key.startsWith('c_') || options.except?.includes(key)) continue;
@@ -110,7 +119,8 @@ export function customFields(body: Body, field = 'body', options: { except?: rea
       if (!Number.isFinite(value)) throw invalidBody(`'${field}.${key}' must be a finite number.`);
       result[key] = value;
     } else if (typeof value === 'string') {
-      if (value.length > MAX_CUSTOM_STRING) throw invalidBody(`'${field}.${key}' must be at most ${MAX_CUSTOM_STRING} characters long.`);
+      if (value.length > MAX_CUSTOM_STRING)
+        throw invalidBody(`'${field}.${key}' must be at most ${MAX_CUSTOM_STRING} characters long.`);
       result[key] = value;
     } else if (JSON.stringify(value).length > MAX_CUSTOM_JSON) {
       throw invalidBody(`'${field}.${key}' is too large.`);

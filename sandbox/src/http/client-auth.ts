@@ -17,7 +17,10 @@ export function basicCredentials(header: string | undefined): { user: string; pa
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether Basic credentials are the private client's (SLAS client authentication, and the control surface's key). */
-export function isPrivateClient(credentials: { user: string; password: string } | undefined, config: ClientCredentials): boolean {
+export function isPrivateClient(
+  credentials: { user: string; password: string } | undefined,
+  config: ClientCredentials,
+): boolean {
   if (!credentials) return false;
   const user = timingSafeEqual(digest(credentials.user), digest(config.privateClientId));
   const password = timingSafeEqual(digest(credentials.password), digest(config.privateClientSecret));

@@ -77,7 +77,12 @@ export function mountScapi(app: SandboxApp, basePath: string, options: { auth?: 
   api.use('*', async (c, next) => {
     const org = c.req.param('organizationId');
     if (org !== c.var.sb.config.organizationId) {
-      throw new ProblemError(404, 'organization-not-found', 'Organization Not Found', `The organization '${org}' is unknown.`);
+      throw new ProblemError(
+        404,
+        'organization-not-found',
+        'Organization Not Found',
+        `The organization '${org}' is unknown.`,
+      );
     }
     await next();
   });
@@ -138,7 +143,8 @@ export function intParam(c: SandboxContext, name: string, fallback: number, min:
   if (raw === undefined || raw === '') return fallback;
   if (!/^-?\d+$/.test(raw)) throw invalidParameter(name, `The parameter '${name}' must be an integer.`);
   const value = Number.parseInt(raw, 10);
-  if (value < min || value > max) throw invalidParameter(name, `The parameter '${name}' must be between ${min} and ${max}.`);
+  if (value < min || value > max)
+    throw invalidParameter(name, `The parameter '${name}' must be between ${min} and ${max}.`);
   return value;
 }
 
@@ -154,6 +160,7 @@ export function booleanParam(c: SandboxContext, name: string): boolean {
 export function currencyOf(c: SandboxContext, site: SiteDefinition): string {
   const currency = c.req.query('currency');
   if (!currency) return site.defaultCurrency;
-  if (!site.currencies.includes(currency)) throw invalidParameter('currency', `The currency '${currency}' is not supported by site '${site.id}'.`);
+  if (!site.currencies.includes(currency))
+    throw invalidParameter('currency', `The currency '${currency}' is not supported by site '${site.id}'.`);
   return currency;
 }

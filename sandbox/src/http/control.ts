@@ -25,14 +25,23 @@ export function registerControlRoutes(app: SandboxApp): void {
       switches.maintenance = body.maintenance;
     }
     if (body.latencyMs !== undefined) {
-      if (typeof body.latencyMs !== 'number' || !Number.isInteger(body.latencyMs) || body.latencyMs < 0 || body.latencyMs > 60_000) {
+      if (
+        typeof body.latencyMs !== 'number' ||
+        !Number.isInteger(body.latencyMs) ||
+        body.latencyMs < 0 ||
+        body.latencyMs > 60_000
+      ) {
         throw badRequest('latencyMs must be an integer from 0 to 60000.');
       }
       switches.latencyMs = body.latencyMs;
     }
     if (body.loseOrderAnswers !== undefined) {
       const emails = body.loseOrderAnswers;
-      if (!Array.isArray(emails) || emails.length > LOST_ANSWER_EMAILS_MAX || !emails.every((email) => typeof email === 'string' && email.includes('@') && email.length <= 254)) {
+      if (
+        !Array.isArray(emails) ||
+        emails.length > LOST_ANSWER_EMAILS_MAX ||
+        !emails.every((email) => typeof email === 'string' && email.includes('@') && email.length <= 254)
+      ) {
         throw badRequest(`loseOrderAnswers must be a list of at most ${LOST_ANSWER_EMAILS_MAX} e-mail addresses.`);
       }
       switches.loseOrderAnswers = (emails as string[]).map((email) => email.toLowerCase());
@@ -49,7 +58,9 @@ export function registerControlRoutes(app: SandboxApp): void {
 export async function answerIsLost(c: SandboxContext): Promise<boolean> {
   const emails = c.var.sb.switches.loseOrderAnswers;
   if (emails.length === 0 || c.res.status !== 200) return false;
-  const orderCall = (c.req.method === 'POST' && CREATE_ORDER_PATH.test(c.req.path)) || (c.req.method === 'GET' && ORDER_BY_BASKET_PATH.test(c.req.path));
+  const orderCall =
+    (c.req.method === 'POST' && CREATE_ORDER_PATH.test(c.req.path)) ||
+    (c.req.method === 'GET' && ORDER_BY_BASKET_PATH.test(c.req.path));
   if (!orderCall) return false;
   const order = (await c.res.clone().json()) as { customerInfo?: { email?: string } };
   return emails.includes(order.customerInfo?.email?.toLowerCase() ?? '');

@@ -16,7 +16,14 @@ export class ProblemError extends Error {
   readonly body: ProblemBody;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    slug: string,
+    title: string,
+    detail: string,
+    extensions: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(detail);
     this.status = status;
     this.body = { type: PROBLEM_TYPE_BASE + slug, title, detail, ...extensions };
@@ -31,21 +38,30 @@ export function problemResponse(status: number, body: ProblemBody, headers: Reco
   });
 }
 
-export const badRequest = (detail: string, slug = 'bad-request', extensions: Record<string, unknown> = {}) => new ProblemError(400, slug, 'Bad Request', detail, extensions);
+export const badRequest = (detail: string, slug = 'bad-request', extensions: Record<string, unknown> = {}) =>
+  new ProblemError(400, slug, 'Bad Request', detail, extensions);
 
 export const invalidParameter = (name: string, detail?: string) =>
-  new ProblemError(400, 'invalid-parameter', 'Invalid Parameter', detail ?? `The parameter '${name}' is invalid.`, { parameterName: name });
+  new ProblemError(400, 'invalid-parameter', 'Invalid Parameter', detail ?? `The parameter '${name}' is invalid.`, {
+    parameterName: name,
+  });
 
 export const missingParameter = (name: string) =>
-  new ProblemError(400, 'missing-parameter', 'Missing Parameter', `The required parameter '${name}' is missing.`, { parameterName: name });
+  new ProblemError(400, 'missing-parameter', 'Missing Parameter', `The required parameter '${name}' is missing.`, {
+    parameterName: name,
+  });
 
-export const unauthorized = (detail = 'Your access token is invalid or expired and can’t be used to identify a user.') =>
-  new ProblemError(401, 'unauthorized', 'Unauthorized', detail);
+export const unauthorized = (
+  detail = 'Your access token is invalid or expired and can’t be used to identify a user.',
+) => new ProblemError(401, 'unauthorized', 'Unauthorized', detail);
 
-export const forbidden = (detail = 'You don’t have permission to access this resource.') => new ProblemError(403, 'forbidden', 'Forbidden', detail);
+export const forbidden = (detail = 'You don’t have permission to access this resource.') =>
+  new ProblemError(403, 'forbidden', 'Forbidden', detail);
 
-export const notFound = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) => new ProblemError(404, slug, title, detail, extensions);
+export const notFound = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) =>
+  new ProblemError(404, slug, title, detail, extensions);
 
-export const conflict = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) => new ProblemError(409, slug, title, detail, extensions);
+export const conflict = (slug: string, title: string, detail: string, extensions: Record<string, unknown> = {}) =>
+  new ProblemError(409, slug, title, detail, extensions);
 
 export const MAINTENANCE_TITLE = 'Site Under Maintenance';

@@ -24,13 +24,27 @@ export interface OrderProblem {
 }
 
 /** Spec §5: a shipping address is complete with these fields (countryCode too, which the checkout step needs). */
-export const REQUIRED_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'postalCode', 'stateCode', 'countryCode'] as const;
+export const REQUIRED_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'postalCode',
+  'stateCode',
+  'countryCode',
+] as const;
 /** Spec §5: store pickup needs the recipient's first name, last name, phone and e-mail. */
-export const REQUIRED_PICKUP_FIELDS = ['c_pickupFirstName', 'c_pickupLastName', 'c_pickupPhone', 'c_pickupEmail'] as const;
+export const REQUIRED_PICKUP_FIELDS = [
+  'c_pickupFirstName',
+  'c_pickupLastName',
+  'c_pickupPhone',
+  'c_pickupEmail',
+] as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
+const filled = (value: unknown) =>
+  typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 
 export function missingFields(source: Record<string, unknown> | undefined, required: readonly string[]): string[] {
   return required.filter((field) => !filled(source?.[field]));
@@ -49,24 +63,39 @@ export function shipmentsWithItems(basket: Basket): Shipment[] {
 export function basketProblem(basket: Basket): OrderProblem | undefined {
   const items = basket.productItems ?? [];
   if (!items.length) return { slug: 'empty-basket', detail: 'The basket has no product items.' };
-  if (items.some((item) => typeof item.quantity !== 'number' || !Number.isInteger(item.quantity) || item.quantity < 1)) {
+  if (
+    items.some((item) => typeof item.quantity !== 'number' || !Number.isInteger(item.quantity) || item.quantity < 1)
+  ) {
     return { slug: 'invalid-product-item', detail: 'Every product item needs a quantity of at least 1.' };
   }
   const knownShipments = new Set((basket.shipments ?? []).map((shipment) => shipment.shipmentId));
   const orphan = items.find((item) => !knownShipments.has(item.shipmentId));
-  if (orphan) return { slug: 'invalid-product-item', detail: `The product item '${orphan.itemId}' is not in a shipment.` };
+  if (orphan)
+    return { slug: 'invalid-product-item', detail: `The product item '${orphan.itemId}' is not in a shipment.` };
 
   const email = basket.customerInfo?.email;
   if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) {
-    return { slug: 'missing-customer-email', detail: 'The basket has no customer e-mail address.', invalidFields: ['email'] };
+    return {
+      slug: 'missing-customer-email',
+      detail: 'The basket has no customer e-mail address.',
+      invalidFields: ['email'],
+    };
   }
 
   for (const shipment of shipmentsWithItems(basket)) {
     const id = shipment.shipmentId;
     if (isElectronicShipment(shipment)) {
-      const line = (basket.productItems ?? []).find((item) => item.shipmentId === id && (typeof item.c_recipientEmail !== 'string' || !EMAIL_PATTERN.test(item.c_recipientEmail)));
+      const line = (basket.productItems ?? []).find(
+        (item) =>
+          item.shipmentId === id &&
+          (typeof item.c_recipientEmail !== 'string' || !EMAIL_PATTERN.test(item.c_recipientEmail)),
+      );
       if (line)
-        return { slug: 'missing-recipient-email', detail: `The e-gift card line '${line.itemId}' has no valid recipient e-mail address.`, invalidFields: ['c_recipientEmail'] };
+        return {
+          slug: 'missing-recipient-email',
+          detail: `The e-gift card line '${line.itemId}' has no valid recipient e-mail address.`,
+          invalidFields: ['c_recipientEmail'],
+        };
       continue;
     }
     if (isPickupShipment(shipment)) {
@@ -82,20 +111,37 @@ export function basketProblem(basket: Basket): OrderProblem | undefined {
     } else {
       const missing = missingFields(shipment.shippingAddress, REQUIRED_ADDRESS_FIELDS);
       if (missing.length) {
-        return { slug: 'missing-shipping-address', detail: `Shipment '${id}' has no complete shipping address (missing ${missing.join(', ')}).`, invalidFields: missing };
+        return {
+          slug: 'missing-shipping-address',
+          detail: `Shipment '${id}' has no complete shipping address (missing ${missing.join(', ')}).`,
+          invalidFields: missing,
+        };
       }
     }
     const methodId = shipment.shippingMethod?.id;
     if (!methodId || methodId === 'NOT_SET') {
-      return { slug: 'missing-shipping-method', detail: `Shipment '${id}' has no shipping method.`, invalidFields: ['shippingMethod'] };
+      return {
+        slug: 'missing-shipping-method',
+        detail: `Shipment '${id}' has no shipping method.`,
+        invalidFields: ['shippingMethod'],
+      };
     }
   }
 
   const billingMissing = missingFields(basket.billingAddress, REQUIRED_ADDRESS_FIELDS);
   if (billingMissing.length) {
-    return { slug: 'missing-billing-address', detail: `The basket has no complete billing address (missing ${billingMissing.join(', ')}).`, invalidFields: billingMissing };
+    return {
+      slug: 'missing-billing-address',
+      detail: `The basket has no complete billing address (missing ${billingMissing.join(', ')}).`,
+      invalidFields: billingMissing,
+    };
   }
-  if (typeof basket.orderTotal !== 'number' || !Number.isFinite(basket.orderTotal) || basket.orderTotal < 0 || !basket.currency) {
+  if (
+    typeof basket.orderTotal !== 'number' ||
+    !Number.isFinite(basket.orderTotal) ||
+    basket.orderTotal < 0 ||
+    !basket.currency
+  ) {
     return { slug: 'basket-not-calculated', detail: 'The basket totals are not calculated.' };
   }
   return undefined;
@@ -156,10 +202,17 @@ export function planPayment(basket: Basket): { plan: PaymentPlan } | { problem: 
     if (isGiftCardInstrument(instrument)) {
       const maskedNumber = maskedGiftCardOf(instrument);
       const amount = instrument.amount;
-      if (!maskedNumber) return planProblem('invalid-payment-instrument', 'A gift card payment instrument has no gift card number.');
-      if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return planProblem('invalid-payment-instrument', 'A gift card payment instrument needs an amount.');
+      if (!maskedNumber)
+        return planProblem('invalid-payment-instrument', 'A gift card payment instrument has no gift card number.');
+      if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0)
+        return planProblem('invalid-payment-instrument', 'A gift card payment instrument needs an amount.');
       // A gift card the total no longer needs (amount capped to 0 by the basket) pays nothing and is left out.
-      if (toCents(amount) > 0) giftCards.push({ paymentInstrumentId: String(instrument.paymentInstrumentId), maskedNumber, amountCents: toCents(amount) });
+      if (toCents(amount) > 0)
+        giftCards.push({
+          paymentInstrumentId: String(instrument.paymentInstrumentId),
+          maskedNumber,
+          amountCents: toCents(amount),
+        });
     } else if (method === PAYMENT_METHOD.noPayment) {
       noPayments.push(instrument);
     } else if (isMainPaymentMethod(method)) {
@@ -168,9 +221,14 @@ export function planPayment(basket: Basket): { plan: PaymentPlan } | { problem: 
       return planProblem('unsupported-payment-method', `The payment method '${method}' is not supported.`);
     }
   }
-  if (mains.length + noPayments.length > 1) return planProblem('invalid-payment-instrument', 'An order is paid by one main payment instrument besides its gift cards.');
+  if (mains.length + noPayments.length > 1)
+    return planProblem(
+      'invalid-payment-instrument',
+      'An order is paid by one main payment instrument besides its gift cards.',
+    );
   const giftCentsTotal = giftCards.reduce((sum, card) => sum + card.amountCents, 0);
-  if (giftCentsTotal > totalCents) return planProblem('payment-amount-mismatch', 'The gift card amounts exceed the order total.');
+  if (giftCentsTotal > totalCents)
+    return planProblem('payment-amount-mismatch', 'The gift card amounts exceed the order total.');
   const restCents = totalCents - giftCentsTotal;
   if (restCents === 0) return { plan: { giftCards, ...(noPayments[0] ? { noPayment: noPayments[0] } : {}) } };
   if (mains[0]) return { plan: { giftCards, main: { instrument: mains[0], amountCents: restCents } } };
@@ -204,7 +262,9 @@ export function customMixCandies(item: ProductItem): Array<{ pid: string; qty: n
   }
   if (!Array.isArray(box)) return [];
   return box.flatMap((entry: { pid?: unknown; qty?: unknown } | null) =>
-    entry && typeof entry.pid === 'string' && Number.isInteger(entry.qty) && (entry.qty as number) > 0 ? [{ pid: entry.pid, qty: entry.qty as number }] : [],
+    entry && typeof entry.pid === 'string' && Number.isInteger(entry.qty) && (entry.qty as number) > 0
+      ? [{ pid: entry.pid, qty: entry.qty as number }]
+      : [],
   );
 }
 
@@ -234,34 +294,49 @@ export function inventoryDemand(basket: Basket, countedBoxes: ReadonlySet<string
 /** Ordered quantity of each product across all its lines and locations (for per-order limits). */
 export function quantitiesByProduct(basket: Basket): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const item of basket.productItems ?? []) totals.set(String(item.productId), (totals.get(String(item.productId)) ?? 0) + (item.quantity ?? 0));
+  for (const item of basket.productItems ?? [])
+    totals.set(String(item.productId), (totals.get(String(item.productId)) ?? 0) + (item.quantity ?? 0));
   return totals;
 }
 
-const sumCents = (values: Array<number | undefined>) => values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? toCents(value) : 0), 0);
+const sumCents = (values: Array<number | undefined>) =>
+  values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? toCents(value) : 0), 0);
 
 /** A carrier tracking number per shipment (UPS-shaped, deterministic from the order number). */
 export function trackingNumberFor(orderNo: string, shipmentIndex: number): string {
   return `1ZSWT${String(shipmentIndex + 1).padStart(3, '0')}03${orderNo.padStart(8, '0').slice(-8)}`;
 }
 
-export const trackingUrlFor = (trackingNumber: string) => `https://www.ups.com/track?tracknum=${encodeURIComponent(trackingNumber)}`;
+export const trackingUrlFor = (trackingNumber: string) =>
+  `https://www.ups.com/track?tracknum=${encodeURIComponent(trackingNumber)}`;
 
 /** An order shipment: the basket shipment with its totals, status, number and tracking. */
 export function orderShipment(basket: Basket, shipment: Shipment, index: number, orderNo: string): Shipment {
   const items = itemsOfShipment(basket, shipment.shipmentId);
   const shippingItems = (basket.shippingItems ?? []).filter((item) => item.shipmentId === shipment.shipmentId);
-  const merchandiseCents = sumCents(items.map((item) => item.priceAfterOrderDiscount ?? item.priceAfterItemDiscount ?? item.price));
+  const merchandiseCents = sumCents(
+    items.map((item) => item.priceAfterOrderDiscount ?? item.priceAfterItemDiscount ?? item.price),
+  );
   const shippingCents =
-    typeof shipment.shippingTotal === 'number' ? toCents(shipment.shippingTotal) : sumCents(shippingItems.map((item) => item.priceAfterItemDiscount ?? item.price));
-  const taxCents = typeof shipment.taxTotal === 'number' ? toCents(shipment.taxTotal) : sumCents([...items, ...shippingItems].map((item) => item.tax));
+    typeof shipment.shippingTotal === 'number'
+      ? toCents(shipment.shippingTotal)
+      : sumCents(shippingItems.map((item) => item.priceAfterItemDiscount ?? item.price));
+  const taxCents =
+    typeof shipment.taxTotal === 'number'
+      ? toCents(shipment.taxTotal)
+      : sumCents([...items, ...shippingItems].map((item) => item.tax));
   const shipmentCents =
-    typeof shipment.shipmentTotal === 'number' ? toCents(shipment.shipmentTotal) : merchandiseCents + shippingCents + (basket.taxation === 'gross' ? 0 : taxCents);
+    typeof shipment.shipmentTotal === 'number'
+      ? toCents(shipment.shipmentTotal)
+      : merchandiseCents + shippingCents + (basket.taxation === 'gross' ? 0 : taxCents);
   // Neither a collected shipment nor an e-mailed one (e-gift cards) goes through a carrier.
   const tracking =
     isPickupShipment(shipment) || isElectronicShipment(shipment)
       ? {}
-      : { trackingNumber: trackingNumberFor(orderNo, index), c_trackingUrl: trackingUrlFor(trackingNumberFor(orderNo, index)) };
+      : {
+          trackingNumber: trackingNumberFor(orderNo, index),
+          c_trackingUrl: trackingUrlFor(trackingNumberFor(orderNo, index)),
+        };
   return {
     ...shipment,
     shipmentNo: `${orderNo}-${index + 1}`,
@@ -314,7 +389,9 @@ export const AUTHORIZED = { status: 1, code: 'OK', message: 'Authorized' } as co
 
 /** The order instruments: gift cards (not yet redeemed), then the main instrument or NO_PAYMENT. */
 export function orderPaymentInstruments(basket: Basket, plan: PaymentPlan): PaymentInstrument[] {
-  const byId = new Map((basket.paymentInstruments ?? []).map((instrument) => [instrument.paymentInstrumentId, instrument]));
+  const byId = new Map(
+    (basket.paymentInstruments ?? []).map((instrument) => [instrument.paymentInstrumentId, instrument]),
+  );
   const instruments: PaymentInstrument[] = plan.giftCards.map((card) => ({
     ...byId.get(card.paymentInstrumentId),
     amount: fromCents(card.amountCents),
@@ -359,7 +436,9 @@ export function buildOrder(basket: Basket, context: OrderContext): Order {
       email: String(basket.customerInfo?.email).trim(),
     },
     productItems: basket.productItems ?? [],
-    shipments: shipmentsWithItems(basket).map((shipment, index) => orderShipment(basket, shipment, index, context.orderNo)),
+    shipments: shipmentsWithItems(basket).map((shipment, index) =>
+      orderShipment(basket, shipment, index, context.orderNo),
+    ),
     paymentInstruments: orderPaymentInstruments(basket, context.plan),
   };
 }

@@ -6,11 +6,22 @@ import { lineLocation } from '../commerce/calculate.ts';
 import { assertWithinQuantityLimit, unaddableReason } from '../commerce/rules.ts';
 import { randomSecret } from '../ids.ts';
 import { basketNotFound, deleteBasket, requireShopperBasket } from '../baskets/store.ts';
-import { basketProblem, buildOrder, customMixCandies, inventoryDemand, planPayment, quantitiesByProduct, type Basket, type InventoryDemand, type OrderProblem } from './build.ts';
+import {
+  basketProblem,
+  buildOrder,
+  customMixCandies,
+  inventoryDemand,
+  planPayment,
+  quantitiesByProduct,
+  type Basket,
+  type InventoryDemand,
+  type OrderProblem,
+} from './build.ts';
 import { insertOrder, nextOrderNo, saveOrder, type OrderRecord } from './store.ts';
 import { settlePayment } from './lifecycle.ts';
 
-const orderProblem = (problem: OrderProblem) => badRequest(problem.detail, problem.slug, problem.invalidFields ? { invalidFields: problem.invalidFields } : {});
+const orderProblem = (problem: OrderProblem) =>
+  badRequest(problem.detail, problem.slug, problem.invalidFields ? { invalidFields: problem.invalidFields } : {});
 
 /**
  * The catalog rules the basket applied when items were added, checked again because the catalog may
@@ -23,35 +34,54 @@ const orderProblem = (problem: OrderProblem) => badRequest(problem.detail, probl
  */
 async function assertProductsOrderable(db: Db, basket: Basket): Promise<Set<string>> {
   const quantities = quantitiesByProduct(basket);
-  const candyIds = new Set((basket.productItems ?? []).flatMap((item) => customMixCandies(item).map((candy) => candy.pid)));
+  const candyIds = new Set(
+    (basket.productItems ?? []).flatMap((item) => customMixCandies(item).map((candy) => candy.pid)),
+  );
   const products = await loadSellableProducts(db, [...quantities.keys(), ...candyIds]);
   for (const item of basket.productItems ?? []) {
     const productId = String(item.productId);
-    const reason = unaddableReason(products.get(productId), String(basket.currency), { pickup: lineLocation(item) !== undefined });
-    if (reason) throw badRequest(`The product '${productId}' can't be ordered: ${reason}`, 'product-item-not-available', { productId });
+    const reason = unaddableReason(products.get(productId), String(basket.currency), {
+      pickup: lineLocation(item) !== undefined,
+    });
+    if (reason)
+      throw badRequest(`The product '${productId}' can't be ordered: ${reason}`, 'product-item-not-available', {
+        productId,
+      });
   }
   for (const productId of candyIds) {
     const candy = products.get(productId);
-    const reason = unaddableReason(candy, String(basket.currency), { pickup: false }) ?? (candy!.ats > 0 ? undefined : 'it is out of stock.');
-    if (reason) throw badRequest(`The candy '${productId}' of a custom mix can't be ordered: ${reason}`, 'product-item-not-available', { productId });
+    const reason =
+      unaddableReason(candy, String(basket.currency), { pickup: false }) ??
+      (candy!.ats > 0 ? undefined : 'it is out of stock.');
+    if (reason)
+      throw badRequest(
+        `The candy '${productId}' of a custom mix can't be ordered: ${reason}`,
+        'product-item-not-available',
+        { productId },
+      );
   }
   for (const [productId, quantity] of quantities) assertWithinQuantityLimit(products.get(productId)!, quantity);
-  return new Set([...quantities.keys()].filter((productId) => products.get(productId)?.doc.c_customMixUnitType === 'count'));
+  return new Set(
+    [...quantities.keys()].filter((productId) => products.get(productId)?.doc.c_customMixUnitType === 'count'),
+  );
 }
 
 /** Takes the ordered quantities off the inventory; one conditional update per product and location, so stock never goes below 0. */
 async function takeInventory(db: Db, demands: readonly InventoryDemand[]): Promise<void> {
   for (const demand of demands) {
-    const rows = await db.query(`UPDATE inventory SET ats = ats - $3 WHERE product_id = $1 AND location_id = $2 AND ats >= $3 RETURNING ats`, [
-      demand.productId,
-      demand.locationId,
-      demand.quantity,
-    ]);
+    const rows = await db.query(
+      `UPDATE inventory SET ats = ats - $3 WHERE product_id = $1 AND location_id = $2 AND ats >= $3 RETURNING ats`,
+      [demand.productId, demand.locationId, demand.quantity],
+    );
     if (!rows.length) {
       const where = demand.locationId === 'online' ? '' : ` at the shop '${demand.locationId}'`;
-      throw badRequest(`The product '${demand.productId}' is not available in the quantity ${demand.quantity}${where}.`, 'product-item-not-available', {
-        productId: demand.productId,
-      });
+      throw badRequest(
+        `The product '${demand.productId}' is not available in the quantity ${demand.quantity}${where}.`,
+        'product-item-not-available',
+        {
+          productId: demand.productId,
+        },
+      );
     }
   }
 }
@@ -63,7 +93,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  * and the basket is gone. The basket row is locked first and orders.basket_id is unique, so any
  * number of concurrent submits of one basket create exactly one order; the others find no basket.
  */
-export async function createOrder(db: Db, input: { basketId: string; shopper: Shopper; siteId: string; now: Date }): Promise<OrderRecord> {
+export async function createOrder(
+  db: Db,
+  input: { basketId: string; shopper: Shopper; siteId: string; now: Date },
+): Promise<OrderRecord> {
   const { basketId, shopper, siteId, now } = input;
   try {
     return await db.transaction(async (tx) => {
@@ -94,7 +127,12 @@ export async function createOrder(db: Db, input: { basketId: string; shopper: Sh
         private: {
           basket,
           basketSiteId: stored.siteId,
-          giftCards: Object.fromEntries(planned.plan.giftCards.map((card) => [card.paymentInstrumentId, { maskedNumber: card.maskedNumber, redeemedCents: 0 }])),
+          giftCards: Object.fromEntries(
+            planned.plan.giftCards.map((card) => [
+              card.paymentInstrumentId,
+              { maskedNumber: card.maskedNumber, redeemedCents: 0 },
+            ]),
+          ),
           inventory: demand,
         },
       };

@@ -82,7 +82,9 @@ async function sendConfirmation(db: Db, order: Order): Promise<void> {
  * the pick-up person, or "Ship to" the address, each with its lines. Otherwise nothing (one address).
  */
 export function destinationLines(order: Order): string[] {
-  const shipments = (order.shipments ?? []).filter((shipment) => (order.productItems ?? []).some((item) => item.shipmentId === shipment.shipmentId));
+  const shipments = (order.shipments ?? []).filter((shipment) =>
+    (order.productItems ?? []).some((item) => item.shipmentId === shipment.shipmentId),
+  );
   if (!shipments.some(isPickupShipment)) return [];
   return shipments.map((shipment) => {
     const items = (order.productItems ?? [])
@@ -105,7 +107,11 @@ export function destinationLines(order: Order): string[] {
  * basket can be reopened under its own id so the shopper can pay again. The order forgets its
  * basket id, so an order can be created from the reopened basket.
  */
-export async function failUnplacedOrder(db: Db, record: OrderRecord, options: { now: Date; reopenBasket: boolean; flash?: Flash }): Promise<OrderRecord> {
+export async function failUnplacedOrder(
+  db: Db,
+  record: OrderRecord,
+  options: { now: Date; reopenBasket: boolean; flash?: Flash },
+): Promise<OrderRecord> {
   const priv = record.private;
   const doc: Order = {
     ...record.doc,
@@ -127,11 +133,18 @@ export async function failUnplacedOrder(db: Db, record: OrderRecord, options: { 
   }
   doc.paymentInstruments = (doc.paymentInstruments ?? []).map((instrument) =>
     giftCards[String(instrument.paymentInstrumentId)] && instrument.authorizationStatus
-      ? { ...instrument, authorizationStatus: { status: 0, code: 'REVERSED', message: 'Gift card redemption reversed' } }
+      ? {
+          ...instrument,
+          authorizationStatus: { status: 0, code: 'REVERSED', message: 'Gift card redemption reversed' },
+        }
       : instrument,
   );
   for (const demand of priv.inventory) {
-    await db.query(`UPDATE inventory SET ats = ats + $3 WHERE product_id = $1 AND location_id = $2`, [demand.productId, demand.locationId, demand.quantity]);
+    await db.query(`UPDATE inventory SET ats = ats + $3 WHERE product_id = $1 AND location_id = $2`, [
+      demand.productId,
+      demand.locationId,
+      demand.quantity,
+    ]);
   }
   if (options.reopenBasket) await reopenBasket(db, priv.basket, priv.basketSiteId);
   return { ...record, basketId: null, doc, private: { ...priv, giftCards, inventory: [] } };

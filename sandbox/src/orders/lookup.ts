@@ -9,10 +9,14 @@ const ORDER_NO = /^[A-Za-z0-9_-]{1,50}$/;
 const BASKET_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Same answer for an unknown number and a wrong e-mail, so order numbers cannot be probed. */
-const noSuchOrder = () => notFound('order-not-found', 'Order Not Found', 'No order matches this order number and e-mail address.');
+const noSuchOrder = () =>
+  notFound('order-not-found', 'Order Not Found', 'No order matches this order number and e-mail address.');
 
 export async function lookupOrder(db: Db, input: { orderNo: string; email: string; siteId: string }): Promise<Body> {
-  const rows = await db.query<{ doc: Body }>(`SELECT doc FROM orders WHERE order_no = $1 AND lower(customer_email) = lower($2)`, [input.orderNo, input.email.trim()]);
+  const rows = await db.query<{ doc: Body }>(
+    `SELECT doc FROM orders WHERE order_no = $1 AND lower(customer_email) = lower($2)`,
+    [input.orderNo, input.email.trim()],
+  );
   const doc = rows[0]?.doc;
   if (!doc || (doc.siteId !== undefined && doc.siteId !== input.siteId)) throw noSuchOrder();
   // An attempt that was never placed (created and not paid, or failed: a declined card) is no order to track.
@@ -21,16 +25,28 @@ export async function lookupOrder(db: Db, input: { orderNo: string; email: strin
 }
 
 /** Same answer for no order, another shopper's order and another site's, so baskets cannot be probed. */
-const noOrderOfBasket = () => notFound('order-not-found', 'Order Not Found', 'No order of this shopper was created from this basket.');
+const noOrderOfBasket = () =>
+  notFound('order-not-found', 'Order Not Found', 'No order of this shopper was created from this basket.');
 
 /**
  * The order created from a basket, as shopper-orders getOrder answers it — only to the shopper who
  * owns it (the token's customer), on the basket's site.
  */
-export async function orderOfBasket(db: Db, input: { basketId: string; shopper: Shopper; siteId: string }): Promise<Body> {
-  const rows = await db.query<{ doc: Body; customer_id: string }>(`SELECT doc, customer_id FROM orders WHERE basket_id = $1`, [input.basketId]);
+export async function orderOfBasket(
+  db: Db,
+  input: { basketId: string; shopper: Shopper; siteId: string },
+): Promise<Body> {
+  const rows = await db.query<{ doc: Body; customer_id: string }>(
+    `SELECT doc, customer_id FROM orders WHERE basket_id = $1`,
+    [input.basketId],
+  );
   const row = rows[0];
-  if (!row || row.customer_id !== input.shopper.customerId || (row.doc.siteId !== undefined && row.doc.siteId !== input.siteId)) throw noOrderOfBasket();
+  if (
+    !row ||
+    row.customer_id !== input.shopper.customerId ||
+    (row.doc.siteId !== undefined && row.doc.siteId !== input.siteId)
+  )
+    throw noOrderOfBasket();
   return row.doc;
 }
 
@@ -59,7 +75,8 @@ export function registerOrderLookupRoutes(app: SandboxApp): void {
     const site = siteOf(c);
     const basketId = c.req.query('basketId');
     if (!basketId) throw missingParameter('basketId');
-    if (!BASKET_ID.test(basketId)) throw invalidParameter('basketId', `'basketId' must be letters, digits, '-' or '_', at most 100.`);
+    if (!BASKET_ID.test(basketId))
+      throw invalidParameter('basketId', `'basketId' must be letters, digits, '-' or '_', at most 100.`);
     return c.json(await orderOfBasket(c.var.sb.db, { basketId, shopper: shopperOf(c), siteId: site.id }));
   });
 }

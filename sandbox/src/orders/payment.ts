@@ -4,13 +4,40 @@ import { badRequest, notFound } from '../http/problem.ts';
 import { randomId } from '../ids.ts';
 import { tokenBelongsTo } from '../payments/basket-hook.ts';
 import { CARD_MESSAGES, cardBrandFromType, isCardExpired, securityCodeProblem } from '../payments/cards.ts';
-import { GIFT_CARD_BRAND, GIFT_CARD_MESSAGES, giftCardBalance, isGiftCardNumber, isGiftCardPin, maskGiftCardNumber, redeemGiftCard } from '../payments/gift-cards.ts';
+import {
+  GIFT_CARD_BRAND,
+  GIFT_CARD_MESSAGES,
+  giftCardBalance,
+  isGiftCardNumber,
+  isGiftCardPin,
+  maskGiftCardNumber,
+  redeemGiftCard,
+} from '../payments/gift-cards.ts';
 import { isGiftCardMethod, PAYMENT_METHOD } from '../payments/methods.ts';
 import { fromCents, toCents } from '../commerce/money.ts';
 import { AUTHORISATION_MESSAGES } from '../payments/test-cards.ts';
-import { cardFieldsOf, loadPaymentToken, paymentTokenExpired, TOKEN_MESSAGES, type PaymentTokenDoc } from '../payments/tokens.ts';
-import { AUTHORIZED, giftCardNumberOf, giftCardPinOf, isAuthorized, isGiftCardInstrument, type PaymentInstrument } from './build.ts';
-import { AWAITING_CHECK, failUnplacedOrder, PAYMENT_TRANSACTION_FAILED, placeAwaitingPayment, settlePayment } from './lifecycle.ts';
+import {
+  cardFieldsOf,
+  loadPaymentToken,
+  paymentTokenExpired,
+  TOKEN_MESSAGES,
+  type PaymentTokenDoc,
+} from '../payments/tokens.ts';
+import {
+  AUTHORIZED,
+  giftCardNumberOf,
+  giftCardPinOf,
+  isAuthorized,
+  isGiftCardInstrument,
+  type PaymentInstrument,
+} from './build.ts';
+import {
+  AWAITING_CHECK,
+  failUnplacedOrder,
+  PAYMENT_TRANSACTION_FAILED,
+  placeAwaitingPayment,
+  settlePayment,
+} from './lifecycle.ts';
 import { captureForOrder, isProviderMethod } from '../payments/providers.ts';
 import { assertAttemptsLeft, recordDecline } from '../payments/attempts.ts';
 import { applePayTokenProblem } from '../payments/apple-pay.ts';
@@ -27,13 +54,15 @@ const PROVIDER_DECLINED = 'Your payment was declined. Please choose another paym
 /** Sites whose customers (fundraising groups, businesses) may pay by check. */
 const PAY_BY_CHECK_SITES = ['fundraising', 'volume-savings'];
 
-const invalidBody = (detail: string, field: string) => badRequest(detail, 'invalid-request-body', { invalidFields: [field] });
+const invalidBody = (detail: string, field: string) =>
+  badRequest(detail, 'invalid-request-body', { invalidFields: [field] });
 
 /** An optional string field of a request body: absent, or a string of at most max characters. */
 function optionalText(body: Body, field: string, max = MAX_TEXT): string | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > max) throw invalidBody(`'${field}' must be a string of at most ${max} characters.`, field);
+  if (typeof value !== 'string' || value.length > max)
+    throw invalidBody(`'${field}' must be a string of at most ${max} characters.`, field);
   return value.trim() || undefined;
 }
 
@@ -47,7 +76,8 @@ function optionalObject(body: Body, field: string): Body | undefined {
 function optionalAmount(body: Body): number | undefined {
   const value = body.amount;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 10_000_000) throw invalidBody(`'amount' must be a number from 0 to 10000000.`, 'amount');
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 10_000_000)
+    throw invalidBody(`'amount' must be a number from 0 to 10000000.`, 'amount');
   return value;
 }
 
@@ -67,21 +97,36 @@ function customScalars(body: Body): Body {
 /** Payment can change only until the order is placed (status 'created'). */
 function assertUnplaced(record: OrderRecord): void {
   if (record.doc.status !== 'created') {
-    throw badRequest(`The order '${record.orderNo}' has status '${record.doc.status}'; its payment can no longer be changed.`, 'order-not-modifiable');
+    throw badRequest(
+      `The order '${record.orderNo}' has status '${record.doc.status}'; its payment can no longer be changed.`,
+      'order-not-modifiable',
+    );
   }
 }
 
 const instrumentNotFound = (orderNo: string, id: string) =>
-  notFound('payment-instrument-not-found', 'Payment Instrument Not Found', `No payment instrument with ID '${id}' exists in order '${orderNo}'.`, { paymentInstrumentId: id });
+  notFound(
+    'payment-instrument-not-found',
+    'Payment Instrument Not Found',
+    `No payment instrument with ID '${id}' exists in order '${orderNo}'.`,
+    { paymentInstrumentId: id },
+  );
 
-const invalidToken = (detail: string = TOKEN_MESSAGES.malformed) => badRequest(detail, 'invalid-payment-token', { invalidFields: ['c_paymentToken'] });
+const invalidToken = (detail: string = TOKEN_MESSAGES.malformed) =>
+  badRequest(detail, 'invalid-payment-token', { invalidFields: ['c_paymentToken'] });
 
 /**
  * The card a token stands for, checked against the request: the token (from the request, else the one
  * the basket instrument named) must be the shopper's and current, the security code must fit the
  * brand, the card must not be expired, and a declared card type must match.
  */
-async function cardForAuthorisation(db: Db, body: Body, instrument: PaymentInstrument, shopper: Shopper, now: Date): Promise<PaymentTokenDoc> {
+async function cardForAuthorisation(
+  db: Db,
+  body: Body,
+  instrument: PaymentInstrument,
+  shopper: Shopper,
+  now: Date,
+): Promise<PaymentTokenDoc> {
   const paymentCard = optionalObject(body, 'paymentCard') ?? {};
   const tokenValue =
     optionalText(body, 'c_paymentToken') ??
@@ -94,16 +139,20 @@ async function cardForAuthorisation(db: Db, body: Body, instrument: PaymentInstr
   if (paymentTokenExpired(token, now)) throw invalidToken(TOKEN_MESSAGES.expired);
 
   const securityCode = optionalText(body, 'c_securityCode', 16) ?? optionalText(paymentCard, 'securityCode', 16);
-  if (!securityCode) throw badRequest(CARD_MESSAGES.cvvValue, 'invalid-security-code', { invalidFields: ['c_securityCode'] });
+  if (!securityCode)
+    throw badRequest(CARD_MESSAGES.cvvValue, 'invalid-security-code', { invalidFields: ['c_securityCode'] });
   const cvvProblem = securityCodeProblem(token.brand, securityCode);
   if (cvvProblem) throw badRequest(cvvProblem, 'invalid-security-code', { invalidFields: ['c_securityCode'] });
-  if (isCardExpired(token.expirationMonth, token.expirationYear, now)) throw badRequest(CARD_MESSAGES.expired, 'card-expired', { invalidFields: ['paymentCard'] });
+  if (isCardExpired(token.expirationMonth, token.expirationYear, now))
+    throw badRequest(CARD_MESSAGES.expired, 'card-expired', { invalidFields: ['paymentCard'] });
 
   const declaredType = optionalText(paymentCard, 'cardType', 64);
   if (declaredType !== undefined) {
     const declared = cardBrandFromType(declaredType);
-    if (!declared) throw badRequest(CARD_MESSAGES.unknownType, 'unknown-card-type', { invalidFields: ['paymentCard.cardType'] });
-    if (declared !== token.brand) throw badRequest(CARD_MESSAGES.typeMismatch, 'card-type-mismatch', { invalidFields: ['paymentCard.cardType'] });
+    if (!declared)
+      throw badRequest(CARD_MESSAGES.unknownType, 'unknown-card-type', { invalidFields: ['paymentCard.cardType'] });
+    if (declared !== token.brand)
+      throw badRequest(CARD_MESSAGES.typeMismatch, 'card-type-mismatch', { invalidFields: ['paymentCard.cardType'] });
   }
   return token;
 }
@@ -125,7 +174,10 @@ export interface PaymentRequest {
  * captured with the provider approval the request names (payments/providers.ts `captureForOrder`);
  * pay by check places the order awaiting payment; Apple Pay needs its wallet token.
  */
-export async function updateOrderPaymentInstrument(db: Db, request: PaymentRequest & { paymentInstrumentId: string }): Promise<OrderRecord> {
+export async function updateOrderPaymentInstrument(
+  db: Db,
+  request: PaymentRequest & { paymentInstrumentId: string },
+): Promise<OrderRecord> {
   const { body, shopper, now } = request;
   const requestedMethod = optionalText(body, 'paymentMethodId', 256);
   optionalAmount(body);
@@ -138,24 +190,38 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
     if (index < 0) throw instrumentNotFound(record.orderNo, request.paymentInstrumentId);
     const instrument = instruments[index]!;
     if (requestedMethod !== undefined && requestedMethod !== instrument.paymentMethodId) {
-      throw badRequest(`The payment instrument '${request.paymentInstrumentId}' is a ${instrument.paymentMethodId} instrument.`, 'invalid-payment-method');
+      throw badRequest(
+        `The payment instrument '${request.paymentInstrumentId}' is a ${instrument.paymentMethodId} instrument.`,
+        'invalid-payment-method',
+      );
     }
     if (isGiftCardInstrument(instrument)) {
-      throw badRequest('Gift cards are redeemed by adding them to the order again (createPaymentInstrumentForOrder).', 'invalid-payment-method');
+      throw badRequest(
+        'Gift cards are redeemed by adding them to the order again (createPaymentInstrumentForOrder).',
+        'invalid-payment-method',
+      );
     }
-    if (isAuthorized(instrument)) throw badRequest('This payment instrument is already authorized.', 'payment-already-authorized');
+    if (isAuthorized(instrument))
+      throw badRequest('This payment instrument is already authorized.', 'payment-already-authorized');
     await assertAttemptsLeft(tx, shopper.customerId, now);
 
-    const replace = (updated: PaymentInstrument) => instruments.map((candidate, i) => (i === index ? updated : candidate));
+    const replace = (updated: PaymentInstrument) =>
+      instruments.map((candidate, i) => (i === index ? updated : candidate));
     const settle = async (updated: PaymentInstrument) => {
-      const settled = await settlePayment(tx, { ...record, doc: { ...record.doc, paymentInstruments: replace(updated) } }, now);
+      const settled = await settlePayment(
+        tx,
+        { ...record, doc: { ...record.doc, paymentInstruments: replace(updated) } },
+        now,
+      );
       await saveOrder(tx, settled);
       return settled;
     };
     if (isProviderMethod(instrument.paymentMethodId)) {
       // The provider's approval, captured once for this order's basket and amount; a decline fails the order like a card's.
       const basketId = record.private?.basket.basketId ?? record.basketId ?? '';
-      const approvalFields = Object.fromEntries(Object.entries(custom).filter(([key]) => !PROVIDER_TOKEN_FIELDS.includes(key)));
+      const approvalFields = Object.fromEntries(
+        Object.entries(custom).filter(([key]) => !PROVIDER_TOKEN_FIELDS.includes(key)),
+      );
       const capture = await captureForOrder(tx, {
         methodId: instrument.paymentMethodId,
         body: custom,
@@ -164,23 +230,43 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
         currency: String(record.doc.currency),
         now,
       });
-      if ('invalid' in capture) throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', { invalidFields: PROVIDER_TOKEN_FIELDS });
-      if (capture.ok) return settle({ ...instrument, ...approvalFields, ...capture.fields, authorizationStatus: { ...AUTHORIZED } });
+      if ('invalid' in capture)
+        throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', {
+          invalidFields: PROVIDER_TOKEN_FIELDS,
+        });
+      if (capture.ok)
+        return settle({ ...instrument, ...approvalFields, ...capture.fields, authorizationStatus: { ...AUTHORIZED } });
       await recordDecline(tx, shopper.customerId, now);
       const failed = await failUnplacedOrder(
         tx,
-        { ...record, doc: { ...record.doc, paymentInstruments: replace({ ...instrument, authorizationStatus: { status: 0, code: 'DECLINED', message: capture.declined } }) } },
+        {
+          ...record,
+          doc: {
+            ...record.doc,
+            paymentInstruments: replace({
+              ...instrument,
+              authorizationStatus: { status: 0, code: 'DECLINED', message: capture.declined },
+            }),
+          },
+        },
         { now, reopenBasket: true, flash: { type: PAYMENT_TRANSACTION_FAILED, message: PROVIDER_DECLINED } },
       );
       await saveOrder(tx, failed);
       return failed;
     }
     if (instrument.paymentMethodId === PAYMENT_METHOD.payByCheck) {
-      if (!PAY_BY_CHECK_SITES.includes(request.siteId)) throw badRequest('Pay by check is not offered on this site.', 'invalid-payment-method');
+      if (!PAY_BY_CHECK_SITES.includes(request.siteId))
+        throw badRequest('Pay by check is not offered on this site.', 'invalid-payment-method');
       // Placed now, paid when the check arrives.
       const awaiting = await placeAwaitingPayment(
         tx,
-        { ...record, doc: { ...record.doc, paymentInstruments: replace({ ...instrument, ...custom, authorizationStatus: { ...AWAITING_CHECK } }) } },
+        {
+          ...record,
+          doc: {
+            ...record.doc,
+            paymentInstruments: replace({ ...instrument, ...custom, authorizationStatus: { ...AWAITING_CHECK } }),
+          },
+        },
         now,
       );
       await saveOrder(tx, awaiting);
@@ -190,20 +276,31 @@ export async function updateOrderPaymentInstrument(db: Db, request: PaymentReque
       // Apple Pay: the wallet's payment token (c_token), an Apple Pay payment token of the documented shape, is required.
       const tokenProblem = applePayTokenProblem(custom.c_token);
       if (tokenProblem !== null) {
-        throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', { invalidFields: [tokenProblem ? `c_token.${tokenProblem}` : 'c_token'] });
+        throw badRequest(PROVIDER_APPROVAL_INVALID, 'invalid-payment-approval', {
+          invalidFields: [tokenProblem ? `c_token.${tokenProblem}` : 'c_token'],
+        });
       }
       return settle({ ...instrument, ...custom, authorizationStatus: { ...AUTHORIZED } });
     }
 
     const token = await cardForAuthorisation(tx, body, instrument, shopper, now);
-    if (token.outcome === 'approved') return settle({ ...instrument, paymentCard: { ...cardFieldsOf(token), creditCardExpired: false }, authorizationStatus: { ...AUTHORIZED } });
+    if (token.outcome === 'approved')
+      return settle({
+        ...instrument,
+        paymentCard: { ...cardFieldsOf(token), creditCardExpired: false },
+        authorizationStatus: { ...AUTHORIZED },
+      });
 
     await recordDecline(tx, shopper.customerId, now);
     const message = AUTHORISATION_MESSAGES[token.outcome];
     const declined = {
       ...instrument,
       paymentCard: { ...cardFieldsOf(token), creditCardExpired: false },
-      authorizationStatus: { status: 0, code: token.outcome === 'declined' ? 'DECLINED' : 'INSUFFICIENT_FUNDS', message },
+      authorizationStatus: {
+        status: 0,
+        code: token.outcome === 'declined' ? 'DECLINED' : 'INSUFFICIENT_FUNDS',
+        message,
+      },
     };
     const failed = await failUnplacedOrder(
       tx,
@@ -226,11 +323,18 @@ function giftCardOfRequest(body: Body): { number: string; pin: string } {
     optionalText(giftCardRequest, 'cardNumber', 64);
     optionalText(giftCardRequest, 'cvc', 16);
   }
-  for (const field of ['giftCertificateCode', 'c_giftCardNumber', 'c_number', 'c_giftCardPin', 'c_cvn']) optionalText(body, field, 64);
+  for (const field of ['giftCertificateCode', 'c_giftCardNumber', 'c_number', 'c_giftCardPin', 'c_cvn'])
+    optionalText(body, field, 64);
   const number = giftCardNumberOf(body);
   const pin = giftCardPinOf(body);
-  if (!number || !isGiftCardNumber(number)) throw badRequest(GIFT_CARD_MESSAGES.invalidNumber, 'invalid-gift-card-number', { invalidFields: ['giftCardRequest.cardNumber'] });
-  if (!pin || !isGiftCardPin(pin)) throw badRequest(GIFT_CARD_MESSAGES.invalidPin, 'invalid-gift-card-pin', { invalidFields: ['giftCardRequest.cvc'] });
+  if (!number || !isGiftCardNumber(number))
+    throw badRequest(GIFT_CARD_MESSAGES.invalidNumber, 'invalid-gift-card-number', {
+      invalidFields: ['giftCardRequest.cardNumber'],
+    });
+  if (!pin || !isGiftCardPin(pin))
+    throw badRequest(GIFT_CARD_MESSAGES.invalidPin, 'invalid-gift-card-pin', {
+      invalidFields: ['giftCardRequest.cvc'],
+    });
   return { number, pin };
 }
 
@@ -245,7 +349,11 @@ export async function addGiftCardToOrder(db: Db, request: PaymentRequest): Promi
   const { body, shopper, now } = request;
   const method = optionalText(body, 'paymentMethodId', 256);
   if (!method || !isGiftCardMethod(method)) {
-    throw badRequest(`Only gift cards (paymentMethodId '${PAYMENT_METHOD.giftCard}') can be added to an order.`, 'invalid-payment-method', { invalidFields: ['paymentMethodId'] });
+    throw badRequest(
+      `Only gift cards (paymentMethodId '${PAYMENT_METHOD.giftCard}') can be added to an order.`,
+      'invalid-payment-method',
+      { invalidFields: ['paymentMethodId'] },
+    );
   }
   const requested = optionalAmount(body);
   const { number, pin } = giftCardOfRequest(body);
@@ -260,35 +368,56 @@ export async function addGiftCardToOrder(db: Db, request: PaymentRequest): Promi
       throw badRequest('This gift card has already been applied to the order.', 'gift-card-already-applied');
     }
     const instruments = [...(record.doc.paymentInstruments ?? [])];
-    const plannedId = Object.entries(priv.giftCards).find(([, card]) => !card.number && card.maskedNumber === maskedNumber)?.[0];
+    const plannedId = Object.entries(priv.giftCards).find(
+      ([, card]) => !card.number && card.maskedNumber === maskedNumber,
+    )?.[0];
     let instrumentId: string;
     let amountCents: number;
     if (plannedId !== undefined) {
       instrumentId = plannedId;
-      amountCents = toCents(instruments.find((instrument) => instrument.paymentInstrumentId === plannedId)?.amount ?? 0);
+      amountCents = toCents(
+        instruments.find((instrument) => instrument.paymentInstrumentId === plannedId)?.amount ?? 0,
+      );
     } else {
       const openCents = openAmountCents(record.doc.paymentInstruments ?? [], toCents(record.doc.orderTotal ?? 0));
       if (openCents <= 0) throw badRequest('The order total is already covered.', 'payment-amount-mismatch');
-      if (requested !== undefined && toCents(requested) > openCents) throw badRequest('The gift card amount exceeds the amount still to pay.', 'payment-amount-mismatch');
+      if (requested !== undefined && toCents(requested) > openCents)
+        throw badRequest('The gift card amount exceeds the amount still to pay.', 'payment-amount-mismatch');
       const balanceCents = (await giftCardBalance(tx, number))?.balance_cents ?? 0;
       amountCents = requested !== undefined ? toCents(requested) : Math.min(openCents, balanceCents);
       if (amountCents <= 0) throw badRequest(GIFT_CARD_MESSAGES.empty, 'insufficient-gift-card-balance');
       instrumentId = randomId(26);
-      instruments.unshift({ paymentInstrumentId: instrumentId, paymentMethodId: method, amount: fromCents(amountCents), maskedGiftCertificateCode: maskedNumber });
+      instruments.unshift({
+        paymentInstrumentId: instrumentId,
+        paymentMethodId: method,
+        amount: fromCents(amountCents),
+        maskedGiftCertificateCode: maskedNumber,
+      });
     }
 
     const redeemed = await redeemGiftCard(tx, { number, pin, currency: String(record.doc.currency), amountCents });
     if (!redeemed.ok) {
-      throw badRequest(redeemed.message, redeemed.message === GIFT_CARD_MESSAGES.insufficient ? 'insufficient-gift-card-balance' : 'invalid-gift-card');
+      throw badRequest(
+        redeemed.message,
+        redeemed.message === GIFT_CARD_MESSAGES.insufficient ? 'insufficient-gift-card-balance' : 'invalid-gift-card',
+      );
     }
     const giftCards = { ...priv.giftCards, [instrumentId]: { maskedNumber, number, redeemedCents: amountCents } };
     const redeemedInstruments = instruments.map((instrument) =>
       instrument.paymentInstrumentId === instrumentId
-        ? { ...instrument, giftCard: { brand: GIFT_CARD_BRAND, maskedCardNumber: maskedNumber }, authorizationStatus: { ...AUTHORIZED } }
+        ? {
+            ...instrument,
+            giftCard: { brand: GIFT_CARD_BRAND, maskedCardNumber: maskedNumber },
+            authorizationStatus: { ...AUTHORIZED },
+          }
         : instrument,
     );
     const paymentInstruments = rebalanceMain(redeemedInstruments, toCents(record.doc.orderTotal ?? 0));
-    const settled = await settlePayment(tx, { ...record, doc: { ...record.doc, paymentInstruments }, private: { ...priv, giftCards } }, now);
+    const settled = await settlePayment(
+      tx,
+      { ...record, doc: { ...record.doc, paymentInstruments }, private: { ...priv, giftCards } },
+      now,
+    );
     await saveOrder(tx, settled);
     return settled;
   });
@@ -304,9 +433,13 @@ function openAmountCents(instruments: PaymentInstrument[], totalCents: number): 
 
 /** An unauthorised main instrument pays exactly what the gift cards leave. */
 function rebalanceMain(instruments: PaymentInstrument[], totalCents: number): PaymentInstrument[] {
-  const giftCents = instruments.filter(isGiftCardInstrument).reduce((sum, instrument) => sum + toCents(instrument.amount ?? 0), 0);
+  const giftCents = instruments
+    .filter(isGiftCardInstrument)
+    .reduce((sum, instrument) => sum + toCents(instrument.amount ?? 0), 0);
   return instruments.map((instrument) =>
-    !isGiftCardInstrument(instrument) && instrument.paymentMethodId !== PAYMENT_METHOD.noPayment && !isAuthorized(instrument)
+    !isGiftCardInstrument(instrument) &&
+    instrument.paymentMethodId !== PAYMENT_METHOD.noPayment &&
+    !isAuthorized(instrument)
       ? { ...instrument, amount: fromCents(Math.max(0, totalCents - giftCents)) }
       : instrument,
   );

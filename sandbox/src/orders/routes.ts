@@ -14,9 +14,14 @@ const MAX_ID_LENGTH = 100;
 
 function basketIdOf(body: Record<string, unknown>): string {
   const basketId = body.basketId;
-  if (basketId === undefined || basketId === null || basketId === '') throw badRequest(`The field 'basketId' is required.`, 'missing-basket-id', { invalidFields: ['basketId'] });
+  if (basketId === undefined || basketId === null || basketId === '')
+    throw badRequest(`The field 'basketId' is required.`, 'missing-basket-id', { invalidFields: ['basketId'] });
   if (typeof basketId !== 'string' || basketId.length > MAX_ID_LENGTH) {
-    throw badRequest(`The field 'basketId' must be a string of at most ${MAX_ID_LENGTH} characters.`, 'invalid-request-body', { invalidFields: ['basketId'] });
+    throw badRequest(
+      `The field 'basketId' must be a string of at most ${MAX_ID_LENGTH} characters.`,
+      'invalid-request-body',
+      { invalidFields: ['basketId'] },
+    );
   }
   return basketId;
 }
@@ -52,12 +57,21 @@ export function registerOrderRoutes(app: SandboxApp): void {
   api.get('/orders/:orderNo/payment-methods', async (c) => {
     const { shopper, siteId } = context(c);
     const record = await loadShopperOrder(c.var.sb.db, c.req.param('orderNo'), shopper, siteId);
-    return c.json(applicablePaymentMethods({ productItems: record.doc.productItems ?? [], c_paymentAmount: record.doc.c_paymentAmount }));
+    return c.json(
+      applicablePaymentMethods({
+        productItems: record.doc.productItems ?? [],
+        c_paymentAmount: record.doc.c_paymentAmount,
+      }),
+    );
   });
 
   api.post('/orders/:orderNo/payment-instruments', async (c) => {
     const base = context(c);
-    const record = await addGiftCardToOrder(c.var.sb.db, { ...base, orderNo: c.req.param('orderNo'), body: await jsonBody(c) });
+    const record = await addGiftCardToOrder(c.var.sb.db, {
+      ...base,
+      orderNo: c.req.param('orderNo'),
+      body: await jsonBody(c),
+    });
     return c.json(record.doc);
   });
 

@@ -42,7 +42,8 @@ const toRecord = (row: OrderRow): OrderRecord => ({
   ...(row.private ? { private: row.private } : {}),
 });
 
-export const orderNotFound = (orderNo: string) => notFound('order-not-found', 'Order Not Found', `No order with number '${orderNo}' could be found.`, { orderNo });
+export const orderNotFound = (orderNo: string) =>
+  notFound('order-not-found', 'Order Not Found', `No order with number '${orderNo}' could be found.`, { orderNo });
 
 /** Next order number from order_no_seq, zero-padded to eight digits like B2C Commerce's ('01000100'). */
 export async function nextOrderNo(db: Db): Promise<string> {
@@ -51,27 +52,47 @@ export async function nextOrderNo(db: Db): Promise<string> {
 }
 
 export async function insertOrder(db: Db, record: OrderRecord & { private: OrderPrivate }): Promise<void> {
-  await db.query(`INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
+  await db.query(
+    `INSERT INTO orders (order_no, basket_id, customer_id, customer_email, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [
+      record.orderNo,
+      record.basketId,
+      record.customerId,
+      record.doc.customerInfo?.email?.toLowerCase() ?? null,
+      record.doc.creationDate,
+      JSON.stringify(record.doc),
+    ],
+  );
+  await db.query(`INSERT INTO order_private (order_no, doc) VALUES ($1, $2::jsonb)`, [
     record.orderNo,
-    record.basketId,
-    record.customerId,
-    record.doc.customerInfo?.email?.toLowerCase() ?? null,
-    record.doc.creationDate,
-    JSON.stringify(record.doc),
+    JSON.stringify(record.private),
   ]);
-  await db.query(`INSERT INTO order_private (order_no, doc) VALUES ($1, $2::jsonb)`, [record.orderNo, JSON.stringify(record.private)]);
 }
 
 export async function saveOrder(db: Db, record: OrderRecord): Promise<void> {
-  await db.query(`UPDATE orders SET doc = $2::jsonb, basket_id = $3 WHERE order_no = $1`, [record.orderNo, JSON.stringify(record.doc), record.basketId]);
-  if (record.private) await db.query(`UPDATE order_private SET doc = $2::jsonb WHERE order_no = $1`, [record.orderNo, JSON.stringify(record.private)]);
+  await db.query(`UPDATE orders SET doc = $2::jsonb, basket_id = $3 WHERE order_no = $1`, [
+    record.orderNo,
+    JSON.stringify(record.doc),
+    record.basketId,
+  ]);
+  if (record.private)
+    await db.query(`UPDATE order_private SET doc = $2::jsonb WHERE order_no = $1`, [
+      record.orderNo,
+      JSON.stringify(record.private),
+    ]);
 }
 
 /**
  * The order a shopper may see: unknown numbers, other sites' orders and other customers' orders are
  * alike 404 (SCAPI does not say that an order number exists). With lock, the row stays locked until the transaction ends (payment updates).
  */
-export async function loadShopperOrder(db: Db, orderNo: string, shopper: Shopper, siteId: string, options: { lock?: boolean } = {}): Promise<OrderRecord> {
+export async function loadShopperOrder(
+  db: Db,
+  orderNo: string,
+  shopper: Shopper,
+  siteId: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRecord> {
   const rows = /^[A-Za-z0-9_-]{1,50}$/.test(orderNo)
     ? await db.query<OrderRow>(
         `SELECT o.order_no, o.customer_id, o.basket_id, o.doc, p.doc AS private

@@ -23,14 +23,20 @@ export function orderSummary(order: Body): Body {
     orderTotal: order.orderTotal,
     productSubTotal: order.productSubTotal,
     itemCount: productItems.reduce((sum, item) => sum + (typeof item.quantity === 'number' ? item.quantity : 0), 0),
-    productItems: productItems.map((item) => ({ productId: item.productId, productName: item.productName, quantity: item.quantity })),
+    productItems: productItems.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+    })),
     shipments: list(order.shipments).map((shipment) => ({
       shipmentId: shipment.shipmentId,
       shippingMethod: isObject(shipment.shippingMethod) ? shipment.shippingMethod.name : undefined,
       shippingStatus: shipment.shippingStatus,
       trackingNumber: shipment.trackingNumber,
       c_trackingUrl: shipment.c_trackingUrl,
-      recipient: isObject(shipment.shippingAddress) ? [shipment.shippingAddress.firstName, shipment.shippingAddress.lastName].filter(Boolean).join(' ') : undefined,
+      recipient: isObject(shipment.shippingAddress)
+        ? [shipment.shippingAddress.firstName, shipment.shippingAddress.lastName].filter(Boolean).join(' ')
+        : undefined,
     })),
   };
 }
@@ -62,7 +68,9 @@ export function trackingView(order: Body): Body {
         shipmentId: shipment.shipmentId,
         shipmentNo: shipment.shipmentNo,
         shippingStatus: shipment.shippingStatus,
-        shippingMethod: isObject(shipment.shippingMethod) ? { id: shipment.shippingMethod.id, name: shipment.shippingMethod.name } : undefined,
+        shippingMethod: isObject(shipment.shippingMethod)
+          ? { id: shipment.shippingMethod.id, name: shipment.shippingMethod.name }
+          : undefined,
         trackingNumber: shipment.trackingNumber,
         c_trackingUrl: shipment.c_trackingUrl,
         shippingAddress: {

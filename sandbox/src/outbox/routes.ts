@@ -41,8 +41,11 @@ export function registerOutboxRoutes(app: SandboxApp): void {
   });
   app.get('/__sandbox/outbox/:id', async (c) => {
     const id = Number.parseInt(c.req.param('id'), 10);
-    const rows = Number.isFinite(id) ? await c.var.sb.db.query<OutboxRow>(`SELECT * FROM outbox WHERE id = $1`, [id]) : [];
-    if (!rows[0]) throw notFound('message-not-found', 'Message Not Found', `No message with id '${c.req.param('id')}'.`);
+    const rows = Number.isFinite(id)
+      ? await c.var.sb.db.query<OutboxRow>(`SELECT * FROM outbox WHERE id = $1`, [id])
+      : [];
+    if (!rows[0])
+      throw notFound('message-not-found', 'Message Not Found', `No message with id '${c.req.param('id')}'.`);
     return c.json(toMessage(rows[0]));
   });
 }

@@ -39,8 +39,10 @@ export class ApplePayError extends Error {
 export function createMerchantSession(body: Record<string, unknown>, now: Date) {
   const { merchantIdentifier, displayName, initiative, initiativeContext } = body;
   const invalid = (statusMessage: string) => new ApplePayError(400, { statusMessage, statusCode: '400' });
-  if (merchantIdentifier !== APPLE_PAY_MERCHANT.merchantIdentifier) throw invalid('Payment Services Exception merchantId=unknown');
-  if (typeof displayName !== 'string' || !displayName || displayName.length > 64) throw invalid('Payment Services Exception displayName invalid');
+  if (merchantIdentifier !== APPLE_PAY_MERCHANT.merchantIdentifier)
+    throw invalid('Payment Services Exception merchantId=unknown');
+  if (typeof displayName !== 'string' || !displayName || displayName.length > 64)
+    throw invalid('Payment Services Exception displayName invalid');
   if (initiative !== 'web') throw invalid('Payment Services Exception initiative invalid');
   if (typeof initiativeContext !== 'string' || !APPLE_PAY_DOMAINS.includes(initiativeContext.toLowerCase())) {
     throw invalid('Payment Services Exception Domain name not registered');
@@ -86,10 +88,13 @@ const HEX = /^[0-9A-Fa-f]{1,128}$/;
 /** ApplePayPaymentMethodType. */
 const PAYMENT_METHOD_TYPES = ['debit', 'credit', 'prepaid', 'store'];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isBase64 = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 16_000 && BASE64.test(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBase64 = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 && value.length <= 16_000 && BASE64.test(value);
 const isHex = (value: unknown) => typeof value === 'string' && HEX.test(value);
-const isLabel = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+const isLabel = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= max;
 
 /**
  * Why a `c_token` is not an Apple Pay payment token of the documented shape (Apple's PaymentToken:

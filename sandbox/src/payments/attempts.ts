@@ -13,7 +13,10 @@ export const DECLINE_WINDOW_MS = 15 * 60 * 1000;
 const KIND = 'payment-declines';
 
 async function recent(db: Db, customerId: string, now: Date): Promise<number[]> {
-  const rows = await db.query<{ doc: { at: number[] } }>(`SELECT doc FROM provider_sessions WHERE id = $1 AND kind = $2`, [`declines-${customerId}`, KIND]);
+  const rows = await db.query<{ doc: { at: number[] } }>(
+    `SELECT doc FROM provider_sessions WHERE id = $1 AND kind = $2`,
+    [`declines-${customerId}`, KIND],
+  );
   return (rows[0]?.doc.at ?? []).filter((at) => at > now.getTime() - DECLINE_WINDOW_MS);
 }
 
@@ -26,9 +29,8 @@ export async function assertAttemptsLeft(db: Db, customerId: string, now: Date):
 
 export async function recordDecline(db: Db, customerId: string, now: Date): Promise<void> {
   const at = [...(await recent(db, customerId, now)), now.getTime()];
-  await db.query(`INSERT INTO provider_sessions (id, kind, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`, [
-    `declines-${customerId}`,
-    KIND,
-    JSON.stringify({ at }),
-  ]);
+  await db.query(
+    `INSERT INTO provider_sessions (id, kind, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+    [`declines-${customerId}`, KIND, JSON.stringify({ at })],
+  );
 }

@@ -19,7 +19,11 @@ function withoutSecrets<T extends Record<string, unknown>>(record: T): T {
 }
 
 /** A shopper's own tokens, and those made as the guest of the same usid before signing in. */
-export async function tokenBelongsTo(db: Db, token: PaymentTokenDoc, shopper: Pick<Shopper, 'customerId' | 'isRegistered' | 'usid'>): Promise<boolean> {
+export async function tokenBelongsTo(
+  db: Db,
+  token: PaymentTokenDoc,
+  shopper: Pick<Shopper, 'customerId' | 'isRegistered' | 'usid'>,
+): Promise<boolean> {
   if (token.customerId === shopper.customerId) return true;
   return shopper.isRegistered && (await guestCustomerForUsid(db, shopper.usid)) === token.customerId;
 }
@@ -32,7 +36,14 @@ export async function tokenBelongsTo(db: Db, token: PaymentTokenDoc, shopper: Pi
  *  - credit cards naming a payment token (c_paymentToken): the token must be the shopper's, and the
  *    card data (type, masked number, expiry, holder) comes from it.
  */
-export const basketPaymentHook: PaymentInstrumentHook = async ({ db, shopper, basket, instrument, previous, request }) => {
+export const basketPaymentHook: PaymentInstrumentHook = async ({
+  db,
+  shopper,
+  basket,
+  instrument,
+  previous,
+  request,
+}) => {
   const stored = withoutSecrets(instrument);
   if (stored.paymentCard) stored.paymentCard = withoutSecrets(stored.paymentCard);
 
@@ -40,17 +51,26 @@ export const basketPaymentHook: PaymentInstrumentHook = async ({ db, shopper, ba
     const number = giftCardNumberOf(request);
     if (number === undefined && previous) return stored;
     const pin = giftCardPinOf(request);
-    if (!number || !isGiftCardNumber(number)) throw badRequest(GIFT_CARD_MESSAGES.invalidNumber, 'invalid-gift-card-number', { invalidFields: ['giftCertificateCode'] });
-    if (!pin || !isGiftCardPin(pin)) throw badRequest(GIFT_CARD_MESSAGES.invalidPin, 'invalid-gift-card-pin', { invalidFields: ['c_giftCardPin'] });
+    if (!number || !isGiftCardNumber(number))
+      throw badRequest(GIFT_CARD_MESSAGES.invalidNumber, 'invalid-gift-card-number', {
+        invalidFields: ['giftCertificateCode'],
+      });
+    if (!pin || !isGiftCardPin(pin))
+      throw badRequest(GIFT_CARD_MESSAGES.invalidPin, 'invalid-gift-card-pin', { invalidFields: ['c_giftCardPin'] });
     const card = await findGiftCard(db, number, pin);
     if (!card) throw badRequest(GIFT_CARD_MESSAGES.notFound, 'invalid-gift-card');
-    if (card.currency !== (basket.currency ?? card.currency)) throw badRequest(GIFT_CARD_MESSAGES.wrongCurrency, 'invalid-gift-card');
+    if (card.currency !== (basket.currency ?? card.currency))
+      throw badRequest(GIFT_CARD_MESSAGES.wrongCurrency, 'invalid-gift-card');
     if (card.balance_cents <= 0) throw badRequest(GIFT_CARD_MESSAGES.empty, 'insufficient-gift-card-balance');
     const masked = maskGiftCardNumber(number);
     const duplicate = (basket.paymentInstruments ?? []).some(
-      (other) => other.paymentInstrumentId !== stored.paymentInstrumentId && isGiftCardMethod(other.paymentMethodId) && other.maskedGiftCertificateCode === masked,
+      (other) =>
+        other.paymentInstrumentId !== stored.paymentInstrumentId &&
+        isGiftCardMethod(other.paymentMethodId) &&
+        other.maskedGiftCertificateCode === masked,
     );
-    if (duplicate) throw badRequest('This gift card has already been applied to the basket.', 'gift-card-already-applied');
+    if (duplicate)
+      throw badRequest('This gift card has already been applied to the basket.', 'gift-card-already-applied');
     const requested = typeof stored.amount === 'number' ? toCents(stored.amount) : card.balance_cents;
     return { ...stored, maskedGiftCertificateCode: masked, amount: fromCents(Math.min(requested, card.balance_cents)) };
   }
@@ -58,7 +78,8 @@ export const basketPaymentHook: PaymentInstrumentHook = async ({ db, shopper, ba
   const tokenValue = request.c_paymentToken;
   if (stored.paymentMethodId === PAYMENT_METHOD.creditCard && tokenValue !== undefined && tokenValue !== null) {
     const token = typeof tokenValue === 'string' ? await loadPaymentToken(db, tokenValue) : undefined;
-    if (!token || !(await tokenBelongsTo(db, token, shopper))) throw badRequest(TOKEN_MESSAGES.malformed, 'invalid-payment-token', { invalidFields: ['c_paymentToken'] });
+    if (!token || !(await tokenBelongsTo(db, token, shopper)))
+      throw badRequest(TOKEN_MESSAGES.malformed, 'invalid-payment-token', { invalidFields: ['c_paymentToken'] });
     return {
       ...stored,
       paymentCard: { ...stored.paymentCard, ...cardFieldsOf(token) },

@@ -22,7 +22,15 @@ export interface CardBrandInfo {
 }
 
 export const CARD_BRANDS: readonly CardBrandInfo[] = [
-  { brand: 'visa', code: '001', codes: ['001'], cardType: 'Visa', numberLengths: [13, 16, 19], numberPrefixes: ['4'], securityCodeLength: 3 },
+  {
+    brand: 'visa',
+    code: '001',
+    codes: ['001'],
+    cardType: 'Visa',
+    numberLengths: [13, 16, 19],
+    numberPrefixes: ['4'],
+    securityCodeLength: 3,
+  },
   {
     brand: 'mastercard',
     code: '002',
@@ -32,7 +40,15 @@ export const CARD_BRANDS: readonly CardBrandInfo[] = [
     numberPrefixes: ['51-55', '2221-2720'],
     securityCodeLength: 3,
   },
-  { brand: 'americanexpress', code: '003', codes: ['003'], cardType: 'Amex', numberLengths: [15], numberPrefixes: ['34', '37'], securityCodeLength: 4 },
+  {
+    brand: 'americanexpress',
+    code: '003',
+    codes: ['003'],
+    cardType: 'Amex',
+    numberLengths: [15],
+    numberPrefixes: ['34', '37'],
+    securityCodeLength: 4,
+  },
   {
     brand: 'discover',
     code: '004',
@@ -180,7 +196,8 @@ const MAX_HOLDER_LENGTH = 100;
 /** Validates card data as the tokenisation form sends it; either the card or the list of problems. */
 export function validateCard(input: CardInput, now: Date): { card: ValidCard } | { problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined);
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
 
   // Card numbers must be strings: a JSON number loses digits beyond 2^53.
   const number = typeof input.cardNumber === 'string' ? normaliseCardNumber(input.cardNumber.trim()) : undefined;
@@ -191,7 +208,10 @@ export function validateCard(input: CardInput, now: Date): { card: ValidCard } |
     problems.push({ field: 'cardNumber', message: CARD_MESSAGES.invalidNumber });
   } else {
     brand = detectCardBrand(number);
-    const declared = input.cardType === undefined || input.cardType === null || input.cardType === '' ? undefined : text(input.cardType);
+    const declared =
+      input.cardType === undefined || input.cardType === null || input.cardType === ''
+        ? undefined
+        : text(input.cardType);
     const declaredBrand = declared === undefined ? undefined : cardBrandFromType(declared);
     if (!brand || (declared !== undefined && !declaredBrand)) {
       problems.push({ field: 'cardType', message: CARD_MESSAGES.unknownType });
@@ -205,9 +225,15 @@ export function validateCard(input: CardInput, now: Date): { card: ValidCard } |
   const month = parseExpiryMonth(input.expirationMonth);
   const year = parseExpiryYear(input.expirationYear);
   if (input.expirationMonth === undefined || input.expirationYear === undefined) {
-    problems.push({ field: input.expirationMonth === undefined ? 'expirationMonth' : 'expirationYear', message: CARD_MESSAGES.required });
+    problems.push({
+      field: input.expirationMonth === undefined ? 'expirationMonth' : 'expirationYear',
+      message: CARD_MESSAGES.required,
+    });
   } else if (month === undefined || year === undefined) {
-    problems.push({ field: month === undefined ? 'expirationMonth' : 'expirationYear', message: CARD_MESSAGES.invalidExpiry });
+    problems.push({
+      field: month === undefined ? 'expirationMonth' : 'expirationYear',
+      message: CARD_MESSAGES.invalidExpiry,
+    });
   } else if (isCardExpired(month, year, now)) {
     problems.push({ field: 'expirationYear', message: CARD_MESSAGES.expired });
   }

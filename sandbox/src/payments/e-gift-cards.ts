@@ -25,15 +25,18 @@ export const E_GIFT_CARD_LIMITS = { quantityPerLine: 5, orderTotal: 1_000 } as c
 const E_GIFT_CARD_NUMBER_DIGITS = 19;
 
 /** A shipment delivered by e-mail: created with c_shipmentType 'electronic'. */
-export const isElectronicShipment = (shipment: Shipment | undefined): boolean => shipment?.c_shipmentType === 'electronic';
+export const isElectronicShipment = (shipment: Shipment | undefined): boolean =>
+  shipment?.c_shipmentType === 'electronic';
 
-export const isElectronicGiftCard = (product: SellableProduct | undefined): boolean => product?.doc.c_giftCardType === 'electronic';
+export const isElectronicGiftCard = (product: SellableProduct | undefined): boolean =>
+  product?.doc.c_giftCardType === 'electronic';
 
 /** The line's own amount, for an electronic gift card whose amount is within the limits (whole cents). */
 export function eGiftCardAmount(item: ProductItem, product: SellableProduct | undefined): number | undefined {
   const amount = item.c_giftCardAmount;
   if (!isElectronicGiftCard(product) || typeof amount !== 'number' || !Number.isFinite(amount)) return undefined;
-  if (amount < E_GIFT_CARD_AMOUNT.min || amount > E_GIFT_CARD_AMOUNT.max || Math.round(amount * 100) !== amount * 100) return undefined;
+  if (amount < E_GIFT_CARD_AMOUNT.min || amount > E_GIFT_CARD_AMOUNT.max || Math.round(amount * 100) !== amount * 100)
+    return undefined;
   return amount;
 }
 
@@ -45,7 +48,9 @@ export function assertEGiftCardLimits(basket: Basket, products: ReadonlyMap<stri
     if (!isElectronicGiftCard(product)) continue;
     const quantity = item.quantity ?? 1;
     if (quantity > E_GIFT_CARD_LIMITS.quantityPerLine) {
-      throw invalidQuantity(`An e-gift card line can hold at most ${E_GIFT_CARD_LIMITS.quantityPerLine} cards; '${item.productId}' would hold ${quantity}.`);
+      throw invalidQuantity(
+        `An e-gift card line can hold at most ${E_GIFT_CARD_LIMITS.quantityPerLine} cards; '${item.productId}' would hold ${quantity}.`,
+      );
     }
     total += (eGiftCardAmount(item, product) ?? 0) * quantity;
   }
@@ -87,7 +92,12 @@ export async function issueEGiftCards(db: Db, order: OrderLike): Promise<void> {
     for (let unit = 0; unit < (item.quantity ?? 1); unit++) {
       const number = `7${digits(E_GIFT_CARD_NUMBER_DIGITS - 1)}`;
       const pin = digits(4);
-      await db.query(`INSERT INTO gift_cards (number, pin, currency, balance_cents) VALUES ($1, $2, $3, $4)`, [number, pin, currency, Math.round(amount * 100)]);
+      await db.query(`INSERT INTO gift_cards (number, pin, currency, balance_cents) VALUES ($1, $2, $3, $4)`, [
+        number,
+        pin,
+        currency,
+        Math.round(amount * 100),
+      ]);
       const from = typeof item.c_senderName === 'string' ? item.c_senderName : 'A friend';
       const message = typeof item.c_giftMessage === 'string' ? item.c_giftMessage : '';
       await sendMail(db, {
@@ -100,7 +110,16 @@ export async function issueEGiftCards(db: Db, order: OrderLike): Promise<void> {
           `Card number: ${number}`,
           `Security code: ${pin}`,
         ].join('\n'),
-        data: { orderNo: order.orderNo, number, pin, amount, currency, design: item.c_giftCardDesign, deliveryDate: item.c_deliveryDate, from },
+        data: {
+          orderNo: order.orderNo,
+          number,
+          pin,
+          amount,
+          currency,
+          design: item.c_giftCardDesign,
+          deliveryDate: item.c_deliveryDate,
+          from,
+        },
       });
     }
   }

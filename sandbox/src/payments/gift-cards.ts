@@ -29,13 +29,19 @@ export interface GiftCardRow {
 
 /** The card, when the number exists and the PIN matches; undefined otherwise (which of the two is not told). */
 export async function findGiftCard(db: Db, number: string, pin: string): Promise<GiftCardRow | undefined> {
-  const rows = await db.query<GiftCardRow>(`SELECT number, pin, currency, balance_cents FROM gift_cards WHERE number = $1`, [number]);
+  const rows = await db.query<GiftCardRow>(
+    `SELECT number, pin, currency, balance_cents FROM gift_cards WHERE number = $1`,
+    [number],
+  );
   const card = rows[0];
   return card && card.pin === pin ? card : undefined;
 }
 
 export async function giftCardBalance(db: Db, number: string): Promise<GiftCardRow | undefined> {
-  const rows = await db.query<GiftCardRow>(`SELECT number, pin, currency, balance_cents FROM gift_cards WHERE number = $1`, [number]);
+  const rows = await db.query<GiftCardRow>(
+    `SELECT number, pin, currency, balance_cents FROM gift_cards WHERE number = $1`,
+    [number],
+  );
   return rows[0];
 }
 
@@ -45,7 +51,10 @@ export type RedeemResult = { ok: true; balanceCents: number } | { ok: false; mes
  * Takes an amount off a gift card in one statement, so two orders can never spend the same balance.
  * Call inside the order's transaction: a later failure rolls the redemption back with it.
  */
-export async function redeemGiftCard(db: Db, input: { number: string; pin: string; currency: string; amountCents: number }): Promise<RedeemResult> {
+export async function redeemGiftCard(
+  db: Db,
+  input: { number: string; pin: string; currency: string; amountCents: number },
+): Promise<RedeemResult> {
   const rows = await db.query<{ balance_cents: number }>(
     `UPDATE gift_cards SET balance_cents = balance_cents - $4
       WHERE number = $1 AND pin = $2 AND currency = $3 AND balance_cents >= $4

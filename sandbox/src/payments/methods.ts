@@ -19,4 +19,6 @@ export const isGiftCardMethod = (methodId: unknown): boolean => GIFT_CARD_METHOD
  * (Apple Pay, Venmo, Klarna, PayPal, pay by check), one per order.
  */
 export const isMainPaymentMethod = (methodId: unknown): boolean =>
-  (PAYMENT_METHOD_IDS as readonly string[]).includes(String(methodId)) && !isGiftCardMethod(methodId) && methodId !== PAYMENT_METHOD.noPayment;
+  (PAYMENT_METHOD_IDS as readonly string[]).includes(String(methodId)) &&
+  !isGiftCardMethod(methodId) &&
+  methodId !== PAYMENT_METHOD.noPayment;

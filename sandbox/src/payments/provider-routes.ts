@@ -36,7 +36,10 @@ async function json(c: SandboxContext): Promise<Record<string, unknown>> {
     const value: unknown = JSON.parse((await c.req.text()) || '{}');
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
-    throw new ProviderError(400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.' });
+    throw new ProviderError(400, {
+      name: 'INVALID_REQUEST',
+      message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+    });
   }
 }
 
@@ -48,7 +51,14 @@ async function form(c: SandboxContext): Promise<Record<string, unknown>> {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The hosted approval page: a plain HTML form (no script), as a shopper without JavaScript needs it. */
-function approvalPage(options: { title: string; merchant: string; amount: string; action: string; id: string; accounts: { id: string; label: string }[] }): string {
+function approvalPage(options: {
+  title: string;
+  merchant: string;
+  amount: string;
+  action: string;
+  id: string;
+  accounts: { id: string; label: string }[];
+}): string {
   const accounts = options.accounts
     .map(
       (account, index) =>
@@ -106,13 +116,16 @@ export function registerProviderRoutes(app: SandboxApp): void {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     return Boolean(token && (await payPalAccessTokenValid(c.var.sb.db, token, c.var.sb.now())));
   };
-  const paypalUnauthorised = (c: SandboxContext) => c.json({ error: 'invalid_token', error_description: 'Token signature verification failed' }, 401);
+  const paypalUnauthorised = (c: SandboxContext) =>
+    c.json({ error: 'invalid_token', error_description: 'Token signature verification failed' }, 401);
 
   app.post('/paypal/v1/oauth2/token', async (c) => {
     const { clientId, secret } = PROVIDER_CREDENTIALS.paypal;
-    if (!basicMatches(c, clientId, secret)) return c.json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
+    if (!basicMatches(c, clientId, secret))
+      return c.json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
     const body = await form(c);
-    if (body.grant_type !== 'client_credentials') return c.json({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' }, 400);
+    if (body.grant_type !== 'client_credentials')
+      return c.json({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' }, 400);
     return c.json(await issuePayPalAccessToken(c.var.sb.db, c.var.sb.now()), 200, noStore);
   });
 
@@ -128,7 +141,12 @@ export function registerProviderRoutes(app: SandboxApp): void {
     answer(c, async () => {
       if (!(await paypalAuthorised(c))) return paypalUnauthorised(c);
       const order = await loadPayPalOrder(c.var.sb.db, c.req.param('id'));
-      if (!order) throw new ProviderError(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (!order)
+        throw new ProviderError(404, {
+          name: 'RESOURCE_NOT_FOUND',
+          message: 'The specified resource does not exist.',
+          details: [{ issue: 'INVALID_RESOURCE_ID' }],
+        });
       return c.json(payPalOrderView(order, c.var.sb.origin()), 200, noStore);
     }),
   );
@@ -143,7 +161,8 @@ export function registerProviderRoutes(app: SandboxApp): void {
 
   const paypalPage = async (c: SandboxContext, id: string) => {
     const order = await loadPayPalOrder(c.var.sb.db, id);
-    if (!order || order.status !== 'PAYER_ACTION_REQUIRED') return c.html('<!doctype html><title>PayPal</title><p>This payment link has expired.</p>', 404, noStore);
+    if (!order || order.status !== 'PAYER_ACTION_REQUIRED')
+      return c.html('<!doctype html><title>PayPal</title><p>This payment link has expired.</p>', 404, noStore);
     const venmo = order.fundingSource === 'venmo';
     return c.html(
       approvalPage({
@@ -162,7 +181,10 @@ export function registerProviderRoutes(app: SandboxApp): void {
   app.post('/paypal/checkoutnow', (c) =>
     answer(c, async () => {
       const body = await form(c);
-      const target = await decidePayPalOrder(c.var.sb.db, String(body.id ?? ''), { action: body.action, account: body.account });
+      const target = await decidePayPalOrder(c.var.sb.db, String(body.id ?? ''), {
+        action: body.action,
+        account: body.account,
+      });
       return c.redirect(target, 303);
     }),
   );
@@ -170,16 +192,22 @@ export function registerProviderRoutes(app: SandboxApp): void {
   const klarna = (c: SandboxContext, run: () => Promise<Response>) =>
     answer(c, async () => {
       const { username, password } = PROVIDER_CREDENTIALS.klarna;
-      if (!basicMatches(c, username, password)) return c.json({ error_code: 'UNAUTHORIZED', error_messages: ['Unauthorized'] }, 401);
+      if (!basicMatches(c, username, password))
+        return c.json({ error_code: 'UNAUTHORIZED', error_messages: ['Unauthorized'] }, 401);
       return run();
     });
-  const klarnaNotFound = () => new ProviderError(404, { error_code: 'NOT_FOUND', error_messages: ['Session not found'] });
+  const klarnaNotFound = () =>
+    new ProviderError(404, { error_code: 'NOT_FOUND', error_messages: ['Session not found'] });
 
   app.post('/klarna/payments/v1/sessions', (c) =>
     klarna(c, async () => {
       const session = await createKlarnaSession(c.var.sb.db, await json(c), c.var.sb.now());
       return c.json(
-        { session_id: session.id, client_token: `sandbox.${session.id}`, payment_method_categories: [{ identifier: 'pay_over_time', name: 'Pay in 4' }] },
+        {
+          session_id: session.id,
+          client_token: `sandbox.${session.id}`,
+          payment_method_categories: [{ identifier: 'pay_over_time', name: 'Pay in 4' }],
+        },
         200,
         noStore,
       );
@@ -219,7 +247,9 @@ export function registerProviderRoutes(app: SandboxApp): void {
   app.post('/klarna/payments/v1/authorizations/:token/order', (c) =>
     klarna(c, async () => {
       const body = await json(c);
-      const order = await c.var.sb.db.transaction((tx) => createKlarnaOrder(tx, c.req.param('token'), body, c.var.sb.now()));
+      const order = await c.var.sb.db.transaction((tx) =>
+        createKlarnaOrder(tx, c.req.param('token'), body, c.var.sb.now()),
+      );
       return c.json(order, 200, noStore);
     }),
   );
@@ -227,7 +257,8 @@ export function registerProviderRoutes(app: SandboxApp): void {
   app.get('/klarna/hpp/:id', async (c) => {
     const hpp = await loadKlarnaHpp(c.var.sb.db, c.req.param('id'));
     const session = hpp?.status === 'WAITING' ? await loadKlarnaSession(c.var.sb.db, hpp.paymentSessionId) : undefined;
-    if (!hpp || !session) return c.html('<!doctype html><title>Klarna</title><p>This payment link has expired.</p>', 404, noStore);
+    if (!hpp || !session)
+      return c.html('<!doctype html><title>Klarna</title><p>This payment link has expired.</p>', 404, noStore);
     return c.html(
       approvalPage({
         title: 'Klarna — Pay in 4 (sandbox)',
@@ -244,7 +275,12 @@ export function registerProviderRoutes(app: SandboxApp): void {
   app.post('/klarna/hpp/:id', (c) =>
     answer(c, async () => {
       const body = await form(c);
-      const target = await decideKlarnaHpp(c.var.sb.db, c.req.param('id'), { action: body.action, account: body.account }, c.var.sb.now());
+      const target = await decideKlarnaHpp(
+        c.var.sb.db,
+        c.req.param('id'),
+        { action: body.action, account: body.account },
+        c.var.sb.now(),
+      );
       return c.redirect(target, 303);
     }),
   );
@@ -258,7 +294,8 @@ export function registerProviderRoutes(app: SandboxApp): void {
       return c.json(createMerchantSession(body, c.var.sb.now()), 200, noStore);
     } catch (error) {
       if (error instanceof ApplePayError) return c.json(error.body, error.status as 400, noStore);
-      if (error instanceof ProviderError) return c.json({ statusMessage: 'Payment Services Exception invalid request', statusCode: '400' }, 400, noStore);
+      if (error instanceof ProviderError)
+        return c.json({ statusMessage: 'Payment Services Exception invalid request', statusCode: '400' }, 400, noStore);
       throw error;
     }
   });

@@ -20,26 +20,44 @@ import { toCents } from '../commerce/money.ts';
 
 /** Development credentials of the simulated merchant accounts (docs/sandbox.md "Payment providers"). */
 export const PROVIDER_CREDENTIALS = {
-  paypal: { clientId: process.env.SANDBOX_PAYPAL_CLIENT_ID || 'sweetshop-paypal-client', secret: process.env.SANDBOX_PAYPAL_SECRET || 'sweetshop-paypal-secret' },
-  klarna: { username: process.env.SANDBOX_KLARNA_USERNAME || 'sweetshop-klarna', password: process.env.SANDBOX_KLARNA_PASSWORD || 'sweetshop-klarna-secret' },
+  paypal: {
+    clientId: process.env.SANDBOX_PAYPAL_CLIENT_ID || 'sweetshop-paypal-client',
+    secret: process.env.SANDBOX_PAYPAL_SECRET || 'sweetshop-paypal-secret',
+  },
+  klarna: {
+    username: process.env.SANDBOX_KLARNA_USERNAME || 'sweetshop-klarna',
+    password: process.env.SANDBOX_KLARNA_PASSWORD || 'sweetshop-klarna-secret',
+  },
 } as const;
 
 export type FundingSource = 'paypal' | 'venmo';
 
 /** Test buyers of the hosted pages: who approves, and whether their money then comes through. */
-export const TEST_ACCOUNTS: Record<'paypal' | 'venmo' | 'klarna', { id: string; label: string; capture: 'approved' | 'declined' }[]> = {
+export const TEST_ACCOUNTS: Record<
+  'paypal' | 'venmo' | 'klarna',
+  { id: string; label: string; capture: 'approved' | 'declined' }[]
+> = {
   paypal: [
     { id: 'sally.buyer@example.com', label: 'Sally Buyer (pays)', capture: 'approved' },
-    { id: 'declined.buyer@example.com', label: 'Dee Clined (approves; the payment is declined at order placement)', capture: 'declined' },
+    {
+      id: 'declined.buyer@example.com',
+      label: 'Dee Clined (approves; the payment is declined at order placement)',
+      capture: 'declined',
+    },
   ],
   venmo: [
     { id: '@sally-sweet', label: '@sally-sweet (pays)', capture: 'approved' },
-    { id: '@declined-buyer', label: '@declined-buyer (approves; the payment is declined at order placement)', capture: 'declined' },
+    {
+      id: '@declined-buyer',
+      label: '@declined-buyer (approves; the payment is declined at order placement)',
+      capture: 'declined',
+    },
   ],
   klarna: [{ id: 'klarna.buyer@example.com', label: 'Kara Buyer (pays in 4)', capture: 'approved' }],
 };
 
-const accountOf = (source: keyof typeof TEST_ACCOUNTS, id: unknown) => TEST_ACCOUNTS[source].find((account) => account.id === id);
+const accountOf = (source: keyof typeof TEST_ACCOUNTS, id: unknown) =>
+  TEST_ACCOUNTS[source].find((account) => account.id === id);
 
 export const ACCESS_TOKEN_TTL_SECONDS = 32_400;
 export const KLARNA_SESSION_TTL_MS = 48 * 3600 * 1000;
@@ -91,12 +109,18 @@ type Kind = 'paypal-token' | 'paypal-order' | 'klarna-session' | 'klarna-hpp' | 
 
 async function load<T>(db: Db, kind: Kind, id: string, options: { lock?: boolean } = {}): Promise<T | undefined> {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return undefined;
-  const rows = await db.query<{ doc: T }>(`SELECT doc FROM provider_sessions WHERE id = $1 AND kind = $2${options.lock ? ' FOR UPDATE' : ''}`, [id, kind]);
+  const rows = await db.query<{ doc: T }>(
+    `SELECT doc FROM provider_sessions WHERE id = $1 AND kind = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [id, kind],
+  );
   return rows[0]?.doc;
 }
 
 async function save(db: Db, kind: Kind, id: string, doc: unknown): Promise<void> {
-  await db.query(`INSERT INTO provider_sessions (id, kind, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`, [id, kind, JSON.stringify(doc)]);
+  await db.query(
+    `INSERT INTO provider_sessions (id, kind, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+    [id, kind, JSON.stringify(doc)],
+  );
 }
 
 /** A refusal of a provider API: its HTTP status and the provider's own error body. */
@@ -112,7 +136,8 @@ export class ProviderError extends Error {
 const paypalError = (status: number, name: string, issue: string, description: string) =>
   new ProviderError(status, { name, message: description, details: [{ issue, description }], debug_id: randomId(13) });
 
-const klarnaError = (status: number, code: string, message: string) => new ProviderError(status, { error_code: code, error_messages: [message], correlation_id: randomId(20) });
+const klarnaError = (status: number, code: string, message: string) =>
+  new ProviderError(status, { error_code: code, error_messages: [message], correlation_id: randomId(20) });
 
 /** An absolute http(s) URL the shopper may be sent back to, or undefined. */
 export function returnUrl(value: unknown): string | undefined {
@@ -127,9 +152,14 @@ export function returnUrl(value: unknown): string | undefined {
 
 // PayPal ------------------------------------------------------------------------------------------
 
-export async function issuePayPalAccessToken(db: Db, now: Date): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number; app_id: string }> {
+export async function issuePayPalAccessToken(
+  db: Db,
+  now: Date,
+): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number; app_id: string }> {
   const token = randomSecret(24);
-  await save(db, 'paypal-token', token, { expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString() });
+  await save(db, 'paypal-token', token, {
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  });
   return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, app_id: 'APP-SWEETSHOP' };
 }
 
@@ -142,25 +172,46 @@ const MONEY_VALUE = /^\d{1,7}(\.\d{2})?$/;
 
 /** POST /v2/checkout/orders: an order for one purchase unit, paid by PayPal or Venmo. */
 export async function createPayPalOrder(db: Db, body: Record<string, unknown>, now: Date): Promise<PayPalOrderDoc> {
-  if (body.intent !== 'CAPTURE') throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'INTENT_NOT_SUPPORTED', "Only intent 'CAPTURE' is supported.");
+  if (body.intent !== 'CAPTURE')
+    throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'INTENT_NOT_SUPPORTED', "Only intent 'CAPTURE' is supported.");
   const units = Array.isArray(body.purchase_units) ? body.purchase_units : [];
-  const unit = units[0] as { reference_id?: unknown; amount?: { currency_code?: unknown; value?: unknown } } | undefined;
-  if (units.length !== 1 || !unit || typeof unit !== 'object') throw paypalError(400, 'INVALID_REQUEST', 'INVALID_ARRAY_LENGTH', 'Exactly one purchase unit is required.');
+  const unit = units[0] as
+    { reference_id?: unknown; amount?: { currency_code?: unknown; value?: unknown } } | undefined;
+  if (units.length !== 1 || !unit || typeof unit !== 'object')
+    throw paypalError(400, 'INVALID_REQUEST', 'INVALID_ARRAY_LENGTH', 'Exactly one purchase unit is required.');
   const currency = unit.amount?.currency_code;
   const value = unit.amount?.value;
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) throw paypalError(400, 'INVALID_REQUEST', 'INVALID_CURRENCY_CODE', 'amount.currency_code is invalid.');
-  if (typeof value !== 'string' || !MONEY_VALUE.test(value) || Number(value) <= 0) throw paypalError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'amount.value is invalid.');
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+    throw paypalError(400, 'INVALID_REQUEST', 'INVALID_CURRENCY_CODE', 'amount.currency_code is invalid.');
+  if (typeof value !== 'string' || !MONEY_VALUE.test(value) || Number(value) <= 0)
+    throw paypalError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'amount.value is invalid.');
   const reference = unit.reference_id;
   if (typeof reference !== 'string' || !/^[A-Za-z0-9_-]{1,256}$/.test(reference))
     throw paypalError(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'reference_id is required.');
-  const source = (body.payment_source ?? {}) as Record<string, { experience_context?: Record<string, unknown> } | undefined>;
+  const source = (body.payment_source ?? {}) as Record<
+    string,
+    { experience_context?: Record<string, unknown> } | undefined
+  >;
   const fundingSource: FundingSource | undefined = source.venmo ? 'venmo' : source.paypal ? 'paypal' : undefined;
-  if (!fundingSource) throw paypalError(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'payment_source.paypal or payment_source.venmo is required.');
-  if (fundingSource === 'venmo' && currency !== 'USD') throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'PAYEE_NOT_ENABLED_FOR_VENMO', 'Venmo pays in USD only.');
+  if (!fundingSource)
+    throw paypalError(
+      400,
+      'INVALID_REQUEST',
+      'MISSING_REQUIRED_PARAMETER',
+      'payment_source.paypal or payment_source.venmo is required.',
+    );
+  if (fundingSource === 'venmo' && currency !== 'USD')
+    throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'PAYEE_NOT_ENABLED_FOR_VENMO', 'Venmo pays in USD only.');
   const context = source[fundingSource]?.experience_context ?? {};
   const returnTo = returnUrl(context.return_url);
   const cancelTo = returnUrl(context.cancel_url);
-  if (!returnTo || !cancelTo) throw paypalError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_SYNTAX', 'experience_context.return_url and cancel_url must be absolute http(s) URLs.');
+  if (!returnTo || !cancelTo)
+    throw paypalError(
+      400,
+      'INVALID_REQUEST',
+      'INVALID_PARAMETER_SYNTAX',
+      'experience_context.return_url and cancel_url must be absolute http(s) URLs.',
+    );
   const doc: PayPalOrderDoc = {
     id: randomId(17).toUpperCase(),
     status: 'PAYER_ACTION_REQUIRED',
@@ -182,19 +233,29 @@ export const loadPayPalOrder = (db: Db, id: string) => load<PayPalOrderDoc>(db, 
 export function payPalOrderView(order: PayPalOrderDoc, origin: string) {
   const links = [
     { href: `${origin}/paypal/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-    ...(order.status === 'PAYER_ACTION_REQUIRED' ? [{ href: `${origin}/paypal/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' }] : []),
-    ...(order.status === 'APPROVED' ? [{ href: `${origin}/paypal/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' }] : []),
+    ...(order.status === 'PAYER_ACTION_REQUIRED'
+      ? [{ href: `${origin}/paypal/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' }]
+      : []),
+    ...(order.status === 'APPROVED'
+      ? [{ href: `${origin}/paypal/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' }]
+      : []),
   ];
   return {
     id: order.id,
     intent: 'CAPTURE',
     status: order.status,
-    payment_source: { [order.fundingSource]: order.payer ? { email_address: order.payer.email_address, account_id: order.payer.payer_id } : {} },
+    payment_source: {
+      [order.fundingSource]: order.payer
+        ? { email_address: order.payer.email_address, account_id: order.payer.payer_id }
+        : {},
+    },
     purchase_units: [
       {
         reference_id: order.referenceId,
         amount: order.amount,
-        ...(order.captureId ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: order.amount }] } } : {}),
+        ...(order.captureId
+          ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: order.amount }] } }
+          : {}),
       },
     ],
     ...(order.payer ? { payer: { email_address: order.payer.email_address, payer_id: order.payer.payer_id } } : {}),
@@ -204,20 +265,29 @@ export function payPalOrderView(order: PayPalOrderDoc, origin: string) {
 }
 
 /** The hosted page's answer: approve (as a test account), decline or cancel. Answers where the browser goes. */
-export async function decidePayPalOrder(db: Db, id: string, decision: { action: unknown; account: unknown }): Promise<string> {
+export async function decidePayPalOrder(
+  db: Db,
+  id: string,
+  decision: { action: unknown; account: unknown },
+): Promise<string> {
   return db.transaction(async (tx) => {
     const order = await load<PayPalOrderDoc>(tx, 'paypal-order', id, { lock: true });
-    if (!order) throw paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    if (!order)
+      throw paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
     const back = (url: string) => {
       const target = new URL(url);
       target.searchParams.set('token', order.id);
       return target;
     };
-    if (order.status !== 'PAYER_ACTION_REQUIRED') throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_APPROVED', 'This order can no longer be approved.');
+    if (order.status !== 'PAYER_ACTION_REQUIRED')
+      throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_APPROVED', 'This order can no longer be approved.');
     if (decision.action === 'approve') {
       const account = accountOf(order.fundingSource, decision.account);
       if (!account) throw paypalError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'Choose a test account.');
-      const payer = { email_address: account.id, payer_id: `TEST${Buffer.from(account.id).toString('hex').slice(0, 9).toUpperCase()}` };
+      const payer = {
+        email_address: account.id,
+        payer_id: `TEST${Buffer.from(account.id).toString('hex').slice(0, 9).toUpperCase()}`,
+      };
       await save(tx, 'paypal-order', id, { ...order, status: 'APPROVED', payer });
       const target = back(order.returnUrl);
       target.searchParams.set('PayerID', payer.payer_id);
@@ -242,9 +312,17 @@ export async function capturePayPalOrder(
   expected?: { reference: string; amount: number; currency: string; fundingSource: FundingSource },
 ): Promise<PayPalOrderDoc> {
   const order = await load<PayPalOrderDoc>(db, 'paypal-order', id, { lock: true });
-  if (!order) throw paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
-  if (order.status === 'COMPLETED') throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
-  if (order.status !== 'APPROVED') throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+  if (!order)
+    throw paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+  if (order.status === 'COMPLETED')
+    throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+  if (order.status !== 'APPROVED')
+    throw paypalError(
+      422,
+      'UNPROCESSABLE_ENTITY',
+      'ORDER_NOT_APPROVED',
+      'Payer has not yet approved the Order for payment.',
+    );
   if (
     expected &&
     (expected.reference !== order.referenceId ||
@@ -252,7 +330,12 @@ export async function capturePayPalOrder(
       toCents(expected.amount) !== toCents(Number(order.amount.value)) ||
       expected.fundingSource !== order.fundingSource)
   ) {
-    throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'AMOUNT_MISMATCH', 'The approved order does not match the amount or the purchase it is captured for.');
+    throw paypalError(
+      422,
+      'UNPROCESSABLE_ENTITY',
+      'AMOUNT_MISMATCH',
+      'The approved order does not match the amount or the purchase it is captured for.',
+    );
   }
   if (accountOf(order.fundingSource, order.payer?.email_address)?.capture === 'declined') {
     throw paypalError(
@@ -269,19 +352,31 @@ export async function capturePayPalOrder(
 
 // Klarna ------------------------------------------------------------------------------------------
 
-const intField = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1e10 ? value : undefined);
+const intField = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1e10 ? value : undefined;
 
 /** POST /payments/v1/sessions: a payment session for an amount in minor units. */
 export async function createKlarnaSession(db: Db, body: Record<string, unknown>, now: Date): Promise<KlarnaSessionDoc> {
   const amountMinor = intField(body.order_amount);
   if (!amountMinor) throw klarnaError(400, 'BAD_VALUE', 'Bad value: order_amount');
   const currency = body.purchase_currency;
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) throw klarnaError(400, 'BAD_VALUE', 'Bad value: purchase_currency');
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+    throw klarnaError(400, 'BAD_VALUE', 'Bad value: purchase_currency');
   const country = body.purchase_country;
-  if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) throw klarnaError(400, 'BAD_VALUE', 'Bad value: purchase_country');
+  if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country))
+    throw klarnaError(400, 'BAD_VALUE', 'Bad value: purchase_country');
   const reference = body.merchant_reference1;
-  if (typeof reference !== 'string' || !/^[A-Za-z0-9_-]{1,255}$/.test(reference)) throw klarnaError(400, 'BAD_VALUE', 'Bad value: merchant_reference1');
-  const doc: KlarnaSessionDoc = { id: crypto.randomUUID(), status: 'incomplete', purchaseCountry: country, currency, amountMinor, reference, createTime: now.toISOString() };
+  if (typeof reference !== 'string' || !/^[A-Za-z0-9_-]{1,255}$/.test(reference))
+    throw klarnaError(400, 'BAD_VALUE', 'Bad value: merchant_reference1');
+  const doc: KlarnaSessionDoc = {
+    id: crypto.randomUUID(),
+    status: 'incomplete',
+    purchaseCountry: country,
+    currency,
+    amountMinor,
+    reference,
+    createTime: now.toISOString(),
+  };
   await save(db, 'klarna-session', doc.id, doc);
   return doc;
 }
@@ -292,14 +387,21 @@ export const loadKlarnaSession = (db: Db, id: string) => load<KlarnaSessionDoc>(
 export async function createKlarnaHpp(db: Db, body: Record<string, unknown>): Promise<KlarnaHppDoc> {
   const sessionUrl = typeof body.payment_session_url === 'string' ? body.payment_session_url : '';
   const paymentSessionId = /\/payments\/v1\/sessions\/([0-9a-f-]{36})$/.exec(sessionUrl)?.[1];
-  if (!paymentSessionId || !(await loadKlarnaSession(db, paymentSessionId))) throw klarnaError(400, 'BAD_VALUE', 'Bad value: payment_session_url');
+  if (!paymentSessionId || !(await loadKlarnaSession(db, paymentSessionId)))
+    throw klarnaError(400, 'BAD_VALUE', 'Bad value: payment_session_url');
   const urls = (body.merchant_urls ?? {}) as Record<string, unknown>;
   const success = returnUrl(urls.success);
   const cancel = returnUrl(urls.cancel);
   const failure = returnUrl(urls.failure);
-  if (!success || !cancel || !failure) throw klarnaError(400, 'BAD_VALUE', 'Bad value: merchant_urls (success, cancel and failure are required)');
+  if (!success || !cancel || !failure)
+    throw klarnaError(400, 'BAD_VALUE', 'Bad value: merchant_urls (success, cancel and failure are required)');
   const back = returnUrl(urls.back);
-  const doc: KlarnaHppDoc = { id: crypto.randomUUID(), paymentSessionId, status: 'WAITING', merchantUrls: { success, cancel, failure, ...(back ? { back } : {}) } };
+  const doc: KlarnaHppDoc = {
+    id: crypto.randomUUID(),
+    paymentSessionId,
+    status: 'WAITING',
+    merchantUrls: { success, cancel, failure, ...(back ? { back } : {}) },
+  };
   await save(db, 'klarna-hpp', doc.id, doc);
   return doc;
 }
@@ -307,7 +409,12 @@ export async function createKlarnaHpp(db: Db, body: Record<string, unknown>): Pr
 export const loadKlarnaHpp = (db: Db, id: string) => load<KlarnaHppDoc>(db, 'klarna-hpp', id);
 
 /** The hosted page's answer; an approval creates the authorisation token. Answers where the browser goes. */
-export async function decideKlarnaHpp(db: Db, id: string, decision: { action: unknown; account: unknown }, now: Date): Promise<string> {
+export async function decideKlarnaHpp(
+  db: Db,
+  id: string,
+  decision: { action: unknown; account: unknown },
+  now: Date,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const hpp = await load<KlarnaHppDoc>(tx, 'klarna-hpp', id, { lock: true });
     if (!hpp) throw klarnaError(404, 'NOT_FOUND', 'Session not found');
@@ -315,7 +422,9 @@ export async function decideKlarnaHpp(db: Db, id: string, decision: { action: un
     const session = await load<KlarnaSessionDoc>(tx, 'klarna-session', hpp.paymentSessionId, { lock: true });
     if (!session) throw klarnaError(404, 'NOT_FOUND', 'Session not found');
     const fill = (url: string, token?: string) =>
-      url.replaceAll('{{session_id}}', encodeURIComponent(hpp.id)).replaceAll('{{authorization_token}}', token ? encodeURIComponent(token) : '');
+      url
+        .replaceAll('{{session_id}}', encodeURIComponent(hpp.id))
+        .replaceAll('{{authorization_token}}', token ? encodeURIComponent(token) : '');
     if (decision.action === 'approve') {
       const account = accountOf('klarna', decision.account);
       if (!account) throw klarnaError(400, 'BAD_VALUE', 'Choose a test account.');
@@ -368,8 +477,10 @@ export async function createKlarnaOrder(
   now: Date,
 ): Promise<{ order_id: string; fraud_status: 'ACCEPTED'; authorized_payment_method: { type: 'pay_later' } }> {
   const authorization = await load<KlarnaAuthorizationDoc>(db, 'klarna-authorization', token, { lock: true });
-  if (!authorization || Date.parse(authorization.expiresAt) <= now.getTime()) throw klarnaError(404, 'NOT_FOUND', 'Invalid authorization token');
-  if (authorization.orderId) throw klarnaError(409, 'NOT_ALLOWED', 'The authorization token has already been used to create an order');
+  if (!authorization || Date.parse(authorization.expiresAt) <= now.getTime())
+    throw klarnaError(404, 'NOT_FOUND', 'Invalid authorization token');
+  if (authorization.orderId)
+    throw klarnaError(409, 'NOT_ALLOWED', 'The authorization token has already been used to create an order');
   if (
     intField(body.order_amount) !== authorization.amountMinor ||
     body.purchase_currency !== authorization.currency ||
@@ -387,7 +498,8 @@ export async function createKlarnaOrder(
 /** Payment methods paid through a provider approval, and the order field carrying it (checkout spec §4 step 3). */
 export const PROVIDER_METHODS = { PayPal: 'paypal', Venmo: 'venmo', KLARNA: 'klarna' } as const;
 
-export const isProviderMethod = (methodId: unknown): methodId is keyof typeof PROVIDER_METHODS => typeof methodId === 'string' && methodId in PROVIDER_METHODS;
+export const isProviderMethod = (methodId: unknown): methodId is keyof typeof PROVIDER_METHODS =>
+  typeof methodId === 'string' && methodId in PROVIDER_METHODS;
 
 /**
  * The commerce backend's capture at order placement (what a provider cartridge does in B2C
@@ -397,8 +509,17 @@ export const isProviderMethod = (methodId: unknown): methodId is keyof typeof PR
  */
 export async function captureForOrder(
   db: Db,
-  request: { methodId: keyof typeof PROVIDER_METHODS; body: Record<string, unknown>; basketId: string; amount: number; currency: string; now: Date },
-): Promise<{ ok: true; fields: Record<string, string> } | { ok: false; declined: string } | { ok: false; invalid: string }> {
+  request: {
+    methodId: keyof typeof PROVIDER_METHODS;
+    body: Record<string, unknown>;
+    basketId: string;
+    amount: number;
+    currency: string;
+    now: Date;
+  },
+): Promise<
+  { ok: true; fields: Record<string, string> } | { ok: false; declined: string } | { ok: false; invalid: string }
+> {
   const source = PROVIDER_METHODS[request.methodId];
   try {
     if (source === 'klarna') {
@@ -406,14 +527,30 @@ export async function captureForOrder(
       const order = await createKlarnaOrder(
         db,
         token,
-        { order_amount: toCents(request.amount), purchase_currency: request.currency, merchant_reference1: request.basketId },
+        {
+          order_amount: toCents(request.amount),
+          purchase_currency: request.currency,
+          merchant_reference1: request.basketId,
+        },
         request.now,
       );
       return { ok: true, fields: { c_klarnaOrderId: order.order_id } };
     }
     const id = typeof request.body.c_paypalOrderId === 'string' ? request.body.c_paypalOrderId : '';
-    const captured = await capturePayPalOrder(db, id, { reference: request.basketId, amount: request.amount, currency: request.currency, fundingSource: source });
-    return { ok: true, fields: { c_paypalOrderId: captured.id, c_paypalCaptureId: captured.captureId!, c_paypalPayerEmail: captured.payer!.email_address } };
+    const captured = await capturePayPalOrder(db, id, {
+      reference: request.basketId,
+      amount: request.amount,
+      currency: request.currency,
+      fundingSource: source,
+    });
+    return {
+      ok: true,
+      fields: {
+        c_paypalOrderId: captured.id,
+        c_paypalCaptureId: captured.captureId!,
+        c_paypalPayerEmail: captured.payer!.email_address,
+      },
+    };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     const issue = (error.body.details as { issue?: string }[] | undefined)?.[0]?.issue;

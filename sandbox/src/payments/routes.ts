@@ -58,8 +58,10 @@ export function registerPaymentRoutes(app: SandboxApp): void {
     const body = await jsonBody<{ c_number?: unknown; c_cvn?: unknown }>(c);
     const number = typeof body.c_number === 'string' ? body.c_number.replace(/[\s-]/g, '') : '';
     const pin = typeof body.c_cvn === 'string' ? body.c_cvn.trim() : '';
-    if (!isGiftCardNumber(number)) throw badRequest(GIFT_CARD_MESSAGES.invalidNumber, 'invalid-gift-card-number', { parameterName: 'c_number' });
-    if (!isGiftCardPin(pin)) throw badRequest(GIFT_CARD_MESSAGES.invalidPin, 'invalid-gift-card-pin', { parameterName: 'c_cvn' });
+    if (!isGiftCardNumber(number))
+      throw badRequest(GIFT_CARD_MESSAGES.invalidNumber, 'invalid-gift-card-number', { parameterName: 'c_number' });
+    if (!isGiftCardPin(pin))
+      throw badRequest(GIFT_CARD_MESSAGES.invalidPin, 'invalid-gift-card-pin', { parameterName: 'c_cvn' });
     const card = await giftCardBalance(c.var.sb.db, number);
     if (!card || card.pin !== pin) {
       return c.json({ success: false, availableBalance: 0, currency, message: GIFT_CARD_MESSAGES.notFound });
@@ -69,7 +71,10 @@ export function registerPaymentRoutes(app: SandboxApp): void {
       success: true,
       availableBalance: balance,
       currency: card.currency,
-      message: card.balance_cents > 0 ? `Your gift card balance is ${formatMoney(balance, card.currency)}.` : GIFT_CARD_MESSAGES.empty,
+      message:
+        card.balance_cents > 0
+          ? `Your gift card balance is ${formatMoney(balance, card.currency)}.`
+          : GIFT_CARD_MESSAGES.empty,
     });
   });
 }

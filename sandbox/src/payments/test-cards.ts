@@ -18,11 +18,26 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', brand: 'visa', outcome: 'approved', note: 'Visa, approved' },
   { number: '5555555555554444', brand: 'mastercard', outcome: 'approved', note: 'Mastercard, approved' },
   { number: '2223003122003222', brand: 'mastercard', outcome: 'approved', note: 'Mastercard 2-series, approved' },
-  { number: '378282246310005', brand: 'americanexpress', outcome: 'approved', note: 'American Express, approved (4-digit CVV)' },
+  {
+    number: '378282246310005',
+    brand: 'americanexpress',
+    outcome: 'approved',
+    note: 'American Express, approved (4-digit CVV)',
+  },
   { number: '6011111111111117', brand: 'discover', outcome: 'approved', note: 'Discover, approved' },
   { number: '6445644564456445', brand: 'discover', outcome: 'approved', note: 'Discover 644 range, approved' },
-  { number: '4000000000000002', brand: 'visa', outcome: 'declined', note: 'Visa, tokenises but is declined at authorisation' },
-  { number: '4000000000009995', brand: 'visa', outcome: 'insufficient_funds', note: 'Visa, tokenises but fails at authorisation with insufficient funds' },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    outcome: 'declined',
+    note: 'Visa, tokenises but is declined at authorisation',
+  },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    outcome: 'insufficient_funds',
+    note: 'Visa, tokenises but fails at authorisation with insufficient funds',
+  },
 ];
 
 export function authorisationOutcomeFor(cardNumber: string): AuthorisationOutcome {

@@ -57,7 +57,8 @@ export async function createPaymentToken(
   return { token, doc, transientTokenExp: Math.floor(expiresAt.getTime() / 1000) };
 }
 
-export const paymentTokenExpired = (doc: PaymentTokenDoc, now: Date): boolean => doc.expiresAt !== undefined && Date.parse(doc.expiresAt) <= now.getTime();
+export const paymentTokenExpired = (doc: PaymentTokenDoc, now: Date): boolean =>
+  doc.expiresAt !== undefined && Date.parse(doc.expiresAt) <= now.getTime();
 
 /** Tokens are base64url strings; anything else cannot be one and is rejected before a lookup. */
 const looksLikePaymentToken = (value: string): boolean => /^[A-Za-z0-9_-]{16,128}$/.test(value);

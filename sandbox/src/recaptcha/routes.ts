@@ -9,7 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxApp } from '../http/context.ts';
 
-export const RECAPTCHA_SIMULATOR = { project: 'sweet-shop-sandbox', apiKey: 'sandbox-recaptcha-api-key', siteKey: 'sandbox-recaptcha-site-key' } as const;
+export const RECAPTCHA_SIMULATOR = {
+  project: 'sweet-shop-sandbox',
+  apiKey: 'sandbox-recaptcha-api-key',
+  siteKey: 'sandbox-recaptcha-site-key',
+} as const;
 
 export const RECAPTCHA_TEST_TOKENS = {
   expired: 'recaptcha-expired',
@@ -26,29 +30,57 @@ export function registerRecaptchaRoutes(app: SandboxApp): void {
       return c.json({ error: { code: 404, message: 'Project not found.', status: 'NOT_FOUND' } }, 404);
     }
     if (c.req.query('key') !== RECAPTCHA_SIMULATOR.apiKey) {
-      return c.json({ error: { code: 403, message: 'API key not valid. Please pass a valid API key.', status: 'PERMISSION_DENIED' } }, 403);
+      return c.json(
+        {
+          error: { code: 403, message: 'API key not valid. Please pass a valid API key.', status: 'PERMISSION_DENIED' },
+        },
+        403,
+      );
     }
     let body: unknown;
     try {
       body = JSON.parse((await c.req.text()).slice(0, 20_000) || '{}');
     } catch {
-      return c.json({ error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' } }, 400);
+      return c.json(
+        { error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' } },
+        400,
+      );
     }
     const event = body && typeof body === 'object' ? (body as { event?: Record<string, unknown> }).event : undefined;
     const token = text(event?.token);
     const siteKey = text(event?.siteKey, 200);
     const expectedAction = text(event?.expectedAction, 100);
     if (!event || !token || siteKey !== RECAPTCHA_SIMULATOR.siteKey) {
-      return c.json({ error: { code: 400, message: 'Request contains an invalid argument.', status: 'INVALID_ARGUMENT' } }, 400);
+      return c.json(
+        { error: { code: 400, message: 'Request contains an invalid argument.', status: 'INVALID_ARGUMENT' } },
+        400,
+      );
     }
-    if (token === RECAPTCHA_TEST_TOKENS.unavailable) return c.json({ error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } }, 503);
-    const invalidReason = token === RECAPTCHA_TEST_TOKENS.expired ? 'EXPIRED' : token === RECAPTCHA_TEST_TOKENS.malformed ? 'MALFORMED' : 'INVALID_REASON_UNSPECIFIED';
+    if (token === RECAPTCHA_TEST_TOKENS.unavailable)
+      return c.json(
+        { error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } },
+        503,
+      );
+    const invalidReason =
+      token === RECAPTCHA_TEST_TOKENS.expired
+        ? 'EXPIRED'
+        : token === RECAPTCHA_TEST_TOKENS.malformed
+          ? 'MALFORMED'
+          : 'INVALID_REASON_UNSPECIFIED';
     const valid = invalidReason === 'INVALID_REASON_UNSPECIFIED';
     return c.json({
       name: `projects/${RECAPTCHA_SIMULATOR.project}/assessments/${randomUUID()}`,
       event: { token, siteKey, expectedAction },
-      riskAnalysis: valid ? { score: token === RECAPTCHA_TEST_TOKENS.lowScore ? 0.1 : 0.9, reasons: [] } : { score: 0, reasons: [] },
-      tokenProperties: { valid, invalidReason, hostname: valid ? 'localhost' : '', action: valid ? expectedAction : '', createTime: new Date().toISOString() },
+      riskAnalysis: valid
+        ? { score: token === RECAPTCHA_TEST_TOKENS.lowScore ? 0.1 : 0.9, reasons: [] }
+        : { score: 0, reasons: [] },
+      tokenProperties: {
+        valid,
+        invalidReason,
+        hostname: valid ? 'localhost' : '',
+        action: valid ? expectedAction : '',
+        createTime: new Date().toISOString(),
+      },
     });
   });
 }

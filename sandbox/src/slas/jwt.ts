@@ -16,14 +16,23 @@ export interface SigningKeys {
 }
 
 export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
-  const rows = await db.query<{ value: { kid: string; privateJwk: JWK; publicJwk: JWK } }>(`SELECT value FROM meta WHERE key = 'slas_signing_key'`);
+  const rows = await db.query<{ value: { kid: string; privateJwk: JWK; publicJwk: JWK } }>(
+    `SELECT value FROM meta WHERE key = 'slas_signing_key'`,
+  );
   let stored = rows[0]?.value;
   if (!stored) {
     const pair = await generateKeyPair('ES256', { extractable: true });
     const kid = `sandbox-${Date.now().toString(36)}`;
-    stored = { kid, privateJwk: await exportJWK(pair.privateKey), publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'ES256', use: 'sig' } };
+    stored = {
+      kid,
+      privateJwk: await exportJWK(pair.privateKey),
+      publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'ES256', use: 'sig' },
+    };
     // Another instance may have raced us: keep whichever key was stored first.
-    await db.query(`INSERT INTO meta (key, value) VALUES ('slas_signing_key', $1::jsonb) ON CONFLICT (key) DO NOTHING`, [JSON.stringify(stored)]);
+    await db.query(
+      `INSERT INTO meta (key, value) VALUES ('slas_signing_key', $1::jsonb) ON CONFLICT (key) DO NOTHING`,
+      [JSON.stringify(stored)],
+    );
     const again = await db.query<{ value: typeof stored }>(`SELECT value FROM meta WHERE key = 'slas_signing_key'`);
     stored = again[0]!.value;
   }
@@ -57,7 +66,8 @@ export function slasClaims(subject: AccessTokenSubject): { sub: string; isb: str
   const sub = `cc-slas::${tenantOf(subject.organizationId)}::scid:${subject.clientId}::usid:${subject.usid}`;
   let isb: string;
   if (subject.registered) {
-    const name = [subject.registered.firstName, subject.registered.lastName].filter(Boolean).join(' ') || subject.registered.login;
+    const name =
+      [subject.registered.firstName, subject.registered.lastName].filter(Boolean).join(' ') || subject.registered.login;
     isb = `uido:ecom::upn:${subject.registered.login}::uidn:${name}::gcid:${subject.registered.guestCustomerId}::rcid:${subject.customerId}::chid:${subject.siteId}`;
   } else {
     isb = `uido:slas::upn:Guest::uidn:Guest User::gcid:${subject.customerId}::chid:${subject.siteId}`;
@@ -65,7 +75,12 @@ export function slasClaims(subject: AccessTokenSubject): { sub: string; isb: str
   return { sub, isb };
 }
 
-export async function signAccessToken(keys: SigningKeys, subject: AccessTokenSubject, ttlSeconds: number, now: Date): Promise<string> {
+export async function signAccessToken(
+  keys: SigningKeys,
+  subject: AccessTokenSubject,
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
   const { sub, isb } = slasClaims(subject);
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({
@@ -142,12 +157,22 @@ interface VerifiedEntry {
 const verifiedTokens = new WeakMap<SigningKeys, Map<string, VerifiedEntry>>();
 const VERIFIED_TOKENS_MAX = 1000;
 
-export async function verifyAccessToken(keys: SigningKeys, token: string, now: Date, organizationId: string): Promise<VerifiedToken> {
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  token: string,
+  now: Date,
+  organizationId: string,
+): Promise<VerifiedToken> {
   let verified = verifiedTokens.get(keys);
   if (!verified) verifiedTokens.set(keys, (verified = new Map()));
   const seconds = Math.floor(now.getTime() / 1000);
   const known = verified.get(token);
-  if (known && known.organizationId === organizationId && (known.nbf === undefined || known.nbf <= seconds) && (known.exp === undefined || known.exp > seconds)) {
+  if (
+    known &&
+    known.organizationId === organizationId &&
+    (known.nbf === undefined || known.nbf <= seconds) &&
+    (known.exp === undefined || known.exp > seconds)
+  ) {
     return { ...known.verified };
   }
   const entry = await verifyAccessTokenFully(keys, token, now, organizationId);
@@ -157,7 +182,12 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, now: D
   return { ...entry.verified };
 }
 
-async function verifyAccessTokenFully(keys: SigningKeys, token: string, now: Date, organizationId: string): Promise<VerifiedEntry> {
+async function verifyAccessTokenFully(
+  keys: SigningKeys,
+  token: string,
+  now: Date,
+  organizationId: string,
+): Promise<VerifiedEntry> {
   const { payload } = await jwtVerify(token, keys.publicKey, {
     issuer: issuerOf(organizationId),
     audience: audienceOf(organizationId),

@@ -64,13 +64,15 @@ const basicAuth = (c: SandboxContext) => basicCredentials(c.req.header('authoriz
 
 function requireSiteId(channelId: string | undefined): string {
   if (!channelId) throw slasError(400, 'invalid_request', 'Required parameter channel_id is missing.');
-  if (!SITES.some((site) => site.id === channelId)) throw slasError(400, 'invalid_request', `Unknown channel_id '${channelId}'.`);
+  if (!SITES.some((site) => site.id === channelId))
+    throw slasError(400, 'invalid_request', `Unknown channel_id '${channelId}'.`);
   return channelId;
 }
 
 function requirePublicClient(sb: SandboxServices, clientId: string | undefined): string {
   if (!clientId) throw slasError(400, 'invalid_request', 'Required parameter client_id is missing.');
-  if (clientId !== sb.config.clientId && clientId !== sb.config.privateClientId) throw slasError(401, 'invalid_client', 'Unknown client_id.');
+  if (clientId !== sb.config.clientId && clientId !== sb.config.privateClientId)
+    throw slasError(401, 'invalid_client', 'Unknown client_id.');
   return clientId;
 }
 
@@ -82,9 +84,11 @@ function requireRedirectUri(sb: SandboxServices, redirectUri: string | undefined
   } catch {
     throw slasError(400, 'invalid_request', 'redirect_uri must be an absolute URL.');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw slasError(400, 'invalid_request', 'redirect_uri must be http(s).');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw slasError(400, 'invalid_request', 'redirect_uri must be http(s).');
   const allowed = sb.config.allowedRedirectUris;
-  if (!allowed.includes('*') && !allowed.includes(redirectUri)) throw slasError(400, 'invalid_request', 'redirect_uri is not registered for this client.');
+  if (!allowed.includes('*') && !allowed.includes(redirectUri))
+    throw slasError(400, 'invalid_request', 'redirect_uri is not registered for this client.');
   return redirectUri;
 }
 
@@ -117,14 +121,19 @@ function requireCallbackUri(sb: SandboxServices, callbackUri: string | undefined
       return false;
     }
   });
-  if (!allowed || parsed.username || parsed.password) throw slasError(400, 'invalid_request', 'callback_uri is not registered for this client.');
+  if (!allowed || parsed.username || parsed.password)
+    throw slasError(400, 'invalid_request', 'callback_uri is not registered for this client.');
   return callbackUri;
 }
 
 async function issueCode(sb: SandboxServices, code: AuthCode): Promise<string> {
   const value = randomSecret(24);
   const expires = new Date(sb.now().getTime() + CODE_TTL_SECONDS * 1000);
-  await sb.db.query(`INSERT INTO auth_codes (code, expires_at, doc) VALUES ($1, $2, $3::jsonb)`, [value, expires, JSON.stringify(code)]);
+  await sb.db.query(`INSERT INTO auth_codes (code, expires_at, doc) VALUES ($1, $2, $3::jsonb)`, [
+    value,
+    expires,
+    JSON.stringify(code),
+  ]);
   return value;
 }
 
@@ -180,7 +189,10 @@ async function tokenResponse(sb: SandboxServices, doc: RefreshTokenDoc, customer
 }
 
 async function customerById(sb: SandboxServices, id: string): Promise<CustomerAuthRow | undefined> {
-  const rows = await sb.db.query<CustomerAuthRow>(`SELECT id, login, password_hash, email_verified, doc FROM customers WHERE id = $1`, [id]);
+  const rows = await sb.db.query<CustomerAuthRow>(
+    `SELECT id, login, password_hash, email_verified, doc FROM customers WHERE id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -193,13 +205,28 @@ export function registerSlasRoutes(app: SandboxApp): void {
     const query = c.req.query();
     const clientId = requirePublicClient(sb, query.client_id);
     const redirectUri = requireRedirectUri(sb, query.redirect_uri);
-    if (query.response_type !== 'code') throw slasError(400, 'unsupported_response_type', 'response_type must be code.');
-    if (query.hint !== 'guest') throw slasError(400, 'invalid_request', 'Only hint=guest is supported for authorize; registered shoppers use /oauth2/login.');
-    if (!query.code_challenge && clientId === sb.config.clientId) throw slasError(400, 'invalid_request', 'Required parameter code_challenge is missing.');
+    if (query.response_type !== 'code')
+      throw slasError(400, 'unsupported_response_type', 'response_type must be code.');
+    if (query.hint !== 'guest')
+      throw slasError(
+        400,
+        'invalid_request',
+        'Only hint=guest is supported for authorize; registered shoppers use /oauth2/login.',
+      );
+    if (!query.code_challenge && clientId === sb.config.clientId)
+      throw slasError(400, 'invalid_request', 'Required parameter code_challenge is missing.');
     const siteId = requireSiteId(query.channel_id);
     const usid = usidFor(query.usid);
     const customerId = await ensureGuestCustomer(sb.db, usid);
-    const code = await issueCode(sb, { clientId, redirectUri, codeChallenge: query.code_challenge, usid, siteId, customerId, registered: false });
+    const code = await issueCode(sb, {
+      clientId,
+      redirectUri,
+      codeChallenge: query.code_challenge,
+      usid,
+      siteId,
+      customerId,
+      registered: false,
+    });
     return redirectWithCode(redirectUri, code, usid);
   });
 
@@ -217,7 +244,15 @@ export function registerSlasRoutes(app: SandboxApp): void {
     if (!customer || !valid) throw slasError(401, 'invalid_grant', 'Unauthorized');
     if (!customer.email_verified) throw slasError(403, 'access_denied', 'requires.verification');
     const usid = usidFor(body.usid);
-    const code = await issueCode(sb, { clientId, redirectUri, codeChallenge: body.code_challenge, usid, siteId, customerId: customer.id, registered: true });
+    const code = await issueCode(sb, {
+      clientId,
+      redirectUri,
+      codeChallenge: body.code_challenge,
+      usid,
+      siteId,
+      customerId: customer.id,
+      registered: true,
+    });
     return redirectWithCode(redirectUri, code, usid);
   });
 
@@ -229,24 +264,37 @@ export function registerSlasRoutes(app: SandboxApp): void {
       case 'authorization_code_pkce':
       case 'authorization_code': {
         if (!body.code) throw slasError(400, 'invalid_request', 'Required parameter code is missing.');
-        const rows = await sb.db.query<{ doc: AuthCode; expires_at: Date | string }>(`DELETE FROM auth_codes WHERE code = $1 RETURNING doc, expires_at`, [body.code]);
+        const rows = await sb.db.query<{ doc: AuthCode; expires_at: Date | string }>(
+          `DELETE FROM auth_codes WHERE code = $1 RETURNING doc, expires_at`,
+          [body.code],
+        );
         const stored = rows[0];
-        if (!stored || new Date(stored.expires_at) < sb.now()) throw slasError(400, 'invalid_grant', 'Invalid authorization code.');
+        if (!stored || new Date(stored.expires_at) < sb.now())
+          throw slasError(400, 'invalid_grant', 'Invalid authorization code.');
         const code = stored.doc;
         const clientId = isPrivate ? sb.config.privateClientId : requirePublicClient(sb, body.client_id);
-        if (clientId !== code.clientId) throw slasError(400, 'invalid_grant', 'The authorization code was issued to another client.');
-        if (body.redirect_uri && body.redirect_uri !== code.redirectUri) throw slasError(400, 'invalid_grant', 'redirect_uri does not match.');
+        if (clientId !== code.clientId)
+          throw slasError(400, 'invalid_grant', 'The authorization code was issued to another client.');
+        if (body.redirect_uri && body.redirect_uri !== code.redirectUri)
+          throw slasError(400, 'invalid_grant', 'redirect_uri does not match.');
         if (!isPrivate || code.codeChallenge) {
           if (!body.code_verifier || !code.codeChallenge || !pkceMatches(body.code_verifier, code.codeChallenge)) {
             throw slasError(400, 'invalid_grant', 'PKCE verification failed.');
           }
         }
-        const doc: RefreshTokenDoc = { clientId, siteId: code.siteId, usid: code.usid, customerId: code.customerId, registered: code.registered };
+        const doc: RefreshTokenDoc = {
+          clientId,
+          siteId: code.siteId,
+          usid: code.usid,
+          customerId: code.customerId,
+          registered: code.registered,
+        };
         const customer = code.registered ? await customerById(sb, code.customerId) : undefined;
         return c.json(await tokenResponse(sb, doc, customer));
       }
       case 'refresh_token': {
-        if (!body.refresh_token) throw slasError(400, 'invalid_request', 'Required parameter refresh_token is missing.');
+        if (!body.refresh_token)
+          throw slasError(400, 'invalid_request', 'Required parameter refresh_token is missing.');
         // Rotation: a refresh token is used once; the row is revoked as it is read.
         // Under concurrency only one caller's UPDATE matches "revoked = false".
         const rows = await sb.db.query<{ doc: RefreshTokenDoc; expires_at: Date | string }>(
@@ -262,11 +310,14 @@ export function registerSlasRoutes(app: SandboxApp): void {
         return c.json(await tokenResponse(sb, stored.doc, customer));
       }
       case 'client_credentials': {
-        if (!isPrivate) throw slasError(401, 'invalid_client', 'client_credentials requires private client authentication.');
+        if (!isPrivate)
+          throw slasError(401, 'invalid_client', 'client_credentials requires private client authentication.');
         const siteId = requireSiteId(body.channel_id);
         const usid = usidFor(body.usid);
         const customerId = await ensureGuestCustomer(sb.db, usid);
-        return c.json(await tokenResponse(sb, { clientId: sb.config.privateClientId, siteId, usid, customerId, registered: false }));
+        return c.json(
+          await tokenResponse(sb, { clientId: sb.config.privateClientId, siteId, usid, customerId, registered: false }),
+        );
       }
       default:
         throw slasError(400, 'unsupported_grant_type', `Unsupported grant_type '${body.grant_type ?? ''}'.`);
@@ -290,7 +341,15 @@ export function registerSlasRoutes(app: SandboxApp): void {
     await sb.db.query(`UPDATE refresh_tokens SET revoked = true WHERE token_hash = $1`, [hashToken(refreshToken)]);
     const usid = crypto.randomUUID();
     const customerId = await ensureGuestCustomer(sb.db, usid);
-    return c.json(await tokenResponse(sb, { clientId: verified.clientId, siteId: verified.siteId, usid, customerId, registered: false }));
+    return c.json(
+      await tokenResponse(sb, {
+        clientId: verified.clientId,
+        siteId: verified.siteId,
+        usid,
+        customerId,
+        registered: false,
+      }),
+    );
   });
 
   /**
@@ -300,11 +359,17 @@ export function registerSlasRoutes(app: SandboxApp): void {
    */
   slas.post('/oauth2/password/reset', async (c) => {
     const sb = c.var.sb;
-    if (!privateClientAuthenticated(c, sb)) throw slasError(401, 'invalid_client', 'Client authentication is required: HTTP Basic with the client id and secret.');
+    if (!privateClientAuthenticated(c, sb))
+      throw slasError(
+        401,
+        'invalid_client',
+        'Client authentication is required: HTTP Basic with the client id and secret.',
+      );
     const body = await formBody(c);
     requireSiteId(body.channel_id);
     if (!body.user_id) throw slasError(400, 'invalid_request', 'Required parameter user_id is missing.');
-    if (body.mode !== 'email' && body.mode !== 'callback') throw slasError(400, 'invalid_request', 'mode must be email or callback.');
+    if (body.mode !== 'email' && body.mode !== 'callback')
+      throw slasError(400, 'invalid_request', 'mode must be email or callback.');
     const callbackUri = body.mode === 'callback' ? requireCallbackUri(sb, body.callback_uri) : undefined;
     const customer = await findCustomerByLogin(sb.db, body.user_id);
     if (!customer) return c.body(null, 200);
@@ -317,7 +382,11 @@ export function registerSlasRoutes(app: SandboxApp): void {
         body: JSON.stringify({ email_id: customer.login, token }),
       }).catch(() => undefined);
     } else {
-      await sendPasswordResetMail(sb, { id: customer.id, email: customer.login, firstName: customer.doc.firstName as string | undefined });
+      await sendPasswordResetMail(sb, {
+        id: customer.id,
+        email: customer.login,
+        firstName: customer.doc.firstName as string | undefined,
+      });
     }
     return c.body(null, 200);
   });
@@ -329,15 +398,22 @@ export function registerSlasRoutes(app: SandboxApp): void {
     requireSiteId(body.channel_id);
     requirePublicClient(sb, body.client_id);
     const token = body.pwd_action_token;
-    if (!token || !body.new_password) throw slasError(400, 'invalid_request', 'pwd_action_token and new_password are required.');
+    if (!token || !body.new_password)
+      throw slasError(400, 'invalid_request', 'pwd_action_token and new_password are required.');
     const state = await actionTokenState(sb.db, 'password-reset', token, sb.now());
     if (state.state === 'unknown' || state.state === 'used') throw slasError(400, 'invalid_request', 'Invalid token.');
     const owner = body.user_id ? await findCustomerByLogin(sb.db, body.user_id) : undefined;
     if (body.user_id && owner?.id !== state.customerId) throw slasError(400, 'invalid_request', 'Invalid token.');
     if (state.state === 'expired') throw slasError(400, 'invalid_request', 'EXPIRED_TOKEN');
     const violations = passwordPolicyViolations(body.new_password);
-    if (violations.length) throw slasError(400, 'invalid_request', `The password does not meet the policy: it needs ${violations.join(', ')}.`);
-    if (!(await consumeActionToken(sb.db, 'password-reset', token, sb.now()))) throw slasError(400, 'invalid_request', 'Invalid token.');
+    if (violations.length)
+      throw slasError(
+        400,
+        'invalid_request',
+        `The password does not meet the policy: it needs ${violations.join(', ')}.`,
+      );
+    if (!(await consumeActionToken(sb.db, 'password-reset', token, sb.now())))
+      throw slasError(400, 'invalid_request', 'Invalid token.');
     await setPassword(sb.db, state.customerId, body.new_password);
     return c.body(null, 200);
   });

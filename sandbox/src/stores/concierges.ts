@@ -51,7 +51,12 @@ export const CONCIERGE_TERRITORIES: ConciergeTerritory[] = [
     name: 'Rosa Delgado',
     phone: '(602) 555-0184',
     email: 'rosa.delgado@sweetshop.example',
-    prefixes: [...zip3Range('800', '816'), ...zip3Range('840', '847'), ...zip3Range('850', '865'), ...zip3Range('889', '898')],
+    prefixes: [
+      ...zip3Range('800', '816'),
+      ...zip3Range('840', '847'),
+      ...zip3Range('850', '865'),
+      ...zip3Range('889', '898'),
+    ],
   },
   {
     name: 'Marcus Bell',
@@ -81,7 +86,8 @@ export function findConcierge(postalCode: string): Concierge | null {
   let best: { territory: ConciergeTerritory; length: number } | undefined;
   for (const territory of CONCIERGE_TERRITORIES) {
     for (const prefix of territory.prefixes) {
-      if (code.startsWith(prefix) && (!best || prefix.length > best.length)) best = { territory, length: prefix.length };
+      if (code.startsWith(prefix) && (!best || prefix.length > best.length))
+        best = { territory, length: prefix.length };
     }
   }
   if (!best) return null;

@@ -7,7 +7,17 @@ import { COUNTRY_NAMES, STATE_NAMES, type ShopDefinition, type StoreType } from 
  */
 export interface StoreDoc extends Pick<
   ShopDefinition,
-  'id' | 'name' | 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode' | 'phone' | 'latitude' | 'longitude'
+  | 'id'
+  | 'name'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'stateCode'
+  | 'postalCode'
+  | 'countryCode'
+  | 'phone'
+  | 'latitude'
+  | 'longitude'
 > {
   email: string;
   inventoryId: string;
@@ -68,7 +78,12 @@ export function storeDocFor(shop: ShopDefinition): StoreDoc {
 
 /** Storefront paths and a directions link for the shop list ("Find a shop"). */
 export function shopListItem(store: StoreDoc) {
-  const oneLine = [store.address1, store.city, `${store.stateCode} ${store.postalCode}`, COUNTRY_NAMES[store.countryCode]].join(', ');
+  const oneLine = [
+    store.address1,
+    store.city,
+    `${store.stateCode} ${store.postalCode}`,
+    COUNTRY_NAMES[store.countryCode],
+  ].join(', ');
   return {
     id: store.id,
     name: store.name,

@@ -27,7 +27,8 @@ export function distanceBetween(from: Coordinates, to: Coordinates, unit: Distan
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(to.latitude - from.latitude);
   const dLon = rad(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLon / 2) ** 2;
   const distance = 2 * EARTH_RADIUS[unit] * Math.asin(Math.min(1, Math.sqrt(a)));
   return Math.round(distance * 100) / 100;
 }
@@ -62,7 +63,9 @@ const rows = (text: string): Array<[string, Coordinates]> =>
     .split('\n')
     .flatMap((line) => {
       const [keys, latitude, longitude] = line.trim().split(/\s+/);
-      return keys!.split(',').map((key): [string, Coordinates] => [key, { latitude: Number(latitude), longitude: Number(longitude) }]);
+      return keys!
+        .split(',')
+        .map((key): [string, Coordinates] => [key, { latitude: Number(latitude), longitude: Number(longitude) }]);
     });
 
 /** Well-known exact ZIP codes (besides the shops' own). */
@@ -155,7 +158,13 @@ const CA_FSA = rows(`
   K1P 45.4215 -75.6972
 `);
 
-const EXACT = new Map<string, Coordinates>([...US_EXACT, ...SHOPS.map((shop): [string, Coordinates] => [shop.postalCode, { latitude: shop.latitude, longitude: shop.longitude }])]);
+const EXACT = new Map<string, Coordinates>([
+  ...US_EXACT,
+  ...SHOPS.map((shop): [string, Coordinates] => [
+    shop.postalCode,
+    { latitude: shop.latitude, longitude: shop.longitude },
+  ]),
+]);
 const PREFIXES = new Map<string, Coordinates>([...US_ZIP3, ...CA_FSA]);
 
 /** Coordinates of a postal code in a country, or undefined when the sandbox's mappings do not know it. */

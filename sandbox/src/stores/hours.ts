@@ -47,7 +47,9 @@ export function toPacificHours(local: WeeklyHours, zone: TimeZoneId): WeeklyHour
   const result = {} as WeeklyHours;
   for (const day of WEEKDAYS) {
     const times = local[day];
-    result[day] = times ? { open: fromMinutes(toMinutes(times.open) - shift), close: fromMinutes(toMinutes(times.close) - shift) } : null;
+    result[day] = times
+      ? { open: fromMinutes(toMinutes(times.open) - shift), close: fromMinutes(toMinutes(times.close) - shift) }
+      : null;
   }
   return result;
 }
@@ -71,7 +73,8 @@ const SHORT_DAY: Record<Weekday, string> = {
   sunday: 'Sun',
 };
 
-const sameTimes = (a: OpeningTimes | null, b: OpeningTimes | null) => a === b || (a !== null && b !== null && a.open === b.open && a.close === b.close);
+const sameTimes = (a: OpeningTimes | null, b: OpeningTimes | null) =>
+  a === b || (a !== null && b !== null && a.open === b.open && a.close === b.close);
 
 /**
  * The SCAPI `storeHours` markup: consecutive days with the same hours are grouped,

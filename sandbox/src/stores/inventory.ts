@@ -21,7 +21,9 @@ const flag = (product: StockableProduct, name: string) => product.flags[name] ==
 
 /** Products shops never carry: web exclusives, sales materials, gift cards, unreleased and unsellable products. */
 export function isCarriedInShops(product: StockableProduct): boolean {
-  return !['c_isOnlineOnly', 'c_isCollateral', 'c_isGiftCard', 'c_isComingSoon', 'c_unsellable'].some((name) => flag(product, name));
+  return !['c_isOnlineOnly', 'c_isCollateral', 'c_isGiftCard', 'c_isComingSoon', 'c_unsellable'].some((name) =>
+    flag(product, name),
+  );
 }
 
 /**
@@ -29,7 +31,12 @@ export function isCarriedInShops(product: StockableProduct): boolean {
  * shop has them; other products are sometimes sold out (0) or low (1–9), except in the flagship shop,
  * which has everything it carries. Products out of stock everywhere stay at 0 in shops too.
  */
-export function planShopInventory(storeIds: readonly string[], products: readonly StockableProduct[], random: Random, flagshipStoreId?: string): ShopInventoryRow[] {
+export function planShopInventory(
+  storeIds: readonly string[],
+  products: readonly StockableProduct[],
+  random: Random,
+  flagshipStoreId?: string,
+): ShopInventoryRow[] {
   const rows: ShopInventoryRow[] = [];
   const sortedProducts = [...products].sort((a, b) => a.id.localeCompare(b.id));
   for (const storeId of [...storeIds].sort()) {
@@ -50,7 +57,11 @@ export function planShopInventory(storeIds: readonly string[], products: readonl
 }
 
 /** Shop inventory for the given products in the given shops; missing rows are absent from the result. */
-export async function loadShopInventory(db: Db, productIds: readonly string[], storeIds: readonly string[]): Promise<ShopInventoryRow[]> {
+export async function loadShopInventory(
+  db: Db,
+  productIds: readonly string[],
+  storeIds: readonly string[],
+): Promise<ShopInventoryRow[]> {
   if (!productIds.length || !storeIds.length) return [];
   const rows = await db.query<{ product_id: string; location_id: string; ats: number }>(
     `SELECT product_id, location_id, ats FROM inventory WHERE product_id = ANY($1::text[]) AND location_id = ANY($2::text[])`,

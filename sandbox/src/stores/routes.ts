@@ -27,7 +27,8 @@ function idsParam(c: SandboxContext, name: string): string[] {
   const ids = [...new Set(listParam(c, name))];
   if (!ids.length) throw missingParameter(name);
   if (ids.length > MAX_IDS) throw invalidParameter(name, `At most ${MAX_IDS} IDs can be requested in '${name}'.`);
-  if (ids.some((id) => id.length > 256)) throw invalidParameter(name, `An ID in '${name}' is longer than 256 characters.`);
+  if (ids.some((id) => id.length > 256))
+    throw invalidParameter(name, `An ID in '${name}' is longer than 256 characters.`);
   return ids;
 }
 
@@ -69,12 +70,18 @@ function registerShopperStores(app: SandboxApp): void {
       const postalCode = c.req.query('postalCode');
       if (!countryCode) throw missingParameter('countryCode');
       if (!postalCode) throw missingParameter('postalCode');
-      if (!/^[A-Z]{2}$/.test(countryCode)) throw invalidParameter('countryCode', `The country code '${countryCode}' is not a valid ISO 3166-1 alpha-2 code.`);
+      if (!/^[A-Z]{2}$/.test(countryCode))
+        throw invalidParameter(
+          'countryCode',
+          `The country code '${countryCode}' is not a valid ISO 3166-1 alpha-2 code.`,
+        );
       origin = geocodePostalCode(countryCode, postalCode);
     }
 
     const hits = origin ? nearbyStores(await loadAllStores(c.var.sb.db), origin, maxDistance, unit) : [];
-    const page = hits.slice(offset, offset + limit).map(({ store, distance }) => ({ ...store, distance, distanceUnit: unit }));
+    const page = hits
+      .slice(offset, offset + limit)
+      .map(({ store, distance }) => ({ ...store, distance, distanceUnit: unit }));
     return c.json({ limit, offset, total: hits.length, ...(page.length ? { data: page } : {}) });
   });
 
@@ -121,7 +128,8 @@ function registerStoresCustomApi(app: SandboxApp): void {
       throw invalidParameter('radius', 'Please select a range type.');
     }
     const requestedProducts = [...new Set(listParam(c, 'c_productIds'))];
-    if (requestedProducts.length > MAX_IDS) throw invalidParameter('c_productIds', `At most ${MAX_IDS} IDs can be requested in 'c_productIds'.`);
+    if (requestedProducts.length > MAX_IDS)
+      throw invalidParameter('c_productIds', `At most ${MAX_IDS} IDs can be requested in 'c_productIds'.`);
 
     const db = c.var.sb.db;
     const origin = geocodePostalCode(postal.countryCode, postal.code);
@@ -169,7 +177,12 @@ function registerStoresCustomApi(app: SandboxApp): void {
     );
     return c.json(
       Object.fromEntries(
-        productIds.map((productId) => [productId, Object.fromEntries(stores.map((store) => [store.id, inventoryEntry(productId, store, atsOf(productId, store.id))]))]),
+        productIds.map((productId) => [
+          productId,
+          Object.fromEntries(
+            stores.map((store) => [store.id, inventoryEntry(productId, store, atsOf(productId, store.id))]),
+          ),
+        ]),
       ),
     );
   });

@@ -10,7 +10,12 @@ export interface StoreWithDistance {
  * Shops shown by a store locator within a radius of a point, nearest first (ties by id).
  * Shops with storeLocatorEnabled false never appear in searches, only in lookups by id.
  */
-export function nearbyStores(stores: readonly StoreDoc[], origin: Coordinates, maxDistance: number, unit: DistanceUnit): StoreWithDistance[] {
+export function nearbyStores(
+  stores: readonly StoreDoc[],
+  origin: Coordinates,
+  maxDistance: number,
+  unit: DistanceUnit,
+): StoreWithDistance[] {
   return stores
     .filter((store) => store.storeLocatorEnabled)
     .map((store) => ({ store, distance: distanceBetween(origin, store, unit) }))

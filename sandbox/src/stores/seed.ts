@@ -34,16 +34,25 @@ export async function seedStores(db: Db): Promise<void> {
  * catalog. Deterministic for a given catalog.
  */
 async function seedStoreInventory(db: Db): Promise<void> {
-  const products = await db.query<{ id: string; doc: Record<string, unknown>; master_doc: Record<string, unknown> | null }>(
+  const products = await db.query<{
+    id: string;
+    doc: Record<string, unknown>;
+    master_doc: Record<string, unknown> | null;
+  }>(
     `SELECT p.id, p.doc, m.doc AS master_doc FROM products p LEFT JOIN products m ON m.id = p.master_id
       WHERE p.kind IN ('variant', 'item')`,
   );
-  const stockable: StockableProduct[] = products.map((row) => ({ id: row.id, flags: { ...(row.master_doc ?? {}), ...row.doc } }));
+  const stockable: StockableProduct[] = products.map((row) => ({
+    id: row.id,
+    flags: { ...(row.master_doc ?? {}), ...row.doc },
+  }));
   const storeIds = SHOPS.map((shop) => shop.id);
-  const rows = planShopInventory(storeIds, stockable, createRandom('stores-inventory'), FLAGSHIP_STORE_ID).map((row) => {
-    const fixed = DEMO_SHOP_STOCK.find((entry) => entry.productId === row.productId && entry.storeId === row.storeId);
-    return fixed ? { ...row, ats: fixed.ats } : row;
-  });
+  const rows = planShopInventory(storeIds, stockable, createRandom('stores-inventory'), FLAGSHIP_STORE_ID).map(
+    (row) => {
+      const fixed = DEMO_SHOP_STOCK.find((entry) => entry.productId === row.productId && entry.storeId === row.storeId);
+      return fixed ? { ...row, ats: fixed.ats } : row;
+    },
+  );
   await db.query(`DELETE FROM inventory WHERE location_id = ANY($1::text[])`, [storeIds]);
   const batch = 2000;
   for (let start = 0; start < rows.length; start += batch) {

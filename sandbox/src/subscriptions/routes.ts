@@ -16,7 +16,14 @@ import { jsonBody, mountCustomApi } from '../http/context.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { registeredShopper } from '../customers/access.ts';
 import type { Order } from '../orders/build.ts';
-import { addFrequency, calendarDay, isFrequency, nextDateAfterChange, nextDateAfterSkip, type Frequency } from './schedule.ts';
+import {
+  addFrequency,
+  calendarDay,
+  isFrequency,
+  nextDateAfterChange,
+  nextDateAfterSkip,
+  type Frequency,
+} from './schedule.ts';
 
 export interface Subscription extends Frequency {
   id: string;
@@ -48,7 +55,10 @@ function orderOptins(raw: unknown): Optin[] {
     }
   }
   if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is Optin => Boolean(entry) && typeof entry.product === 'string' && isFrequency(entry.tracking_override));
+  return value.filter(
+    (entry): entry is Optin =>
+      Boolean(entry) && typeof entry.product === 'string' && isFrequency(entry.tracking_override),
+  );
 }
 
 /** Order placement: one subscription per line opted in (a line counted once per product). */
@@ -76,22 +86,33 @@ export async function createSubscriptionsForOrder(db: Db, order: Order, now: Dat
       nextOrderDate: addFrequency(today, frequency),
       createdAt: now.toISOString(),
     };
-    await db.query(`INSERT INTO subscriptions (id, customer_id, doc) VALUES ($1, $2, $3::jsonb)`, [subscription.id, customerId, JSON.stringify(subscription)]);
+    await db.query(`INSERT INTO subscriptions (id, customer_id, doc) VALUES ($1, $2, $3::jsonb)`, [
+      subscription.id,
+      customerId,
+      JSON.stringify(subscription),
+    ]);
   }
 }
 
 async function ownSubscription(c: SandboxContext): Promise<Subscription> {
   const { shopper } = registeredShopper(c);
   const id = c.req.param('subscriptionId') ?? '';
-  const rows = await c.var.sb.db.query<{ doc: Subscription }>(`SELECT doc FROM subscriptions WHERE id = $1 AND customer_id = $2`, [id, shopper.customerId]);
+  const rows = await c.var.sb.db.query<{ doc: Subscription }>(
+    `SELECT doc FROM subscriptions WHERE id = $1 AND customer_id = $2`,
+    [id, shopper.customerId],
+  );
   const subscription = rows[0]?.doc;
   // Someone else's (or a cancelled) subscription is "not found", so ids cannot be probed.
-  if (!subscription || !subscription.live) throw notFound('subscription-not-found', 'Subscription Not Found', `No subscription with ID '${id}' was found.`);
+  if (!subscription || !subscription.live)
+    throw notFound('subscription-not-found', 'Subscription Not Found', `No subscription with ID '${id}' was found.`);
   return subscription;
 }
 
 async function save(db: Db, subscription: Subscription): Promise<Subscription> {
-  await db.query(`UPDATE subscriptions SET doc = $2::jsonb WHERE id = $1`, [subscription.id, JSON.stringify(subscription)]);
+  await db.query(`UPDATE subscriptions SET doc = $2::jsonb WHERE id = $1`, [
+    subscription.id,
+    JSON.stringify(subscription),
+  ]);
   return subscription;
 }
 
@@ -99,19 +120,31 @@ export function registerSubscriptionRoutes(app: SandboxApp): void {
   const api = mountCustomApi(app, 'subscriptions');
   api.get('/subscriptions', async (c) => {
     const { shopper } = registeredShopper(c);
-    const rows = await c.var.sb.db.query<{ doc: Subscription }>(`SELECT doc FROM subscriptions WHERE customer_id = $1 ORDER BY created_at, id`, [shopper.customerId]);
+    const rows = await c.var.sb.db.query<{ doc: Subscription }>(
+      `SELECT doc FROM subscriptions WHERE customer_id = $1 ORDER BY created_at, id`,
+      [shopper.customerId],
+    );
     const data = rows.map((row) => row.doc).filter((subscription) => subscription.live);
     return c.json({ total: data.length, data });
   });
   api.post('/subscriptions/:subscriptionId/skip', async (c) => {
     const subscription = await ownSubscription(c);
-    return c.json(await save(c.var.sb.db, { ...subscription, nextOrderDate: nextDateAfterSkip(subscription.nextOrderDate, subscription) }));
+    return c.json(
+      await save(c.var.sb.db, {
+        ...subscription,
+        nextOrderDate: nextDateAfterSkip(subscription.nextOrderDate, subscription),
+      }),
+    );
   });
   api.post('/subscriptions/:subscriptionId/change-frequency', async (c) => {
     const subscription = await ownSubscription(c);
     const body = await jsonBody(c);
     const frequency = { every: Number(body.every), every_period: Number(body.every_period) };
-    if (!isFrequency(frequency)) throw badRequest('The body must carry every (1 to 12) and every_period (1 day, 2 week, 3 month).', 'invalid-frequency');
+    if (!isFrequency(frequency))
+      throw badRequest(
+        'The body must carry every (1 to 12) and every_period (1 day, 2 week, 3 month).',
+        'invalid-frequency',
+      );
     const nextOrderDate = nextDateAfterChange(subscription.lastOrderDate, frequency, calendarDay(c.var.sb.now()));
     return c.json(await save(c.var.sb.db, { ...subscription, ...frequency, nextOrderDate }));
   });

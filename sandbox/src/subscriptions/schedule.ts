@@ -13,7 +13,9 @@ export const MAX_EVERY = 12;
 export const isFrequency = (value: unknown): value is Frequency => {
   if (!value || typeof value !== 'object') return false;
   const { every, every_period } = value as Partial<Frequency>;
-  return Number.isInteger(every) && every! >= 1 && every! <= MAX_EVERY && PERIOD_CODES.includes(every_period as 1 | 2 | 3);
+  return (
+    Number.isInteger(every) && every! >= 1 && every! <= MAX_EVERY && PERIOD_CODES.includes(every_period as 1 | 2 | 3)
+  );
 };
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -16,12 +16,18 @@ export function formSchemas(): Array<[label: string, schema: z.ZodType]> {
     for (const [name, value] of Object.entries(module)) {
       if (value instanceof z.ZodType) schemas.push([`${path} ${name}`, value]);
       else if (value && typeof value === 'object' && !Array.isArray(value))
-        for (const [key, entry] of Object.entries(value)) if (entry instanceof z.ZodType) schemas.push([`${path} ${name}.${key}`, entry]);
+        for (const [key, entry] of Object.entries(value))
+          if (entry instanceof z.ZodType) schemas.push([`${path} ${name}.${key}`, entry]);
     }
   }
-  schemas.push(['eGiftCardSchema()', eGiftCardSchema()], ['campaignSchema(false)', campaignSchema(false)], ['campaignSchema(true)', campaignSchema(true)]);
+  schemas.push(
+    ['eGiftCardSchema()', eGiftCardSchema()],
+    ['campaignSchema(false)', campaignSchema(false)],
+    ['campaignSchema(true)', campaignSchema(true)],
+  );
   for (const kind of ['postal', 'digital'] as const)
-    for (const companyRequired of [false, true]) schemas.push([`catalogRequestSchema(${kind}, ${companyRequired})`, catalogRequestSchema(kind, companyRequired)]);
+    for (const companyRequired of [false, true])
+      schemas.push([`catalogRequestSchema(${kind}, ${companyRequired})`, catalogRequestSchema(kind, companyRequired)]);
   return schemas;
 }
 
@@ -34,7 +40,10 @@ function namesOf(json: Record<string, unknown>, prefix: string): string[] {
   const alternatives = (json.anyOf ?? json.oneOf ?? json.allOf) as Array<Record<string, unknown>> | undefined;
   if (alternatives) return alternatives.flatMap((alternative) => namesOf(alternative, prefix));
   const properties = json.properties as Record<string, Record<string, unknown>> | undefined;
-  if (properties) return Object.entries(properties).flatMap(([key, property]) => namesOf(property, prefix ? `${prefix}.${key}` : key));
+  if (properties)
+    return Object.entries(properties).flatMap(([key, property]) =>
+      namesOf(property, prefix ? `${prefix}.${key}` : key),
+    );
   const items = json.items as Record<string, unknown> | undefined;
   // A list of plain values is one name repeated; a list of rows is indexed, and has to say how long it gets.
   if (items?.properties) return namesOf(items, `${prefix}[${Number(json.maxItems) - 1}]`);

@@ -20,7 +20,9 @@ const NO_FLAGS: ProductFlags = {
   unsellable: false,
 };
 
-export function makeProduct(overrides: Partial<Omit<Product, 'flags'>> & { flags?: Partial<ProductFlags> } = {}): Product {
+export function makeProduct(
+  overrides: Partial<Omit<Product, 'flags'>> & { flags?: Partial<ProductFlags> } = {},
+): Product {
   const { flags, ...rest } = overrides;
   return {
     id: '10301',
@@ -55,7 +57,10 @@ const variant = (productId: string, size: string, wrap: string, orderable = true
 });
 
 /** A master shaped like the sandbox's 10101: size 8oz/1lb/2lb × wrap standard/gift. */
-export function makeMaster(overrides: Parameters<typeof makeProduct>[0] = {}, orderable: Partial<Record<string, boolean>> = {}): Product {
+export function makeMaster(
+  overrides: Parameters<typeof makeProduct>[0] = {},
+  orderable: Partial<Record<string, boolean>> = {},
+): Product {
   const ids: Array<[string, string, string]> = [
     ['1010101', '8oz', 'standard'],
     ['1010102', '8oz', 'gift'],
