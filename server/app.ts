@@ -25,7 +25,7 @@ import { BROTLI_OPTIONS } from './compression.ts';
 import { imageProxy } from './image-proxy.ts';
 import { inFlightLimit, inFlightLimitFrom } from './overload.ts';
 import { readiness } from './readiness.ts';
-import { readRequestBodies } from './request-body.ts';
+import { drainRefusedBody, readRequestBodies } from './request-body.ts';
 import { serverTiming } from './server-timing.ts';
 
 /** What bounds the requests a client sends: deadlines, and how many are worked on or read at once. */
@@ -136,16 +136,18 @@ export function createApp({
     } as typeof writeHead;
     next();
   });
-  // Every action reads an HTML form: other bodies (JSON, none, multipart) and oversized ones stop here.
-  app.use((request, response, next) => {
+  // Every action reads an HTML form: other bodies (JSON, none, multipart) and oversized ones stop here, answered once
+  // the body is read and dropped (within bounds) so that a client still sending reads the answer.
+  app.use(async (request, response, next) => {
     const problem = formPostProblem({
       method: request.method,
       contentType: request.get('content-type') ?? null,
       contentLength: request.get('content-length') ?? null,
       transferEncoding: request.get('transfer-encoding') ?? null,
     });
-    if (problem) response.status(problem.status).type('text/plain').send(problem.message);
-    else next();
+    if (!problem) return next();
+    await drainRefusedBody(request, settings.requestTimeoutMs);
+    response.status(problem.status).type('text/plain').send(problem.message);
   });
   // The client's address for the rate limits (app/services/rate-limit.server.ts) and the body reads
   // (server/request-body.ts): Express knows it — `request.ip` honours TRUST_PROXY — and hands it to the

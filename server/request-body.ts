@@ -12,7 +12,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { FORM_BODY_MAX_BYTES } from '../app/models/form-constants.ts';
-import { OVERLOAD_RETRY_AFTER_SECONDS, REQUEST_BODY_MESSAGES } from '../app/models/edge-constants.ts';
+import {
+  OVERLOAD_RETRY_AFTER_SECONDS,
+  REFUSED_BODY_DRAIN_MAX_BYTES,
+  REQUEST_BODY_MESSAGES,
+} from '../app/models/edge-constants.ts';
 import { FORM_POST_MESSAGES, formBodyScanner } from '../app/models/form-post.ts';
 import { CLIENT_ADDRESS_HEADER } from '../app/models/rate-limit.ts';
 
@@ -23,9 +27,35 @@ export function bodyOf(request: IncomingMessage): Buffer | undefined {
   return bodies.get(request);
 }
 
+/**
+ * Resolves once the rest of a refused request's body is read and dropped — at its end, when the client goes away, past
+ * REFUSED_BODY_DRAIN_MAX_BYTES or past `timeoutMs` — so that the refusal reaches a client that is still sending
+ * (closing the connection on a sender makes its side fail to write instead of reading the answer).
+ */
+export function drainRefusedBody(request: IncomingMessage, timeoutMs: number): Promise<void> {
+  if (request.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const done = () => {
+      clearTimeout(deadline);
+      request.off('data', onData).off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > REFUSED_BODY_DRAIN_MAX_BYTES) done();
+    };
+    const deadline = setTimeout(done, timeoutMs);
+    request.on('data', onData).once('end', done).once('close', done).once('error', done);
+  });
+}
+
 type Outcome = { body: Buffer } | { problem: { status: number; message: string } } | null;
 
-/** Reads the body while scanning it, for `timeoutMs` at most; null when the client went away first. */
+/**
+ * Reads the body while scanning it, for `timeoutMs` at most; null when the client went away first. A refused body is
+ * answered once its rest is read and dropped (`drainRefusedBody`).
+ */
 function read(request: Request, timeoutMs: number): Promise<Outcome> {
   const scanner = formBodyScanner(request.get('content-type') ?? null);
   return new Promise((resolve) => {
@@ -34,9 +64,14 @@ function read(request: Request, timeoutMs: number): Promise<Outcome> {
     const finish = (outcome: Outcome) => {
       clearTimeout(deadline);
       request.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
-      // The rest of a refused body is read and dropped, so the client can read the answer
-      // (the connection closes after it: server/app.ts).
-      if (outcome && 'problem' in outcome) request.resume();
+      if (outcome && 'problem' in outcome && outcome.problem.status !== 408) {
+        chunks.length = 0;
+        void drainRefusedBody(request, timeoutMs).then(() => resolve(outcome));
+        return;
+      }
+      // The rest of a body past its deadline is read and dropped while the answer goes (the connection closes
+      // after it: server/app.ts).
+      if (outcome) request.resume();
       resolve(outcome);
     };
     const onData = (chunk: Buffer) => {

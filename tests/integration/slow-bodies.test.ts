@@ -7,10 +7,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import type { Server } from 'node:http';
 import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REQUEST_BODY_MESSAGES } from '~/models/edge-constants.ts';
+import { FORM_BODY_MAX_BYTES } from '~/models/form-constants.ts';
+import { FORM_POST_MESSAGES } from '~/models/form-post.ts';
 import { createApp, createHttpServer, type EdgeSettings } from '../../server/app.ts';
 import { bodyOf } from '../../server/request-body.ts';
 
@@ -177,5 +180,68 @@ describe('slow uploads at the request edge', () => {
     });
     expect(other.status).toBe(200);
     expect(await other.text()).toBe('form a=1&b=2');
+  });
+});
+
+/**
+ * Posts `body` whole, as a browser sends a form: the answer the client read, and the error its side of the connection
+ * met, if any (a server that closes on a client still sending makes the client's writes fail: EPIPE or ECONNRESET).
+ */
+function postWhole(port: number, body: Buffer): Promise<{ status: number; text: string; error: string | null }> {
+  return new Promise((resolve) => {
+    let status = 0;
+    let text = '';
+    let error: string | null = null;
+    let answered = false;
+    let closed = false;
+    const settle = () => answered && closed && resolve({ status, text, error });
+    const outgoing = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/form',
+      agent: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
+    });
+    outgoing.on('error', (problem: NodeJS.ErrnoException) => {
+      error = problem.code ?? problem.message;
+      answered = true;
+      settle();
+    });
+    outgoing.on('response', (response) => {
+      status = response.statusCode ?? 0;
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        answered = true;
+        settle();
+      });
+    });
+    outgoing.on('close', () => {
+      closed = true;
+      settle();
+    });
+    outgoing.end(body);
+  });
+}
+
+describe('refused bodies', () => {
+  it('a form declared larger than the limit gets its 413 though the client is still sending it', async () => {
+    const server = await start();
+    const answer = await postWhole(server.port, Buffer.alloc(4 * FORM_BODY_MAX_BYTES, 'a'));
+    expect(answer.error).toBeNull();
+    expect(answer.status).toBe(413);
+    expect(answer.text).toBe(FORM_POST_MESSAGES.tooLarge);
+  });
+
+  it('a form refused while it is read (more fields than any form has) gets its answer though the client is still sending it', async () => {
+    const server = await start();
+    const fields = Array.from({ length: 5_000 }, (_, index) => `f${index}=1`).join('&');
+    const body = Buffer.from(`${fields}&pad=${'a'.repeat(FORM_BODY_MAX_BYTES - fields.length - 10)}`);
+    expect(body.length).toBeLessThanOrEqual(FORM_BODY_MAX_BYTES);
+    const answer = await postWhole(server.port, body);
+    expect(answer.error).toBeNull();
+    expect(answer.status).toBe(413);
+    expect(answer.text).toBe(FORM_POST_MESSAGES.tooManyFields);
   });
 });
