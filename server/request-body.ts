@@ -28,7 +28,8 @@ export function bodyOf(request: IncomingMessage): Buffer | undefined {
 }
 
 /**
- * Resolves once the rest of a refused request's body is read and dropped — at its end, when the client goes away, past
+ * For a form refused by its headers alone (server/app.ts: its declared length, its type), before anything of it is
+ * read: resolves once the rest of the body is read and dropped — at its end, when the client goes away, past
  * REFUSED_BODY_DRAIN_MAX_BYTES or past `timeoutMs` — so that the refusal reaches a client that is still sending
  * (closing the connection on a sender makes its side fail to write instead of reading the answer).
  */
@@ -52,10 +53,7 @@ export function drainRefusedBody(request: IncomingMessage, timeoutMs: number): P
 
 type Outcome = { body: Buffer } | { problem: { status: number; message: string } } | null;
 
-/**
- * Reads the body while scanning it, for `timeoutMs` at most; null when the client went away first. A refused body is
- * answered once its rest is read and dropped (`drainRefusedBody`).
- */
+/** Reads the body while scanning it, for `timeoutMs` at most; null when the client went away first. */
 function read(request: Request, timeoutMs: number): Promise<Outcome> {
   const scanner = formBodyScanner(request.get('content-type') ?? null);
   return new Promise((resolve) => {
@@ -64,14 +62,9 @@ function read(request: Request, timeoutMs: number): Promise<Outcome> {
     const finish = (outcome: Outcome) => {
       clearTimeout(deadline);
       request.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
-      if (outcome && 'problem' in outcome && outcome.problem.status !== 408) {
-        chunks.length = 0;
-        void drainRefusedBody(request, timeoutMs).then(() => resolve(outcome));
-        return;
-      }
-      // The rest of a body past its deadline is read and dropped while the answer goes (the connection closes
-      // after it: server/app.ts).
-      if (outcome) request.resume();
+      // The rest of a refused body is read and dropped, so the client can read the answer
+      // (the connection closes after it: server/app.ts).
+      if (outcome && 'problem' in outcome) request.resume();
       resolve(outcome);
     };
     const onData = (chunk: Buffer) => {

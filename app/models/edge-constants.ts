@@ -40,9 +40,9 @@ export const CONNECTIONS_CHECK_INTERVAL_MS = 1000;
 export const MAX_BODY_READS_PER_CLIENT = 8;
 
 /**
- * Not shown: how much more of a refused body (too large, too many fields) the server reads and drops before it
- * answers, so that a client still sending can read the refusal: closing on a sender makes its side fail to write
- * (EPIPE) instead. Past it, or past the body's deadline, the answer goes at once and the connection closes.
+ * Not shown: how much of a form refused by its headers (declared too large, not a form) the server reads and drops
+ * before it answers, so that a client still sending can read the refusal: closing on a sender makes its side fail
+ * to write (EPIPE) instead. Past it, or past the body's deadline, the answer goes at once and the connection closes.
  */
 export const REFUSED_BODY_DRAIN_MAX_BYTES = 8 * 1024 * 1024;
 
