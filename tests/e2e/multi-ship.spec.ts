@@ -1,9 +1,10 @@
 /**
  * Shipping one order to several recipients (checkout spec §4 "Multi-ship and pickup"), JS off and on: three recipients,
  * an item for all of them and one for a single recipient through "Add Item to Shipments", the bag by
- * recipient, the shipping step with a method and gift message per shipment, review and confirmation.
+ * recipient, the shipping step with a method, delivery date and gift message per shipment, review and confirmation.
  */
 import type { Page } from '@playwright/test';
+import { shortCalendarDay } from '../../app/models/calendar-day.ts';
 import { submitCardPayment } from './checkout-helpers.ts';
 import { expect, registerCustomer, signIn, test, uniqueEmail } from './fixtures.ts';
 
@@ -119,6 +120,13 @@ test('a three-recipient order with different methods and gift messages', async (
     await shipment.locator(`input[type=radio][value="${choice.method}"]`).check();
     await shipment.getByLabel('Gift message (optional)').fill(choice.gift);
   }
+  // Bo's shipment is delivered by a date of the server's window (its last day); the others ship now.
+  await shipments.nth(1).getByRole('radio', { name: 'Deliver by a date I choose' }).check();
+  const boDate = shipments.nth(1).getByLabel('Delivery date');
+  const wanted = (await boDate.getAttribute('max'))!;
+  expect(wanted, 'the date field carries the window').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await boDate.fill(wanted);
+  await expect(shipments.nth(0).getByLabel('Delivery date'), 'hidden while "Ship now" is checked').toBeHidden();
   // A gift message with other characters is refused with the spec's message, the input kept.
   await shipments.nth(2).getByLabel('Gift message (optional)').fill('Hi Cy!');
   await page.getByRole('button', { name: 'Continue to Billing' }).click();
@@ -136,6 +144,9 @@ test('a three-recipient order with different methods and gift messages', async (
     await expect(review).toContainText(`${recipient.firstName} ${recipient.lastName}`);
   await expect(review).toContainText('Happy birthday Ana');
   await expect(review).toContainText('Congratulations Bo');
+  // Each shipment keeps its own delivery choice.
+  await expect(review).toContainText(`Deliver by ${shortCalendarDay(wanted)}`);
+  await expect(review.getByText('Ship now')).toHaveCount(2);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);
   const confirmation = page.getByRole('main');
