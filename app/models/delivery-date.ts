@@ -3,16 +3,15 @@
  * "ship now" (the default), or a wanted delivery date from a window the server works out — from the first
  * ship day (the cut-off, constants: SHIPPING_CUTOFF), the shipping method's transit (its "5-7 Business Days")
  * and the packing a dated delivery needs (DELIVERY_DATE_PROCESSING_DAYS), for DELIVERY_DATE_WINDOW_DAYS.
- * Carriers deliver on weekdays that are not US carrier holidays. Days are YYYY-MM-DD; pure: `now` comes from the caller.
+ * Carriers deliver on business days (models/delivery-estimate.ts: weekdays that are not US carrier holidays). Days are YYYY-MM-DD; pure: `now` comes from the caller.
  */
 import {
   DELIVERY_DATE_DEFAULT_TRANSIT_DAYS,
   DELIVERY_DATE_PROCESSING_DAYS,
   DELIVERY_DATE_WINDOW_DAYS,
 } from './checkout-constants.ts';
-import { SHIPPING_CUTOFF } from './catalog-constants.ts';
 import { shortCalendarDay } from './calendar-day.ts';
-import { shopDay, transitBusinessDays } from './delivery-estimate.ts';
+import { addBusinessDays, isBusinessDay, shipDay, transitBusinessDays } from './delivery-estimate.ts';
 import { chooseShippingMethod, PREFERRED_SHIPPING_METHOD_ID, type ShippingMethodOption } from './shipping-method.ts';
 
 /** The days a shopper may choose from, both included. */
@@ -40,58 +39,6 @@ export function parseDay(text: string | undefined | null): Date | null {
   return !Number.isNaN(day.getTime()) && isoDay(day) === text ? day : null;
 }
 
-/** The `n`th `weekday` (0 Sunday) of a month, or its last with n = -1. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): number {
-  if (n > 0) {
-    const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
-    return 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
-  }
-  const lastDate = new Date(Date.UTC(year, month + 1, 0));
-  return lastDate.getUTCDate() - ((lastDate.getUTCDay() - weekday + 7) % 7);
-}
-
-const FIXED_HOLIDAYS = ['01-01', '07-04', '12-25'];
-
-/**
- * US carrier holidays: New Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and
- * Christmas Day, a fixed one falling on a weekend observed on the Friday before or the Monday after.
- */
-export function isCarrierHoliday(day: Date): boolean {
-  const year = day.getUTCFullYear();
-  const month = day.getUTCMonth();
-  const date = day.getUTCDate();
-  if (month === 4 && date === nthWeekday(year, 4, 1, -1)) return true;
-  if (month === 8 && date === nthWeekday(year, 8, 1, 1)) return true;
-  if (month === 10 && date === nthWeekday(year, 10, 4, 4)) return true;
-  const fixed = (candidate: Date) => FIXED_HOLIDAYS.includes(isoDay(candidate).slice(5));
-  if (fixed(day)) return true;
-  const weekday = day.getUTCDay();
-  return (weekday === 5 && fixed(addDays(day, 1))) || (weekday === 1 && fixed(addDays(day, -1)));
-}
-
-/** A day carriers pick up and deliver: a weekday that is not a holiday. */
-export function isDeliveryDay(day: Date): boolean {
-  const weekday = day.getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isCarrierHoliday(day);
-}
-
-function addDeliveryDays(day: Date, count: number): Date {
-  const step = count < 0 ? -1 : 1;
-  let current = day;
-  for (let moved = 0; moved < Math.abs(count);) {
-    current = addDays(current, step);
-    if (isDeliveryDay(current)) moved += 1;
-  }
-  return current;
-}
-
-/** The day a shipment sent now leaves the shop: today before the cut-off on a delivery day, else the next delivery day. */
-export function firstShipDay(now: Date): Date {
-  const { day, hour } = shopDay(now);
-  if (isDeliveryDay(day) && hour < SHIPPING_CUTOFF.hour) return day;
-  return addDeliveryDays(day, 1);
-}
-
 /** Business days a method takes on the road: the slow end of its arrival text, else the default. */
 export function transitDays(method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined): number {
   return transitBusinessDays(method?.c_estimatedArrivalTime)?.max ?? DELIVERY_DATE_DEFAULT_TRANSIT_DAYS;
@@ -105,10 +52,10 @@ export function deliveryWindow(
   method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined,
   now: Date,
 ): DeliveryWindow {
-  const ships = firstShipDay(now);
-  const first = addDeliveryDays(ships, transitDays(method) + DELIVERY_DATE_PROCESSING_DAYS);
+  const ships = shipDay(now);
+  const first = addBusinessDays(ships, transitDays(method) + DELIVERY_DATE_PROCESSING_DAYS);
   let last = addDays(ships, DELIVERY_DATE_WINDOW_DAYS);
-  while (!isDeliveryDay(last)) last = addDays(last, -1);
+  while (!isBusinessDay(last)) last = addDays(last, -1);
   return { first: isoDay(first), last: isoDay(last) };
 }
 
@@ -123,7 +70,7 @@ export function wantedDateError(date: string, window: DeliveryWindow): string | 
   const labels = windowLabels(window);
   const outside = DELIVERY_DATE_MESSAGES.outside.replace('{first}', labels.first).replace('{last}', labels.last);
   if (!day || date < window.first || date > window.last) return outside;
-  return isDeliveryDay(day) ? null : DELIVERY_DATE_MESSAGES.closed;
+  return isBusinessDay(day) ? null : DELIVERY_DATE_MESSAGES.closed;
 }
 
 /** The day a dated shipment must leave the shop to arrive on its date: the method's transit before it. */
@@ -132,7 +79,7 @@ export function shipDueDate(
   method: Pick<ShippingMethodOption, 'c_estimatedArrivalTime'> | undefined,
 ): string {
   const day = parseDay(wanted);
-  return day ? isoDay(addDeliveryDays(day, -transitDays(method))) : wanted;
+  return day ? isoDay(addBusinessDays(day, -transitDays(method))) : wanted;
 }
 
 /** Checkout spec §3 c_shipnow: the methods of a shipment sent now, the day it ships and when it was chosen. */
@@ -153,7 +100,7 @@ export function shipNowOf(methodId: string, offered: readonly ShippingMethodOpti
     preferedMethod: methodId,
     expeditedMethod: bySpeed[0]?.id ?? methodId,
     standardMethod: standard?.id ?? methodId,
-    date: isoDay(firstShipDay(now)),
+    date: isoDay(shipDay(now)),
     timestamp: now.getTime(),
     secondaryDeliveries: [],
   };
@@ -167,7 +114,7 @@ export function deliveryAttributes(
   const dated = choice.kind === 'date';
   return {
     c_DATE_WANTED: dated ? choice.date : null,
-    c_SHIP_DUE_DATE: dated ? shipDueDate(choice.date, context.method) : isoDay(firstShipDay(context.now)),
+    c_SHIP_DUE_DATE: dated ? shipDueDate(choice.date, context.method) : isoDay(shipDay(context.now)),
     c_dateWantedRangeStart: context.window.first,
     c_dateWantedRangeEnd: context.window.last,
     c_isCalendarSelection: dated,

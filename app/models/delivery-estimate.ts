@@ -3,7 +3,7 @@
  * transit time in business days (SCAPI's `c_estimatedArrivalTime`: "5-7 Business Days", "2 Business
  * Days", "Next Business Day") counted from the ship day, which is today before the cut-off
  * (constants: SHIPPING_CUTOFF, the product page's "Order by 2 PM ET" too) on a business day, else the
- * next business day. Weekends are not business days. Pure: `now` comes from the caller.
+ * next business day. Business days are weekdays that are not US carrier holidays. Pure: `now` comes from the caller.
  */
 import { SHIPPING_CUTOFF } from './catalog-constants.ts';
 
@@ -38,14 +38,51 @@ export function shopDay(now: Date): { day: Date; hour: number } {
   return { day: new Date(Date.UTC(part('year'), part('month') - 1, part('day'))), hour: part('hour') };
 }
 
-const isBusinessDay = (day: Date) => day.getUTCDay() !== 0 && day.getUTCDay() !== 6;
-const nextDay = (day: Date) => new Date(day.getTime() + 86_400_000);
+const DAY_MS = 86_400_000;
+const addDays = (day: Date, count: number) => new Date(day.getTime() + count * DAY_MS);
 
+/** The `n`th `weekday` (0 Sunday) of a month, or its last with n = -1. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): number {
+  if (n > 0) {
+    const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
+  }
+  const lastDate = new Date(Date.UTC(year, month + 1, 0));
+  return lastDate.getUTCDate() - ((lastDate.getUTCDay() - weekday + 7) % 7);
+}
+
+const FIXED_HOLIDAYS = ['01-01', '07-04', '12-25'];
+
+/**
+ * US carrier holidays: New Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and
+ * Christmas Day, a fixed one falling on a weekend observed on the Friday before or the Monday after.
+ */
+export function isCarrierHoliday(day: Date): boolean {
+  const year = day.getUTCFullYear();
+  const month = day.getUTCMonth();
+  const date = day.getUTCDate();
+  if (month === 4 && date === nthWeekday(year, 4, 1, -1)) return true;
+  if (month === 8 && date === nthWeekday(year, 8, 1, 1)) return true;
+  if (month === 10 && date === nthWeekday(year, 10, 4, 4)) return true;
+  const fixed = (candidate: Date) => FIXED_HOLIDAYS.includes(candidate.toISOString().slice(5, 10));
+  if (fixed(day)) return true;
+  const weekday = day.getUTCDay();
+  return (weekday === 5 && fixed(addDays(day, 1))) || (weekday === 1 && fixed(addDays(day, -1)));
+}
+
+/** A day carriers pick up and deliver: a weekday that is not a carrier holiday. */
+export function isBusinessDay(day: Date): boolean {
+  const weekday = day.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isCarrierHoliday(day);
+}
+
+/** `count` business days after `day` (before it when negative). */
 export function addBusinessDays(day: Date, count: number): Date {
+  const step = count < 0 ? -1 : 1;
   let current = day;
-  for (let added = 0; added < count;) {
-    current = nextDay(current);
-    if (isBusinessDay(current)) added += 1;
+  for (let moved = 0; moved < Math.abs(count);) {
+    current = addDays(current, step);
+    if (isBusinessDay(current)) moved += 1;
   }
   return current;
 }
@@ -54,9 +91,7 @@ export function addBusinessDays(day: Date, count: number): Date {
 export function shipDay(now: Date): Date {
   const { day, hour } = shopDay(now);
   if (isBusinessDay(day) && hour < SHIPPING_CUTOFF.hour) return day;
-  let next = nextDay(day);
-  while (!isBusinessDay(next)) next = nextDay(next);
-  return next;
+  return addBusinessDays(day, 1);
 }
 
 function formatDay(day: Date, locale: string): string {

@@ -5,15 +5,13 @@ import {
   deliveryChoiceOf,
   deliveryChoiceView,
   deliveryWindow,
-  firstShipDay,
-  isCarrierHoliday,
-  isDeliveryDay,
   parseDay,
   shipDueDate,
   shipmentDelivery,
   shipNowOf,
   wantedDateError,
 } from '~/models/delivery-date.ts';
+import { isBusinessDay, isCarrierHoliday, shipDay } from '~/models/delivery-estimate.ts';
 
 const day = (text: string) => parseDay(text)!;
 const TWO_DAYS = { c_estimatedArrivalTime: '2 Business Days' };
@@ -33,14 +31,14 @@ describe('carrier holidays and delivery days', () => {
     ['2022-12-26', 'Christmas Day on a Sunday, observed the Monday after'],
   ])('%s is a holiday: %s', (text) => {
     expect(isCarrierHoliday(day(text))).toBe(true);
-    expect(isDeliveryDay(day(text))).toBe(false);
+    expect(isBusinessDay(day(text))).toBe(false);
   });
 
   test('weekends are closed, ordinary weekdays open', () => {
-    expect(isDeliveryDay(day('2026-12-12'))).toBe(false);
-    expect(isDeliveryDay(day('2026-12-13'))).toBe(false);
-    expect(isDeliveryDay(day('2026-12-14'))).toBe(true);
-    expect(isDeliveryDay(day('2026-05-18'))).toBe(true);
+    expect(isBusinessDay(day('2026-12-12'))).toBe(false);
+    expect(isBusinessDay(day('2026-12-13'))).toBe(false);
+    expect(isBusinessDay(day('2026-12-14'))).toBe(true);
+    expect(isBusinessDay(day('2026-05-18'))).toBe(true);
   });
 
   test('only real YYYY-MM-DD days parse', () => {
@@ -52,7 +50,7 @@ describe('carrier holidays and delivery days', () => {
 
 describe('the delivery window (clock passed in)', () => {
   test('before the cut-off on a weekday it ships today; the window starts after transit and packing', () => {
-    expect(firstShipDay(MONDAY_MORNING).toISOString().slice(0, 10)).toBe('2026-12-07');
+    expect(shipDay(MONDAY_MORNING).toISOString().slice(0, 10)).toBe('2026-12-07');
     // Monday + 2 transit days + 1 packing day = Thursday; the last day is 60 days after Monday, a Friday.
     expect(deliveryWindow(TWO_DAYS, MONDAY_MORNING)).toEqual({ first: '2026-12-10', last: '2027-02-05' });
     expect(deliveryWindow(GROUND, MONDAY_MORNING)).toEqual({ first: '2026-12-17', last: '2027-02-05' });
@@ -60,7 +58,7 @@ describe('the delivery window (clock passed in)', () => {
 
   test('after the cut-off the day before Thanksgiving it ships the Friday after', () => {
     const wednesdayAfternoon = new Date('2026-11-25T20:00:00Z');
-    expect(firstShipDay(wednesdayAfternoon).toISOString().slice(0, 10)).toBe('2026-11-27');
+    expect(shipDay(wednesdayAfternoon).toISOString().slice(0, 10)).toBe('2026-11-27');
     expect(deliveryWindow(NEXT_DAY, wednesdayAfternoon).first).toBe('2026-12-01');
   });
 

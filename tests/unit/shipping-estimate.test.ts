@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { shippingEstimate, shippingEstimateText } from '~/models/shipping-estimate.ts';
 
-/** 2026-11-25 is a Wednesday; 2 PM ET is 19:00 UTC in November (EST). */
+/** 2026-11-25 is a Wednesday, the day before Thanksgiving (no business day); 2 PM ET is 19:00 UTC in November (EST). */
 describe('shippingEstimate', () => {
-  it('before the cut-off on a business day: ships today, delivered seven business days later', () => {
+  it('before the cut-off on a business day: ships today, delivered seven business days later (Thanksgiving not counted)', () => {
     const estimate = shippingEstimate(new Date('2026-11-25T18:59:00Z'));
-    expect(estimate).toEqual({ orderBy: 'today', deliveryBy: 'Fri, Dec 4' });
-    expect(shippingEstimateText(estimate)).toBe('Order by 2 PM ET today for delivery by Fri, Dec 4');
+    expect(estimate).toEqual({ orderBy: 'today', deliveryBy: 'Mon, Dec 7' });
+    expect(shippingEstimateText(estimate)).toBe('Order by 2 PM ET today for delivery by Mon, Dec 7');
   });
 
-  it('after the cut-off: ships the next business day', () => {
+  it('after the cut-off: ships the next business day, the Friday after Thanksgiving', () => {
     expect(shippingEstimate(new Date('2026-11-25T19:00:00Z'))).toEqual({
+      orderBy: 'Friday',
+      deliveryBy: 'Tue, Dec 8',
+    });
+    expect(shippingEstimate(new Date('2026-12-01T19:00:00Z'))).toEqual({
       orderBy: 'tomorrow',
-      deliveryBy: 'Mon, Dec 7',
+      deliveryBy: 'Fri, Dec 11',
     });
   });
 
@@ -25,7 +29,7 @@ describe('shippingEstimate', () => {
   });
 
   it('reads the day in Eastern time, not UTC (late evening ET is the next day in UTC)', () => {
-    // Wednesday 9 PM ET = Thursday 02:00 UTC: still Wednesday after the cut-off, so Thursday ("tomorrow").
-    expect(shippingEstimate(new Date('2026-11-26T02:00:00Z')).orderBy).toBe('tomorrow');
+    // Tuesday 9 PM ET = Wednesday 02:00 UTC: still Tuesday after the cut-off, so Wednesday ("tomorrow").
+    expect(shippingEstimate(new Date('2026-12-02T02:00:00Z')).orderBy).toBe('tomorrow');
   });
 });
