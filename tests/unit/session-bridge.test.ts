@@ -18,6 +18,7 @@ import {
   type SessionBridge,
 } from '~/models/session-bridge.ts';
 import { SESSION_BRIDGE_RENEWAL_MARGIN_SECONDS, SESSION_BRIDGE_VALIDITY_SECONDS } from '~/models/session-constants.ts';
+import { readEnv } from '~/services/env.server.ts';
 
 const CREATED = Date.UTC(2026, 0, 1, 12, 0, 0);
 const BRIDGE: SessionBridge = { dwsid: 'abc', createdAt: CREATED, customerId: 'c1' };
@@ -180,5 +181,46 @@ describe('legacy link targets', () => {
 
   it('refuses everything when no legacy path is configured', () => {
     expect(legacyTarget('/stores', [])).toBeNull();
+  });
+});
+
+describe('configuration (HYBRID_PATHS, HYBRID_OCAPI_ORIGIN, HYBRID_OCAPI_VERSION)', () => {
+  const COMMERCE = { COMMERCE_SHORT_CODE: 'x', COMMERCE_ORGANIZATION_ID: 'f_ecom_x', COMMERCE_CLIENT_ID: 'c' };
+
+  it('is off unless legacy paths are set', () => {
+    expect(readEnv(COMMERCE).hybrid).toBeNull();
+    expect(readEnv({ ...COMMERCE, HYBRID_PATHS: ' , ' }).hybrid).toBeNull();
+  });
+
+  it('takes the paths, the OCAPI origin (by default the commerce API origin) and the version', () => {
+    expect(
+      readEnv({
+        ...COMMERCE,
+        COMMERCE_API_ORIGIN: 'http://127.0.0.1:4010',
+        HYBRID_PATHS: '/stores, /on/demandware.store',
+      }).hybrid,
+    ).toEqual({
+      paths: ['/stores', '/on/demandware.store'],
+      ocapiOrigin: 'http://127.0.0.1:4010',
+      ocapiVersion: '24_5',
+    });
+    expect(
+      readEnv({
+        ...COMMERCE,
+        HYBRID_PATHS: '/stores',
+        HYBRID_OCAPI_ORIGIN: 'https://prod.sweetshop.example/',
+        HYBRID_OCAPI_VERSION: '23_2',
+      }).hybrid,
+    ).toEqual({ paths: ['/stores'], ocapiOrigin: 'https://prod.sweetshop.example', ocapiVersion: '23_2' });
+  });
+
+  it('stops the start on a missing or malformed OCAPI origin or version', () => {
+    expect(() => readEnv({ ...COMMERCE, HYBRID_PATHS: '/stores' })).toThrow('HYBRID_OCAPI_ORIGIN');
+    expect(() => readEnv({ ...COMMERCE, HYBRID_PATHS: '/stores', HYBRID_OCAPI_ORIGIN: 'ftp://x' })).toThrow(
+      'HYBRID_OCAPI_ORIGIN must be http(s)',
+    );
+    expect(() =>
+      readEnv({ ...COMMERCE, HYBRID_PATHS: '/stores', HYBRID_OCAPI_ORIGIN: 'https://x', HYBRID_OCAPI_VERSION: 'v24' }),
+    ).toThrow('HYBRID_OCAPI_VERSION must be');
   });
 });
