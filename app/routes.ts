@@ -113,6 +113,8 @@ export default [
 
     // The site-exit warning (catalog spec §2), where another site's tab leads without JavaScript.
     route('site-exit', 'routes/site-exit.tsx'),
+    // A link to a page of a hybrid deployment's legacy storefront, the session bridged first (checkout spec §7).
+    route('hybrid', 'routes/hybrid.tsx'),
 
     // The error page by name.
     route('404', 'routes/not-found.tsx', { id: 'not-found' }),

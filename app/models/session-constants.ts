@@ -40,3 +40,18 @@ export const FLASH_COOKIE = 'sweet_flash';
 
 /** Not shown: how long that message waits for the next page (the redirect that follows the post shows it at once). */
 export const FLASH_COOKIE_MAX_AGE_SECONDS = 5 * 60;
+
+/** Checkout spec §4 and §9: the server-side session bridge is valid 15 minutes after its creation. */
+export const SESSION_BRIDGE_VALIDITY_SECONDS = 15 * 60;
+
+/** Checkout spec §4 and §9: the bridge is renewed when less than 60 seconds of it remain. */
+export const SESSION_BRIDGE_RENEWAL_MARGIN_SECONDS = 60;
+
+/** The legacy storefront's session cookie, named by B2C Commerce (OCAPI's `/sessions` sets it). */
+export const SESSION_BRIDGE_COOKIE = 'dwsid';
+
+/** Not shown: the OCAPI version of the bridge call (`/dw/shop/v{version}/sessions`) when HYBRID_OCAPI_VERSION is unset. */
+export const SESSION_BRIDGE_OCAPI_VERSION = '24_5';
+
+/** Checkout spec §7: OCAPI takes PUT, PATCH and DELETE as a POST naming the method in this header. */
+export const METHOD_OVERRIDE_HEADER = 'x-dw-http-method-override';

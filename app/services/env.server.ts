@@ -5,6 +5,7 @@
 import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/commerce-constants.ts';
 import { CONTENT_IFRAME_ORIGINS_DEFAULT } from '~/models/content-constants.ts';
 import { COOKIE_NOTICE_SKIP_PATHS_DEFAULT } from '~/models/site-constants.ts';
+import { SESSION_BRIDGE_OCAPI_VERSION } from '~/models/session-constants.ts';
 import { numberSetting } from '~/models/number-setting.ts';
 import { parsePathList } from '~/models/shell-paths.ts';
 import { chatSettings, type ChatSettings } from '~/models/chat.ts';
@@ -69,6 +70,20 @@ export interface StorefrontEnv {
   recommendations: RecommendationSettings | null;
   /** The tag manager, social-photo tag, reviews provider and service worker (models/third-party.ts); each off unless set. */
   thirdParty: ThirdPartySettings;
+  /** A hybrid deployment's legacy storefront and its session bridge (services/session-bridge.server.ts); null when off. */
+  hybrid: HybridSettings | null;
+}
+
+/**
+ * A hybrid deployment (checkout spec §7 "Session bridge"): HYBRID_PATHS, the path prefixes of this host that the
+ * legacy B2C Commerce storefront still serves (the CDN routes them there; comma-separated); unset or empty, the
+ * shop is fully headless and the bridge is off. HYBRID_OCAPI_ORIGIN is the instance's OCAPI host (by default
+ * COMMERCE_API_ORIGIN, the sandbox's), HYBRID_OCAPI_VERSION the Shop API version (`24_5`).
+ */
+export interface HybridSettings {
+  paths: string[];
+  ocapiOrigin: string;
+  ocapiVersion: string;
 }
 
 /**
@@ -177,6 +192,23 @@ function recommendationSettings(env: NodeJS.ProcessEnv): RecommendationSettings 
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`EINSTEIN_API_URL must be http(s), not '${apiUrl}'.`);
   return { apiUrl: url.href.replace(/\/$/, ''), clientId, realm };
+}
+
+function hybridSettings(env: NodeJS.ProcessEnv, apiOrigin: string | undefined): HybridSettings | null {
+  const paths = parsePathList(env.HYBRID_PATHS, []);
+  if (paths.length === 0) return null;
+  const origin = env.HYBRID_OCAPI_ORIGIN?.trim() || apiOrigin;
+  if (!origin)
+    throw new Error(
+      'HYBRID_PATHS is set but HYBRID_OCAPI_ORIGIN is not: set it to the B2C Commerce instance’s origin.',
+    );
+  const url = new URL(origin);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`HYBRID_OCAPI_ORIGIN must be http(s), not '${origin}'.`);
+  const ocapiVersion = env.HYBRID_OCAPI_VERSION?.trim() || SESSION_BRIDGE_OCAPI_VERSION;
+  if (!/^\d+_\d+$/.test(ocapiVersion))
+    throw new Error(`HYBRID_OCAPI_VERSION must be a Shop API version such as 24_5, not '${ocapiVersion}'.`);
+  return { paths, ocapiOrigin: url.origin, ocapiVersion };
 }
 
 /** The image upstream as an absolute http(s) base URL ending in `/`. */
@@ -289,6 +321,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StorefrontEnv {
     },
     recommendations: recommendationSettings(env),
     thirdParty: thirdPartySettings(env),
+    hybrid: hybridSettings(env, apiOrigin),
   };
 }
 

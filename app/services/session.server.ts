@@ -29,6 +29,7 @@ import {
 import { readCookie } from '~/models/cookies.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import type { Flash } from '~/models/flash.ts';
+import { bridgeCookie, type SessionBridge } from '~/models/session-bridge.ts';
 import { signInPath } from '~/models/safe-redirect.ts';
 import type { SiteId } from '~/models/sites.ts';
 import { needsRefresh, tokenIdentity, type CustomerKind } from '~/models/slas-token.ts';
@@ -92,6 +93,8 @@ export interface SessionData {
   selectedShop?: { id: string; name: string };
   /** Multi-ship: the recipient shipments later adds go to (services/multi-ship.server.ts). */
   selectedRecipients?: string[];
+  /** A hybrid deployment's session bridge (services/session-bridge.server.ts); its `dwsid` is never logged. */
+  sessionBridge?: SessionBridge;
 }
 
 /**
@@ -474,6 +477,7 @@ export class ShopperSession {
   /** Signs out: SLAS revokes the refresh token, and the session is destroyed on the server. */
   async signOut(): Promise<void> {
     const auth = this.data?.auth;
+    const bridged = Boolean(this.data?.sessionBridge);
     if (auth?.kind === 'registered') {
       try {
         await helpers.logout({
@@ -491,6 +495,8 @@ export class ShopperSession {
     this.cookie = 'clear';
     // Signing out forgets this browser's history too (a shared computer shows the next shopper nothing).
     this.addCookie(clearRecentlyViewedCookie(this.request));
+    // ... and the legacy storefront's session the bridge gave it (its pages must not go on showing the customer).
+    if (bridged) this.addCookie(bridgeCookie(null, storefrontEnv().publicOrigin.startsWith('https:')));
   }
 
   /** Says this request's answer shows something of this browser's own, so it is never publicly cacheable. */

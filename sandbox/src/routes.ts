@@ -15,6 +15,7 @@ import { registerProviderRoutes } from './payments/provider-routes.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
 import { registerRecaptchaRoutes } from './recaptcha/routes.ts';
 import { registerEinsteinRoutes } from './einstein/routes.ts';
+import { registerOcapiRoutes } from './ocapi/routes.ts';
 
 /** Every API the sandbox serves, by area. */
 export function registerRoutes(app: SandboxApp): void {
@@ -34,4 +35,5 @@ export function registerRoutes(app: SandboxApp): void {
   registerSubscriptionRoutes(app);
   registerRecaptchaRoutes(app);
   registerEinsteinRoutes(app);
+  registerOcapiRoutes(app);
 }
