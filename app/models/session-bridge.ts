@@ -148,3 +148,32 @@ export function legacyTarget(to: string | null, legacyPaths: readonly string[]):
   const { pathname } = new URL(target, 'http://storefront.invalid');
   return pathIsUnder(pathname, legacyPaths) ? target : null;
 }
+
+/** The link to a page of the legacy storefront: through /hybrid, so the shopper arrives with the session bridged. */
+export function bridgedHref(href: string, legacyPaths: readonly string[]): string {
+  return legacyTarget(href, legacyPaths) ? `/hybrid?to=${encodeURIComponent(href)}` : href;
+}
+
+/**
+ * Parsed content with every link of this site (`{ href, external: false }`, models/content-blocks.ts) that leads into
+ * the legacy storefront sent through /hybrid. The same value when nothing changes (no legacy paths: always).
+ */
+export function bridgeContentLinks<T>(value: T, legacyPaths: readonly string[]): T {
+  if (legacyPaths.length === 0 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => bridgeContentLinks(item, legacyPaths));
+    return items.some((item, index) => item !== value[index]) ? (items as T) : value;
+  }
+  const entries = Object.entries(value);
+  let changed = false;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of entries) {
+    const next =
+      key === 'href' && typeof item === 'string' && (value as { external?: unknown }).external === false
+        ? bridgedHref(item, legacyPaths)
+        : bridgeContentLinks(item, legacyPaths);
+    changed ||= next !== item;
+    copy[key] = next;
+  }
+  return changed ? (copy as T) : value;
+}

@@ -23,6 +23,7 @@ import { DEFAULT_SITE_TEXTS, SITE_TEXTS_KEY, toSiteTexts, type SiteTexts } from 
 import type { RouterContextProvider } from 'react-router';
 import { isOutOfStock } from '~/models/availability.ts';
 import type { Product } from '~/models/product.ts';
+import { bridgeContentLinks } from '~/models/session-bridge.ts';
 import { cached, catalogTtlSeconds } from './cache.server.ts';
 import { catalogScope, contentItems, getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceFetch } from './commerce.server.ts';
@@ -84,6 +85,12 @@ function blockContext(preview: PreviewState | null, customerGroups: readonly str
   };
 }
 
+/** Content's links into a hybrid deployment's legacy storefront go through /hybrid (checkout spec §7 "Session bridge"). */
+function legacyLinksBridged<T>(content: T): T {
+  const hybrid = storefrontEnv().hybrid;
+  return hybrid ? bridgeContentLinks(content, hybrid.paths) : content;
+}
+
 /** The content page with this delivery key (a storefront path without its leading slash), or null. */
 export async function contentPage(
   scope: CatalogScope,
@@ -92,7 +99,7 @@ export async function contentPage(
   customerGroups: readonly string[] | undefined,
 ): Promise<ContentPage | null> {
   const reply = (await contentByKey(scope, key, preview)) as { content?: unknown } | null;
-  return toContentPage(reply?.content, blockContext(preview, customerGroups)) ?? null;
+  return legacyLinksBridged(toContentPage(reply?.content, blockContext(preview, customerGroups)) ?? null);
 }
 
 /** A single content block by delivery key (the global banner, the visualization's item), or null. */
@@ -105,7 +112,7 @@ export async function contentBlock(
   const reply = (await contentByKey(scope, key, preview)) as { content?: unknown } | null;
   if (!reply?.content) return null;
   const block = toBlock(reply.content, blockContext(preview, customerGroups));
-  return block.kind === 'missing' ? null : block;
+  return block.kind === 'missing' ? null : legacyLinksBridged(block);
 }
 
 export interface ContentPageData {
@@ -176,7 +183,9 @@ export async function listingTiles(
   const preview = readPreview(request);
   try {
     const reply = (await contentByKey(catalogScope(context), key, preview)) as { content?: unknown } | null;
-    return toGridTiles(reply?.content, blockContext(preview, shopperSession(context).profile?.groups));
+    return legacyLinksBridged(
+      toGridTiles(reply?.content, blockContext(preview, shopperSession(context).profile?.groups)),
+    );
   } catch {
     // A content hub that is down costs the tiles, not the listing.
     return [];

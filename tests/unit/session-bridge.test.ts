@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  bridgeContentLinks,
+  bridgedHref,
   bridgeCookie,
   bridgeExpiresAt,
   bridgeNeedsRenewal,
@@ -181,6 +183,42 @@ describe('legacy link targets', () => {
 
   it('refuses everything when no legacy path is configured', () => {
     expect(legacyTarget('/stores', [])).toBeNull();
+  });
+});
+
+describe('content links into the legacy storefront', () => {
+  const legacy = ['/on/demandware.store', '/legacy-gifts'];
+
+  it('a site link under a legacy path goes through /hybrid; others are left alone', () => {
+    expect(bridgedHref('/legacy-gifts/corporate?x=1', legacy)).toBe('/hybrid?to=%2Flegacy-gifts%2Fcorporate%3Fx%3D1');
+    expect(bridgedHref('/legacy-giftsx', legacy)).toBe('/legacy-giftsx');
+    expect(bridgedHref('/category/chocolate', legacy)).toBe('/category/chocolate');
+  });
+
+  it('rewrites the site links of parsed content, not external links, and returns the same value when nothing changes', () => {
+    const page = {
+      blocks: [
+        { kind: 'banner', cta: { label: 'Corporate gifts', href: '/legacy-gifts/corporate', external: false } },
+        {
+          kind: 'text',
+          parts: ['See ', { label: 'our partner', href: 'https://example.com/legacy-gifts', external: true }],
+        },
+        { kind: 'cards', items: [{ href: '/category/gifts', external: false }] },
+      ],
+    };
+    const bridged = bridgeContentLinks(page, legacy);
+    expect(bridged.blocks[0]).toEqual({
+      kind: 'banner',
+      cta: { label: 'Corporate gifts', href: '/hybrid?to=%2Flegacy-gifts%2Fcorporate', external: false },
+    });
+    expect(bridged.blocks[1]).toBe(page.blocks[1]);
+    expect(bridged.blocks[2]).toBe(page.blocks[2]);
+    expect(page.blocks[0]).toEqual({
+      kind: 'banner',
+      cta: { label: 'Corporate gifts', href: '/legacy-gifts/corporate', external: false },
+    });
+    expect(bridgeContentLinks(page, [])).toBe(page);
+    expect(bridgeContentLinks(page, ['/elsewhere'])).toBe(page);
   });
 });
 
