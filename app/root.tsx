@@ -25,6 +25,7 @@ import { HydratedProvider } from '~/components/hydrated.tsx';
 import { useNonce } from '~/components/nonce.tsx';
 import type { ShellData } from '~/models/layout.ts';
 import { pathIsUnder } from '~/models/shell-paths.ts';
+import { basketMiddleware, requestBasket } from '~/services/basket.server.ts';
 import { catalogScope, scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware } from '~/services/commerce-calls.server.ts';
 import { pendingOrderMiddleware } from '~/services/order.server.ts';
@@ -53,6 +54,7 @@ const Analytics = lazy(() =>
 export const middleware: Route.MiddlewareFunction[] = [
   scopeMiddleware,
   sessionMiddleware,
+  basketMiddleware,
   maintenanceMiddleware,
   pendingOrderMiddleware,
 ];
@@ -69,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The maintenance page makes no commerce call (the backend is what is down).
   const offline = new URL(request.url).pathname === '/maintenance';
   const [shell, wished] = await Promise.all([
-    shellData(request, catalogScope(context), shopperSession(context)),
+    shellData(request, catalogScope(context), shopperSession(context), requestBasket(context)),
     offline ? [] : wishedKeys(shopperSession(context)),
   ]);
   // `wished`: the wish-list hearts' state (product+colour keys), empty for guests.

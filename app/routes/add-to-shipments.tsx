@@ -10,6 +10,7 @@ import { BagProblem } from '~/services/bag.server.ts';
 import { catalogScope, getProducts } from '~/services/catalog.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { addToShipments, MULTI_SHIP_CONSTRAINTS, recipientsView } from '~/services/multi-ship.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { syncSubscriptions } from '~/services/subscription.server.ts';
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [product] = await getProducts(scope, [pid]);
   if (!product) throw redirect('/cart');
   const quantity = Math.min(Math.max(Number.parseInt(url.searchParams.get('quantity') ?? '1', 10) || 1, 1), 999);
-  const view = await recipientsView(shopperSession(context), scope.siteId);
+  const view = await recipientsView(shopperSession(context), requestBasket(context), scope.siteId);
   return {
     product: { id: product.id, name: product.name },
     quantity,
@@ -54,8 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const { pid, quantity, shipmentIds, redirectTo } = submission.value;
   try {
-    const added = await addToShipments(session, catalogScope(context), pid, quantity, shipmentIds);
-    await syncSubscriptions(session);
+    const added = await addToShipments(
+      session,
+      requestBasket(context),
+      catalogScope(context),
+      pid,
+      quantity,
+      shipmentIds,
+    );
+    await syncSubscriptions(session, requestBasket(context));
     // The sheet (with JavaScript) shows "Added to Your Bag" itself.
     if (form.get('response') === 'sheet')
       return data<ActionResult & { added: AddedItem }>({ result: submission.reply(), added });

@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { addTreatsView } from '~/services/add-treats.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
-import { shopperSession } from '~/services/session-middleware.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Add Treats | Sweet Shop' },
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
  * posts to /cart/add and comes back here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { view: await addTreatsView(shopperSession(context), catalogScope(context)) };
+  return { view: await addTreatsView(requestBasket(context), catalogScope(context)) };
 }
 
 export default function AddTreats({ loaderData }: Route.ComponentProps) {

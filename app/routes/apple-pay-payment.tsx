@@ -8,6 +8,7 @@ import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts
 import { readFormData } from '~/services/form.server.ts';
 import { PaymentRefused } from '~/services/payment.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 /** Nothing to show by GET: Apple Pay starts on the billing page. */
@@ -28,14 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = applePayPaymentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return Response.json({ error: CHECKOUT_MESSAGES.applePayTokenInvalid }, { status: 400 });
   await assertSameCustomer(session, form);
-  const { basket } = await checkoutState(session);
+  const { basket } = await checkoutState(session, requestBasket(context));
   if (!chosenShippingMethodId(shippingShipment(basket)))
     return Response.json({ error: CHECKOUT_MESSAGES.chooseShippingFirst, redirectTo: '/shipping' }, { status: 400 });
   const attempt = await rateLimit(request, 'applePayPayment');
   if (!attempt.allowed) return Response.json({ error: attempt.message }, attempt.init);
   let target;
   try {
-    target = await payWithApplePay(session, basket, parsed.data);
+    target = await payWithApplePay(session, requestBasket(context), basket, parsed.data);
   } catch (error) {
     if (error instanceof PaymentRefused) return Response.json({ error: error.message }, { status: 400 });
     throw error;

@@ -8,6 +8,7 @@ import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts
 import { readFormData } from '~/services/form.server.ts';
 import { sitePublicOrigin } from '~/services/public-origin.server.ts';
 import { rateLimit } from '~/services/rate-limit.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 /** Nothing to show by GET: Apple Pay starts on the billing page. */
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = applePaySessionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return Response.json({ error: MESSAGES.formInvalid }, { status: 400 });
   await assertSameCustomer(session, form);
-  await checkoutState(session);
+  await checkoutState(session, requestBasket(context));
   const attempt = await rateLimit(request, 'applePaySession');
   if (!attempt.allowed) return Response.json({ error: attempt.message }, attempt.init);
   const merchant = await merchantSession(sitePublicOrigin(request));

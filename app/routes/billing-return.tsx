@@ -3,6 +3,7 @@ import type { Route } from './+types/billing-return';
 import { isProviderChoice } from '~/models/payment-methods.ts';
 import { clearCheckoutError, setCheckoutError } from '~/services/checkout.server.ts';
 import { completeProviderPayment } from '~/services/payment.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   // No session: nobody was sent to a provider from this browser (and an anonymous GET creates none).
   if (!session.exists || !isProviderChoice(params.provider)) throw redirect('/cart');
-  const result = await completeProviderPayment(session, params.provider);
+  const result = await completeProviderPayment(session, requestBasket(context), params.provider);
   if (result.ok) {
     await clearCheckoutError(session);
     throw redirect('/revieworder');

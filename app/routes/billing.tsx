@@ -28,6 +28,7 @@ import { catalogScope } from '~/services/catalog.server.ts';
 import { alternativeOffers, savedCards } from '~/services/payment.server.ts';
 import { applePayOffer } from '~/services/apple-pay.server.ts';
 import { rateLimitHeaders } from '~/services/rate-limit.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [
@@ -39,7 +40,7 @@ export const headers = rateLimitHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  const { basket, customerKey } = await checkoutState(session);
+  const { basket, customerKey } = await checkoutState(session, requestBasket(context));
   const shipment = shippingShipment(basket);
   // A bag only collected in a shop has no shipping method to choose and no shipping address to bill to.
   const collectedOnly = isCollectedOnly(basket);
@@ -83,9 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   await assertSameCustomer(session, form);
   const intent = form.get('intent');
-  if (intent === 'apply-gift-card') return answerForm(await applyGiftCardForm(request, session, form));
-  if (intent === 'remove-gift-card') return answerForm(await removeGiftCardForm(session, form));
-  if (intent === 'payment') return answerForm(await savePaymentForm(request, session, catalogScope(context), form));
+  if (intent === 'apply-gift-card')
+    return answerForm(await applyGiftCardForm(request, session, requestBasket(context), form));
+  if (intent === 'remove-gift-card') return answerForm(await removeGiftCardForm(session, requestBasket(context), form));
+  if (intent === 'payment')
+    return answerForm(await savePaymentForm(request, session, requestBasket(context), catalogScope(context), form));
   return data<IntentResult<BillingIntent>>(
     { intent: null, result: formRefusal(MESSAGES.formInvalid) },
     { status: 400 },

@@ -19,6 +19,7 @@ import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { formatMoney } from '~/models/money.ts';
 import { BagProblem } from '~/services/bag.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { builderPage, builderPost, dropBox, putBoxInBag } from '~/services/custom-mix.server.ts';
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isBoxFull(box, rules))
     return data({ result: submission.reply({ formErrors: [BOX_NOT_FULL] }) }, { status: 400 });
   try {
-    await putBoxInBag(session, scope, box, rules);
+    await putBoxInBag(session, requestBasket(context), scope, box, rules);
   } catch (error) {
     if (error instanceof BagProblem)
       return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });

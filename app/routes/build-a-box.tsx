@@ -3,6 +3,7 @@ import { builderKindOfPath, BUILDERS, stepHref } from '~/models/custom-mix.ts';
 import { PRODUCT_ID } from '~/models/product-paths.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { boxFromBagLine } from '~/services/custom-mix.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Build a Box | Sweet Shop' }];
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const edit = url.searchParams.get('edit');
   if (edit && PRODUCT_ID.test(edit)) {
-    const box = await boxFromBagLine(shopperSession(context), catalogScope(context), edit);
+    const box = await boxFromBagLine(shopperSession(context), requestBasket(context), catalogScope(context), edit);
     if (box) throw redirect(stepHref(BUILDERS[box.kind], 'review-box', box.storageId));
   }
   const builder = BUILDERS[builderKindOfPath(url.pathname)];

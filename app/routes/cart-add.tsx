@@ -8,7 +8,7 @@ import { pickupHref, withPickupChoice } from '~/models/pickup.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
 import { E_GIFT_CARD_PATH, E_GIFT_CARD_PRODUCT_ID } from '~/models/e-gift-card.ts';
 import { addToBag, BagProblem } from '~/services/bag.server.ts';
-import { currentBasket } from '~/services/basket.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { addForPickup } from '~/services/pickup.server.ts';
 import { selectedShop } from '~/services/shops.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fulfillment === 'pickup' && !shop) throw redirect(pickupHref(withPickupChoice(back), pid));
   // Catalog spec §4: in a multi-ship basket a shipped add first asks for the recipients (a pick-up add is refused
   // there): the enhanced form opens the "Add Item to Shipments" sheet, a plain post goes to its page.
-  if (!shop && isMultiShip(await currentBasket(session))) {
+  if (!shop && isMultiShip(await requestBasket(context).current())) {
     if (sheet) return data<AddToBagResult>({ result: submission.reply(), back, recipientsFor: { pid, quantity } });
     throw redirect(
       `/cart/add-to-shipments?${new URLSearchParams({ pid, quantity: String(quantity), redirectTo: back })}`,
@@ -65,10 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const added = shop
-      ? await addForPickup(session, catalogScope(context), shop, pid, quantity)
-      : await addToBag(session, catalogScope(context), pid, quantity);
+      ? await addForPickup(session, requestBasket(context), catalogScope(context), shop, pid, quantity)
+      : await addToBag(session, requestBasket(context), catalogScope(context), pid, quantity);
     // The basket learns the shopper's repeat-delivery choices once it holds a line (it may be new).
-    await syncSubscriptions(session);
+    await syncSubscriptions(session, requestBasket(context));
     if (sheet) return data<AddToBagResult>({ result: submission.reply(), added, back });
     const variation = added.variation ? ` (${added.variation})` : '';
     await session.setFlash({

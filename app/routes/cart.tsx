@@ -8,7 +8,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { fulfilmentGroups } from '~/models/pickup.ts';
 import { recipientGroups } from '~/models/multi-ship.ts';
 import { bagBnplMessaging } from '~/services/payment.server.ts';
-import { currentBasket } from '~/services/basket.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import {
   applyCoupon,
   BagProblem,
@@ -38,10 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   await clearCheckoutError(session);
   const scope = catalogScope(context);
-  const bag = await loadBag(session, scope);
+  const bag = await loadBag(requestBasket(context), scope);
   const removeId = new URL(request.url).searchParams.get('remove');
   const line = removeId ? bag.lines.find((candidate) => candidate.itemId === removeId) : undefined;
-  const basket = (await currentBasket(session)) ?? null;
+  const basket = (await requestBasket(context).current()) ?? null;
   return {
     bag,
     groups: fulfilmentGroups(basket),
@@ -82,16 +82,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (value.intent) {
       case 'update-quantity':
-        change = await updateQuantity(session, scope, value.itemId, value.quantity);
+        change = await updateQuantity(session, requestBasket(context), scope, value.itemId, value.quantity);
         break;
       case 'remove':
-        change = await removeLine(session, value.itemId);
+        change = await removeLine(session, requestBasket(context), value.itemId);
         break;
       case 'apply-coupon':
-        change = await applyCoupon(session, value.code);
+        change = await applyCoupon(session, requestBasket(context), value.code);
         break;
       case 'remove-coupon':
-        change = await removeCoupon(session, value.couponItemId);
+        change = await removeCoupon(session, requestBasket(context), value.couponItemId);
         break;
     }
   } catch (error) {
@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Spec §4: a recipient's shipment left without items goes (multi-ship only).
   if (value.intent === 'remove' || (value.intent === 'update-quantity' && value.quantity === 0))
-    await removeEmptyShipments(session, scope.siteId);
+    await removeEmptyShipments(session, requestBasket(context), scope.siteId);
   if (change.refused)
     return data<IntentResult<BagIntent>>(
       { intent, result: submission.reply({ fieldErrors: { code: [change.refused] } }), messages: change.messages },

@@ -20,6 +20,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { checkoutRedirect, furthestCheckoutPath } from '~/models/checkout-step.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { checkoutState, orderSummaryOf } from '~/services/checkout.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 // The reduced header and footer load with the checkout, not on every page; the flash message keeps to this layout's column.
@@ -46,7 +47,7 @@ export function headers(): HeadersInit {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = shopperSession(context);
-  const { basket, step, customerKey } = await checkoutState(session);
+  const { basket, step, customerKey } = await checkoutState(session, requestBasket(context));
   const ahead = checkoutRedirect(new URL(request.url).pathname, step);
   if (ahead) throw redirect(ahead);
   return {

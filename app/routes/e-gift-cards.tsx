@@ -8,6 +8,7 @@ import { BagProblem } from '~/services/bag.server.ts';
 import { addEGiftCard } from '~/services/e-gift-card.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 export const meta: Route.MetaFunction = () => [
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const session = shopperSession(context);
   try {
-    await addEGiftCard(session, submission.value);
+    await addEGiftCard(session, requestBasket(context), submission.value);
   } catch (error) {
     if (error instanceof BagProblem)
       return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });

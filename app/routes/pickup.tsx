@@ -7,7 +7,7 @@ import { MESSAGES } from '~/models/messages.ts';
 import { hasPickupItems, isShopDataComplete, PICKUP_MESSAGES, shopCardView } from '~/models/pickup.ts';
 import { shopSearchSchema, shopSelectSchema } from '~/models/pickup-forms.ts';
 import { safeRedirectTarget } from '~/models/safe-redirect.ts';
-import { currentBasket } from '~/services/basket.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { catalogScope, getProducts } from '~/services/catalog.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isShopDataComplete(shop) || shop.c_pickupEnabled === false)
     return data<SelectAnswer>({ error: PICKUP_MESSAGES.notForCollection }, { status: 400 });
   const chosen = selectedShop(request, session);
-  const basket = session.exists ? await currentBasket(session) : null;
+  const basket = session.exists ? await requestBasket(context).current() : null;
   if (chosen?.id !== shop.id && hasPickupItems(basket)) {
     if (!confirm) {
       const fields = Object.fromEntries(
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       return data<SelectAnswer>({ confirm: { storeId, name: shop.name, fields } });
     }
-    await removePickupShipment(session);
+    await removePickupShipment(session, requestBasket(context));
   }
   const cookie = await rememberShop(request, session, { id: shop.id, name: shop.name });
   throw redirect(safeRedirectTarget(redirectTo, '/pickup'), cookie ? { headers: { 'Set-Cookie': cookie } } : undefined);

@@ -9,6 +9,7 @@ import { firstError } from '~/models/form-errors.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { loadProductPage } from '~/services/product-page.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editId = new URL(request.url).searchParams.get('edit');
   const [page, line] = await Promise.all([
     loadProductPage(request, context, params.productId),
-    lineToEdit(shopperSession(context), editId),
+    lineToEdit(shopperSession(context), requestBasket(context), editId),
   ]);
   const edit = line && line.productId === params.productId ? { itemId: line.itemId, quantity: line.quantity } : null;
   return { page, edit };
@@ -47,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const change = await replaceLine(
       session,
+      requestBasket(context),
       catalogScope(context),
       submission.value.itemId,
       submission.value.pid,

@@ -22,6 +22,7 @@ import {
   removeRecipient,
   selectRecipients,
 } from '~/services/multi-ship.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { addressInputOf } from '~/services/shipping.server.ts';
 
@@ -40,12 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = catalogScope(context);
   const session = shopperSession(context);
   const url = new URL(request.url);
-  const view = await recipientsView(session, scope.siteId);
+  const view = await recipientsView(session, requestBasket(context), scope.siteId);
   const back = url.searchParams.get('redirectTo');
   const edit = url.searchParams.get('edit');
   const editing =
     edit && view.recipients.some((recipient) => recipient.shipmentId === edit)
-      ? await recipientToEdit(session, edit)
+      ? await recipientToEdit(requestBasket(context), edit)
       : null;
   return {
     ...view,
@@ -87,19 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectTarget(form.get('redirectTo'), '/recipients');
   try {
     if (value.intent === 'add-recipient') {
-      await addRecipient(session, siteId, addressInputOf(value));
+      await addRecipient(session, requestBasket(context), siteId, addressInputOf(value));
       await session.setFlash({
         kind: 'success',
         text: `${value.firstName} ${value.lastName} was added to your recipients.`,
       });
     } else if (value.intent === 'edit-recipient') {
-      await editRecipient(session, siteId, value.shipmentId, addressInputOf(value));
+      await editRecipient(session, requestBasket(context), siteId, value.shipmentId, addressInputOf(value));
       await session.setFlash({
         kind: 'success',
         text: `The address for ${value.firstName} ${value.lastName} was saved.`,
       });
     } else if (value.intent === 'remove-recipient') {
-      await removeRecipient(session, siteId, value.shipmentId);
+      await removeRecipient(session, requestBasket(context), siteId, value.shipmentId);
     } else {
       await selectRecipients(session, value.shipmentIds);
     }

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '~/models/account-messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { reorder } from '~/services/customer.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 
 /** Reorder is a POST only; a GET goes to the order history. */
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = shopperSession(context);
   const submission = parseForm(await readFormData(request), { schema: reorderSchema });
   if (submission.status !== 'success') throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });
-  const outcome = await reorder(session, catalogScope(context), submission.value.orderNo);
+  const outcome = await reorder(session, requestBasket(context), catalogScope(context), submission.value.orderNo);
   if (!outcome) throw data(ACCOUNT_MESSAGES.orderNotYours, { status: 404 });
   await session.setFlash({ kind: outcome.added ? 'success' : 'error', text: outcome.messages.join(' ') });
   throw redirect('/cart');

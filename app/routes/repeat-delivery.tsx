@@ -7,6 +7,7 @@ import { DEFAULT_FREQUENCY, frequencyLabel, optIn, optOut, parseFrequency } from
 import { subscriptionSchema } from '~/models/subscription-form.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { changeSubscriptions, offersRepeatDelivery } from '~/services/subscription.server.ts';
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(back);
   }
   const frequency = parseFrequency(submission.value.frequency) ?? DEFAULT_FREQUENCY;
-  await changeSubscriptions(session, (state) =>
+  await changeSubscriptions(session, requestBasket(context), (state) =>
     intent === 'opt-in' ? optIn(state, pid, frequency) : optOut(state, pid),
   );
   const message =

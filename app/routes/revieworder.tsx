@@ -13,6 +13,7 @@ import { reviewDigest } from '~/models/order-placement.ts';
 import { assertSameCustomer, checkoutState } from '~/services/checkout.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
 import { placeOrder } from '~/services/order.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { candyNames } from '~/services/custom-mix.server.ts';
@@ -30,7 +31,7 @@ export function headers(): HeadersInit {
 
 /** Spec §4 (checkout step 3): everything entered so far, each part with its edit link, then "Place order". */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { basket, customerKey } = await checkoutState(shopperSession(context));
+  const { basket, customerKey } = await checkoutState(shopperSession(context), requestBasket(context));
   const shipments = shipmentViews(basket).filter((shipment) => shipment.lineIds.length > 0);
   return {
     customerKey,
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data<ActionResult>({ result: submission.reply({ formErrors: [MESSAGES.formInvalid] }) }, { status: 400 });
   await assertSameCustomer(session, form);
-  throw redirect(await placeOrder(session, submission.value.reviewDigest));
+  throw redirect(await placeOrder(session, requestBasket(context), submission.value.reviewDigest));
 }
 
 export default function ReviewOrder() {

@@ -4,7 +4,7 @@ import { SalesMaterialsList } from '~/components/content/sales-materials.tsx';
 import { MESSAGES } from '~/models/messages.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { loadSalesMaterials } from '~/services/sales-materials.server.ts';
-import { shopperSession } from '~/services/session-middleware.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sales Materials | Sweet Shop' }];
 
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sales Materials | Sweet
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     return data(
-      { groups: await loadSalesMaterials(catalogScope(context), shopperSession(context)), error: null },
+      { groups: await loadSalesMaterials(catalogScope(context), requestBasket(context)), error: null },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {

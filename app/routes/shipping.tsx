@@ -32,6 +32,7 @@ import {
 import { answerForm, readFormData } from '~/services/form.server.ts';
 import { FORM_CONSTRAINTS } from '~/services/form-constraints.server.ts';
 import { rateLimitHeaders } from '~/services/rate-limit.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import { addressInputOf, savedAddresses, shippingMethodsAhead } from '~/services/shipping.server.ts';
 import { pickupStepShop } from '~/services/pickup-checkout.server.ts';
@@ -46,7 +47,7 @@ export const headers = rateLimitHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   const session = shopperSession(context);
   const methodsOf = shippingMethodsAhead(session);
-  const { basket, customerKey } = await checkoutState(session);
+  const { basket, customerKey } = await checkoutState(session, requestBasket(context));
   // Checkout spec §5 "Store pickup": collected lines ask who picks them up; a bag only collected asks no address or method.
   const pickupShipment = pickupShipmentWithItems(basket);
   const collectedOnly = isCollectedOnly(basket);
@@ -104,8 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'login') return answerForm(await signInAtCheckout(request, session, form));
   // Spec §2: every other form of the step belongs to the customer it was shown to.
   await assertSameCustomer(session, form);
-  if (intent === 'shipping' || intent === 'pickup') return answerForm(await saveShippingOrPickup(session, form));
-  if (intent === 'multi-ship') return answerForm(await saveMultiShip(session, form));
+  if (intent === 'shipping' || intent === 'pickup')
+    return answerForm(await saveShippingOrPickup(session, requestBasket(context), form));
+  if (intent === 'multi-ship') return answerForm(await saveMultiShip(session, requestBasket(context), form));
   return data<ShippingAnswer>({ intent: 'shipping', result: formRefusal(MESSAGES.formInvalid) }, { status: 400 });
 }
 

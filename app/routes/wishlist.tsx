@@ -13,6 +13,7 @@ import { BagProblem } from '~/services/bag.server.ts';
 import { catalogScope } from '~/services/catalog.server.ts';
 import { passesThrough } from '~/services/commerce-errors.server.ts';
 import { parseForm, readFormData } from '~/services/form.server.ts';
+import { requestBasket } from '~/services/basket.server.ts';
 import { shopperSession } from '~/services/session-middleware.server.ts';
 import {
   deleteWishListItem,
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       done = await deleteWishListItem(session, value.itemId);
       news = ACCOUNT_MESSAGES.wishListRemoved;
     } else {
-      const added = await moveWishListItemToBag(session, catalogScope(context), value.itemId);
+      const added = await moveWishListItemToBag(session, requestBasket(context), catalogScope(context), value.itemId);
       done = added !== null;
       news = added?.message ? `${ACCOUNT_MESSAGES.wishListMoved} ${added.message}` : ACCOUNT_MESSAGES.wishListMoved;
     }

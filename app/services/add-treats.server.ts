@@ -6,13 +6,12 @@ import { gapToNearestDiscount, treatsToOffer, type AddTreatsView } from '~/model
 import { discountBanner } from '~/models/bag.ts';
 import type { Basket } from '~/models/basket.ts';
 import { ADD_TREATS_CATEGORY, ADD_TREATS_SEARCH_LIMIT } from '~/models/bag-constants.ts';
-import { currentBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { searchProducts, type CatalogScope } from './catalog.server.ts';
-import type { ShopperSession } from './session.server.ts';
 
-export async function addTreatsView(session: ShopperSession, scope: CatalogScope): Promise<AddTreatsView> {
+export async function addTreatsView(requestBasket: RequestBasket, scope: CatalogScope): Promise<AddTreatsView> {
   const [basket, found] = await Promise.all([
-    currentBasket(session) as Promise<Basket | null>,
+    requestBasket.current() as Promise<Basket | null>,
     searchProducts(scope, { refine: [`cgid=${ADD_TREATS_CATEGORY}`], offset: 0, limit: ADD_TREATS_SEARCH_LIMIT }),
   ]);
   return {

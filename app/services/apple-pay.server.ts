@@ -14,6 +14,7 @@ import { paymentSplit } from '~/models/gift-card.ts';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { reviewDigest } from '~/models/order-placement.ts';
 import { countryForLocale } from '~/models/sites.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { storefrontEnv } from './env.server.ts';
 import { placeOrder, type PlaceOrderTarget } from './order.server.ts';
 import { PaymentRefused, saveApplePayPayment } from './payment.server.ts';
@@ -65,6 +66,7 @@ export async function merchantSession(origin: string): Promise<unknown> {
  */
 export async function payWithApplePay(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   posted: { token: string; total: string },
 ): Promise<PlaceOrderTarget> {
@@ -80,6 +82,6 @@ export async function payWithApplePay(
   if (Math.round(Number(posted.total) * 100) !== Math.round(split.rest! * 100))
     throw new PaymentRefused('total', CHECKOUT_MESSAGES.approvalOutdated);
   const address = basket.billingAddress ?? billingAddressOf(shippingShipment(basket)?.shippingAddress);
-  const updated = await saveApplePayPayment(session, basket, approval, address);
-  return placeOrder(session, reviewDigest(updated));
+  const updated = await saveApplePayPayment(session, requestBasket, basket, approval, address);
+  return placeOrder(session, requestBasket, reviewDigest(updated));
 }

@@ -41,7 +41,7 @@ import { variationLabel, type Product } from '~/models/product.ts';
 import type { QuantityMessage } from '~/models/quantity.ts';
 import { chooseShippingMethod } from '~/models/shipping-method.ts';
 import { storefrontApis } from './app-token.server.ts';
-import { currentBasket, openBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { freshProducts, getProducts, productFrom, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -68,14 +68,14 @@ export async function lineProducts(scope: CatalogScope, basket: Basket | null): 
 }
 
 /** The bag page's view of the shopper's basket (none yet: the empty bag). */
-export async function loadBag(session: ShopperSession, scope: CatalogScope): Promise<BagView> {
-  const basket = (await currentBasket(session)) as Basket | null;
+export async function loadBag(requestBasket: RequestBasket, scope: CatalogScope): Promise<BagView> {
+  const basket = (await requestBasket.current()) as Basket | null;
   return bagView(basket, await lineProducts(scope, basket), scope.siteId);
 }
 
 /** The header's bag count. */
-export async function bagCount(session: ShopperSession): Promise<number> {
-  return itemCount(await currentBasket(session));
+export async function bagCount(requestBasket: RequestBasket): Promise<number> {
+  return itemCount(await requestBasket.current());
 }
 
 /** Checkout spec §4: whether checkout may start (the checkout layout enforces it too). */
@@ -88,8 +88,8 @@ export async function isThresholdMet(scope: CatalogScope, basket: Basket | null)
   });
 }
 
-async function basketWithLine(session: ShopperSession, itemId: string) {
-  const basket = await currentBasket(session);
+async function basketWithLine(requestBasket: RequestBasket, itemId: string) {
+  const basket = await requestBasket.current();
   const item = basket?.productItems?.find((line) => line.itemId === itemId);
   if (!basket?.basketId || !item) throw new BagProblem(BAG_MESSAGES.bagItemGone);
   return { basket: basket as Basket & { basketId: string }, item };
@@ -121,7 +121,11 @@ async function basketStock(session: ShopperSession, basket: Basket): Promise<Map
  * Spec §4: the inventory check after a basket change. Lines above the stock are brought down to it
  * in one batched update; the messages say what changed.
  */
-async function inventoryCheck(session: ShopperSession, basket: Basket & { basketId: string }): Promise<InventoryCheck> {
+async function inventoryCheck(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  basket: Basket & { basketId: string },
+): Promise<InventoryCheck> {
   const lines = (basket.productItems ?? []).flatMap((item) =>
     item.itemId && item.productId
       ? [{ itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 0 }]
@@ -131,8 +135,7 @@ async function inventoryCheck(session: ShopperSession, basket: Basket & { basket
   const check = checkInventory(lines, await basketStock(session, basket));
   if (check.changes.length) {
     const apis = await session.apis();
-    rememberBasket(
-      session,
+    requestBasket.remember(
       await apis.baskets.updateItemsInBasket({
         parameters: { basketId: basket.basketId },
         body: check.changes.map((change) => ({ itemId: change.itemId, quantity: change.to })) as never,
@@ -184,6 +187,7 @@ export function decideForBag(
  */
 export async function addToBag(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   productId: string,
   quantity: number,
@@ -191,14 +195,13 @@ export async function addToBag(
   const found = await productForBag(scope, productId);
   // What is refused whatever the bag holds is refused before a basket is created.
   decideForBag(found, quantity, null);
-  const basket = await openBasket(session);
+  const basket = await requestBasket.open();
   const { product, quantity: toAdd, message } = decideForBag(found, quantity, basket);
 
   const apis = await session.apis();
   let updated: Basket;
   try {
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       await apis.baskets.addItemToBasket({
         parameters: { basketId: basket.basketId },
         body: [{ productId: product.id, quantity: toAdd, shipmentId: shippingShipmentId(basket) }],
@@ -256,12 +259,13 @@ async function boxStockProblem(
 /** Spec §4 (quantity selector): a line's new quantity; 0 removes it. Refusals are BagProblems. */
 export async function updateQuantity(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   itemId: string,
   quantity: number,
 ): Promise<BagChange> {
-  const { basket, item } = await basketWithLine(session, itemId);
-  if (quantity === 0) return removeLine(session, itemId);
+  const { basket, item } = await basketWithLine(requestBasket, itemId);
+  if (quantity === 0) return removeLine(session, requestBasket, itemId);
   if (item.productId === E_GIFT_CARD_PRODUCT_ID) {
     const amount = (item as { c_giftCardAmount?: unknown }).c_giftCardAmount;
     const problem = eGiftCardLimitProblem(basket.productItems ?? [], {
@@ -286,8 +290,7 @@ export async function updateQuantity(
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       (await apis.baskets.updateItemInBasket({
         parameters: { basketId: basket.basketId, itemId },
         body: { quantity } as never,
@@ -296,20 +299,23 @@ export async function updateQuantity(
   } catch (error) {
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
-  const check = await inventoryCheck(session, updated);
+  const check = await inventoryCheck(session, requestBasket, updated);
   return { messages: check.messages.length ? check.messages : [BAG_MESSAGES.bagUpdated] };
 }
 
 /** Removes a line (the confirmation's "Yes"). A line already gone counts as removed. */
-export async function removeLine(session: ShopperSession, itemId: string): Promise<BagChange> {
-  const basket = await currentBasket(session);
+export async function removeLine(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  itemId: string,
+): Promise<BagChange> {
+  const basket = await requestBasket.current();
   const item = basket?.productItems?.find((line) => line.itemId === itemId);
   if (!basket?.basketId || !item) return { messages: [BAG_MESSAGES.bagItemGone] };
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       (await apis.baskets.removeItemFromBasket({ parameters: { basketId: basket.basketId, itemId } })) as Basket & {
         basketId: string;
       },
@@ -318,7 +324,7 @@ export async function removeLine(session: ShopperSession, itemId: string): Promi
     if ((await commerceProblem(error))?.status === 404) return { messages: [BAG_MESSAGES.bagItemGone] };
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
-  const check = await inventoryCheck(session, updated);
+  const check = await inventoryCheck(session, requestBasket, updated);
   return {
     messages: [
       fillMessage(BAG_MESSAGES.bagItemRemoved, { name: item.productName ?? item.productId ?? 'The item' }),
@@ -332,15 +338,18 @@ export async function removeLine(session: ShopperSession, itemId: string): Promi
  * is valid but applies to nothing in the bag (no_applicable_promotion) is removed again — after
  * giving a shipping promotion (FREESHIP) its chance with the default shipping method.
  */
-export async function applyCoupon(session: ShopperSession, code: string): Promise<BagChange> {
-  const basket = await currentBasket(session);
+export async function applyCoupon(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  code: string,
+): Promise<BagChange> {
+  const basket = await requestBasket.current();
   if (!basket?.basketId || !(basket.productItems ?? []).length || findCoupon(basket, code))
     throw new BagProblem(promoCodeCannotBeAdded(code));
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       (await apis.baskets.addCouponToBasket({
         parameters: { basketId: basket.basketId },
         body: { code },
@@ -356,8 +365,7 @@ export async function applyCoupon(session: ShopperSession, code: string): Promis
     // (spec §4: UPSGT_Disc when offered, else the first) and look at the code again.
     const method = chooseShippingMethod(await shippingMethods(session, updated));
     if (method) {
-      updated = rememberBasket(
-        session,
+      updated = requestBasket.remember(
         (await apis.baskets.updateShippingMethodForShipment({
           parameters: { basketId: updated.basketId, shipmentId: shippingShipmentId(updated) },
           body: { id: method },
@@ -367,29 +375,31 @@ export async function applyCoupon(session: ShopperSession, code: string): Promis
     }
   }
   if (!outcome.keep && outcome.couponItemId) {
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       (await apis.baskets.removeCouponFromBasket({
         parameters: { basketId: updated.basketId, couponItemId: outcome.couponItemId },
       })) as Basket & { basketId: string },
     );
   }
-  const check = await inventoryCheck(session, updated);
+  const check = await inventoryCheck(session, requestBasket, updated);
   return outcome.keep
     ? { messages: [outcome.message, ...check.messages] }
     : { messages: check.messages, refused: outcome.message };
 }
 
 /** Removes a promo code; one already gone counts as removed. */
-export async function removeCoupon(session: ShopperSession, couponItemId: string): Promise<BagChange> {
-  const basket = await currentBasket(session);
+export async function removeCoupon(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  couponItemId: string,
+): Promise<BagChange> {
+  const basket = await requestBasket.current();
   const coupon = basket?.couponItems?.find((entry) => entry.couponItemId === couponItemId);
   if (!basket?.basketId || !coupon) return { messages: [] };
   const apis = await session.apis();
   let updated: Basket & { basketId: string };
   try {
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       (await apis.baskets.removeCouponFromBasket({
         parameters: { basketId: basket.basketId, couponItemId },
       })) as Basket & { basketId: string },
@@ -398,17 +408,18 @@ export async function removeCoupon(session: ShopperSession, couponItemId: string
     if ((await commerceProblem(error))?.status === 404) return { messages: [] };
     throw new BagProblem(await refusal(error, MESSAGES.genericError));
   }
-  const check = await inventoryCheck(session, updated);
+  const check = await inventoryCheck(session, requestBasket, updated);
   return { messages: [fillMessage(BAG_MESSAGES.promoCodeRemoved, { code: coupon.code ?? '' }), ...check.messages] };
 }
 
 /** The line a bag edit link names, when it is still in the bag (checkout spec §2). */
 export async function lineToEdit(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   itemId: string | null,
 ): Promise<{ itemId: string; productId: string; quantity: number } | null> {
   if (!itemId || !session.customerKind) return null;
-  const item = (await currentBasket(session))?.productItems?.find((line) => line.itemId === itemId);
+  const item = (await requestBasket.current())?.productItems?.find((line) => line.itemId === itemId);
   return item?.itemId && item.productId
     ? { itemId: item.itemId, productId: item.productId, quantity: item.quantity ?? 1 }
     : null;
@@ -421,12 +432,13 @@ export async function lineToEdit(
  */
 export async function replaceLine(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   itemId: string,
   productId: string,
   quantity: number,
 ): Promise<BagChange> {
-  const { basket, item } = await basketWithLine(session, itemId);
+  const { basket, item } = await basketWithLine(requestBasket, itemId);
   // An e-gift card line is made by its form and kept by the quantity selector (under its caps). Its product
   // swapped for another would sit in the card's electronic shipment, neither shipped nor taxed; an ordinary
   // line swapped for the card would be a card without recipient or amount.
@@ -440,8 +452,7 @@ export async function replaceLine(
       chosen.product.id === item.productId
         ? { quantity: chosen.quantity }
         : { productId: chosen.product.id, quantity: chosen.quantity };
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       (await apis.baskets.updateItemInBasket({
         parameters: { basketId: basket.basketId, itemId },
         body: body as never,
@@ -450,6 +461,6 @@ export async function replaceLine(
   } catch (error) {
     throw new BagProblem(await refusal(error, MESSAGES.cannotAddToBag));
   }
-  const check = await inventoryCheck(session, updated);
+  const check = await inventoryCheck(session, requestBasket, updated);
   return { messages: [BAG_MESSAGES.bagUpdated, ...(chosen.message ? [chosen.message] : []), ...check.messages] };
 }

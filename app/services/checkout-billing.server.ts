@@ -16,6 +16,7 @@ import {
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { isProviderChoice } from '~/models/payment-methods.ts';
+import type { RequestBasket } from './basket.server.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import {
   checkoutState,
@@ -54,8 +55,8 @@ async function refusedByBackend(session: ShopperSession, error: unknown): Promis
 }
 
 /** The basket, once the shipping step is done; else the shopper is sent back to it. */
-async function billableBasket(session: ShopperSession): Promise<CheckoutState['basket']> {
-  const { basket } = await checkoutState(session);
+async function billableBasket(session: ShopperSession, requestBasket: RequestBasket): Promise<CheckoutState['basket']> {
+  const { basket } = await checkoutState(session, requestBasket);
   if (lacksShippingMethod(basket)) throw redirect('/billing');
   return basket;
 }
@@ -64,6 +65,7 @@ async function billableBasket(session: ShopperSession): Promise<CheckoutState['b
 export async function applyGiftCardForm(
   request: Request,
   session: ShopperSession,
+  requestBasket: RequestBasket,
   form: FormData,
 ): Promise<BillingOutcome> {
   const submission = parseForm(form, { schema: giftCardSchema });
@@ -74,9 +76,9 @@ export async function applyGiftCardForm(
   if (submission.status !== 'success') return { answer: reply(), init: REFUSED };
   const attempt = await rateLimit(request, 'giftCardBalance', submission.value.giftCardNumber);
   if (!attempt.allowed) return { answer: reply({ formErrors: [attempt.message] }), init: attempt.init };
-  const basket = await billableBasket(session);
+  const basket = await billableBasket(session, requestBasket);
   try {
-    await applyGiftCard(session, basket, {
+    await applyGiftCard(session, requestBasket, basket, {
       number: submission.value.giftCardNumber,
       pin: submission.value.giftCardPin,
     });
@@ -93,13 +95,17 @@ export async function applyGiftCardForm(
 }
 
 /** Intent `remove-gift-card`. */
-export async function removeGiftCardForm(session: ShopperSession, form: FormData): Promise<BillingOutcome> {
+export async function removeGiftCardForm(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  form: FormData,
+): Promise<BillingOutcome> {
   const submission = parseForm(form, { schema: removeGiftCardSchema });
   if (submission.status !== 'success')
     return { answer: { intent: 'remove-gift-card', result: submission.reply() }, init: REFUSED };
-  const basket = await billableBasket(session);
+  const basket = await billableBasket(session, requestBasket);
   try {
-    await removeGiftCard(session, basket, submission.value.paymentInstrumentId);
+    await removeGiftCard(session, requestBasket, basket, submission.value.paymentInstrumentId);
   } catch (error) {
     await refusedByBackend(session, error);
     return { answer: { intent: 'remove-gift-card', result: submission.reply() }, init: REFUSED };
@@ -117,6 +123,7 @@ export async function removeGiftCardForm(session: ShopperSession, form: FormData
 export async function savePaymentForm(
   request: Request,
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   form: FormData,
 ): Promise<BillingOutcome> {
@@ -126,7 +133,7 @@ export async function savePaymentForm(
     result: submission.reply({ ...options, hideFields: SECRET_PAYMENT_FIELDS }),
   });
   if (submission.status !== 'success') return { answer: reply(), init: REFUSED };
-  const basket = await billableBasket(session);
+  const basket = await billableBasket(session, requestBasket);
   const { payment, billingAddress } = paymentFormValue(submission.value);
   const address = paymentBillingAddress(basket, billingAddress);
   if (!address) return { answer: reply({ formErrors: [MESSAGES.formInvalid] }), init: REFUSED };
@@ -140,7 +147,7 @@ export async function savePaymentForm(
       });
     } else {
       if (payment.method === 'check') assertOffered(basket, scope.siteId, 'check');
-      await savePayment(session, basket, payment, address);
+      await savePayment(session, requestBasket, basket, payment, address);
     }
   } catch (error) {
     if (error instanceof ProviderUnavailable) return { answer: reply({ formErrors: [error.message] }), init: REFUSED };

@@ -25,6 +25,7 @@ import { multiShipShippingSchema, type MultiShipShippingForm } from '~/models/mu
 import type { ShippingMethodOption } from '~/models/shipping-method.ts';
 import { pickupShipmentWithItems, type PickupPerson } from '~/models/pickup.ts';
 import { verifyPostedAddress } from './address-verification.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import {
   checkoutState,
   clearCheckoutError,
@@ -70,20 +71,28 @@ export async function signInAtCheckout(
 }
 
 /** Intents `shipping` and `pickup`: the basket decides which form applies (a page shown before the bag changed may post the other). */
-export async function saveShippingOrPickup(session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
-  const { basket } = await checkoutState(session);
+export async function saveShippingOrPickup(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  form: FormData,
+): Promise<ShippingOutcome> {
+  const { basket } = await checkoutState(session, requestBasket);
   const pickupShipment = pickupShipmentWithItems(basket);
   return pickupShipment && shippingStepKind(basket) === 'collected'
-    ? savePickup(session, form, basket, pickupShipment)
-    : saveShipping(session, form);
+    ? savePickup(session, requestBasket, form, basket, pickupShipment)
+    : saveShipping(session, requestBasket, form);
 }
 
 /**
  * The step: the address (a saved one, or the entered one once verified — spec §4), then the basket
  * (services/shipping.server.ts), then /billing.
  */
-async function saveShipping(session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
-  const { basket } = await checkoutState(session);
+async function saveShipping(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  form: FormData,
+): Promise<ShippingOutcome> {
+  const { basket } = await checkoutState(session, requestBasket);
   // A bag with collected lines too: the same form carries the pick-up person (checkout spec §5).
   const pickupShipment = pickupShipmentWithItems(basket);
   const schema = ADDRESS_STEP_SCHEMAS[addressStepForm(session.isRegistered, Boolean(pickupShipment))];
@@ -123,7 +132,7 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
   }
 
   try {
-    const outcome = await saveShippingStep(session, basket, {
+    const outcome = await saveShippingStep(session, requestBasket, basket, {
       address,
       ...(savedAddressId ? { savedAddressId } : {}),
       ...(session.isRegistered ? {} : { email: value.email }),
@@ -138,7 +147,8 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
         init: REFUSED,
       };
     // The schema held the pick-up person's fields whenever the bag has collected lines.
-    if (pickupShipment) await savePickupPerson(session, basket, pickupShipment, value as typeof value & PickupPerson);
+    if (pickupShipment)
+      await savePickupPerson(session, requestBasket, basket, pickupShipment, value as typeof value & PickupPerson);
     // "Save this address": into the address book as well (best effort: checkout goes on either way).
     if (session.isRegistered && !savedAddressId && 'saveAddress' in value && value.saveAddress)
       await saveToAddressBook(session, address);
@@ -153,6 +163,7 @@ async function saveShipping(session: ShopperSession, form: FormData): Promise<Sh
 /** The step of a bag only collected (checkout spec §5 "Store pickup"): a guest's e-mail and the pick-up person, then /billing. */
 async function savePickup(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   form: FormData,
   basket: CheckoutState['basket'],
   shipment: BasketShipment,
@@ -164,6 +175,7 @@ async function savePickup(
   try {
     await savePickupPerson(
       session,
+      requestBasket,
       basket,
       shipment,
       value,
@@ -178,11 +190,15 @@ async function savePickup(
 }
 
 /** Intent `multi-ship` (checkout spec §4): every shipment's method, gift message, instructions and delivery choice, then /billing. */
-export async function saveMultiShip(session: ShopperSession, form: FormData): Promise<ShippingOutcome> {
+export async function saveMultiShip(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  form: FormData,
+): Promise<ShippingOutcome> {
   const submission = parseForm(form, { schema: multiShipShippingSchema });
   if (submission.status !== 'success')
     return { answer: { intent: 'multi-ship', result: submission.reply() }, init: REFUSED };
-  const { basket } = await checkoutState(session);
+  const { basket } = await checkoutState(session, requestBasket);
   if (owesEmail(session.isRegistered, submission.value.email, basket)) {
     return {
       answer: { intent: 'multi-ship', result: submission.reply({ fieldErrors: { email: [MESSAGES.required] } }) },
@@ -196,7 +212,7 @@ export async function saveMultiShip(session: ShopperSession, form: FormData): Pr
       init: REFUSED,
     };
   try {
-    if (!(await saveMultiShipStep(session, basket, submission.value, checked.deliveries))) {
+    if (!(await saveMultiShipStep(session, requestBasket, basket, submission.value, checked.deliveries))) {
       return {
         answer: {
           intent: 'multi-ship',

@@ -10,7 +10,7 @@ import { checkoutStep, CUSTOMER_KEY_FIELD, type CheckoutStep } from '~/models/ch
 import { checkoutSummary, type CheckoutSummary } from '~/models/checkout-summary.ts';
 import { isThresholdMet, lineProducts } from './bag.server.ts';
 import type { CatalogScope } from './catalog.server.ts';
-import { currentBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import type { CommerceProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
@@ -29,8 +29,8 @@ export function customerKey(customerId: string): string {
  * The checkout's basket and step. A shopper without a basket that holds items, or whose basket is
  * below the site's threshold (spec §4, the volume-savings site), is sent to the bag, which says why.
  */
-export async function checkoutState(session: ShopperSession): Promise<CheckoutState> {
-  const basket = await currentBasket(session);
+export async function checkoutState(session: ShopperSession, requestBasket: RequestBasket): Promise<CheckoutState> {
+  const basket = await requestBasket.current();
   if (!basket?.basketId || itemCount(basket) === 0) throw redirect('/cart');
   if (!(await isThresholdMet(session.scope, basket))) throw redirect('/cart');
   return {

@@ -36,7 +36,7 @@ import { BAG_MESSAGES } from '~/models/bag-messages.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { variationLabel, type Product, type ProductImage } from '~/models/product.ts';
 import { BagProblem } from './bag.server.ts';
-import { currentBasket, openBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import {
   catalogScope,
   freshProducts,
@@ -175,6 +175,7 @@ export async function dropBox(session: ShopperSession, storageId: string): Promi
  */
 export async function putBoxInBag(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   box: BoxInProgress,
   rules: BoxRules,
@@ -185,7 +186,7 @@ export async function putBoxInBag(
   const variant = byId.get(box.variantId);
   if (!variant || !variant.orderable || !isBuyable(variant)) throw new BagProblem(MESSAGES.cannotAddToBag);
 
-  const basket = box.editItemId ? await currentBasket(session) : await openBasket(session);
+  const basket = box.editItemId ? await requestBasket.current() : await requestBasket.open();
   const line = box.editItemId ? basket?.productItems?.find((item) => item.itemId === box.editItemId) : undefined;
   if (box.editItemId && (!basket?.basketId || !line)) throw new BagProblem(BAG_MESSAGES.bagItemGone);
   const quantity = line?.quantity ?? 1;
@@ -207,7 +208,7 @@ export async function putBoxInBag(
             { productId: box.variantId, quantity: 1, shipmentId: shippingShipmentId(basket), c_customMix },
           ] as never,
         });
-    return itemCount(rememberBasket(session, updated as Basket));
+    return itemCount(requestBasket.remember(updated as Basket));
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     throw new BagProblem(problem.detail ?? MESSAGES.cannotAddToBag);
@@ -220,10 +221,11 @@ export async function putBoxInBag(
  */
 export async function boxFromBagLine(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   itemId: string,
 ): Promise<BoxInProgress | null> {
-  const line = (await currentBasket(session))?.productItems?.find((item) => item.itemId === itemId);
+  const line = (await requestBasket.current())?.productItems?.find((item) => item.itemId === itemId);
   const entries = parseCustomMix(line?.c_customMix);
   if (!line?.productId || !entries?.length) return null;
   const [variant] = await getProducts(scope, [line.productId]);

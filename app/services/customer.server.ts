@@ -40,7 +40,7 @@ import { CREDIT_CARD_METHOD } from '~/models/gift-card.ts';
 import { addCardFailureMessage, UNAUTHORIZED_TITLE } from '~/models/wallet.ts';
 import { shippingShipmentId } from '~/models/basket.ts';
 import { addToBag, BagProblem } from './bag.server.ts';
-import { openBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, isOutage, passesThrough, shopperFacingProblem } from './commerce-errors.server.ts';
 import { CardRefused, tokeniseCard } from './payment.server.ts';
@@ -139,6 +139,7 @@ export interface ReorderOutcome {
  */
 export async function reorder(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   orderNo: string,
 ): Promise<ReorderOutcome | null> {
@@ -154,10 +155,9 @@ export async function reorder(
   for (const item of plan.add) {
     try {
       if (item.c_customMix) {
-        const basket = await openBasket(session);
+        const basket = await requestBasket.open();
         const apis = await session.apis();
-        rememberBasket(
-          session,
+        requestBasket.remember(
           await apis.baskets.addItemToBasket({
             parameters: { basketId: basket.basketId },
             body: [
@@ -171,7 +171,7 @@ export async function reorder(
           }),
         );
       } else {
-        const result = await addToBag(session, scope, item.productId, item.quantity);
+        const result = await addToBag(session, requestBasket, scope, item.productId, item.quantity);
         if (result.message) messages.push(`${result.name}: ${result.message}`);
       }
       added += 1;

@@ -14,13 +14,17 @@ import {
 } from '~/models/e-gift-card.ts';
 import { MESSAGES } from '~/models/messages.ts';
 import { BagProblem } from './bag.server.ts';
-import { openBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
 /** Adds the card(s); answers the bag's new count. Refusals (E_GIFT_CARD_LIMITS over the whole bag among them) are BagProblems. */
-export async function addEGiftCard(session: ShopperSession, value: EGiftCardLine): Promise<number> {
-  const basket = await openBasket(session);
+export async function addEGiftCard(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  value: EGiftCardLine,
+): Promise<number> {
+  const basket = await requestBasket.open();
   const quantity = value.quantity ?? 1;
   const fields = eGiftCardLineFields(value);
   const target = eGiftCardShipment(basket, fields);
@@ -44,7 +48,7 @@ export async function addEGiftCard(session: ShopperSession, value: EGiftCardLine
       parameters: { basketId },
       body: [{ productId: E_GIFT_CARD_PRODUCT_ID, quantity, shipmentId: target.shipmentId, ...fields }] as never,
     });
-    return itemCount(rememberBasket(session, updated as Basket));
+    return itemCount(requestBasket.remember(updated as Basket));
   } catch (error) {
     const problem = await shopperFacingProblem(error);
     throw new BagProblem(problem.detail ?? MESSAGES.cannotAddToBag);

@@ -36,7 +36,7 @@ import {
 import { chooseShippingMethod, type ShippingMethodOption } from '~/models/shipping-method.ts';
 import type { SiteId } from '~/models/sites.ts';
 import { addedItem, BagProblem, decideForBag, productForBag } from './bag.server.ts';
-import { currentBasket, openBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import type { ShopperApis } from './commerce.server.ts';
 import { commerceProblem, shopperFacingProblem } from './commerce-errors.server.ts';
@@ -53,6 +53,7 @@ export const MULTI_SHIP_CONSTRAINTS = {
 /** Sends shipment actions as c_actions batches of the site's size; the basket as the last batch left it. */
 async function runShipmentActions(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   siteId: SiteId,
   basketId: string,
   actions: readonly ShipmentAction[],
@@ -63,7 +64,7 @@ async function runShipmentActions(
     // The SDK types c_ attributes as scalars, so a batch travels as JSON text.
     apis.baskets.updateBasket({ parameters: { basketId }, body: { c_actions: JSON.stringify(batch) } }),
   );
-  return basket ? rememberBasket(session, basket as Basket) : undefined;
+  return basket ? requestBasket.remember(basket as Basket) : undefined;
 }
 
 /**
@@ -91,8 +92,8 @@ export async function selectRecipients(session: ShopperSession, shipmentIds: rea
 }
 
 /** What the recipients page and the "Add Item to Shipments" sheet show. */
-export async function recipientsView(session: ShopperSession, siteId: SiteId) {
-  const basket = await currentBasket(session);
+export async function recipientsView(session: ShopperSession, requestBasket: RequestBasket, siteId: SiteId) {
+  const basket = await requestBasket.current();
   const list = recipients(basket, selectedRecipients(session, basket));
   return { recipients: list, limit: MULTI_SHIP_SETTINGS[siteId].recipientLimit, multiShip: isMultiShip(basket) };
 }
@@ -101,9 +102,14 @@ export async function recipientsView(session: ShopperSession, siteId: SiteId) {
  * Adds a recipient: the empty default shipment takes the first one, each further one is a new
  * shipment `Shipment{n}` (an addShipments batch). The new recipient is selected for later adds.
  */
-export async function addRecipient(session: ShopperSession, siteId: SiteId, address: AddressInput): Promise<string> {
+export async function addRecipient(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  siteId: SiteId,
+  address: AddressInput,
+): Promise<string> {
   const limit = MULTI_SHIP_SETTINGS[siteId].recipientLimit;
-  const basket = await openBasket(session);
+  const basket = await requestBasket.open();
   if (recipients(basket).length >= limit)
     throw new BagProblem(fillMessage(MULTI_SHIP_MESSAGES.recipientLimit, { limit }));
   const target = shipmentForNewRecipient(basket);
@@ -111,8 +117,7 @@ export async function addRecipient(session: ShopperSession, siteId: SiteId, addr
   try {
     if ('reuse' in target) {
       const apis = await session.apis();
-      rememberBasket(
-        session,
+      requestBasket.remember(
         (await apis.baskets.updateShippingAddressForShipment({
           parameters: { basketId: basket.basketId, shipmentId: target.reuse, useAsBilling: false },
           body: shippingAddress as never,
@@ -121,6 +126,7 @@ export async function addRecipient(session: ShopperSession, siteId: SiteId, addr
     } else {
       await runShipmentActions(
         session,
+        requestBasket,
         siteId,
         basket.basketId,
         addShipmentActions([{ shipmentId: target.create, shippingAddress }]),
@@ -136,10 +142,10 @@ export async function addRecipient(session: ShopperSession, siteId: SiteId, addr
 
 /** A recipient's address as the edit form starts from it; null when the shipment is no recipient of this basket. */
 export async function recipientToEdit(
-  session: ShopperSession,
+  requestBasket: RequestBasket,
   shipmentId: string,
 ): Promise<{ shipmentId: string; address: AddressInput } | null> {
-  const basket = await currentBasket(session);
+  const basket = await requestBasket.current();
   const shipment = deliveryShipments(basket).find(
     (candidate) => candidate.shipmentId === shipmentId && candidate.shippingAddress?.address1,
   );
@@ -149,17 +155,17 @@ export async function recipientToEdit(
 /** Changes a recipient's name and address (the shipment, its items and method stay). */
 export async function editRecipient(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   siteId: SiteId,
   shipmentId: string,
   address: AddressInput,
 ): Promise<void> {
-  const basket = await currentBasket(session);
+  const basket = await requestBasket.current();
   if (!basket?.basketId || !recipients(basket).some((recipient) => recipient.shipmentId === shipmentId))
     throw new BagProblem(MULTI_SHIP_MESSAGES.recipientGone);
   const apis = await session.apis();
   try {
-    rememberBasket(
-      session,
+    requestBasket.remember(
       (await apis.baskets.updateShippingAddressForShipment({
         parameters: { basketId: basket.basketId, shipmentId, useAsBilling: false },
         body: basketAddress(address) as never,
@@ -171,8 +177,13 @@ export async function editRecipient(
 }
 
 /** Removes a recipient's shipment with its items (a removeShipments batch); the default shipment stays. */
-export async function removeRecipient(session: ShopperSession, siteId: SiteId, shipmentId: string): Promise<void> {
-  const basket = await currentBasket(session);
+export async function removeRecipient(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  siteId: SiteId,
+  shipmentId: string,
+): Promise<void> {
+  const basket = await requestBasket.current();
   if (
     !basket?.basketId ||
     !deliveryShipments(basket).some((shipment) => shipment.shipmentId === shipmentId) ||
@@ -180,7 +191,7 @@ export async function removeRecipient(session: ShopperSession, siteId: SiteId, s
   ) {
     throw new BagProblem(MULTI_SHIP_MESSAGES.recipientGone);
   }
-  await runShipmentActions(session, siteId, basket.basketId, removeShipmentActions([shipmentId]));
+  await runShipmentActions(session, requestBasket, siteId, basket.basketId, removeShipmentActions([shipmentId]));
   await selectRecipients(
     session,
     selectedRecipients(session, basket).filter((id) => id !== shipmentId),
@@ -193,12 +204,13 @@ export async function removeRecipient(session: ShopperSession, siteId: SiteId, s
  */
 export async function addToShipments(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   productId: string,
   quantity: number,
   shipmentIds: readonly string[],
 ): Promise<AddedItem> {
-  const basket = await openBasket(session);
+  const basket = await requestBasket.open();
   const known = new Set(recipients(basket).map((recipient) => recipient.shipmentId));
   const targets = [...new Set(shipmentIds)].filter((id) => known.has(id));
   if (!targets.length) throw new BagProblem(MULTI_SHIP_MESSAGES.selectRecipient);
@@ -210,8 +222,7 @@ export async function addToShipments(
   const apis = await session.apis();
   let updated: Basket;
   try {
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       (await apis.baskets.addItemToBasket({
         parameters: { basketId: basket.basketId },
         body: targets.map((shipmentId) => ({ productId: product.id, quantity: each, shipmentId })),
@@ -225,10 +236,20 @@ export async function addToShipments(
 }
 
 /** Spec §4: with several shipments, an emptied one is removed (after a line was removed or moved). */
-export async function removeEmptyShipments(session: ShopperSession, siteId: SiteId): Promise<void> {
-  const basket = await currentBasket(session);
+export async function removeEmptyShipments(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  siteId: SiteId,
+): Promise<void> {
+  const basket = await requestBasket.current();
   if (!basket?.basketId || !isMultiShip(basket) || !(basket.productItems ?? []).length) return;
-  await runShipmentActions(session, siteId, basket.basketId, removeShipmentActions(emptyShipmentIds(basket)));
+  await runShipmentActions(
+    session,
+    requestBasket,
+    siteId,
+    basket.basketId,
+    removeShipmentActions(emptyShipmentIds(basket)),
+  );
 }
 
 /** The shipping step's view of each recipient shipment: its address, the methods offered to it, what was chosen. */
@@ -263,6 +284,7 @@ export async function shipmentsForCheckout(session: ShopperSession, basket: Bask
  */
 export async function saveMultiShipStep(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   value: MultiShipShippingForm,
   deliveries: ReadonlyMap<string, ShipmentDelivery>,
@@ -308,15 +330,14 @@ export async function saveMultiShipStep(
       saved = false;
       continue;
     }
-    rememberBasket(
-      session,
+    requestBasket.remember(
       (await apis.baskets.updateShippingMethodForShipment({
         parameters: { basketId, shipmentId: entry.shipmentId },
         body: { id: methodId },
       })) as Basket,
     );
   }
-  if (!saved) rememberBasket(session, (await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
+  if (!saved) requestBasket.remember((await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
   return saved;
 }
 

@@ -33,7 +33,7 @@ import {
 } from '~/models/order-placement.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import { storefrontApis } from './app-token.server.ts';
-import { currentBasket, rememberBasket } from './basket.server.ts';
+import { requestBasket, type RequestBasket } from './basket.server.ts';
 import { checkoutState, failureOfProblem, setCheckoutError } from './checkout.server.ts';
 import { MAINTENANCE_PATH } from './commerce-calls.server.ts';
 import { commerceProblem, passesThrough, shopperFacingProblem } from './commerce-errors.server.ts';
@@ -56,13 +56,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * /billing with the checkout error when payment failed (the basket is back, under the same id), the
  * fresh review when the bag changed since, or the step the basket is at.
  */
-export async function placeOrder(session: ShopperSession, reviewed: string): Promise<PlaceOrderTarget> {
+export async function placeOrder(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  reviewed: string,
+): Promise<PlaceOrderTarget> {
   // Creating, paying and (when refused) failing the order must not be cut off between two calls,
   // nor createOrder after the backend created the order: not the page reads' limits.
   session.calls.setBudget(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
   // The basket id comes from the session, not from a basket read: once the first submit has
   // created the order the basket is gone, and the others must still recognise it.
-  const known = session.basketId === undefined ? ((await currentBasket(session))?.basketId ?? null) : session.basketId;
+  const known = session.basketId === undefined ? ((await requestBasket.current())?.basketId ?? null) : session.basketId;
   let decision = placeOrderRole({}, null, Date.now());
   await session.update((data) => {
     decision = placeOrderRole(data, data.basketId ?? known ?? null, Date.now());
@@ -74,7 +78,7 @@ export async function placeOrder(session: ShopperSession, reviewed: string): Pro
     await releaseMark(session, decision.mark, 'clear');
     return '/cart';
   }
-  return lead(session, decision.mark, reviewed);
+  return lead(session, requestBasket, decision.mark, reviewed);
 }
 
 /**
@@ -84,6 +88,7 @@ export async function placeOrder(session: ShopperSession, reviewed: string): Pro
  */
 async function lead(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   mark: PlacingOrderMark,
   reviewed: string | null,
 ): Promise<PlaceOrderTarget> {
@@ -102,7 +107,14 @@ async function lead(
     }
     if (!order) {
       if (reviewed === null) return await nothingOrdered(session, current);
-      const created = await createOrder(session, apis, current, reviewed, (requested) => (current = requested));
+      const created = await createOrder(
+        session,
+        requestBasket,
+        apis,
+        current,
+        reviewed,
+        (requested) => (current = requested),
+      );
       if ('target' in created) return created.target;
       order = created.order;
     }
@@ -113,7 +125,7 @@ async function lead(
     }
     const outcome = await payOrder(apis, order, await session.checkoutSecrets(current.basketId));
     if ('placed' in outcome) {
-      await recordPlaced(session, current, outcome.placed);
+      await recordPlaced(session, requestBasket, current, outcome.placed);
       return '/order-confirmation';
     }
     if (outcome.declinedCard) await forgetDeclinedCard(apis, current.basketId, outcome.declinedCard);
@@ -141,7 +153,10 @@ async function lead(
  * failed with its basket reopened and the checkout error on /billing — and tells the shopper.
  * Answers where to send them, or null when there was nothing to finish (another request took it).
  */
-export async function finishPendingOrder(session: ShopperSession): Promise<PlaceOrderTarget | null> {
+export async function finishPendingOrder(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+): Promise<PlaceOrderTarget | null> {
   let taken = null as PlacingOrderMark | null;
   await session.update((data) => {
     taken = pendingOrderTakeover(data, Date.now());
@@ -150,7 +165,7 @@ export async function finishPendingOrder(session: ShopperSession): Promise<Place
   if (!taken) return null;
   // Paying (or failing) the order must not be cut off half-way by a page's limits either.
   session.calls.setBudget(ORDER_REQUEST_BUDGET_MS, ORDER_CALL_TIMEOUT_MS);
-  const target = await lead(session, taken, null);
+  const target = await lead(session, requestBasket, taken, null);
   if (target === '/order-confirmation')
     await session.setFlash({ kind: 'info', text: CHECKOUT_MESSAGES.orderPlacedAfterInterruption });
   return target;
@@ -165,7 +180,7 @@ export const pendingOrderMiddleware: MiddlewareFunction<Response> = async ({ req
     return next();
   let target: PlaceOrderTarget | null = null;
   try {
-    target = await finishPendingOrder(session);
+    target = await finishPendingOrder(session, requestBasket(context));
   } catch (error) {
     if (error instanceof Response) throw error;
     // The backend failed half-way (maintenance included: the maintenance middleware redirects): the
@@ -236,12 +251,13 @@ async function nothingOrdered(session: ShopperSession, mark: PlacingOrderMark): 
  */
 async function createOrder(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   apis: ShopperApis,
   mark: PlacingOrderMark,
   reviewed: string,
   requested: (mark: PlacingOrderMark) => void,
 ): Promise<{ order: Order } | { target: PlaceOrderTarget }> {
-  const { basket, step } = await checkoutState(session).catch(async (error: unknown) => {
+  const { basket, step } = await checkoutState(session, requestBasket).catch(async (error: unknown) => {
     // No basket with items any more (checkoutState redirects to the bag).
     if (passesThrough(error)) await releaseMark(session, mark, 'clear');
     throw error;
@@ -291,7 +307,7 @@ async function createOrder(
       // Refused: the basket stays as it is; the error shows atop the review page.
       await releaseMark(session, sent, 'clear');
       await setCheckoutError(session, failureOfProblem(problem));
-      rememberBasket(session, basket);
+      requestBasket.remember(basket);
       return { target: '/revieworder' };
     }
   }
@@ -308,7 +324,7 @@ async function createOrder(
   }
   // Nothing was ordered: the basket is as it was; say so atop the review page.
   await setCheckoutError(session, { message: CHECKOUT_MESSAGES.orderNotPlacedTryAgain });
-  rememberBasket(session, basket);
+  requestBasket.remember(basket);
   return { target: '/revieworder' };
 }
 
@@ -474,7 +490,12 @@ async function forgetDeclinedCard(apis: ShopperApis, basketId: string, paymentIn
 }
 
 /** Step 5: the order is placed; the secrets go and the confirmation can show it. */
-async function recordPlaced(session: ShopperSession, mark: PlacingOrderMark, order: Order): Promise<void> {
+async function recordPlaced(
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+  mark: PlacingOrderMark,
+  order: Order,
+): Promise<void> {
   const orderNo = order.orderNo!;
   await session.dropCheckoutSecrets();
   await session.update(({ checkoutError: _cleared, ...data }) => ({
@@ -490,7 +511,7 @@ async function recordPlaced(session: ShopperSession, mark: PlacingOrderMark, ord
       placedAt: Date.now(),
     },
   }));
-  rememberBasket(session, null);
+  requestBasket.remember(null);
 }
 
 /**

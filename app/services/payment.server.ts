@@ -36,7 +36,7 @@ import {
 import { formatMoney } from '~/models/money.ts';
 import { countryForLocale, type SiteId } from '~/models/sites.ts';
 import type { ShopperSession } from './session.server.ts';
-import { currentBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { approvalOutcome, providerConfigured, ProviderUnavailable, startApproval } from './payment-providers.server.ts';
 import { commerceProblem, type CommerceProblem } from './commerce-errors.server.ts';
 
@@ -217,6 +217,7 @@ async function refusedToken(error: unknown): Promise<never> {
  */
 export async function savePayment(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   request: PaymentChoice,
   billingAddress: BasketAddress,
@@ -256,7 +257,7 @@ export async function savePayment(
     body = cardInstrument({ ...card.paymentCard, paymentToken: card.c_paymentToken }, rest);
     securityCode = request.securityCode;
   }
-  const updated = rememberBasket(session, await setMainInstrument(apis, basket, body).catch(refusedToken));
+  const updated = requestBasket.remember(await setMainInstrument(apis, basket, body).catch(refusedToken));
   await session.updateCheckoutSecrets(
     basketId,
     ({ securityCode: _previous, approval: _replaced, pendingApproval: _abandoned, ...secrets }) => ({
@@ -282,6 +283,7 @@ interface GiftCardBalance {
  */
 export async function applyGiftCard(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   card: { number: string; pin: string },
 ): Promise<Basket> {
@@ -323,12 +325,13 @@ export async function applyGiftCard(
       giftCards: [...(secrets.giftCards ?? []), { paymentInstrumentId: id, number: card.number, pin: card.pin }],
     }));
   }
-  return rememberBasket(session, await rebalanceMain(apis, updated as Basket & { basketId: string }));
+  return requestBasket.remember(await rebalanceMain(apis, updated as Basket & { basketId: string }));
 }
 
 /** Removes a gift card, and its secrets; the card paying the rest is set to the new rest. */
 export async function removeGiftCard(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   paymentInstrumentId: string,
 ): Promise<Basket> {
@@ -348,7 +351,7 @@ export async function removeGiftCard(
     ...secrets,
     giftCards: (secrets.giftCards ?? []).filter((entry) => entry.paymentInstrumentId !== paymentInstrumentId),
   }));
-  return rememberBasket(session, await rebalanceMain(apis, updated));
+  return requestBasket.remember(await rebalanceMain(apis, updated));
 }
 
 /**
@@ -446,9 +449,10 @@ export type ProviderReturn = { ok: true } | { ok: false; kind: 'info' | 'error';
  */
 export async function completeProviderPayment(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   choice: ProviderChoice,
 ): Promise<ProviderReturn> {
-  const basket = await currentBasket(session);
+  const basket = await requestBasket.current();
   const secrets = basket?.basketId ? await session.checkoutSecrets(basket.basketId) : undefined;
   const pending = secrets?.pendingApproval;
   if (!basket?.basketId || !pending || pending.choice !== choice || pending.basketId !== basket.basketId)
@@ -472,8 +476,7 @@ export async function completeProviderPayment(
     return { ok: false, kind: 'error', message: CHECKOUT_MESSAGES.approvalOutdated };
   }
   const apis = await session.apis();
-  rememberBasket(
-    session,
+  requestBasket.remember(
     await setMainInstrument(apis, basket as Basket & { basketId: string }, {
       paymentMethodId: methodId,
       amount,
@@ -518,6 +521,7 @@ export function bagBnplMessaging(siteId: SiteId, basket: Basket | null, total: n
  */
 export async function saveApplePayPayment(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   approval: { token: string; account: string },
   billingAddress: BasketAddress,
@@ -527,8 +531,7 @@ export async function saveApplePayPayment(
   const amount = paymentSplit(basket).rest ?? basket.orderTotal ?? 0;
   const currency = basket.currency ?? 'USD';
   await apis.baskets.updateBillingAddressForBasket({ parameters: { basketId }, body: billingAddress as never });
-  const updated = rememberBasket(
-    session,
+  const updated = requestBasket.remember(
     await setMainInstrument(apis, basket, {
       paymentMethodId: APPLE_PAY_METHOD,
       amount,

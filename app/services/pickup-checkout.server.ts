@@ -5,7 +5,7 @@
 import { formatPhone, isCountryCode } from '~/models/address-rules.ts';
 import type { Basket, BasketShipment } from '~/models/basket.ts';
 import { pickupPersonAttributes, pickupShopView, type PickupPerson, type PickupShopView } from '~/models/pickup.ts';
-import { rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import type { ShopperSession } from './session.server.ts';
 import { shopById } from './shops.server.ts';
@@ -24,6 +24,7 @@ export async function pickupStepShop(scope: CatalogScope, shipment: BasketShipme
  */
 export async function savePickupPerson(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   shipment: BasketShipment,
   person: PickupPerson,
@@ -42,5 +43,5 @@ export async function savePickupPerson(
     parameters: { ...parameters, shipmentId: shipment.shipmentId ?? '' },
     body: attributes as never,
   });
-  return rememberBasket(session, updated as Basket);
+  return requestBasket.remember(updated as Basket);
 }

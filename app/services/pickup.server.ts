@@ -8,7 +8,7 @@ import { PICKUP_METHOD_ID, quantityInBag, type Basket } from '~/models/basket.ts
 import { pickupBagDecision } from '~/models/pickup-bag.ts';
 import { pickupShipment, pickupTarget, shopAddress, type SelectedShop } from '~/models/pickup.ts';
 import { MESSAGES } from '~/models/messages.ts';
-import { openBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { addedItem, BagProblem, productForBag } from './bag.server.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import { shopperFacingProblem } from './commerce-errors.server.ts';
@@ -17,6 +17,7 @@ import { shopById, shopStock } from './shops.server.ts';
 
 export async function addForPickup(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   chosen: SelectedShop,
   productId: string,
@@ -27,7 +28,7 @@ export async function addForPickup(
   // What is refused whatever the bag holds is refused before a basket is created.
   const first = pickupBagDecision(product, quantity, { inBag: 0, atShop: 0 }, stock);
   if ('refused' in first) throw new BagProblem(first.refused);
-  const basket = await openBasket(session);
+  const basket = await requestBasket.open();
   const target = pickupTarget(basket, shop);
   if ('refused' in target) throw new BagProblem(target.refused);
   const atShop = (basket.productItems ?? [])
@@ -55,8 +56,7 @@ export async function addForPickup(
         parameters: { ...parameters, shipmentId: target.shipmentId },
         body: shipment as never,
       });
-    updated = rememberBasket(
-      session,
+    updated = requestBasket.remember(
       await apis.baskets.addItemToBasket({
         parameters,
         body: [

@@ -17,6 +17,7 @@ import { catalogScope } from './catalog.server.ts';
 import { campaignConstraint, catalogRequestConstraint, FORM_CONSTRAINTS } from './form-constraints.server.ts';
 import { loadSalesMaterials } from './sales-materials.server.ts';
 import { knownEmail, loadCampaign, loadShopList } from './service-forms.server.ts';
+import { requestBasket } from './basket.server.ts';
 import { shopperSession } from './session-middleware.server.ts';
 
 export interface PlaceholderForms {
@@ -68,7 +69,7 @@ export async function loadPlaceholderForms(
         },
       ),
     keys.has('materials-sales-tools') &&
-      loadSalesMaterials(scope, session).then(
+      loadSalesMaterials(scope, requestBasket(context)).then(
         (groups) => void (forms.materials = { groups }),
         (error: Error) => {
           console.warn('[content] sales materials failed:', error?.message);

@@ -1,13 +1,16 @@
 /** Sales materials (content spec §8): the `order-forms` products with their stock, and the bag's quantities. */
 import { groupMaterials, SALES_MATERIALS_CATEGORY, type MaterialGroupView } from '~/models/sales-materials.ts';
 import { loadBag } from './bag.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { getProducts, searchProducts, type CatalogScope } from './catalog.server.ts';
-import type { ShopperSession } from './session.server.ts';
 
-export async function loadSalesMaterials(scope: CatalogScope, session: ShopperSession): Promise<MaterialGroupView[]> {
+export async function loadSalesMaterials(
+  scope: CatalogScope,
+  requestBasket: RequestBasket,
+): Promise<MaterialGroupView[]> {
   const [search, bag] = await Promise.all([
     searchProducts(scope, { refine: [`cgid=${SALES_MATERIALS_CATEGORY}`], offset: 0, limit: 200 }),
-    loadBag(session, scope),
+    loadBag(requestBasket, scope),
   ]);
   // The search hit has no stock: the products call has it (inventory.ats).
   const products = await getProducts(

@@ -11,6 +11,7 @@ import { isLiteMode } from '~/models/lite-mode.ts';
 import type { ShellData } from '~/models/layout.ts';
 import { siteForHost, siteTabs } from '~/models/sites.ts';
 import { bagCount } from './bag.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { contentBlock, siteTexts } from './content.server.ts';
 import { DEFAULT_SITE_TEXTS } from '~/models/site-texts.ts';
 import { readPreview } from './preview.server.ts';
@@ -20,7 +21,12 @@ import { recaptchaWidget } from './recaptcha.server.ts';
 import type { ShopperSession } from './session.server.ts';
 import { selectedShop } from './shops.server.ts';
 
-export async function shellData(request: Request, scope: CatalogScope, session: ShopperSession): Promise<ShellData> {
+export async function shellData(
+  request: Request,
+  scope: CatalogScope,
+  session: ShopperSession,
+  requestBasket: RequestBasket,
+): Promise<ShellData> {
   const url = new URL(request.url);
   const site = siteForHost(url.host);
   const { locale } = scope;
@@ -29,7 +35,7 @@ export async function shellData(request: Request, scope: CatalogScope, session: 
   const preview = readPreview(request);
   const [menu, bag, flash, contentBanner, texts] = await Promise.all([
     offline ? [] : menuCategories(scope),
-    offline ? 0 : bagCount(session),
+    offline ? 0 : bagCount(requestBasket),
     session.takeFlash(),
     // A content hub that is down costs the banner, not the page.
     offline ? null : contentBlock(scope, GLOBAL_BANNER_KEY, preview, profile?.groups).catch(() => null),

@@ -20,7 +20,7 @@ import {
 } from '~/models/basket.ts';
 import type { ShipmentDelivery } from '~/models/delivery-date.ts';
 import { chooseShippingMethod, type ShippingMethodOption } from '~/models/shipping-method.ts';
-import { rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import type { ShopperApis } from './commerce.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
@@ -159,6 +159,7 @@ export type SaveOutcome =
  */
 export async function saveShippingStep(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   basket: Basket & { basketId: string },
   step: ShippingStep,
 ): Promise<SaveOutcome> {
@@ -198,12 +199,12 @@ export async function saveShippingStep(
     .applicableShippingMethods ?? []) as ShippingMethodOption[];
   const methodId = chooseShippingMethod(offered, step.shippingMethodId);
   if (!methodId) {
-    const current = rememberBasket(session, (await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
+    const current = requestBasket.remember((await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
     return { saved: false, basket: current, methods: offered };
   }
   const updated = await apis.baskets.updateShippingMethodForShipment({
     parameters: { basketId, shipmentId },
     body: { id: methodId },
   });
-  return { saved: true, basket: rememberBasket(session, updated as Basket) };
+  return { saved: true, basket: requestBasket.remember(updated as Basket) };
 }

@@ -19,7 +19,7 @@ import {
 import type { Product } from '~/models/product.ts';
 import { isHttpsRequest } from '~/models/request-edge.ts';
 import { storefrontApis } from './app-token.server.ts';
-import { currentBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import type { CatalogScope } from './catalog.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
@@ -95,15 +95,14 @@ export async function rememberShop(
  * Spec §4: confirming a change of shop removes the pick-up shipment — the default shipment, when it
  * is the pick-up one, loses its items and its shop; any other is removed with its items.
  */
-export async function removePickupShipment(session: ShopperSession): Promise<void> {
-  const basket = await currentBasket(session);
+export async function removePickupShipment(session: ShopperSession, requestBasket: RequestBasket): Promise<void> {
+  const basket = await requestBasket.current();
   const shipment = pickupShipment(basket);
   if (!basket?.basketId || !shipment?.shipmentId) return;
   const apis = await session.apis();
   const basketId = basket.basketId;
   if (shipment.shipmentId !== DEFAULT_SHIPMENT_ID) {
-    rememberBasket(
-      session,
+    requestBasket.remember(
       await apis.baskets.removeShipmentFromBasket({ parameters: { basketId, shipmentId: shipment.shipmentId } }),
     );
     return;
@@ -118,7 +117,7 @@ export async function removePickupShipment(session: ShopperSession): Promise<voi
     parameters: { basketId, shipmentId: DEFAULT_SHIPMENT_ID },
     body: { c_fromStoreId: null, shippingAddress: {} } as never,
   });
-  rememberBasket(session, updated);
+  requestBasket.remember(updated);
 }
 
 /** The product page's fulfilment choice (`?fulfillment=`) with the chosen shop's stock of the product bought. */

@@ -10,7 +10,7 @@ import {
   subscriptionOptins,
   type SubscriptionState,
 } from '~/models/subscription.ts';
-import { currentBasket, rememberBasket } from './basket.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { getProduct, type CatalogScope } from './catalog.server.ts';
 import type { ShopperSession } from './session.server.ts';
 
@@ -19,8 +19,8 @@ export function subscriptionState(session: ShopperSession): SubscriptionState {
 }
 
 /** Sends the opt-ins to the basket when it holds other ones than the session. */
-export async function syncSubscriptions(session: ShopperSession): Promise<void> {
-  const basket = await currentBasket(session);
+export async function syncSubscriptions(session: ShopperSession, requestBasket: RequestBasket): Promise<void> {
+  const basket = await requestBasket.current();
   if (!basket?.basketId) return;
   const wanted = optinsPayload(subscriptionState(session));
   if (JSON.stringify(subscriptionOptins(basket.c_subscriptionOptins)) === JSON.stringify(wanted)) return;
@@ -29,16 +29,17 @@ export async function syncSubscriptions(session: ShopperSession): Promise<void> 
     body: wanted,
     parameters: { basketId: basket.basketId },
   });
-  rememberBasket(session, updated);
+  requestBasket.remember(updated);
 }
 
 /** An opt-in, frequency change or opt-out, saved and mirrored to the basket. */
 export async function changeSubscriptions(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   change: (state: SubscriptionState) => SubscriptionState,
 ): Promise<void> {
   await session.update((data) => ({ ...data, subscriptions: change(data.subscriptions ?? emptySubscriptionState()) }));
-  await syncSubscriptions(session);
+  await syncSubscriptions(session, requestBasket);
 }
 
 /** Catalog §4: only a product with c_enableSubscription can be opted in (the sandbox refuses any other too). */

@@ -15,6 +15,7 @@ import {
   type WishListItem,
 } from '~/models/wish-list.ts';
 import { addToBag } from './bag.server.ts';
+import type { RequestBasket } from './basket.server.ts';
 import { getProducts, type CatalogScope } from './catalog.server.ts';
 import { commerceProblem, passesThrough } from './commerce-errors.server.ts';
 import type { ShopperSession } from './session.server.ts';
@@ -143,12 +144,13 @@ export async function deleteWishListItem(session: ShopperSession, itemId: string
  */
 export async function moveWishListItemToBag(
   session: ShopperSession,
+  requestBasket: RequestBasket,
   scope: CatalogScope,
   itemId: string,
 ): Promise<AddedItem | null> {
   const own = await ownItem(session, itemId);
   if (!own) return null;
-  const added = await addToBag(session, scope, own.item.productId, own.item.quantity);
+  const added = await addToBag(session, requestBasket, scope, own.item.productId, own.item.quantity);
   const apis = await session.apis();
   await apis.customers.deleteCustomerProductListItem({
     parameters: { customerId: await session.customerId(), listId: own.listId, itemId },

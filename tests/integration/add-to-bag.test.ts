@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { addToBag } from '~/services/bag.server.ts';
-import { currentBasket } from '~/services/basket.server.ts';
+import { RequestBasket } from '~/services/basket.server.ts';
 import type { CatalogScope } from '~/services/catalog.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';
 import { ShopperSession } from '~/services/session.server.ts';
@@ -43,11 +43,14 @@ describe('two simultaneous first adds', () => {
       ShopperSession.load(request(cookie), store),
       ShopperSession.load(request(cookie), store),
     ]);
-    const added = await Promise.all([addToBag(first, SCOPE, '10301', 1), addToBag(second, SCOPE, '1010101', 1)]);
+    const added = await Promise.all([
+      addToBag(first, new RequestBasket(first), SCOPE, '10301', 1),
+      addToBag(second, new RequestBasket(second), SCOPE, '1010101', 1),
+    ]);
     expect(added.map((item) => item.productId)).toEqual(['10301', '1010101']);
 
     const next = await ShopperSession.load(request(cookie), store);
-    const basket = await currentBasket(next);
+    const basket = await new RequestBasket(next).current();
     expect(basket?.productItems?.map((item) => item.productId).sort()).toEqual(['1010101', '10301']);
     expect([first.basketId, second.basketId]).toEqual([basket?.basketId, basket?.basketId]);
   });

@@ -3,6 +3,7 @@
  * the basket's card instrument names a token it cannot read; the billing step's payment form shows the message.
  */
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { RequestBasket } from '~/services/basket.server.ts';
 import { scopeOfRequest } from '~/services/catalog.server.ts';
 import { savePaymentForm } from '~/services/checkout-billing.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';
@@ -45,7 +46,7 @@ it('shows the backend’s "Invalid credit card JWT token payload" as the payment
     billingSameAsShipping: 'on',
   }))
     form.set(name, value);
-  const outcome = await savePaymentForm(request, session, scope, form);
+  const outcome = await savePaymentForm(request, session, new RequestBasket(session), scope, form);
   expect(outcome).toMatchObject({
     init: { status: 400 },
     answer: { intent: 'payment', result: { error: { '': ['Invalid credit card JWT token payload'] } } },

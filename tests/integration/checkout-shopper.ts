@@ -5,6 +5,8 @@
 import { vi } from 'vitest';
 import type { Basket } from '~/models/basket.ts';
 import { reviewDigest } from '~/models/order-placement.ts';
+import { RequestBasket } from '~/services/basket.server.ts';
+import { placeOrder } from '~/services/order.server.ts';
 import { ShopperSession, type CheckoutSecrets } from '~/services/session.server.ts';
 import type { SessionStore } from '~/services/session-store.server.ts';
 import { signIn } from '~/services/sign-in.server.ts';
@@ -48,6 +50,11 @@ export const isCreateOrder = (url: URL, method: string) =>
   method === 'POST' && /\/checkout\/shopper-orders\/v1\/organizations\/[^/]+\/orders$/.test(url.pathname);
 export const isOrderSearch = (url: URL) =>
   url.pathname.endsWith('/order-by-basket') || /\/customers\/[^/]+\/orders$/.test(url.pathname);
+
+/** Places the order as the review form's request does: the session with its own request's basket. */
+export function placeInRequest(session: ShopperSession, reviewed: string) {
+  return placeOrder(session, new RequestBasket(session), reviewed);
+}
 
 /** How many order confirmations the sandbox mailed to `email`. */
 export async function mailsTo(sandbox: RunningSandbox, email: string): Promise<number> {

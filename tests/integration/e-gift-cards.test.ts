@@ -17,6 +17,7 @@ import {
 import { orderView, shipmentViews, type Order } from '~/models/order-view.ts';
 import { reviewDigest } from '~/models/order-placement.ts';
 import { loadBag, replaceLine } from '~/services/bag.server.ts';
+import { RequestBasket } from '~/services/basket.server.ts';
 import type { CatalogScope } from '~/services/catalog.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';
 import { addEGiftCard } from '~/services/e-gift-card.server.ts';
@@ -80,14 +81,23 @@ describe('several e-gift cards in one bag', () => {
     const ana = unique('ana');
     const ben = unique('ben');
     const session = await newSession();
-    await addEGiftCard(session, card('Ana', ana, 'custom', { customAmount: '35', message: 'Happy birthday' }));
-    await addEGiftCard(session, card('Ben', ben, '50', { design: 'sweet-thanks' }));
+    const requestBasket = new RequestBasket(session);
+    await addEGiftCard(
+      session,
+      requestBasket,
+      card('Ana', ana, 'custom', { customAmount: '35', message: 'Happy birthday' }),
+    );
+    await addEGiftCard(session, requestBasket, card('Ben', ben, '50', { design: 'sweet-thanks' }));
     // The same card for Ana again: one more in her line, nothing of Ben's touched.
     expect(
-      await addEGiftCard(session, card('Ana', ana, 'custom', { customAmount: '35', message: 'Happy birthday' })),
+      await addEGiftCard(
+        session,
+        requestBasket,
+        card('Ana', ana, 'custom', { customAmount: '35', message: 'Happy birthday' }),
+      ),
     ).toBe(3);
 
-    const bag = await loadBag(session, SCOPE);
+    const bag = await loadBag(requestBasket, SCOPE);
     const lines = bag.lines.filter((line) => line.productId === E_GIFT_CARD_PRODUCT_ID);
     expect(
       lines.map((line) => ({ recipient: line.recipient, unitPrice: line.unitPrice, quantity: line.quantity })),
@@ -155,7 +165,7 @@ describe('several e-gift cards in one bag', () => {
       new Request(`${ORIGIN}/revieworder`, { method: 'POST', headers: { cookie } }),
       store,
     );
-    expect(await placeOrder(placing, digest)).toBe('/order-confirmation');
+    expect(await placeOrder(placing, new RequestBasket(placing), digest)).toBe('/order-confirmation');
 
     const anaMails = await eGiftMails(ana);
     expect(anaMails.map((mail) => mail.data.amount)).toEqual([35, 35]);
@@ -178,29 +188,40 @@ describe('several e-gift cards in one bag', () => {
 
   it('counts the caps across every e-gift card line', async () => {
     const session = await newSession();
+    const requestBasket = new RequestBasket(session);
     // Five lines of two $100 cards each: $1,000, exactly the cap.
     for (const name of ['Ana', 'Ben', 'Cy', 'Di', 'Ed'])
-      await addEGiftCard(session, card(name, unique(name.toLowerCase()), '100', { quantity: 2 }));
-    await expect(addEGiftCard(session, card('Flo', unique('flo'), '25'))).rejects.toThrow(
+      await addEGiftCard(session, requestBasket, card(name, unique(name.toLowerCase()), '100', { quantity: 2 }));
+    await expect(addEGiftCard(session, requestBasket, card('Flo', unique('flo'), '25'))).rejects.toThrow(
       E_GIFT_CARD_MESSAGES.orderTotal,
     );
 
     const other = await newSession();
+    const otherBasket = new RequestBasket(other);
     const gus = unique('gus');
-    await addEGiftCard(other, card('Gus', gus, '25', { quantity: E_GIFT_CARD_LIMITS.quantityPerLine - 1 }));
+    await addEGiftCard(
+      other,
+      otherBasket,
+      card('Gus', gus, '25', { quantity: E_GIFT_CARD_LIMITS.quantityPerLine - 1 }),
+    );
     // The same card again adds up in its line: past the per-line cap, refused.
-    await expect(addEGiftCard(other, card('Gus', gus, '25', { quantity: 2 }))).rejects.toThrow(
+    await expect(addEGiftCard(other, otherBasket, card('Gus', gus, '25', { quantity: 2 }))).rejects.toThrow(
       E_GIFT_CARD_MESSAGES.quantity,
     );
-    const bag = await loadBag(other, SCOPE);
+    const bag = await loadBag(otherBasket, SCOPE);
     expect(bag.lines.map((line) => line.quantity)).toEqual([E_GIFT_CARD_LIMITS.quantityPerLine - 1]);
   });
 
   it('keeps an e-gift card line out of the edit page\'s "Update": no other product in its electronic shipment', async () => {
     const session = await newSession();
-    await addEGiftCard(session, card('Hal', unique('hal'), '25'));
-    const [line] = (await loadBag(session, SCOPE)).lines;
-    await expect(replaceLine(session, SCOPE, line!.itemId, '10301', 1)).rejects.toThrow(MESSAGES.cannotAddToBag);
-    expect((await loadBag(session, SCOPE)).lines.map((bagLine) => bagLine.productId)).toEqual([E_GIFT_CARD_PRODUCT_ID]);
+    const requestBasket = new RequestBasket(session);
+    await addEGiftCard(session, requestBasket, card('Hal', unique('hal'), '25'));
+    const [line] = (await loadBag(requestBasket, SCOPE)).lines;
+    await expect(replaceLine(session, requestBasket, SCOPE, line!.itemId, '10301', 1)).rejects.toThrow(
+      MESSAGES.cannotAddToBag,
+    );
+    expect((await loadBag(requestBasket, SCOPE)).lines.map((bagLine) => bagLine.productId)).toEqual([
+      E_GIFT_CARD_PRODUCT_ID,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * An order whose answer never reached the shopper is finished by the next page of the session, not
  * only by a re-post of the review form: a plain GET runs the root middleware chain (scope, session,
- * maintenance, pending order — as app/root.tsx) against a real (in-memory) sandbox. The order found
+ * basket, maintenance, pending order — as app/root.tsx) against a real (in-memory) sandbox. The order found
  * is paid and the confirmation shown with a message, or failed with the bag back; a page view
  * without a pending order makes no commerce call and no session write; of simultaneous page views
  * one finishes the order.
@@ -11,9 +11,10 @@ import type { MiddlewareFunction } from 'react-router';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { SESSION_COOKIE } from '~/models/session-constants.ts';
 import type { Flash } from '~/models/flash.ts';
+import { basketMiddleware } from '~/services/basket.server.ts';
 import { scopeMiddleware } from '~/services/catalog.server.ts';
 import { maintenanceMiddleware, requestContext } from '~/services/commerce-calls.server.ts';
-import { lastPlacedOrder, pendingOrderMiddleware, placeOrder } from '~/services/order.server.ts';
+import { lastPlacedOrder, pendingOrderMiddleware } from '~/services/order.server.ts';
 import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
 import { ShopperSession, sessionStore } from '~/services/session.server.ts';
 import {
@@ -24,6 +25,7 @@ import {
   ORIGIN,
   ordersOf,
   readyShopper,
+  placeInRequest,
 } from './checkout-shopper.ts';
 import { useSandbox } from './sandbox.ts';
 
@@ -37,6 +39,7 @@ afterEach(() => {
 const ROOT_MIDDLEWARE: MiddlewareFunction<Response>[] = [
   scopeMiddleware,
   sessionMiddleware,
+  basketMiddleware,
   maintenanceMiddleware,
   pendingOrderMiddleware,
 ];
@@ -113,7 +116,7 @@ describe('a lost order answer is finished by the next page of the session', () =
       const customerId = await (await session(cookie)).customerId();
       // The order is created, then neither its answer nor the search for it comes back (the backend died).
       const { lost } = loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
-      expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
+      expect(await placeInRequest(await session(cookie), digest)).toBe('/cart');
       expect(lost).toHaveLength(2);
       expect(await ordersOf(sandbox(), customerId, since)).toEqual([
         expect.objectContaining({ status: 'created', payment: 'not_paid' }),
@@ -139,7 +142,7 @@ describe('a lost order answer is finished by the next page of the session', () =
 
       // Finished: the next page views go straight on, and a re-post of the review shows the same order.
       expect(await get('/cart', cookie)).toMatchObject({ status: 200, rendered: true, flash: undefined });
-      expect(await placeOrder(await session(cookie), digest)).toBe('/order-confirmation');
+      expect(await placeInRequest(await session(cookie), digest)).toBe('/order-confirmation');
       expect(await ordersOf(sandbox(), customerId, since)).toHaveLength(1);
     },
   );
@@ -182,7 +185,7 @@ describe('a lost order answer is finished by the next page of the session', () =
       expect.objectContaining({ order_no: created.orderNo, payment: 'paid' }),
     ]);
     expect(await mailsTo(sandbox(), email)).toBe(1);
-    expect(await placeOrder(await session(cookie), digest)).toBe('/order-confirmation');
+    expect(await placeInRequest(await session(cookie), digest)).toBe('/order-confirmation');
   });
 
   it('a declined card: the order found is failed, the bag is back and /billing says why', async () => {
@@ -192,7 +195,7 @@ describe('a lost order answer is finished by the next page of the session', () =
     });
     const customerId = await (await session(cookie)).customerId();
     loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
-    expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
+    expect(await placeInRequest(await session(cookie), digest)).toBe('/cart');
     vi.restoreAllMocks();
 
     expect(await get('/cart', cookie)).toMatchObject({ status: 302, location: '/billing' });
@@ -226,7 +229,7 @@ describe('a lost order answer is finished by the next page of the session', () =
     const { cookie, digest } = await readyShopper(sessionStore());
     const customerId = await (await session(cookie)).customerId();
     loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
-    expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
+    expect(await placeInRequest(await session(cookie), digest)).toBe('/cart');
     expect(await get('/cart', cookie)).toMatchObject({
       status: 200,
       rendered: true,
@@ -242,7 +245,7 @@ describe('a lost order answer is finished by the next page of the session', () =
     const { cookie, email, digest } = await readyShopper(sessionStore());
     const customerId = await (await session(cookie)).customerId();
     loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
-    expect(await placeOrder(await session(cookie), digest)).toBe('/cart');
+    expect(await placeInRequest(await session(cookie), digest)).toBe('/cart');
     vi.restoreAllMocks();
 
     const views = await Promise.all(['/cart', '/', '/search', '/track-order'].map((path) => get(path, cookie)));

@@ -9,7 +9,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Basket } from '~/models/basket.ts';
 import { COMMERCE_REQUEST_BUDGET_MS, COMMERCE_TIMEOUT_MS } from '~/models/commerce-constants.ts';
 import { reviewDigest } from '~/models/order-placement.ts';
-import { placeOrder } from '~/services/order.server.ts';
 import { scopeOfRequest } from '~/services/catalog.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';
 import { commerceTimeLimits } from '~/services/env.server.ts';
@@ -23,6 +22,7 @@ import {
   ORIGIN,
   ordersOf as ordersIn,
   readyShopper as readyShopperIn,
+  placeInRequest,
 } from './checkout-shopper.ts';
 import { useSandbox } from './sandbox.ts';
 import { STORE_CASES } from './stores.ts';
@@ -65,7 +65,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
 
   it('places the order, forgets the secrets and the basket, and shows it again to a second submit', async () => {
     const { cookie, email, basketId, digest } = await readyShopper();
-    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+    expect(await placeInRequest(await load(cookie), digest)).toBe('/order-confirmation');
     const after = (await load(cookie)).current!;
     expect(await (await load(cookie)).checkoutSecrets(basketId)).toBeUndefined();
     expect(after.lastOrder).toMatchObject({ email, guest: true });
@@ -73,14 +73,14 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     expect(after.basketId).toBeNull();
     expect(await mailsTo(email)).toBe(1);
 
-    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+    expect(await placeInRequest(await load(cookie), digest)).toBe('/order-confirmation');
     expect(await mailsTo(email)).toBe(1);
   });
 
   it('of ten simultaneous submits one places the order, every one goes to the confirmation', async () => {
     const { cookie, email, digest } = await readyShopper();
     const sessions = await Promise.all(Array.from({ length: 10 }, () => load(cookie)));
-    const targets = await Promise.all(sessions.map((session) => placeOrder(session, digest)));
+    const targets = await Promise.all(sessions.map((session) => placeInRequest(session, digest)));
     expect(targets).toEqual(Array(10).fill('/order-confirmation'));
     expect(await mailsTo(email)).toBe(1);
   });
@@ -95,7 +95,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
       ...data,
       placingOrder: { basketId, startedAt: Date.now() - 60_000, orderNo: created.orderNo! },
     }));
-    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+    expect(await placeInRequest(await load(cookie), digest)).toBe('/order-confirmation');
     expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(created.orderNo);
     expect((await apis.orders.getOrder({ parameters: { orderNo: created.orderNo! } })).status).toBe('new');
     expect(await mailsTo(email)).toBe(1);
@@ -103,7 +103,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
 
   it('a declined card: the checkout error, the basket back under its id, no order', async () => {
     const { cookie, email, basketId, apis, digest } = await readyShopper({ cardNumber: '4000000000000002' });
-    expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
+    expect(await placeInRequest(await load(cookie), digest)).toBe('/billing');
     const after = (await load(cookie)).current!;
     expect(after.checkoutError).toBe(
       'Your payment was declined. Please check your card details or use a different card.',
@@ -124,7 +124,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     const { cookie, email, basketId, apis, digest } = await readyShopper({
       giftCards: [{ ...gift, secretPin: '9999' }],
     });
-    expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
+    expect(await placeInRequest(await load(cookie), digest)).toBe('/billing');
     expect((await load(cookie)).current!.checkoutError).toBeTruthy();
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).paymentInstruments).toHaveLength(2);
     expect(await giftCardBalance(gift.number)).toBe(before);
@@ -136,14 +136,14 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
       giftCards: [{ number: '7777000000999999003', pin: '9999' }],
       card: false,
     });
-    expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+    expect(await placeInRequest(await load(cookie), digest)).toBe('/order-confirmation');
     expect(await mailsTo(email)).toBe(1);
   });
 
   it('without the card’s security code (the secrets are gone) nothing is ordered and billing asks again', async () => {
     const { cookie, email, basketId, apis, digest } = await readyShopper();
     await (await load(cookie)).dropCheckoutSecrets();
-    expect(await placeOrder(await load(cookie), digest)).toBe('/billing');
+    expect(await placeInRequest(await load(cookie), digest)).toBe('/billing');
     expect((await load(cookie)).current!.checkoutError).toBe(
       'Please enter your card’s security code again to place your order.',
     );
@@ -156,7 +156,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     // Another tab adds a bar after the review page was shown.
     await apis.baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId: '10301', quantity: 1 }] });
     const session = await load(cookie);
-    expect(await placeOrder(session, digest)).toBe('/revieworder');
+    expect(await placeInRequest(session, digest)).toBe('/revieworder');
     expect(await session.takeFlash()).toEqual({
       kind: 'error',
       text: 'Your bag changed since you reviewed it. Please review your order again.',
@@ -165,7 +165,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     expect(await mailsTo(email)).toBe(0);
     const fresh = reviewDigest((await apis.baskets.getBasket({ parameters: { basketId } })) as Basket);
     expect(fresh).not.toBe(digest);
-    expect(await placeOrder(await load(cookie), fresh)).toBe('/order-confirmation');
+    expect(await placeInRequest(await load(cookie), fresh)).toBe('/order-confirmation');
     expect(await mailsTo(email)).toBe(1);
   });
 
@@ -179,7 +179,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
       const { cookie, email, digest } = await readyShopper({ registered });
       const customerId = await (await load(cookie)).customerId();
       const { lost } = loseAnswers(isCreateOrder);
-      expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+      expect(await placeInRequest(await load(cookie), digest)).toBe('/order-confirmation');
       expect(lost).toHaveLength(1);
       const orders = await ordersOf(customerId, since);
       expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
@@ -199,7 +199,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
       const customerId = await (await load(cookie)).customerId();
       const { lost } = loseAnswers((url, method) => isCreateOrder(url, method) || isOrderSearch(url));
       const first = await load(cookie);
-      expect(await placeOrder(first, digest)).toBe('/cart');
+      expect(await placeInRequest(first, digest)).toBe('/cart');
       expect(await first.takeFlash()).toMatchObject({
         kind: 'error',
         text: expect.stringContaining('couldn’t confirm whether your order was placed'),
@@ -210,7 +210,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
       ]);
       vi.restoreAllMocks();
 
-      expect(await placeOrder(await load(cookie), digest)).toBe('/order-confirmation');
+      expect(await placeInRequest(await load(cookie), digest)).toBe('/order-confirmation');
       const orders = await ordersOf(customerId, since);
       expect(orders).toEqual([expect.objectContaining({ status: 'new', payment: 'paid' })]);
       expect((await load(cookie)).current!.lastOrder!.orderNo).toBe(orders[0]!.order_no);
@@ -227,7 +227,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
       return fetchOriginal(input, init);
     });
     const session = await load(cookie);
-    expect(await placeOrder(session, digest)).toBe('/revieworder');
+    expect(await placeInRequest(session, digest)).toBe('/revieworder');
     expect((await load(cookie)).current!.checkoutError).toContain('We couldn’t place your order');
     expect((await apis.baskets.getBasket({ parameters: { basketId } })).productItems).toHaveLength(1);
     expect(await mailsTo(email)).toBe(0);
@@ -243,7 +243,7 @@ describe.each(STORE_CASES)('placing an order on the $name', ({ create }) => {
     Object.assign(limits, { callTimeoutMs: COMMERCE_TIMEOUT_MS, requestBudgetMs: COMMERCE_REQUEST_BUDGET_MS });
     sandbox().switches.latencyMs = 1800;
     try {
-      expect(await placeOrder(session, digest)).toBe('/order-confirmation');
+      expect(await placeInRequest(session, digest)).toBe('/order-confirmation');
     } finally {
       sandbox().switches.latencyMs = 0;
       Object.assign(limits, raised);

@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { addToBag } from '~/services/bag.server.ts';
-import { currentBasket } from '~/services/basket.server.ts';
+import { RequestBasket } from '~/services/basket.server.ts';
+import type { Basket } from '~/models/basket.ts';
 import type { CatalogScope } from '~/services/catalog.server.ts';
 import { CommerceCalls } from '~/services/commerce-calls.server.ts';
 import { ShopperSession } from '~/services/session.server.ts';
@@ -33,7 +34,7 @@ const request = (cookie?: string) => new Request(`${ORIGIN}/shipping`, { headers
 /** A guest with a one-line bag, as the next request's `Cookie` header. */
 async function guestWithBag(): Promise<string> {
   const session = await ShopperSession.load(request(), store, scope());
-  await addToBag(session, scope(), '10301', 1);
+  await addToBag(session, new RequestBasket(session), scope(), '10301', 1);
   const headers = new Headers();
   session.commitCookie(headers);
   return (headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -73,7 +74,7 @@ describe('the shipping step’s methods, asked for ahead of the basket', () => {
     const calls = recordCalls();
 
     const methodsOf = shippingMethodsAhead(session);
-    const basket = (await currentBasket(session)) as Awaited<ReturnType<typeof currentBasket>> & { basketId: string };
+    const basket = (await new RequestBasket(session).current()) as Basket & { basketId: string };
     const methods = await methodsOf(basket);
 
     const [basketCall, methodsCall, ...rest] = [
@@ -97,7 +98,7 @@ describe('the shipping step’s methods, asked for ahead of the basket', () => {
     const calls = recordCalls();
 
     const methodsOf = shippingMethodsAhead(session);
-    const basket = (await currentBasket(session)) as Awaited<ReturnType<typeof currentBasket>> & { basketId: string };
+    const basket = (await new RequestBasket(session).current()) as Basket & { basketId: string };
     expect(basket.basketId).toBe(openBasketId);
     const methods = await methodsOf(basket);
 
