@@ -3,16 +3,7 @@ import type { Block, Card } from '~/models/content-blocks.ts';
 import { CtaButton, Img, InGridTile } from '../content-parts.tsx';
 import { Titled } from './shared.tsx';
 
-function Cards({
-  cards,
-  columns,
-  headingLevel = 'h3',
-}: {
-  cards: Card[];
-  columns: string;
-  headingLevel?: 'h2' | 'h3';
-}) {
-  const Heading = headingLevel;
+function Cards({ cards, columns }: { cards: Card[]; columns: string }) {
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {cards.map((card) => {
@@ -26,7 +17,7 @@ function Cards({
               />
             ) : null}
             <div className="p-4">
-              <Heading className="font-display text-lg font-bold">{card.title}</Heading>
+              <h3 className="font-display text-lg font-bold">{card.title}</h3>
               {card.date ? <p className="text-sm text-cocoa">{card.date}</p> : null}
               {card.text ? <p className="mt-1 text-sm">{card.text}</p> : null}
             </div>

@@ -15,17 +15,9 @@ export interface BlockEnvironment {
 }
 
 /** A block's section, under its title when it has one. */
-export function Titled({
-  title,
-  children,
-  className = 'my-10',
-}: {
-  title?: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function Titled({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <section className={className}>
+    <section className="my-10">
       {title ? <h2 className="mb-4 font-display text-2xl font-bold">{title}</h2> : null}
       {children}
     </section>
