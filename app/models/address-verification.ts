@@ -127,7 +127,7 @@ export function settledByChoice(
 export type MarkedPart = { text: string; changed: boolean };
 
 /**
- * Issue 22 §4: the "You Entered" and "Recommended" blocks highlight what differs, word by word: a word
+ * Checkout spec §4 (address verification): the "You Entered" and "Recommended" blocks highlight what differs, word by word: a word
  * is changed when the other address does not hold it (case and . , # aside; lines may shift when a
  * line is added), so "Main St" → "Main Street" marks "St" and "Street", a new ZIP+4 the ZIP.
  */

@@ -1,5 +1,5 @@
 /**
- * A shipment's delivery choice on the shipping step (checkout spec §3 "Delivery dates", c_shipnow; issue 40 item 12):
+ * A shipment's delivery choice on the shipping step (checkout spec §3 "Delivery dates", c_shipnow):
  * "ship now" (the default), or a wanted delivery date from a window the server works out — from the first
  * ship day (the cut-off, constants: SHIPPING_CUTOFF), the shipping method's transit (its "5-7 Business Days")
  * and the packing a dated delivery needs (DELIVERY_DATE_PROCESSING_DAYS), for DELIVERY_DATE_WINDOW_DAYS.

@@ -269,7 +269,7 @@ export function shipmentViews(order: {
 }
 
 /**
- * Issue 16: once an order (or the reviewed basket) has collected lines, each line says where it goes —
+ * Checkout spec §4 (multi-ship and pickup): once an order (or the reviewed basket) has collected lines, each line says where it goes —
  * "Pick up at {shop}" with the pick-up person, or "Ship to" the shipment's address. Otherwise the
  * lines are left as they are (one address, shown once beside them).
  */

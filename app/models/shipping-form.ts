@@ -33,7 +33,7 @@ const optional = (max: number) => z.string().max(max, MESSAGES.invalidField).opt
 export const WANTED_DATE_INVALID = 'Please enter a valid date.';
 
 /**
- * Issue 40 item 12: a shipment ships now (the default, also when the field is absent) or is delivered by a
+ * Checkout spec §3 (delivery dates, c_shipnow): a shipment ships now (the default, also when the field is absent) or is delivered by a
  * wanted date; the date's window depends on the method and today, so the server checks it (services/checkout-shipping.server.ts).
  */
 export const deliveryChoiceFields = {

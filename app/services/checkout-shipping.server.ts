@@ -101,7 +101,7 @@ async function saveShipping(
     return { answer: { intent: 'shipping', result: submission.reply() }, init: REFUSED };
   const value = submission.value;
   const savedAddressId = chosenSavedAddressId(value);
-  // Issue 40 item 12: the wanted date is checked first (before the address's verification asks anything).
+  // The wanted date (checkout spec §3 delivery dates) is checked first (before the address's verification asks anything).
   const checked = shipmentDelivery(value, await shippingMethods(session, basket), new Date());
   if ('error' in checked)
     return {
@@ -229,7 +229,7 @@ export async function saveMultiShip(
   return TO_BILLING;
 }
 
-/** Each posted shipment's delivery choice checked against its own methods' window (issue 40 item 12): what to store, or the date fields' messages. */
+/** Each posted shipment's delivery choice checked against its own methods' window (checkout spec §3 delivery dates): what to store, or the date fields' messages. */
 async function shipmentDeliveries(
   session: ShopperSession,
   basket: CheckoutState['basket'],

@@ -1,6 +1,6 @@
 /**
  * `app/models/order.ts` (views, payment lines and placing the order in one module) split by concept into
- * `order-view.ts`, `order-payment-lines.ts` and `order-placement.ts` (issue 41, item 6).
+ * `order-view.ts`, `order-payment-lines.ts` and `order-placement.ts` (one module per concern: the view, the payment lines, the placement).
  *
  *   npx tsx scripts/codemods/split-order.ts
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 22 (errors, sheets, navigation, accessibility): the error summary after a failed post with and
+ * Errors, sheets, navigation and accessibility: the error summary after a failed post with and
  * without JavaScript, one sheet at a time from the quick view, the mega menu and the mobile drawer from
  * the keyboard, and axe on the pages they touch (0 serious or critical violations).
  */

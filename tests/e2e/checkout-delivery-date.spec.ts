@@ -1,5 +1,5 @@
 /**
- * Issue 40 item 12: per shipment, "Ship now" (the default) or a wanted delivery date from the server's
+ * Checkout spec §3 delivery dates: per shipment, "Ship now" (the default) or a wanted delivery date from the server's
  * window. The form post over HTTP (the no-JS path: valid date, date out of range, ship now) and one browser
  * round trip with JavaScript.
  */

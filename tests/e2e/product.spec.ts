@@ -222,7 +222,7 @@ test.describe('product page', () => {
     const email = uniqueEmail('bis');
     const submit = form.getByRole('button', { name: 'Notify Me' });
     if (withJs()) {
-      // Issue 22: checked when sent, with the reason under the field, never a disabled button.
+      // Checked when sent, with the reason under the field, never a disabled button.
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(form).toContainText('This field is required.');

@@ -1,5 +1,5 @@
 /**
- * Issue 40 item 14, the header: the site-exit warning (catalog spec §2) as a page without JavaScript and as a dialog
+ * The header (catalog spec §2): the site-exit warning (catalog spec §2) as a page without JavaScript and as a dialog
  * with it, the phone's search toggle, and the session re-checked on window focus on every page (checkout spec §4).
  * HTTP-level where the markup is the point; a browser only for focus and the dialog.
  */

@@ -347,7 +347,7 @@ describe('lines, addresses, shipments', () => {
     });
   });
 
-  it('says how each shipped shipment was asked to arrive (issue 40 item 12): ship now or its wanted date; nothing for a pick-up', () => {
+  it('says how each shipped shipment was asked to arrive (checkout spec §3 delivery dates): ship now or its wanted date; nothing for a pick-up', () => {
     const views = shipmentViews({
       orderNo: '1',
       shipments: [

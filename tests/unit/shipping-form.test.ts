@@ -116,7 +116,7 @@ describe('registered customer shipping form', () => {
   });
 });
 
-describe('the delivery choice (issue 40 item 12; the window is the server’s, models/delivery-date.ts)', () => {
+describe('the delivery choice (checkout spec §3; the window is the server’s, models/delivery-date.ts)', () => {
   const guest = { email: 'casey@example.com', ...ADDRESS };
 
   it('ships now without a choice, and takes a dated choice with a day', () => {

@@ -38,7 +38,7 @@ export interface DateRange {
 }
 
 /**
- * A shipment's delivery choice (issue 40 item 12): "Ship now" (the default) or a wanted date from a native
+ * A shipment's delivery choice (checkout spec §3 delivery dates, c_shipnow): "Ship now" (the default) or a wanted date from a native
  * calendar bounded by the server's range, which checks the chosen method's own window. Plain HTML, no script:
  * the date field hides while "Ship now" is checked by CSS (app.css, [data-delivery-choice]).
  */

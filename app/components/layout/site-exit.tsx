@@ -14,7 +14,7 @@ export const EXIT_MODAL_SITE_NAMES: Record<SiteId, string> = {
   fundraising: 'Sweet Shop Fundraising',
 };
 
-/** Not shown but Continue and Stay (issue 40). */
+/** Not shown in the spec (catalog spec §2, the exit warning): Continue and Stay. */
 export const SITE_EXIT_TEXTS = {
   title: (siteName: string) => `Continue to ${siteName}?`,
   body: (siteName: string) => `You are leaving this site for ${siteName}, which keeps a bag and a sign-in of its own.`,
