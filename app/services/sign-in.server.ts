@@ -82,15 +82,35 @@ async function guestBasket(session: ShopperSession, accessToken: string, basketI
 /** This process's recent failure times (each instance matches its own backend's times). */
 let failures = NO_FAILURES;
 
-export async function signInWithPassword(session: ShopperSession, email: string, password: string): Promise<void> {
-  const started = performance.now();
+/** What holding a failure uses: the real clock, sleep and jitter, or a test's. */
+export interface FailureClock {
+  elapsedMs: () => number;
+  nowMs: () => number;
+  sleep: (ms: number) => Promise<unknown>;
+  random: () => number;
+}
+
+const REAL_CLOCK: FailureClock = {
+  elapsedMs: () => performance.now(),
+  nowMs: () => Date.now(),
+  sleep: (ms) => sleep(ms),
+  random: Math.random,
+};
+
+export async function signInWithPassword(
+  session: ShopperSession,
+  email: string,
+  password: string,
+  clock: FailureClock = REAL_CLOCK,
+): Promise<void> {
+  const started = clock.elapsedMs();
   try {
     await signIn(session, email, password);
   } catch (error) {
-    const took = performance.now() - started;
-    failures = noteFailure(failures, Date.now(), took);
-    const wait = failureDurationMs(failures, Date.now(), Math.random()) - took;
-    if (wait > 0) await sleep(wait);
+    const took = clock.elapsedMs() - started;
+    failures = noteFailure(failures, clock.nowMs(), took);
+    const wait = failureDurationMs(failures, clock.nowMs(), clock.random()) - took;
+    if (wait > 0) await clock.sleep(wait);
     throw error;
   }
 }
