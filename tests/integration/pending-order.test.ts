@@ -7,15 +7,11 @@
  * one finishes the order.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MiddlewareFunction } from 'react-router';
 import { CHECKOUT_MESSAGES } from '~/models/checkout-messages.ts';
 import { SESSION_COOKIE } from '~/models/session-constants.ts';
 import type { Flash } from '~/models/flash.ts';
-import { basketMiddleware } from '~/services/basket.server.ts';
-import { scopeMiddleware } from '~/services/catalog.server.ts';
-import { maintenanceMiddleware, requestContext } from '~/services/commerce-calls.server.ts';
-import { lastPlacedOrder, pendingOrderMiddleware } from '~/services/order.server.ts';
-import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
+import { lastPlacedOrder } from '~/services/order.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
 import { ShopperSession, sessionStore } from '~/services/session.server.ts';
 import {
   isCreateOrder,
@@ -27,6 +23,7 @@ import {
   readyShopper,
   placeInRequest,
 } from './checkout-shopper.ts';
+import { throughRoot } from './root-request.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sandbox = useSandbox();
@@ -34,15 +31,6 @@ const sandbox = useSandbox();
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The root route's middleware, in its order (app/root.tsx). */
-const ROOT_MIDDLEWARE: MiddlewareFunction<Response>[] = [
-  scopeMiddleware,
-  sessionMiddleware,
-  basketMiddleware,
-  maintenanceMiddleware,
-  pendingOrderMiddleware,
-];
 
 interface PageView {
   status: number;
@@ -60,27 +48,16 @@ interface PageView {
  * as React Router makes it.
  */
 async function get(path: string, cookie?: string): Promise<PageView> {
-  const request = new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-  const { context } = requestContext(performance.now());
   let flash: Flash | null | undefined = null;
   let rendered = false;
-  const run = async (index: number): Promise<Response> => {
-    try {
-      const middleware = ROOT_MIDDLEWARE[index];
-      if (middleware)
-        return (await middleware(
-          { request, context, params: {}, url: new URL(request.url), pattern: path } as never,
-          () => run(index + 1),
-        )) as Response;
+  const response = await throughRoot(
+    new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }),
+    async (context) => {
       rendered = true;
       flash = await shopperSession(context).takeFlash();
       return new Response('the page', { status: 200 });
-    } catch (error) {
-      if (error instanceof Response) return error;
-      throw error;
-    }
-  };
-  const response = await run(0);
+    },
+  );
   return {
     status: response.status,
     location: response.headers.get('Location'),

@@ -5,16 +5,16 @@
  * so the next caller reads again.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { loader as rootLoader } from '~/root.tsx';
 import { loader as bagLoader } from '~/routes/cart.tsx';
 import { addToBag, updateQuantity } from '~/services/bag.server.ts';
-import { basketMiddleware, requestBasket, RequestBasket } from '~/services/basket.server.ts';
-import { catalogScope, scopeMiddleware, type CatalogScope } from '~/services/catalog.server.ts';
-import { CommerceCalls, maintenanceMiddleware, requestContext } from '~/services/commerce-calls.server.ts';
-import { pendingOrderMiddleware } from '~/services/order.server.ts';
-import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
+import { requestBasket, RequestBasket } from '~/services/basket.server.ts';
+import { catalogScope, type CatalogScope } from '~/services/catalog.server.ts';
+import { CommerceCalls } from '~/services/commerce-calls.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
 import { ShopperSession, sessionStore } from '~/services/session.server.ts';
+import { throughRoot } from './root-request.ts';
 import { useSandbox } from './sandbox.ts';
 
 useSandbox();
@@ -25,30 +25,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The root route's middleware, in its order (app/root.tsx). */
-const ROOT_MIDDLEWARE: MiddlewareFunction<Response>[] = [
-  scopeMiddleware,
-  sessionMiddleware,
-  basketMiddleware,
-  maintenanceMiddleware,
-  pendingOrderMiddleware,
-];
-
 /** One request of `path` as the server handles it: the root middleware, then `page` with the request's context. */
 async function inRequest(path: string, cookie: string, page: (context: RouterContextProvider) => Promise<unknown>) {
-  const request = new Request(`${ORIGIN}${path}`, { headers: { cookie } });
-  const { context } = requestContext(performance.now());
-  const run = async (index: number): Promise<Response> => {
-    const middleware = ROOT_MIDDLEWARE[index];
-    if (middleware)
-      return (await middleware(
-        { request, context, params: {}, url: new URL(request.url), pattern: path } as never,
-        () => run(index + 1),
-      )) as Response;
+  await throughRoot(new Request(`${ORIGIN}${path}`, { headers: { cookie } }), async (context) => {
     await page(context);
     return new Response('the page');
-  };
-  await run(0);
+  });
 }
 
 /** A guest whose bag holds two of one product, as the next request's `Cookie` header. */

@@ -6,17 +6,14 @@
  * less than 60 s of its 15 minutes remain (the test's clock, no waiting); a `to` outside the legacy paths is refused.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MiddlewareFunction } from 'react-router';
 import { SESSION_BRIDGE_COOKIE, SESSION_COOKIE } from '~/models/session-constants.ts';
 import { loader } from '~/routes/hybrid.tsx';
-import { scopeMiddleware } from '~/services/catalog.server.ts';
-import { maintenanceMiddleware, requestContext } from '~/services/commerce-calls.server.ts';
 import { readEnv, storefrontEnv, type HybridSettings } from '~/services/env.server.ts';
-import { pendingOrderMiddleware } from '~/services/order.server.ts';
 import { hybridRedirect, type BridgeOptions } from '~/services/session-bridge.server.ts';
-import { sessionMiddleware, shopperSession } from '~/services/session-middleware.server.ts';
+import { shopperSession } from '~/services/session-middleware.server.ts';
 import { ShopperSession, sessionStore, type SessionData } from '~/services/session.server.ts';
 import { privateClientAuthorization } from '../../sandbox/src/http/client-auth.ts';
+import { throughRoot } from './root-request.ts';
 import { useSandbox } from './sandbox.ts';
 
 const ORIGIN = 'https://shop.example.com';
@@ -30,13 +27,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ROOT_MIDDLEWARE: MiddlewareFunction<Response>[] = [
-  scopeMiddleware,
-  sessionMiddleware,
-  maintenanceMiddleware,
-  pendingOrderMiddleware,
-];
-
 type Handler = (args: { request: Request; context: never }) => Promise<Response> | Response;
 
 /** The route module's own loader. */
@@ -45,25 +35,16 @@ const routeLoader: Handler = (args) => loader(args as never);
 /** A GET of `path` through the root middleware and `handler` (the route's loader unless given); a thrown answer is the answer. */
 async function get(path: string, cookie?: string, handler: Handler = routeLoader, origin = ORIGIN) {
   const request = new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
-  const { context } = requestContext(performance.now());
-  const run = async (index: number): Promise<Response> => {
+  const response = await throughRoot(request, async (context) => {
     try {
-      const middleware = ROOT_MIDDLEWARE[index];
-      if (middleware)
-        return (await middleware(
-          { request, context, params: {}, url: new URL(request.url), pattern: path } as never,
-          () => run(index + 1),
-        )) as Response;
       return await handler({ request, context: context as never });
     } catch (error) {
-      if (error instanceof Response) return error;
       // `data(null, { status })` thrown by a loader: React Router answers with its status.
       const status = (error as { init?: { status?: number } }).init?.status;
       if (status) return new Response(null, { status });
       throw error;
     }
-  };
-  const response = await run(0);
+  });
   return {
     status: response.status,
     location: response.headers.get('Location'),
